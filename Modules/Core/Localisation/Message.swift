@@ -1,0 +1,22 @@
+/// One user-facing text in every language Mosaic speaks. Modules keep their messages in
+/// a catalogue (an enum of `static let`s and `static func`s), so the exact Korean strings
+/// of the seeds sit next to their English equivalents and can be tested.
+public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
+    public let english: String
+    public let korean: String
+
+    public init(en english: String, ko korean: String) {
+        self.english = english
+        self.korean = korean
+    }
+
+    /// The text in `language`.
+    public func text(_ language: Language) -> String {
+        switch language {
+        case .english: english
+        case .korean: korean
+        }
+    }
+
+    public var description: String { english }
+}

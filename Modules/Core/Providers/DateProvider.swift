@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where "now" comes from. Live: the system clock, or the time pinned by `MOSAIC_NOW`
+/// (ISO 8601) for demos and end-to-end tests; tests use a fixed date.
+public struct DateProvider: Sendable {
+    private let current: @Sendable () -> Date
+
+    public init(_ now: @escaping @Sendable () -> Date) {
+        current = now
+    }
+
+    /// The current date and time.
+    public func now() -> Date { current() }
+
+    /// The system clock.
+    public static let system = DateProvider { Date() }
+
+    /// Always `date`.
+    public static func fixed(_ date: Date) -> DateProvider {
+        DateProvider { date }
+    }
+
+    /// `MOSAIC_NOW` when set, else the system clock; a value that is not ISO 8601 is an error.
+    public static func live(environment: [String: String]) throws(UserError) -> DateProvider {
+        guard let value = environment["MOSAIC_NOW"], !value.isEmpty else { return .system }
+        guard let date = parseISO8601(value) else {
+            throw UserError(CoreMessages.invalidNow(value), category: .usage)
+        }
+        return .fixed(date)
+    }
+
+    /// Parses `2024-05-01T09:30:00Z`, with or without fractional seconds, or a bare day `2024-05-01` (UTC).
+    public static func parseISO8601(_ text: String) -> Date? {
+        let full = ISO8601DateFormatter()
+        if let date = full.date(from: text) { return date }
+        full.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = full.date(from: text) { return date }
+        full.formatOptions = [.withFullDate]
+        return full.date(from: text)
+    }
+}

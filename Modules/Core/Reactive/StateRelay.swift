@@ -1,0 +1,66 @@
+import Synchronization
+
+/// A value that changes over time and that many subscribers can read (RxRelay's
+/// `BehaviorRelay`). A new subscriber first receives the current value.
+public final class StateRelay<Value: Sendable>: Sendable {
+    private struct State {
+        var value: Value
+        var subscribers: [Int: AsyncStream<Value>.Continuation] = [:]
+        var nextID = 0
+    }
+
+    private let state: Mutex<State>
+
+    public init(_ value: Value) {
+        state = Mutex(State(value: value))
+    }
+
+    /// The current value.
+    public var value: Value {
+        state.withLock { $0.value }
+    }
+
+    /// Replaces the value and sends it to every subscriber.
+    public func accept(_ value: Value) {
+        let continuations = state.withLock { state in
+            state.value = value
+            return Array(state.subscribers.values)
+        }
+        for continuation in continuations {
+            continuation.yield(value)
+        }
+    }
+
+    /// Changes the value in place and sends the result to every subscriber.
+    public func update(_ change: (inout Value) -> Void) {
+        let (value, continuations) = state.withLock { state in
+            change(&state.value)
+            return (state.value, Array(state.subscribers.values))
+        }
+        for continuation in continuations {
+            continuation.yield(value)
+        }
+    }
+
+    /// A new subscription that starts with the current value.
+    public func values() -> AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream<Value>.makeStream()
+        let id = state.withLock { state in
+            state.nextID += 1
+            state.subscribers[state.nextID] = continuation
+            continuation.yield(state.value)
+            return state.nextID
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// Ends every subscription.
+    public func finish() {
+        for continuation in state.withLock({ Array($0.subscribers.values) }) {
+            continuation.finish()
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Core
+
+/// Storage failures, each with a message the user can act on.
+public enum PersistenceError: Error, Sendable, Equatable {
+    /// A blob key that is not in the safe alphabet (path traversal, absolute, empty).
+    case invalidBlobKey(String)
+    /// A record type was used that the store was not opened with (a programming error).
+    case unregisteredCollection(String)
+    /// The database file is damaged or is not a database.
+    case corruptDatabase(path: String)
+    /// The data directory (or a file in it) cannot be written.
+    case readOnly(path: String)
+    /// The data directory path names a file, not a folder.
+    case notADirectory(path: String)
+    /// Any other failure to read or write storage.
+    case io(path: String, reason: String)
+    /// A stored record no longer decodes as its type.
+    case undecodable(collection: String, id: String, reason: String)
+    /// The database was written by a newer Mosaic.
+    case newerSchema(found: Int, supported: Int)
+    /// A query or schema named something that is not a plain field or collection name.
+    case invalidQuery(String)
+}
+
+extension PersistenceError: UserErrorConvertible {
+    public var userError: UserError {
+        switch self {
+        case .invalidBlobKey(let key):
+            UserError(Message(
+                en: "'\(key)' is not a valid file key (letters, digits, '.', '_', '-' only).",
+                ko: "'\(key)' 은(는) 올바른 파일 키가 아닙니다 (영문, 숫자, '.', '_', '-' 만 가능)."
+            ), category: .invalidInput)
+        case .unregisteredCollection(let name):
+            UserError(Message(
+                en: "Internal error: the record collection '\(name)' was not registered.",
+                ko: "내부 오류: 레코드 컬렉션 '\(name)' 이(가) 등록되지 않았습니다."
+            ), category: .other)
+        case .corruptDatabase(let path):
+            UserError(Message(
+                en: "The database \(path) is damaged or is not a Mosaic database. It was left untouched; move it aside or restore a backup, and run `mosaic doctor`.",
+                ko: "데이터베이스 \(path) 이(가) 손상되었거나 Mosaic 데이터베이스가 아닙니다. 파일은 그대로 두었습니다. 다른 곳으로 옮기거나 백업을 복원한 뒤 `mosaic doctor` 를 실행하세요."
+            ), category: .io)
+        case .readOnly(let path):
+            UserError(Message(
+                en: "Cannot write to \(path): it is read-only. Choose another --data-dir or fix its permissions.",
+                ko: "\(path) 에 쓸 수 없습니다: 읽기 전용입니다. 다른 --data-dir 를 지정하거나 권한을 고치세요."
+            ), category: .io)
+        case .notADirectory(let path):
+            UserError(Message(
+                en: "The data directory \(path) is a file, not a folder. Choose another --data-dir.",
+                ko: "데이터 폴더 \(path) 이(가) 폴더가 아니라 파일입니다. 다른 --data-dir 를 지정하세요."
+            ), category: .io)
+        case .io(let path, let reason):
+            UserError(Message(
+                en: "Storage error at \(path): \(reason)",
+                ko: "저장소 오류 (\(path)): \(reason)"
+            ), category: .io)
+        case .undecodable(let collection, let id, let reason):
+            UserError(Message(
+                en: "The stored \(collection) record \(id) cannot be read: \(reason)",
+                ko: "저장된 \(collection) 레코드 \(id) 을(를) 읽을 수 없습니다: \(reason)"
+            ), category: .io)
+        case .newerSchema(let found, let supported):
+            UserError(Message(
+                en: "The database was written by a newer Mosaic (schema \(found), this version knows \(supported)). Update Mosaic.",
+                ko: "데이터베이스가 더 새로운 Mosaic 으로 만들어졌습니다 (스키마 \(found), 이 버전은 \(supported)). Mosaic 을 업데이트하세요."
+            ), category: .io)
+        case .invalidQuery(let what):
+            UserError(Message(
+                en: "Internal error: invalid \(what) in a storage query.",
+                ko: "내부 오류: 저장소 질의의 \(what) 이(가) 올바르지 않습니다."
+            ), category: .other)
+        }
+    }
+}

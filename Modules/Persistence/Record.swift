@@ -1,0 +1,34 @@
+/// A value a feature stores through `RecordStore`. The feature declares where it lives
+/// and how it is looked up; the store knows nothing else about it.
+public protocol Record: Codable, Sendable, Identifiable where ID: LosslessStringConvertible & Sendable {
+    /// The collection (table) name: lower-case letters, digits and `_`, unique across Mosaic.
+    static var collection: String { get }
+    /// Fields (top-level JSON keys, or dotted paths) that queries filter and sort on.
+    static var indexedFields: [String] { get }
+    /// Text fields that full-text search looks in.
+    static var fullTextFields: [String] { get }
+    /// The blob keys of the files this record owns (a photo), for `mosaic doctor`.
+    var blobKeys: [BlobKey] { get }
+    /// What `mosaic doctor --repair` does with this record when its files are gone.
+    func repairing(missing: Set<BlobKey>) -> MissingBlobRepair<Self>
+}
+
+extension Record {
+    public static var indexedFields: [String] { [] }
+    public static var fullTextFields: [String] { [] }
+    public var blobKeys: [BlobKey] { [] }
+    public func repairing(missing: Set<BlobKey>) -> MissingBlobRepair<Self> { .keep }
+
+    /// The id as the store keeps it.
+    public var storageID: String { id.description }
+}
+
+/// The fix for a record whose files are missing.
+public enum MissingBlobRepair<R: Record>: Sendable {
+    /// Save this version instead (for example, without its photo).
+    case update(R)
+    /// The record means nothing without its file: delete it.
+    case delete
+    /// Nothing can be done automatically; report it only.
+    case keep
+}

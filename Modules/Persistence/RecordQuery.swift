@@ -1,0 +1,45 @@
+/// What to fetch from one collection: filters, sort order, paging.
+public struct RecordQuery<R: Record>: Sendable {
+    /// One condition on a field.
+    public enum Filter: Sendable, Hashable {
+        case equals(String, FieldValue)
+        case notEquals(String, FieldValue)
+        case isIn(String, [FieldValue])
+        /// `lower ≤ field ≤ upper`; either bound may be absent.
+        case range(String, lower: FieldValue?, upper: FieldValue?)
+    }
+
+    /// One sort key; later keys break ties of earlier ones.
+    public struct Sort: Sendable, Hashable {
+        public let field: String
+        public let descending: Bool
+
+        public static func ascending(_ field: String) -> Sort { Sort(field: field, descending: false) }
+        public static func descending(_ field: String) -> Sort { Sort(field: field, descending: true) }
+    }
+
+    public var filters: [Filter]
+    public var sort: [Sort]
+    public var limit: Int?
+    public var offset: Int?
+
+    public init(filters: [Filter] = [], sort: [Sort] = [], limit: Int? = nil, offset: Int? = nil) {
+        self.filters = filters
+        self.sort = sort
+        self.limit = limit
+        self.offset = offset
+    }
+
+    /// Every record, in insertion order.
+    public static var all: RecordQuery<R> { RecordQuery() }
+
+    public func filter(_ filter: Filter) -> Self { var copy = self; copy.filters.append(filter); return copy }
+    public func filter(_ field: String, equals value: FieldValue) -> Self { filter(.equals(field, value)) }
+    public func sorted(by keys: Sort...) -> Self { var copy = self; copy.sort += keys; return copy }
+    public func limit(_ count: Int, offset: Int? = nil) -> Self {
+        var copy = self
+        copy.limit = count
+        copy.offset = offset
+        return copy
+    }
+}

@@ -1,0 +1,12 @@
+/// Reads records inside one consistent snapshot (a read transaction).
+public protocol RecordReader {
+    /// The record with `id`, or nil.
+    func fetch<R: Record>(_ type: R.Type, id: R.ID) throws -> R?
+    /// The records matching `query`, in its order.
+    func fetch<R: Record>(_ query: RecordQuery<R>) throws -> [R]
+    /// How many records match `query` (its limit and offset are ignored).
+    func count<R: Record>(_ query: RecordQuery<R>) throws -> Int
+    /// Records whose full-text fields contain `text`, best matches first. Any text is
+    /// accepted (quotes, operators, emoji); matching ignores case and finds substrings.
+    func search<R: Record>(_ type: R.Type, text: String, limit: Int?) throws -> [R]
+}

@@ -1,0 +1,51 @@
+/// Generic record storage: features declare their `Record` types; the store saves,
+/// queries, searches and observes them without knowing what they are. An engine
+/// implements `read`, `write` and `observe`; everything else derives from those.
+public protocol RecordStore: Sendable {
+    /// Runs `body` on a consistent snapshot.
+    func read<T: Sendable>(_ body: @escaping @Sendable (any RecordReader) throws -> T) async throws -> T
+    /// Runs `body` in one atomic write transaction, across any record types.
+    func write<T: Sendable>(_ body: @escaping @Sendable (any RecordWriter) throws -> T) async throws -> T
+    /// The query's result now, then again after each committed change that alters it.
+    func observe<R: Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error>
+}
+
+extension RecordStore {
+    /// Inserts or replaces one record.
+    public func save<R: Record>(_ record: R) async throws {
+        try await write { try $0.save(record) }
+    }
+
+    /// Inserts or replaces many records in one transaction: all or none.
+    public func save<R: Record>(_ records: [R]) async throws {
+        try await write { writer in
+            for record in records { try writer.save(record) }
+        }
+    }
+
+    public func fetch<R: Record>(_ type: R.Type, id: R.ID) async throws -> R? {
+        try await read { try $0.fetch(type, id: id) }
+    }
+
+    public func fetch<R: Record>(_ query: RecordQuery<R>) async throws -> [R] {
+        try await read { try $0.fetch(query) }
+    }
+
+    public func count<R: Record>(_ query: RecordQuery<R>) async throws -> Int {
+        try await read { try $0.count(query) }
+    }
+
+    public func search<R: Record>(_ type: R.Type, text: String, limit: Int? = nil) async throws -> [R] {
+        try await read { try $0.search(type, text: text, limit: limit) }
+    }
+
+    @discardableResult
+    public func delete<R: Record>(_ type: R.Type, id: R.ID) async throws -> Bool {
+        try await write { try $0.delete(type, id: id) }
+    }
+
+    @discardableResult
+    public func deleteAll<R: Record>(_ query: RecordQuery<R>) async throws -> Int {
+        try await write { try $0.deleteAll(query) }
+    }
+}

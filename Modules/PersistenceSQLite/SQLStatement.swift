@@ -1,0 +1,88 @@
+import Foundation
+import GRDB
+import Persistence
+
+/// A SQL string with its arguments, built from a `RecordQuery`.
+struct SQLStatement {
+    var sql: String
+    var arguments: StatementArguments
+
+    /// `SELECT <columns> FROM <table> WHERE … ORDER BY … LIMIT …` for `query`.
+    static func select<R: Persistence.Record>(
+        _ columns: String,
+        from schema: CollectionSchema,
+        _ query: RecordQuery<R>,
+        paged: Bool = true
+    ) throws -> SQLStatement {
+        var statement = SQLStatement(sql: #"SELECT \#(columns) FROM "\#(schema.table)""#, arguments: [])
+        try statement.appendWhere(query.filters)
+        guard paged else { return statement }
+        let order = try query.sort.map { key in
+            try CollectionSchema.fieldExpression(key.field) + (key.descending ? " DESC" : " ASC")
+        }
+        statement.sql += " ORDER BY " + (order + ["rowid ASC"]).joined(separator: ", ")
+        if query.limit != nil || query.offset != nil {
+            statement.sql += " LIMIT ? OFFSET ?"
+            _ = statement.arguments.append(contentsOf: [query.limit ?? -1, query.offset ?? 0])
+        }
+        return statement
+    }
+
+    /// `DELETE FROM <table> WHERE …` for the filters of `query`.
+    static func delete<R: Persistence.Record>(from schema: CollectionSchema, _ query: RecordQuery<R>) throws -> SQLStatement {
+        var statement = SQLStatement(sql: #"DELETE FROM "\#(schema.table)""#, arguments: [])
+        try statement.appendWhere(query.filters)
+        return statement
+    }
+
+    private mutating func appendWhere<R: Persistence.Record>(_ filters: [RecordQuery<R>.Filter]) throws {
+        guard !filters.isEmpty else { return }
+        var conditions: [String] = []
+        for filter in filters {
+            switch filter {
+            case .equals(let field, .null):
+                conditions.append(try CollectionSchema.fieldExpression(field) + " IS NULL")
+            case .notEquals(let field, .null):
+                conditions.append(try CollectionSchema.fieldExpression(field) + " IS NOT NULL")
+            case .equals(let field, let value):
+                conditions.append(try CollectionSchema.fieldExpression(field) + " = ?")
+                _ = arguments.append(contentsOf: [value.databaseValue])
+            case .notEquals(let field, let value):
+                conditions.append(try CollectionSchema.fieldExpression(field) + " IS NOT ?")
+                _ = arguments.append(contentsOf: [value.databaseValue])
+            case .isIn(let field, let values):
+                guard !values.isEmpty else { conditions.append("0"); continue }
+                let marks = Array(repeating: "?", count: values.count).joined(separator: ", ")
+                conditions.append(try CollectionSchema.fieldExpression(field) + " IN (\(marks))")
+                _ = arguments.append(contentsOf: StatementArguments(values.map(\.databaseValue)))
+            case .range(let field, let lower, let upper):
+                let expression = try CollectionSchema.fieldExpression(field)
+                if let lower {
+                    conditions.append(expression + " >= ?")
+                    _ = arguments.append(contentsOf: [lower.databaseValue])
+                }
+                if let upper {
+                    conditions.append(expression + " <= ?")
+                    _ = arguments.append(contentsOf: [upper.databaseValue])
+                }
+            }
+        }
+        if !conditions.isEmpty {
+            sql += " WHERE " + conditions.joined(separator: " AND ")
+        }
+    }
+}
+
+extension FieldValue {
+    /// The value as `json_extract` returns it for what `JSONEncoder` wrote.
+    var databaseValue: DatabaseValue {
+        switch self {
+        case .string(let value): value.databaseValue
+        case .int(let value): value.databaseValue
+        case .double(let value): value.databaseValue
+        case .bool(let value): (value ? 1 : 0).databaseValue
+        case .date(let value): value.timeIntervalSinceReferenceDate.databaseValue
+        case .null: .null
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import GRDB
+import Persistence
+
+/// `RecordReader` and `RecordWriter` over one open GRDB transaction.
+struct SQLiteRecordAccess: RecordWriter {
+    let db: Database
+    let catalog: CollectionCatalog
+    private let encoder = JSONEncoder()
+    private let decoder = JSONDecoder()
+
+    init(db: Database, catalog: CollectionCatalog) {
+        self.db = db
+        self.catalog = catalog
+    }
+
+    func fetch<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> R? {
+        let schema = try catalog.schema(for: type)
+        let body = try String.fetchOne(
+            db, sql: #"SELECT body FROM "\#(schema.table)" WHERE id = ?"#, arguments: [id.description]
+        )
+        return try body.map { try decode(type, body: $0, id: id.description) }
+    }
+
+    func fetch<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> [R] {
+        let schema = try catalog.schema(for: R.self)
+        let statement = try SQLStatement.select("id, body", from: schema, query)
+        return try Row.fetchAll(db, sql: statement.sql, arguments: statement.arguments).map { row in
+            try decode(R.self, body: row["body"], id: row["id"])
+        }
+    }
+
+    func count<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
+        let schema = try catalog.schema(for: R.self)
+        let statement = try SQLStatement.select("COUNT(*)", from: schema, query, paged: false)
+        return try Int.fetchOne(db, sql: statement.sql, arguments: statement.arguments) ?? 0
+    }
+
+    func search<R: Persistence.Record>(_ type: R.Type, text: String, limit: Int?) throws -> [R] {
+        let schema = try catalog.schema(for: type)
+        let query = FullTextQuery(text)
+        guard !schema.fullTextFields.isEmpty, !query.isEmpty else { return [] }
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        if let match = query.matchExpression {
+            conditions.append(#""\#(schema.ftsTable)" MATCH ?"#)
+            _ = arguments.append(contentsOf: [match])
+        }
+        for term in query.shortTerms {
+            conditions.append("instr(f.text, ?) > 0")
+            _ = arguments.append(contentsOf: [term])
+        }
+        // Best first: BM25 over the trigram index; for short terms only, earlier
+        // occurrence ranks higher, then newer records.
+        let order: String
+        if query.matchExpression != nil {
+            order = #"bm25("\#(schema.ftsTable)"), r.rowid DESC"#
+        } else {
+            order = "instr(f.text, ?), r.rowid DESC"
+            _ = arguments.append(contentsOf: [query.shortTerms[0]])
+        }
+        var sql = #"""
+            SELECT r.id, r.body FROM "\#(schema.ftsTable)" AS f
+            JOIN "\#(schema.table)" AS r ON r.rowid = f.rowid
+            WHERE \#(conditions.joined(separator: " AND "))
+            ORDER BY \#(order)
+            """#
+        if let limit {
+            sql += " LIMIT ?"
+            _ = arguments.append(contentsOf: [limit])
+        }
+        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+            try decode(type, body: row["body"], id: row["id"])
+        }
+    }
+
+    func save<R: Persistence.Record>(_ record: R) throws {
+        let schema = try catalog.schema(for: R.self)
+        let body: String
+        do {
+            body = String(decoding: try encoder.encode(record), as: UTF8.self)
+        } catch {
+            throw PersistenceError.undecodable(collection: R.collection, id: record.storageID, reason: "\(error)")
+        }
+        try db.execute(
+            sql: #"INSERT INTO "\#(schema.table)"(id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body"#,
+            arguments: [record.storageID, body]
+        )
+    }
+
+    @discardableResult
+    func delete<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
+        let schema = try catalog.schema(for: type)
+        try db.execute(sql: #"DELETE FROM "\#(schema.table)" WHERE id = ?"#, arguments: [id.description])
+        return db.changesCount > 0
+    }
+
+    @discardableResult
+    func deleteAll<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
+        let schema = try catalog.schema(for: R.self)
+        let statement = try SQLStatement.delete(from: schema, query)
+        try db.execute(sql: statement.sql, arguments: statement.arguments)
+        return db.changesCount
+    }
+
+    private func decode<R: Persistence.Record>(_ type: R.Type, body: String, id: String) throws -> R {
+        do {
+            return try decoder.decode(type, from: Data(body.utf8))
+        } catch {
+            throw PersistenceError.undecodable(collection: R.collection, id: id, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import GRDB
+import Persistence
+
+/// `RecordStore` on one SQLite database (a WAL file, or `:memory:`).
+public final class SQLiteRecordStore: RecordStore {
+    private let writer: any DatabaseWriter
+    private let catalog: CollectionCatalog
+    private let path: String
+
+    init(writer: any DatabaseWriter, catalog: CollectionCatalog, path: String) {
+        self.writer = writer
+        self.catalog = catalog
+        self.path = path
+    }
+
+    public func read<T: Sendable>(_ body: @escaping @Sendable (any RecordReader) throws -> T) async throws -> T {
+        let catalog = catalog
+        return try await DatabaseErrorMapping.mapping(path: path) {
+            try await writer.read { db in try body(SQLiteRecordAccess(db: db, catalog: catalog)) }
+        }
+    }
+
+    public func write<T: Sendable>(_ body: @escaping @Sendable (any RecordWriter) throws -> T) async throws -> T {
+        let catalog = catalog
+        return try await DatabaseErrorMapping.mapping(path: path) {
+            try await writer.write { db in try body(SQLiteRecordAccess(db: db, catalog: catalog)) }
+        }
+    }
+
+    public func observe<R: Persistence.Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {
+        let catalog = catalog
+        let writer = writer
+        let path = path
+        // Compare the raw rows, not decoded records: records need not be Equatable, and a
+        // DatabasePool delivers its first value twice.
+        let observation = ValueObservation
+            .tracking { db -> [String] in
+                let schema = try catalog.schema(for: R.self)
+                let statement = try SQLStatement.select("body", from: schema, query)
+                return try String.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
+            }
+            .removeDuplicates()
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    let decoder = JSONDecoder()
+                    for try await bodies in observation.values(in: writer) {
+                        let records = try bodies.map { body in
+                            do {
+                                return try decoder.decode(R.self, from: Data(body.utf8))
+                            } catch {
+                                throw PersistenceError.undecodable(collection: R.collection, id: "?", reason: "\(error)")
+                            }
+                        }
+                        continuation.yield(records)
+                    }
+                    continuation.finish()
+                } catch is CancellationError {
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: DatabaseErrorMapping.map(error, path: path))
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

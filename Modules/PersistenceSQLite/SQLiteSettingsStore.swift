@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+import Persistence
+
+/// `SettingsStore` in the database's `mosaic_settings` table, values as JSON.
+public final class SQLiteSettingsStore: SettingsStore {
+    private let writer: any DatabaseWriter
+    private let path: String
+
+    init(writer: any DatabaseWriter, path: String) {
+        self.writer = writer
+        self.path = path
+    }
+
+    public func value<T: Codable & Sendable>(_ type: T.Type, forKey key: String) async throws -> T? {
+        let json = try await DatabaseErrorMapping.mapping(path: path) {
+            try await writer.read { db in
+                try String.fetchOne(db, sql: "SELECT value FROM mosaic_settings WHERE key = ?", arguments: [key])
+            }
+        }
+        guard let json else { return nil }
+        do {
+            return try JSONDecoder().decode(type, from: Data(json.utf8))
+        } catch {
+            throw PersistenceError.undecodable(collection: "settings", id: key, reason: "\(error)")
+        }
+    }
+
+    public func set<T: Codable & Sendable>(_ value: T, forKey key: String) async throws {
+        let json = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        try await DatabaseErrorMapping.mapping(path: path) {
+            try await writer.write { db in
+                try db.execute(
+                    sql: "INSERT INTO mosaic_settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    arguments: [key, json]
+                )
+            }
+        }
+    }
+
+    public func remove(_ key: String) async throws {
+        try await DatabaseErrorMapping.mapping(path: path) {
+            try await writer.write { db in
+                try db.execute(sql: "DELETE FROM mosaic_settings WHERE key = ?", arguments: [key])
+            }
+        }
+    }
+
+    public func keys(prefix: String) async throws -> [String] {
+        try await DatabaseErrorMapping.mapping(path: path) {
+            try await writer.read { db in
+                try String.fetchAll(
+                    db,
+                    sql: "SELECT key FROM mosaic_settings WHERE substr(key, 1, ?) = ? ORDER BY key",
+                    arguments: [prefix.count, prefix]
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import GRDB
+import Persistence
+
+/// The embedded default storage: one SQLite database (WAL) plus a `files/` folder in
+/// the data directory, or an in-memory database for `--store memory` and tests.
+public final class SQLiteStorage: Sendable {
+    /// The database file name inside the data directory.
+    public static let databaseFileName = "mosaic.sqlite"
+    /// The folder for blob files inside the data directory.
+    public static let filesFolderName = "files"
+
+    public let records: SQLiteRecordStore
+    public let settings: SQLiteSettingsStore
+    public let blobs: any BlobStore
+    /// The database file, or nil in memory.
+    public let databaseURL: URL?
+    let writer: any DatabaseWriter
+    let catalog: CollectionCatalog
+
+    private init(writer: any DatabaseWriter, catalog: CollectionCatalog, blobs: any BlobStore, databaseURL: URL?) {
+        let path = databaseURL?.path ?? ":memory:"
+        self.writer = writer
+        self.catalog = catalog
+        self.blobs = blobs
+        self.databaseURL = databaseURL
+        records = SQLiteRecordStore(writer: writer, catalog: catalog, path: path)
+        settings = SQLiteSettingsStore(writer: writer, path: path)
+    }
+
+    /// Opens (creating when needed) the database in `directory` with a table for each
+    /// record type. Never overwrites or deletes an existing file: a damaged database, a
+    /// data dir that is a file, or one that cannot be written is a `PersistenceError`.
+    public static func open(directory: URL, recordTypes: [any Persistence.Record.Type]) throws -> SQLiteStorage {
+        let catalog = try CollectionCatalog(recordTypes)
+        try prepare(directory: directory)
+        let database = directory.appendingPathComponent(databaseFileName)
+        let files = directory.appendingPathComponent(filesFolderName, isDirectory: true)
+        let writer = try DatabaseErrorMapping.mapping(path: database.path) {
+            let pool = try DatabasePool(path: database.path, configuration: configuration())
+            try SchemaMigrations.migrate(pool, collections: catalog.all)
+            return pool
+        }
+        return SQLiteStorage(writer: writer, catalog: catalog, blobs: FileBlobStore(root: files), databaseURL: database)
+    }
+
+    /// A throwaway database and blob store that live in memory.
+    public static func inMemory(recordTypes: [any Persistence.Record.Type]) throws -> SQLiteStorage {
+        let catalog = try CollectionCatalog(recordTypes)
+        let queue = try DatabaseQueue(configuration: configuration())
+        try SchemaMigrations.migrate(queue, collections: catalog.all)
+        return SQLiteStorage(writer: queue, catalog: catalog, blobs: MemoryBlobStore(), databaseURL: nil)
+    }
+
+    /// What SQLite's `PRAGMA integrity_check` says: `["ok"]` when the file is sound.
+    public func integrityCheck() async throws -> [String] {
+        try await DatabaseErrorMapping.mapping(path: databaseURL?.path ?? ":memory:") {
+            try await writer.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+        }
+    }
+
+    /// The base schema version stored in the file.
+    public func schemaVersion() async throws -> Int {
+        try await writer.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+    }
+
+    /// The schema version this build writes.
+    public static var supportedSchemaVersion: Int { SchemaMigrations.latestVersion }
+
+    private static func configuration() -> Configuration {
+        var configuration = Configuration()
+        // Several `mosaic` processes may write at once: wait for the lock, don't fail.
+        configuration.busyMode = .timeout(15)
+        configuration.prepareDatabase { db in
+            db.add(function: TextFolding.function)
+        }
+        return configuration
+    }
+
+    private static func prepare(directory: URL) throws {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw PersistenceError.notADirectory(path: directory.path) }
+            guard manager.isWritableFile(atPath: directory.path) else {
+                throw PersistenceError.readOnly(path: directory.path)
+            }
+            return
+        }
+        do {
+            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            // A parent that is a file, or one we may not write to.
+            if let blocker = firstFileAncestor(of: directory) {
+                throw PersistenceError.notADirectory(path: blocker.path)
+            }
+            throw PersistenceError.readOnly(path: directory.path)
+        }
+    }
+
+    private static func firstFileAncestor(of url: URL) -> URL? {
+        var current = url
+        while current.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: current.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : current
+            }
+            current.deleteLastPathComponent()
+        }
+        return nil
+    }
+}

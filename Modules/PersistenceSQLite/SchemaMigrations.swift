@@ -1,0 +1,78 @@
+import GRDB
+import Persistence
+
+/// The versioned base layout of a Mosaic database, kept in `PRAGMA user_version`.
+///
+/// GRDB's `DatabaseMigrator` reads which migrations ran before it takes the write lock,
+/// so two `mosaic` processes opening a new file at once could both run one. Here the
+/// check and the steps run in one `BEGIN IMMEDIATE` transaction: the second process
+/// waits (busy timeout), then finds the work done. A later release appends a step.
+enum SchemaMigrations {
+    static let steps: [[String]] = [
+        // 1: the registry of record collections and the settings table.
+        [
+            """
+            CREATE TABLE IF NOT EXISTS mosaic_collections (
+                name TEXT PRIMARY KEY,
+                signature TEXT NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE IF NOT EXISTS mosaic_settings (
+                key TEXT PRIMARY KEY,
+                value TEXT NOT NULL
+            )
+            """,
+        ],
+    ]
+
+    static var latestVersion: Int { steps.count }
+
+    /// Brings the base layout and every collection up to date, atomically.
+    static func migrate(_ writer: any DatabaseWriter, collections: [CollectionSchema]) throws {
+        try writer.writeWithoutTransaction { db in
+            try db.inTransaction(.immediate) {
+                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                guard version <= latestVersion else {
+                    throw PersistenceError.newerSchema(found: version, supported: latestVersion)
+                }
+                for step in steps.dropFirst(version) {
+                    for statement in step { try db.execute(sql: statement) }
+                }
+                if version < latestVersion {
+                    try db.execute(sql: "PRAGMA user_version = \(latestVersion)")
+                }
+                for collection in collections {
+                    try install(collection, in: db)
+                }
+                return .commit
+            }
+        }
+    }
+
+    /// Creates a collection's table, or rebuilds its indexes and search table when the
+    /// record type now declares different ones. Records are never dropped.
+    private static func install(_ collection: CollectionSchema, in db: Database) throws {
+        let stored = try String.fetchOne(
+            db, sql: "SELECT signature FROM mosaic_collections WHERE name = ?", arguments: [collection.name]
+        )
+        guard stored != collection.signature else { return }
+        if stored != nil {
+            let indexes = try String.fetchAll(
+                db,
+                sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+                arguments: [collection.table]
+            )
+            for statement in collection.dropDerivedStatements(existingIndexes: indexes) {
+                try db.execute(sql: statement)
+            }
+        }
+        for statement in collection.createStatements {
+            try db.execute(sql: statement)
+        }
+        try db.execute(
+            sql: "INSERT INTO mosaic_collections(name, signature) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET signature = excluded.signature",
+            arguments: [collection.name, collection.signature]
+        )
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Persistence
+
+/// Checks a store the way `mosaic doctor` reports it: SQLite's integrity check, the
+/// schema version, files that no record owns (left by a crash between the two writes)
+/// and records whose files are gone; `repair` fixes what can be fixed.
+public struct StoreDoctor: Sendable {
+    public let storage: SQLiteStorage
+    public let recordTypes: [any Persistence.Record.Type]
+
+    public init(storage: SQLiteStorage, recordTypes: [any Persistence.Record.Type]) {
+        self.storage = storage
+        self.recordTypes = recordTypes
+    }
+
+    public func examine() async throws -> DoctorReport {
+        let integrity = try await storage.integrityCheck()
+        let version = try await storage.schemaVersion()
+        var owned = Set<BlobKey>()
+        var missing: [DoctorReport.MissingFile] = []
+        for type in recordTypes {
+            let found = try await blobReferences(of: type)
+            owned.formUnion(found.flatMap(\.keys))
+            for reference in found {
+                var gone: [BlobKey] = []
+                for key in reference.keys where try await !storage.blobs.exists(key) {
+                    gone.append(key)
+                }
+                if !gone.isEmpty {
+                    missing.append(.init(collection: reference.collection, id: reference.id, keys: gone))
+                }
+            }
+        }
+        let orphans = try await storage.blobs.list().filter { !owned.contains($0) }
+        return DoctorReport(
+            integrity: integrity,
+            schemaVersion: version,
+            supportedSchemaVersion: SQLiteStorage.supportedSchemaVersion,
+            orphanFiles: orphans,
+            missingFiles: missing
+        )
+    }
+
+    /// Deletes orphan files and half-written temporary files, and applies each record
+    /// type's own repair to records whose files are missing.
+    public func repair(_ report: DoctorReport) async throws -> DoctorRepair {
+        var repair = DoctorRepair()
+        for key in report.orphanFiles {
+            try await storage.blobs.delete(key)
+            repair.removedFiles += 1
+        }
+        if let files = storage.blobs as? FileBlobStore {
+            repair.removedTemporaryFiles = try files.sweepTemporaryFiles()
+        }
+        for type in recordTypes {
+            let outcome = try await repairRecords(of: type, missing: report.missingFiles)
+            repair.updatedRecords += outcome.updated
+            repair.deletedRecords += outcome.deleted
+            repair.unrepairedRecords += outcome.kept
+        }
+        return repair
+    }
+
+    private struct Reference {
+        let collection: String
+        let id: String
+        let keys: [BlobKey]
+    }
+
+    private func blobReferences<R: Persistence.Record>(of type: R.Type) async throws -> [Reference] {
+        try await storage.records.fetch(RecordQuery<R>.all)
+            .filter { !$0.blobKeys.isEmpty }
+            .map { Reference(collection: R.collection, id: $0.storageID, keys: $0.blobKeys) }
+    }
+
+    private func repairRecords<R: Persistence.Record>(
+        of type: R.Type,
+        missing: [DoctorReport.MissingFile]
+    ) async throws -> (updated: Int, deleted: Int, kept: Int) {
+        let mine = missing.filter { $0.collection == R.collection }
+        guard !mine.isEmpty else { return (0, 0, 0) }
+        return try await storage.records.write { writer in
+            var outcome = (updated: 0, deleted: 0, kept: 0)
+            for entry in mine {
+                guard let id = R.ID(entry.id), let record = try writer.fetch(R.self, id: id) else { continue }
+                switch record.repairing(missing: Set(entry.keys)) {
+                case .update(let fixed):
+                    try writer.save(fixed)
+                    outcome.updated += 1
+                case .delete:
+                    try writer.delete(R.self, id: id)
+                    outcome.deleted += 1
+                case .keep:
+                    outcome.kept += 1
+                }
+            }
+            return outcome
+        }
+    }
+}

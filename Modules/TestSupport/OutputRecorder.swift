@@ -1,0 +1,109 @@
+import Core
+import Foundation
+
+/// Records every value an output stream emits, so a test can assert on what a
+/// view-model showed without sleeping: `await recorder.next()` suspends until the next
+/// value arrives (or fails the wait after `limit` of real time, so a broken test ends).
+public final class OutputRecorder<Value: Sendable>: Sendable {
+    private struct State {
+        var values: [Value] = []
+        var consumed = 0
+        var finished = false
+        var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    }
+
+    private let state = LockedValue(State())
+    private let task = LockedValue<Task<Void, Never>?>(nil)
+    private let limit: Duration
+
+    /// Starts recording `sequence` at once.
+    public init<S: AsyncSequence & Sendable>(_ sequence: S, limit: Duration = .seconds(10))
+    where S.Element == Value {
+        self.limit = limit
+        let started = Task { [state] in
+            do {
+                for try await value in sequence {
+                    let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                        state.values.append(value)
+                        return Self.takeReady(&state)
+                    }
+                    ready.forEach { $0.resume() }
+                }
+            } catch {}
+            let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                state.finished = true
+                return Self.takeReady(&state)
+            }
+            ready.forEach { $0.resume() }
+        }
+        task.withLock { $0 = started }
+    }
+
+    deinit {
+        task.value?.cancel()
+    }
+
+    /// Everything recorded so far.
+    public var values: [Value] { state.value.values }
+
+    /// The most recent value.
+    public var last: Value? { state.value.values.last }
+
+    /// Waits until at least `count` values were recorded (or the stream ended) and
+    /// returns all of them.
+    @discardableResult
+    public func waitFor(count: Int) async -> [Value] {
+        let limit = limit
+        let ready = state.withLock { $0.values.count >= count || $0.finished }
+        if !ready {
+            let timeout = Task { [state] in
+                try? await Task.sleep(for: limit)
+                let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                    defer { state.waiters.removeAll() }
+                    return state.waiters.map(\.continuation)
+                }
+                waiters.forEach { $0.resume() }
+            }
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let resumeNow = state.withLock { state -> Bool in
+                    if state.values.count >= count || state.finished { return true }
+                    state.waiters.append((count, continuation))
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+            timeout.cancel()
+        }
+        return values
+    }
+
+    /// The next value not yet returned by `next()`, waiting for it if it has not
+    /// arrived (nil if the stream ended first). Values that arrived earlier are returned
+    /// in order, so a test never misses one that came "too fast".
+    public func next() async -> Value? {
+        let index = state.value.consumed
+        let all = await waitFor(count: index + 1)
+        guard all.count > index else { return nil }
+        state.withLock { $0.consumed = max($0.consumed, index + 1) }
+        return all[index]
+    }
+
+    /// Waits for the value at `index` (0-based).
+    public func value(at index: Int) async -> Value? {
+        let all = await waitFor(count: index + 1)
+        return all.count > index ? all[index] : nil
+    }
+
+    /// Stops recording.
+    public func cancel() {
+        task.value?.cancel()
+    }
+
+    private static func takeReady(_ state: inout State) -> [CheckedContinuation<Void, Never>] {
+        let count = state.values.count
+        let finished = state.finished
+        let ready = state.waiters.filter { finished || $0.count <= count }.map(\.continuation)
+        state.waiters.removeAll { finished || $0.count <= count }
+        return ready
+    }
+}

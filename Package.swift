@@ -1,0 +1,132 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Mosaic: five apps' logic as feature modules behind one `mosaic` command line.
+// The target graph and its rules are in ARCHITECTURE.md (shared) and CONTRIBUTING.md.
+
+let package = Package(
+    name: "Mosaic",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "mosaic", targets: ["mosaic"]),
+        .executable(name: "mosaic-stub-api", targets: ["mosaic-stub-api"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+    ],
+    targets: [
+        // MARK: Foundation modules
+        .target(
+            name: "Core",
+            dependencies: [.product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
+            path: "Modules/Core"
+        ),
+        .target(
+            name: "Persistence",
+            dependencies: ["Core"],
+            path: "Modules/Persistence"
+        ),
+        .target(
+            name: "PersistenceSQLite",
+            dependencies: ["Core", "Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Modules/PersistenceSQLite"
+        ),
+        .target(
+            name: "HTTPLive",
+            dependencies: ["Core"],
+            path: "Modules/HTTPLive"
+        ),
+        .target(
+            name: "Console",
+            dependencies: [
+                "Core",
+                "Persistence",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Rainbow", package: "Rainbow"),
+            ],
+            path: "Modules/Console"
+        ),
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "Core",
+                "Persistence",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+            ],
+            path: "Modules/TestSupport"
+        ),
+
+        // MARK: Features (each: <Feature> on Core + Persistence only, <Feature>CLI on <Feature> + Console)
+
+        // MARK: Tools
+        .target(
+            name: "StubAPI",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Tools/StubAPI"
+        ),
+        .executableTarget(
+            name: "mosaic-stub-api",
+            dependencies: ["StubAPI"],
+            path: "Tools/mosaic-stub-api"
+        ),
+        .executableTarget(
+            name: "mosaic-store-stress",
+            dependencies: ["Persistence", "PersistenceSQLite"],
+            path: "Tools/mosaic-store-stress"
+        ),
+
+        // MARK: App (composition root)
+        .executableTarget(
+            name: "mosaic",
+            dependencies: [
+                "Core",
+                "Persistence",
+                "PersistenceSQLite",
+                "HTTPLive",
+                "Console",
+                "StubAPI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/mosaic"
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "CoreTests",
+            dependencies: ["Core", "TestSupport", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
+            path: "Tests/CoreTests"
+        ),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: ["Persistence", "PersistenceSQLite", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/PersistenceTests"
+        ),
+        .testTarget(
+            name: "HTTPLiveTests",
+            dependencies: ["HTTPLive", "StubAPI", "TestSupport"],
+            path: "Tests/HTTPLiveTests"
+        ),
+        .testTarget(
+            name: "ConsoleTests",
+            dependencies: ["Console", "TestSupport"],
+            path: "Tests/ConsoleTests"
+        ),
+        .testTarget(
+            name: "StubAPITests",
+            dependencies: ["StubAPI", "HTTPLive", "TestSupport"],
+            path: "Tests/StubAPITests"
+        ),
+        .testTarget(
+            name: "MosaicTests",
+            dependencies: ["TestSupport"],
+            path: "Tests/MosaicTests"
+        ),
+    ]
+)

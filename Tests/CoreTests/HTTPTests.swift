@@ -1,0 +1,59 @@
+import Core
+import Foundation
+import Testing
+
+@Suite("HTTP request building, API errors and decoding")
+struct HTTPTests {
+    @Test("query items are encoded so &, +, =, #, Hangul and emoji survive")
+    func queryEncoding() throws {
+        let base = URL(string: "http://127.0.0.1:8080/itunes")!
+        let request = HTTPRequest.get(base, path: "search", query: [("term", "a&b=c+d #1 향수 🌸"), ("country", "kr")])
+        let components = try #require(URLComponents(url: request.url, resolvingAgainstBaseURL: false))
+        #expect(components.path == "/itunes/search")
+        #expect(components.queryItems?.first { $0.name == "term" }?.value == "a&b=c+d #1 향수 🌸")
+        #expect(request.url.absoluteString.contains("%2B"))
+        #expect(!request.url.absoluteString.contains("#"))
+    }
+
+    @Test("each API error has a category that fixes the exit code")
+    func errorCategories() {
+        #expect(APIError.unauthorized.userError.category.exitCode == 77)
+        #expect(APIError.rateLimited(remaining: 0).userError.category.exitCode == 69)
+        #expect(APIError.notFound.userError.category.exitCode == 66)
+        #expect(APIError.badRequest("Invalid value(s) for key(s): [country]").userError.category.exitCode == 65)
+        #expect(APIError.timeout.userError.category.exitCode == 69)
+        #expect(APIError.offline("refused").userError.category.exitCode == 69)
+        #expect(APIError.serverError(status: 503).userError.category.exitCode == 69)
+    }
+
+    @Test("messages carry the server's reason and the remaining quota")
+    func errorMessages() {
+        #expect(APIError.badRequest("Invalid value(s) for key(s): [country]").userError.message.english
+            .contains("[country]"))
+        #expect(APIError.rateLimited(remaining: 0).userError.message.english.contains("0 requests remaining"))
+        #expect(APIError.rateLimited(remaining: nil).userError.message.korean.contains("요청 한도"))
+    }
+
+    struct Page: Decodable {
+        struct App: Decodable { let trackId: Int; let trackName: String }
+        let results: [App]
+    }
+
+    @Test("a decoding failure names the field that failed")
+    func decodingNamesField() {
+        let json = Data(#"{"results":[{"trackId":1,"trackName":"A"},{"trackName":"B"}]}"#.utf8)
+        #expect(throws: APIError.decoding(field: "results[1].trackId")) {
+            try JSONResponseDecoder().decode(Page.self, from: json)
+        }
+        #expect(throws: APIError.decoding(field: "(body)")) {
+            try JSONResponseDecoder().decode(Page.self, from: Data("<html>".utf8))
+        }
+    }
+
+    @Test("headers are looked up case-insensitively")
+    func headers() {
+        let response = HTTPResponse(status: 403, headers: ["X-Ratelimit-Remaining": "0"])
+        #expect(response.header("x-ratelimit-remaining") == "0")
+        #expect(!response.isSuccess)
+    }
+}
