@@ -7,6 +7,12 @@ public struct DoctorReport: Sendable, Codable, Equatable {
         public let collection: String
         public let id: String
         public let keys: [BlobKey]
+
+        public init(collection: String, id: String, keys: [BlobKey]) {
+            self.collection = collection
+            self.id = id
+            self.keys = keys
+        }
     }
 
     /// `["ok"]`, or SQLite's list of problems.

@@ -1,0 +1,64 @@
+import Foundation
+import GRDB
+import Persistence
+import PersistenceSQLite
+import Testing
+import TestSupport
+
+@Suite("Several processes and a killed process")
+struct ConcurrencyAndCrashTests {
+    let tool = BuiltProducts.executable("mosaic-store-stress")
+
+    @Test("4 processes × 500 saves into one database file end with 2,000 records and no error")
+    func fourWriters() async throws {
+        let folder = TemporaryDirectory()
+        let writers = try (1...4).map { n in
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = ["saves", folder.path, "500", "w\(n)"]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            return (process, errors)
+        }
+        for (process, errors) in writers {
+            process.waitUntilExit()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(process.terminationStatus == 0, "\(message)")
+        }
+        let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [StressRecord.self])
+        #expect(try await storage.records.count(RecordQuery<StressRecord>.all) == 2_000)
+        for n in 1...4 {
+            #expect(try await storage.records.count(RecordQuery<StressRecord>().filter("writer", equals: .string("w\(n)"))) == 500)
+        }
+        #expect(try await storage.integrityCheck() == ["ok"])
+    }
+
+    @Test("a process killed in the middle of a 10,000-record batch leaves all or none of it")
+    func killedMidBatch() async throws {
+        let folder = TemporaryDirectory()
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["batch", folder.path, "10000"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        // Block until the tool says it is inside the transaction, then kill it.
+        let reader = output.fileHandleForReading
+        var seen = ""
+        while !seen.contains("in-batch") {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            seen += String(decoding: chunk, as: UTF8.self)
+        }
+        #expect(seen.contains("in-batch"))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+
+        let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [StressRecord.self])
+        #expect(try await storage.integrityCheck() == ["ok"])
+        let count = try await storage.records.count(RecordQuery<StressRecord>.all)
+        #expect(count == 0 || count == 10_000)
+    }
+}

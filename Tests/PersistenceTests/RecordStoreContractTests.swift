@@ -1,0 +1,110 @@
+import Foundation
+import Persistence
+import Testing
+import TestSupport
+
+@Suite("RecordStore contract")
+struct RecordStoreContractTests {
+    @Test("a saved record comes back by id; saving again replaces it", arguments: StoreKind.allCases)
+    func saveAndFetch(kind: StoreKind) async throws {
+        let store = try StoreUnderTest(kind).records
+        try await store.save(Note(id: "a", title: "Oud Wood", rating: 4))
+        try await store.save(Note(id: "a", title: "Oud Wood", rating: 5))
+        #expect(try await store.fetch(Note.self, id: "a")?.rating == 5)
+        #expect(try await store.count(RecordQuery<Note>.all) == 1)
+        #expect(try await store.fetch(Note.self, id: "missing") == nil)
+        try await store.save(Tag(id: 1_600_000_001, name: "lifestyle"))
+        #expect(try await store.fetch(Tag.self, id: 1_600_000_001)?.name == "lifestyle")
+    }
+
+    @Test("queries filter, sort on several fields, page and count", arguments: StoreKind.allCases)
+    func queries(kind: StoreKind) async throws {
+        let store = try StoreUnderTest(kind).records
+        let notes = (1...10).map { n in
+            Note(id: "n\(n)", title: "note \(n % 3)", rating: n % 5, wished: n.isMultiple(of: 2),
+                 createdAt: Date(timeIntervalSince1970: Double(n)))
+        }
+        try await store.save(notes)
+
+        let wished = try await store.fetch(RecordQuery<Note>().filter("wished", equals: true).sorted(by: .descending("createdAt")))
+        #expect(wished.map(\.id) == ["n10", "n8", "n6", "n4", "n2"])
+
+        let rated = try await store.fetch(RecordQuery<Note>(filters: [.isIn("rating", [1, 4])]).sorted(by: .ascending("rating"), .descending("createdAt")))
+        #expect(rated.map(\.id) == ["n6", "n1", "n9", "n4"])
+
+        let ranged = RecordQuery<Note>(filters: [.range("createdAt", lower: .date(Date(timeIntervalSince1970: 3)), upper: .date(Date(timeIntervalSince1970: 6)))])
+        #expect(try await store.count(ranged) == 4)
+
+        let page = try await store.fetch(RecordQuery<Note>().sorted(by: .ascending("createdAt")).limit(3, offset: 3))
+        #expect(page.map(\.id) == ["n4", "n5", "n6"])
+        #expect(try await store.count(RecordQuery<Note>().filter(.notEquals("title", "note 1"))) == 6)
+        #expect(try await store.count(RecordQuery<Note>().filter(.equals("photo", .null))) == 10)
+    }
+
+    @Test("delete says whether there was a record; deleteAll says how many", arguments: StoreKind.allCases)
+    func deletes(kind: StoreKind) async throws {
+        let store = try StoreUnderTest(kind).records
+        try await store.save((1...6).map { Note(id: "n\($0)", title: "t", rating: $0 % 2) })
+        #expect(try await store.delete(Note.self, id: "n1"))
+        #expect(try await !store.delete(Note.self, id: "n1"))
+        #expect(try await store.deleteAll(RecordQuery<Note>().filter("rating", equals: 0)) == 3)
+        #expect(try await store.fetch(RecordQuery<Note>.all).map(\.id) == ["n3", "n5"])
+    }
+
+    @Test("a transaction over several record types is all or nothing", arguments: StoreKind.allCases)
+    func atomicTransaction(kind: StoreKind) async throws {
+        let store = try StoreUnderTest(kind).records
+        struct Boom: Error {}
+        await #expect(throws: Boom.self) {
+            try await store.write { writer in
+                try writer.save(Note(id: "n1", title: "kept?"))
+                try writer.save(Tag(id: 7, name: "kept?"))
+                throw Boom()
+            }
+        }
+        #expect(try await store.count(RecordQuery<Note>.all) == 0)
+        #expect(try await store.count(RecordQuery<Tag>.all) == 0)
+
+        try await store.write { writer in
+            try writer.save(Note(id: "n1", title: "saved"))
+            try writer.save(Tag(id: 7, name: "saved"))
+        }
+        #expect(try await store.count(RecordQuery<Note>.all) == 1)
+        #expect(try await store.count(RecordQuery<Tag>.all) == 1)
+    }
+
+    @Test("a batch save that fails part-way saves nothing", arguments: StoreKind.allCases)
+    func batchIsAtomic(kind: StoreKind) async throws {
+        let store = try StoreUnderTest(kind).records
+        try await store.save(Note(id: "before", title: "x"))
+        await #expect(throws: (any Error).self) {
+            try await store.write { writer in
+                try writer.save(Note(id: "n1", title: "x"))
+                try writer.save(Stranger(id: "unregistered"))
+            }
+        }
+        #expect(try await store.fetch(RecordQuery<Note>.all).map(\.id) == ["before"])
+    }
+
+    @Test("using a record type the store was not opened with is a clear error", arguments: StoreKind.allCases)
+    func unregistered(kind: StoreKind) async throws {
+        let store = try StoreUnderTest(kind).records
+        await #expect(throws: PersistenceError.unregisteredCollection("strangers")) {
+            try await store.save(Stranger(id: "x"))
+        }
+    }
+
+    @Test("observing a query yields the result now and after each committed change", arguments: StoreKind.allCases)
+    func observe(kind: StoreKind) async throws {
+        let store = try StoreUnderTest(kind).records
+        try await store.save(Note(id: "n1", title: "first", wished: true))
+        let recorder = OutputRecorder(store.observe(RecordQuery<Note>().filter("wished", equals: true)))
+        #expect(await recorder.next()?.map(\.id) == ["n1"])
+        try await store.save(Note(id: "n2", title: "second", wished: true))
+        #expect(await recorder.next()?.map(\.id) == ["n1", "n2"])
+        try await store.save(Note(id: "n3", title: "not wished"))
+        try await store.delete(Note.self, id: "n1")
+        #expect(await recorder.next()?.map(\.id) == ["n2"])
+        recorder.cancel()
+    }
+}

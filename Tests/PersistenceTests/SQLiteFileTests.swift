@@ -1,0 +1,136 @@
+import Foundation
+import GRDB
+import Persistence
+import PersistenceSQLite
+import Testing
+import TestSupport
+
+@Suite("SQLite storage on disk")
+struct SQLiteFileTests {
+    @Test("records survive reopening; the schema version is stamped")
+    func reopen() async throws {
+        let folder = TemporaryDirectory()
+        do {
+            let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
+            try await storage.records.save(Note(id: "a", title: "Oud Wood"))
+        }
+        let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
+        #expect(try await storage.records.fetch(Note.self, id: "a")?.title == "Oud Wood")
+        #expect(try await storage.schemaVersion() == SQLiteStorage.supportedSchemaVersion)
+        #expect(try await storage.integrityCheck() == ["ok"])
+        let mode = try await DatabaseQueue(path: folder.appending("mosaic.sqlite").path).read { db in
+            try String.fetchOne(db, sql: "PRAGMA journal_mode")
+        }
+        #expect(mode == "wal")
+    }
+
+    /// The same collection with a new full-text field, as a later release might declare.
+    struct NoteV2: Persistence.Record {
+        static let collection = "notes"
+        static let indexedFields = ["rating"]
+        static let fullTextFields = ["title", "body", "brand"]
+        let id: String
+        let title: String
+        let body: String
+        let brand: String?
+    }
+
+    @Test("a record type that declares new search fields gets its index rebuilt, records kept")
+    func rebuildsDerivedIndexes() async throws {
+        let folder = TemporaryDirectory()
+        do {
+            let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
+            try await storage.records.save(Note(id: "a", title: "Oud Wood"))
+        }
+        let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [NoteV2.self])
+        try await storage.records.save(NoteV2(id: "b", title: "Santal", body: "", brand: "Le Labo"))
+        #expect(try await storage.records.search(NoteV2.self, text: "labo").map(\.id) == ["b"])
+        #expect(try await storage.records.search(NoteV2.self, text: "oud").map(\.id) == ["a"])
+    }
+
+    @Test("a corrupt database is reported, never overwritten")
+    func corruptDatabase() throws {
+        let folder = TemporaryDirectory()
+        let file = folder.appending("mosaic.sqlite")
+        let garbage = Data(repeating: 0x42, count: 8192)
+        try garbage.write(to: file)
+        #expect(throws: PersistenceError.corruptDatabase(path: file.path)) {
+            try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
+        }
+        #expect(try Data(contentsOf: file) == garbage)
+        #expect(PersistenceError.corruptDatabase(path: file.path).userError.category.exitCode == 74)
+    }
+
+    @Test("a data dir that is a file is reported")
+    func dataDirIsAFile() throws {
+        let folder = TemporaryDirectory()
+        let file = folder.appending("not-a-dir")
+        try Data("x".utf8).write(to: file)
+        #expect(throws: PersistenceError.notADirectory(path: file.path)) {
+            try SQLiteStorage.open(directory: file, recordTypes: [Note.self])
+        }
+        #expect(throws: PersistenceError.notADirectory(path: file.path)) {
+            try SQLiteStorage.open(directory: file.appendingPathComponent("below"), recordTypes: [Note.self])
+        }
+    }
+
+    @Test("a read-only data dir is reported and its database left intact")
+    func readOnlyDataDir() async throws {
+        let folder = try ReadOnlyFolder()
+        do {
+            let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
+            try await storage.records.save(Note(id: "a", title: "kept"))
+        }
+        try folder.makeReadOnly()
+        defer { folder.makeWritable() }
+        #expect(throws: PersistenceError.readOnly(path: folder.url.path)) {
+            try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
+        }
+        folder.makeWritable()
+        let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
+        #expect(try await storage.records.fetch(Note.self, id: "a")?.title == "kept")
+    }
+}
+
+/// A folder that can be made truly read-only even for root: a tmpfs remounted
+/// read-only when we may mount (CI runs as root), else plain permissions.
+final class ReadOnlyFolder {
+    let url: URL
+    private let folder = TemporaryDirectory("mosaic-ro")
+    private let mounted: Bool
+
+    init() throws {
+        url = folder.url
+        mounted = getuid() == 0 && Self.shell("mount -t tmpfs -o size=16m tmpfs '\(folder.path)'")
+    }
+
+    deinit {
+        makeWritable()
+        if mounted { _ = Self.shell("umount '\(url.path)'") }
+    }
+
+    func makeReadOnly() throws {
+        if mounted {
+            guard Self.shell("mount -o remount,ro '\(url.path)'") else { throw CocoaError(.fileWriteNoPermission) }
+        } else {
+            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: url.path)
+        }
+    }
+
+    func makeWritable() {
+        if mounted {
+            _ = Self.shell("mount -o remount,rw '\(url.path)'")
+        } else {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        }
+    }
+
+    private static func shell(_ command: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command + " 2>/dev/null"]
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
