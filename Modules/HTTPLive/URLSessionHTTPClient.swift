@@ -1,0 +1,107 @@
+import Core
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `HTTPClient` on Foundation's `URLSession`: a `mosaic/<version>` User-Agent, the
+/// request's timeout, cancellation when the calling task is cancelled, and every
+/// transport failure mapped to `APIError`.
+public final class URLSessionHTTPClient: HTTPClient {
+    private let session: URLSession
+    private let userAgent: String
+
+    public init(version: String) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        session = URLSession(configuration: configuration)
+        userAgent = "mosaic/\(version)"
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method
+        urlRequest.httpBody = request.body
+        urlRequest.timeoutInterval = Double(request.timeout.components.seconds)
+            + Double(request.timeout.components.attoseconds) / 1e18
+        urlRequest.setValue(userAgent, forHTTPHeaderField: "User-Agent")
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
+        if Task.isCancelled { throw .cancelled }
+        let box = DataTaskBox()
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
+                    let task = session.dataTask(with: urlRequest) { data, response, error in
+                        if let error {
+                            continuation.resume(throwing: error)
+                            return
+                        }
+                        let http = response as? HTTPURLResponse
+                        var headers: [String: String] = [:]
+                        for (key, value) in http?.allHeaderFields ?? [:] {
+                            headers[String(describing: key)] = String(describing: value)
+                        }
+                        continuation.resume(returning: HTTPResponse(
+                            status: http?.statusCode ?? 0, headers: headers, body: data ?? Data()
+                        ))
+                    }
+                    box.start(task)
+                }
+            } onCancel: {
+                box.cancel()
+            }
+        } catch {
+            throw Self.map(error)
+        }
+    }
+
+    static func map(_ error: any Error) -> APIError {
+        if let error = error as? APIError { return error }
+        guard let urlError = error as? URLError else {
+            return .offline(error.localizedDescription)
+        }
+        switch urlError.code {
+        case .timedOut: return .timeout
+        case .cancelled: return .cancelled
+        case .cannotConnectToHost: return .offline("connection refused")
+        case .cannotFindHost, .dnsLookupFailed: return .offline("host not found")
+        case .notConnectedToInternet: return .offline("no network")
+        case .networkConnectionLost: return .offline("connection lost")
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
+            return .offline("secure connection failed")
+        default: return .offline(urlError.localizedDescription)
+        }
+    }
+}
+
+/// Holds the data task so that cancelling the calling Swift task cancels it, even when
+/// cancellation arrives before the task was started.
+private final class DataTaskBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var cancelled = false
+
+    func start(_ task: URLSessionDataTask) {
+        let cancelNow = lock.withLock {
+            self.task = task
+            return cancelled
+        }
+        task.resume()
+        if cancelNow { task.cancel() }
+    }
+
+    func cancel() {
+        let task = lock.withLock {
+            cancelled = true
+            return self.task
+        }
+        task?.cancel()
+    }
+}

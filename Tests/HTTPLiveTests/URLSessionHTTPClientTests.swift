@@ -1,0 +1,68 @@
+import Core
+import Foundation
+import HTTPLive
+import StubAPI
+import Testing
+import TestSupport
+
+@Suite("URLSessionHTTPClient against StubAPI")
+struct URLSessionHTTPClientTests {
+    let client = URLSessionHTTPClient(version: "9.9.9")
+
+    @Test("a GET reaches the server with the User-Agent and the query intact")
+    func get() async throws {
+        let stub = try await StubServer.start()
+        defer { Task { await stub.stop() } }
+        let term = "a&b=c+d #1 향수 🌸"
+        let request = HTTPRequest.get(stub.itunesURL, path: "search", query: [("term", term), ("country", "kr")])
+        let response = try await client.send(request)
+        #expect(response.status == 200)
+        #expect(response.header("content-type") == "application/json")
+        let hit = try #require(stub.hits.last)
+        #expect(hit.query["term"] == term)
+        #expect(hit.header("user-agent") == "mosaic/9.9.9")
+    }
+
+    @Test("error statuses come back as responses, not thrown")
+    func statusesPassThrough() async throws {
+        let stub = try await StubServer.start()
+        defer { Task { await stub.stop() } }
+        let response = try await client.send(HTTPRequest.get(stub.itunesURL, path: "search", query: [("term", "x"), ("country", "uk")]))
+        #expect(response.status == 400)
+        #expect(String(decoding: response.body, as: UTF8.self).contains("[country]"))
+    }
+
+    @Test("a server that is not there is offline")
+    func offline() async throws {
+        let stub = try await StubServer.start()
+        let url = stub.baseURL
+        await stub.stop()
+        await #expect(throws: APIError.offline("connection refused")) {
+            try await client.send(HTTPRequest(url: url.appendingPathComponent("itunes/search")))
+        }
+    }
+
+    @Test("a slow server times out with the request's timeout")
+    func timeout() async throws {
+        let stub = try await StubServer.start()
+        defer { Task { await stub.stop() } }
+        stub.inject(.slow(seconds: 3), for: .itunes)
+        var request = HTTPRequest.get(stub.itunesURL, path: "search", query: [("term", "diary")])
+        request.timeout = .milliseconds(300)
+        await #expect(throws: APIError.timeout) { try await client.send(request) }
+    }
+
+    @Test("cancelling the calling task cancels the request")
+    func cancellation() async throws {
+        let stub = try await StubServer.start()
+        defer { Task { await stub.stop() } }
+        stub.inject(.slow(seconds: 5), for: .itunes)
+        let request = HTTPRequest.get(stub.itunesURL, path: "search", query: [("term", "diary")])
+        let client = client
+        let task = Task { () async throws(APIError) -> HTTPResponse in try await client.send(request) }
+        await Task.yield()
+        task.cancel()
+        let result = await task.result
+        #expect(throws: APIError.cancelled) { try result.get() }
+    }
+}
