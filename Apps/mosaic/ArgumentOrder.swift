@@ -1,0 +1,30 @@
+import Console
+
+/// Lets global options come before the subcommand (`mosaic --json features`) by moving
+/// the leading ones to the end, where the subcommand's option group parses them.
+enum ArgumentOrder {
+    static func globalOptionsLast(_ arguments: [String]) -> [String] {
+        var leading: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
+            if GlobalOptions.flags.contains(argument) {
+                leading.append(argument)
+                index += 1
+            } else if GlobalOptions.valueOptions.contains(name) {
+                leading.append(argument)
+                index += 1
+                if !argument.contains("="), index < arguments.endIndex {
+                    leading.append(arguments[index])
+                    index += 1
+                }
+            } else {
+                break
+            }
+        }
+        // `mosaic --json` alone (or with --help/--version) stays as typed.
+        guard index < arguments.endIndex, !arguments[index].hasPrefix("-") else { return arguments }
+        return Array(arguments[index...]) + leading
+    }
+}

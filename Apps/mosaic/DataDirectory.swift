@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where Mosaic keeps its data: `--data-dir`, else `$MOSAIC_HOME`, else
+/// `$XDG_DATA_HOME/mosaic`, else `~/.local/share/mosaic`.
+enum DataDirectory {
+    static func resolve(flag: String?, environment: [String: String]) -> URL {
+        if let flag, !flag.isEmpty { return url(flag, environment) }
+        if let home = environment["MOSAIC_HOME"], !home.isEmpty { return url(home, environment) }
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+            return url(xdg, environment).appendingPathComponent("mosaic", isDirectory: true)
+        }
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+        return URL(fileURLWithPath: home, isDirectory: true)
+            .appendingPathComponent(".local/share/mosaic", isDirectory: true)
+    }
+
+    private static func url(_ path: String, _ environment: [String: String]) -> URL {
+        let expanded = path.hasPrefix("~/") ? (environment["HOME"] ?? "~") + path.dropFirst(1) : path
+        return URL(fileURLWithPath: expanded, isDirectory: true).standardizedFileURL
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Console
+import Core
+import Foundation
+import PersistenceSQLite
+
+/// `mosaic doctor`: checks the database and that files and records agree.
+struct DoctorCommand: AppCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check the database and that stored files and records agree.",
+        discussion: "Exit 0 when healthy (or repaired), 1 when problems remain, 74 when the database cannot be read."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Delete files no record owns and let each feature fix records whose files are gone.")
+    var repair = false
+
+    struct Output: Encodable {
+        let database: String
+        let report: DoctorReport
+        let repair: DoctorRepair?
+        let healthy: Bool
+    }
+
+    func run(in app: AppEnvironment, runner: MosaicRunner) async throws -> Int32 {
+        let io = try app.io(global)
+        let storage = try app.openStorage(global)
+        let doctor = StoreDoctor(storage: storage, recordTypes: app.recordTypes)
+        var report = try await doctor.examine()
+        var repaired: DoctorRepair?
+        if repair {
+            repaired = try await doctor.repair(report)
+            report = try await doctor.examine()
+        }
+        let database = storage.databaseURL?.path ?? ":memory:"
+        if global.json {
+            try io.json(Output(database: database, report: report, repair: repaired, healthy: report.isHealthy))
+        } else {
+            render(report, repaired: repaired, database: database, io: io)
+        }
+        if report.integrity != ["ok"] { return ExitCategory.io.exitCode }
+        return report.isHealthy ? 0 : 1
+    }
+
+    private func render(_ report: DoctorReport, repaired: DoctorRepair?, database: String, io: TerminalIO) {
+        let ok = io.dataStyle.success("ok")
+        var table = TextTable([.init(io.text(Message(en: "CHECK", ko: "점검"))), .init(io.text(Message(en: "RESULT", ko: "결과")), maxWidth: 100)])
+        table.append([io.text(Message(en: "database", ko: "데이터베이스")), database])
+        table.append([io.text(Message(en: "integrity", ko: "무결성")),
+                      report.integrity == ["ok"] ? ok : io.dataStyle.error(report.integrity.joined(separator: "; "))])
+        table.append([io.text(Message(en: "schema", ko: "스키마")),
+                      "\(report.schemaVersion) (\(io.text(Message(en: "this build", ko: "이 빌드"))): \(report.supportedSchemaVersion))"])
+        table.append([io.text(Message(en: "files without records", ko: "레코드 없는 파일")),
+                      report.orphanFiles.isEmpty ? ok : report.orphanFiles.map(\.rawValue).joined(separator: ", ")])
+        table.append([io.text(Message(en: "records without files", ko: "파일 없는 레코드")),
+                      report.missingFiles.isEmpty ? ok : report.missingFiles.map { "\($0.collection) \($0.id) (\($0.keys.map(\.rawValue).joined(separator: ", ")))" }.joined(separator: "; ")])
+        io.table(table)
+        if let repaired {
+            io.success(Message(
+                en: "Repaired: removed \(repaired.removedFiles) orphan and \(repaired.removedTemporaryFiles) half-written file(s), updated \(repaired.updatedRecords) and deleted \(repaired.deletedRecords) record(s); \(repaired.unrepairedRecords) left as they are.",
+                ko: "복구함: 고아 파일 \(repaired.removedFiles)개와 쓰다 만 파일 \(repaired.removedTemporaryFiles)개 삭제, 레코드 \(repaired.updatedRecords)개 수정, \(repaired.deletedRecords)개 삭제, \(repaired.unrepairedRecords)개는 그대로 둠."
+            ))
+        }
+        if report.isHealthy {
+            io.success(Message(en: "Everything is in order.", ko: "모두 정상입니다."))
+        } else if !repair {
+            io.warn(Message(en: "Problems found. Run `mosaic doctor --repair` to fix them.", ko: "문제가 있습니다. `mosaic doctor --repair` 로 고치세요."))
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import Console
+
+/// Every feature plugin `mosaic` offers. Adding a feature adds one line here.
+enum FeatureRegistry {
+    static let plugins: [any FeaturePlugin.Type] = []
+}

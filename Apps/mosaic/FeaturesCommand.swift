@@ -1,0 +1,41 @@
+import ArgumentParser
+import Console
+import Core
+
+/// `mosaic features`: the registered feature plugins.
+struct FeaturesCommand: AppCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "features",
+        abstract: "List the feature plugins this mosaic was built with."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    struct Entry: Encodable {
+        let name: String
+        let summary: String
+        let collections: [String]
+    }
+
+    func run(in app: AppEnvironment, runner: MosaicRunner) async throws -> Int32 {
+        let io = try app.io(global)
+        let entries = app.plugins.map { plugin in
+            Entry(name: plugin.name, summary: io.text(plugin.summary), collections: plugin.recordTypes.map { $0.collection })
+        }
+        if global.json {
+            try io.json(entries)
+            return 0
+        }
+        if entries.isEmpty {
+            io.say(Message(en: "No feature plugins are registered.", ko: "등록된 기능 플러그인이 없습니다."))
+            return 0
+        }
+        var table = TextTable([.init(io.text(Message(en: "FEATURE", ko: "기능"))),
+                               .init(io.text(Message(en: "WHAT IT IS", ko: "설명")), maxWidth: 70)])
+        for entry in entries {
+            table.append([entry.name, entry.summary])
+        }
+        io.table(table)
+        return 0
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A small line chart for the terminal: `height` rows with the maximum and minimum
+/// labelled on the left, one column per value.
+public enum LineChart {
+    public static func render(_ values: [Double], height: Int = 6) -> [String] {
+        guard let low = values.min(), let high = values.max(), height > 1 else { return [] }
+        let span = max(high - low, 1e-9)
+        let rows = values.map { Int(((($0 - low) / span) * Double(height - 1)).rounded()) }
+        let top = format(high)
+        let bottom = format(low)
+        let labelWidth = max(top.count, bottom.count)
+        return (0..<height).reversed().map { row in
+            let label = row == height - 1 ? top : (row == 0 ? bottom : "")
+            let line = rows.map { $0 == row ? "●" : ($0 > row ? "│" : " ") }.joined()
+            return String(repeating: " ", count: labelWidth - label.count) + label + " ┤" + line
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}

@@ -1,0 +1,24 @@
+import Core
+
+/// The catalogue of messages the terminal kit itself prints.
+public enum ConsoleMessages {
+    public static let errorPrefix = Message(en: "error: ", ko: "오류: ")
+
+    public static func missingInput(_ flags: [String]) -> Message {
+        let list = flags.joined(separator: ", ")
+        return Message(
+            en: "Missing \(list). Pass \(flags.count == 1 ? "it" : "them") as flags (no terminal to ask on).",
+            ko: "\(list) 값이 없습니다. 플래그로 넘겨 주세요 (물어볼 터미널이 없습니다)."
+        )
+    }
+
+    public static let inputEnded = Message(en: "Input ended before an answer was given.", ko: "답을 받기 전에 입력이 끝났습니다.")
+
+    public static func usage(_ text: String) -> Message {
+        Message(en: text, ko: text)
+    }
+
+    public static func notWired(_ command: String) -> Message {
+        Message(en: "The command '\(command)' must be run through mosaic.", ko: "'\(command)' 명령은 mosaic 을 통해 실행해야 합니다.")
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// Stable machine output for `--json`: sorted keys, ISO 8601 dates, pretty printed.
+public enum JSONOutput {
+    public static func encode<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

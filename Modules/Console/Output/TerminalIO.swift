@@ -1,0 +1,64 @@
+import Core
+import Foundation
+
+/// Everything a command prints, in the user's language: data on stdout (a table, or
+/// JSON with `--json`), messages and progress on stderr, colour only where it belongs.
+public struct TerminalIO: Sendable {
+    public let stdout: TextSink
+    public let stderr: TextSink
+    public let language: Language
+    /// `--json`: data is printed as JSON and messages stay off stdout.
+    public let json: Bool
+    /// Styles for stdout and stderr, each decided for its own stream.
+    public let dataStyle: Styler
+    public let messageStyle: Styler
+
+    public init(stdout: TextSink, stderr: TextSink, language: Language, json: Bool, noColor: Bool, environment: [String: String]) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.language = language
+        self.json = json
+        dataStyle = Styler(enabled: ColorPolicy.enabled(noColorFlag: noColor, environment: environment, isTerminal: stdout.isTerminal))
+        messageStyle = Styler(enabled: ColorPolicy.enabled(noColorFlag: noColor, environment: environment, isTerminal: stderr.isTerminal))
+    }
+
+    /// The text of `message` in the user's language.
+    public func text(_ message: Message) -> String { message.text(language) }
+
+    /// A line of data on stdout.
+    public func data(_ line: String) {
+        stdout.write(line + "\n")
+    }
+
+    /// A table on stdout.
+    public func table(_ table: TextTable) {
+        data(table.render(headerStyle: dataStyle.emphasis))
+    }
+
+    /// `value` as JSON on stdout.
+    public func json<T: Encodable>(_ value: T) throws {
+        data(try JSONOutput.encode(value))
+    }
+
+    /// A message for the person, on stderr.
+    public func say(_ message: Message) {
+        stderr.write(text(message) + "\n")
+    }
+
+    /// A success message on stderr.
+    public func success(_ message: Message) {
+        stderr.write(messageStyle.success(text(message)) + "\n")
+    }
+
+    /// A warning on stderr.
+    public func warn(_ message: Message) {
+        stderr.write(messageStyle.warning(text(message)) + "\n")
+    }
+
+    /// An error and its detail lines on stderr.
+    public func error(_ error: UserError) {
+        var lines = [messageStyle.error(ConsoleMessages.errorPrefix.text(language) + text(error.message))]
+        lines += error.details.map { "  " + text($0) }
+        stderr.write(lines.joined(separator: "\n") + "\n")
+    }
+}

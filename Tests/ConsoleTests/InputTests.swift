@@ -1,0 +1,65 @@
+import Console
+import Core
+import Testing
+import TestSupport
+
+@Suite("Terminal input")
+struct InputTests {
+    func io() -> (TerminalIO, @Sendable () -> String) {
+        let (out, _) = TextSink.memory()
+        let (err, readErr) = TextSink.memory()
+        return (TerminalIO(stdout: out, stderr: err, language: .english, json: false, noColor: true, environment: [:]), readErr)
+    }
+
+    @Test("without a terminal, missing input fails naming the flags (exit 65)")
+    func noTerminal() {
+        let (io, _) = io()
+        let prompter = Prompter(input: .scripted([], isTerminal: false), io: io)
+        #expect {
+            try prompter.requireAnswerable(missingFlags: ["--brand", "--name"])
+        } throws: { error in
+            let error = error as? UserError
+            return error?.category.exitCode == 65 && error?.message.english.contains("--brand, --name") == true
+        }
+    }
+
+    @Test("on a terminal, it asks again until the answer is valid")
+    func asksUntilValid() throws {
+        let (io, readErr) = io()
+        let prompter = Prompter(input: .scripted(["", "Le Labo"]), io: io)
+        try prompter.requireAnswerable(missingFlags: ["--brand"])
+        let answer = try prompter.ask(Message(en: "Brand", ko: "브랜드")) { $0.isEmpty ? Message(en: "Required.", ko: "필수") : nil }
+        #expect(answer == "Le Labo")
+        #expect(readErr().contains("Required."))
+    }
+
+    @Test("choosing from a numbered list and confirming")
+    func chooseAndConfirm() throws {
+        let (io, _) = io()
+        let prompter = Prompter(input: .scripted(["9", "2", "예"]), io: io)
+        #expect(try prompter.choose(Message(en: "Category", ko: "카테고리"), options: ["디지털/가전", "게임"]) == 1)
+        #expect(try prompter.confirm(Message(en: "Delete?", ko: "삭제할까요?")))
+    }
+
+    @Test("the line editor assembles UTF-8, handles backspace and reports each keystroke")
+    func lineEditorState() {
+        var state = LineEditorState()
+        var events: [LineEditorState.Event] = []
+        for byte in Array("oud".utf8) + [0x7F] + Array("향".utf8) + [0x0D] {
+            if let event = state.apply(byte) { events.append(event) }
+        }
+        #expect(events == [.changed("o"), .changed("ou"), .changed("oud"), .changed("ou"), .changed("ou향"), .submitted("ou향")])
+        var cancelled = LineEditorState()
+        #expect(cancelled.apply(0x03) == .cancelled)
+    }
+
+    @Test("the line editor streams events from its byte source")
+    func lineEditorStream() async {
+        let bytes = LockedValue(Array("ab".utf8) + [0x0D])
+        let editor = LineEditor {
+            bytes.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+        }
+        let recorder = OutputRecorder(editor.events())
+        #expect(await recorder.waitFor(count: 4) == [.changed("a"), .changed("ab"), .submitted("ab")])
+    }
+}

@@ -1,0 +1,73 @@
+import Console
+import Core
+import Testing
+
+@Suite("Terminal output")
+struct OutputTests {
+    @Test("Hangul and emoji count two columns, so Korean tables line up")
+    func displayWidth() {
+        #expect(DisplayWidth.of("abc") == 3)
+        #expect(DisplayWidth.of("향수") == 4)
+        #expect(DisplayWidth.of("🌸") == 2)
+        #expect(DisplayWidth.of("e\u{301}") == 1)
+        #expect(DisplayWidth.truncate("향수 일기장", to: 6) == "향수 …")
+    }
+
+    @Test("a table aligns columns by display width and right-aligns numbers")
+    func table() {
+        var table = TextTable([.init("NAME"), .init("PRICE", alignRight: true), .init("NOTE")])
+        table.append(["자전거", "15,000원", "거의 새것"])
+        table.append(["bike", "0", ""])
+        #expect(table.render().split(separator: "\n").map(String.init) == [
+            "NAME       PRICE  NOTE",
+            "자전거  15,000원  거의 새것",
+            "bike           0",
+        ])
+    }
+
+    @Test("colour only on a terminal, never with NO_COLOR, --no-color or a dumb terminal")
+    func colorPolicy() {
+        #expect(ColorPolicy.enabled(noColorFlag: false, environment: [:], isTerminal: true))
+        #expect(!ColorPolicy.enabled(noColorFlag: false, environment: [:], isTerminal: false))
+        #expect(!ColorPolicy.enabled(noColorFlag: false, environment: ["NO_COLOR": "1"], isTerminal: true))
+        #expect(!ColorPolicy.enabled(noColorFlag: true, environment: [:], isTerminal: true))
+        #expect(!ColorPolicy.enabled(noColorFlag: false, environment: ["TERM": "dumb"], isTerminal: true))
+    }
+
+    @Test("data goes to stdout, messages to stderr, plain when not a terminal")
+    func streams() throws {
+        let (out, readOut) = TextSink.memory()
+        let (err, readErr) = TextSink.memory()
+        let io = TerminalIO(stdout: out, stderr: err, language: .korean, json: true, noColor: false, environment: [:])
+        try io.json(["name": "향수"])
+        io.error(UserError(Message(en: "Not found", ko: "찾을 수 없습니다"), category: .notFound, details: [Message(en: "a", ko: "가")]))
+        #expect(readOut() == "{\n  \"name\" : \"향수\"\n}\n")
+        #expect(readErr() == "오류: 찾을 수 없습니다\n  가\n")
+    }
+
+    @Test("colour codes appear on a terminal stream")
+    func coloured() {
+        let (err, readErr) = TextSink.memory(isTerminal: true)
+        let (out, _) = TextSink.memory()
+        let io = TerminalIO(stdout: out, stderr: err, language: .english, json: false, noColor: false, environment: [:])
+        io.success(Message(en: "Saved.", ko: "저장했습니다."))
+        #expect(readErr().contains("\u{1B}["))
+    }
+
+    @Test("a progress bar draws only on a terminal")
+    func progress() {
+        let (sink, read) = TextSink.memory(isTerminal: false)
+        let bar = ProgressBar(total: 10, label: "importing", sink: sink, width: 10)
+        bar.update(6)
+        #expect(read().isEmpty)
+        #expect(bar.render(6) == "[######....]  60% importing")
+    }
+
+    @Test("a sparkline and a line chart show a series' shape")
+    func charts() {
+        #expect(Sparkline.render([0, 1, 2, 3, 4, 5, 6, 7]) == "▁▂▃▄▅▆▇█")
+        #expect(Sparkline.render([3, 3]) == "▁▁")
+        let chart = LineChart.render([1, 5, 3], height: 3)
+        #expect(chart == ["5 ┤ ● ", "  ┤ │●", "1 ┤●││"])
+    }
+}

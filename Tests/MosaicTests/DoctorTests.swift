@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("mosaic doctor and bad data dirs")
+struct DoctorTests {
+    @Test("on a fresh data dir the doctor is happy, in English, Korean and JSON")
+    func fresh() throws {
+        let mosaic = MosaicBinary()
+        let english = try mosaic.run(["doctor"])
+        #expect(english.status == 0)
+        #expect(english.stdout.contains("integrity") && english.stdout.contains("ok"))
+        #expect(english.stderr.contains("Everything is in order."))
+        let korean = try mosaic.run(["doctor", "--lang", "ko"])
+        #expect(korean.stderr.contains("모두 정상입니다."))
+        var byLocale = mosaic
+        byLocale.environment["LANG"] = "ko_KR.UTF-8"
+        #expect(try byLocale.run(["doctor"]).stdout.contains("무결성"))
+        let json = try mosaic.json(try mosaic.run(["doctor", "--json"])) as? [String: Any]
+        #expect(json?["healthy"] as? Bool == true)
+        #expect((json?["report"] as? [String: Any])?["schemaVersion"] as? Int == 1)
+    }
+
+    @Test("a file without a record is reported (exit 1) and removed by --repair")
+    func damaged() throws {
+        let mosaic = MosaicBinary()
+        #expect(try mosaic.run(["doctor"]).status == 0)
+        let orphan = mosaic.data.appending("files/perfume/lost.png")
+        try FileManager.default.createDirectory(at: orphan.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0x89, 0x50]).write(to: orphan)
+        let report = try mosaic.run(["doctor"])
+        #expect(report.status == 1)
+        #expect(report.stdout.contains("perfume/lost.png"))
+        #expect(report.stderr.contains("mosaic doctor --repair"))
+        let repaired = try mosaic.run(["doctor", "--repair"])
+        #expect(repaired.status == 0)
+        #expect(repaired.stderr.contains("removed 1 orphan"))
+        #expect(!FileManager.default.fileExists(atPath: orphan.path))
+    }
+
+    @Test("a corrupt database: exit 74, a clear message, the file untouched")
+    func corrupt() throws {
+        let mosaic = MosaicBinary()
+        let file = mosaic.data.appending("mosaic.sqlite")
+        let garbage = Data("this is not a database".utf8) + Data(repeating: 7, count: 4096)
+        try garbage.write(to: file)
+        let result = try mosaic.run(["doctor"])
+        #expect(result.status == 74)
+        #expect(result.stderr.contains("damaged or is not a Mosaic database"))
+        #expect(try Data(contentsOf: file) == garbage)
+    }
+
+    @Test("a data dir that is a file: exit 74 naming it")
+    func dataDirIsFile() throws {
+        let mosaic = MosaicBinary()
+        let file = mosaic.data.appending("plain-file")
+        try Data("x".utf8).write(to: file)
+        let result = try mosaic.run(["doctor", "--data-dir", file.path])
+        #expect(result.status == 74)
+        #expect(result.stderr.contains("is a file, not a folder"))
+    }
+
+    @Test("a read-only data dir: exit 74, the data still there afterwards")
+    func readOnly() throws {
+        let mosaic = MosaicBinary()
+        let folder = try ReadOnlyFolder()
+        #expect(try mosaic.run(["doctor", "--data-dir", folder.url.path]).status == 0)
+        try folder.makeReadOnly()
+        let result = try mosaic.run(["doctor", "--data-dir", folder.url.path])
+        folder.makeWritable()
+        #expect(result.status == 74)
+        #expect(result.stderr.contains("read-only"))
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("mosaic.sqlite").path))
+    }
+
+    @Test("--store memory needs no data dir")
+    func memory() throws {
+        let mosaic = MosaicBinary()
+        let result = try mosaic.run(["doctor", "--store", "memory", "--json"])
+        #expect(result.status == 0)
+        #expect((try mosaic.json(result) as? [String: Any])?["database"] as? String == ":memory:")
+        #expect(!FileManager.default.fileExists(atPath: mosaic.data.appending("mosaic.sqlite").path))
+    }
+}

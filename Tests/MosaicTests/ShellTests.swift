@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("mosaic: help, version, features, usage errors")
+struct ShellTests {
+    let mosaic = MosaicBinary()
+
+    @Test("--help lists the built-in commands and exit codes")
+    func help() throws {
+        let result = try mosaic.run(["--help"])
+        #expect(result.status == 0)
+        for word in ["features", "doctor", "tour", "--version", "74 I/O"] {
+            #expect(result.stdout.contains(word), "\(word)")
+        }
+    }
+
+    @Test("--version prints the version")
+    func version() throws {
+        let result = try mosaic.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+    }
+
+    @Test("features lists the registered plugins; --json before or after the subcommand parses")
+    func features() throws {
+        let human = try mosaic.run(["features"])
+        #expect(human.status == 0)
+        for arguments in [["--json", "features"], ["features", "--json"]] {
+            let result = try mosaic.run(arguments)
+            #expect(result.status == 0)
+            #expect(try mosaic.json(result) is [Any])
+        }
+    }
+
+    @Test("an unknown command or option is a usage error (64) with a hint, never a stack trace")
+    func usageErrors() throws {
+        let unknown = try mosaic.run(["fly"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Unexpected argument 'fly'"))
+        let badStore = try mosaic.run(["doctor", "--store", "cloud"])
+        #expect(badStore.status == 64)
+        let badLanguage = try mosaic.run(["--lang", "fr", "doctor"])
+        #expect(badLanguage.status == 64)
+        #expect(badLanguage.stderr.contains("--lang en or --lang ko"))
+        for result in [unknown, badStore, badLanguage] {
+            #expect(!result.stderr.contains("Fatal error"))
+        }
+    }
+
+    @Test("shell completion scripts come from the argument parser")
+    func completions() throws {
+        let result = try mosaic.run(["--generate-completion-script", "zsh"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("#compdef mosaic"))
+    }
+
+    @Test("the tour runs end to end on a throwaway data dir and narrates each step")
+    func tour() throws {
+        let result = try mosaic.run(["tour"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("$ mosaic features"))
+        #expect(result.stderr.contains("$ mosaic doctor"))
+        #expect(result.stderr.contains("Tour finished."))
+        #expect(!FileManager.default.fileExists(atPath: mosaic.data.appending("mosaic.sqlite").path))
+    }
+}
