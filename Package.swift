@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .executable(name: "mosaic", targets: ["mosaic"]),
         .executable(name: "mosaic-stub-api", targets: ["mosaic-stub-api"]),
+        // For Tools/Benchmarks, which measures the storage engine from outside.
+        .library(name: "MosaicStorage", targets: ["Core", "Persistence", "PersistenceSQLite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -64,6 +66,16 @@ let package = Package(
         ),
 
         // MARK: Features (each: <Feature> on Core + Persistence only, <Feature>CLI on <Feature> + Console)
+        .target(
+            name: "Marketplace",
+            dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
+            path: "Modules/Marketplace"
+        ),
+        .target(
+            name: "MarketplaceCLI",
+            dependencies: ["Marketplace", "Console", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Modules/MarketplaceCLI"
+        ),
 
         // MARK: Tools
         .target(
@@ -92,6 +104,7 @@ let package = Package(
                 "HTTPLive",
                 "Console",
                 "StubAPI",
+                "MarketplaceCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/mosaic"
@@ -122,6 +135,11 @@ let package = Package(
             name: "StubAPITests",
             dependencies: ["StubAPI", "HTTPLive", "TestSupport"],
             path: "Tests/StubAPITests"
+        ),
+        .testTarget(
+            name: "MarketplaceTests",
+            dependencies: ["Marketplace", "PersistenceSQLite", "TestSupport"],
+            path: "Tests/MarketplaceTests"
         ),
         .testTarget(
             name: "MosaicTests",

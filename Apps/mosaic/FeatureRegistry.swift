@@ -1,6 +1,9 @@
 import Console
+import MarketplaceCLI
 
 /// Every feature plugin `mosaic` offers. Adding a feature adds one line here.
 enum FeatureRegistry {
-    static let plugins: [any FeaturePlugin.Type] = []
+    static let plugins: [any FeaturePlugin.Type] = [
+        MarketplacePlugin.self,
+    ]
 }

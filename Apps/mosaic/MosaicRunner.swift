@@ -48,9 +48,9 @@ struct MosaicRunner: Sendable {
         }
     }
 
-    /// The same runner with other streams and environment (the tour's nested commands).
-    func with(environment: [String: String], input: LineInput) -> MosaicRunner {
-        MosaicRunner(app: AppEnvironment(stdout: app.stdout, stderr: app.stderr, input: input,
+    /// The same runner with another environment, input and stdout (the tour's nested commands).
+    func with(environment: [String: String], input: LineInput, stdout: TextSink? = nil) -> MosaicRunner {
+        MosaicRunner(app: AppEnvironment(stdout: stdout ?? app.stdout, stderr: app.stderr, input: input,
                                          environment: environment, plugins: app.plugins))
     }
 

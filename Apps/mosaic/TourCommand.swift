@@ -29,10 +29,10 @@ struct TourCommand: AppCommand {
             .merging(stub.environment) { $1 }
             .merging(["MOSAIC_HOME": folder.path, "UNSPLASH_ACCESS_KEY": app.environment["UNSPLASH_ACCESS_KEY"] ?? "tour-demo-key"]) { $1 }
         let passOn = (global.lang.map { ["--lang", $0] } ?? []) + (global.noColor ? ["--no-color"] : [])
-        let tour = TourContext(io: io) { arguments, input in
+        let tour = TourContext(io: io) { arguments, input, stdout in
             let lines = input.isEmpty ? [] : input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             return await runner
-                .with(environment: environment, input: .scripted(lines, isTerminal: false))
+                .with(environment: environment, input: .scripted(lines, isTerminal: false), stdout: stdout)
                 .run(arguments + passOn)
         }
 

@@ -9,7 +9,8 @@ public final class OutputRecorder<Value: Sendable>: Sendable {
         var values: [Value] = []
         var consumed = 0
         var finished = false
-        var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var waiters: [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var nextWaiter = 0
     }
 
     private let state = LockedValue(State())
@@ -54,26 +55,31 @@ public final class OutputRecorder<Value: Sendable>: Sendable {
     @discardableResult
     public func waitFor(count: Int) async -> [Value] {
         let limit = limit
-        let ready = state.withLock { $0.values.count >= count || $0.finished }
-        if !ready {
-            let timeout = Task { [state] in
-                try? await Task.sleep(for: limit)
-                let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                    defer { state.waiters.removeAll() }
-                    return state.waiters.map(\.continuation)
-                }
-                waiters.forEach { $0.resume() }
-            }
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let resumeNow = state.withLock { state -> Bool in
-                    if state.values.count >= count || state.finished { return true }
-                    state.waiters.append((count, continuation))
-                    return false
-                }
-                if resumeNow { continuation.resume() }
-            }
-            timeout.cancel()
+        let state = state
+        let id = state.withLock { state -> Int? in
+            guard state.values.count < count, !state.finished else { return nil }
+            state.nextWaiter += 1
+            return state.nextWaiter
         }
+        guard let id else { return values }
+        // Only this wait's own waiter is woken when its time limit passes.
+        let timeout = Task { [state] in
+            do { try await Task.sleep(for: limit) } catch { return }
+            let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.waiters.remove(at: index).continuation
+            }
+            waiter?.resume()
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumeNow = state.withLock { state -> Bool in
+                if state.values.count >= count || state.finished { return true }
+                state.waiters.append((id, count, continuation))
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+        timeout.cancel()
         return values
     }
 

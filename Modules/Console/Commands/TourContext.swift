@@ -4,9 +4,10 @@ import Core
 /// commands against the tour's temporary data dir and in-process StubAPI.
 public struct TourContext: Sendable {
     public let io: TerminalIO
-    private let runCommand: @Sendable ([String], String) async -> Int32
+    private let runCommand: @Sendable ([String], String, TextSink?) async -> Int32
 
-    public init(io: TerminalIO, run: @escaping @Sendable ([String], String) async -> Int32) {
+    /// `run` executes a command line with an input text and, when given, another stdout.
+    public init(io: TerminalIO, run: @escaping @Sendable ([String], String, TextSink?) async -> Int32) {
         self.io = io
         runCommand = run
     }
@@ -21,6 +22,14 @@ public struct TourContext: Sendable {
     public func run(_ arguments: [String], input: String = "") async -> Int32 {
         let shown = arguments.map { $0.contains(" ") || $0.isEmpty ? "'\($0)'" : $0 }.joined(separator: " ")
         io.stderr.write(io.messageStyle.dim("$ mosaic \(shown)") + "\n")
-        return await runCommand(arguments, input)
+        return await runCommand(arguments, input, nil)
+    }
+
+    /// Runs a command without showing it and returns what it printed on stdout (a
+    /// scenario reads an id this way).
+    public func capture(_ arguments: [String]) async -> String {
+        let (sink, read) = TextSink.memory()
+        _ = await runCommand(arguments, "", sink)
+        return read()
     }
 }

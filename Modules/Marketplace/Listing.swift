@@ -1,0 +1,38 @@
+import Foundation
+import Persistence
+
+/// A used-goods listing, kept after a successful submit.
+public struct Listing: Record, Equatable {
+    public static let collection = "market_listings"
+    public static let indexedFields = ["categoryID", "status", "price", "createdAt"]
+    public static let fullTextFields = ["title", "description"]
+
+    public let id: String
+    public var title: String
+    public var categoryID: Int
+    /// Won; nil when no price was given, 0 for a free share.
+    public var price: Int?
+    public var details: String
+    public var status: ListingStatus
+    public let createdAt: Date
+    public var updatedAt: Date
+
+    public init(id: String, title: String, categoryID: Int, price: Int?, details: String,
+                status: ListingStatus = .selling, createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.title = title
+        self.categoryID = categoryID
+        self.price = price
+        self.details = details
+        self.status = status
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    public var category: ListingCategory? { ListingCategory.with(id: categoryID) }
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, categoryID, price, status, createdAt, updatedAt
+        case details = "description"
+    }
+}

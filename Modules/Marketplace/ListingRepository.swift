@@ -1,0 +1,79 @@
+import Core
+import Foundation
+import Persistence
+
+/// Listings in the record store: create from a valid form, query, edit, delete.
+public struct ListingRepository: Sendable {
+    let store: any RecordStore
+    let dates: DateProvider
+    let ids: IDProvider
+
+    public init(store: any RecordStore, dates: DateProvider, ids: IDProvider) {
+        self.store = store
+        self.dates = dates
+        self.ids = ids
+    }
+
+    /// Saves a new listing from `form`; fails with every problem when it is not valid.
+    public func create(from form: ListingForm) async throws -> Listing {
+        let problems = form.problems
+        guard problems.isEmpty, let categoryID = form.categoryID else {
+            throw UserError(MarketplaceMessages.failure, category: .invalidInput, details: problems)
+        }
+        let now = dates.now()
+        let listing = Listing(id: ids.next(), title: form.title.trimmingWhitespace, categoryID: categoryID,
+                              price: form.price, details: form.details.trimmingWhitespace, createdAt: now, updatedAt: now)
+        try await store.save(listing)
+        return listing
+    }
+
+    /// The listing whose id is or starts with `prefix`.
+    public func find(_ prefix: String) async throws -> Listing {
+        try await store.resolve(Listing.self, idPrefix: prefix) { "\($0.id)  \($0.title)" }
+    }
+
+    /// Saves changes to a listing, stamping `updatedAt`; the changed listing must still be valid.
+    public func update(_ listing: Listing) async throws -> Listing {
+        let form = ListingForm(title: listing.title, categoryID: listing.categoryID,
+                               priceText: listing.price.map(String.init) ?? "", details: listing.details)
+        let problems = form.problems
+        guard problems.isEmpty else {
+            throw UserError(MarketplaceMessages.failure, category: .invalidInput, details: problems)
+        }
+        var changed = listing
+        changed.title = listing.title.trimmingWhitespace
+        changed.details = listing.details.trimmingWhitespace
+        changed.updatedAt = dates.now()
+        try await store.save(changed)
+        return changed
+    }
+
+    public func delete(_ listing: Listing) async throws {
+        try await store.delete(Listing.self, id: listing.id)
+    }
+
+    /// Listings matching `criteria`, in its order.
+    public func listings(_ criteria: ListingCriteria) async throws -> [Listing] {
+        let text = criteria.searchText.trimmingWhitespace
+        var listings: [Listing]
+        if text.isEmpty {
+            listings = try await store.fetch(criteria.query)
+        } else {
+            // Full-text first (best matches first), then the structured filters on those.
+            listings = try await store.search(Listing.self, text: text).filter(criteria.matches)
+            if criteria.order == .price {
+                listings.sort { ($0.price ?? .max) < ($1.price ?? .max) }
+            }
+        }
+        if criteria.order == .price {
+            // SQL sorts "no price" first; people expect it last.
+            listings = listings.filter { $0.price != nil } + listings.filter { $0.price == nil }
+        }
+        return listings
+    }
+
+    /// The store's listings now and after every change, for live screens.
+    public func observeAll() -> AsyncThrowingStream<[Listing], any Error> {
+        store.observe(RecordQuery<Listing>.all)
+    }
+}

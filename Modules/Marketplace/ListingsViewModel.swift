@@ -1,0 +1,65 @@
+import AsyncAlgorithms
+import Core
+
+/// The listings screen: filters, a debounced text search, and the matching listings,
+/// refreshed when the filters change or the store does.
+public final class ListingsViewModel: ViewModel, Sendable {
+    public struct Input: Sendable {
+        /// The filters and order (everything but the search text), after each change.
+        public var criteria: AsyncStream<ListingCriteria>
+        /// The search field's text after each keystroke (debounced 300 ms).
+        public var searchText: AsyncStream<String>
+
+        public init(criteria: AsyncStream<ListingCriteria>, searchText: AsyncStream<String> = .finished) {
+            self.criteria = criteria
+            self.searchText = searchText
+        }
+    }
+
+    public struct Output: Sendable {
+        /// The listings that match, in the chosen order.
+        public let listings: AsyncStream<[Listing]>
+        /// A storage problem, as a message for the screen.
+        public let failure: AsyncStream<Message>
+    }
+
+    private let repository: ListingRepository
+    private let clock: any Clock<Duration>
+    private let failures = EventRelay<Message>()
+
+    public init(repository: ListingRepository, clock: any Clock<Duration>) {
+        self.repository = repository
+        self.clock = clock
+    }
+
+    public func transform(_ input: Input) -> Output {
+        let repository = repository
+        let failures = failures
+        let text = input.searchText
+            .debouncing(for: .milliseconds(300), clock: clock)
+            .removeDuplicates()
+            .startWith("")
+            .asStream()
+        let changes = repository.observeAll()
+            .asStream { failures.accept(Self.message(for: $0)) }
+            .mapStream { _ in 0 }
+        let wanted = combineLatest(input.criteria, text, changes).asStream().mapStream { criteria, text, _ in
+            var criteria = criteria
+            criteria.searchText = text
+            return criteria
+        }
+        let listings = wanted.mapLatest { criteria -> [Listing]? in
+            do {
+                return try await repository.listings(criteria)
+            } catch {
+                failures.accept(Self.message(for: error))
+                return nil
+            }
+        }
+        return Output(listings: listings.compactMapStream { $0 }, failure: failures.values())
+    }
+
+    static func message(for error: any Error) -> Message {
+        ErrorMessage.of(error)
+    }
+}

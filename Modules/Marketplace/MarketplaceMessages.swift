@@ -1,0 +1,49 @@
+import Core
+
+/// Every message Marketplace shows, with the seed's exact Korean strings.
+public enum MarketplaceMessages {
+    public static let titleMissing = Message(en: "~ Please enter a post title.", ko: "~ 글 제목을 입력해주세요.")
+    public static let categoryMissing = Message(en: "~ Please select a category.", ko: "~ 카테고리를 선택해주세요.")
+    public static let contentMissing = Message(en: "~ Please enter the content.", ko: "~ 내용을 입력해주세요.")
+    public static let success = Message(en: "Success", ko: "성공")
+    public static let failure = Message(en: "Failure", ko: "실패")
+    public static let confirm = Message(en: "OK", ko: "확인")
+    public static let freeShare = Message(en: "Free", ko: "무료나눔")
+    public static let screenTitle = Message(en: "Write used-goods post", ko: "중고거래 글쓰기")
+    public static let titlePlaceholder = Message(en: "Post title", ko: "글 제목")
+    public static let categoryPlaceholder = Message(en: "Select category", ko: "카테고리 선택")
+    public static let pricePlaceholder = Message(en: "₩ Price (Optional)", ko: "￦ 가격 (Optional)")
+    public static let contentPlaceholder = Message(en: "Enter the content.", ko: "내용을 입력하세요.")
+
+    static let accepted = "15000, 15,000, 15,000원, ₩15,000, 1.5만, 2만5천, 3천, 1억, 0, 무료, 나눔, free"
+    public static let invalidPrice = Message(
+        en: "~ The price must be a whole number of won up to 1,000,000,000, like \(accepted).",
+        ko: "~ 가격은 1,000,000,000원 이하의 원 단위 정수로 입력해주세요. 예: \(accepted)"
+    )
+    public static let negativePrice = Message(
+        en: "~ The price cannot be negative. Use 0 or 무료 for a free share.",
+        ko: "~ 가격은 음수일 수 없습니다. 무료나눔은 0 또는 무료로 입력해주세요."
+    )
+    public static let fractionalPrice = Message(
+        en: "~ The price must be a whole number of won (no fractions).",
+        ko: "~ 가격은 원 단위 정수로 입력해주세요 (소수 불가)."
+    )
+    public static let priceTooHigh = Message(
+        en: "~ The price can be at most 1,000,000,000 won.",
+        ko: "~ 가격은 최대 1,000,000,000원까지 입력할 수 있습니다."
+    )
+    public static let noListings = Message(en: "No listings yet.", ko: "아직 등록된 글이 없습니다.")
+    public static let noMatches = Message(en: "No listings match.", ko: "조건에 맞는 글이 없습니다.")
+
+    public static func unknownCategory(_ text: String) -> Message {
+        Message(
+            en: "Unknown category '\(text)'. Use an id 1–11 or a name from `mosaic market categories`.",
+            ko: "알 수 없는 카테고리 '\(text)' 입니다. 1–11 번호나 `mosaic market categories` 의 이름을 쓰세요."
+        )
+    }
+
+    public static func unknownStatus(_ text: String) -> Message {
+        Message(en: "Unknown status '\(text)'. Use selling, reserved or sold.",
+                ko: "알 수 없는 상태 '\(text)' 입니다. selling, reserved, sold 중 하나를 쓰세요.")
+    }
+}

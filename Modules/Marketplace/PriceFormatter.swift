@@ -1,0 +1,22 @@
+import Core
+
+/// Shows prices as Carrot-market users read them: `15,000원` in Korean, `₩15,000` in
+/// English, `무료나눔` / `Free` for 0, nothing when no price was given.
+public enum PriceFormatter {
+    public static func format(_ price: Int?, _ language: Language) -> String {
+        guard let price else { return "" }
+        if price == 0 { return MarketplaceMessages.freeShare.text(language) }
+        let grouped = grouping(price)
+        return language == .korean ? "\(grouped)원" : "₩\(grouped)"
+    }
+
+    static func grouping(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Console
+import Core
+import Marketplace
+
+/// `mosaic market delete ID [--yes]`: asks first on a terminal; elsewhere needs --yes.
+struct DeleteCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a listing.")
+
+    @Argument(help: "The listing's id or a unique prefix of it.") var id: String
+    @Flag(help: "Do not ask for confirmation.") var yes = false
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let listing = try await context.listings.find(id)
+        if !yes {
+            guard context.prompter.canAsk else { throw UserError(MarketCLIMessages.deleteNeedsYes, category: .invalidInput) }
+            context.io.say(Message(en: "“\(listing.title)”", ko: "“\(listing.title)”"))
+            guard try context.prompter.confirm(MarketCLIMessages.deleteConfirm) else {
+                context.io.say(MarketCLIMessages.deleteCancelled)
+                return
+            }
+        }
+        try await context.listings.delete(listing)
+        context.io.success(MarketCLIMessages.deleted(listing.title))
+    }
+}

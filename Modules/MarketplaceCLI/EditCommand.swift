@@ -1,0 +1,27 @@
+import ArgumentParser
+import Console
+import Core
+import Marketplace
+
+/// `mosaic market edit ID [flags]`: change fields; the result must still be valid.
+struct EditCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a listing's title, category, price or description.")
+
+    @Argument(help: "The listing's id or a unique prefix of it.") var id: String
+    @Option(help: "A new title.") var title: String?
+    @Option(help: "A new category (id or name).") var category: String?
+    @Option(help: "A new price; an empty string removes it.") var price: String?
+    @Option(name: .customLong("description"), help: "A new description.") var details: String?
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        var listing = try await context.listings.find(id)
+        if let title { listing.title = title }
+        if let category = try CategoryArgument.parse(category) { listing.categoryID = category.id }
+        if let price { listing.price = try PriceParser.parse(price) }
+        if let details { listing.details = details }
+        let updated = try await context.listings.update(listing)
+        context.io.success(MarketCLIMessages.updated(updated.title))
+        try ListingPresenter(io: context.io).show(updated)
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Console
+import Core
+import Marketplace
+
+/// `mosaic market list`: listings with filters, search and order.
+struct ListCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List listings, newest first.")
+
+    @Option(help: "Only this category (id or name).") var category: String?
+    @Option(help: "Only selling, reserved or sold.") var status: String?
+    @Option(name: .customLong("min-price"), help: "At least this price.") var minimumPrice: String?
+    @Option(name: .customLong("max-price"), help: "At most this price.") var maximumPrice: String?
+    @Flag(help: "Only free shares.") var free = false
+    @Option(help: "Text in the title or description (Hangul and Latin, any case).") var search: String?
+    @Option(help: "newest (default) or price (cheapest first).") var sort: String = "newest"
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        guard let order = ListingCriteria.Order(rawValue: sort) else {
+            throw UserError(Message(en: "--sort takes newest or price.", ko: "--sort 는 newest 또는 price 입니다."), category: .invalidInput)
+        }
+        let criteria = ListingCriteria(
+            categoryID: try CategoryArgument.parse(category)?.id,
+            status: try status.map(StatusArgument.parse),
+            minimumPrice: try minimumPrice.flatMap { try PriceParser.parse($0) },
+            maximumPrice: try maximumPrice.flatMap { try PriceParser.parse($0) },
+            freeOnly: free,
+            searchText: search ?? "",
+            order: order
+        )
+        let listings = try await context.listings.listings(criteria)
+        let presenter = ListingPresenter(io: context.io)
+        if context.io.json {
+            try context.io.json(listings.map(presenter.json))
+        } else if listings.isEmpty {
+            context.io.say(criteria == ListingCriteria() ? MarketplaceMessages.noListings : MarketplaceMessages.noMatches)
+        } else {
+            context.io.table(presenter.table(listings))
+        }
+    }
+}
+
+/// Reads a status argument.
+enum StatusArgument {
+    static func parse(_ text: String) throws -> ListingStatus {
+        guard let status = ListingStatus(text: text) else {
+            throw UserError(MarketplaceMessages.unknownStatus(text), category: .invalidInput)
+        }
+        return status
+    }
+}

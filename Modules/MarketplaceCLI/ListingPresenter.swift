@@ -1,0 +1,62 @@
+import Console
+import Core
+import Foundation
+import Marketplace
+
+/// How listings look on the terminal and in `--json`.
+struct ListingPresenter {
+    let io: TerminalIO
+
+    /// The stable JSON shape of a listing.
+    struct JSONListing: Encodable {
+        let id: String
+        let title: String
+        let categoryID: Int
+        let category: String
+        let price: Int?
+        let priceText: String
+        let description: String
+        let status: String
+        let createdAt: Date
+        let updatedAt: Date
+    }
+
+    func json(_ listing: Listing) -> JSONListing {
+        JSONListing(id: listing.id, title: listing.title, categoryID: listing.categoryID,
+                    category: listing.category?.name(io.language) ?? "", price: listing.price,
+                    priceText: PriceFormatter.format(listing.price, io.language), description: listing.details,
+                    status: listing.status.rawValue, createdAt: listing.createdAt, updatedAt: listing.updatedAt)
+    }
+
+    func table(_ listings: [Listing]) -> TextTable {
+        let header = { (en: String, ko: String) in io.text(Message(en: en, ko: ko)) }
+        var table = TextTable([
+            .init(header("ID", "아이디")), .init(header("TITLE", "제목"), maxWidth: 30), .init(header("CATEGORY", "카테고리")),
+            .init(header("PRICE", "가격"), alignRight: true), .init(header("STATUS", "상태")),
+        ])
+        for listing in listings {
+            table.append([String(listing.id.prefix(8)), listing.title, listing.category?.name(io.language) ?? "",
+                          PriceFormatter.format(listing.price, io.language), io.text(listing.status.label)])
+        }
+        return table
+    }
+
+    func detail(_ listing: Listing) -> String {
+        let label = { (en: String, ko: String) in io.dataStyle.dim(io.text(Message(en: en, ko: ko))) }
+        let price = listing.price == nil ? io.text(Message(en: "(none)", ko: "(없음)")) : PriceFormatter.format(listing.price, io.language)
+        return [
+            io.dataStyle.emphasis(listing.title),
+            "\(label("id", "아이디"))        \(listing.id)",
+            "\(label("category", "카테고리"))  \(listing.category?.name(io.language) ?? "")",
+            "\(label("price", "가격"))     \(price)",
+            "\(label("status", "상태"))    \(io.text(listing.status.label))",
+            "",
+            listing.details,
+        ].joined(separator: "\n")
+    }
+
+    /// Prints one listing as JSON or as its detail view.
+    func show(_ listing: Listing) throws {
+        if io.json { try io.json(json(listing)) } else { io.data(detail(listing)) }
+    }
+}

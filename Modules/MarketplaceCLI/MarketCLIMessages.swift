@@ -1,0 +1,35 @@
+import Core
+
+/// Messages only the command line shows.
+enum MarketCLIMessages {
+    static let summary = Message(
+        en: "Marketplace: write used-goods listings (title, category, price, description) and keep them",
+        ko: "중고거래: 중고 물품 글(제목, 카테고리, 가격, 내용)을 쓰고 보관합니다"
+    )
+    static let askTitle = Message(en: "Post title", ko: "글 제목")
+    static let askCategory = Message(en: "Category number", ko: "카테고리 번호")
+    static let askPrice = Message(en: "Price (optional; 0 or 무료 for a free share)", ko: "가격 (선택, 무료나눔은 0 또는 무료)")
+    static let askDescription = Message(en: "Description", ko: "내용")
+    static let resumeDraft = Message(en: "You have an unfinished listing. Continue it?", ko: "작성 중이던 글이 있습니다. 이어서 쓸까요?")
+    static let draftKept = Message(en: "(Your answers are kept as a draft until the listing is posted.)", ko: "(글을 올릴 때까지 답한 내용은 임시 저장됩니다.)")
+    static let stillMissing = Message(en: "Still missing:", ko: "아직 부족한 항목:")
+    static let deleteConfirm = Message(en: "Delete this listing?", ko: "이 글을 삭제할까요?")
+    static let deleteNeedsYes = Message(en: "Deleting needs confirmation: pass --yes.", ko: "삭제하려면 확인이 필요합니다: --yes 를 넘겨 주세요.")
+    static let deleteCancelled = Message(en: "Nothing was deleted.", ko: "삭제하지 않았습니다.")
+
+    static func posted(_ id: String) -> Message {
+        Message(en: "Posted \(id).", ko: "글을 올렸습니다: \(id)")
+    }
+
+    static func deleted(_ title: String) -> Message {
+        Message(en: "Deleted “\(title)”.", ko: "“\(title)” 글을 삭제했습니다.")
+    }
+
+    static func statusChanged(_ title: String, _ status: Message) -> Message {
+        Message(en: "“\(title)” is now \(status.english.lowercased()).", ko: "“\(title)” 상태: \(status.korean)")
+    }
+
+    static func updated(_ title: String) -> Message {
+        Message(en: "Updated “\(title)”.", ko: "“\(title)” 글을 수정했습니다.")
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+import Console
+import Marketplace
+
+/// `mosaic market show ID`.
+struct ShowCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one listing (any unique id prefix).")
+
+    @Argument(help: "The listing's id or a unique prefix of it.") var id: String
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        try ListingPresenter(io: context.io).show(try await context.listings.find(id))
+    }
+}

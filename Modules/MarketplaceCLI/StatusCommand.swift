@@ -1,0 +1,21 @@
+import ArgumentParser
+import Console
+import Marketplace
+
+/// `mosaic market status ID selling|reserved|sold`.
+struct StatusCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "status", abstract: "Mark a listing selling, reserved or sold.")
+
+    @Argument(help: "The listing's id or a unique prefix of it.") var id: String
+    @Argument(help: "selling, reserved or sold (판매중, 예약중, 거래완료).") var status: String
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let status = try StatusArgument.parse(status)
+        var listing = try await context.listings.find(id)
+        listing.status = status
+        let updated = try await context.listings.update(listing)
+        context.io.success(MarketCLIMessages.statusChanged(updated.title, status.label))
+        if context.io.json { try context.io.json(ListingPresenter(io: context.io).json(updated)) }
+    }
+}

@@ -1,0 +1,98 @@
+import Core
+import Marketplace
+import Persistence
+import Testing
+import TestSupport
+
+@Suite("ListingFormViewModel", .serialized)
+struct ListingFormViewModelTests {
+    @Test("submitting an empty form shows 실패 with every line")
+    func emptySubmit() async throws {
+        let fixture = try MarketplaceFixture()
+        let submit = EventRelay<Void>()
+        let viewModel = ListingFormViewModel(repository: fixture.repository)
+        let output = viewModel.transform(.init(submitTapped: submit.values()))
+        let alerts = OutputRecorder(output.alert)
+        submit.accept()
+        let alert = try #require(await alerts.next())
+        #expect(alert.title == MarketplaceMessages.failure)
+        #expect(alert.lines == [MarketplaceMessages.titleMissing, MarketplaceMessages.categoryMissing, MarketplaceMessages.contentMissing])
+        #expect(try await fixture.storage.records.count(RecordQuery<Listing>.all) == 0)
+    }
+
+    @Test("seed bug 2: choosing a category keeps the description typed before it")
+    func categoryKeepsDescription() async throws {
+        let fixture = try MarketplaceFixture()
+        let details = EventRelay<String>()
+        let category = EventRelay<ListingCategory>()
+        let viewModel = ListingFormViewModel(repository: fixture.repository)
+        let output = viewModel.transform(.init(category: category.values(), details: details.values()))
+        let forms = OutputRecorder(output.form)
+        _ = await forms.next()
+        details.accept("거의 새것입니다")
+        #expect(await forms.next()?.details == "거의 새것입니다")
+        category.accept(ListingCategory.with(id: 3)!)
+        let form = await forms.next()
+        #expect(form?.categoryID == 3)
+        #expect(form?.details == "거의 새것입니다")
+    }
+
+    @Test("a filled form saves the listing and says 성공")
+    func successfulSubmit() async throws {
+        let fixture = try MarketplaceFixture()
+        let submit = EventRelay<Void>()
+        let initial = ListingForm(title: " 자전거 팝니다 ", categoryID: 3, priceText: "15,000원", details: "거의 새것")
+        let viewModel = ListingFormViewModel(repository: fixture.repository, initial: initial)
+        let output = viewModel.transform(.init(submitTapped: submit.values()))
+        let alerts = OutputRecorder(output.alert)
+        let saved = OutputRecorder(output.saved)
+        submit.accept()
+        #expect(await alerts.next()?.succeeded == true)
+        let listing = try #require(await saved.next())
+        #expect(listing.title == "자전거 팝니다")
+        #expect(listing.price == 15_000)
+        #expect(listing.status == .selling)
+        #expect(try await fixture.storage.records.fetch(Listing.self, id: listing.id) == listing)
+    }
+
+    @Test("typing 0 offers free share; tapping it sets the price to free and hides the button")
+    func freeShare() async throws {
+        let fixture = try MarketplaceFixture()
+        let price = EventRelay<String>()
+        let tap = EventRelay<Void>()
+        let submit = EventRelay<Void>()
+        let viewModel = ListingFormViewModel(repository: fixture.repository, initial: ListingForm(title: "책", categoryID: 10, details: "소설"))
+        let output = viewModel.transform(.init(price: price.values(), freeShareTapped: tap.values(), submitTapped: submit.values()))
+        let visible = OutputRecorder(output.freeShareVisible)
+        let saved = OutputRecorder(output.saved)
+        #expect(await visible.next() == false)
+        price.accept("0")
+        #expect(await visible.next() == true)
+        tap.accept()
+        #expect(await visible.next() == false)
+        submit.accept()
+        #expect(await saved.next()?.price == 0)
+    }
+
+    @Test("problems update live as fields are filled")
+    func liveProblems() async throws {
+        let fixture = try MarketplaceFixture()
+        let title = EventRelay<String>()
+        let viewModel = ListingFormViewModel(repository: fixture.repository)
+        let problems = OutputRecorder(viewModel.transform(.init(title: title.values())).problems)
+        #expect(await problems.next()?.count == 3)
+        title.accept("자전거")
+        #expect(await problems.next() == [MarketplaceMessages.categoryMissing, MarketplaceMessages.contentMissing])
+    }
+
+    @Test("the category list emits the picked row's category")
+    func categoryList() async {
+        let rows = EventRelay<Int>()
+        let output = CategoryListViewModel().transform(.init(rowSelected: rows.values()))
+        #expect(output.categories.map(\.korean).first == "디지털/가전")
+        let chosen = OutputRecorder(output.chosen)
+        rows.accept(42)
+        rows.accept(2)
+        #expect(await chosen.next()?.korean == "스포츠/레저")
+    }
+}

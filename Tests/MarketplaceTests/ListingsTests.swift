@@ -1,0 +1,72 @@
+import Core
+import Marketplace
+import Persistence
+import Testing
+import TestSupport
+
+@Suite("Listings: queries and the listings view-model", .serialized)
+struct ListingsTests {
+    func seeded() async throws -> MarketplaceFixture {
+        let fixture = try MarketplaceFixture()
+        _ = try await fixture.post("자전거", category: 3, price: "150000", details: "로드 자전거", at: "2024-05-01T00:00:00Z")
+        _ = try await fixture.post("Nintendo Switch", category: 2, price: "25만", details: "게임기", status: .reserved, at: "2024-05-02T00:00:00Z")
+        _ = try await fixture.post("동화책 세트", category: 10, price: "무료", details: "아이 책", at: "2024-05-03T00:00:00Z")
+        _ = try await fixture.post("화분", category: 8, price: "", details: "몬스테라", status: .sold, at: "2024-05-04T00:00:00Z")
+        return fixture
+    }
+
+    @Test("filters: category, status, price range, free only; orders: newest, price with no price last")
+    func queries() async throws {
+        let repository = try await seeded().repository
+        #expect(try await repository.listings(.init()).map(\.title) == ["화분", "동화책 세트", "Nintendo Switch", "자전거"])
+        #expect(try await repository.listings(.init(categoryID: 2)).map(\.title) == ["Nintendo Switch"])
+        #expect(try await repository.listings(.init(status: .sold)).map(\.title) == ["화분"])
+        #expect(try await repository.listings(.init(minimumPrice: 100_000, maximumPrice: 200_000)).map(\.title) == ["자전거"])
+        #expect(try await repository.listings(.init(freeOnly: true)).map(\.title) == ["동화책 세트"])
+        #expect(try await repository.listings(.init(order: .price)).map(\.title) == ["동화책 세트", "자전거", "Nintendo Switch", "화분"])
+    }
+
+    @Test("text search finds Hangul and Latin, case-insensitively, with filters applied")
+    func search() async throws {
+        let repository = try await seeded().repository
+        #expect(try await repository.listings(.init(searchText: "자전")).map(\.title) == ["자전거"])
+        #expect(try await repository.listings(.init(searchText: "switch")).map(\.title) == ["Nintendo Switch"])
+        #expect(try await repository.listings(.init(searchText: "책")).map(\.title) == ["동화책 세트"])
+        #expect(try await repository.listings(.init(status: .selling, searchText: "switch")).isEmpty)
+    }
+
+    @Test("an id prefix finds a listing; unknown is 66; ambiguous lists candidates")
+    func idPrefix() async throws {
+        let fixture = try await seeded()
+        #expect(try await fixture.repository.find("자전거").title == "자전거")
+        await #expect { try await fixture.repository.find("nope") } throws: { ($0 as? UserError)?.category.exitCode == 66 }
+        _ = try await fixture.post("자전", category: 3, details: "x", at: "2024-05-05T00:00:00Z")
+        await #expect { try await fixture.repository.find("자전") } throws: { error in
+            guard let error = error as? UserError else { return false }
+            return error.category.exitCode == 65 && error.details.count == 2
+        }
+    }
+
+    @Test("the search text is debounced 300 ms and the list follows store changes")
+    func viewModel() async throws {
+        try await withMainSerialExecutor {
+            let fixture = try await seeded()
+            let clock = TestClock()
+            let criteria = StateRelay(ListingCriteria())
+            let text = EventRelay<String>()
+            let viewModel = ListingsViewModel(repository: fixture.repository, clock: clock)
+            let listings = OutputRecorder(viewModel.transform(.init(criteria: criteria.values(), searchText: text.values())).listings)
+            #expect(await listings.next()?.count == 4)
+            text.accept("자")
+            text.accept("자전")
+            await clock.advance(by: .milliseconds(299))
+            #expect(listings.values.count == 1)
+            await clock.advance(by: .milliseconds(1))
+            #expect(await listings.next()?.map(\.title) == ["자전거"])
+            _ = try await fixture.post("자전거 헬멧", category: 3, details: "새것", at: "2024-05-06T00:00:00Z")
+            #expect(await listings.next()?.map(\.title).sorted() == ["자전거", "자전거 헬멧"])
+            criteria.update { $0.categoryID = 2 }
+            #expect(await listings.next()?.isEmpty == true)
+        }
+    }
+}

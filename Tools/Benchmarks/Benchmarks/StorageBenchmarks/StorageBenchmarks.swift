@@ -1,0 +1,127 @@
+import Benchmark
+import Foundation
+import GRDB
+import Persistence
+import PersistenceSQLite
+
+/// A small journal record: what features store most.
+struct BenchNote: Persistence.Record {
+    static let collection = "bench_notes"
+    static let indexedFields = ["rating", "createdAt"]
+    static let fullTextFields = ["title", "body"]
+
+    let id: String
+    let title: String
+    let body: String
+    let rating: Int
+    let createdAt: Double
+}
+
+/// The same record with nothing derived from it (no index, no search), to separate the
+/// cost of the JSON store from the cost of its indexes.
+struct PlainNote: Persistence.Record {
+    static let collection = "plain_notes"
+    let id: String
+    let title: String
+    let body: String
+    let rating: Int
+    let createdAt: Double
+}
+
+enum Corpus {
+    static let count = 100_000
+    static let words = ["oud", "wood", "rose", "amber", "musk", "vetiver", "iris", "santal", "향수", "시향지",
+                        "citrus", "leather", "tobacco", "vanilla", "jasmine", "neroli", "pepper", "cedar", "incense", "fig"]
+
+    static func note(_ n: Int) -> BenchNote {
+        let a = words[n % words.count], b = words[(n / 7) % words.count], c = words[(n / 131) % words.count]
+        return BenchNote(id: "note-\(n)", title: "\(a.capitalized) \(b) \(n)", body: "\(b) and \(c), a note about \(a)",
+                         rating: n % 5 + 1, createdAt: Double(n))
+    }
+
+    static let notes = (0..<count).map(note)
+
+    static func folder() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-bench-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// One populated store shared by the read benchmarks.
+    static let populated: SQLiteStorage = {
+        let storage = try! SQLiteStorage.open(directory: folder(), recordTypes: [BenchNote.self])
+        let semaphore = DispatchSemaphore(value: 0)
+        Task {
+            try! await storage.records.save(notes)
+            semaphore.signal()
+        }
+        semaphore.wait()
+        return storage
+    }()
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let slow = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(60), maxIterations: 5)
+    let fast = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 2_000)
+
+    Benchmark("save 100k: RecordStore (JSON, 2 indexes, full-text)", configuration: slow) { benchmark in
+        let storage = try SQLiteStorage.open(directory: Corpus.folder(), recordTypes: [BenchNote.self])
+        let notes = Corpus.notes
+        benchmark.startMeasurement()
+        try await storage.records.save(notes)
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("save 100k: RecordStore, no indexes", configuration: slow) { benchmark in
+        let storage = try SQLiteStorage.open(directory: Corpus.folder(), recordTypes: [PlainNote.self])
+        let notes = Corpus.notes.map { PlainNote(id: $0.id, title: $0.title, body: $0.body, rating: $0.rating, createdAt: $0.createdAt) }
+        benchmark.startMeasurement()
+        try await storage.records.save(notes)
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("save 100k: raw GRDB, plain table", configuration: slow) { benchmark in
+        let pool = try DatabasePool(path: Corpus.folder().appendingPathComponent("raw.sqlite").path)
+        try await pool.write { db in
+            try db.execute(sql: "CREATE TABLE plain (id TEXT PRIMARY KEY, title TEXT, body TEXT, rating INTEGER, createdAt REAL)")
+        }
+        let notes = Corpus.notes
+        benchmark.startMeasurement()
+        try await pool.write { db in
+            let insert = try db.makeStatement(sql: "INSERT INTO plain VALUES (?, ?, ?, ?, ?)")
+            for note in notes {
+                try insert.execute(arguments: [note.id, note.title, note.body, note.rating, note.createdAt])
+            }
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("fetch by id (of 100k)", configuration: fast) { benchmark in
+        let store = Corpus.populated.records
+        for n in benchmark.scaledIterations {
+            blackHole(try await store.fetch(BenchNote.self, id: "note-\((n * 7919) % Corpus.count)"))
+        }
+    }
+
+    Benchmark("indexed query, sorted, limit 20 (of 100k)", configuration: fast) { benchmark in
+        let store = Corpus.populated.records
+        let query = RecordQuery<BenchNote>().filter("rating", equals: 3).sorted(by: .descending("createdAt")).limit(20)
+        for _ in benchmark.scaledIterations {
+            blackHole(try await store.fetch(query))
+        }
+    }
+
+    Benchmark("full-text search 'vetiver', limit 20 (of 100k)", configuration: fast) { benchmark in
+        let store = Corpus.populated.records
+        for _ in benchmark.scaledIterations {
+            blackHole(try await store.search(BenchNote.self, text: "vetiver", limit: 20))
+        }
+    }
+
+    Benchmark("full-text search '향수 santal', limit 20 (of 100k)", configuration: fast) { benchmark in
+        let store = Corpus.populated.records
+        for _ in benchmark.scaledIterations {
+            blackHole(try await store.search(BenchNote.self, text: "향수 santal", limit: 20))
+        }
+    }
+}
