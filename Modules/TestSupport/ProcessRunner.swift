@@ -22,21 +22,50 @@ public struct ProcessRunner: Sendable {
         self.environment = base.merging(environment) { $1 }
     }
 
+    /// Runs with stdin on a pseudo-terminal, as a person at a terminal would: each of
+    /// `typing` is a line typed in answer to a prompt; `endOfInput` then presses Ctrl-D.
+    public func runOnTerminal(_ arguments: [String], typing lines: [String], endOfInput: Bool = true) throws -> Result {
+        var controller: Int32 = -1
+        var device: Int32 = -1
+        guard openpty(&controller, &device, nil, nil, nil) == 0 else { throw POSIXError(.ENOTTY) }
+        let terminal = FileHandle(fileDescriptor: device, closeOnDealloc: true)
+        // Typed ahead: the terminal's line discipline hands the program one line per read.
+        var typed = lines.map { $0 + "\n" }.joined()
+        if endOfInput { typed += "\u{04}" }
+        _ = Array(typed.utf8).withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+        // Drain the echo so the terminal's buffer never fills; ends when the terminal closes.
+        let controllerFD = controller
+        let echo = Thread {
+            let controller = controllerFD
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            while read(controller, &buffer, buffer.count) > 0 {}
+            close(controller)
+        }
+        echo.start()
+        defer { try? terminal.close() }
+        return try run(arguments, standardInput: terminal)
+    }
+
     /// Runs with `arguments`, feeding `input` on stdin (stdin is a pipe, never a terminal).
     public func run(_ arguments: [String], input: String = "") throws -> Result {
+        let stdin = Pipe()
+        let writer = stdin.fileHandleForWriting
+        writer.write(Data(input.utf8))
+        try? writer.close()
+        return try run(arguments, standardInput: stdin)
+    }
+
+    private func run(_ arguments: [String], standardInput: Any) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
-        process.standardInput = stdin
+        process.standardInput = standardInput
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try? stdin.fileHandleForWriting.close()
         // Read both pipes while the process runs, so a large output cannot block it.
         let errors = LockedData()
         let errorsRead = DispatchSemaphore(value: 0)

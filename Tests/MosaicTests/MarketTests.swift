@@ -100,3 +100,37 @@ struct MarketTests {
         #expect(result.stderr.contains("is now reserved"))
     }
 }
+
+@Suite("mosaic market post on a terminal")
+struct MarketInteractiveTests {
+    func terminal(_ mosaic: MosaicBinary, _ arguments: [String], typing: [String]) throws -> ProcessRunner.Result {
+        let environment = ["MOSAIC_HOME": mosaic.data.path]
+        return try ProcessRunner(executable: BuiltProducts.executable("mosaic"), environment: environment)
+            .runOnTerminal(arguments, typing: typing)
+    }
+
+    @Test("missing fields are asked for, the category from a numbered list, with the live lines")
+    func asks() throws {
+        let mosaic = MosaicBinary()
+        let result = try terminal(mosaic, ["market", "post", "--lang", "ko", "--json"], typing: ["자전거 팝니다", "3", "15만", "거의 새것"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("3. 스포츠/레저"))
+        #expect(result.stderr.contains("아직 부족한 항목: ~ 글 제목을 입력해주세요."))
+        let listing = try #require(try mosaic.json(result) as? [String: Any])
+        #expect(listing["categoryID"] as? Int == 3 && listing["price"] as? Int == 150_000)
+    }
+
+    @Test("an interrupted form is kept as a draft and offered on the next post")
+    func draft() throws {
+        let mosaic = MosaicBinary()
+        let interrupted = try terminal(mosaic, ["market", "post"], typing: ["Desk lamp"])
+        #expect(interrupted.status == 65)
+        let resumed = try terminal(mosaic, ["market", "post", "--json"], typing: ["y", "9", "", "Warm light"])
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(resumed.stderr.contains("unfinished listing"))
+        let listing = try #require(try mosaic.json(resumed) as? [String: Any])
+        #expect(listing["title"] as? String == "Desk lamp")
+        let again = try terminal(mosaic, ["market", "post"], typing: [])
+        #expect(!again.stderr.contains("unfinished listing"))
+    }
+}

@@ -1,0 +1,46 @@
+import Core
+import Testing
+import TestSupport
+
+@Suite("debouncing and stream helpers", .serialized)
+struct StreamHelperTests {
+    @Test("debouncing with an injected clock emits only after 300 ms of quiet")
+    func debouncing() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            let typed = EventRelay<String>()
+            let clockForViewModel: any Clock<Duration> = clock
+            let recorder = OutputRecorder(typed.values().debouncing(for: .milliseconds(300), clock: clockForViewModel))
+            typed.accept("향")
+            await clock.advance(by: .milliseconds(200))
+            typed.accept("향수")
+            await clock.advance(by: .milliseconds(299))
+            #expect(recorder.values.isEmpty)
+            await clock.advance(by: .milliseconds(1))
+            #expect(await recorder.next() == "향수")
+        }
+    }
+
+    @Test("mapStream and compactMapStream transform in order")
+    func mapping() async {
+        let source = EventRelay<Int>()
+        let doubled = OutputRecorder(source.values().mapStream { $0 * 2 })
+        let odd = OutputRecorder(source.values().compactMapStream { $0.isMultiple(of: 2) ? nil : $0 })
+        for n in 1...4 { source.accept(n) }
+        #expect(await doubled.waitFor(count: 4) == [2, 4, 6, 8])
+        #expect(await odd.waitFor(count: 2) == [1, 3])
+    }
+
+    @Test("asStream hands a failure to its handler and ends")
+    func asStream() async {
+        struct Broken: Error {}
+        let failures = LockedValue(0)
+        let throwing = AsyncThrowingStream<Int, any Error> { continuation in
+            continuation.yield(1)
+            continuation.finish(throwing: Broken())
+        }
+        let recorder = OutputRecorder(throwing.asStream { _ in failures.withLock { $0 += 1 } })
+        #expect(await recorder.waitFor(count: 2) == [1])
+        #expect(failures.value == 1)
+    }
+}
