@@ -63,7 +63,7 @@ struct MosaicRunner: Sendable {
         if error is CleanExit || error is ValidationError || error is ExitCode {
             return reportArgumentError(error)
         }
-        let userError = ErrorReport.userError(for: error)
+        let userError = UserError.from(error)
         io.error(userError)
         return userError.category.exitCode
     }

@@ -23,14 +23,8 @@ public struct CategoryListViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let categories = ListingCategory.all
-        let chosen = AsyncStream<ListingCategory> { continuation in
-            let task = Task {
-                for await row in input.rowSelected where categories.indices.contains(row) {
-                    continuation.yield(categories[row])
-                }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in task.cancel() }
+        let chosen = input.rowSelected.compactMapStream { row in
+            categories.indices.contains(row) ? categories[row] : nil
         }
         return Output(categories: categories, chosen: chosen)
     }

@@ -42,6 +42,6 @@ public struct ListingForm: Sendable, Equatable, Codable {
 
     /// Whether the free-share button is offered: the price typed is zero.
     public var offersFreeShare: Bool {
-        price == 0 && !PriceParser.freeWords.contains(priceText.lowercased().filter { !$0.isWhitespace })
+        price == 0 && !PriceParser.isFreeWord(priceText)
     }
 }

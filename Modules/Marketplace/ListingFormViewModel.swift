@@ -97,9 +97,7 @@ public final class ListingFormViewModel: ViewModel, Sendable {
             alerts.accept(SubmitAlert(problems: []))
             savedListings.accept(listing)
         } catch {
-            let message = (error as? UserErrorConvertible)?.userError.message
-                ?? Message(en: "\(error)", ko: "\(error)")
-            alerts.accept(SubmitAlert(problems: [message]))
+            alerts.accept(SubmitAlert(problems: [UserError.from(error).message]))
         }
     }
 

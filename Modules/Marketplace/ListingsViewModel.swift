@@ -41,7 +41,7 @@ public final class ListingsViewModel: ViewModel, Sendable {
             .startWith("")
             .asStream()
         let changes = repository.observeAll()
-            .asStream { failures.accept(Self.message(for: $0)) }
+            .asStream { failures.accept(UserError.from($0).message) }
             .mapStream { _ in 0 }
         let wanted = combineLatest(input.criteria, text, changes).asStream().mapStream { criteria, text, _ in
             var criteria = criteria
@@ -52,14 +52,10 @@ public final class ListingsViewModel: ViewModel, Sendable {
             do {
                 return try await repository.listings(criteria)
             } catch {
-                failures.accept(Self.message(for: error))
+                failures.accept(UserError.from(error).message)
                 return nil
             }
         }
         return Output(listings: listings.compactMapStream { $0 }, failure: failures.values())
-    }
-
-    static func message(for error: any Error) -> Message {
-        ErrorMessage.of(error)
     }
 }

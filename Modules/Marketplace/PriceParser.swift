@@ -10,11 +10,20 @@ public enum PriceParser {
     static let smallUnits: [Character: Decimal] = ["십": 10, "백": 100, "천": 1_000]
     static let largeUnits: [Character: Decimal] = ["만": 10_000, "억": 100_000_000]
 
+    /// Whether `text` is a word for a free share (`무료`, `나눔`, `free`), not a number.
+    public static func isFreeWord(_ text: String) -> Bool {
+        freeWords.contains(normalised(text))
+    }
+
+    private static func normalised(_ text: String) -> String {
+        text.lowercased().filter { !$0.isWhitespace }
+    }
+
     /// The price in won; nil for empty text (no price given).
     public static func parse(_ text: String) throws(UserError) -> Int? {
-        var key = text.lowercased().filter { !$0.isWhitespace }
+        var key = normalised(text)
         if key.isEmpty { return nil }
-        if freeWords.contains(key) { return 0 }
+        if isFreeWord(text) { return 0 }
         if key.hasPrefix("-") { throw UserError(MarketplaceMessages.negativePrice, category: .invalidInput) }
         for symbol in ["₩", "￦", "krw"] where key.hasPrefix(symbol) { key.removeFirst(symbol.count) }
         if key.hasSuffix("원") { key.removeLast() }

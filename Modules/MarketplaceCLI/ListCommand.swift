@@ -40,13 +40,3 @@ struct ListCommand: MosaicCommand {
         }
     }
 }
-
-/// Reads a status argument.
-enum StatusArgument {
-    static func parse(_ text: String) throws -> ListingStatus {
-        guard let status = ListingStatus(text: text) else {
-            throw UserError(MarketplaceMessages.unknownStatus(text), category: .invalidInput)
-        }
-        return status
-    }
-}

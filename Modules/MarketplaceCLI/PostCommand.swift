@@ -75,7 +75,7 @@ struct PostCommand: MosaicCommand {
         }
         if price == nil, form.priceText.isEmpty {
             form.priceText = try prompter.ask(MarketCLIMessages.askPrice, default: "") { text in
-                do { _ = try PriceParser.parse(text); return nil } catch { return ErrorMessage.of(error) }
+                do { _ = try PriceParser.parse(text); return nil } catch { return UserError.from(error).message }
             }
             await keep(form)
         }

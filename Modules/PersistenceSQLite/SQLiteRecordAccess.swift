@@ -104,6 +104,11 @@ struct SQLiteRecordAccess: RecordWriter {
     }
 
     private func decode<R: Persistence.Record>(_ type: R.Type, body: String, id: String) throws -> R {
+        try Self.decode(type, body: body, id: id, decoder: decoder)
+    }
+
+    /// A stored body as its record; a body that no longer decodes names the record.
+    static func decode<R: Persistence.Record>(_ type: R.Type, body: String, id: String, decoder: JSONDecoder) throws -> R {
         do {
             return try decoder.decode(type, from: Data(body.utf8))
         } catch {

@@ -47,11 +47,7 @@ public final class SQLiteRecordStore: RecordStore {
                     let decoder = JSONDecoder()
                     for try await bodies in observation.values(in: writer) {
                         let records = try bodies.map { body in
-                            do {
-                                return try decoder.decode(R.self, from: Data(body.utf8))
-                            } catch {
-                                throw PersistenceError.undecodable(collection: R.collection, id: "?", reason: "\(error)")
-                            }
+                            try SQLiteRecordAccess.decode(R.self, body: body, id: "?", decoder: decoder)
                         }
                         continuation.yield(records)
                     }

@@ -57,3 +57,16 @@ struct HTTPTests {
         #expect(!response.isSuccess)
     }
 }
+
+@Suite("UserError.from")
+struct UserErrorFromTests {
+    @Test("user-facing errors keep their message and category; others become an unexpected error (exit 1)")
+    func mapping() {
+        #expect(UserError.from(APIError.notFound).category.exitCode == 66)
+        #expect(UserError.from(CancellationError()).message.english == "Cancelled.")
+        struct Odd: Error {}
+        let odd = UserError.from(Odd())
+        #expect(odd.category.exitCode == 1)
+        #expect(odd.message.english.hasPrefix("Unexpected error: Odd"))
+    }
+}

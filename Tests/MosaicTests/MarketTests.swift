@@ -104,9 +104,7 @@ struct MarketTests {
 @Suite("mosaic market post on a terminal")
 struct MarketInteractiveTests {
     func terminal(_ mosaic: MosaicBinary, _ arguments: [String], typing: [String]) throws -> ProcessRunner.Result {
-        let environment = ["MOSAIC_HOME": mosaic.data.path]
-        return try ProcessRunner(executable: BuiltProducts.executable("mosaic"), environment: environment)
-            .runOnTerminal(arguments, typing: typing)
+        try mosaic.runOnTerminal(arguments, typing: typing)
     }
 
     @Test("missing fields are asked for, the category from a numbered list, with the live lines")

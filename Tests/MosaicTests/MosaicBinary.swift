@@ -7,9 +7,17 @@ struct MosaicBinary {
     var environment: [String: String] = [:]
 
     func run(_ arguments: [String], input: String = "") throws -> ProcessRunner.Result {
+        try runner.run(arguments, input: input)
+    }
+
+    /// Runs with stdin on a pseudo-terminal, each of `typing` a line typed at a prompt.
+    func runOnTerminal(_ arguments: [String], typing: [String]) throws -> ProcessRunner.Result {
+        try runner.runOnTerminal(arguments, typing: typing)
+    }
+
+    private var runner: ProcessRunner {
         let environment = ["MOSAIC_HOME": data.path].merging(self.environment) { $1 }
-        return try ProcessRunner(executable: BuiltProducts.executable("mosaic"), environment: environment)
-            .run(arguments, input: input)
+        return ProcessRunner(executable: BuiltProducts.executable("mosaic"), environment: environment)
     }
 
     func json(_ result: ProcessRunner.Result) throws -> Any {
