@@ -76,6 +76,16 @@ let package = Package(
             dependencies: ["Marketplace", "Console", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Modules/MarketplaceCLI"
         ),
+        .target(
+            name: "Perfume",
+            dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
+            path: "Modules/Perfume"
+        ),
+        .target(
+            name: "PerfumeCLI",
+            dependencies: ["Perfume", "Console", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Modules/PerfumeCLI"
+        ),
 
         // MARK: Tools
         .target(
@@ -105,6 +115,7 @@ let package = Package(
                 "Console",
                 "StubAPI",
                 "MarketplaceCLI",
+                "PerfumeCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/mosaic"
@@ -140,6 +151,11 @@ let package = Package(
             name: "MarketplaceTests",
             dependencies: ["Marketplace", "PersistenceSQLite", "TestSupport"],
             path: "Tests/MarketplaceTests"
+        ),
+        .testTarget(
+            name: "PerfumeTests",
+            dependencies: ["Perfume", "PersistenceSQLite", "TestSupport"],
+            path: "Tests/PerfumeTests"
         ),
         .testTarget(
             name: "MosaicTests",

@@ -1,9 +1,11 @@
 import Console
 import MarketplaceCLI
+import PerfumeCLI
 
 /// Every feature plugin `mosaic` offers. Adding a feature adds one line here.
 enum FeatureRegistry {
     static let plugins: [any FeaturePlugin.Type] = [
         MarketplacePlugin.self,
+        PerfumePlugin.self,
     ]
 }

@@ -14,6 +14,10 @@ public enum ConsoleMessages {
 
     public static let inputEnded = Message(en: "Input ended before an answer was given.", ko: "답을 받기 전에 입력이 끝났습니다.")
 
+    public static let needsYes = Message(en: "This deletes data and needs confirmation: pass --yes.",
+                                         ko: "데이터를 삭제하는 명령이라 확인이 필요합니다: --yes 를 넘겨 주세요.")
+    public static let nothingDeleted = Message(en: "Nothing was deleted.", ko: "삭제하지 않았습니다.")
+
     public static func usage(_ text: String) -> Message {
         Message(en: text, ko: text)
     }

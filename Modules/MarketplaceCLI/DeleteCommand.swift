@@ -13,13 +13,10 @@ struct DeleteCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws {
         let listing = try await context.listings.find(id)
-        if !yes {
-            guard context.prompter.canAsk else { throw UserError(MarketCLIMessages.deleteNeedsYes, category: .invalidInput) }
-            context.io.say(Message(en: "“\(listing.title)”", ko: "“\(listing.title)”"))
-            guard try context.prompter.confirm(MarketCLIMessages.deleteConfirm) else {
-                context.io.say(MarketCLIMessages.deleteCancelled)
-                return
-            }
+        if !yes, context.prompter.canAsk { context.io.stderr.write("“\(listing.title)”\n") }
+        guard try context.prompter.confirmDestructive(MarketCLIMessages.deleteConfirm, yes: yes) else {
+            context.io.say(ConsoleMessages.nothingDeleted)
+            return
         }
         try await context.listings.delete(listing)
         context.io.success(MarketCLIMessages.deleted(listing.title))

@@ -14,8 +14,6 @@ enum MarketCLIMessages {
     static let draftKept = Message(en: "(Your answers are kept as a draft until the listing is posted.)", ko: "(글을 올릴 때까지 답한 내용은 임시 저장됩니다.)")
     static let stillMissing = Message(en: "Still missing:", ko: "아직 부족한 항목:")
     static let deleteConfirm = Message(en: "Delete this listing?", ko: "이 글을 삭제할까요?")
-    static let deleteNeedsYes = Message(en: "Deleting needs confirmation: pass --yes.", ko: "삭제하려면 확인이 필요합니다: --yes 를 넘겨 주세요.")
-    static let deleteCancelled = Message(en: "Nothing was deleted.", ko: "삭제하지 않았습니다.")
 
     static func posted(_ id: String) -> Message {
         Message(en: "Posted \(id).", ko: "글을 올렸습니다: \(id)")

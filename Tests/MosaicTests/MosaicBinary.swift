@@ -11,8 +11,8 @@ struct MosaicBinary {
     }
 
     /// Runs with stdin on a pseudo-terminal, each of `typing` a line typed at a prompt.
-    func runOnTerminal(_ arguments: [String], typing: [String]) throws -> ProcessRunner.Result {
-        try runner.runOnTerminal(arguments, typing: typing)
+    func runOnTerminal(_ arguments: [String], typing: [String], endOfInput: Bool = true) throws -> ProcessRunner.Result {
+        try runner.runOnTerminal(arguments, typing: typing, endOfInput: endOfInput)
     }
 
     private var runner: ProcessRunner {

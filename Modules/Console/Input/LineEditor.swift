@@ -54,12 +54,13 @@ enum RawMode {
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return nil }
         var raw = original
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        // TCSANOW, not TCSAFLUSH: keystrokes typed ahead are kept, not thrown away.
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
         return original
     }
 
     static func restore(_ original: termios) {
         var original = original
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+        tcsetattr(STDIN_FILENO, TCSANOW, &original)
     }
 }

@@ -56,4 +56,12 @@ public struct Prompter: Sendable {
         let answer = try ask(Message(en: question.english + " (y/N)", ko: question.korean + " (y/N)"), default: "n")
         return ["y", "yes", "예", "네", "ㅇ"].contains(answer.lowercased())
     }
+
+    /// For destructive commands: true when `--yes` was given or the person said yes.
+    /// Without a terminal and without `--yes` it fails (exit 65) rather than guess.
+    public func confirmDestructive(_ question: Message, yes: Bool) throws(UserError) -> Bool {
+        if yes { return true }
+        guard canAsk else { throw UserError(ConsoleMessages.needsYes, category: .invalidInput) }
+        return try confirm(question)
+    }
 }

@@ -6,6 +6,12 @@ public enum JSONOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+        // Foundation on Linux prints an empty collection as "[\n\n]"; scripts expect "[]".
+        switch text.filter({ !$0.isWhitespace }) {
+        case "[]": return "[]"
+        case "{}": return "{}"
+        default: return text
+        }
     }
 }

@@ -15,7 +15,8 @@ public struct JSONResponseDecoder: Sendable {
         }
     }
 
-    static func fieldPath(of error: DecodingError) -> String {
+    /// The path of the field a decoding error is about, like `results[3].trackId`.
+    public static func fieldPath(of error: DecodingError) -> String {
         let (path, key): ([any CodingKey], (any CodingKey)?) = switch error {
         case .keyNotFound(let key, let context): (context.codingPath, key)
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):

@@ -1,0 +1,61 @@
+import Foundation
+import Persistence
+
+/// One test strip (시향지) in the journal.
+public struct PerfumeEntry: Record, Equatable {
+    public static let collection = "perfume_entries"
+    public static let indexedFields = ["wished", "date", "createdAt"]
+    public static let fullTextFields = ["brand", "name", "sentence", "notes", "date"]
+
+    public let id: String
+    /// The tasting day (시향 날짜), if one was given.
+    public var date: TastingDay?
+    /// 브랜드.
+    public var brand: String
+    /// 향수 이름.
+    public var name: String
+    /// 향에 대한 기록: free text, nil when empty.
+    public var notes: String?
+    /// 이 향수를 한 마디로 표현한다면: the one-line summary.
+    public var sentence: String
+    /// The stored photo's file, if there is one.
+    public var photo: BlobKey?
+    /// 찜: on the wish list.
+    public var wished: Bool
+    public let createdAt: Date
+    public var updatedAt: Date
+
+    public init(id: String, date: TastingDay?, brand: String, name: String, notes: String?, sentence: String,
+                photo: BlobKey?, wished: Bool, createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.date = date
+        self.brand = brand
+        self.name = name
+        self.notes = notes
+        self.sentence = sentence
+        self.photo = photo
+        self.wished = wished
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    public var blobKeys: [BlobKey] { photo.map { [$0] } ?? [] }
+
+    /// An entry whose photo file is gone keeps its text and loses the photo.
+    public func repairing(missing: Set<BlobKey>) -> MissingBlobRepair<PerfumeEntry> {
+        guard let photo, missing.contains(photo) else { return .keep }
+        var repaired = self
+        repaired.photo = nil
+        return .update(repaired)
+    }
+
+    /// The list order: newest tasting day first (entries without one last), then newest created.
+    public static func listOrder(_ lhs: PerfumeEntry, _ rhs: PerfumeEntry) -> Bool {
+        switch (lhs.date, rhs.date) {
+        case let (left?, right?) where left != right: left > right
+        case (.some, nil): true
+        case (nil, .some): false
+        default: lhs.createdAt > rhs.createdAt
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Core
+import Foundation
+
+/// Every message Perfume shows, with the seed's Korean strings.
+public enum PerfumeMessages {
+    public static let homeTitle = Message(en: "Scent", ko: "향기")
+    public static let emptyHome = Message(en: "Please add a test strip", ko: "시향지를 추가해 주세요")
+    public static let emptyWished = Message(en: "No wished perfumes yet. Wish one with `mosaic perfume wish ID`.",
+                                            ko: "찜한 향수가 없어요. `mosaic perfume wish ID` 로 찜할 수 있어요.")
+    public static let searchPlaceholder = Message(en: "Please enter a search term", ko: "검색어를 입력해 주세요")
+    public static let noResults = Message(en: "No test strips match.", ko: "검색 결과가 없어요.")
+    public static let dateLabel = Message(en: "Tasting date", ko: "시향 날짜")
+    public static let brandLabel = Message(en: "Brand", ko: "브랜드")
+    public static let nameLabel = Message(en: "Perfume name", ko: "향수 이름")
+    public static let notesLabel = Message(en: "Notes about the scent", ko: "향에 대한 기록")
+    public static let sentenceLabel = Message(en: "If you described this perfume in one phrase", ko: "이 향수를 한 마디로 표현한다면")
+    public static let brandMissing = Message(en: "Please enter the brand.", ko: "브랜드를 입력해 주세요.")
+    public static let nameMissing = Message(en: "Please enter the perfume name.", ko: "향수 이름을 입력해 주세요.")
+    public static let sentenceMissing = Message(en: "Please describe this perfume in one phrase.", ko: "이 향수를 한 마디로 표현해 주세요.")
+    public static let formInvalid = Message(en: "The test strip is missing required fields.", ko: "필수 항목이 비어 있어요.")
+
+    public static func invalidDate(_ text: String) -> Message {
+        Message(en: "'\(text)' is not a date. Use a day like 2024.05.01 (or 2024-05-01, today, yesterday).",
+                ko: "'\(text)' 은(는) 날짜가 아니에요. 2024.05.01 처럼 입력해 주세요 (2024-05-01, today, yesterday 도 됩니다).")
+    }
+
+    public static func photoMissing(_ path: String) -> Message {
+        Message(en: "No photo file at '\(path)'.", ko: "'\(path)' 에 사진 파일이 없어요.")
+    }
+
+    public static func photoUnreadable(_ path: String) -> Message {
+        Message(en: "The photo '\(path)' cannot be read.", ko: "사진 '\(path)' 을(를) 읽을 수 없어요.")
+    }
+
+    public static func notAnImage(_ name: String) -> Message {
+        Message(en: "'\(name)' is not a PNG, JPEG, HEIC, WebP or GIF image.",
+                ko: "'\(name)' 은(는) PNG, JPEG, HEIC, WebP, GIF 이미지가 아니에요.")
+    }
+
+    public static func photoTooLarge(_ name: String, bytes: Int) -> Message {
+        let size = String(format: "%.1f", Double(bytes) / 1_048_576)
+        return Message(en: "'\(name)' is \(size) MB; a photo can be at most 20 MB.",
+                       ko: "'\(name)' 은(는) \(size) MB 예요. 사진은 20 MB 까지 넣을 수 있어요.")
+    }
+}
+
+extension PerfumeMessages {
+    public static func notAnArchive(_ name: String, field: String) -> Message {
+        Message(en: "'\(name)' is not a perfume export from `mosaic perfume export` (problem at \(field)).",
+                ko: "'\(name)' 은(는) `mosaic perfume export` 로 내보낸 파일이 아니에요 (문제 위치: \(field)).")
+    }
+
+    public static func badImportedEntry(_ index: Int, _ reason: Message) -> Message {
+        Message(en: "Entry \(index + 1) in the file: \(reason.english)", ko: "파일의 \(index + 1)번째 항목: \(reason.korean)")
+    }
+
+    public static let badImportedID = Message(en: "its id must be 1–100 characters without spaces or control characters.",
+                                              ko: "아이디는 공백·제어 문자 없이 1–100자여야 해요.")
+}

@@ -1,0 +1,41 @@
+import Core
+import Foundation
+
+/// An image the user picked, already checked: a known format by its bytes, at most 20 MB.
+public struct PerfumePhoto: Sendable, Equatable {
+    public static let maximumBytes = 20 * 1024 * 1024
+
+    public let data: Data
+    public let format: PhotoFormat
+
+    /// Checks `data`; `name` is what the messages call it (the file's path).
+    public init(data: Data, name: String = "photo") throws(UserError) {
+        guard data.count <= Self.maximumBytes else {
+            throw UserError(PerfumeMessages.photoTooLarge(name, bytes: data.count), category: .invalidInput)
+        }
+        guard let format = PhotoFormat(sniffing: data) else {
+            throw UserError(PerfumeMessages.notAnImage(name), category: .invalidInput)
+        }
+        self.data = data
+        self.format = format
+    }
+
+    /// Reads and checks the image file at `path`, looking at its size before reading it.
+    public static func load(path: String) throws(UserError) -> PerfumePhoto {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UserError(PerfumeMessages.photoMissing(path), category: .notFound)
+        }
+        guard !isDirectory.boolValue else {
+            throw UserError(PerfumeMessages.notAnImage(path), category: .invalidInput)
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= maximumBytes else {
+            throw UserError(PerfumeMessages.photoTooLarge(path, bytes: size), category: .invalidInput)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UserError(PerfumeMessages.photoUnreadable(path), category: .io)
+        }
+        return try PerfumePhoto(data: data, name: path)
+    }
+}

@@ -1,0 +1,167 @@
+import Core
+import Foundation
+import Persistence
+
+/// The journal in the record store, photos in the blob store. A photo file is written
+/// before the record that names it and removed only after the record no longer does,
+/// so a failure never leaves a record pointing at a missing file (seed bug 4).
+public struct PerfumeRepository: Sendable {
+    let store: any RecordStore
+    let blobs: any BlobStore
+    let dates: DateProvider
+    let ids: IDProvider
+
+    public init(store: any RecordStore, blobs: any BlobStore, dates: DateProvider, ids: IDProvider) {
+        self.store = store
+        self.blobs = blobs
+        self.dates = dates
+        self.ids = ids
+    }
+
+    /// Saves a new entry from a valid form; fails with every missing field otherwise.
+    public func create(_ form: PerfumeForm, photo: PerfumePhoto? = nil, wished: Bool = false) async throws -> PerfumeEntry {
+        try Self.check(form)
+        let now = dates.now()
+        let key = try await storePhoto(photo)
+        let entry = PerfumeEntry(id: ids.next(), date: form.date, brand: form.brand.trimmingWhitespace,
+                                 name: form.name.trimmingWhitespace, notes: Self.optional(form.notes),
+                                 sentence: form.sentence.trimmingWhitespace, photo: key, wished: wished,
+                                 createdAt: now, updatedAt: now)
+        try await saving(entry, newPhoto: key)
+        return entry
+    }
+
+    /// Writes the form over the stored entry. The wish flag and the photo come from the
+    /// store, not from the screen that opened the form (seed bugs 1 and 3); empty optional
+    /// fields are cleared (seed bug 8).
+    public func update(id: String, form: PerfumeForm, photo change: PhotoChange = .keep) async throws -> PerfumeEntry {
+        try Self.check(form)
+        var entry = try await entry(id: id)
+        let oldPhoto = entry.photo
+        entry.date = form.date
+        entry.brand = form.brand.trimmingWhitespace
+        entry.name = form.name.trimmingWhitespace
+        entry.notes = Self.optional(form.notes)
+        entry.sentence = form.sentence.trimmingWhitespace
+        entry.updatedAt = dates.now()
+        var newPhoto: BlobKey?
+        switch change {
+        case .keep: break
+        case .remove: entry.photo = nil
+        case .replace(let photo):
+            newPhoto = try await storePhoto(photo)
+            entry.photo = newPhoto
+        }
+        try await saving(entry, newPhoto: newPhoto)
+        if let oldPhoto, oldPhoto != entry.photo {
+            try? await blobs.delete(oldPhoto)
+        }
+        return entry
+    }
+
+    /// Sets the wish flag on the stored entry.
+    @discardableResult
+    public func setWished(_ wished: Bool, id: String) async throws -> PerfumeEntry {
+        var entry = try await entry(id: id)
+        guard entry.wished != wished else { return entry }
+        entry.wished = wished
+        entry.updatedAt = dates.now()
+        try await store.save(entry)
+        return entry
+    }
+
+    /// Flips the wish flag of the stored entry (the detail screen's heart).
+    @discardableResult
+    public func toggleWish(id: String) async throws -> PerfumeEntry {
+        try await setWished(!(try await entry(id: id)).wished, id: id)
+    }
+
+    /// Deletes the record, then its photo file.
+    public func delete(_ entry: PerfumeEntry) async throws {
+        try await store.delete(PerfumeEntry.self, id: entry.id)
+        if let photo = entry.photo {
+            try? await blobs.delete(photo)
+        }
+    }
+
+    /// The entry with exactly this id (unknown: exit 66).
+    public func entry(id: String) async throws -> PerfumeEntry {
+        guard let entry = try await store.fetch(PerfumeEntry.self, id: id) else {
+            throw UserError(PersistenceMessages.notFound(id), category: .notFound)
+        }
+        return entry
+    }
+
+    /// The entry whose id is or starts with `prefix` (ambiguous: the candidates are listed).
+    public func find(_ prefix: String) async throws -> PerfumeEntry {
+        try await store.resolve(PerfumeEntry.self, idPrefix: prefix) { "\($0.id)  \($0.brand) \($0.name)" }
+    }
+
+    /// Entries in list order: all, or only wished ones.
+    public func list(wishedOnly: Bool = false, limit: Int? = nil) async throws -> [PerfumeEntry] {
+        try await store.fetch(Self.query(wishedOnly: wishedOnly, limit: limit))
+    }
+
+    /// Entries where every word of `text` occurs in the brand, name, sentence, notes or
+    /// date, ignoring case (Hangul and Latin); best matches first. An empty query finds
+    /// nothing (seed bug 6 made this platform dependent).
+    public func search(_ text: String, limit: Int? = nil) async throws -> [PerfumeEntry] {
+        let text = text.trimmingWhitespace
+        guard !text.isEmpty else { return [] }
+        return try await store.search(PerfumeEntry.self, text: text, limit: limit)
+    }
+
+    /// The list now and after every change, for live screens.
+    public func observe(wishedOnly: Bool = false) -> AsyncThrowingStream<[PerfumeEntry], any Error> {
+        store.observe(Self.query(wishedOnly: wishedOnly, limit: nil))
+    }
+
+    /// One entry now and after every change; empty once it is deleted.
+    public func observe(id: String) -> AsyncThrowingStream<[PerfumeEntry], any Error> {
+        store.observe(RecordQuery<PerfumeEntry>().filter("id", equals: .string(id)))
+    }
+
+    /// The photo's bytes, or nil when the entry has none (or its file is gone).
+    public func photoData(of entry: PerfumeEntry) async throws -> Data? {
+        guard let photo = entry.photo else { return nil }
+        return try await blobs.get(photo)
+    }
+
+    static func query(wishedOnly: Bool, limit: Int?) -> RecordQuery<PerfumeEntry> {
+        var query = RecordQuery<PerfumeEntry>().sorted(by: .descending("date"), .descending("createdAt"))
+        if wishedOnly { query = query.filter("wished", equals: true) }
+        if let limit { query = query.limit(limit) }
+        return query
+    }
+
+    /// Stores a photo under a fresh name (never the entry's id, which may come from an
+    /// imported file), so replacing one never overwrites the file the record still names.
+    func storePhoto(_ photo: PerfumePhoto?) async throws -> BlobKey? {
+        guard let photo else { return nil }
+        let key = try BlobKey("perfume", "\(ids.next()).\(photo.format.fileExtension)")
+        try await blobs.put(photo.data, for: key)
+        return key
+    }
+
+    /// Saves the record; when that fails, the file written for it is removed again.
+    func saving(_ entry: PerfumeEntry, newPhoto: BlobKey?) async throws {
+        do {
+            try await store.save(entry)
+        } catch {
+            if let newPhoto { try? await blobs.delete(newPhoto) }
+            throw error
+        }
+    }
+
+    static func check(_ form: PerfumeForm) throws(UserError) {
+        let problems = form.problems
+        guard problems.isEmpty else {
+            throw UserError(PerfumeMessages.formInvalid, category: .invalidInput, details: problems)
+        }
+    }
+
+    static func optional(_ text: String) -> String? {
+        let trimmed = text.trimmingWhitespace
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}

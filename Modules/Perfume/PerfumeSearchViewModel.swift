@@ -1,0 +1,73 @@
+import AsyncAlgorithms
+import Core
+
+/// The search tab ("검색"): the query is debounced 300 ms and ignored when unchanged;
+/// a newer query cancels the search still running for an older one.
+public final class PerfumeSearchViewModel: ViewModel, Sendable {
+    public struct Input: Sendable {
+        /// The search bar's text after each keystroke.
+        public var query: AsyncStream<String>
+
+        public init(query: AsyncStream<String>) {
+            self.query = query
+        }
+    }
+
+    public struct Output: Sendable {
+        /// The results for each settled query.
+        public let results: AsyncStream<PerfumeSearchResults>
+        /// A storage problem, as a message for the screen.
+        public let failure: AsyncStream<Message>
+    }
+
+    private let repository: PerfumeRepository
+    private let clock: any Clock<Duration>
+    private let limit: Int?
+    private let failures = EventRelay<Message>()
+
+    /// `limit` caps the rows shown (a terminal shows a screenful).
+    public init(repository: PerfumeRepository, clock: any Clock<Duration>, limit: Int? = nil) {
+        self.repository = repository
+        self.clock = clock
+        self.limit = limit
+    }
+
+    public func transform(_ input: Input) -> Output {
+        let repository = repository
+        let failures = failures
+        let limit = limit
+        let results = input.query
+            .debouncing(for: .milliseconds(300), clock: clock)
+            .removeDuplicates()
+            .asStream()
+            .mapLatest { query -> PerfumeSearchResults? in
+                do {
+                    return PerfumeSearchResults(query: query, entries: try await repository.search(query, limit: limit))
+                } catch {
+                    failures.accept(UserError.from(error).message)
+                    return nil
+                }
+            }
+            .compactMapStream { $0 }
+        return Output(results: results, failure: failures.values())
+    }
+}
+
+/// What the search tab shows for one query.
+public struct PerfumeSearchResults: Sendable, Equatable {
+    /// The query as typed.
+    public let query: String
+    /// The matches, best first.
+    public let entries: [PerfumeEntry]
+
+    public init(query: String, entries: [PerfumeEntry]) {
+        self.query = query
+        self.entries = entries
+    }
+
+    /// "검색어를 입력해 주세요" for an empty query, "no match" when nothing matched, else nil.
+    public var hint: Message? {
+        if query.trimmingWhitespace.isEmpty { return PerfumeMessages.searchPlaceholder }
+        return entries.isEmpty ? PerfumeMessages.noResults : nil
+    }
+}

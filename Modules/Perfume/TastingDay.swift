@@ -1,0 +1,75 @@
+import Core
+import Foundation
+
+/// The day a perfume was tried, shown and stored as the seed did: `2024.05.01`.
+/// Stored text sorts in date order, so the list can sort on it.
+public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// A real calendar day, or nil (`2024.02.30` is not one).
+    public init?(year: Int, month: Int, day: Int) {
+        var components = DateComponents(year: year, month: month, day: day)
+        components.calendar = Self.calendar
+        guard (1...9999).contains(year), components.isValidDate else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The local calendar day of `date`.
+    public init(_ date: Date, timeZone: TimeZone = .current) {
+        var calendar = Self.calendar
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        year = parts.year ?? 1
+        month = parts.month ?? 1
+        day = parts.day ?? 1
+    }
+
+    /// Reads `2024.05.01`, `2024-05-01`, `2024/5/1`, `today` or `yesterday` (also 오늘, 어제);
+    /// anything else is invalid input with an example of a valid date.
+    public static func parse(_ text: String, now: Date, timeZone: TimeZone = .current) throws(UserError) -> TastingDay {
+        let trimmed = text.trimmingWhitespace.lowercased()
+        switch trimmed {
+        case "today", "오늘":
+            return TastingDay(now, timeZone: timeZone)
+        case "yesterday", "어제":
+            return TastingDay(now.addingTimeInterval(-86_400), timeZone: timeZone)
+        default:
+            let parts = trimmed.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "-" || $0 == "/" }
+            guard parts.count == 3, parts[0].count == 4, parts.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isASCII) }),
+                  let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+                  let parsed = TastingDay(year: year, month: month, day: day)
+            else { throw UserError(PerfumeMessages.invalidDate(text), category: .invalidInput) }
+            return parsed
+        }
+    }
+
+    /// `2024.05.01`.
+    public var description: String {
+        String(format: "%04d.%02d.%02d", year, month, day)
+    }
+
+    public static func < (lhs: TastingDay, rhs: TastingDay) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            self = try Self.parse(text, now: Date(timeIntervalSince1970: 0))
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day: \(text)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    private static let calendar = Calendar(identifier: .gregorian)
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Console
+import Perfume
+
+/// `mosaic perfume delete ID [--yes]`: the record, then its photo file.
+struct DeleteCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a test strip and its photo.")
+
+    @Argument(help: "The entry's id or a unique prefix of it.") var id: String
+    @Flag(help: "Do not ask for confirmation.") var yes = false
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let entry = try await context.perfumes.find(id)
+        let presenter = PerfumePresenter(io: context.io)
+        if !yes, context.prompter.canAsk { context.io.stderr.write(presenter.title(entry) + "\n") }
+        guard try context.prompter.confirmDestructive(PerfumeCLIMessages.deleteConfirm, yes: yes) else {
+            context.io.say(ConsoleMessages.nothingDeleted)
+            return
+        }
+        try await context.perfumes.delete(entry)
+        context.io.success(PerfumeCLIMessages.deleted(presenter.title(entry)))
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Console
+import Core
+import Foundation
+import Perfume
+
+/// `mosaic perfume export`: the whole journal as JSON (photos inline, re-importable),
+/// Markdown or CSV, to stdout or a file.
+struct ExportCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "export", abstract: "Export the journal (json re-imports with photos; md; csv).")
+
+    @Option(help: "json (default), md or csv.") var format: String = "json"
+    @Option(help: "Write to this file instead of stdout.") var output: String?
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let repository = context.perfumes
+        let data: Data
+        let count: Int
+        switch format.lowercased() {
+        case "json":
+            let archive = try await repository.archive()
+            data = try archive.encoded()
+            count = archive.entries.count
+        case "md", "markdown":
+            let entries = try await repository.list()
+            data = Data(PerfumeTextExport.markdown(entries).utf8)
+            count = entries.count
+        case "csv":
+            let entries = try await repository.list()
+            data = Data(PerfumeTextExport.csv(entries).utf8)
+            count = entries.count
+        default:
+            throw UserError(PerfumeCLIMessages.unknownFormat(format), category: .usage)
+        }
+        guard let output else {
+            context.io.stdout.write(String(decoding: data, as: UTF8.self) + (data.last == 0x0A ? "" : "\n"))
+            return
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw UserError(PerfumeCLIMessages.cannotWrite(output, (error as NSError).localizedDescription), category: .io)
+        }
+        context.io.success(PerfumeCLIMessages.exported(count, to: output))
+    }
+}

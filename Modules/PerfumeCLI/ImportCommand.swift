@@ -1,0 +1,30 @@
+import ArgumentParser
+import Console
+import Core
+import Foundation
+import Perfume
+
+/// `mosaic perfume import FILE`: merges a JSON export by id, so importing the same
+/// file twice adds nothing. `-` reads stdin.
+struct ImportCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "import", abstract: "Import a JSON export (merged by id; photos included).")
+
+    @Argument(help: "A file from `mosaic perfume export`, or - for stdin.") var file: String
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let data: Data
+        if file == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: file) else {
+                throw UserError(PerfumeCLIMessages.fileMissing(file), category: .notFound)
+            }
+            data = contents
+        }
+        let archive = try PerfumeArchive.decode(data, name: file)
+        let summary = try await context.perfumes.importArchive(archive)
+        context.io.success(PerfumeCLIMessages.imported(summary))
+        if context.io.json { try context.io.json(summary) }
+    }
+}

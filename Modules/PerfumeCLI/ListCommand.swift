@@ -1,0 +1,21 @@
+import ArgumentParser
+import Console
+import Perfume
+
+/// `mosaic perfume list`: the home screen, newest tasting day first.
+struct ListCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List test strips, newest tasting day first.")
+
+    @Flag(help: "Only wished (찜) perfumes.") var wished = false
+    @Option(help: "At most this many.") var limit: Int?
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
+    }
+
+    func run(in context: CommandContext) async throws {
+        let entries = try await context.perfumes.list(wishedOnly: wished, limit: limit)
+        try PerfumePresenter(io: context.io).list(entries, empty: wished ? PerfumeMessages.emptyWished : PerfumeMessages.emptyHome)
+    }
+}

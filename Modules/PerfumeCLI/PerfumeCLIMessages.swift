@@ -1,0 +1,59 @@
+import Core
+import Perfume
+
+/// Messages only the command line shows.
+enum PerfumeCLIMessages {
+    static let summary = Message(
+        en: "Perfume: a scent test-strip journal with photos, wishes, search and export",
+        ko: "향기: 사진·찜·검색·내보내기가 되는 시향지 기록장"
+    )
+    static let deleteConfirm = Message(en: "Delete this test strip and its photo?", ko: "이 시향지와 사진을 삭제할까요?")
+    static let photoConflict = Message(en: "Use either --photo or --remove-photo, not both.", ko: "--photo 와 --remove-photo 는 함께 쓸 수 없어요.")
+    static let dateConflict = Message(en: "Use either --date or --clear-date, not both.", ko: "--date 와 --clear-date 는 함께 쓸 수 없어요.")
+    static let notesConflict = Message(en: "Use either --notes or --clear-notes, not both.", ko: "--notes 와 --clear-notes 는 함께 쓸 수 없어요.")
+    static let searchNeedsText = Message(
+        en: "Give a search text (live search needs a terminal): mosaic perfume search TEXT",
+        ko: "검색어를 넘겨 주세요 (실시간 검색은 터미널에서만 됩니다): mosaic perfume search 검색어"
+    )
+    static let liveSearchHelp = Message(en: "Type to search · Enter: done · Esc: quit", ko: "입력하면 검색합니다 · Enter: 완료 · Esc: 나가기")
+    static let askDate = Message(en: "Tasting date (optional: 2024.05.01, today)", ko: "시향 날짜 (선택: 2024.05.01, today)")
+    static let askNotes = Message(en: "Notes about the scent (optional)", ko: "향에 대한 기록 (선택)")
+
+    static func added(_ entry: String) -> Message {
+        Message(en: "Added \(entry).", ko: "시향지를 추가했어요: \(entry)")
+    }
+
+    static func updated(_ entry: String) -> Message {
+        Message(en: "Updated \(entry).", ko: "시향지를 수정했어요: \(entry)")
+    }
+
+    static func deleted(_ entry: String) -> Message {
+        Message(en: "Deleted \(entry).", ko: "시향지를 삭제했어요: \(entry)")
+    }
+
+    static func wished(_ entry: String, _ wished: Bool) -> Message {
+        wished ? Message(en: "♥ Wished \(entry).", ko: "♥ 찜했어요: \(entry)")
+            : Message(en: "Removed \(entry) from the wish list.", ko: "찜을 해제했어요: \(entry)")
+    }
+
+    static func exported(_ count: Int, to path: String) -> Message {
+        Message(en: "Exported \(count) test strips to \(path).", ko: "시향지 \(count)개를 \(path) 에 내보냈어요.")
+    }
+
+    static func imported(_ summary: ImportSummary) -> Message {
+        Message(en: "Imported: \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) already up to date.",
+                ko: "가져오기: \(summary.added)개 추가, \(summary.updated)개 갱신, \(summary.unchanged)개는 이미 최신이에요.")
+    }
+
+    static func fileMissing(_ path: String) -> Message {
+        Message(en: "No file at '\(path)'.", ko: "'\(path)' 에 파일이 없어요.")
+    }
+
+    static func cannotWrite(_ path: String, _ reason: String) -> Message {
+        Message(en: "Cannot write '\(path)': \(reason)", ko: "'\(path)' 에 쓸 수 없어요: \(reason)")
+    }
+
+    static func unknownFormat(_ text: String) -> Message {
+        Message(en: "Unknown format '\(text)'. Use json, md or csv.", ko: "알 수 없는 형식 '\(text)'. json, md, csv 중 하나를 쓰세요.")
+    }
+}

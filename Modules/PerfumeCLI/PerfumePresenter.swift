@@ -1,0 +1,107 @@
+import Console
+import Core
+import Foundation
+import Perfume
+
+/// How entries look on the terminal and in `--json`.
+struct PerfumePresenter {
+    let io: TerminalIO
+
+    /// The stable JSON shape of an entry.
+    struct JSONEntry: Encodable {
+        let id: String
+        let date: String?
+        let brand: String
+        let name: String
+        let notes: String?
+        let sentence: String
+        let wished: Bool
+        let photo: String?
+        let createdAt: Date
+        let updatedAt: Date
+
+        /// Absent values are written as null, so every entry has the same keys.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(date, forKey: .date)
+            try container.encode(brand, forKey: .brand)
+            try container.encode(name, forKey: .name)
+            try container.encode(notes, forKey: .notes)
+            try container.encode(sentence, forKey: .sentence)
+            try container.encode(wished, forKey: .wished)
+            try container.encode(photo, forKey: .photo)
+            try container.encode(createdAt, forKey: .createdAt)
+            try container.encode(updatedAt, forKey: .updatedAt)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, date, brand, name, notes, sentence, wished, photo, createdAt, updatedAt
+        }
+    }
+
+    func json(_ entry: PerfumeEntry) -> JSONEntry {
+        JSONEntry(id: entry.id, date: entry.date?.description, brand: entry.brand, name: entry.name, notes: entry.notes,
+                  sentence: entry.sentence, wished: entry.wished, photo: entry.photo?.rawValue,
+                  createdAt: entry.createdAt, updatedAt: entry.updatedAt)
+    }
+
+    func table(_ entries: [PerfumeEntry]) -> TextTable {
+        let header = { (en: String, ko: String) in io.text(Message(en: en, ko: ko)) }
+        var table = TextTable([
+            .init(header("ID", "아이디")), .init(io.text(PerfumeMessages.dateLabel)), .init(header("♥", "찜")),
+            .init(io.text(PerfumeMessages.brandLabel), maxWidth: 20), .init(io.text(PerfumeMessages.nameLabel), maxWidth: 24),
+            .init(header("IN ONE PHRASE", "한 마디"), maxWidth: 36),
+        ])
+        for entry in entries {
+            table.append([String(entry.id.prefix(8)), entry.date?.description ?? "", entry.wished ? "♥" : "",
+                          entry.brand, entry.name + (entry.photo == nil ? "" : " 📷"), entry.sentence])
+        }
+        return table
+    }
+
+    /// The detail screen: brand, name, the sentence in quotes, notes, then labelled facts.
+    func detail(_ entry: PerfumeEntry, photoBytes: Int?) -> String {
+        var lines = [
+            io.dataStyle.emphasis(entry.brand) + (entry.wished ? " " + io.dataStyle.accent("♥") : ""),
+            entry.name,
+            "“\(entry.sentence)”",
+            "",
+        ]
+        if let notes = entry.notes { lines += [notes, ""] }
+        var facts = [(PerfumeMessages.dateLabel, entry.date?.description ?? "—")]
+        if let photo = entry.photo {
+            let size = photoBytes.map { " (\(ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .file)))" } ?? ""
+            facts.append((Message(en: "Photo", ko: "사진"), photo.rawValue + size))
+        }
+        facts.append((Message(en: "id", ko: "아이디"), entry.id))
+        let width = facts.map { DisplayWidth.of(io.text($0.0)) }.max() ?? 0
+        lines += facts.map { io.dataStyle.dim(DisplayWidth.pad(io.text($0.0), to: width)) + "  " + $0.1 }
+        return lines.joined(separator: "\n")
+    }
+
+    /// "Brand Name (id prefix)", for messages.
+    func title(_ entry: PerfumeEntry) -> String {
+        "\(entry.brand) \(entry.name) (\(entry.id.prefix(8)))"
+    }
+
+    /// Prints one entry as JSON or as its detail view.
+    func show(_ entry: PerfumeEntry, repository: PerfumeRepository) async throws {
+        if io.json {
+            try io.json(json(entry))
+        } else {
+            io.data(detail(entry, photoBytes: try await repository.photoData(of: entry)?.count))
+        }
+    }
+
+    /// Prints entries as JSON or a table; `empty` when there are none.
+    func list(_ entries: [PerfumeEntry], empty: Message) throws {
+        if io.json {
+            try io.json(entries.map(json))
+        } else if entries.isEmpty {
+            io.say(empty)
+        } else {
+            io.table(table(entries))
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Console
+import Core
+import Perfume
+
+/// `mosaic perfume search [TEXT]`: ranked matches; with no text on a terminal, a live
+/// search that redraws as you type, through the search tab's debounced view-model.
+struct SearchCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search brand, name, sentence, notes and date (any case, Hangul and Latin). No text on a terminal: live search."
+    )
+
+    @Argument(help: "Words that must all occur.") var text: String?
+    @Option(help: "At most this many results.") var limit: Int = 50
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let presenter = PerfumePresenter(io: context.io)
+        if let text {
+            let entries = try await context.perfumes.search(text, limit: limit)
+            let results = PerfumeSearchResults(query: text, entries: entries)
+            try presenter.list(entries, empty: results.hint ?? PerfumeMessages.noResults)
+            return
+        }
+        guard context.prompter.canAsk, !context.io.json else {
+            throw UserError(PerfumeCLIMessages.searchNeedsText, category: .usage)
+        }
+        try await liveSearch(context, presenter)
+    }
+
+    private func liveSearch(_ context: CommandContext, _ presenter: PerfumePresenter) async throws {
+        let io = context.io
+        let query = EventRelay<String>()
+        let viewModel = PerfumeSearchViewModel(repository: context.perfumes, clock: context.clock, limit: 15)
+        let output = viewModel.transform(.init(query: query.values()))
+        let typed = LockedValue("")
+        func redraw(_ results: PerfumeSearchResults?) {
+            var screen = "\u{1B}[H\u{1B}[2J" + io.messageStyle.dim(io.text(PerfumeCLIMessages.liveSearchHelp)) + "\n"
+            screen += io.messageStyle.accent("🔍 ") + typed.value + "\n\n"
+            if let results, results.query == typed.value {
+                screen += results.hint.map { io.text($0) + "\n" } ?? presenter.table(results.entries).render() + "\n"
+            }
+            io.stderr.write(screen)
+        }
+        redraw(nil)
+        let drawing = Task {
+            for await results in output.results { redraw(results) }
+        }
+        defer { drawing.cancel() }
+        for await event in context.lineEditor.events() {
+            switch event {
+            case .changed(let text):
+                typed.withLock { $0 = text }
+                redraw(nil)
+                query.accept(text)
+            case .submitted(let text):
+                io.stderr.write("\u{1B}[H\u{1B}[2J")
+                let entries = try await context.perfumes.search(text, limit: limit)
+                try presenter.list(entries, empty: PerfumeSearchResults(query: text, entries: entries).hint ?? PerfumeMessages.noResults)
+                return
+            case .cancelled:
+                io.stderr.write("\n")
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Core
+import Foundation
+import Perfume
+import Testing
+import TestSupport
+
+@Suite("Export and import")
+struct PerfumeArchiveTests {
+    @Test("a JSON export re-imports into an empty journal with its photos; importing twice adds nothing")
+    func roundTrip() async throws {
+        let source = try PerfumeFixture()
+        try await source.add("Le Labo", "Santal 33", notes: "카다멈", date: "2024.05.01", photo: SamplePhoto.png, wished: true)
+        try await source.add("Chanel", "N°5", sentence: "\"classic\", powdery")
+        let data = try await source.repository.archive().encoded()
+
+        let target = try PerfumeFixture()
+        let archive = try PerfumeArchive.decode(data, name: "journal.json")
+        #expect(try await target.repository.importArchive(archive) == ImportSummary(added: 2, updated: 0, unchanged: 0))
+        #expect(try await target.repository.importArchive(archive) == ImportSummary(added: 0, updated: 0, unchanged: 2))
+        let imported = try await target.repository.list()
+        let original = try await source.repository.list()
+        #expect(imported.map(\.id) == original.map(\.id))
+        #expect(imported.map(\.wished) == [true, false])
+        #expect(try await target.repository.photoData(of: imported[0]) == SamplePhoto.pngBytes)
+        #expect(try await target.photoFiles().count == 1)
+    }
+
+    @Test("a newer version in the file replaces the older one and its photo")
+    func newerWins() async throws {
+        let fixture = try PerfumeFixture()
+        let entry = try await fixture.add("A", "B", photo: SamplePhoto.png)
+        var archive = try await fixture.repository.archive()
+        archive.entries[0].sentence = "바뀐 한 마디"
+        archive.entries[0].photo = nil
+        archive.entries[0].updatedAt = entry.updatedAt.addingTimeInterval(3600)
+        #expect(try await fixture.repository.importArchive(archive).updated == 1)
+        #expect(try await fixture.repository.entry(id: entry.id).sentence == "바뀐 한 마디")
+        #expect(try await fixture.photoFiles().isEmpty)
+    }
+
+    @Test("malformed JSON, a missing field, a bad photo or a path-like id change nothing and say what is wrong")
+    func badFiles() async throws {
+        let fixture = try PerfumeFixture()
+        #expect(throws: UserError(PerfumeMessages.notAnArchive("x.json", field: "(body)"), category: .invalidInput)) {
+            try PerfumeArchive.decode(Data("{".utf8), name: "x.json")
+        }
+        let missing = #"{"format":"mosaic-perfume-journal","version":1,"exportedAt":"2024-01-01T00:00:00Z","entries":[{"id":"a"}]}"#
+        #expect(throws: UserError(PerfumeMessages.notAnArchive("x.json", field: "entries[0].brand"), category: .invalidInput)) {
+            try PerfumeArchive.decode(Data(missing.utf8), name: "x.json")
+        }
+        let now = Date(timeIntervalSince1970: 0)
+        func archive(id: String, photo: PerfumeArchive.Photo? = nil) -> PerfumeArchive {
+            PerfumeArchive(exportedAt: now, entries: [
+                .init(id: "good", date: nil, brand: "A", name: "B", notes: nil, sentence: "C", wished: false, createdAt: now, updatedAt: now),
+                .init(id: id, date: nil, brand: "A", name: "B", notes: nil, sentence: "C", wished: false, createdAt: now, updatedAt: now, photo: photo),
+            ])
+        }
+        await #expect { try await fixture.repository.importArchive(archive(id: "bad id\n")) } throws: { ($0 as? UserError)?.category == .invalidInput }
+        let text = PerfumeArchive.Photo(format: .png, base64: Data("not an image".utf8).base64EncodedString())
+        await #expect { try await fixture.repository.importArchive(archive(id: "x", photo: text)) } throws: { error in
+            (error as? UserError)?.message.english.hasPrefix("Entry 2 in the file") == true
+        }
+        #expect(try await fixture.repository.list().isEmpty)
+        #expect(try await fixture.photoFiles().isEmpty)
+    }
+
+    @Test("Markdown and CSV carry every field; CSV quotes commas, quotes and line breaks")
+    func textFormats() async throws {
+        let fixture = try PerfumeFixture()
+        try await fixture.add("Chanel", "N°5", sentence: "\"classic\", powdery", notes: "line 1\nline 2", date: "2024.05.01", wished: true)
+        let entries = try await fixture.repository.list()
+        let csv = PerfumeTextExport.csv(entries)
+        #expect(csv.hasPrefix("id,date,brand,name,notes,sentence,wished,created_at,updated_at,photo\r\n"))
+        #expect(csv.contains(",2024.05.01,Chanel,N°5,\"line 1\nline 2\",\"\"\"classic\"\", powdery\",true,"))
+        let markdown = PerfumeTextExport.markdown(entries)
+        #expect(markdown.contains("## Chanel — N°5 ♥"))
+        #expect(markdown.contains("> \"classic\", powdery"))
+        #expect(markdown.contains("- 시향 날짜: 2024.05.01"))
+    }
+}

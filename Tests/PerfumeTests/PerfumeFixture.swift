@@ -1,0 +1,49 @@
+import Core
+import Foundation
+import Perfume
+import Persistence
+import PersistenceSQLite
+import TestSupport
+
+/// A journal on a real SQLite store with photo files in a temporary folder; each call
+/// for "now" is one minute after the last, so creation order is visible.
+struct PerfumeFixture {
+    let folder = TemporaryDirectory("perfume-tests")
+    let storage: SQLiteStorage
+    let repository: PerfumeRepository
+
+    init() throws {
+        storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [PerfumeEntry.self])
+        repository = PerfumeRepository(store: storage.records, blobs: storage.blobs, dates: Self.ticking(), ids: .sequential(prefix: "p"))
+    }
+
+    static func ticking(from start: String = "2024-05-01T09:00:00Z") -> DateProvider {
+        let minutes = LockedValue(0)
+        let origin = DateProvider.parseISO8601(start)!
+        return DateProvider {
+            origin.addingTimeInterval(Double(minutes.withLock { value -> Int in value += 1; return value }) * 60)
+        }
+    }
+
+    @discardableResult
+    func add(_ brand: String, _ name: String, sentence: String = "한 마디", notes: String = "", date: String? = nil,
+             photo: PerfumePhoto? = nil, wished: Bool = false) async throws -> PerfumeEntry {
+        let day = try date.map { try TastingDay.parse($0, now: Date()) }
+        return try await repository.create(PerfumeForm(date: day, brand: brand, name: name, notes: notes, sentence: sentence),
+                                           photo: photo, wished: wished)
+    }
+
+    /// The photo files in the store.
+    func photoFiles() async throws -> [BlobKey] {
+        try await storage.blobs.list(prefix: "perfume")
+    }
+}
+
+/// Image bytes for tests: just the signature each format starts with, plus padding.
+enum SamplePhoto {
+    static let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 1, count: 32)
+    static let jpegBytes = Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(repeating: 2, count: 32)
+
+    static var png: PerfumePhoto { try! PerfumePhoto(data: pngBytes) }
+    static var jpeg: PerfumePhoto { try! PerfumePhoto(data: jpegBytes) }
+}

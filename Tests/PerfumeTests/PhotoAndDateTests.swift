@@ -1,0 +1,66 @@
+import Core
+import Foundation
+import Perfume
+import Testing
+import TestSupport
+
+@Suite("Photos are checked by their bytes; dates are read strictly")
+struct PhotoAndDateTests {
+    @Test("each supported format is recognised by its first bytes")
+    func formats() {
+        let samples: [(Data, PhotoFormat)] = [
+            (SamplePhoto.pngBytes, .png),
+            (SamplePhoto.jpegBytes, .jpeg),
+            (Data("GIF89a".utf8) + Data(repeating: 0, count: 8), .gif),
+            (Data("RIFF".utf8) + Data([1, 2, 3, 4]) + Data("WEBPVP8 ".utf8), .webp),
+            (Data([0, 0, 0, 24]) + Data("ftypheic".utf8) + Data(repeating: 0, count: 8), .heic),
+        ]
+        for (data, format) in samples {
+            #expect(PhotoFormat(sniffing: data) == format)
+        }
+        #expect(PhotoFormat(sniffing: Data()) == nil)
+        #expect(PhotoFormat(sniffing: Data([0x89, 0x50])) == nil)
+    }
+
+    @Test("a text file renamed .png, a missing path, a folder and a 21 MB image are refused with their own codes")
+    func badPhotos() throws {
+        let folder = TemporaryDirectory("perfume-photos")
+        let fake = folder.url.appendingPathComponent("fake.png")
+        try Data("just text".utf8).write(to: fake)
+        #expect(throws: UserError(PerfumeMessages.notAnImage(fake.path), category: .invalidInput)) {
+            try PerfumePhoto.load(path: fake.path)
+        }
+        let missing = folder.url.appendingPathComponent("missing.png").path
+        #expect(throws: UserError(PerfumeMessages.photoMissing(missing), category: .notFound)) {
+            try PerfumePhoto.load(path: missing)
+        }
+        #expect(throws: UserError(PerfumeMessages.notAnImage(folder.path), category: .invalidInput)) {
+            try PerfumePhoto.load(path: folder.path)
+        }
+        let huge = folder.url.appendingPathComponent("huge.png")
+        try (SamplePhoto.pngBytes + Data(count: 21 * 1024 * 1024)).write(to: huge)
+        #expect { try PerfumePhoto.load(path: huge.path) } throws: { error in
+            (error as? UserError)?.category == .invalidInput && (error as? UserError)?.message.english.contains("at most 20 MB") == true
+        }
+        let real = folder.url.appendingPathComponent("real.JPG")
+        try SamplePhoto.jpegBytes.write(to: real)
+        #expect(try PerfumePhoto.load(path: real.path).format == .jpeg)
+    }
+
+    @Test("dates: 2024.05.01, 2024-05-01, today and yesterday; anything else names a valid example")
+    func dates() throws {
+        let now = DateProvider.parseISO8601("2024-05-10T12:00:00Z")!
+        let utc = TimeZone(identifier: "UTC")!
+        #expect(try TastingDay.parse("2024.05.01", now: now).description == "2024.05.01")
+        #expect(try TastingDay.parse("2024-5-1", now: now).description == "2024.05.01")
+        #expect(try TastingDay.parse("today", now: now, timeZone: utc).description == "2024.05.10")
+        #expect(try TastingDay.parse("Yesterday", now: now, timeZone: utc).description == "2024.05.09")
+        #expect(try TastingDay.parse("어제", now: now, timeZone: utc).description == "2024.05.09")
+        for bad in ["2024.02.30", "01.05.2024", "tomorrow", "", "2024.05", "２０２４.05.01", "2024.05.01; DROP TABLE"] {
+            #expect(throws: UserError(PerfumeMessages.invalidDate(bad), category: .invalidInput)) {
+                try TastingDay.parse(bad, now: now)
+            }
+        }
+        #expect(PerfumeMessages.invalidDate("x").english.contains("2024.05.01"))
+    }
+}
