@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "mosaic-stub-api", targets: ["mosaic-stub-api"]),
         // For Tools/Benchmarks, which measures the storage engine from outside.
         .library(name: "MosaicStorage", targets: ["Core", "Persistence", "PersistenceSQLite"]),
+        .library(name: "MosaicFeatures", targets: ["Perfume"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),

@@ -8,19 +8,29 @@ import FoundationNetworking
 /// request's timeout, cancellation when the calling task is cancelled, and every
 /// transport failure mapped to `APIError`.
 public final class URLSessionHTTPClient: HTTPClient {
-    private let session: URLSession
     private let userAgent: String
+    // Made on the first request: a command that never goes online never pays for
+    // URLSession's (libcurl's) start-up.
+    private let lazySession = LockedValue<URLSession?>(nil)
 
     public init(version: String) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        session = URLSession(configuration: configuration)
         userAgent = "mosaic/\(version)"
     }
 
     deinit {
-        session.finishTasksAndInvalidate()
+        lazySession.value?.finishTasksAndInvalidate()
+    }
+
+    private var session: URLSession {
+        lazySession.withLock { session in
+            if let session { return session }
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.urlCache = nil
+            let created = URLSession(configuration: configuration)
+            session = created
+            return created
+        }
     }
 
     public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {

@@ -30,6 +30,8 @@ enum SchemaMigrations {
 
     /// Brings the base layout and every collection up to date, atomically.
     static func migrate(_ writer: any DatabaseWriter, collections: [CollectionSchema]) throws {
+        // Most runs find everything in place; checking that first spares them the write lock.
+        guard try !writer.writeWithoutTransaction({ try isUpToDate($0, collections: collections) }) else { return }
         try writer.writeWithoutTransaction { db in
             try db.inTransaction(.immediate) {
                 let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
@@ -48,6 +50,13 @@ enum SchemaMigrations {
                 return .commit
             }
         }
+    }
+
+    private static func isUpToDate(_ db: Database, collections: [CollectionSchema]) throws -> Bool {
+        guard try Int.fetchOne(db, sql: "PRAGMA user_version") == latestVersion else { return false }
+        let stored = try Row.fetchAll(db, sql: "SELECT name, signature FROM mosaic_collections")
+        let signatures = Dictionary(stored.map { ($0["name"] as String, $0["signature"] as String) }) { first, _ in first }
+        return collections.allSatisfy { signatures[$0.name] == $0.signature }
     }
 
     /// Creates a collection's table, or rebuilds its indexes and search table when the

@@ -26,5 +26,15 @@ let package = Package(
             path: "Benchmarks/StorageBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "PerfumeBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MosaicStorage", package: root.lastPathComponent),
+                .product(name: "MosaicFeatures", package: root.lastPathComponent),
+            ],
+            path: "Benchmarks/PerfumeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
