@@ -87,6 +87,16 @@ let package = Package(
             dependencies: ["Perfume", "Console", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Modules/PerfumeCLI"
         ),
+        .target(
+            name: "AppLibrary",
+            dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
+            path: "Modules/AppLibrary"
+        ),
+        .target(
+            name: "AppLibraryCLI",
+            dependencies: ["AppLibrary", "Console", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Modules/AppLibraryCLI"
+        ),
 
         // MARK: Tools
         .target(
@@ -117,6 +127,7 @@ let package = Package(
                 "StubAPI",
                 "MarketplaceCLI",
                 "PerfumeCLI",
+                "AppLibraryCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/mosaic"
@@ -159,8 +170,13 @@ let package = Package(
             path: "Tests/PerfumeTests"
         ),
         .testTarget(
+            name: "AppLibraryTests",
+            dependencies: ["AppLibrary", "PersistenceSQLite", "StubAPI", "HTTPLive", "TestSupport"],
+            path: "Tests/AppLibraryTests"
+        ),
+        .testTarget(
             name: "MosaicTests",
-            dependencies: ["TestSupport"],
+            dependencies: ["TestSupport", "StubAPI"],
             path: "Tests/MosaicTests"
         ),
     ]

@@ -1,3 +1,4 @@
+import AppLibraryCLI
 import Console
 import MarketplaceCLI
 import PerfumeCLI
@@ -7,5 +8,6 @@ enum FeatureRegistry {
     static let plugins: [any FeaturePlugin.Type] = [
         MarketplacePlugin.self,
         PerfumePlugin.self,
+        AppLibraryPlugin.self,
     ]
 }

@@ -48,14 +48,8 @@ public final class ListingsViewModel: ViewModel, Sendable {
             criteria.searchText = text
             return criteria
         }
-        let listings = wanted.mapLatest { criteria -> [Listing]? in
-            do {
-                return try await repository.listings(criteria)
-            } catch {
-                failures.accept(UserError.from(error).message)
-                return nil
-            }
-        }
-        return Output(listings: listings.compactMapStream { $0 }, failure: failures.values())
+        let listings = wanted.tryMapLatest({ try await repository.listings($0) },
+                                           onFailure: { failures.accept(UserError.from($0).message) })
+        return Output(listings: listings, failure: failures.values())
     }
 }

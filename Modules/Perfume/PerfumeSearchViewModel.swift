@@ -40,15 +40,9 @@ public final class PerfumeSearchViewModel: ViewModel, Sendable {
             .debouncing(for: .milliseconds(300), clock: clock)
             .removeDuplicates()
             .asStream()
-            .mapLatest { query -> PerfumeSearchResults? in
-                do {
-                    return PerfumeSearchResults(query: query, entries: try await repository.search(query, limit: limit))
-                } catch {
-                    failures.accept(UserError.from(error).message)
-                    return nil
-                }
-            }
-            .compactMapStream { $0 }
+            .tryMapLatest({ query in
+                PerfumeSearchResults(query: query, entries: try await repository.search(query, limit: limit))
+            }, onFailure: { failures.accept(UserError.from($0).message) })
         return Output(results: results, failure: failures.values())
     }
 }

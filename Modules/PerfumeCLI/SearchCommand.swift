@@ -33,36 +33,13 @@ struct SearchCommand: MosaicCommand {
         let io = context.io
         let query = EventRelay<String>()
         let viewModel = PerfumeSearchViewModel(repository: context.perfumes, clock: context.clock, limit: 15)
-        let output = viewModel.transform(.init(query: query.values()))
-        let typed = LockedValue("")
-        func redraw(_ results: PerfumeSearchResults?) {
-            var screen = "\u{1B}[H\u{1B}[2J" + io.messageStyle.dim(io.text(PerfumeCLIMessages.liveSearchHelp)) + "\n"
-            screen += io.messageStyle.accent("🔍 ") + typed.value + "\n\n"
-            if let results, results.query == typed.value {
-                screen += results.hint.map { io.text($0) + "\n" } ?? presenter.table(results.entries).render() + "\n"
-            }
-            io.stderr.write(screen)
+        let results = viewModel.transform(.init(query: query.values())).results
+        let screen = LiveSearch(editor: context.lineEditor, io: io, help: PerfumeCLIMessages.liveSearchHelp)
+        let submitted = await screen.run(query: query, results: results, query: \.query) { results in
+            results.hint.map(io.text) ?? presenter.table(results.entries).render()
         }
-        redraw(nil)
-        let drawing = Task {
-            for await results in output.results { redraw(results) }
-        }
-        defer { drawing.cancel() }
-        for await event in context.lineEditor.events() {
-            switch event {
-            case .changed(let text):
-                typed.withLock { $0 = text }
-                redraw(nil)
-                query.accept(text)
-            case .submitted(let text):
-                io.stderr.write("\u{1B}[H\u{1B}[2J")
-                let entries = try await context.perfumes.search(text, limit: limit)
-                try presenter.list(entries, empty: PerfumeSearchResults(query: text, entries: entries).hint ?? PerfumeMessages.noResults)
-                return
-            case .cancelled:
-                io.stderr.write("\n")
-                return
-            }
-        }
+        guard let text = submitted else { return }
+        let entries = try await context.perfumes.search(text, limit: limit)
+        try presenter.list(entries, empty: PerfumeSearchResults(query: text, entries: entries).hint ?? PerfumeMessages.noResults)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Persistence
 import Synchronization
 
-/// `BlobStore` in memory, for `--store memory` and tests.
+/// `BlobStore` in memory, for `--storage memory` and tests.
 public final class MemoryBlobStore: BlobStore {
     private let files = Mutex<[BlobKey: Data]>([:])
 

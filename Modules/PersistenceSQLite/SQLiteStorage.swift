@@ -3,7 +3,7 @@ import GRDB
 import Persistence
 
 /// The embedded default storage: one SQLite database (WAL) plus a `files/` folder in
-/// the data directory, or an in-memory database for `--store memory` and tests.
+/// the data directory, or an in-memory database for `--storage memory` and tests.
 public final class SQLiteStorage: Sendable {
     /// The database file name inside the data directory.
     public static let databaseFileName = "mosaic.sqlite"

@@ -70,3 +70,23 @@ struct UserErrorFromTests {
         #expect(odd.message.english.hasPrefix("Unexpected error: Odd"))
     }
 }
+
+@Suite("HTTP statuses")
+struct HTTPStatusTests {
+    @Test("each status becomes the APIError a user should hear about")
+    func statuses() throws {
+        #expect(try HTTPResponse(status: 204).requireSuccess().status == 204)
+        let cases: [(HTTPResponse, APIError)] = [
+            (HTTPResponse(status: 400, body: Data("bad country".utf8)), .badRequest("bad country")),
+            (HTTPResponse(status: 401), .unauthorized),
+            (HTTPResponse(status: 403, headers: ["x-ratelimit-remaining": "0"]), .rateLimited(remaining: 0)),
+            (HTTPResponse(status: 429), .rateLimited(remaining: nil)),
+            (HTTPResponse(status: 404), .notFound),
+            (HTTPResponse(status: 503), .serverError(status: 503)),
+            (HTTPResponse(status: 302), .unexpectedStatus(302)),
+        ]
+        for (response, expected) in cases {
+            #expect(throws: expected) { try response.requireSuccess { String(decoding: $0, as: UTF8.self) } }
+        }
+    }
+}

@@ -43,4 +43,24 @@ struct StreamHelperTests {
         #expect(await recorder.waitFor(count: 2) == [1])
         #expect(failures.value == 1)
     }
+
+    @Test("tryMapLatest reports real failures but not work a newer element cancelled")
+    func tryMapLatest() async {
+        struct Broken: Error {}
+        let input = EventRelay<Int>()
+        let failures = LockedValue<[String]>([])
+        let clock = TestClock()
+        let results = OutputRecorder(input.values().tryMapLatest({ value -> Int in
+            if value == 1 { try await clock.sleep(for: .seconds(60)) }
+            if value == 2 { throw Broken() }
+            return value * 10
+        }, onFailure: { error in failures.withLock { $0.append(String(describing: error)) } }))
+        input.accept(1)
+        await Task.megaYield()
+        input.accept(2)
+        input.accept(3)
+        #expect(await results.next() == 30)
+        #expect(failures.value.count <= 1)
+        #expect(failures.value.allSatisfy { $0.contains("Broken") })
+    }
 }

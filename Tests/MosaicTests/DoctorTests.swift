@@ -73,10 +73,10 @@ struct DoctorTests {
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("mosaic.sqlite").path))
     }
 
-    @Test("--store memory needs no data dir")
+    @Test("--storage memory needs no data dir")
     func memory() throws {
         let mosaic = MosaicBinary()
-        let result = try mosaic.run(["doctor", "--store", "memory", "--json"])
+        let result = try mosaic.run(["doctor", "--storage", "memory", "--json"])
         #expect(result.status == 0)
         #expect((try mosaic.json(result) as? [String: Any])?["database"] as? String == ":memory:")
         #expect(!FileManager.default.fileExists(atPath: mosaic.data.appending("mosaic.sqlite").path))

@@ -90,15 +90,6 @@ struct MarketTests {
         #expect(categories.count == 11)
         #expect(categories.last?["korean"] as? String == "기타")
     }
-
-    @Test("the tour includes the marketplace scenario")
-    func tour() throws {
-        let result = try MosaicBinary().run(["tour"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("$ mosaic market post --title"))
-        #expect(result.stderr.contains("~ Please enter a post title."))
-        #expect(result.stderr.contains("is now reserved"))
-    }
 }
 
 @Suite("mosaic market post on a terminal")

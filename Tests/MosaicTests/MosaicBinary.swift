@@ -15,6 +15,23 @@ struct MosaicBinary {
         try runner.runOnTerminal(arguments, typing: typing, endOfInput: endOfInput)
     }
 
+    /// `run` on a thread of its own, so the test's in-process StubAPI keeps answering
+    /// while the child process waits for it.
+    func runAsync(_ arguments: [String], input: String = "") async throws -> ProcessRunner.Result {
+        try await offPool { try run(arguments, input: input) }
+    }
+
+    /// `runOnTerminal` on a thread of its own (see `runAsync`).
+    func runOnTerminalAsync(_ arguments: [String], typing: [String], endOfInput: Bool = true) async throws -> ProcessRunner.Result {
+        try await offPool { try runOnTerminal(arguments, typing: typing, endOfInput: endOfInput) }
+    }
+
+    private func offPool(_ work: @escaping @Sendable () throws -> ProcessRunner.Result) async throws -> ProcessRunner.Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
+    }
+
     private var runner: ProcessRunner {
         let environment = ["MOSAIC_HOME": data.path].merging(self.environment) { $1 }
         return ProcessRunner(executable: BuiltProducts.executable("mosaic"), environment: environment)

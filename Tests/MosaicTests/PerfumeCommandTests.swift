@@ -148,14 +148,4 @@ struct PerfumeCommandTests {
         #expect(try target.run(["perfume", "import", "/nowhere.json"]).status == 66)
         #expect(try target.run(["perfume", "export", "--output", "/proc/nope/x.json"]).status == 74)
     }
-
-    @Test("the tour's perfume scenario adds with a photo, wishes, searches, edits and exports")
-    func tour() throws {
-        let result = try MosaicBinary().run(["tour"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("$ mosaic perfume add --brand 'Le Labo'"))
-        #expect(result.stderr.contains("Please enter the brand."))
-        #expect(result.stderr.contains("♥ Wished Le Labo Santal 33"))
-        #expect(result.stdout.contains("## Le Labo — Santal 33 ♥"))
-    }
 }

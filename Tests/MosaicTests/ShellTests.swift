@@ -38,7 +38,7 @@ struct ShellTests {
         let unknown = try mosaic.run(["fly"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("Unexpected argument 'fly'"))
-        let badStore = try mosaic.run(["doctor", "--store", "cloud"])
+        let badStore = try mosaic.run(["doctor", "--storage", "cloud"])
         #expect(badStore.status == 64)
         let badLanguage = try mosaic.run(["--lang", "fr", "doctor"])
         #expect(badLanguage.status == 64)
@@ -55,13 +55,26 @@ struct ShellTests {
         #expect(result.stdout.contains("#compdef mosaic"))
     }
 
-    @Test("the tour runs end to end on a throwaway data dir and narrates each step")
+    @Test("the tour runs every feature's scenario end to end on a throwaway data dir and narrates each step")
     func tour() throws {
         let result = try mosaic.run(["tour"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("$ mosaic features"))
         #expect(result.stderr.contains("$ mosaic doctor"))
         #expect(result.stderr.contains("Tour finished."))
+        // Marketplace
+        #expect(result.stderr.contains("$ mosaic market post --title"))
+        #expect(result.stderr.contains("~ Please enter a post title."))
+        #expect(result.stderr.contains("is now reserved"))
+        // Perfume
+        #expect(result.stderr.contains("$ mosaic perfume add --brand 'Le Labo'"))
+        #expect(result.stderr.contains("Please enter the brand."))
+        #expect(result.stderr.contains("♥ Wished Le Labo Santal 33"))
+        #expect(result.stdout.contains("## Le Labo — Santal 33 ♥"))
+        // AppLibrary
+        #expect(result.stdout.contains("C++ 튜터 - C++ Tutor"))
+        #expect(result.stderr.contains("into the library."))
+        #expect(result.stderr.contains("This app is already deleted"))
         #expect(!FileManager.default.fileExists(atPath: mosaic.data.appending("mosaic.sqlite").path))
     }
 }

@@ -75,7 +75,7 @@ struct ITunesCatalogue: Sendable {
         let second = random.pick(Self.genres)
         // Every 7th app has no ratings yet, so Apple leaves the rating out.
         let unrated = entry.index % 7 == 3
-        let rating = (Double(random.int(25...50)) / 10 + Double(random.int(0...99)) / 1000).rounded(toPlaces: 5)
+        let rating = min(5, Double(random.int(25...50)) / 10 + Double(random.int(0...99)) / 1000).rounded(toPlaces: 5)
         let count = random.int(3...250_000)
         let paid = entry.index % 6 == 5
         let price = paid ? Double(random.pick([1100, 2500, 5900])) : 0

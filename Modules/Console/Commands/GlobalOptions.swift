@@ -5,7 +5,7 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("data-dir"), help: "Where data lives (default: $MOSAIC_HOME, $XDG_DATA_HOME/mosaic, ~/.local/share/mosaic).")
     public var dataDirectory: String?
 
-    @Option(help: "Storage engine: sqlite (default) or memory (a throwaway in-memory database).")
+    @Option(name: .customLong("storage"), help: "Storage engine: sqlite (default) or memory (a throwaway in-memory database).")
     public var store: StoreKind = .sqlite
 
     @Flag(help: "Print data as JSON (stable, for scripts).")
@@ -26,7 +26,7 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     }
 
     /// The names of the options that take a value, for moving them after the subcommand.
-    public static let valueOptions: Set<String> = ["--data-dir", "--store", "--lang"]
+    public static let valueOptions: Set<String> = ["--data-dir", "--storage", "--lang"]
     /// The names of the flags.
     public static let flags: Set<String> = ["--json", "--no-color"]
 }

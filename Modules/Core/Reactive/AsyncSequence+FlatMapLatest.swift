@@ -24,6 +24,24 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
 
     /// `flatMapLatest` for one async result per element (a search, a fetch): a new
     /// element cancels the work still running for the previous one.
+    /// `mapLatest` for work that can fail: a failure goes to `onFailure` and emits
+    /// nothing; work cancelled because a newer element arrived is dropped silently
+    /// (it is not a failure the user should hear about).
+    public func tryMapLatest<Value: Sendable>(
+        _ transform: @escaping @Sendable (Element) async throws -> Value,
+        onFailure: @escaping @Sendable (any Error) -> Void
+    ) -> AsyncStream<Value> {
+        mapLatest { element -> Value? in
+            do {
+                return try await transform(element)
+            } catch {
+                if !Task.isCancelled, !(error is CancellationError) { onFailure(error) }
+                return nil
+            }
+        }
+        .compactMapStream { $0 }
+    }
+
     public func mapLatest<Value: Sendable>(
         _ transform: @escaping @Sendable (Element) async -> Value
     ) -> AsyncStream<Value> {

@@ -1,0 +1,26 @@
+import Foundation
+import Persistence
+
+/// A review written here, kept per app whether or not the app is in the library.
+public struct AppReview: Record, Equatable {
+    public static let collection = "applibrary_reviews"
+    public static let indexedFields = ["appID", "createdAt"]
+
+    public let id: String
+    /// The App Store id of the app reviewed.
+    public let appID: String
+    public var title: String
+    /// 0.5 to 5.0 in halves.
+    public var rating: Double
+    public var content: String
+    public let createdAt: Date
+
+    public init(id: String, appID: String, title: String, rating: Double, content: String, createdAt: Date) {
+        self.id = id
+        self.appID = appID
+        self.title = title
+        self.rating = rating
+        self.content = content
+        self.createdAt = createdAt
+    }
+}

@@ -1,0 +1,116 @@
+import AsyncAlgorithms
+import Core
+
+/// The search tab: a search runs when the search key is pressed (throttled 1 s); a new
+/// search cancels the running request; reaching the bottom loads the next page only
+/// when nothing is loading and more may come; a failure is shown and the tab keeps
+/// working (seed bugs 1 and 3).
+public final class AppSearchViewModel: ViewModel, Sendable {
+    public struct Input: Sendable {
+        /// The search key was pressed, with the field's text.
+        public var submit: AsyncStream<String>
+        /// The list was scrolled to the bottom.
+        public var reachedBottom: AsyncStream<Void>
+
+        public init(submit: AsyncStream<String>, reachedBottom: AsyncStream<Void> = .finished) {
+            self.submit = submit
+            self.reachedBottom = reachedBottom
+        }
+    }
+
+    public struct Output: Sendable {
+        /// The tab's state after every change.
+        public let state: AsyncStream<AppSearchState>
+        /// Why a request failed (the results so far stay).
+        public let failure: AsyncStream<UserError>
+    }
+
+    private struct Paging: Sendable {
+        var generation = 0
+        /// Results consumed from the server so far; advanced only by a successful page.
+        var offset = 0
+        var request: Task<Void, Never>?
+    }
+
+    private let client: ITunesClient
+    private let library: LibraryRepository
+    private let clock: any Clock<Duration>
+    private let country: String
+    private let pageSize: Int
+    private let state = StateRelay(AppSearchState())
+    private let paging = LockedValue(Paging())
+    private let failures = EventRelay<UserError>()
+
+    public init(client: ITunesClient, library: LibraryRepository, clock: any Clock<Duration>, country: String = "kr", pageSize: Int = 30) {
+        self.client = client
+        self.library = library
+        self.clock = clock
+        self.country = country
+        self.pageSize = pageSize
+    }
+
+    public func transform(_ input: Input) -> Output {
+        let state = state
+        let saved = library.observeApps().asStream { [failures] in failures.accept(UserError.from($0)) }
+        Task { for await apps in saved { state.update { $0.savedIDs = Set(apps.map(\.id)) } } }
+        Task {
+            for await term in input.submit.throttle(for: .seconds(1), clock: clock, latest: false) {
+                self.search(term.trimmingWhitespace)
+            }
+        }
+        Task { for await _ in input.reachedBottom { self.loadNextPage() } }
+        return Output(state: state.values().removeDuplicates().asStream(), failure: failures.values())
+    }
+
+    private func search(_ term: String) {
+        paging.withLock { paging in
+            paging.request?.cancel()
+            paging.generation += 1
+            paging.offset = 0
+            paging.request = nil
+        }
+        state.update { state in
+            state.term = term
+            state.apps = []
+            state.isExhausted = term.isEmpty
+            state.isLoading = !term.isEmpty
+        }
+        // An empty term is not sent (the seed sent it and paged from launch).
+        guard !term.isEmpty else { return }
+        load(term: term, offset: 0)
+    }
+
+    private func loadNextPage() {
+        let current = state.value
+        guard !current.isLoading, !current.isExhausted, !current.term.isEmpty else { return }
+        state.update { $0.isLoading = true }
+        load(term: current.term, offset: paging.value.offset)
+    }
+
+    private func load(term: String, offset: Int) {
+        let (client, country, pageSize, state, failures) = (client, country, pageSize, state, failures)
+        let paging = paging
+        let generation = paging.value.generation
+        let request = Task {
+            do {
+                let page = try await client.search(term, country: country, limit: pageSize, offset: offset)
+                guard !Task.isCancelled, paging.value.generation == generation else { return }
+                paging.withLock { $0.offset = offset + page.apps.count + page.skipped }
+                state.update { state in
+                    let known = Set(state.apps.map(\.id))
+                    state.apps += page.apps.filter { !known.contains($0.id) }
+                    state.isLoading = false
+                    state.isExhausted = !page.mayHaveMore
+                }
+            } catch {
+                // A replaced search is cancelled on purpose: nothing to report.
+                guard !Task.isCancelled, paging.value.generation == generation else { return }
+                state.update { $0.isLoading = false }
+                failures.accept(UserError.from(error))
+            }
+        }
+        paging.withLock { paging in
+            if paging.generation == generation { paging.request = request }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Core
+import Foundation
+
+/// The iTunes Search API (no key): search, lookup and the customer-reviews feed, over
+/// the injected `HTTPClient`. Requests are never retried on their own: Apple allows
+/// about 20 a minute, and a retry storm only extends the block.
+public struct ITunesClient: Sendable {
+    public static let defaultBaseURL = URL(string: "https://itunes.apple.com")!
+
+    let http: any HTTPClient
+    let baseURL: URL
+
+    public init(http: any HTTPClient, baseURL: URL = defaultBaseURL) {
+        self.http = http
+        self.baseURL = baseURL
+    }
+
+    /// The client for `MOSAIC_ITUNES_URL` (default: the real API).
+    public init(http: any HTTPClient, environment: [String: String]) throws(UserError) {
+        guard let text = environment["MOSAIC_ITUNES_URL"], !text.isEmpty else {
+            self.init(http: http)
+            return
+        }
+        guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https" else {
+            throw UserError(AppLibraryMessages.invalidBaseURL(text), category: .usage)
+        }
+        self.init(http: http, baseURL: url)
+    }
+
+    /// One page of iPhone apps matching `term` in the `country` storefront.
+    public func search(_ term: String, country: String = "kr", limit: Int = 30, offset: Int = 0) async throws -> SearchPage {
+        let country = try Self.check(country: country)
+        guard (1...200).contains(limit) else { throw UserError(AppLibraryMessages.invalidLimit, category: .usage) }
+        var query = [("term", term), ("country", country), ("media", "software"), ("entity", "software"), ("limit", String(limit))]
+        if offset > 0 { query.append(("offset", String(offset))) }
+        let results = try await get("search", query: query, as: ITunesResults.self)
+        return SearchPage(apps: results.apps, skipped: results.skipped, mayHaveMore: results.apps.count + results.skipped >= limit)
+    }
+
+    /// The app with this id in the storefront, or nil when Apple has none (it answers an
+    /// unknown id with an empty result, not a 404).
+    public func lookup(id: String, country: String = "kr") async throws -> StoreApp? {
+        let id = try AppID.check(id)
+        let country = try Self.check(country: country)
+        return try await get("lookup", query: [("id", id), ("country", country)], as: ITunesResults.self).apps.first
+    }
+
+    /// The most recent App Store reviews of the app.
+    public func reviews(id: String, country: String = "kr") async throws -> [StoreReview] {
+        let id = try AppID.check(id)
+        let country = try Self.check(country: country)
+        let path = "\(country)/rss/customerreviews/id=\(id)/sortBy=mostRecent/json"
+        return try await get(path, query: [], as: CustomerReviewsFeed.self).reviews
+    }
+
+    private func get<T: Decodable>(_ path: String, query: [(String, String)], as type: T.Type) async throws(APIError) -> T {
+        let response = try await http.send(.get(baseURL, path: path, query: query))
+            .requireSuccess(reason: Self.errorMessage)
+        return try JSONResponseDecoder().decode(type, from: response.body)
+    }
+
+    /// The `errorMessage` of a 400 body, like "Invalid value(s) for key(s): [country]".
+    private static func errorMessage(_ body: Data) -> String? {
+        struct Reply: Decodable { let errorMessage: String }
+        return try? JSONDecoder().decode(Reply.self, from: body).errorMessage
+    }
+
+    /// A storefront code: two ASCII letters, sent lower-case.
+    static func check(country: String) throws(UserError) -> String {
+        let code = country.trimmingWhitespace.lowercased()
+        guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw UserError(AppLibraryMessages.invalidCountry(country), category: .invalidInput)
+        }
+        return code
+    }
+}

@@ -1,0 +1,101 @@
+import Core
+import Foundation
+import Persistence
+
+/// The library and the local reviews in the record store.
+public struct LibraryRepository: Sendable {
+    let store: any RecordStore
+    let dates: DateProvider
+    let ids: IDProvider
+
+    public init(store: any RecordStore, dates: DateProvider, ids: IDProvider) {
+        self.store = store
+        self.dates = dates
+        self.ids = ids
+    }
+
+    /// "받기": saves a snapshot of the app (again, if it is there: the snapshot is refreshed).
+    @discardableResult
+    public func get(_ app: StoreApp) async throws -> LibraryApp {
+        let saved = LibraryApp(app: app, savedAt: dates.now())
+        try await store.save(saved)
+        return saved
+    }
+
+    /// "삭제": removes the app, and its local reviews when asked. An app that is not
+    /// there is "이미 삭제된 앱입니다" (exit 66), never a crash (seed bug 5).
+    public func remove(id: String, withReviews: Bool = false) async throws -> LibraryApp {
+        try await store.write { writer in
+            guard let app = try writer.fetch(LibraryApp.self, id: id) else {
+                throw UserError(AppLibraryMessages.alreadyDeleted, category: .notFound, details: [AppLibraryMessages.tryRefreshing])
+            }
+            try writer.delete(LibraryApp.self, id: id)
+            if withReviews {
+                try writer.deleteAll(RecordQuery<AppReview>().filter("appID", equals: .string(id)))
+            }
+            return app
+        }
+    }
+
+    /// The saved app, or nil.
+    public func saved(id: String) async throws -> LibraryApp? {
+        try await store.fetch(LibraryApp.self, id: id)
+    }
+
+    /// Library apps; `search` matches names and sellers ignoring case (Hangul included);
+    /// `genre` keeps one genre (its name in any case, or "기타"/"Other").
+    public func apps(search: String = "", genre: String? = nil) async throws -> [LibraryApp] {
+        let text = search.trimmingWhitespace
+        var apps = text.isEmpty
+            ? try await store.fetch(RecordQuery<LibraryApp>().sorted(by: .descending("savedAt")))
+            : try await store.search(LibraryApp.self, text: text)
+        if let genre = genre?.trimmingWhitespace, !genre.isEmpty {
+            apps = apps.filter { app in
+                let name = app.app.primaryGenre ?? ""
+                return name.isEmpty ? Self.isOther(genre) : name.lowercased() == genre.lowercased()
+            }
+        }
+        return apps
+    }
+
+    /// Library apps now and after every change.
+    public func observeApps() -> AsyncThrowingStream<[LibraryApp], any Error> {
+        store.observe(RecordQuery<LibraryApp>.all)
+    }
+
+    /// Whether the app is saved, now and after every change.
+    public func observeSaved(id: String) -> AsyncThrowingStream<[LibraryApp], any Error> {
+        store.observe(RecordQuery<LibraryApp>().filter("id", equals: .string(id)))
+    }
+
+    /// Saves a review from a valid form; every problem otherwise (exit 65).
+    @discardableResult
+    public func addReview(appID: String, _ form: ReviewForm) async throws -> AppReview {
+        let problems = form.problems
+        guard problems.isEmpty else {
+            throw UserError(AppLibraryMessages.reviewInvalid, category: .invalidInput, details: problems)
+        }
+        let review = AppReview(id: ids.next(), appID: appID, title: form.title.trimmingWhitespace, rating: form.rating,
+                               content: form.content.trimmingWhitespace, createdAt: dates.now())
+        try await store.save(review)
+        return review
+    }
+
+    /// The app's local reviews, newest first.
+    public func reviews(appID: String) async throws -> [AppReview] {
+        try await store.fetch(Self.reviewQuery(appID))
+    }
+
+    /// The app's local reviews now and after every change.
+    public func observeReviews(appID: String) -> AsyncThrowingStream<[AppReview], any Error> {
+        store.observe(Self.reviewQuery(appID))
+    }
+
+    static func reviewQuery(_ appID: String) -> RecordQuery<AppReview> {
+        RecordQuery<AppReview>().filter("appID", equals: .string(appID)).sorted(by: .descending("createdAt"))
+    }
+
+    static func isOther(_ genre: String) -> Bool {
+        ["기타", "other"].contains(genre.lowercased())
+    }
+}

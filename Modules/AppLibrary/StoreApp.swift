@@ -1,0 +1,51 @@
+import Foundation
+
+/// An App Store app as Mosaic keeps it: what the search rows, the detail screen and the
+/// library need. Only the id and the name are certain; Apple leaves the rest out at will.
+public struct StoreApp: Codable, Sendable, Equatable, Identifiable {
+    /// The App Store id (`trackId`), as text.
+    public var id: String
+    public var name: String
+    public var seller: String?
+    public var genres: [String]
+    /// The genre the library files the app under; nil files it under "기타".
+    public var primaryGenre: String?
+    public var summary: String?
+    public var version: String?
+    public var releaseNotes: String?
+    public var price: Double?
+    public var formattedPrice: String?
+    public var rating: Double?
+    public var ratingCount: Int?
+    public var contentRating: String?
+    public var sizeBytes: Int?
+    public var languages: [String]
+    public var iconURL: String?
+    public var screenshotURLs: [String]
+    public var storeURL: String?
+
+    public init(id: String, name: String, seller: String? = nil, genres: [String] = [], primaryGenre: String? = nil,
+                summary: String? = nil, version: String? = nil, releaseNotes: String? = nil, price: Double? = nil,
+                formattedPrice: String? = nil, rating: Double? = nil, ratingCount: Int? = nil, contentRating: String? = nil,
+                sizeBytes: Int? = nil, languages: [String] = [], iconURL: String? = nil, screenshotURLs: [String] = [],
+                storeURL: String? = nil) {
+        self.id = id
+        self.name = name
+        self.seller = seller
+        self.genres = genres
+        self.primaryGenre = primaryGenre
+        self.summary = summary
+        self.version = version
+        self.releaseNotes = releaseNotes
+        self.price = price
+        self.formattedPrice = formattedPrice
+        self.rating = rating
+        self.ratingCount = ratingCount
+        self.contentRating = contentRating
+        self.sizeBytes = sizeBytes
+        self.languages = languages
+        self.iconURL = iconURL
+        self.screenshotURLs = screenshotURLs
+        self.storeURL = storeURL
+    }
+}

@@ -1,0 +1,39 @@
+import Core
+
+/// Messages only the command line shows.
+enum AppLibraryCLIMessages {
+    static let summary = Message(
+        en: "AppLibrary: search the App Store (iTunes), keep a library by genre, write reviews",
+        ko: "앱 보관함: 앱 스토어(iTunes) 검색, 장르별 보관함, 리뷰 작성"
+    )
+    static let liveSearchHelp = Message(en: "Type to filter the library · Enter: done · Esc: quit",
+                                        ko: "입력하면 보관함을 찾습니다 · Enter: 완료 · Esc: 나가기")
+    static let noStoreReviews = Message(en: "No App Store reviews yet.", ko: "아직 앱 스토어 리뷰가 없습니다.")
+    static let noLocalReviews = Message(en: "No reviews written here yet. Write one with `mosaic apps review add ID`.",
+                                        ko: "아직 작성한 리뷰가 없습니다. `mosaic apps review add ID` 로 작성하세요.")
+    static let askRating = Message(en: "Stars (0.5–5.0)", ko: "별점 (0.5–5.0)")
+    static let askTitle = Message(en: "Title", ko: "제목")
+    static let askContent = Message(en: "Review", ko: "리뷰 내용")
+
+    static func got(_ name: String) -> Message {
+        Message(en: "Got “\(name)” into the library.", ko: "“\(name)” 을(를) 보관함에 받았습니다.")
+    }
+
+    static func removed(_ name: String, reviews: Bool) -> Message {
+        Message(en: "Removed “\(name)” from the library\(reviews ? " with its reviews" : "; its reviews are kept").",
+                ko: "“\(name)” 을(를) 보관함에서 삭제했습니다\(reviews ? " (리뷰도 삭제)" : " (리뷰는 남겨 둡니다)").")
+    }
+
+    static func skipped(_ count: Int) -> Message {
+        Message(en: "\(count) result(s) could not be read and were left out.", ko: "읽을 수 없는 결과 \(count)개는 뺐습니다.")
+    }
+
+    static func reviewSaved(_ title: String) -> Message {
+        Message(en: "Saved the review “\(title)”.", ko: "리뷰 “\(title)” 을(를) 저장했습니다.")
+    }
+
+    static func badRating(_ text: String) -> Message {
+        Message(en: "'\(text)' is not a star rating. Use 0.5 to 5.0 in halves, like 4.5.",
+                ko: "'\(text)' 은(는) 별점이 아닙니다. 4.5 처럼 0.5부터 5.0까지 0.5 단위로 쓰세요.")
+    }
+}

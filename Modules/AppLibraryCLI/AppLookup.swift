@@ -1,0 +1,16 @@
+import AppLibrary
+import Console
+import Core
+
+/// Finds an app by id: the library's snapshot first (works offline), else the store.
+enum AppLookup {
+    static func find(_ id: String, country: String, _ context: CommandContext, preferLibrary: Bool = true) async throws -> StoreApp {
+        if preferLibrary, let saved = try await context.library.saved(id: id.trimmingWhitespace) {
+            return saved.app
+        }
+        guard let app = try await context.itunes().lookup(id: id, country: country) else {
+            throw UserError(AppLibraryMessages.unknownApp(id), category: .notFound)
+        }
+        return app
+    }
+}

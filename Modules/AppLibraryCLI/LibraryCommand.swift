@@ -1,0 +1,57 @@
+import AppLibrary
+import ArgumentParser
+import Console
+import Core
+
+/// `mosaic apps library`: the library grouped by genre. With no arguments on a
+/// terminal it is a live search, through the library's debounced view-model.
+struct LibraryCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "library", abstract: "The library (보관함), grouped by genre.")
+
+    @Option(help: "Only this genre (기타 or Other for apps without one).") var genre: String?
+    @Option(help: "Names or sellers containing this (any case, Hangul too).") var search: String?
+    @Flag(help: "Print and exit even on a terminal (no live search).") var noLive = false
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let presenter = AppPresenter(io: context.io)
+        var text = search ?? ""
+        if genre == nil, search == nil, !noLive, !context.io.json, context.prompter.canAsk {
+            guard let typed = try await liveSearch(context, presenter) else { return }
+            text = typed
+        }
+        let sections = GenreSection.group(try await context.library.apps(search: text, genre: genre))
+        if context.io.json {
+            try context.io.json(sections.map { section in
+                JSONSection(genre: context.io.text(section.title), apps: section.apps.map(\.app))
+            })
+        } else if sections.isEmpty {
+            context.io.say(text.isEmpty && genre == nil ? AppLibraryMessages.emptyLibrary : AppLibraryMessages.noLibraryMatches)
+        } else {
+            context.io.data(presenter.library(sections))
+        }
+    }
+
+    private func liveSearch(_ context: CommandContext, _ presenter: AppPresenter) async throws -> String? {
+        let query = EventRelay<String>()
+        let viewModel = LibraryViewModel(repository: context.library, clock: context.clock)
+        let current = LockedValue("")
+        let sections = viewModel.transform(.init(query: query.values())).sections.mapStream { sections in
+            (current.value, sections)
+        }
+        let io = context.io
+        let screen = LiveSearch(editor: context.lineEditor, io: io, help: AppLibraryCLIMessages.liveSearchHelp)
+        let tracked = EventRelay<String>()
+        let forward = Task { for await text in tracked.values() { current.withLock { $0 = text }; query.accept(text) } }
+        defer { forward.cancel() }
+        return await screen.run(query: tracked, results: sections, query: { $0.0 }) { _, sections in
+            sections.isEmpty ? io.text(AppLibraryMessages.noLibraryMatches) : presenter.library(sections)
+        }
+    }
+
+    /// One genre in `--json`.
+    struct JSONSection: Encodable {
+        let genre: String
+        let apps: [StoreApp]
+    }
+}

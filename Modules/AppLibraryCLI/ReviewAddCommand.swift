@@ -1,0 +1,44 @@
+import AppLibrary
+import ArgumentParser
+import Console
+import Core
+
+/// `mosaic apps review add ID`: the "리뷰 작성하기" modal; missing parts are asked for on a terminal.
+struct ReviewAddCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Write a review (stars 0.5–5.0, title, content).")
+
+    @Argument(help: "The App Store id.") var id: String
+    @Option(help: "Stars, 0.5 to 5.0 in halves.") var rating: String?
+    @Option(help: "The review's title.") var title: String?
+    @Option(help: "The review.") var content: String?
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let appID = try AppID.check(id)
+        var form = ReviewForm(rating: try rating.map(Self.stars) ?? 0, title: title ?? "", content: content ?? "")
+        if !form.isValid, context.prompter.canAsk {
+            let prompter = context.prompter
+            if !ReviewForm.isValidRating(form.rating) {
+                form.rating = try Self.stars(try prompter.ask(AppLibraryCLIMessages.askRating) { text in
+                    (try? Self.stars(text)) == nil ? AppLibraryCLIMessages.badRating(text) : nil
+                })
+            }
+            if form.title.trimmingWhitespace.isEmpty {
+                form.title = try prompter.ask(AppLibraryCLIMessages.askTitle) { $0.trimmingWhitespace.isEmpty ? AppLibraryMessages.reviewTitleMissing : nil }
+            }
+            if form.content.trimmingWhitespace.isEmpty {
+                form.content = try prompter.ask(AppLibraryCLIMessages.askContent) { $0.trimmingWhitespace.isEmpty ? AppLibraryMessages.reviewContentMissing : nil }
+            }
+        }
+        let review = try await context.library.addReview(appID: appID, form)
+        context.io.success(AppLibraryCLIMessages.reviewSaved(review.title))
+        if context.io.json { try context.io.json(review) } else { context.io.data(AppPresenter(io: context.io).review(review)) }
+    }
+
+    static func stars(_ text: String) throws(UserError) -> Double {
+        guard let value = Double(text.trimmingWhitespace), ReviewForm.isValidRating(value) else {
+            throw UserError(AppLibraryCLIMessages.badRating(text), category: .invalidInput)
+        }
+        return value
+    }
+}

@@ -1,0 +1,28 @@
+import AppLibrary
+import ArgumentParser
+import Console
+
+/// `mosaic apps reviews ID`: my reviews, or the App Store's recent ones with `--store`.
+struct ReviewsCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "reviews", abstract: "Reviews of an app: mine, or the App Store's (--store).")
+
+    @Argument(help: "The App Store id.") var id: String
+    @Flag(help: "Read the App Store's recent customer reviews instead.") var store = false
+    @Option(help: "Storefront for --store (default kr).") var country = "kr"
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let presenter = AppPresenter(io: context.io)
+        if store {
+            let reviews = try await context.itunes().reviews(id: id, country: country)
+            if context.io.json { try context.io.json(reviews); return }
+            if reviews.isEmpty { context.io.say(AppLibraryCLIMessages.noStoreReviews); return }
+            context.io.data(reviews.map(presenter.storeReview).joined(separator: "\n\n"))
+        } else {
+            let reviews = try await context.library.reviews(appID: try AppID.check(id))
+            if context.io.json { try context.io.json(reviews); return }
+            if reviews.isEmpty { context.io.say(AppLibraryCLIMessages.noLocalReviews); return }
+            context.io.data(reviews.map(presenter.review).joined(separator: "\n\n"))
+        }
+    }
+}

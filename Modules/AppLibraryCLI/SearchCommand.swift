@@ -1,0 +1,35 @@
+import AppLibrary
+import ArgumentParser
+import Console
+import Core
+
+/// `mosaic apps search TERM`: a table like `mas search`, ✓ for apps in the library.
+struct SearchCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "search", abstract: "Search the App Store for iPhone apps.")
+
+    @Argument(help: "What to look for (any text: C++, Q&A, 한글, emoji).") var term: String
+    @Option(help: "Storefront, two letters (default kr).") var country = "kr"
+    @Option(help: "Results per page, 1–200.") var limit = 30
+    @Option(help: "Which page of results.") var page = 1
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard (1...200).contains(limit) else { throw ValidationError("--limit must be 1 to 200.") }
+        guard page >= 1 else { throw ValidationError("--page must be at least 1.") }
+    }
+
+    func run(in context: CommandContext) async throws {
+        let result = try await context.itunes().search(term, country: country, limit: limit, offset: (page - 1) * limit)
+        let saved = Set(try await context.library.apps().map(\.id))
+        let presenter = AppPresenter(io: context.io)
+        if result.skipped > 0 { context.io.warn(AppLibraryCLIMessages.skipped(result.skipped)) }
+        if context.io.json {
+            try context.io.json(result.apps.map { AppPresenter.JSONApp(app: $0, inLibrary: saved.contains($0.id)) })
+        } else if result.apps.isEmpty {
+            context.io.say(AppLibraryMessages.noResults(term))
+        } else {
+            context.io.say(AppLibraryMessages.searchTitle(result.apps.count))
+            context.io.table(presenter.searchTable(result.apps, saved: saved))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Core
+
+/// A live search screen on the terminal: each keystroke goes to a view-model's query
+/// input; each result it publishes is drawn under the typed text. Enter ends it with
+/// the text typed, Escape or Ctrl-C with nil.
+public struct LiveSearch: Sendable {
+    let editor: LineEditor
+    let io: TerminalIO
+    let help: Message
+
+    public init(editor: LineEditor, io: TerminalIO, help: Message) {
+        self.editor = editor
+        self.io = io
+        self.help = help
+    }
+
+    /// Runs the screen: `query` receives the text after each change; `results` is the
+    /// view-model's output, drawn by `render` when it belongs to the text on screen
+    /// (`query(of:)` says which text a result is for).
+    public func run<Results: Sendable>(
+        query: EventRelay<String>,
+        results: AsyncStream<Results>,
+        query resultQuery: @escaping @Sendable (Results) -> String,
+        render: @escaping @Sendable (Results) -> String
+    ) async -> String? {
+        let typed = LockedValue("")
+        let io = io
+        let help = help
+        @Sendable func redraw(_ results: Results?) {
+            var screen = "\u{1B}[H\u{1B}[2J" + io.messageStyle.dim(io.text(help)) + "\n"
+            screen += io.messageStyle.accent("🔍 ") + typed.value + "\n\n"
+            if let results, resultQuery(results) == typed.value {
+                screen += render(results) + "\n"
+            }
+            io.stderr.write(screen)
+        }
+        redraw(nil)
+        let drawing = Task {
+            for await result in results { redraw(result) }
+        }
+        defer { drawing.cancel() }
+        for await event in editor.events() {
+            switch event {
+            case .changed(let text):
+                typed.withLock { $0 = text }
+                redraw(nil)
+                query.accept(text)
+            case .submitted(let text):
+                io.stderr.write("\u{1B}[H\u{1B}[2J")
+                return text
+            case .cancelled:
+                io.stderr.write("\n")
+                return nil
+            }
+        }
+        return nil
+    }
+}

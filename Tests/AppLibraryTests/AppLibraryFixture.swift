@@ -1,0 +1,54 @@
+import AppLibrary
+import Core
+import Foundation
+import HTTPLive
+import PersistenceSQLite
+import StubAPI
+import TestSupport
+
+/// A library on an in-memory store and, when asked, a client on a fresh StubAPI.
+struct AppLibraryFixture {
+    let storage: SQLiteStorage
+    let library: LibraryRepository
+
+    init() throws {
+        storage = try SQLiteStorage.inMemory(recordTypes: [LibraryApp.self, AppReview.self])
+        library = LibraryRepository(store: storage.records, dates: DateProvider.ticking(), ids: .sequential(prefix: "review-"))
+    }
+
+    static func app(_ id: String, _ name: String, genre: String? = nil, seller: String? = nil) -> StoreApp {
+        StoreApp(id: id, name: name, seller: seller, genres: genre.map { [$0] } ?? [], primaryGenre: genre)
+    }
+}
+
+extension DateProvider {
+    /// One minute later on every call, so "newest first" is visible.
+    static func ticking() -> DateProvider {
+        let minutes = LockedValue(0)
+        let origin = DateProvider.parseISO8601("2024-05-01T09:00:00Z")!
+        return DateProvider { origin.addingTimeInterval(Double(minutes.withLock { $0 += 1; return $0 }) * 60) }
+    }
+}
+
+/// Runs `body` with a client on a fresh stub server, stopped afterwards.
+func withStub(_ body: (StubServer, ITunesClient) async throws -> Void) async throws {
+    let stub = try await StubServer.start()
+    do {
+        try await body(stub, ITunesClient(http: URLSessionHTTPClient(version: "test"), baseURL: stub.itunesURL))
+    } catch {
+        await stub.stop()
+        throw error
+    }
+    await stub.stop()
+}
+
+/// An HTTP client that answers every request with one canned response.
+struct CannedHTTP: HTTPClient {
+    let response: HTTPResponse
+
+    init(_ body: String, status: Int = 200) {
+        response = HTTPResponse(status: status, body: Data(body.utf8))
+    }
+
+    func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse { response }
+}

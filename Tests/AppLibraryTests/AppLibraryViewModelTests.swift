@@ -1,0 +1,149 @@
+import AppLibrary
+import Core
+import Foundation
+import StubAPI
+import Testing
+import TestSupport
+
+/// The next recorded value that satisfies `predicate` (nil if the stream ends first).
+func until<Value: Sendable>(_ recorder: OutputRecorder<Value>, _ predicate: (Value) -> Bool) async -> Value? {
+    while let value = await recorder.next() {
+        if predicate(value) { return value }
+    }
+    return nil
+}
+
+@Suite("AppLibrary view-models", .serialized)
+struct AppLibraryViewModelTests {
+    @Test("search: submits throttled 1 s; pages load one at a time, stop at the end, and a failure is retried at the same offset")
+    func paging() async throws {
+        try await withStub { stub, client in
+            try await withMainSerialExecutor {
+                let fixture = try AppLibraryFixture()
+                let clock = TestClock()
+                let submit = EventRelay<String>(), bottom = EventRelay<Void>()
+                let viewModel = AppSearchViewModel(client: client, library: fixture.library, clock: clock, pageSize: 3)
+                let output = viewModel.transform(.init(submit: submit.values(), reachedBottom: bottom.values()))
+                let states = OutputRecorder(output.state)
+                let failures = OutputRecorder(output.failure)
+                submit.accept("향기")
+                submit.accept("향기")
+                let first = await until(states) { $0.apps.count == 3 && !$0.isLoading }
+                #expect(first?.title == AppLibraryMessages.searchTitle(3))
+                #expect(stub.hits.filter { $0.path.hasSuffix("/search") }.count == 1)
+
+                bottom.accept()
+                bottom.accept()
+                _ = await until(states) { $0.apps.count == 6 && !$0.isLoading }
+                #expect(stub.hits.filter { $0.path.hasSuffix("/search") }.map { $0.query["offset"] } == [nil, "3"])
+
+                stub.inject(.serverError, for: .itunes)
+                bottom.accept()
+                #expect(await failures.next()?.category == .unavailable)
+                bottom.accept()
+                let last = await until(states) { $0.isExhausted }
+                #expect(last?.apps.count == 8)
+                #expect(stub.hits.filter { $0.path.hasSuffix("/search") }.map { $0.query["offset"] } == [nil, "3", "6", "6"])
+                bottom.accept()
+                await Task.megaYield()
+                #expect(stub.hits.filter { $0.path.hasSuffix("/search") }.count == 4, "no request past the end")
+            }
+        }
+    }
+
+    @Test("search: a failed request does not end the session; a new term replaces the results")
+    func failureKeepsSession() async throws {
+        try await withStub { stub, client in
+            try await withMainSerialExecutor {
+                let fixture = try AppLibraryFixture()
+                let clock = TestClock()
+                let submit = EventRelay<String>()
+                let viewModel = AppSearchViewModel(client: client, library: fixture.library, clock: clock)
+                let output = viewModel.transform(.init(submit: submit.values()))
+                let states = OutputRecorder(output.state)
+                let failures = OutputRecorder(output.failure)
+                stub.inject(.rateLimited, for: .itunes)
+                submit.accept("향기")
+                #expect(await failures.next()?.message == UserError.from(APIError.rateLimited(remaining: nil)).message)
+                await clock.advance(by: .seconds(1))
+                submit.accept("C++")
+                let result = await until(states) { $0.term == "C++" && !$0.isLoading }
+                #expect(result?.apps.map(\.name) == ["C++ 튜터 - C++ Tutor"])
+                #expect(result?.isExhausted == true)
+            }
+        }
+    }
+
+    @Test("library: sections follow the store live; the search is debounced 1 s; removing a gone app alerts")
+    func library() async throws {
+        try await withMainSerialExecutor {
+            let fixture = try AppLibraryFixture()
+            let clock = TestClock()
+            let query = EventRelay<String>(), remove = EventRelay<String>()
+            let viewModel = LibraryViewModel(repository: fixture.library, clock: clock)
+            let output = viewModel.transform(.init(query: query.values(), removeTapped: remove.values()))
+            let sections = OutputRecorder(output.sections)
+            let alerts = OutputRecorder(output.alert)
+            #expect(await sections.next() == [])
+            try await fixture.library.get(AppLibraryFixture.app("1", "Scent Notes", genre: "라이프스타일"))
+            try await fixture.library.get(AppLibraryFixture.app("2", "습관 트래커", genre: "건강 및 피트니스"))
+            _ = await until(sections) { $0.count == 2 }
+            query.accept("scent")
+            await clock.advance(by: .milliseconds(999))
+            #expect(sections.values.last?.count == 2)
+            await clock.advance(by: .milliseconds(1))
+            let filtered = await until(sections) { $0.count == 1 }
+            #expect(filtered?.first?.apps.map(\.id) == ["1"])
+            remove.accept("1")
+            #expect(await until(sections) { $0.isEmpty } != nil)
+            remove.accept("1")
+            #expect(await alerts.next()?.message == AppLibraryMessages.alreadyDeleted)
+        }
+    }
+
+    @Test("detail: 받기/삭제 follows the store, local reviews are live")
+    func detail() async throws {
+        let fixture = try AppLibraryFixture()
+        let app = AppLibraryFixture.app("7", "Scent Notes", genre: "라이프스타일")
+        let toggle = EventRelay<Void>()
+        let output = AppDetailViewModel(app: app, repository: fixture.library).transform(.init(toggleTapped: toggle.values()))
+        let saved = OutputRecorder(output.isSaved)
+        let reviews = OutputRecorder(output.reviews)
+        #expect(await saved.next() == false)
+        #expect(await reviews.next() == [])
+        toggle.accept()
+        #expect(await until(saved) { $0 } == true)
+        _ = try await fixture.library.remove(id: "7")
+        #expect(await until(saved) { !$0 } == false)
+        try await fixture.library.addReview(appID: "7", ReviewForm(rating: 3.5, title: "괜찮아요", content: "무난"))
+        #expect(await until(reviews) { !$0.isEmpty }?.first?.title == "괜찮아요")
+    }
+
+    @Test("write review: send is enabled only when valid, saves once, then dismisses; cancel dismisses")
+    func writeReview() async throws {
+        let fixture = try AppLibraryFixture()
+        let rating = EventRelay<Double>(), title = EventRelay<String>(), content = EventRelay<String>()
+        let send = EventRelay<Void>(), cancel = EventRelay<Void>()
+        let output = WriteReviewViewModel(appID: "7", repository: fixture.library)
+            .transform(.init(rating: rating.values(), title: title.values(), content: content.values(),
+                             sendTapped: send.values(), cancelTapped: cancel.values()))
+        let canSend = OutputRecorder(output.canSend)
+        let sent = OutputRecorder(output.sent)
+        let failures = OutputRecorder(output.failure)
+        let dismissed = OutputRecorder(output.dismissed)
+        #expect(await canSend.next() == false)
+        send.accept()
+        #expect(await failures.next()?.details.first == AppLibraryMessages.reviewRatingInvalid)
+        rating.accept(5.0)
+        title.accept("최고")
+        content.accept("매일 써요")
+        #expect(await until(canSend) { $0 } == true)
+        send.accept()
+        send.accept()
+        #expect(await sent.next()?.rating == 5.0)
+        #expect(await dismissed.next() != nil)
+        #expect(try await fixture.library.reviews(appID: "7").count == 1)
+        cancel.accept()
+        #expect(await dismissed.next() != nil)
+    }
+}

@@ -1,0 +1,67 @@
+import AppLibrary
+import Core
+import Persistence
+import Testing
+import TestSupport
+
+@Suite("Library and reviews", .serialized)
+struct LibraryTests {
+    @Test("apps are grouped by primary genre, 기타 for none, and an emptied genre disappears")
+    func grouping() async throws {
+        let fixture = try AppLibraryFixture()
+        try await fixture.library.get(AppLibraryFixture.app("1", "향기 노트", genre: "라이프스타일"))
+        try await fixture.library.get(AppLibraryFixture.app("2", "습관 트래커", genre: "건강 및 피트니스"))
+        try await fixture.library.get(AppLibraryFixture.app("3", "No genre"))
+        var sections = GenreSection.group(try await fixture.library.apps())
+        #expect(sections.map { $0.title.korean } == ["건강 및 피트니스", "라이프스타일", "기타"])
+        #expect(sections.last?.title.english == "Other")
+        _ = try await fixture.library.remove(id: "2")
+        sections = GenreSection.group(try await fixture.library.apps())
+        #expect(sections.map { $0.title.korean } == ["라이프스타일", "기타"])
+        #expect(try await fixture.library.apps(genre: "other").map(\.id) == ["3"])
+    }
+
+    @Test("removing an app that is gone says 이미 삭제된 앱입니다 (66); reviews stay unless asked")
+    func removal() async throws {
+        let fixture = try AppLibraryFixture()
+        try await fixture.library.get(AppLibraryFixture.app("1", "Scent"))
+        try await fixture.library.addReview(appID: "1", ReviewForm(rating: 4.5, title: "좋아요", content: "매일 써요"))
+        _ = try await fixture.library.remove(id: "1")
+        await #expect(throws: UserError(AppLibraryMessages.alreadyDeleted, category: .notFound, details: [AppLibraryMessages.tryRefreshing])) {
+            try await fixture.library.remove(id: "1")
+        }
+        #expect(AppLibraryMessages.alreadyDeleted.korean == "이미 삭제된 앱입니다")
+        #expect(try await fixture.library.reviews(appID: "1").count == 1)
+        try await fixture.library.get(AppLibraryFixture.app("1", "Scent"))
+        _ = try await fixture.library.remove(id: "1", withReviews: true)
+        #expect(try await fixture.library.reviews(appID: "1").isEmpty)
+    }
+
+    @Test("library search ignores case over names and sellers, Hangul included")
+    func search() async throws {
+        let fixture = try AppLibraryFixture()
+        try await fixture.library.get(AppLibraryFixture.app("1", "Scent Notes", seller: "Mint Fox"))
+        try await fixture.library.get(AppLibraryFixture.app("2", "향기 플래너", seller: "한빛"))
+        #expect(try await fixture.library.apps(search: "SCENT").map(\.id) == ["1"])
+        #expect(try await fixture.library.apps(search: "mint fox").map(\.id) == ["1"])
+        #expect(try await fixture.library.apps(search: "향기").map(\.id) == ["2"])
+        #expect(try await fixture.library.apps(search: "한빛").map(\.id) == ["2"])
+    }
+
+    @Test("review stars: 0.5 to 5.0 in halves (5.0 allowed, seed bug 4); title and content required after trimming",
+          arguments: [(0.0, false), (0.5, true), (4.3, false), (5.0, true), (5.5, false), (-1, false)])
+    func ratings(rating: Double, valid: Bool) {
+        #expect(ReviewForm(rating: rating, title: "t", content: "c").isValid == valid)
+    }
+
+    @Test("an empty title or content is named; nothing is saved")
+    func reviewProblems() async throws {
+        let fixture = try AppLibraryFixture()
+        let form = ReviewForm(rating: 5.0, title: "  ", content: "")
+        #expect(form.problems == [AppLibraryMessages.reviewTitleMissing, AppLibraryMessages.reviewContentMissing])
+        await #expect(throws: UserError.self) { try await fixture.library.addReview(appID: "1", form) }
+        #expect(try await fixture.library.reviews(appID: "1").isEmpty)
+        #expect(AppLibraryMessages.outOfFive(4.39182).korean == "4.4 (최고 5점)")
+        #expect(AppLibraryMessages.ratingCount(12_345).korean == "12,345개의 평가")
+    }
+}

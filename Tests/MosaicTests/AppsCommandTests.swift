@@ -1,0 +1,126 @@
+import Foundation
+import StubAPI
+import Testing
+import TestSupport
+
+@Suite("mosaic apps")
+struct AppsCommandTests {
+    func withMosaic(_ body: (StubServer, MosaicBinary) async throws -> Void) async throws {
+        let stub = try await StubServer.start()
+        var mosaic = MosaicBinary()
+        mosaic.environment = stub.environment
+        do { try await body(stub, mosaic) } catch {
+            await stub.stop()
+            throw error
+        }
+        await stub.stop()
+    }
+
+    func ids(_ mosaic: MosaicBinary, _ term: String) async throws -> [String] {
+        let rows = try mosaic.json(try await mosaic.runAsync(["apps", "search", term, "--json"])) as? [[String: Any]] ?? []
+        return rows.compactMap { $0["id"] as? String }
+    }
+
+    @Test("search prints a table with ✓ for library apps; nothing found exits 0 (empty JSON); tricky terms work")
+    func search() async throws {
+        try await withMosaic { _, mosaic in
+            let found = try await mosaic.runAsync(["apps", "search", "향기", "--lang", "ko"])
+            #expect(found.status == 0, "\(found.stderr)")
+            #expect(found.stderr.contains("검색 결과 : 8 개"))
+            #expect(found.stdout.contains("향기 노트 - Scent Notes"))
+            let id = try #require(try await ids(mosaic, "향기").first)
+            #expect(try await mosaic.runAsync(["apps", "get", id]).status == 0)
+            let marked = try await mosaic.runAsync(["apps", "search", "향기"])
+            #expect(marked.stdout.split(separator: "\n").contains { $0.hasPrefix(id) && $0.hasSuffix("✓") })
+            let none = try await mosaic.runAsync(["apps", "search", "zzzz"])
+            #expect(none.status == 0 && none.stderr.contains("No apps found for 'zzzz'"))
+            #expect(try await mosaic.runAsync(["apps", "search", "zzzz", "--json"]).stdout == "[]\n")
+            #expect(try await mosaic.runAsync(["apps", "search", "C++"]).stdout.contains("C++ Tutor"))
+            #expect(try await mosaic.runAsync(["apps", "search", "Q&A"]).stdout.contains("Q&A Notes"))
+            let page2 = try await mosaic.runAsync(["apps", "search", "향기", "--limit", "5", "--page", "2", "--json"])
+            #expect((try mosaic.json(page2) as? [Any])?.count == 3)
+        }
+    }
+
+    @Test("server errors: a bad storefront shows Apple's reason (65), throttling and outages are 69, offline is 69")
+    func errors() async throws {
+        try await withMosaic { stub, mosaic in
+            let country = try await mosaic.runAsync(["apps", "search", "x", "--country", "uk"])
+            #expect(country.status == 65 && country.stderr.contains("Invalid value(s) for key(s): [country]"))
+            let format = try await mosaic.runAsync(["apps", "search", "x", "--country", "korea"])
+            #expect(format.status == 65 && format.stderr.contains("two letters"))
+            stub.inject(.rateLimited, for: .itunes)
+            let limited = try await mosaic.runAsync(["apps", "search", "x"])
+            #expect(limited.status == 69 && limited.stderr.contains("Rate limited"))
+            stub.inject(.malformedJSON, for: .itunes)
+            #expect(try await mosaic.runAsync(["apps", "search", "x"]).status == 69)
+            #expect(try await mosaic.runAsync(["apps", "show", "1"]).status == 66)
+            #expect(try await mosaic.runAsync(["apps", "show", "../etc"]).status == 65)
+        }
+        var offline = MosaicBinary()
+        offline.environment = ["MOSAIC_ITUNES_URL": "http://127.0.0.1:9"]
+        let result = try await offline.runAsync(["apps", "search", "x"])
+        #expect(result.status == 69 && result.stderr.contains("Cannot reach the server"))
+    }
+
+    @Test("get, library by genre, show offline from the library, remove twice (이미 삭제된 앱입니다, 66)")
+    func library() async throws {
+        var saved: MosaicBinary?
+        var appID = ""
+        try await withMosaic { _, mosaic in
+            let found = try await ids(mosaic, "향기")
+            for id in found.prefix(3) { #expect(try await mosaic.runAsync(["apps", "get", id]).status == 0) }
+            let library = try #require(try mosaic.json(try await mosaic.runAsync(["apps", "library", "--json"])) as? [[String: Any]])
+            #expect(library.map { ($0["apps"] as? [Any])?.count ?? 0 }.reduce(0, +) == 3)
+            let scent = try await mosaic.runAsync(["apps", "library", "--search", "SCENT NOTES"])
+            #expect(scent.stdout.contains("향기 노트") && !scent.stdout.contains("향기 플래너"))
+            saved = mosaic
+            appID = found[0]
+        }
+        var mosaic = try #require(saved)
+        mosaic.environment = ["MOSAIC_ITUNES_URL": "http://127.0.0.1:9"]
+        let shown = try await mosaic.runAsync(["apps", "show", appID, "--lang", "ko"])
+        #expect(shown.status == 0, "the library's copy needs no network")
+        #expect(shown.stdout.contains("(최고 5점)") && shown.stdout.contains("개의 평가") && shown.stdout.contains("MB"))
+        #expect(try await mosaic.runAsync(["apps", "remove", appID]).status == 0)
+        let again = try await mosaic.runAsync(["apps", "remove", appID, "--lang", "ko"])
+        #expect(again.status == 66)
+        #expect(again.stderr == "오류: 이미 삭제된 앱입니다\n  새로고침 해보세용\n")
+    }
+
+    @Test("reviews: 5.0 stars allowed, 5.5 refused (65), kept after remove unless --with-reviews; the store feed")
+    func reviews() async throws {
+        try await withMosaic { _, mosaic in
+            let id = try #require(try await ids(mosaic, "향기").first)
+            let bad = try await mosaic.runAsync(["apps", "review", "add", id, "--rating", "5.5", "--title", "t", "--content", "c"])
+            #expect(bad.status == 65 && bad.stderr.contains("0.5 to 5.0"))
+            let empty = try await mosaic.runAsync(["apps", "review", "add", id, "--rating", "5.0", "--title", " "])
+            #expect(empty.status == 65 && empty.stderr.contains("Please enter a title.") && empty.stderr.contains("Please enter the review."))
+            #expect(try await mosaic.runAsync(["apps", "review", "add", id, "--rating", "5.0", "--title", "최고", "--content", "매일 써요"]).status == 0)
+            _ = try await mosaic.runAsync(["apps", "get", id])
+            _ = try await mosaic.runAsync(["apps", "remove", id])
+            let mine = try #require(try mosaic.json(try await mosaic.runAsync(["apps", "reviews", id, "--json"])) as? [[String: Any]])
+            #expect(mine.count == 1 && mine[0]["rating"] as? Double == 5.0)
+            _ = try await mosaic.runAsync(["apps", "get", id])
+            _ = try await mosaic.runAsync(["apps", "remove", id, "--with-reviews"])
+            #expect(try await mosaic.runAsync(["apps", "reviews", id, "--json"]).stdout == "[]\n")
+            let store = try await mosaic.runAsync(["apps", "reviews", id, "--store"])
+            #expect(store.status == 0)
+        }
+    }
+
+    @Test("on a terminal: review add asks for what is missing; library is a live search")
+    func terminal() async throws {
+        try await withMosaic { _, mosaic in
+            let id = try #require(try await ids(mosaic, "향기").first)
+            let review = try await mosaic.runOnTerminalAsync(["apps", "review", "add", id, "--lang", "ko"], typing: ["6", "4.5", "좋아요", "향기 기록에 딱"])
+            #expect(review.status == 0, "\(review.stderr)")
+            #expect(review.stderr.contains("'6' 은(는) 별점이 아닙니다"))
+            _ = try await mosaic.runAsync(["apps", "get", id])
+            let live = try await mosaic.runOnTerminalAsync(["apps", "library"], typing: ["scent"], endOfInput: false)
+            #expect(live.status == 0, "\(live.stderr)")
+            #expect(live.stderr.contains("🔍 scent"))
+            #expect(live.stdout.contains("Scent"))
+        }
+    }
+}
