@@ -36,6 +36,9 @@ struct SQLiteRecordAccess: RecordWriter {
         return try Int.fetchOne(db, sql: statement.sql, arguments: statement.arguments) ?? 0
     }
 
+    /// Above this many matches a limited search is listed newest first rather than by BM25.
+    static let rankingCap = 1_000
+
     func search<R: Persistence.Record>(_ type: R.Type, text: String, limit: Int?) throws -> [R] {
         let schema = try catalog.schema(for: type)
         let query = FullTextQuery(text)
@@ -53,7 +56,15 @@ struct SQLiteRecordAccess: RecordWriter {
         // Best first: FTS5's own `rank` (BM25) ordered inside the search table, so
         // SQLite ranks without joining every match first (3× faster on 100k rows).
         // Short terms alone have no rank: newest first, which lets the scan stop early.
-        let ranked = query.matchExpression != nil
+        var ranked = query.matchExpression != nil
+        if ranked, let limit {
+            // BM25 must score every match before the first row comes back; for a word in
+            // thousands of records that costs more than the ranking is worth, so a very
+            // common match is listed newest first instead, which stops at `limit` rows.
+            let probe = #"SELECT count(*) FROM (SELECT 1 FROM "\#(schema.ftsTable)" WHERE \#(conditions.joined(separator: " AND ")) LIMIT ?)"#
+            let matches = try Int.fetchOne(db, sql: probe, arguments: arguments + [Self.rankingCap]) ?? 0
+            ranked = matches < Self.rankingCap || limit >= Self.rankingCap
+        }
         var sql = #"""
             SELECT r.id, r.body FROM (
                 SELECT rowid, \#(ranked ? "rank" : "0") AS score FROM "\#(schema.ftsTable)"

@@ -71,4 +71,13 @@ struct FullTextSearchTests {
         try await store.delete(Note.self, id: "oud")
         #expect(try await store.search(Note.self, text: "vetiver").isEmpty)
     }
+
+    @Test("a word in thousands of records, searched with a limit, lists the newest first", arguments: StoreKind.allCases)
+    func commonWords(kind: StoreKind) async throws {
+        let (_, store) = try await seeded(kind)
+        try await store.save((0..<1_200).map { Note(id: "common-\($0)", title: "Rose \($0)", body: "rose") })
+        let newest = try await store.search(Note.self, text: "rose", limit: 3).map(\.id)
+        #expect(newest == ["common-1199", "common-1198", "common-1197"])
+        #expect(try await store.search(Note.self, text: "rose").count >= 1_200)
+    }
 }
