@@ -44,7 +44,7 @@ struct LibraryCommand: MosaicCommand {
         let tracked = EventRelay<String>()
         let forward = Task { for await text in tracked.values() { current.withLock { $0 = text }; query.accept(text) } }
         defer { forward.cancel() }
-        return await screen.run(query: tracked, results: sections, query: { $0.0 }) { _, sections in
+        return await screen.run(query: tracked, results: sections, resultQuery: { $0.0 }) { _, sections in
             sections.isEmpty ? io.text(AppLibraryMessages.noLibraryMatches) : presenter.library(sections)
         }
     }

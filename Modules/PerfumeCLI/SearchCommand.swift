@@ -18,9 +18,7 @@ struct SearchCommand: MosaicCommand {
     func run(in context: CommandContext) async throws {
         let presenter = PerfumePresenter(io: context.io)
         if let text {
-            let entries = try await context.perfumes.search(text, limit: limit)
-            let results = PerfumeSearchResults(query: text, entries: entries)
-            try presenter.list(entries, empty: results.hint ?? PerfumeMessages.noResults)
+            try await printMatches(text, context, presenter)
             return
         }
         guard context.prompter.canAsk, !context.io.json else {
@@ -35,11 +33,15 @@ struct SearchCommand: MosaicCommand {
         let viewModel = PerfumeSearchViewModel(repository: context.perfumes, clock: context.clock, limit: 15)
         let results = viewModel.transform(.init(query: query.values())).results
         let screen = LiveSearch(editor: context.lineEditor, io: io, help: PerfumeCLIMessages.liveSearchHelp)
-        let submitted = await screen.run(query: query, results: results, query: \.query) { results in
+        let submitted = await screen.run(query: query, results: results, resultQuery: \.query) { results in
             results.hint.map(io.text) ?? presenter.table(results.entries).render()
         }
         guard let text = submitted else { return }
-        let entries = try await context.perfumes.search(text, limit: limit)
-        try presenter.list(entries, empty: PerfumeSearchResults(query: text, entries: entries).hint ?? PerfumeMessages.noResults)
+        try await printMatches(text, context, presenter)
+    }
+
+    private func printMatches(_ text: String, _ context: CommandContext, _ presenter: PerfumePresenter) async throws {
+        let results = PerfumeSearchResults(query: text, entries: try await context.perfumes.search(text, limit: limit))
+        try presenter.list(results.entries, empty: results.hint ?? PerfumeMessages.noResults)
     }
 }

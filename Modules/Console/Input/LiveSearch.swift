@@ -16,11 +16,11 @@ public struct LiveSearch: Sendable {
 
     /// Runs the screen: `query` receives the text after each change; `results` is the
     /// view-model's output, drawn by `render` when it belongs to the text on screen
-    /// (`query(of:)` says which text a result is for).
+    /// (`resultQuery` says which text a result is for, so a stale one is not drawn).
     public func run<Results: Sendable>(
         query: EventRelay<String>,
         results: AsyncStream<Results>,
-        query resultQuery: @escaping @Sendable (Results) -> String,
+        resultQuery: @escaping @Sendable (Results) -> String,
         render: @escaping @Sendable (Results) -> String
     ) async -> String? {
         let typed = LockedValue("")
