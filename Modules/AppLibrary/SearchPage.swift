@@ -2,7 +2,7 @@
 public struct SearchPage: Sendable, Equatable {
     /// The apps on the page, in Apple's order.
     public let apps: [StoreApp]
-    /// Results that could not be read at all (no id or name) and were left out.
+    /// Results left out: unreadable (no id or name) or not iPhone apps (Mac apps).
     public let skipped: Int
     /// Whether the page was full, so another one may follow.
     public let mayHaveMore: Bool

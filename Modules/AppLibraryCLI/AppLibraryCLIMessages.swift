@@ -25,7 +25,8 @@ enum AppLibraryCLIMessages {
     }
 
     static func skipped(_ count: Int) -> Message {
-        Message(en: "\(count) result(s) could not be read and were left out.", ko: "읽을 수 없는 결과 \(count)개는 뺐습니다.")
+        Message(en: "\(count) result(s) were left out (unreadable, or not iPhone apps).",
+                ko: "결과 \(count)개는 뺐습니다 (읽을 수 없거나 아이폰 앱이 아님).")
     }
 
     static func reviewSaved(_ title: String) -> Message {

@@ -35,16 +35,11 @@ struct LibraryCommand: MosaicCommand {
     private func liveSearch(_ context: CommandContext, _ presenter: AppPresenter) async throws -> String? {
         let query = EventRelay<String>()
         let viewModel = LibraryViewModel(repository: context.library, clock: context.clock)
-        let current = LockedValue("")
-        let sections = viewModel.transform(.init(query: query.values())).sections.mapStream { sections in
-            (current.value, sections)
-        }
+        let sections = viewModel.transform(.init(query: query.values())).sections
         let io = context.io
         let screen = LiveSearch(editor: context.lineEditor, io: io, help: AppLibraryCLIMessages.liveSearchHelp)
-        let tracked = EventRelay<String>()
-        let forward = Task { for await text in tracked.values() { current.withLock { $0 = text }; query.accept(text) } }
-        defer { forward.cancel() }
-        return await screen.run(query: tracked, results: sections, resultQuery: { $0.0 }) { _, sections in
+        // Sections follow the last settled (debounced) query; each is drawn as it comes.
+        return await screen.run(query: query, results: sections) { sections in
             sections.isEmpty ? io.text(AppLibraryMessages.noLibraryMatches) : presenter.library(sections)
         }
     }

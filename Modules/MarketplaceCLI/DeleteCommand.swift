@@ -13,8 +13,7 @@ struct DeleteCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws {
         let listing = try await context.listings.find(id)
-        if !yes, context.prompter.canAsk { context.io.stderr.write("“\(listing.title)”\n") }
-        guard try context.prompter.confirmDestructive(MarketCLIMessages.deleteConfirm, yes: yes) else {
+        guard try context.prompter.confirmDestructive(MarketCLIMessages.deleteConfirm, subject: "“\(listing.title)”", yes: yes) else {
             context.io.say(ConsoleMessages.nothingDeleted)
             return
         }

@@ -13,8 +13,7 @@ struct DeleteCommand: MosaicCommand {
     func run(in context: CommandContext) async throws {
         let entry = try await context.perfumes.find(id)
         let presenter = PerfumePresenter(io: context.io)
-        if !yes, context.prompter.canAsk { context.io.stderr.write(presenter.title(entry) + "\n") }
-        guard try context.prompter.confirmDestructive(PerfumeCLIMessages.deleteConfirm, yes: yes) else {
+        guard try context.prompter.confirmDestructive(PerfumeCLIMessages.deleteConfirm, subject: presenter.title(entry), yes: yes) else {
             context.io.say(ConsoleMessages.nothingDeleted)
             return
         }

@@ -13,20 +13,11 @@ struct AppLibraryFixture {
 
     init() throws {
         storage = try SQLiteStorage.inMemory(recordTypes: [LibraryApp.self, AppReview.self])
-        library = LibraryRepository(store: storage.records, dates: DateProvider.ticking(), ids: .sequential(prefix: "review-"))
+        library = LibraryRepository(store: storage.records, dates: .ticking(), ids: .sequential(prefix: "review-"))
     }
 
     static func app(_ id: String, _ name: String, genre: String? = nil, seller: String? = nil) -> StoreApp {
         StoreApp(id: id, name: name, seller: seller, genres: genre.map { [$0] } ?? [], primaryGenre: genre)
-    }
-}
-
-extension DateProvider {
-    /// One minute later on every call, so "newest first" is visible.
-    static func ticking() -> DateProvider {
-        let minutes = LockedValue(0)
-        let origin = DateProvider.parseISO8601("2024-05-01T09:00:00Z")!
-        return DateProvider { origin.addingTimeInterval(Double(minutes.withLock { $0 += 1; return $0 }) * 60) }
     }
 }
 

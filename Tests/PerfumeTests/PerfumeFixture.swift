@@ -5,8 +5,8 @@ import Persistence
 import PersistenceSQLite
 import TestSupport
 
-/// A journal on a real SQLite store with photo files in a temporary folder; each call
-/// for "now" is one minute after the last, so creation order is visible.
+/// A journal on a real SQLite store with photo files in a temporary folder; "now"
+/// ticks a minute per call, so creation order is visible.
 struct PerfumeFixture {
     let folder = TemporaryDirectory("perfume-tests")
     let storage: SQLiteStorage
@@ -14,15 +14,7 @@ struct PerfumeFixture {
 
     init() throws {
         storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [PerfumeEntry.self])
-        repository = PerfumeRepository(store: storage.records, blobs: storage.blobs, dates: Self.ticking(), ids: .sequential(prefix: "p"))
-    }
-
-    static func ticking(from start: String = "2024-05-01T09:00:00Z") -> DateProvider {
-        let minutes = LockedValue(0)
-        let origin = DateProvider.parseISO8601(start)!
-        return DateProvider {
-            origin.addingTimeInterval(Double(minutes.withLock { value -> Int in value += 1; return value }) * 60)
-        }
+        repository = PerfumeRepository(store: storage.records, blobs: storage.blobs, dates: .ticking(), ids: .sequential(prefix: "p"))
     }
 
     @discardableResult

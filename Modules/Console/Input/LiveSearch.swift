@@ -16,11 +16,12 @@ public struct LiveSearch: Sendable {
 
     /// Runs the screen: `query` receives the text after each change; `results` is the
     /// view-model's output, drawn by `render` when it belongs to the text on screen
-    /// (`resultQuery` says which text a result is for, so a stale one is not drawn).
+    /// (`resultQuery` says which text a result is for, so a stale one is not drawn;
+    /// without it every result is drawn).
     public func run<Results: Sendable>(
         query: EventRelay<String>,
         results: AsyncStream<Results>,
-        resultQuery: @escaping @Sendable (Results) -> String,
+        resultQuery: (@Sendable (Results) -> String)? = nil,
         render: @escaping @Sendable (Results) -> String
     ) async -> String? {
         let typed = LockedValue("")
@@ -29,7 +30,7 @@ public struct LiveSearch: Sendable {
         @Sendable func redraw(_ results: Results?) {
             var screen = "\u{1B}[H\u{1B}[2J" + io.messageStyle.dim(io.text(help)) + "\n"
             screen += io.messageStyle.accent("🔍 ") + typed.value + "\n\n"
-            if let results, resultQuery(results) == typed.value {
+            if let results, resultQuery.map({ $0(results) == typed.value }) ?? true {
                 screen += render(results) + "\n"
             }
             io.stderr.write(screen)

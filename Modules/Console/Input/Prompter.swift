@@ -57,11 +57,13 @@ public struct Prompter: Sendable {
         return ["y", "yes", "예", "네", "ㅇ"].contains(answer.lowercased())
     }
 
-    /// For destructive commands: true when `--yes` was given or the person said yes.
-    /// Without a terminal and without `--yes` it fails (exit 65) rather than guess.
-    public func confirmDestructive(_ question: Message, yes: Bool) throws(UserError) -> Bool {
+    /// For destructive commands: true when `--yes` was given or the person, shown
+    /// `subject` (what is about to go), said yes. Without a terminal and without
+    /// `--yes` it fails (exit 65) rather than guess.
+    public func confirmDestructive(_ question: Message, subject: String, yes: Bool) throws(UserError) -> Bool {
         if yes { return true }
         guard canAsk else { throw UserError(ConsoleMessages.needsYes, category: .invalidInput) }
+        io.stderr.write(subject + "\n")
         return try confirm(question)
     }
 }
