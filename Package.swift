@@ -12,7 +12,7 @@ let package = Package(
         .executable(name: "mosaic-stub-api", targets: ["mosaic-stub-api"]),
         // For Tools/Benchmarks, which measures the storage engine from outside.
         .library(name: "MosaicStorage", targets: ["Core", "Persistence", "PersistenceSQLite"]),
-        .library(name: "MosaicFeatures", targets: ["Perfume"]),
+        .library(name: "MosaicFeatures", targets: ["Perfume", "Photobox"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -98,6 +98,17 @@ let package = Package(
             path: "Modules/AppLibraryCLI"
         ),
 
+        .target(
+            name: "Photobox",
+            dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
+            path: "Modules/Photobox"
+        ),
+        .target(
+            name: "PhotoboxCLI",
+            dependencies: ["Photobox", "Console", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Modules/PhotoboxCLI"
+        ),
+
         // MARK: Tools
         .target(
             name: "StubAPI",
@@ -128,6 +139,7 @@ let package = Package(
                 "MarketplaceCLI",
                 "PerfumeCLI",
                 "AppLibraryCLI",
+                "PhotoboxCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/mosaic"
@@ -173,6 +185,11 @@ let package = Package(
             name: "AppLibraryTests",
             dependencies: ["AppLibrary", "PersistenceSQLite", "StubAPI", "HTTPLive", "TestSupport"],
             path: "Tests/AppLibraryTests"
+        ),
+        .testTarget(
+            name: "PhotoboxTests",
+            dependencies: ["Photobox", "PersistenceSQLite", "StubAPI", "HTTPLive", "TestSupport"],
+            path: "Tests/PhotoboxTests"
         ),
         .testTarget(
             name: "MosaicTests",

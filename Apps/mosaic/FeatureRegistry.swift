@@ -2,6 +2,7 @@ import AppLibraryCLI
 import Console
 import MarketplaceCLI
 import PerfumeCLI
+import PhotoboxCLI
 
 /// Every feature plugin `mosaic` offers. Adding a feature adds one line here.
 enum FeatureRegistry {
@@ -9,5 +10,6 @@ enum FeatureRegistry {
         MarketplacePlugin.self,
         PerfumePlugin.self,
         AppLibraryPlugin.self,
+        PhotoboxPlugin.self,
     ]
 }

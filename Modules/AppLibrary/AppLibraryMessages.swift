@@ -32,8 +32,7 @@ public enum AppLibraryMessages {
     }
 
     public static func ratingCount(_ count: Int) -> Message {
-        let grouped = count.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
-        return Message(en: "\(grouped) ratings", ko: "\(grouped)개의 평가")
+        Message(en: "\(count.grouped) ratings", ko: "\(count.grouped)개의 평가")
     }
 
     public static func noResults(_ term: String) -> Message {

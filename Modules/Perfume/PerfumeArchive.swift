@@ -42,10 +42,10 @@ public struct PerfumeArchive: Codable, Sendable, Equatable {
 
     /// A photo inline.
     public struct Photo: Codable, Sendable, Equatable {
-        public var format: PhotoFormat
+        public var format: ImageFormat
         public var base64: String
 
-        public init(format: PhotoFormat, base64: String) {
+        public init(format: ImageFormat, base64: String) {
             self.format = format
             self.base64 = base64
         }

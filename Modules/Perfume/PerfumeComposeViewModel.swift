@@ -16,7 +16,7 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
         /// The one-phrase field's text after each change.
         public var sentence: AsyncStream<String>
         /// An image picked for the photo square (already checked).
-        public var photoPicked: AsyncStream<PerfumePhoto>
+        public var photoPicked: AsyncStream<ImageFile>
         /// The delete-photo button (`xmark.circle.fill`).
         public var photoRemoved: AsyncStream<Void>
         /// "완료" was tapped.
@@ -27,7 +27,7 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
         public init(
             date: AsyncStream<TastingDay?> = .finished, brand: AsyncStream<String> = .finished,
             name: AsyncStream<String> = .finished, notes: AsyncStream<String> = .finished,
-            sentence: AsyncStream<String> = .finished, photoPicked: AsyncStream<PerfumePhoto> = .finished,
+            sentence: AsyncStream<String> = .finished, photoPicked: AsyncStream<ImageFile> = .finished,
             photoRemoved: AsyncStream<Void> = .finished, saveTapped: AsyncStream<Void> = .finished,
             dismissTapped: AsyncStream<Void> = .finished
         ) {
@@ -134,7 +134,7 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
             if let editingID {
                 entry = try await repository.update(id: editingID, form: current.form, photo: current.change)
             } else {
-                let photo: PerfumePhoto? = if case .replace(let photo) = current.change { photo } else { nil }
+                let photo: ImageFile? = if case .replace(let photo) = current.change { photo } else { nil }
                 entry = try await repository.create(current.form, photo: photo)
             }
             state.update { $0.done = true }
@@ -153,5 +153,5 @@ public enum ComposePhoto: Sendable, Equatable {
     /// The entry's stored photo (edit mode).
     case stored(BlobKey)
     /// A newly picked image, saved with the entry.
-    case picked(PerfumePhoto)
+    case picked(ImageFile)
 }

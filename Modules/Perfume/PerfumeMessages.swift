@@ -24,24 +24,6 @@ public enum PerfumeMessages {
                 ko: "'\(text)' 은(는) 날짜가 아니에요. 2024.05.01 처럼 입력해 주세요 (2024-05-01, today, yesterday 도 됩니다).")
     }
 
-    public static func photoMissing(_ path: String) -> Message {
-        Message(en: "No photo file at '\(path)'.", ko: "'\(path)' 에 사진 파일이 없어요.")
-    }
-
-    public static func photoUnreadable(_ path: String) -> Message {
-        Message(en: "The photo '\(path)' cannot be read.", ko: "사진 '\(path)' 을(를) 읽을 수 없어요.")
-    }
-
-    public static func notAnImage(_ name: String) -> Message {
-        Message(en: "'\(name)' is not a PNG, JPEG, HEIC, WebP or GIF image.",
-                ko: "'\(name)' 은(는) PNG, JPEG, HEIC, WebP, GIF 이미지가 아니에요.")
-    }
-
-    public static func photoTooLarge(_ name: String, bytes: Int) -> Message {
-        let size = String(format: "%.1f", Double(bytes) / 1_048_576)
-        return Message(en: "'\(name)' is \(size) MB; a photo can be at most 20 MB.",
-                       ko: "'\(name)' 은(는) \(size) MB 예요. 사진은 20 MB 까지 넣을 수 있어요.")
-    }
 }
 
 extension PerfumeMessages {

@@ -24,7 +24,7 @@ extension PerfumeRepository {
         var entries: [PerfumeArchive.Entry] = []
         for entry in try await list() {
             let photo = try await photoData(of: entry).flatMap { data in
-                PhotoFormat(sniffing: data).map { PerfumeArchive.Photo(format: $0, base64: data.base64EncodedString()) }
+                ImageFormat(sniffing: data).map { PerfumeArchive.Photo(format: $0, base64: data.base64EncodedString()) }
             }
             entries.append(PerfumeArchive.Entry(
                 id: entry.id, date: entry.date, brand: entry.brand, name: entry.name, notes: entry.notes,
@@ -38,7 +38,7 @@ extension PerfumeRepository {
     /// the rest is left alone. Everything is checked first; then all records are saved
     /// in one transaction, so a bad file changes nothing.
     public func importArchive(_ archive: PerfumeArchive) async throws -> ImportSummary {
-        var checked: [(PerfumeArchive.Entry, PerfumePhoto?)] = []
+        var checked: [(PerfumeArchive.Entry, ImageFile?)] = []
         for (index, item) in archive.entries.enumerated() {
             guard (1...100).contains(item.id.count), !item.id.contains(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) else {
                 throw UserError(PerfumeMessages.badImportedEntry(index, PerfumeMessages.badImportedID), category: .invalidInput)
@@ -47,10 +47,10 @@ extension PerfumeRepository {
             if let problem = form.problems.first {
                 throw UserError(PerfumeMessages.badImportedEntry(index, problem), category: .invalidInput)
             }
-            var photo: PerfumePhoto?
+            var photo: ImageFile?
             if let inline = item.photo {
                 do {
-                    photo = try PerfumePhoto(data: Data(base64Encoded: inline.base64) ?? Data(), name: "photo")
+                    photo = try ImageFile(data: Data(base64Encoded: inline.base64) ?? Data(), name: "photo")
                 } catch {
                     throw UserError(PerfumeMessages.badImportedEntry(index, error.message), category: .invalidInput)
                 }

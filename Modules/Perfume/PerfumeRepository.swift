@@ -19,7 +19,7 @@ public struct PerfumeRepository: Sendable {
     }
 
     /// Saves a new entry from a valid form; fails with every missing field otherwise.
-    public func create(_ form: PerfumeForm, photo: PerfumePhoto? = nil, wished: Bool = false) async throws -> PerfumeEntry {
+    public func create(_ form: PerfumeForm, photo: ImageFile? = nil, wished: Bool = false) async throws -> PerfumeEntry {
         try Self.check(form)
         let now = dates.now()
         let key = try await storePhoto(photo)
@@ -136,7 +136,7 @@ public struct PerfumeRepository: Sendable {
 
     /// Stores a photo under a fresh name (never the entry's id, which may come from an
     /// imported file), so replacing one never overwrites the file the record still names.
-    func storePhoto(_ photo: PerfumePhoto?) async throws -> BlobKey? {
+    func storePhoto(_ photo: ImageFile?) async throws -> BlobKey? {
         guard let photo else { return nil }
         let key = try BlobKey("perfume", "\(ids.next()).\(photo.format.fileExtension)")
         try await blobs.put(photo.data, for: key)

@@ -18,7 +18,7 @@ struct AddCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
-        let photo = try photo.map(PerfumePhoto.load)
+        let photo = try photo.map(ImageFile.load)
         var form = PerfumeForm(date: try DateArgument.parse(date, context), brand: brand ?? "", name: name ?? "",
                                notes: notes ?? "", sentence: sentence ?? "")
         if !form.isValid, context.prompter.canAsk {

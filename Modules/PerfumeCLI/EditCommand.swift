@@ -28,7 +28,7 @@ struct EditCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws {
         let entry = try await context.perfumes.find(id)
-        let change: PhotoChange = try photo.map { .replace(try PerfumePhoto.load(path: $0)) } ?? (removePhoto ? .remove : .keep)
+        let change: PhotoChange = try photo.map { .replace(try ImageFile.load(path: $0)) } ?? (removePhoto ? .remove : .keep)
         var form = PerfumeForm(entry)
         if let brand { form.brand = brand }
         if let name { form.name = name }

@@ -15,8 +15,13 @@ public protocol BlobStore: Sendable {
     func list(prefix: String?) async throws -> [BlobKey]
     /// The file's size in bytes, or nil when there is none.
     func size(_ key: BlobKey) async throws -> Int?
+    /// Where the file lives on disk, for handing it to another program; nil when the
+    /// store keeps files elsewhere (in memory) or there is no such file.
+    func localURL(_ key: BlobKey) -> URL?
 }
 
 extension BlobStore {
     public func list() async throws -> [BlobKey] { try await list(prefix: nil) }
+
+    public func localURL(_ key: BlobKey) -> URL? { nil }
 }

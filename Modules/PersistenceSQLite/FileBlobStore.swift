@@ -74,6 +74,11 @@ public struct FileBlobStore: BlobStore {
         return (attributes?[.size] as? NSNumber)?.intValue
     }
 
+    public func localURL(_ key: BlobKey) -> URL? {
+        let file = url(for: key)
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    }
+
     /// Removes half-written files that a crash left in `.tmp/`; returns how many.
     public func sweepTemporaryFiles() throws -> Int {
         let manager = FileManager.default

@@ -19,7 +19,7 @@ struct PerfumeFixture {
 
     @discardableResult
     func add(_ brand: String, _ name: String, sentence: String = "한 마디", notes: String = "", date: String? = nil,
-             photo: PerfumePhoto? = nil, wished: Bool = false) async throws -> PerfumeEntry {
+             photo: ImageFile? = nil, wished: Bool = false) async throws -> PerfumeEntry {
         let day = try date.map { try TastingDay.parse($0, now: Date()) }
         return try await repository.create(PerfumeForm(date: day, brand: brand, name: name, notes: notes, sentence: sentence),
                                            photo: photo, wished: wished)
@@ -36,6 +36,6 @@ enum SamplePhoto {
     static let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 1, count: 32)
     static let jpegBytes = Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(repeating: 2, count: 32)
 
-    static var png: PerfumePhoto { try! PerfumePhoto(data: pngBytes) }
-    static var jpeg: PerfumePhoto { try! PerfumePhoto(data: jpegBytes) }
+    static var png: ImageFile { try! ImageFile(data: pngBytes) }
+    static var jpeg: ImageFile { try! ImageFile(data: jpegBytes) }
 }

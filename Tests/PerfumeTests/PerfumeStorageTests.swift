@@ -46,7 +46,7 @@ struct PerfumeStorageTests {
     @Test("seed bug 4: when the record cannot be saved, no photo file is left behind")
     func failedSaveLeavesNoFile() async throws {
         let fixture = try PerfumeFixture()
-        let failing = PerfumeRepository(store: RefusingStore(base: fixture.storage.records), blobs: fixture.storage.blobs,
+        let failing = PerfumeRepository(store: RefusingRecordStore(base: fixture.storage.records), blobs: fixture.storage.blobs,
                                         dates: .fixed("2024-05-01T00:00:00Z"), ids: .sequential())
         await #expect(throws: PersistenceError.self) {
             try await failing.create(PerfumeForm(brand: "A", name: "B", sentence: "C"), photo: SamplePhoto.png)
@@ -144,22 +144,5 @@ struct PerfumeStorageTests {
             (error as? UserError)?.category == .invalidInput && (error as? UserError)?.details.count == 10
         }
         await #expect { try await fixture.repository.find("../etc/passwd") } throws: { ($0 as? UserError)?.category == .notFound }
-    }
-}
-
-/// A record store whose writes fail, as a full disk would.
-struct RefusingStore: RecordStore {
-    let base: any RecordStore
-
-    func read<T: Sendable>(_ body: @escaping @Sendable (any RecordReader) throws -> T) async throws -> T {
-        try await base.read(body)
-    }
-
-    func write<T: Sendable>(_ body: @escaping @Sendable (any RecordWriter) throws -> T) async throws -> T {
-        throw PersistenceError.readOnly(path: "test")
-    }
-
-    func observe<R: Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {
-        base.observe(query)
     }
 }

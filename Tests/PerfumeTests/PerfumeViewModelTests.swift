@@ -32,7 +32,7 @@ struct PerfumeViewModelTests {
     func composeCreate() async throws {
         let fixture = try PerfumeFixture()
         let brand = EventRelay<String>(), name = EventRelay<String>(), sentence = EventRelay<String>()
-        let photo = EventRelay<PerfumePhoto>(), save = EventRelay<Void>()
+        let photo = EventRelay<ImageFile>(), save = EventRelay<Void>()
         let viewModel = PerfumeComposeViewModel(repository: fixture.repository)
         let output = viewModel.transform(.init(brand: brand.values(), name: name.values(), sentence: sentence.values(),
                                                photoPicked: photo.values(), saveTapped: save.values()))

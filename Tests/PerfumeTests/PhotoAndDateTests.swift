@@ -8,7 +8,7 @@ import TestSupport
 struct PhotoAndDateTests {
     @Test("each supported format is recognised by its first bytes")
     func formats() {
-        let samples: [(Data, PhotoFormat)] = [
+        let samples: [(Data, ImageFormat)] = [
             (SamplePhoto.pngBytes, .png),
             (SamplePhoto.jpegBytes, .jpeg),
             (Data("GIF89a".utf8) + Data(repeating: 0, count: 8), .gif),
@@ -16,10 +16,10 @@ struct PhotoAndDateTests {
             (Data([0, 0, 0, 24]) + Data("ftypheic".utf8) + Data(repeating: 0, count: 8), .heic),
         ]
         for (data, format) in samples {
-            #expect(PhotoFormat(sniffing: data) == format)
+            #expect(ImageFormat(sniffing: data) == format)
         }
-        #expect(PhotoFormat(sniffing: Data()) == nil)
-        #expect(PhotoFormat(sniffing: Data([0x89, 0x50])) == nil)
+        #expect(ImageFormat(sniffing: Data()) == nil)
+        #expect(ImageFormat(sniffing: Data([0x89, 0x50])) == nil)
     }
 
     @Test("a text file renamed .png, a missing path, a folder and a 21 MB image are refused with their own codes")
@@ -27,24 +27,24 @@ struct PhotoAndDateTests {
         let folder = TemporaryDirectory("perfume-photos")
         let fake = folder.url.appendingPathComponent("fake.png")
         try Data("just text".utf8).write(to: fake)
-        #expect(throws: UserError(PerfumeMessages.notAnImage(fake.path), category: .invalidInput)) {
-            try PerfumePhoto.load(path: fake.path)
+        #expect(throws: UserError(CoreMessages.notAnImage(fake.path), category: .invalidInput)) {
+            try ImageFile.load(path: fake.path)
         }
         let missing = folder.url.appendingPathComponent("missing.png").path
-        #expect(throws: UserError(PerfumeMessages.photoMissing(missing), category: .notFound)) {
-            try PerfumePhoto.load(path: missing)
+        #expect(throws: UserError(CoreMessages.imageMissing(missing), category: .notFound)) {
+            try ImageFile.load(path: missing)
         }
-        #expect(throws: UserError(PerfumeMessages.notAnImage(folder.path), category: .invalidInput)) {
-            try PerfumePhoto.load(path: folder.path)
+        #expect(throws: UserError(CoreMessages.notAnImage(folder.path), category: .invalidInput)) {
+            try ImageFile.load(path: folder.path)
         }
         let huge = folder.url.appendingPathComponent("huge.png")
         try (SamplePhoto.pngBytes + Data(count: 21 * 1024 * 1024)).write(to: huge)
-        #expect { try PerfumePhoto.load(path: huge.path) } throws: { error in
+        #expect { try ImageFile.load(path: huge.path) } throws: { error in
             (error as? UserError)?.category == .invalidInput && (error as? UserError)?.message.english.contains("at most 20 MB") == true
         }
         let real = folder.url.appendingPathComponent("real.JPG")
         try SamplePhoto.jpegBytes.write(to: real)
-        #expect(try PerfumePhoto.load(path: real.path).format == .jpeg)
+        #expect(try ImageFile.load(path: real.path).format == .jpeg)
     }
 
     @Test("dates: 2024.05.01, 2024-05-01, today and yesterday; anything else names a valid example")

@@ -17,4 +17,23 @@ public enum CoreMessages {
     public static func unexpected(_ detail: String) -> Message {
         Message(en: "Unexpected error: \(detail)", ko: "예상하지 못한 오류: \(detail)")
     }
+
+    public static func imageMissing(_ path: String) -> Message {
+        Message(en: "No photo file at '\(path)'.", ko: "'\(path)' 에 사진 파일이 없어요.")
+    }
+
+    public static func imageUnreadable(_ path: String) -> Message {
+        Message(en: "The photo '\(path)' cannot be read.", ko: "사진 '\(path)' 을(를) 읽을 수 없어요.")
+    }
+
+    public static func notAnImage(_ name: String) -> Message {
+        Message(en: "'\(name)' is not a PNG, JPEG, HEIC, WebP or GIF image.",
+                ko: "'\(name)' 은(는) PNG, JPEG, HEIC, WebP, GIF 이미지가 아니에요.")
+    }
+
+    public static func imageTooLarge(_ name: String, bytes: Int) -> Message {
+        let size = String(format: "%.1f", Double(bytes) / 1_048_576)
+        return Message(en: "'\(name)' is \(size) MB; a photo can be at most 20 MB.",
+                       ko: "'\(name)' 은(는) \(size) MB 예요. 사진은 20 MB 까지 넣을 수 있어요.")
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The image formats a photo may be, recognised by their first bytes (never by the
 /// file's name: a text file renamed `.png` is not a photo).
-public enum PhotoFormat: String, Sendable, Codable, CaseIterable {
+public enum ImageFormat: String, Sendable, Codable, CaseIterable {
     case png, jpeg, heic, webp, gif
 
     /// The format `data` starts like, or nil.

@@ -1,0 +1,40 @@
+import Foundation
+
+/// An image file the user picked, already checked: a known format by its bytes, at most 20 MB.
+public struct ImageFile: Sendable, Equatable {
+    public static let maximumBytes = 20 * 1024 * 1024
+
+    public let data: Data
+    public let format: ImageFormat
+
+    /// Checks `data`; `name` is what the messages call it (the file's path).
+    public init(data: Data, name: String = "photo") throws(UserError) {
+        guard data.count <= Self.maximumBytes else {
+            throw UserError(CoreMessages.imageTooLarge(name, bytes: data.count), category: .invalidInput)
+        }
+        guard let format = ImageFormat(sniffing: data) else {
+            throw UserError(CoreMessages.notAnImage(name), category: .invalidInput)
+        }
+        self.data = data
+        self.format = format
+    }
+
+    /// Reads and checks the image file at `path`, looking at its size before reading it.
+    public static func load(path: String) throws(UserError) -> ImageFile {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UserError(CoreMessages.imageMissing(path), category: .notFound)
+        }
+        guard !isDirectory.boolValue else {
+            throw UserError(CoreMessages.notAnImage(path), category: .invalidInput)
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= maximumBytes else {
+            throw UserError(CoreMessages.imageTooLarge(path, bytes: size), category: .invalidInput)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UserError(CoreMessages.imageUnreadable(path), category: .io)
+        }
+        return try ImageFile(data: data, name: path)
+    }
+}

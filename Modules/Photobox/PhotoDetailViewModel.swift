@@ -1,0 +1,62 @@
+import Core
+
+/// Detail: the photo and its statistics from the network, or from the liked record when
+/// offline; the chart switches between views and downloads; the heart follows the store.
+public final class PhotoDetailViewModel: ViewModel, Sendable {
+    public struct Input: Sendable {
+        /// The screen appeared.
+        public var load: AsyncStream<Void>
+        /// A chart segment was tapped.
+        public var metric: AsyncStream<PhotoMetric>
+        /// The heart was tapped.
+        public var likeTap: AsyncStream<Void>
+
+        public init(load: AsyncStream<Void>, metric: AsyncStream<PhotoMetric> = .finished, likeTap: AsyncStream<Void> = .finished) {
+            self.load = load
+            self.metric = metric
+            self.likeTap = likeTap
+        }
+    }
+
+    public struct Output: Sendable {
+        /// The screen after every change.
+        public let state: AsyncStream<PhotoDetailState>
+        /// Why loading failed with nothing kept offline.
+        public let failure: AsyncStream<UserError>
+        /// The toast after a heart tap.
+        public let toast: AsyncStream<LikeToast>
+    }
+
+    private let id: String
+    private let client: UnsplashClient
+    private let likes: PhotoLikes
+    private let state = StateRelay(PhotoDetailState())
+    private let failures = EventRelay<UserError>()
+    private let toasts = EventRelay<LikeToast>()
+
+    public init(id: String, client: UnsplashClient, likes: PhotoLikes) {
+        self.id = id
+        self.client = client
+        self.likes = likes
+    }
+
+    public func transform(_ input: Input) -> Output {
+        let (id, client, likes, state, failures, toasts) = (id, client, likes, state, failures, toasts)
+        Task { for await ids in likes.observeIDs() { state.update { $0.isLiked = ids.contains(id) } } }
+        Task {
+            for await _ in input.load {
+                do {
+                    let detail = try await PhotoDetail.load(id: id, client: client, likes: likes)
+                    state.update { $0.detail = detail }
+                } catch {
+                    failures.accept(UserError.from(error))
+                }
+            }
+        }
+        Task { for await metric in input.metric { state.update { $0.metric = metric } } }
+        Task {
+            for await _ in input.likeTap { toasts.accept(await LikeToast.tap(id, likes: likes, client: client)) }
+        }
+        return Output(state: state.values().removeDuplicates().asStream(), failure: failures.values(), toast: toasts.values())
+    }
+}

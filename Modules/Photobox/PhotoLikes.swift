@@ -1,0 +1,156 @@
+import Core
+import Foundation
+import Persistence
+
+/// Liked photos, kept offline: the record in the record store, the image in the blob
+/// store under `photobox/<id>.<ext>`. A like writes the file, then the record, and removes
+/// the file again when the record cannot be written; an unlike removes the record, then
+/// the file, and a missing file is no error (seed bugs 1–3).
+public struct PhotoLikes: Sendable {
+    /// How many photos `like(_:)` fetches at once.
+    public static let defaultConcurrency = 4
+    static let folder = "photobox"
+
+    let store: any RecordStore
+    let blobs: any BlobStore
+    let dates: DateProvider
+
+    public init(store: any RecordStore, blobs: any BlobStore, dates: DateProvider) {
+        self.store = store
+        self.blobs = blobs
+        self.dates = dates
+    }
+
+    /// Likes one photo: its detail (views, downloads), its regular image, the download
+    /// tracking call, then the file and the record. Liking a liked photo changes nothing.
+    @discardableResult
+    public func like(id: String, using client: UnsplashClient) async throws -> LikeOutcome {
+        let id = try PhotoID.check(id)
+        if let existing = try await liked(id: id), try await blobs.exists(existing.image) {
+            return .alreadyLiked(existing)
+        }
+        let photo = try await client.photo(id: id)
+        // The id that names the file is the one the user asked for, not the server's.
+        guard photo.id == id else { throw APIError.decoding(field: "id") }
+        let image = try await client.image(of: photo)
+        try await client.trackDownload(of: photo)
+        let key = try BlobKey(Self.folder, "\(id).\(image.format.fileExtension)")
+        let record = LikedPhoto(photo: photo, image: key, likedAt: dates.now())
+        try await blobs.put(image.data, for: key)
+        do {
+            try await store.save(record)
+        } catch {
+            try? await blobs.delete(key)
+            throw error
+        }
+        return .liked(record)
+    }
+
+    /// Likes several photos, at most `concurrency` at a time; `progress` hears how many
+    /// are done after each one. Each id gets its own outcome, in the order given.
+    public func like(_ ids: [String], using client: UnsplashClient, concurrency: Int = defaultConcurrency,
+                     progress: @escaping @Sendable (Int) -> Void = { _ in }) async -> [(id: String, result: Result<LikeOutcome, UserError>)] {
+        var unique: [String] = []
+        for id in ids where !unique.contains(id) { unique.append(id) }
+        var results = [Result<LikeOutcome, UserError>?](repeating: nil, count: unique.count)
+        await withTaskGroup(of: (Int, Result<LikeOutcome, UserError>).self) { group in
+            var pending = Array(unique.enumerated()).reversed() as [(offset: Int, element: String)]
+            func startNext() {
+                guard let (index, id) = pending.popLast() else { return }
+                group.addTask {
+                    do {
+                        return (index, .success(try await like(id: id, using: client)))
+                    } catch {
+                        return (index, .failure(UserError.from(error)))
+                    }
+                }
+            }
+            for _ in 0..<max(1, concurrency) { startNext() }
+            var done = 0
+            for await (index, result) in group {
+                results[index] = result
+                done += 1
+                progress(done)
+                startNext()
+            }
+        }
+        return zip(unique, results).map { ($0, $1!) }
+    }
+
+    /// The heart button: likes the photo, or unlikes it when it is liked. Returns whether
+    /// it is liked now.
+    public func toggle(id: String, using client: UnsplashClient) async throws -> Bool {
+        if try await liked(id: PhotoID.check(id)) != nil {
+            try await unlike(id: id)
+            return false
+        }
+        try await like(id: id, using: client)
+        return true
+    }
+
+    /// Removes the like: the record, then the file (gone already is fine).
+    @discardableResult
+    public func unlike(id: String) async throws -> LikedPhoto {
+        let id = try PhotoID.check(id)
+        guard let record = try await liked(id: id) else {
+            throw UserError(PhotoboxMessages.notLiked(id), category: .notFound)
+        }
+        try await store.delete(LikedPhoto.self, id: id)
+        try? await blobs.delete(record.image)
+        return record
+    }
+
+    /// Removes every like and every Photobox file; returns how many likes there were.
+    @discardableResult
+    public func removeAll() async throws -> Int {
+        let removed = try await store.deleteAll(RecordQuery<LikedPhoto>())
+        for key in try await blobs.list(prefix: Self.folder) {
+            try await blobs.delete(key)
+        }
+        return removed
+    }
+
+    /// The liked photo with this id, or nil.
+    public func liked(id: String) async throws -> LikedPhoto? {
+        try await store.fetch(LikedPhoto.self, id: id)
+    }
+
+    /// Liked photos by liked time, optionally only those nearest `color`.
+    public func list(order: LikedOrder = .latest, color: PhotoColor? = nil) async throws -> [LikedPhoto] {
+        Self.filter(try await store.fetch(Self.query(order)), color: color)
+    }
+
+    /// The liked list now and after every change (an empty list too, seed bug 8).
+    public func observe(order: LikedOrder = .latest) -> AsyncThrowingStream<[LikedPhoto], any Error> {
+        store.observe(Self.query(order))
+    }
+
+    /// The ids of every liked photo now and after every change, for live ♥ marks.
+    public func observeIDs() -> AsyncStream<Set<String>> {
+        store.observe(RecordQuery<LikedPhoto>()).asStream().mapStream { Set($0.map(\.id)) }
+    }
+
+    /// The ids of every liked photo, for the ♥ marks.
+    public func likedIDs() async throws -> Set<String> {
+        Set(try await store.fetch(RecordQuery<LikedPhoto>()).map(\.id))
+    }
+
+    /// The stored image's bytes, or nil when the file is gone.
+    public func imageData(of photo: LikedPhoto) async throws -> Data? {
+        try await blobs.get(photo.image)
+    }
+
+    /// Where the stored image is on disk (nil for in-memory storage or a missing file).
+    public func imageURL(of photo: LikedPhoto) -> URL? {
+        blobs.localURL(photo.image)
+    }
+
+    static func filter(_ photos: [LikedPhoto], color: PhotoColor?) -> [LikedPhoto] {
+        guard let color else { return photos }
+        return photos.filter { $0.filterColor == color }
+    }
+
+    static func query(_ order: LikedOrder) -> RecordQuery<LikedPhoto> {
+        RecordQuery<LikedPhoto>().sorted(by: order == .latest ? .descending("likedAt") : .ascending("likedAt"))
+    }
+}

@@ -1,0 +1,63 @@
+import Core
+
+/// The Random tab: a page of random photos on every appearance, hearts live.
+public final class RandomPhotosViewModel: ViewModel, Sendable {
+    public struct Input: Sendable {
+        /// The screen appeared: a new set of photos.
+        public var load: AsyncStream<Void>
+        /// A page's heart was tapped.
+        public var likeTap: AsyncStream<String>
+
+        public init(load: AsyncStream<Void>, likeTap: AsyncStream<String> = .finished) {
+            self.load = load
+            self.likeTap = likeTap
+        }
+    }
+
+    public struct Output: Sendable {
+        /// The pages, with hearts, after every change.
+        public let cards: AsyncStream<[PhotoCard]>
+        /// Why loading failed.
+        public let failure: AsyncStream<UserError>
+        /// The toast after a heart tap.
+        public let toast: AsyncStream<LikeToast>
+    }
+
+    private struct State: Sendable, Equatable {
+        var photos: [UnsplashPhoto] = []
+        var liked: Set<String> = []
+    }
+
+    private let client: UnsplashClient
+    private let likes: PhotoLikes
+    private let count: Int
+    private let state = StateRelay(State())
+    private let failures = EventRelay<UserError>()
+    private let toasts = EventRelay<LikeToast>()
+
+    public init(client: UnsplashClient, likes: PhotoLikes, count: Int = 10) {
+        self.client = client
+        self.likes = likes
+        self.count = count
+    }
+
+    public func transform(_ input: Input) -> Output {
+        let (client, likes, state, failures, toasts, count) = (client, likes, state, failures, toasts, count)
+        Task { for await ids in likes.observeIDs() { state.update { $0.liked = ids } } }
+        Task {
+            for await _ in input.load {
+                do {
+                    let photos = try await client.randomPhotos(count: count)
+                    state.update { $0.photos = photos }
+                } catch {
+                    failures.accept(UserError.from(error))
+                }
+            }
+        }
+        Task {
+            for await id in input.likeTap { toasts.accept(await LikeToast.tap(id, likes: likes, client: client)) }
+        }
+        let cards = state.values().mapStream { PhotoCard.cards($0.photos, liked: $0.liked) }
+        return Output(cards: cards.removeDuplicates().asStream(), failure: failures.values(), toast: toasts.values())
+    }
+}

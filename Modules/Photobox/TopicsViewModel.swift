@@ -1,0 +1,92 @@
+import Core
+
+/// The Topic tab: three topics of 10 photos each, loaded together. Refresh reloads and,
+/// when the screen asks for random topics, picks three again. Hearts follow the liked
+/// store live (the seed's went stale until a refresh, bug 8).
+public final class TopicsViewModel: ViewModel, Sendable {
+    public struct Input: Sendable {
+        /// The screen appeared (loads once) or was pulled to refresh.
+        public var load: AsyncStream<Void>
+        /// A card's heart was tapped.
+        public var likeTap: AsyncStream<String>
+
+        public init(load: AsyncStream<Void>, likeTap: AsyncStream<String> = .finished) {
+            self.load = load
+            self.likeTap = likeTap
+        }
+    }
+
+    public struct Output: Sendable {
+        /// The rows, with hearts, after every change.
+        public let sections: AsyncStream<[TopicSection]>
+        /// Why loading failed (the rows so far stay).
+        public let failure: AsyncStream<UserError>
+        /// The toast after a heart tap.
+        public let toast: AsyncStream<LikeToast>
+    }
+
+    private struct State: Sendable, Equatable {
+        var topics: [Topic] = []
+        var photos: [String: [UnsplashPhoto]] = [:]
+        var liked: Set<String> = []
+
+        var sections: [TopicSection] {
+            topics.map { TopicSection(topic: $0, cards: PhotoCard.cards(photos[$0.slug] ?? [], liked: liked)) }
+        }
+    }
+
+    private let client: UnsplashClient
+    private let likes: PhotoLikes
+    private let pick: @Sendable () -> [Topic]
+    private let state = StateRelay(State())
+    private let failures = EventRelay<UserError>()
+    private let toasts = EventRelay<LikeToast>()
+
+    /// `topics` picks the rows on each load: the seed's three by default, or
+    /// `Topic.randomThree` for a new mix on every refresh.
+    public init(client: UnsplashClient, likes: PhotoLikes, topics: @escaping @Sendable () -> [Topic] = { Topic.standard }) {
+        self.client = client
+        self.likes = likes
+        pick = topics
+    }
+
+    public func transform(_ input: Input) -> Output {
+        let (client, likes, state, failures, toasts, pick) = (client, likes, state, failures, toasts, pick)
+        Task { for await ids in likes.observeIDs() { state.update { $0.liked = ids } } }
+        Task {
+            for await _ in input.load {
+                let topics = pick()
+                let results = await withTaskGroup(of: (Topic, Result<[UnsplashPhoto], any Error>).self) { group in
+                    for topic in topics {
+                        group.addTask {
+                            do {
+                                return (topic, .success(try await client.topicPhotos(topic)))
+                            } catch {
+                                return (topic, .failure(error))
+                            }
+                        }
+                    }
+                    return await group.reduce(into: [:]) { $0[$1.0.slug] = $1.1 }
+                }
+                var photos: [String: [UnsplashPhoto]] = [:]
+                var failure: (any Error)?
+                for (slug, result) in results {
+                    switch result {
+                    case .success(let list): photos[slug] = list
+                    case .failure(let error): failure = failure ?? error
+                    }
+                }
+                state.update { state in
+                    state.topics = topics
+                    state.photos = photos
+                }
+                if let failure { failures.accept(UserError.from(failure)) }
+            }
+        }
+        Task {
+            for await id in input.likeTap { toasts.accept(await LikeToast.tap(id, likes: likes, client: client)) }
+        }
+        return Output(sections: state.values().mapStream(\.sections).removeDuplicates().asStream(),
+                      failure: failures.values(), toast: toasts.values())
+    }
+}

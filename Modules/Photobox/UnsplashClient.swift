@@ -1,0 +1,123 @@
+import Core
+import Foundation
+
+/// The Unsplash API v1 over the injected `HTTPClient`: topic photos, random photos,
+/// search, a photo, its statistics, the download-tracking call and the image itself.
+/// The access key travels only in the `Authorization` header to the API's own host;
+/// it is never put in a URL, a message or an error.
+public struct UnsplashClient: Sendable {
+    public static let defaultBaseURL = URL(string: "https://api.unsplash.com")!
+    /// Search asks for 20 a page, as the seed's grid did.
+    public static let searchPageSize = 20
+    /// Each topic row shows 10 photos.
+    public static let topicPageSize = 10
+
+    let http: any HTTPClient
+    let baseURL: URL
+    private let accessKey: String
+
+    public init(http: any HTTPClient, accessKey: String, baseURL: URL = defaultBaseURL) {
+        self.http = http
+        self.accessKey = accessKey
+        self.baseURL = baseURL
+    }
+
+    /// The client for `UNSPLASH_ACCESS_KEY` at `MOSAIC_UNSPLASH_URL` (default: the real API).
+    /// No key: exit 77 with how to get one.
+    public init(http: any HTTPClient, environment: [String: String]) throws(UserError) {
+        let key = environment["UNSPLASH_ACCESS_KEY"]?.trimmingWhitespace ?? ""
+        guard !key.isEmpty else { throw UserError(PhotoboxMessages.missingKey, category: .permission) }
+        guard key.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 32 && $0.value < 127 }) else {
+            throw UserError(PhotoboxMessages.malformedKey, category: .permission)
+        }
+        var baseURL = Self.defaultBaseURL
+        if let text = environment["MOSAIC_UNSPLASH_URL"], !text.isEmpty {
+            guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil else {
+                throw UserError(PhotoboxMessages.invalidBaseURL(text), category: .usage)
+            }
+            baseURL = url
+        }
+        self.init(http: http, accessKey: key, baseURL: baseURL)
+    }
+
+    /// The topic's 10 most popular photos.
+    public func topicPhotos(_ topic: Topic) async throws -> [UnsplashPhoto] {
+        try await get("topics/\(topic.slug)/photos",
+                      query: [("page", "1"), ("per_page", "\(Self.topicPageSize)"), ("order_by", "popular")],
+                      as: [UnsplashPhoto].self)
+    }
+
+    /// `count` random photos (1–30), always as a list.
+    public func randomPhotos(count: Int) async throws -> [UnsplashPhoto] {
+        guard (1...30).contains(count) else { throw UserError(PhotoboxMessages.invalidCount, category: .usage) }
+        return try await get("photos/random", query: [("count", "\(count)")], as: [UnsplashPhoto].self)
+    }
+
+    /// Page `page` (from 1) of photos matching the query, 20 a page.
+    public func search(_ query: PhotoQuery, page: Int = 1) async throws -> PhotoSearchPage {
+        let text = query.text.trimmingWhitespace
+        guard !text.isEmpty else { throw UserError(PhotoboxMessages.emptyQuery, category: .usage) }
+        guard page >= 1 else { throw UserError(PhotoboxMessages.invalidPage, category: .usage) }
+        var items = [("query", text), ("page", "\(page)"), ("per_page", "\(Self.searchPageSize)"),
+                     ("order_by", query.order.rawValue)]
+        if let color = query.color { items.append(("color", color.rawValue)) }
+        return try await get("search/photos", query: items, as: PhotoSearchPage.self)
+    }
+
+    /// The full photo, with views and downloads.
+    public func photo(id: String) async throws -> UnsplashPhoto {
+        try await get("photos/\(PhotoID.check(id))", query: [], as: UnsplashPhoto.self)
+    }
+
+    /// Views and downloads per day over the last 30 days.
+    public func statistics(id: String) async throws -> PhotoStatistics {
+        try await get("photos/\(PhotoID.check(id))/statistics", query: [("resolution", "days"), ("quantity", "30")],
+                      as: PhotoStatistics.self)
+    }
+
+    /// Tells Unsplash the photo was downloaded, as the API guidelines require on every
+    /// save. The `download_location` from the API is used when it points at the API's own
+    /// host (so the key is never sent elsewhere); otherwise the same endpoint is built.
+    public func trackDownload(of photo: UnsplashPhoto) async throws {
+        let id = try PhotoID.check(photo.id)
+        var request = HTTPRequest.get(baseURL, path: "photos/\(id)/download", headers: headers)
+        if let location = photo.downloadLocation, Self.sameOrigin(location, baseURL),
+           location.path.hasSuffix("/photos/\(id)/download") {
+            request.url = location
+        }
+        _ = try await http.send(request).requireSuccess(reason: Self.errorMessage)
+    }
+
+    /// The regular-size image bytes, checked to be an image. Image URLs are on Unsplash's
+    /// CDN: they get no key (and do not count against the rate limit).
+    public func image(of photo: UnsplashPhoto) async throws -> ImageFile {
+        guard let url = photo.regularURL, url.scheme == "https" || url.scheme == "http" else {
+            throw APIError.decoding(field: "urls.regular")
+        }
+        let response = try await http.send(HTTPRequest(url: url, timeout: .seconds(60))).requireSuccess()
+        guard !response.body.isEmpty, ImageFormat(sniffing: response.body) != nil else {
+            throw APIError.decoding(field: "urls.regular (not an image)")
+        }
+        return try ImageFile(data: response.body, name: photo.id)
+    }
+
+    private var headers: [String: String] {
+        ["Authorization": "Client-ID \(accessKey)", "Accept-Version": "v1"]
+    }
+
+    private func get<T: Decodable>(_ path: String, query: [(String, String)], as type: T.Type) async throws(APIError) -> T {
+        let response = try await http.send(.get(baseURL, path: path, query: query, headers: headers))
+            .requireSuccess(reason: Self.errorMessage)
+        return try JSONResponseDecoder().decode(type, from: response.body)
+    }
+
+    /// The `errors` of an error body, like "query is missing".
+    private static func errorMessage(_ body: Data) -> String? {
+        struct Reply: Decodable { let errors: [String] }
+        return (try? JSONDecoder().decode(Reply.self, from: body)).map { $0.errors.joined(separator: "; ") }
+    }
+
+    private static func sameOrigin(_ url: URL, _ base: URL) -> Bool {
+        url.scheme == base.scheme && url.host == base.host && url.port == base.port
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A photo as the Unsplash API describes it (list endpoints send fewer fields than
+/// `GET /photos/{id}`). Only `id` is required; every other field may be absent.
+public struct UnsplashPhoto: Sendable, Equatable, Decodable {
+    public let id: String
+    /// When the photo was posted, ISO 8601 (`created_at`).
+    public let createdAt: String?
+    public let width: Int?
+    public let height: Int?
+    /// The photo's dominant colour, `#RRGGBB` in any case.
+    public let color: String?
+    public let description: String?
+    public let altDescription: String?
+    public let likes: Int?
+    /// Only in the full photo (`GET /photos/{id}`).
+    public let views: Int?
+    /// Only in the full photo (`GET /photos/{id}`).
+    public let downloads: Int?
+    /// The 1080-pixel-wide image (`urls.regular`), kept with its `ixid`.
+    public let regularURL: URL?
+    /// The 400-pixel-wide image (`urls.small`).
+    public let smallURL: URL?
+    /// The endpoint to call when the image is saved (`links.download_location`).
+    public let downloadLocation: URL?
+    public let owner: PhotoOwner
+
+    public init(id: String, createdAt: String? = nil, width: Int? = nil, height: Int? = nil, color: String? = nil,
+                description: String? = nil, altDescription: String? = nil, likes: Int? = nil, views: Int? = nil,
+                downloads: Int? = nil, regularURL: URL? = nil, smallURL: URL? = nil, downloadLocation: URL? = nil,
+                owner: PhotoOwner = PhotoOwner()) {
+        self.id = id
+        self.createdAt = createdAt
+        self.width = width
+        self.height = height
+        self.color = color
+        self.description = description
+        self.altDescription = altDescription
+        self.likes = likes
+        self.views = views
+        self.downloads = downloads
+        self.regularURL = regularURL
+        self.smallURL = smallURL
+        self.downloadLocation = downloadLocation
+        self.owner = owner
+    }
+
+    private enum Keys: String, CodingKey {
+        case id, width, height, color, description, likes, views, downloads, urls, links, user
+        case createdAt = "created_at", altDescription = "alt_description"
+    }
+
+    private enum URLKeys: String, CodingKey {
+        case regular, small
+    }
+
+    private enum LinkKeys: String, CodingKey {
+        case downloadLocation = "download_location"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        id = try container.decode(String.self, forKey: .id)
+        createdAt = try container.decodeIfPresent(String.self, forKey: .createdAt)
+        width = try container.decodeIfPresent(Int.self, forKey: .width)
+        height = try container.decodeIfPresent(Int.self, forKey: .height)
+        color = try container.decodeIfPresent(String.self, forKey: .color)
+        description = try container.decodeIfPresent(String.self, forKey: .description)
+        altDescription = try container.decodeIfPresent(String.self, forKey: .altDescription)
+        likes = try container.decodeIfPresent(Int.self, forKey: .likes)
+        views = try container.decodeIfPresent(Int.self, forKey: .views)
+        downloads = try container.decodeIfPresent(Int.self, forKey: .downloads)
+        let urls = try? container.nestedContainer(keyedBy: URLKeys.self, forKey: .urls)
+        regularURL = try urls?.decodeIfPresent(String.self, forKey: .regular).flatMap(URL.init(string:))
+        smallURL = try urls?.decodeIfPresent(String.self, forKey: .small).flatMap(URL.init(string:))
+        let links = try? container.nestedContainer(keyedBy: LinkKeys.self, forKey: .links)
+        downloadLocation = try links?.decodeIfPresent(String.self, forKey: .downloadLocation).flatMap(URL.init(string:))
+        owner = try container.decodeIfPresent(PhotoOwner.self, forKey: .user) ?? PhotoOwner()
+    }
+}

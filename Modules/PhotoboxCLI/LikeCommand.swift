@@ -1,0 +1,47 @@
+import ArgumentParser
+import Console
+import Core
+import Photobox
+
+/// `mosaic photos like ID…`: keeps photos offline, four downloads at a time.
+struct LikeCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "like", abstract: "Like photos: keep them and their details offline.")
+
+    @Argument(help: "Photo ids.") var ids: [String]
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard !ids.isEmpty else { throw ValidationError("Give at least one photo id.") }
+    }
+
+    func run(in context: CommandContext) async throws {
+        for id in ids { _ = try PhotoID.check(id) }
+        let client = try context.unsplash()
+        try await context.requireProfile()
+        let bar = ProgressBar(total: ids.count, label: context.io.text(Message(en: "liking", ko: "좋아요 저장 중")), sink: context.io.stderr)
+        let results = await context.likes.like(ids, using: client) { bar.update($0) }
+        bar.finish()
+        var failures: [(String, UserError)] = []
+        for (id, result) in results {
+            switch result {
+            case .success(let outcome):
+                if case .alreadyLiked = outcome {
+                    context.io.say(PhotoboxCLIMessages.liked(id, already: true))
+                } else {
+                    context.io.success(PhotoboxCLIMessages.liked(id, already: false))
+                }
+            case .failure(let error):
+                failures.append((id, error))
+            }
+        }
+        try Self.report(failures, of: results.count)
+    }
+
+    /// One error for every id that failed, exiting with the first failure's code.
+    static func report(_ failures: [(String, UserError)], of total: Int) throws(UserError) {
+        guard let first = failures.first else { return }
+        if failures.count == 1, total == 1 { throw first.1 }
+        let details = failures.map { id, error in Message(en: "\(id): \(error.message.english)", ko: "\(id): \(error.message.korean)") }
+        throw UserError(PhotoboxCLIMessages.someFailed(failures.count, of: total), category: first.1.category, details: details)
+    }
+}

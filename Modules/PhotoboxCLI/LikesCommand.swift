@@ -1,0 +1,26 @@
+import ArgumentParser
+import Console
+import Core
+import Photobox
+
+/// `mosaic photos likes`: the Like list, from local storage only.
+struct LikesCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "likes", abstract: "List liked photos (좋아요한 사진 목록); works offline.")
+
+    @Option(help: "latest (최신순) or oldest (과거순), by when they were liked.") var order: LikedOrder = .latest
+    @Option(help: "Only photos nearest this colour (the search colour names).") var color: String?
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let color = try PhotoArguments.color(color)
+        try await context.requireProfile()
+        let photos = try await context.likes.list(order: order, color: color)
+        if context.io.json {
+            try context.io.json(photos.map(PhotoPresenter.JSONPhoto.init))
+        } else if photos.isEmpty {
+            context.io.say(PhotoboxMessages.noLikes)
+        } else {
+            context.io.table(PhotoPresenter(io: context.io).likedTable(photos))
+        }
+    }
+}

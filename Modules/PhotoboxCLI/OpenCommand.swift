@@ -1,0 +1,26 @@
+import ArgumentParser
+import Console
+import Core
+import Photobox
+
+/// `mosaic photos open ID`: the path of a liked photo's file, for an image viewer.
+struct OpenCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "open", abstract: "Print the local file path of a liked photo.")
+
+    @Argument(help: "The photo id.") var id: String
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let id = try PhotoID.check(id)
+        try await context.requireProfile()
+        guard let photo = try await context.likes.liked(id: id) else {
+            throw UserError(PhotoboxMessages.notLiked(id), category: .notFound)
+        }
+        guard let url = context.likes.imageURL(of: photo) else {
+            let inMemory = try await context.likes.imageData(of: photo) != nil
+            throw UserError(inMemory ? PhotoboxCLIMessages.inMemory : PhotoboxCLIMessages.fileMissing,
+                            category: inMemory ? .usage : .io)
+        }
+        context.io.data(url.path)
+    }
+}

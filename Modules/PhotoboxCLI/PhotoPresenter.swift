@@ -1,0 +1,140 @@
+import Console
+import Core
+import Foundation
+import Photobox
+
+/// How photos look on the terminal and in `--json`.
+struct PhotoPresenter {
+    let io: TerminalIO
+
+    /// id, owner, likes, colour and ♥ for liked photos.
+    func table(_ cards: [PhotoCard]) -> TextTable {
+        var table = TextTable([.init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),
+                               .init(io.text(Message(en: "LIKES", ko: "좋아요")), alignRight: true),
+                               .init(io.text(Message(en: "COLOUR", ko: "색상"))), .init("♥")])
+        for card in cards {
+            table.append([card.photo.id, card.photo.owner.name, card.photo.likes.map(\.grouped) ?? "-",
+                          colorLabel(card.photo.color), card.isLiked ? "♥" : ""])
+        }
+        return table
+    }
+
+    /// The liked list: id, owner, colour, size and when it was liked.
+    func likedTable(_ photos: [LikedPhoto]) -> TextTable {
+        var table = TextTable([.init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),
+                               .init(io.text(Message(en: "COLOUR", ko: "색상"))),
+                               .init(io.text(Message(en: "SIZE", ko: "크기"))),
+                               .init(io.text(Message(en: "LIKED AT", ko: "좋아요한 때")))])
+        for photo in photos {
+            table.append([photo.id, photo.owner.name, colorLabel(photo.color), size(photo.width, photo.height),
+                          Self.minute(photo.likedAt)])
+        }
+        return table
+    }
+
+    /// Detail: owner and date, info box, chart, credit.
+    func detail(_ detail: PhotoDetail, metric: PhotoMetric, isLiked: Bool) -> String {
+        let photo = detail.photo
+        var lines: [String] = []
+        var header = "\(photo.owner.name) (@\(photo.owner.username))"
+        if let posted = PostedDate.message(photo.createdAt) { header += " · " + io.text(posted) }
+        if isLiked { header += " · " + io.text(PhotoboxCLIMessages.liked) }
+        lines.append(io.dataStyle.emphasis(header))
+        if let description = photo.description ?? photo.altDescription { lines.append(description) }
+        lines.append("")
+        lines.append(io.dataStyle.emphasis(io.text(PhotoboxCLIMessages.info)))
+        var info: [(Message, String)] = [(PhotoboxMessages.size, size(photo.width, photo.height))]
+        if let views = photo.views { info.append((PhotoboxMessages.views, views.grouped)) }
+        if let downloads = photo.downloads { info.append((PhotoboxMessages.downloads, downloads.grouped)) }
+        if let likes = photo.likes { info.append((PhotoboxMessages.likes, likes.grouped)) }
+        info.append((Message(en: "Colour", ko: "색상"), colorLabel(photo.color)))
+        let width = info.map { DisplayWidth.of(io.text($0.0)) }.max() ?? 0
+        lines += info.map { "  " + DisplayWidth.pad(io.text($0.0), to: width) + "  " + $0.1 }
+        lines.append("")
+        let values = detail.history(metric)?.days ?? []
+        lines.append(io.dataStyle.emphasis("\(io.text(PhotoboxCLIMessages.chartTitle)) · \(io.text(metric.title))"))
+        if values.isEmpty {
+            lines.append("  " + io.text(PhotoboxMessages.noData))
+        } else {
+            lines += LineChart.render(values.map { Double($0.value) }).map { "  " + $0 }
+            lines.append("  \(values.first!.date) → \(values.last!.date)")
+        }
+        lines.append("")
+        lines += credit(photo.owner)
+        return lines.joined(separator: "\n")
+    }
+
+    /// "Photo by NAME on Unsplash" and its two links.
+    func credit(_ owner: PhotoOwner) -> [String] {
+        let credit = PhotoCredit(owner: owner)
+        return [credit.text, "  " + credit.photographerURL, "  " + credit.unsplashURL]
+    }
+
+    func colorLabel(_ hex: String?) -> String {
+        guard let hex else { return "-" }
+        guard let color = PhotoColor.nearest(toHex: hex) else { return hex }
+        return "\(hex.lowercased()) \(io.text(color.title))"
+    }
+
+    func size(_ width: Int?, _ height: Int?) -> String {
+        guard let width, let height else { return "-" }
+        return "\(width) x \(height)"
+    }
+
+    static func minute(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(format: "%04d-%02d-%02d %02d:%02d", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!)
+    }
+
+    /// A photo in `--json`, with the attribution the API guidelines ask for.
+    struct JSONPhoto: Encodable {
+        let id: String
+        let owner: PhotoOwner
+        let postedAt: String?
+        let width: Int?
+        let height: Int?
+        let color: String?
+        let colorFilter: PhotoColor?
+        let likes: Int?
+        let views: Int?
+        let downloads: Int?
+        let description: String?
+        let imageURL: String?
+        let liked: Bool
+        let likedAt: Date?
+        let credit: PhotoCredit
+
+        init(_ photo: UnsplashPhoto, liked: Bool, likedAt: Date? = nil) {
+            id = photo.id
+            owner = photo.owner
+            postedAt = photo.createdAt
+            width = photo.width
+            height = photo.height
+            color = photo.color
+            colorFilter = photo.color.flatMap(PhotoColor.nearest(toHex:))
+            likes = photo.likes
+            views = photo.views
+            downloads = photo.downloads
+            description = photo.description ?? photo.altDescription
+            imageURL = photo.regularURL?.absoluteString
+            self.liked = liked
+            self.likedAt = likedAt
+            credit = PhotoCredit(owner: photo.owner)
+        }
+
+        init(_ liked: LikedPhoto) {
+            self.init(liked.photo, liked: true, likedAt: liked.likedAt)
+        }
+    }
+
+    /// Prints cards as a table, or as JSON.
+    func print(_ cards: [PhotoCard]) throws {
+        if io.json {
+            try io.json(cards.map { JSONPhoto($0.photo, liked: $0.isLiked) })
+        } else {
+            io.table(table(cards))
+        }
+    }
+}

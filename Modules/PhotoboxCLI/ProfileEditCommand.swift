@@ -1,0 +1,27 @@
+import ArgumentParser
+import Console
+import Core
+import Photobox
+
+/// `mosaic photos profile edit`: Profile Setting in edit mode ("저장").
+struct ProfileEditCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change the nickname, MBTI or avatar.")
+
+    @OptionGroup var profile: ProfileOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let current = try await context.requireProfile()
+        var form = try profile.apply(to: ProfileForm(current))
+        if profile.isEmpty {
+            guard context.prompter.canAsk else { throw UserError(PhotoboxCLIMessages.nothingToEdit, category: .usage) }
+            guard let edited = try await ProfileEditor(context: context).run(form, askNickname: true, askMBTI: true, askAvatar: true) else {
+                context.io.warn(PhotoboxCLIMessages.cancelled)
+                return
+            }
+            form = edited
+        }
+        let saved = try await context.profiles.save(form)
+        context.io.success(PhotoboxCLIMessages.profileSaved(saved))
+    }
+}

@@ -1,0 +1,59 @@
+import Console
+import Core
+import Photobox
+
+/// The interactive Profile Setting screen on a terminal: the nickname with its message
+/// redrawn on every keystroke, MBTI letters toggled, the avatar picked from the list.
+struct ProfileEditor {
+    let context: CommandContext
+
+    /// Asks for whatever `ask` names; nil when the person quit.
+    func run(_ form: ProfileForm, askNickname: Bool, askMBTI: Bool, askAvatar: Bool) async throws -> ProfileForm? {
+        var form = form
+        let io = context.io
+        if askNickname {
+            guard let nickname = try await nickname(start: form.nickname) else { return nil }
+            form.nickname = nickname
+        }
+        if askMBTI {
+            while true {
+                io.stderr.write(mbtiLine(form.mbti) + "\n")
+                let typed = try context.prompter.ask(PhotoboxCLIMessages.askMBTI, default: form.mbti.isComplete ? "" : nil)
+                if typed.isEmpty, form.mbti.isComplete { break }
+                for letter in typed.uppercased() where !letter.isWhitespace { form.mbti.toggle(letter) }
+            }
+        }
+        if askAvatar {
+            let options = ProfileAvatar.all.map { $0 == form.avatar ? "\($0) ✓" : $0.description }
+            let index = try context.prompter.choose(PhotoboxCLIMessages.askAvatar, options: options)
+            form.avatar = ProfileAvatar.all[index]
+        }
+        return form
+    }
+
+    /// `[E] I   N [S] …`: the four groups with the picked letters in brackets.
+    func mbtiLine(_ selection: MBTISelection) -> String {
+        MBTISelection.groups.map { group in
+            group.map { selection.isSelected($0) ? "[\($0)]" : " \($0) " }.joined()
+        }.joined(separator: "  ")
+    }
+
+    /// The nickname field: the rule message under it follows every keystroke; Enter on a
+    /// valid nickname accepts it.
+    private func nickname(start: String) async throws -> String? {
+        let search = LiveSearch(editor: context.lineEditor, io: context.io, help: PhotoboxCLIMessages.nicknameHelp)
+        while true {
+            let typed = EventRelay<String>()
+            let io = context.io
+            let checks = typed.values().mapStream { NicknameCheck($0) }
+            let answer = await search.run(query: typed, results: checks) { check in
+                check.isValid ? io.messageStyle.success(io.text(check.message)) : io.messageStyle.warning(io.text(check.message))
+            }
+            typed.finish()
+            guard let answer else { return nil }
+            let check = NicknameCheck(answer)
+            if check.isValid { return answer }
+            io.warn(check.message)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Console
+import Core
+import Photobox
+
+/// `mosaic photos profile show`.
+struct ProfileShowCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the profile.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let profile = try await context.requireProfile()
+        let likes = try await context.likes.list().count
+        if context.io.json {
+            struct Shown: Encodable { let nickname: String, mbti: String, avatar: String, likes: Int }
+            try context.io.json(Shown(nickname: profile.nickname, mbti: profile.mbti.text, avatar: profile.avatar.description, likes: likes))
+        } else {
+            context.io.data(profile.nickname)
+            context.io.data("MBTI  \(profile.mbti.text)")
+            context.io.data("\(context.io.text(Message(en: "Avatar", ko: "프로필 이미지")))  \(profile.avatar)")
+            context.io.data("\(context.io.text(PhotoboxMessages.likes))  \(likes)")
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Console
+import Core
+import Photobox
+
+/// `mosaic photos search QUERY`: the Search tab; every page keeps the order and colour.
+struct SearchCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "search", abstract: "Search photos (사진 검색).")
+
+    @Argument(help: "What to look for.") var query: String
+    @Option(help: "relevant (관련순) or latest (최신순).") var order: SearchOrder = .relevant
+    @Option(help: "Colour filter: black_and_white, black, white, yellow, orange, red, purple, magenta, green, teal, blue.")
+    var color: String?
+    @Option(help: "First page to show (20 photos a page).") var page = 1
+    @Option(help: "How many pages to show from --page.") var pages = 1
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard page >= 1 else { throw ValidationError("--page must be at least 1.") }
+        guard (1...10).contains(pages) else { throw ValidationError("--pages must be 1 to 10.") }
+    }
+
+    func run(in context: CommandContext) async throws {
+        let photoQuery = PhotoQuery(text: query, order: order, color: try PhotoArguments.color(color))
+        guard !query.trimmingWhitespace.isEmpty else { throw UserError(PhotoboxMessages.emptyQuery, category: .usage) }
+        let client = try context.unsplash()
+        try await context.requireProfile()
+        var photos: [UnsplashPhoto] = []
+        var current = page
+        var last = try await client.search(photoQuery, page: current)
+        photos += last.photos
+        while current < page + pages - 1, current < last.totalPages {
+            current += 1
+            last = try await client.search(photoQuery, page: current)
+            photos += last.photos
+        }
+        let liked = try await context.likes.likedIDs()
+        if context.io.json {
+            try PhotoPresenter(io: context.io).print(PhotoCard.cards(photos, liked: liked))
+        } else if photos.isEmpty {
+            context.io.say(PhotoboxMessages.noSearchResults)
+        } else {
+            context.io.say(PhotoboxCLIMessages.searchSummary(total: last.total, pages: page...current, of: last.totalPages))
+            context.io.table(PhotoPresenter(io: context.io).table(PhotoCard.cards(photos, liked: liked)))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Console
+import Core
+import Photobox
+
+/// `mosaic photos unlike ID…`: removes the record, then the file (a missing file is fine).
+struct UnlikeCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "unlike", abstract: "Unlike photos and remove their offline copies.")
+
+    @Argument(help: "Photo ids.") var ids: [String]
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard !ids.isEmpty else { throw ValidationError("Give at least one photo id.") }
+    }
+
+    func run(in context: CommandContext) async throws {
+        try await context.requireProfile()
+        var failures: [(String, UserError)] = []
+        for id in ids {
+            do {
+                try await context.likes.unlike(id: id)
+                context.io.success(PhotoboxCLIMessages.unliked(id))
+            } catch {
+                failures.append((id, UserError.from(error)))
+            }
+        }
+        try LikeCommand.report(failures, of: ids.count)
+    }
+}

@@ -1,0 +1,22 @@
+import Persistence
+
+/// A record store whose writes fail, as a full disk would; reads go to `base`.
+public struct RefusingRecordStore: RecordStore {
+    let base: any RecordStore
+
+    public init(base: any RecordStore) {
+        self.base = base
+    }
+
+    public func read<T: Sendable>(_ body: @escaping @Sendable (any RecordReader) throws -> T) async throws -> T {
+        try await base.read(body)
+    }
+
+    public func write<T: Sendable>(_ body: @escaping @Sendable (any RecordWriter) throws -> T) async throws -> T {
+        throw PersistenceError.readOnly(path: "test")
+    }
+
+    public func observe<R: Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {
+        base.observe(query)
+    }
+}

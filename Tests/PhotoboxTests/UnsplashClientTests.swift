@@ -1,0 +1,122 @@
+import Core
+import Foundation
+import Photobox
+import StubAPI
+import Testing
+import TestSupport
+
+@Suite("Unsplash client")
+struct UnsplashClientTests {
+    @Test("every endpoint sends the documented path, query and headers")
+    func endpoints() async throws {
+        try await withUnsplash { stub, client in
+            let topic = try await client.topicPhotos(.goldenHour)
+            #expect(topic.count == 10)
+            var hit = try #require(stub.hits.last)
+            #expect(hit.path == "/topics/golden-hour/photos")
+            #expect(hit.query == ["page": "1", "per_page": "10", "order_by": "popular"])
+            #expect(hit.header("Authorization") == "Client-ID \(testKey)" && hit.header("Accept-Version") == "v1")
+
+            #expect(try await client.randomPhotos(count: 1).count == 1, "count=1 still answers a list")
+            #expect(try await client.randomPhotos(count: 10).count == 10)
+            #expect(stub.hits.last?.query["count"] == "10")
+
+            let page = try await client.search(PhotoQuery(text: "  perfume  "), page: 2)
+            hit = try #require(stub.hits.last)
+            #expect(hit.query == ["query": "perfume", "page": "2", "per_page": "20", "order_by": "relevant"], "no colour unless one is picked")
+            #expect(page.totalPages >= 2 && page.photos.count == min(20, page.total - 20))
+            _ = try await client.search(PhotoQuery(text: "perfume", order: .latest, color: .blackAndWhite))
+            #expect(stub.hits.last?.query["color"] == "black_and_white" && stub.hits.last?.query["order_by"] == "latest")
+            #expect(stub.hits.last?.query["color_by"] == nil)
+
+            let photo = try await client.photo(id: "Qx7mP2aLk9Z")
+            #expect(photo.views != nil && photo.downloads != nil && photo.owner.username.isEmpty == false)
+            let statistics = try await client.statistics(id: "Qx7mP2aLk9Z")
+            #expect(statistics.views?.days.count == 30 && statistics.downloads?.days.count == 30)
+            #expect(stub.hits.last?.path == "/photos/Qx7mP2aLk9Z/statistics" && stub.hits.last?.query["quantity"] == "30")
+
+            try await client.trackDownload(of: photo)
+            hit = try #require(stub.hits.last)
+            #expect(hit.path == "/photos/Qx7mP2aLk9Z/download" && hit.query["ixid"] == "STUBIXID", "download_location kept whole")
+            #expect(hit.header("Authorization") == "Client-ID \(testKey)")
+
+            let image = try await client.image(of: photo)
+            #expect(image.format == .jpeg)
+            hit = try #require(stub.hits.last)
+            #expect(hit.path.hasPrefix("/images/") && hit.header("Authorization") == nil, "the key never goes to the image CDN")
+        }
+    }
+
+    @Test("each error mode is a clear message with its exit code; the key never shows")
+    func errors() async throws {
+        try await withUnsplash { stub, client in
+            let cases: [(StubFault, ExitCategory)] = [
+                (.unauthorized, .permission), (.rateLimited, .unavailable), (.tooManyRequests, .unavailable),
+                (.notFound, .notFound), (.serverError, .unavailable), (.badRequest("query is missing"), .invalidInput),
+            ]
+            for (fault, category) in cases {
+                stub.inject(fault, for: .unsplash)
+                await #expect { try await client.topicPhotos(.goldenHour) } throws: { error in
+                    let shown = UserError.from(error)
+                    return shown.category == category && !shown.message.english.contains(testKey) && !shown.message.korean.contains(testKey)
+                }
+            }
+            stub.inject(.rateLimited, for: .unsplash)
+            await #expect(throws: APIError.rateLimited(remaining: 0)) { try await client.randomPhotos(count: 2) }
+            stub.inject(.badRequest("query is missing"), for: .unsplash)
+            await #expect(throws: APIError.badRequest("query is missing")) { try await client.randomPhotos(count: 2) }
+            #expect(UserError.from(APIError.rateLimited(remaining: 0)).message.english.contains("0 requests remaining"))
+            stub.inject(.malformedJSON, for: .unsplash)
+            await #expect(throws: APIError.self) { try await client.search(PhotoQuery(text: "x")) }
+            // Nothing is cached: the next request reaches the server.
+            let again = try await client.topicPhotos(.goldenHour)
+            #expect(again.count == 10)
+        }
+        let wrong = UnsplashClient(http: CannedHTTP(#"[{"id": "a1", "width": "wide"}]"#), accessKey: testKey)
+        await #expect(throws: APIError.decoding(field: "[0].width")) { try await wrong.topicPhotos(.goldenHour) }
+        let offline = UnsplashClient(http: FailingHTTP(base: CannedHTTP(""), matching: { _ in true }), accessKey: testKey)
+        await #expect(throws: APIError.offline("test drop")) { try await offline.randomPhotos(count: 3) }
+    }
+
+    @Test("absent optional fields decode; a 0-result search is an empty page")
+    func tolerantDecoding() async throws {
+        let client = UnsplashClient(http: CannedHTTP(#"[{"id": "bare"}, {"id": "x", "user": {"username": "u"}, "urls": {}}]"#), accessKey: testKey)
+        let photos = try await client.topicPhotos(.goldenHour)
+        #expect(photos.map(\.id) == ["bare", "x"])
+        #expect(photos[0].views == nil && photos[0].regularURL == nil && photos[1].owner.name == "u")
+        try await withUnsplash { _, client in
+            let none = try await client.search(PhotoQuery(text: "nothing here"))
+            #expect(none.total == 0 && none.photos.isEmpty)
+        }
+    }
+
+    @Test("the key comes from UNSPLASH_ACCESS_KEY (none: exit 77); path-like ids never reach the network")
+    func keyAndIDs() async throws {
+        #expect(throws: UserError(PhotoboxMessages.missingKey, category: .permission)) {
+            try UnsplashClient(http: CannedHTTP("[]"), environment: [:])
+        }
+        #expect { try UnsplashClient(http: CannedHTTP("[]"), environment: ["UNSPLASH_ACCESS_KEY": "   "]) } throws: {
+            ($0 as? UserError)?.category == .permission
+        }
+        #expect { try UnsplashClient(http: CannedHTTP("[]"), environment: ["UNSPLASH_ACCESS_KEY": "k", "MOSAIC_UNSPLASH_URL": "ftp://x"]) } throws: {
+            ($0 as? UserError)?.category == .usage
+        }
+        try await withUnsplash { stub, client in
+            for id in ["../etc/passwd", "a/b", "", " ", "id?x=1", "%2e%2e", String(repeating: "a", count: 65), "사진"] {
+                await #expect { try await client.photo(id: id) } throws: { ($0 as? UserError)?.category == .invalidInput }
+                await #expect { try await client.statistics(id: id) } throws: { ($0 as? UserError)?.category == .invalidInput }
+            }
+            #expect(stub.hits.isEmpty)
+        }
+    }
+
+    @Test("download tracking goes to the API host only, never to a host named in the response")
+    func trackingStaysOnTheAPIHost() async throws {
+        try await withUnsplash { stub, client in
+            let foreign = UnsplashPhoto(id: "Qx7mP2aLk9Z", downloadLocation: URL(string: "https://evil.example/photos/Qx7mP2aLk9Z/download"))
+            try await client.trackDownload(of: foreign)
+            #expect(stub.apiHits("/download").count == 1)
+            #expect(stub.hits.last?.path == "/photos/Qx7mP2aLk9Z/download")
+        }
+    }
+}
