@@ -18,7 +18,7 @@ struct ProfileEditor {
         if askMBTI {
             while true {
                 io.stderr.write(mbtiLine(form.mbti) + "\n")
-                let typed = try context.prompter.ask(PhotoboxCLIMessages.askMBTI, default: form.mbti.isComplete ? "" : nil)
+                let typed = try context.prompter.ask(PhotoboxCLIMessages.askMBTI)
                 if typed.isEmpty, form.mbti.isComplete { break }
                 for letter in typed.uppercased() where !letter.isWhitespace { form.mbti.toggle(letter) }
             }

@@ -75,6 +75,11 @@ struct ShellTests {
         #expect(result.stdout.contains("C++ 튜터 - C++ Tutor"))
         #expect(result.stderr.contains("into the library."))
         #expect(result.stderr.contains("This app is already deleted"))
+        // Photobox
+        #expect(result.stderr.contains("Nicknames can't contain numbers."))
+        #expect(result.stderr.contains("photo liked!"))
+        #expect(result.stdout.contains("Photo by ") && result.stdout.contains("utm_medium=referral"))
+        #expect(result.stderr.contains("Deleted the profile and 2 liked photo(s)."))
         #expect(!FileManager.default.fileExists(atPath: mosaic.data.appending("mosaic.sqlite").path))
     }
 }

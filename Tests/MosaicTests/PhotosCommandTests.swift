@@ -1,0 +1,137 @@
+import Foundation
+import StubAPI
+import Testing
+import TestSupport
+
+@Suite("mosaic photos")
+struct PhotosCommandTests {
+    static let key = "sekrit-KEY-777"
+
+    func withMosaic(profile: Bool = true, _ body: (StubServer, MosaicBinary) async throws -> Void) async throws {
+        let stub = try await StubServer.start()
+        var mosaic = MosaicBinary()
+        mosaic.environment = stub.environment.merging(["UNSPLASH_ACCESS_KEY": Self.key]) { $1 }
+        do {
+            if profile {
+                let created = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP", "--avatar", "3"])
+                #expect(created.status == 0, "\(created.stderr)")
+            }
+            try await body(stub, mosaic)
+        } catch {
+            await stub.stop()
+            throw error
+        }
+        await stub.stop()
+    }
+
+    func ids(_ mosaic: MosaicBinary, _ arguments: [String]) async throws -> [String] {
+        let rows = try mosaic.json(try await mosaic.runAsync(arguments + ["--json"])) as? [[String: Any]] ?? []
+        return rows.compactMap { $0["id"] as? String }
+    }
+
+    @Test("no key: exit 77 in one line; a profile comes first; the key never shows, whatever fails")
+    func keyAndProfile() async throws {
+        try await withMosaic(profile: false) { stub, mosaic in
+            var keyless = mosaic
+            keyless.environment["UNSPLASH_ACCESS_KEY"] = nil
+            let noKey = try await keyless.runAsync(["photos", "topics"])
+            #expect(noKey.status == 77 && noKey.stderr.contains("UNSPLASH_ACCESS_KEY") && noKey.stderr.split(separator: "\n").count == 1)
+            let noProfile = try await mosaic.runAsync(["photos", "topics"])
+            #expect(noProfile.status == 64 && noProfile.stderr.contains("mosaic photos profile create"))
+            _ = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP"])
+            for fault in [StubFault.unauthorized, .rateLimited, .serverError, .malformedJSON] {
+                stub.inject(fault, for: .unsplash)
+                let failed = try await mosaic.runAsync(["photos", "random"])
+                #expect([77, 69].contains(failed.status), "\(fault): \(failed.stderr)")
+                #expect(!failed.stderr.contains(Self.key) && !failed.stdout.contains(Self.key))
+            }
+            stub.inject(.rateLimited, for: .unsplash)
+            let limited = try await mosaic.runAsync(["photos", "search", "cat", "--lang", "ko"])
+            #expect(limited.stderr.contains("요청 한도를 넘었습니다 (남은 요청 0회)"))
+        }
+    }
+
+    @Test("profile: rules with the seed's messages, show, edit, interactive create on a terminal")
+    func profile() async throws {
+        try await withMosaic(profile: false) { _, mosaic in
+            let digits = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "사진1", "--mbti", "ENFP", "--lang", "ko"])
+            #expect(digits.status == 65 && digits.stderr.contains("닉네임에 숫자는 들어갈 수 없어요."))
+            let mbti = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결", "--mbti", "NEFP"])
+            #expect(mbti.status == 65 && mbti.stderr.contains("is not an MBTI"))
+            let piped = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결"])
+            #expect(piped.status == 65 && piped.stderr.contains("--mbti"))
+
+            let typed = try await mosaic.runOnTerminalAsync(["photos", "profile", "create", "--lang", "ko"],
+                                                            typing: ["사진1", "한결", "ENFP", "", "4"])
+            #expect(typed.status == 0, "\(typed.stderr)")
+            #expect(typed.stderr.contains("닉네임에 숫자는 들어갈 수 없어요.") && typed.stderr.contains("[E]"))
+            let shown = try mosaic.json(try await mosaic.runAsync(["photos", "profile", "show", "--json"])) as? [String: Any]
+            #expect(shown?["nickname"] as? String == "한결" && shown?["mbti"] as? String == "ENFP" && shown?["avatar"] as? String == "profile3")
+            let edited = try await mosaic.runAsync(["photos", "profile", "edit", "--mbti", "istj"])
+            #expect(edited.status == 0 && edited.stderr.contains("ISTJ"))
+        }
+    }
+
+    @Test("browse: topics, random, search with order and colour on every page; ♥ marks liked photos")
+    func browse() async throws {
+        try await withMosaic { stub, mosaic in
+            let topics = try await mosaic.runAsync(["photos", "topics", "--lang", "ko"])
+            #expect(topics.status == 0 && topics.stdout.contains("골든 아워") && topics.stdout.contains("건축 및 인테리어"))
+            #expect(try await mosaic.runAsync(["photos", "topics", "--topic", "cats"]).status == 64)
+            #expect(try await ids(mosaic, ["photos", "random", "--count", "3"]).count == 3)
+            #expect(try await mosaic.runAsync(["photos", "random", "--count", "31"]).status == 64)
+            let found = try await ids(mosaic, ["photos", "search", "perfume", "--order", "latest", "--color", "red", "--pages", "2"])
+            #expect(found.count > 20)
+            let searches = stub.hits.filter { $0.path == "/search/photos" }.suffix(2)
+            #expect(searches.map { $0.query["page"] } == ["1", "2"])
+            #expect(searches.allSatisfy { $0.query["color"] == "red" && $0.query["order_by"] == "latest" && $0.query["per_page"] == "20" })
+            #expect(try await mosaic.runAsync(["photos", "search", "perfume", "--color", "pink"]).status == 64)
+            let none = try await mosaic.runAsync(["photos", "search", "nothing", "--lang", "ko"])
+            #expect(none.status == 0 && none.stderr.contains("검색 결과가 없습니다."))
+            #expect(try await mosaic.runAsync(["photos", "like", found[0]]).status == 0)
+            let marked = try await mosaic.runAsync(["photos", "search", "perfume", "--order", "latest", "--color", "red"])
+            #expect(marked.stdout.split(separator: "\n").contains { $0.hasPrefix(found[0]) && $0.hasSuffix("♥") })
+            let json = try mosaic.json(try await mosaic.runAsync(["photos", "search", "perfume", "--json"])) as? [[String: Any]]
+            let credit = json?.first?["credit"] as? [String: String]
+            #expect(credit?["text"]?.hasPrefix("Photo by ") == true && credit?["unsplashURL"]?.contains("utm_medium=referral") == true)
+        }
+    }
+
+    @Test("likes: kept offline (list, detail, file path), unlike, and 회원 탈퇴 wipes them all")
+    func likes() async throws {
+        try await withMosaic { stub, mosaic in
+            let found = try await ids(mosaic, ["photos", "search", "perfume"])
+            let liked = try await mosaic.runAsync(["photos", "like", found[0], found[1], found[2], "missing0001", "--lang", "ko"])
+            #expect(liked.status == 66 && liked.stderr.contains("사진 좋아요 성공!") && liked.stderr.contains("missing0001"))
+            #expect(stub.hits.filter { $0.path.hasSuffix("/download") }.count == 3)
+            #expect(try await mosaic.runAsync(["photos", "like", "../../etc/passwd"]).status == 65)
+
+            var offline = mosaic
+            offline.environment["MOSAIC_UNSPLASH_URL"] = "http://127.0.0.1:9/unsplash"
+            let list = try await offline.runAsync(["photos", "likes", "--order", "oldest"])
+            #expect(list.status == 0 && list.stdout.split(separator: "\n").dropFirst().first?.hasPrefix(found[0]) == true)
+            let shown = try await offline.runAsync(["photos", "show", found[0], "--lang", "ko"])
+            #expect(shown.status == 0 && shown.stderr.contains("오프라인") && shown.stdout.contains("게시됨"))
+            #expect(shown.stdout.contains("크기") && shown.stdout.contains("Photo by "))
+            let notLiked = try await offline.runAsync(["photos", "show", found[5]])
+            #expect(notLiked.status == 69)
+            let online = try await mosaic.runAsync(["photos", "show", found[0], "--chart", "downloads"])
+            #expect(online.status == 0 && online.stdout.contains("Downloads") && online.stdout.contains("┤"))
+            let path = try await mosaic.runAsync(["photos", "open", found[0]])
+            #expect(path.status == 0 && FileManager.default.fileExists(atPath: path.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+
+            let unliked = try await mosaic.runAsync(["photos", "unlike", found[2]])
+            #expect(unliked.status == 0)
+            #expect(try await mosaic.runAsync(["photos", "unlike", found[2]]).status == 66)
+            #expect(try await mosaic.runAsync(["photos", "profile", "delete"]).status == 65, "needs --yes without a terminal")
+            let deleted = try await mosaic.runAsync(["photos", "profile", "delete", "--yes"])
+            #expect(deleted.status == 0 && deleted.stderr.contains("2"))
+            let files = try FileManager.default.contentsOfDirectory(atPath: mosaic.data.path + "/files/photobox")
+            #expect(files.isEmpty)
+            _ = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP"])
+            #expect(try await mosaic.runAsync(["photos", "likes", "--json"]).stdout == "[]\n")
+            let empty = try await mosaic.runAsync(["photos", "likes", "--lang", "ko"])
+            #expect(empty.stderr.contains("저장된 사진이 없어요"))
+        }
+    }
+}
