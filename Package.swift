@@ -109,6 +109,17 @@ let package = Package(
             path: "Modules/PhotoboxCLI"
         ),
 
+        .target(
+            name: "Habits",
+            dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
+            path: "Modules/Habits"
+        ),
+        .target(
+            name: "HabitsCLI",
+            dependencies: ["Habits", "Console", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Modules/HabitsCLI"
+        ),
+
         // MARK: Tools
         .target(
             name: "StubAPI",
@@ -140,6 +151,7 @@ let package = Package(
                 "PerfumeCLI",
                 "AppLibraryCLI",
                 "PhotoboxCLI",
+                "HabitsCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/mosaic"
@@ -190,6 +202,11 @@ let package = Package(
             name: "PhotoboxTests",
             dependencies: ["Photobox", "PersistenceSQLite", "StubAPI", "HTTPLive", "TestSupport"],
             path: "Tests/PhotoboxTests"
+        ),
+        .testTarget(
+            name: "HabitsTests",
+            dependencies: ["Habits", "PersistenceSQLite", "TestSupport"],
+            path: "Tests/HabitsTests"
         ),
         .testTarget(
             name: "MosaicTests",

@@ -52,11 +52,16 @@ public struct PhotoLikes: Sendable {
                      progress: @escaping @Sendable (Int) -> Void = { _ in }) async -> [(id: String, result: Result<LikeOutcome, UserError>)] {
         var unique: [String] = []
         for id in ids where !unique.contains(id) { unique.append(id) }
-        var results = [Result<LikeOutcome, UserError>?](repeating: nil, count: unique.count)
-        await withTaskGroup(of: (Int, Result<LikeOutcome, UserError>).self) { group in
-            var pending = Array(unique.enumerated()).reversed() as [(offset: Int, element: String)]
-            func startNext() {
-                guard let (index, id) = pending.popLast() else { return }
+        let queue = unique
+        let outcomes = await withTaskGroup(of: (Int, Result<LikeOutcome, UserError>).self,
+                                           returning: [Int: Result<LikeOutcome, UserError>].self) { group in
+            var collected: [Int: Result<LikeOutcome, UserError>] = [:]
+            for (index, id) in queue.enumerated() {
+                // Keep at most `concurrency` likes running: wait for one before starting another.
+                if index >= max(1, concurrency), let (done, result) = await group.next() {
+                    collected[done] = result
+                    progress(collected.count)
+                }
                 group.addTask {
                     do {
                         return (index, .success(try await like(id: id, using: client)))
@@ -65,16 +70,13 @@ public struct PhotoLikes: Sendable {
                     }
                 }
             }
-            for _ in 0..<max(1, concurrency) { startNext() }
-            var done = 0
-            for await (index, result) in group {
-                results[index] = result
-                done += 1
-                progress(done)
-                startNext()
+            for await (done, result) in group {
+                collected[done] = result
+                progress(collected.count)
             }
+            return collected
         }
-        return zip(unique, results).map { ($0, $1!) }
+        return queue.indices.map { (queue[$0], outcomes[$0] ?? .failure(UserError(PhotoboxMessages.likeCancelled, category: .other))) }
     }
 
     /// The heart button: likes the photo, or unlikes it when it is liked. Returns whether

@@ -8,10 +8,12 @@ struct LikeCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "like", abstract: "Like photos: keep them and their details offline.")
 
     @Argument(help: "Photo ids.") var ids: [String]
+    @Option(help: "How many photos to fetch at once, 1–8 (1 on a slow or metered connection).") var concurrency = PhotoLikes.defaultConcurrency
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
         guard !ids.isEmpty else { throw ValidationError("Give at least one photo id.") }
+        guard (1...8).contains(concurrency) else { throw ValidationError("--concurrency must be 1 to 8.") }
     }
 
     func run(in context: CommandContext) async throws {
@@ -19,7 +21,7 @@ struct LikeCommand: MosaicCommand {
         let client = try context.unsplash()
         try await context.requireProfile()
         let bar = ProgressBar(total: ids.count, label: context.io.text(Message(en: "liking", ko: "좋아요 저장 중")), sink: context.io.stderr)
-        let results = await context.likes.like(ids, using: client) { bar.update($0) }
+        let results = await context.likes.like(ids, using: client, concurrency: concurrency) { bar.update($0) }
         bar.finish()
         var failures: [(String, UserError)] = []
         for (id, result) in results {

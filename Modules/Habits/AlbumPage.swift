@@ -1,0 +1,65 @@
+import Core
+import Foundation
+
+/// The album as one static HTML page: categories, then days, each photo with its date
+/// stamp drawn over it in its colour and style. Images are files next to the page
+/// (`photos/<name>`), so it opens in any browser with no network.
+public enum AlbumPage {
+    /// The page for `sections`; `imagePath` names each photo's file relative to the page.
+    public static func render(_ sections: [AlbumSection], title: String, timeZone: TimeZone,
+                              imagePath: (CertificationPhoto) -> String) -> String {
+        var html = """
+        <!DOCTYPE html>
+        <html lang="ko">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <style>
+        body { font-family: system-ui, sans-serif; margin: 2em; background: #fafafa; color: #222; }
+        h2 { border-bottom: 2px solid #3BCF4E; padding-bottom: .2em; }
+        h3 { color: #666; font-weight: normal; }
+        .day { display: flex; flex-wrap: wrap; gap: 1em; }
+        figure { margin: 0; width: 240px; }
+        .photo { position: relative; width: 240px; height: 240px; container-type: size; overflow: hidden; border-radius: 8px; }
+        .photo img { width: 100%; height: 100%; object-fit: cover; display: block; }
+        .stamp { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center;
+                 justify-content: center; text-align: center; font-size: 24px; font-size: 10cqh; line-height: 1.15;
+                 text-shadow: 0 0 4px rgba(0,0,0,.35); }
+        figcaption { font-size: .9em; margin-top: .3em; }
+        </style>
+        </head>
+        <body>
+        <h1>\(escape(title))</h1>
+
+        """
+        for section in sections {
+            html += "<section class=\"category\">\n<h2>\(escape(section.category.title))</h2>\n"
+            for day in section.days {
+                html += "<h3>\(day.day)</h3>\n<div class=\"day\">\n"
+                for item in day.photos {
+                    let stamp = CertificationStamp.lines(item.photo.takenAt, in: timeZone)
+                    html += """
+                    <figure id="photo-\(escape(item.photo.id))">
+                    <div class="photo"><img src="\(escape(imagePath(item.photo)))" alt="\(escape(item.goalTitle)) \(day.day)">
+                    <div class="stamp" style="color: \(item.photo.color.hex); font: \(item.photo.style.css)">\
+                    <span>\(stamp.day)</span><span>\(stamp.time)</span></div></div>
+                    <figcaption>\(escape(item.goalTitle))</figcaption>
+                    </figure>
+
+                    """
+                }
+                html += "</div>\n"
+            }
+            html += "</section>\n"
+        }
+        return html + "</body>\n</html>\n"
+    }
+
+    /// Text as HTML: `& < > " '` escaped, so titles with quotes are ordinary text.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&#39;")
+    }
+}

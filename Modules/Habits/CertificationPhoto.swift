@@ -1,0 +1,33 @@
+import Foundation
+import Persistence
+
+/// A photo that certified a goal on one day, with its date stamp's colour and style.
+public struct CertificationPhoto: Record, Equatable {
+    public static let collection = "habits_photo"
+    public static let indexedFields = ["goalID", "takenAt", "day"]
+
+    public let id: String
+    public let goalID: String
+    public let takenAt: Date
+    /// The local day it certified (once per goal per day).
+    public let day: CalendarDay
+    public let image: BlobKey
+    public var color: OverlayColor
+    public var style: StampStyle
+
+    public init(id: String, goalID: String, takenAt: Date, day: CalendarDay, image: BlobKey,
+                color: OverlayColor = .white, style: StampStyle = .none) {
+        self.id = id
+        self.goalID = goalID
+        self.takenAt = takenAt
+        self.day = day
+        self.image = image
+        self.color = color
+        self.style = style
+    }
+
+    public var blobKeys: [BlobKey] { [image] }
+
+    /// A certification whose photo is gone certifies nothing.
+    public func repairing(missing: Set<BlobKey>) -> MissingBlobRepair<CertificationPhoto> { .delete }
+}

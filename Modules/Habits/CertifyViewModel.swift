@@ -1,0 +1,66 @@
+import Core
+
+/// Certify: a photo taken, its stamp's colour and style, then Save. Nothing is written
+/// until Save succeeds, so a cancelled certification leaves no file (seed bug 5).
+public final class CertifyViewModel: ViewModel, Sendable {
+    public struct Input: Sendable {
+        /// The camera's "next" with the captured image.
+        public var photo: AsyncStream<ImageFile>
+        /// A colour was picked.
+        public var color: AsyncStream<OverlayColor>
+        /// A style was picked.
+        public var style: AsyncStream<StampStyle>
+        /// Save was tapped.
+        public var save: AsyncStream<Void>
+
+        public init(photo: AsyncStream<ImageFile>, color: AsyncStream<OverlayColor> = .finished,
+                    style: AsyncStream<StampStyle> = .finished, save: AsyncStream<Void> = .finished) {
+            self.photo = photo
+            self.color = color
+            self.style = style
+            self.save = save
+        }
+    }
+
+    public struct Output: Sendable {
+        /// The draft after every change.
+        public let draft: AsyncStream<StampDraft>
+        /// The certification was saved.
+        public let saved: AsyncStream<CertificationPhoto>
+        /// Why saving failed (a rule, with when the next window opens).
+        public let failure: AsyncStream<UserError>
+    }
+
+    private let goalID: String
+    private let repository: HabitsRepository
+    private let clock: any Clock<Duration>
+
+    public init(goalID: String, repository: HabitsRepository, clock: any Clock<Duration>) {
+        self.goalID = goalID
+        self.repository = repository
+        self.clock = clock
+    }
+
+    public func transform(_ input: Input) -> Output {
+        let (goalID, repository) = (goalID, repository)
+        let draft = StateRelay(StampDraft())
+        let saved = EventRelay<CertificationPhoto>()
+        let failures = EventRelay<UserError>()
+        Task { for await image in input.photo { draft.update { $0.image = image; $0.canSave = true } } }
+        Task { for await color in input.color { draft.update { $0.color = color } } }
+        Task { for await style in input.style { draft.update { $0.style = style } } }
+        Task {
+            for await _ in input.save.throttle(for: .milliseconds(400), clock: clock, latest: false) {
+                let current = draft.value
+                guard let image = current.image, current.canSave else { continue }
+                do {
+                    saved.accept(try await repository.certify(goalID, image: image, color: current.color, style: current.style))
+                    draft.update { $0.canSave = false }
+                } catch {
+                    failures.accept(UserError.from(error))
+                }
+            }
+        }
+        return Output(draft: draft.values(), saved: saved.values(), failure: failures.values())
+    }
+}

@@ -1,0 +1,44 @@
+import Core
+
+/// The goal add/edit screen's fields.
+public struct GoalForm: Sendable, Equatable {
+    public var categoryID: String
+    public var title: String
+    public var subtitle: String
+    /// Nil until a period is picked (the seed defaulted to today–today).
+    public var period: GoalPeriod?
+    public var window: CertificationWindow
+    public var days: WeekdaySet
+
+    public init(categoryID: String, title: String = "", subtitle: String = "", period: GoalPeriod? = nil,
+                window: CertificationWindow = .standard, days: WeekdaySet = .everyDay) {
+        self.categoryID = categoryID
+        self.title = title
+        self.subtitle = subtitle
+        self.period = period
+        self.window = window
+        self.days = days
+    }
+
+    /// The form showing a saved goal, for editing.
+    public init(_ goal: Goal) {
+        self.init(categoryID: goal.categoryID, title: goal.title, subtitle: goal.subtitle, period: goal.period,
+                  window: goal.window, days: goal.days)
+    }
+
+    /// Why it cannot be saved, in field order: `otherTitles` are the other goals' titles
+    /// in the category; a new goal (`today` given) cannot start before today.
+    public func problems(otherTitles: [String], today: CalendarDay?) -> [Message] {
+        var problems: [Message] = []
+        let title = title.trimmingWhitespace
+        if title.isEmpty {
+            problems.append(HabitsMessages.emptyTitle)
+        } else if otherTitles.contains(where: { $0.caseInsensitiveCompare(title) == .orderedSame }) {
+            problems.append(HabitsMessages.duplicateGoal)
+        }
+        if period == nil { problems.append(HabitsMessages.periodPlaceholder) }
+        if let today, let period, period.start < today { problems.append(HabitsMessages.startBeforeToday) }
+        if days.isEmpty { problems.append(HabitsMessages.noDays) }
+        return problems
+    }
+}

@@ -1,0 +1,101 @@
+import Core
+
+/// Goal add and edit: Save is enabled only when the form is valid (a title new in its
+/// category, a period picked by the calendar's rules, at least one day); saving is
+/// throttled 400 ms so a double tap saves once.
+public final class GoalFormViewModel: ViewModel, Sendable {
+    public struct Input: Sendable {
+        /// The title field after each change.
+        public var title: AsyncStream<String>
+        /// The subtitle field after each change.
+        public var subtitle: AsyncStream<String>
+        /// A day was tapped on the period calendar.
+        public var dayTap: AsyncStream<CalendarDay>
+        /// The time slider settled on a window.
+        public var window: AsyncStream<CertificationWindow>
+        /// A weekday was toggled.
+        public var weekdayTap: AsyncStream<Weekday>
+        /// Save was tapped.
+        public var save: AsyncStream<Void>
+
+        public init(title: AsyncStream<String> = .finished, subtitle: AsyncStream<String> = .finished,
+                    dayTap: AsyncStream<CalendarDay> = .finished, window: AsyncStream<CertificationWindow> = .finished,
+                    weekdayTap: AsyncStream<Weekday> = .finished, save: AsyncStream<Void> = .finished) {
+            self.title = title
+            self.subtitle = subtitle
+            self.dayTap = dayTap
+            self.window = window
+            self.weekdayTap = weekdayTap
+            self.save = save
+        }
+    }
+
+    public struct Output: Sendable {
+        /// The screen after every change.
+        public let state: AsyncStream<GoalFormState>
+        /// The goal was saved (the screen closes).
+        public let saved: AsyncStream<Goal>
+        /// Why saving failed.
+        public let failure: AsyncStream<UserError>
+    }
+
+    private let repository: HabitsRepository
+    private let clock: any Clock<Duration>
+    private let editing: Goal?
+    private let otherTitles: [String]
+    private let state: StateRelay<GoalFormState>
+    private let saved = EventRelay<Goal>()
+    private let failures = EventRelay<UserError>()
+
+    /// `editing` is the goal being edited, nil to add one to `categoryID`; `otherTitles`
+    /// are the titles of the category's other goals.
+    public init(repository: HabitsRepository, clock: any Clock<Duration>, categoryID: String, editing: Goal? = nil,
+                otherTitles: [String]) {
+        self.repository = repository
+        self.clock = clock
+        self.editing = editing
+        self.otherTitles = otherTitles
+        let form = editing.map(GoalForm.init) ?? GoalForm(categoryID: categoryID)
+        state = StateRelay(GoalFormState(form: form, selection: PeriodSelection(today: repository.today, period: form.period)))
+        state.update { $0.problems = form.problems(otherTitles: otherTitles, today: editing == nil ? repository.today : nil) }
+    }
+
+    public func transform(_ input: Input) -> Output {
+        let (repository, editing, saved, failures) = (repository, editing, saved, failures)
+        Task { for await text in input.title { self.change { $0.form.title = text } } }
+        Task { for await text in input.subtitle { self.change { $0.form.subtitle = text } } }
+        Task {
+            for await day in input.dayTap {
+                self.change { state in
+                    state.selection.tap(day)
+                    state.form.period = state.selection.period
+                }
+            }
+        }
+        Task { for await window in input.window { self.change { $0.form.window = window } } }
+        Task { for await day in input.weekdayTap { self.change { $0.form.days.toggle(day) } } }
+        Task {
+            for await _ in input.save.throttle(for: .milliseconds(400), clock: clock, latest: false) where state.value.canSave {
+                do {
+                    let form = state.value.form
+                    if let editing {
+                        saved.accept(try await repository.updateGoal(editing.id, with: form))
+                    } else {
+                        saved.accept(try await repository.addGoal(form))
+                    }
+                } catch {
+                    failures.accept(UserError.from(error))
+                }
+            }
+        }
+        return Output(state: state.values(), saved: saved.values(), failure: failures.values())
+    }
+
+    private func change(_ body: (inout GoalFormState) -> Void) {
+        let today = editing == nil ? repository.today : nil
+        state.update { state in
+            body(&state)
+            state.problems = state.form.problems(otherTitles: otherTitles, today: today)
+        }
+    }
+}

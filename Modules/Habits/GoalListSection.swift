@@ -1,0 +1,5 @@
+/// A category on the goal list with its goals and their progress, oldest first.
+public struct GoalListSection: Sendable, Equatable {
+    public let category: HabitCategory
+    public let goals: [GoalRow]
+}

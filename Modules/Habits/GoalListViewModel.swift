@@ -1,0 +1,58 @@
+import Core
+
+/// The goal list: one section per category (oldest first), each goal with its progress,
+/// live as categories, goals and photos change.
+public final class GoalListViewModel: ViewModel, Sendable {
+    public struct Input: Sendable {
+        /// Pull to refresh (the list is live; this also re-reads "today").
+        public var refresh: AsyncStream<Void>
+
+        public init(refresh: AsyncStream<Void> = .finished) {
+            self.refresh = refresh
+        }
+    }
+
+    public struct Output: Sendable {
+        /// The sections after every change.
+        public let sections: AsyncStream<[GoalListSection]>
+        /// Why reading failed.
+        public let failure: AsyncStream<UserError>
+    }
+
+    private let repository: HabitsRepository
+
+    public init(repository: HabitsRepository) {
+        self.repository = repository
+    }
+
+    public func transform(_ input: Input) -> Output {
+        let repository = repository
+        let failures = EventRelay<UserError>()
+        let sections = StateRelay<[GoalListSection]?>(nil)
+        let reload = { @Sendable in
+            do {
+                sections.accept(try await repository.goalList())
+            } catch {
+                failures.accept(UserError.from(error))
+            }
+        }
+        Task { for await _ in repository.changes() { await reload() } }
+        Task { for await _ in input.refresh { await reload() } }
+        return Output(sections: sections.values().compactMapStream { $0 }.removeDuplicates().asStream(), failure: failures.values())
+    }
+}
+
+extension HabitsRepository {
+    /// Categories with their goals and progress, as the goal list shows them.
+    public func goalList() async throws -> [GoalListSection] {
+        var sections: [GoalListSection] = []
+        for category in try await categories() {
+            var rows: [GoalRow] = []
+            for goal in try await goals(in: category.id) {
+                rows.append(GoalRow(goal: goal, progress: try await progress(of: goal)))
+            }
+            sections.append(GoalListSection(category: category, goals: rows))
+        }
+        return sections
+    }
+}

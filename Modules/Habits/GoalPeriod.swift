@@ -1,0 +1,26 @@
+import Core
+
+/// A goal's days, both ends included (the seed left the last day out, bug 4).
+public struct GoalPeriod: Sendable, Hashable, Codable {
+    public let start: CalendarDay
+    public let end: CalendarDay
+
+    public init(start: CalendarDay, end: CalendarDay) throws(UserError) {
+        guard start <= end else { throw UserError(HabitsMessages.periodOrder, category: .invalidInput) }
+        self.start = start
+        self.end = end
+    }
+
+    public func contains(_ day: CalendarDay) -> Bool { start <= day && day <= end }
+
+    /// Every day of the period, in order.
+    public var days: [CalendarDay] { (0...start.days(to: end)).map { start.adding(days: $0) } }
+
+    /// The days that count: those whose weekday is a certification day.
+    public func certificationDays(_ weekdays: WeekdaySet) -> [CalendarDay] {
+        days.filter { weekdays.contains($0.weekday) }
+    }
+
+    /// "2024-05-01 ~ 2024-05-31".
+    public var summary: String { "\(start) ~ \(end)" }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import Persistence
+
+/// A group of goals ("운동", "공부"), known by its id; its title is unique ignoring case.
+public struct HabitCategory: Record, Equatable {
+    public static let collection = "habits_category"
+    public static let indexedFields = ["createdAt"]
+
+    public let id: String
+    public var title: String
+    public let createdAt: Date
+
+    public init(id: String, title: String, createdAt: Date) {
+        self.id = id
+        self.title = title
+        self.createdAt = createdAt
+    }
+}

@@ -1,0 +1,62 @@
+import Core
+
+/// Every message Habits shows, with the seed's Korean strings.
+public enum HabitsMessages {
+    public static let duplicateCategory = Message(en: "This category already exists.", ko: "이미 존재하는 카테고리 입니다.")
+    public static let emptyCategory = Message(en: "Enter a category.", ko: "카테고리를 입력하세요.")
+    public static let emptyTitle = Message(en: "Enter a title.", ko: "제목을 입력하세요.")
+    public static let duplicateGoal = Message(en: "A goal with this title already exists in the category.",
+                                              ko: "이 카테고리에 같은 제목의 목표가 이미 있어요.")
+    public static let startBeforeToday = Message(en: "A new goal cannot start before today.", ko: "새 목표는 오늘 이전에 시작할 수 없어요.")
+    public static let periodOrder = Message(en: "The period must end on or after its first day.", ko: "목표 기간의 끝은 시작일과 같거나 뒤여야 해요.")
+    public static let windowOrder = Message(en: "The certification window must start before it ends.", ko: "인증 시간은 시작이 끝보다 앞서야 해요.")
+    public static let noDays = Message(en: "Pick at least one certification day.", ko: "인증 요일을 하나 이상 골라 주세요.")
+    public static let goalInvalid = Message(en: "The goal cannot be saved yet.", ko: "아직 목표를 저장할 수 없어요.")
+    public static let categoryNotEmpty = Message(en: "The category still has goals; delete them first or use --cascade.",
+                                                 ko: "카테고리에 목표가 남아 있어요. 먼저 지우거나 --cascade 를 쓰세요.")
+    public static let periodPlaceholder = Message(en: "Set the goal period.", ko: "목표 기간을 설정하세요.")
+    public static let timePlaceholder = Message(en: "Enter the certification time.", ko: "인증 시간을 입력하세요.")
+    public static let noCategories = Message(en: "No categories yet. Add one with `mosaic habits category add NAME`.",
+                                             ko: "아직 카테고리가 없어요. `mosaic habits category add 이름` 으로 추가하세요.")
+    public static let emptyAlbum = Message(en: "No certification photos yet.", ko: "아직 인증 사진이 없어요.")
+
+    public static func goalDeleted(_ title: String) -> Message {
+        Message(en: "Deleted the goal \(title).", ko: "\(title) 목표 삭제 성공")
+    }
+
+    public static func invalidWindow(_ text: String) -> Message {
+        Message(en: "'\(text)' is not a window; use HH:mm-HH:mm like 07:00-09:00.",
+                ko: "'\(text)' 은(는) 인증 시간이 아니에요. 07:00-09:00 처럼 쓰세요.")
+    }
+
+    public static func invalidDays(_ text: String) -> Message {
+        Message(en: "'\(text)' is not a set of days; use daily, weekdays, weekend or a list like mon,wed,fri.",
+                ko: "'\(text)' 은(는) 요일이 아니에요. daily, weekdays, weekend 또는 mon,wed,fri 처럼 쓰세요.")
+    }
+
+    public static func invalidDay(_ text: String) -> Message {
+        Message(en: "'\(text)' is not a day; use a date like 2024-05-01, today or tomorrow.",
+                ko: "'\(text)' 은(는) 날짜가 아니에요. 2024-05-01, today, tomorrow 처럼 쓰세요.")
+    }
+
+    public static func invalidColor(_ text: String) -> Message {
+        Message(en: "'\(text)' is not a colour; use #RRGGBB or a preset number 1–18.",
+                ko: "'\(text)' 은(는) 색깔이 아니에요. #RRGGBB 나 1–18 번 기본 색을 쓰세요.")
+    }
+
+    public static func invalidStyle(_ text: String) -> Message {
+        let names = StampStyle.allCases.map(\.rawValue).joined(separator: ", ")
+        return Message(en: "'\(text)' is not a style; use one of \(names).", ko: "'\(text)' 은(는) 글씨 스타일이 아니에요. \(names) 중 하나를 쓰세요.")
+    }
+
+    public static func unknownCategory(_ text: String) -> Message {
+        Message(en: "No category '\(text)'.", ko: "'\(text)' 카테고리가 없어요.")
+    }
+
+    public static func nextWindow(_ text: String) -> Message {
+        Message(en: "Next window opens \(text).", ko: "다음 인증 시간: \(text)")
+    }
+
+    public static let noNextWindow = Message(en: "No certification window is left in this goal's period.",
+                                             ko: "이 목표의 기간에는 남은 인증 시간이 없어요.")
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Reminders as an iCalendar file (RFC 5545): one recurring event per goal on its
+/// certification days over its period, at its window, with an alarm when the window
+/// opens. Times are floating (local wherever the calendar is), as a daily habit wants.
+public enum ReminderCalendar {
+    public static func render(_ goals: [Goal], categories: [HabitCategory], stamp: Date) -> String {
+        let titles = Dictionary(uniqueKeysWithValues: categories.map { ($0.id, $0.title) })
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Mosaic//Habits//KO", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
+        let utc = TimeZone(identifier: "UTC")!
+        let stampText = "\(compact(CalendarDay(stamp, in: utc)))T\(time(TimeOfDay(minutes: CertificationRule.minuteOfDay(stamp, in: utc))!))Z"
+        for goal in goals {
+            guard let first = goal.period.certificationDays(goal.days).first else { continue }
+            let days = goal.days == .everyDay ? "FREQ=DAILY" : "FREQ=WEEKLY;BYDAY=" + goal.days.days.sorted().map(\.iCalendarCode).joined(separator: ",")
+            let category = titles[goal.categoryID] ?? ""
+            lines += [
+                "BEGIN:VEVENT",
+                "UID:\(goal.id)@habits.mosaic",
+                "DTSTAMP:\(stampText)",
+                "DTSTART:\(compact(first))T\(time(goal.window.start))",
+                "DTEND:\(compact(first))T\(time(goal.window.end))",
+                "RRULE:\(days);UNTIL=\(compact(goal.period.end))T235959",
+                "SUMMARY:\(text(goal.title))",
+                "DESCRIPTION:\(text([goal.subtitle, category, goal.days.summary.korean, goal.window.summary.korean].filter { !$0.isEmpty }.joined(separator: "\n")))",
+                "CATEGORIES:\(text(category.isEmpty ? "Habits" : category))",
+                "BEGIN:VALARM",
+                "ACTION:DISPLAY",
+                "DESCRIPTION:\(text(goal.title))",
+                "TRIGGER:PT0M",
+                "END:VALARM",
+                "END:VEVENT",
+            ]
+        }
+        lines.append("END:VCALENDAR")
+        return lines.map(fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    static func compact(_ day: CalendarDay) -> String { String(format: "%04d%02d%02d", day.year, day.month, day.day) }
+
+    static func time(_ time: TimeOfDay) -> String { String(format: "%02d%02d00", time.hour, time.minute) }
+
+    /// A TEXT value: backslashes, semicolons, commas and newlines escaped.
+    static func text(_ value: String) -> String {
+        value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ";", with: "\\;")
+            .replacingOccurrences(of: ",", with: "\\,").replacingOccurrences(of: "\r\n", with: "\\n")
+            .replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    /// Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 §3.1).
+    static func fold(_ line: String) -> String {
+        var folded = "", count = 0
+        for character in line {
+            let size = String(character).utf8.count
+            if count + size > 75 {
+                folded += "\r\n "
+                count = 1
+            }
+            folded.append(character)
+            count += size
+        }
+        return folded
+    }
+}

@@ -1,0 +1,16 @@
+import Core
+
+/// A photo's stamp being edited: the image (certify only), its colour and style.
+public struct StampDraft: Sendable, Equatable {
+    public var image: ImageFile?
+    public var color: OverlayColor = .white
+    public var style: StampStyle = .none
+    /// Whether Save is enabled.
+    public var canSave = false
+
+    public init(image: ImageFile? = nil, color: OverlayColor = .white, style: StampStyle = .none) {
+        self.image = image
+        self.color = color
+        self.style = style
+    }
+}

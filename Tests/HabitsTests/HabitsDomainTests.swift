@@ -1,0 +1,103 @@
+import Core
+import Foundation
+import Habits
+import Testing
+import TestSupport
+
+@Suite("Habits domain")
+struct HabitsDomainTests {
+    typealias F = HabitsFixture
+
+    @Test("target counts the inclusive period's certification days", arguments: [
+        ("2024-05-01", "2024-05-01", WeekdaySet.everyDay, 1),
+        ("2024-05-01", "2024-05-31", .everyDay, 31),
+        ("2024-05-01", "2024-05-31", .weekdays, 23),
+        ("2024-05-01", "2024-05-31", .weekend, 8),
+        ("2024-05-04", "2024-05-04", .weekdays, 0),
+        ("2024-05-06", "2024-05-12", WeekdaySet([.mon, .wed, .fri]), 3),
+        ("2024-02-26", "2024-03-04", .everyDay, 8),
+        ("2023-12-31", "2024-01-01", WeekdaySet([.sun]), 1),
+    ])
+    func target(from: String, to: String, days: WeekdaySet, expected: Int) {
+        #expect(F.period(from, to).certificationDays(days).count == expected)
+    }
+
+    @Test("property: target equals a day-by-day count for random periods and day sets; progress never exceeds 100%")
+    func targetProperty() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let start = F.day("2024-01-01").adding(days: Int.random(in: 0..<800, using: &generator))
+            let end = start.adding(days: Int.random(in: 0..<120, using: &generator))
+            let days = WeekdaySet(Set(Weekday.allCases.filter { _ in Bool.random(using: &generator) }))
+            let period = try! GoalPeriod(start: start, end: end)
+            var expected = 0
+            var day = start
+            while day <= end {
+                if days.contains(day.weekday) { expected += 1 }
+                day = day.adding(days: 1)
+            }
+            #expect(period.certificationDays(days).count == expected)
+            let goal = Goal(id: "g", categoryID: "c", title: "t", subtitle: "", period: period, window: .standard, days: days, createdAt: Date())
+            let certified = Set(period.days.filter { _ in Bool.random(using: &generator) } + [end.adding(days: 1)])
+            let progress = GoalProgress(goal: goal, certifiedDays: certified, today: end)
+            #expect(progress.target == expected && progress.certified <= progress.target && progress.fraction <= 1)
+            #expect(progress.currentStreak <= progress.longestStreak)
+        }
+    }
+
+    @Test("streaks count certification days: Mon, Wed, Fri in a row is 3; an open today does not break it")
+    func streaks() {
+        let goal = Goal(id: "g", categoryID: "c", title: "t", subtitle: "", period: F.period("2024-05-06", "2024-05-19"),
+                        window: .standard, days: WeekdaySet([.mon, .wed, .fri]), createdAt: Date())
+        let certified: Set = [F.day("2024-05-06"), F.day("2024-05-08"), F.day("2024-05-10"), F.day("2024-05-15")]
+        let friday = GoalProgress(goal: goal, certifiedDays: certified, today: F.day("2024-05-17"))
+        #expect(friday.currentStreak == 1 && friday.longestStreak == 3 && friday.certified == 4 && friday.target == 6)
+        #expect(friday.percent == 66)
+        let monday = GoalProgress(goal: goal, certifiedDays: certified, today: F.day("2024-05-13"))
+        #expect(monday.currentStreak == 3, "Monday not yet certified: the run up to Friday still counts")
+    }
+
+    @Test("days and times read as the seed meant, in both languages", arguments: [
+        (WeekdaySet.everyDay, "매일", "Every day"), (.weekend, "주말", "Weekends"), (.weekdays, "평일", "Weekdays"),
+        (WeekdaySet([.mon, .tue, .wed]), "월 ~ 수", "Mon ~ Wed"), (WeekdaySet([.mon, .wed, .fri]), "월, 수, 금", "Mon, Wed, Fri"),
+        (WeekdaySet([.sun, .mon, .tue, .wed, .fri]), "일 ~ 수, 금", "Sun ~ Wed, Fri"), (WeekdaySet([.sat]), "토", "Sat"),
+    ])
+    func dayDescriptions(days: WeekdaySet, korean: String, english: String) {
+        #expect(days.summary == Message(en: english, ko: korean))
+    }
+
+    @Test("12:xx is afternoon; minutes are not rounded")
+    func times() throws {
+        #expect(TimeOfDay("12:05")!.spoken == Message(en: "12:05 PM", ko: "오후 12시 5분"))
+        #expect(TimeOfDay("00:00")!.spoken == Message(en: "12:00 AM", ko: "오전 12시 0분"))
+        #expect(TimeOfDay("09:07")!.spoken.korean == "오전 9시 7분")
+        #expect(TimeOfDay("23:59")!.spoken.korean == "오후 11시 59분")
+        #expect(TimeOfDay("24:00") == nil && TimeOfDay("9") == nil && TimeOfDay("07:5") == nil)
+        #expect(throws: UserError(HabitsMessages.windowOrder, category: .invalidInput)) { try CertificationWindow(argument: "09:00-07:00") }
+        #expect(WeekdaySet(argument: "mon,wed,fri") == WeekdaySet([.mon, .wed, .fri]) && WeekdaySet(argument: "월,수") == WeekdaySet([.mon, .wed]))
+        #expect(WeekdaySet(argument: "mon,xyz") == nil)
+        let style = try StampStyle(argument: "gillsans")
+        let color = try OverlayColor(argument: "3bcf4e")
+        #expect(style.fontName == "GillSans-BoldItalic")
+        #expect(color.hex == "#3BCF4E" && OverlayColor.presets.count == 18)
+        #expect(throws: UserError.self) { try OverlayColor(argument: "#12345") }
+    }
+
+    @Test("the period calendar's tap rules")
+    func periodSelection() {
+        var selection = PeriodSelection(today: F.day("2024-05-10"))
+        selection.tap(F.day("2024-05-09"))
+        #expect(selection.period == nil, "days before today cannot be picked")
+        selection.tap(F.day("2024-05-20"))
+        #expect(selection.period == F.period("2024-05-20", "2024-05-20"))
+        selection.tap(F.day("2024-05-12"))
+        #expect(selection.period == F.period("2024-05-12", "2024-05-20"), "an earlier day becomes the start")
+        selection.tap(F.day("2024-05-15"))
+        #expect(selection.period == F.period("2024-05-15", "2024-05-15"), "a third tap starts again")
+        selection.tap(F.day("2024-05-18"))
+        selection.tap(F.day("2024-05-18"))
+        #expect(selection.period == F.period("2024-05-15", "2024-05-15"), "tapping the end collapses onto the start")
+        selection.tap(F.day("2024-05-15"))
+        #expect(selection.period == nil)
+    }
+}

@@ -1,0 +1,69 @@
+import Core
+import Foundation
+import Habits
+import Testing
+import TestSupport
+
+@Suite("Habits exports")
+struct HabitsExportTests {
+    typealias F = HabitsFixture
+
+    @Test("the HTML album holds every photo, grouped by category then day, stamped in its colour and style")
+    func album() async throws {
+        let fixture = try F(now: "2024-05-01T09:30:00Z")
+        let water = try await fixture.goal("물 <마시기> & \"more\"")
+        let reading = try await fixture.goal("Read", category: "Mom's books")
+        try await fixture.repository.certify(water.id, image: F.jpeg, color: try OverlayColor(argument: "#CE4438"), style: .gillSans)
+        try await fixture.repository.certify(reading.id, image: F.jpeg)
+        fixture.set("2024-05-02T15:20:00Z")
+        try await fixture.repository.certify(water.id, image: F.jpeg)
+        let sections = try await fixture.repository.album()
+        #expect(sections.map(\.category.title) == ["건강", "Mom's books"])
+        #expect(sections[0].days.map(\.day.description) == ["2024-05-01", "2024-05-02"])
+        let html = AlbumPage.render(sections, title: "앨범", timeZone: TimeZone(identifier: "UTC")!) { "photos/\($0.id).jpg" }
+        let photos = try await fixture.repository.photos(goalIDs: [water.id, reading.id])
+        #expect(photos.count == 3)
+        for photo in photos { #expect(html.contains("src=\"photos/\(photo.id).jpg\"")) }
+        #expect(html.contains("color: #CE4438; font: italic bold 1em 'Gill Sans'"))
+        #expect(html.contains("<span>2024-05-02</span><span>PM 03:20</span>"))
+        #expect(html.contains("물 &lt;마시기&gt; &amp; &quot;more&quot;") && html.contains("Mom&#39;s books"))
+        #expect(!html.contains("http://") && !html.contains("https://"), "nothing to fetch from the network")
+        #expect(try await fixture.repository.album(month: "2024-06").isEmpty)
+        #expect(try await fixture.repository.album(category: "mom's books").count == 1)
+    }
+
+    @Test("reminders: one recurring event per goal with an alarm, and a parser accepts the file")
+    func iCalendar() async throws {
+        let fixture = try F(now: "2024-05-01T09:30:00Z")
+        let weekdays = try await fixture.goal("아침 운동; 스트레칭, 요가", from: "2024-05-04", to: "2024-06-30", days: .weekdays, window: "07:00-09:00")
+        _ = try await fixture.goal("물 마시기")
+        let text = ReminderCalendar.render(try await fixture.repository.goals(), categories: try await fixture.repository.categories(),
+                                           stamp: fixture.now.value)
+        #expect(text.contains("BEGIN:VEVENT\r\nUID:\(weekdays.id)@habits.mosaic"))
+        #expect(text.contains("DTSTART:20240506T070000"), "starts on the first certification day, a Monday")
+        #expect(text.contains("RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20240630T235959"))
+        #expect(text.contains("RRULE:FREQ=DAILY;UNTIL=20240531T235959"))
+        #expect(text.contains("SUMMARY:아침 운동\\; 스트레칭\\, 요가"))
+        #expect(text.components(separatedBy: "BEGIN:VALARM").count == 3)
+        #expect(text.split(separator: "\r\n").allSatisfy { $0.utf8.count <= 75 })
+        let file = TemporaryDirectory("ics").appending("habits.ics")
+        try Data(text.utf8).write(to: file)
+        let check = """
+        import sys
+        try:
+            import icalendar
+        except ImportError:
+            print("no-icalendar"); sys.exit(0)
+        cal = icalendar.Calendar.from_ical(open(sys.argv[1], "rb").read())
+        events = [c for c in cal.walk("VEVENT")]
+        assert len(events) == 2, events
+        assert all(e.get("RRULE") and e.walk("VALARM") for e in events)
+        print("ok", len(events))
+        """
+        let result = try ProcessRunner(executable: URL(fileURLWithPath: "/usr/bin/env"), environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"])
+            .run(["python3", "-c", check, file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("ok 2") || result.stdout.hasPrefix("no-icalendar"), "\(result.stdout)")
+        print("iCalendar check: \(result.stdout)")
+    }
+}
