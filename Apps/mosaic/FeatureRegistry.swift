@@ -1,5 +1,6 @@
 import AppLibraryCLI
 import Console
+import HabitsCLI
 import MarketplaceCLI
 import PerfumeCLI
 import PhotoboxCLI
@@ -11,5 +12,6 @@ enum FeatureRegistry {
         PerfumePlugin.self,
         AppLibraryPlugin.self,
         PhotoboxPlugin.self,
+        HabitsPlugin.self,
     ]
 }

@@ -80,6 +80,10 @@ struct ShellTests {
         #expect(result.stderr.contains("photo liked!"))
         #expect(result.stdout.contains("Photo by ") && result.stdout.contains("utm_medium=referral"))
         #expect(result.stderr.contains("Deleted the profile and 2 liked photo(s)."))
+        // Habits
+        #expect(result.stderr.contains("This category already exists."))
+        #expect(result.stderr.contains("Certified 물 마시기") && result.stderr.contains("Already certified today."))
+        #expect(result.stderr.contains("Deleted the category Reading and 1 goal(s)."))
         #expect(!FileManager.default.fileExists(atPath: mosaic.data.appending("mosaic.sqlite").path))
     }
 }

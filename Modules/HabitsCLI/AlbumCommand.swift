@@ -1,0 +1,87 @@
+import ArgumentParser
+import Console
+import Core
+import Foundation
+import Habits
+
+/// `mosaic habits album`: the photos by category and day; `album export DIR` writes the HTML album.
+struct AlbumCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "album", abstract: "The certification photos by category and day.",
+        subcommands: [AlbumListCommand.self, AlbumExportCommand.self], defaultSubcommand: AlbumListCommand.self
+    )
+}
+
+/// `mosaic habits album [--category C] [--month YYYY-MM]`.
+struct AlbumListCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the album.")
+    @Option(help: "Only this category (title or id).") var category: String?
+    @Option(help: "Only this month, YYYY-MM.") var month: String?
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let habits = context.habits
+        let sections = try await habits.album(category: category, month: try AlbumListCommand.check(month: month))
+        if context.io.json {
+            struct Row: Encodable { let id: String, category: String, goal: String, day: String, takenAt: Date, color: String, style: String }
+            try context.io.json(sections.flatMap { section in
+                section.days.flatMap { day in
+                    day.photos.map { Row(id: $0.photo.id, category: section.category.title, goal: $0.goalTitle, day: day.day.description,
+                                         takenAt: $0.photo.takenAt, color: $0.photo.color.hex, style: $0.photo.style.rawValue) }
+                }
+            })
+            return
+        }
+        guard !sections.isEmpty else { return context.io.say(HabitsMessages.emptyAlbum) }
+        for section in sections {
+            context.io.data(context.io.dataStyle.emphasis(section.category.title) + "  (\(section.photoCount))")
+            for day in section.days {
+                for item in day.photos {
+                    let stamp = CertificationStamp.lines(item.photo.takenAt, in: habits.timeZone)
+                    context.io.data("  \(day.day)  \(stamp.time)  \(item.photo.id.prefix(8))  \(item.goalTitle)  \(item.photo.color.hex) \(item.photo.style.rawValue)")
+                }
+            }
+        }
+    }
+
+    static func check(month: String?) throws(UserError) -> String? {
+        guard let month else { return nil }
+        guard let day = CalendarDay(month + "-01") else { throw UserError(HabitsMessages.invalidDay(month), category: .usage) }
+        return day.monthKey
+    }
+}
+
+/// `mosaic habits album export DIR`: `index.html` and `photos/`, viewable offline.
+struct AlbumExportCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "export", abstract: "Write the album as a static HTML page.")
+    @Argument(help: "The folder to write index.html and photos/ into (created if missing).") var directory: String
+    @Option(help: "Only this category (title or id).") var category: String?
+    @Option(help: "Only this month, YYYY-MM.") var month: String?
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let habits = context.habits
+        let sections = try await habits.album(category: category, month: try AlbumListCommand.check(month: month))
+        let folder = URL(fileURLWithPath: directory)
+        var count = 0
+        try await ExportFiles.write(to: folder) { write in
+            for section in sections {
+                for day in section.days {
+                    for item in day.photos {
+                        guard let data = try await habits.imageData(of: item.photo) else { continue }
+                        try write("photos/" + Self.fileName(item.photo), data)
+                        count += 1
+                    }
+                }
+            }
+            let title = context.io.text(Message(en: "Habit album", ko: "습관 앨범"))
+            let html = AlbumPage.render(sections, title: title, timeZone: habits.timeZone) { "photos/" + Self.fileName($0) }
+            try write("index.html", Data(html.utf8))
+        }
+        context.io.success(HabitsCLIMessages.exported(count, to: folder.appendingPathComponent("index.html").path))
+    }
+
+    static func fileName(_ photo: CertificationPhoto) -> String {
+        photo.image.rawValue.split(separator: "/").last.map(String.init) ?? photo.id
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Console
+import Core
+import Habits
+
+/// `mosaic habits category …`.
+struct CategoryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "category", abstract: "Add, list, rename or delete categories.",
+        subcommands: [CategoryAddCommand.self, CategoryListCommand.self, CategoryRenameCommand.self, CategoryDeleteCommand.self]
+    )
+}
+
+/// `mosaic habits category add NAME` ("카테고리 생성").
+struct CategoryAddCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a category.")
+    @Argument(help: "The category's title (unique, ignoring case).") var name: String
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let category = try await context.habits.addCategory(name)
+        context.io.success(HabitsCLIMessages.categoryAdded(category))
+    }
+}
+
+/// `mosaic habits category list`.
+struct CategoryListCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List categories, oldest first.")
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let categories = try await context.habits.categories()
+        let goals = try await context.habits.goals()
+        if context.io.json {
+            struct Row: Encodable { let id: String, title: String, goals: Int }
+            try context.io.json(categories.map { category in
+                Row(id: category.id, title: category.title, goals: goals.filter { $0.categoryID == category.id }.count)
+            })
+        } else if categories.isEmpty {
+            context.io.say(HabitsMessages.noCategories)
+        } else {
+            var table = TextTable([.init("ID"), .init(context.io.text(Message(en: "CATEGORY", ko: "카테고리"))),
+                                   .init(context.io.text(Message(en: "GOALS", ko: "목표")), alignRight: true)])
+            for category in categories {
+                table.append([String(category.id.prefix(8)), category.title, "\(goals.filter { $0.categoryID == category.id }.count)"])
+            }
+            context.io.table(table)
+        }
+    }
+}
+
+/// `mosaic habits category rename ID NAME`.
+struct CategoryRenameCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a category (its goals stay in it).")
+    @Argument(help: "The category's id (a prefix is enough) or title.") var category: String
+    @Argument(help: "The new title.") var name: String
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let renamed = try await context.habits.renameCategory(category, to: name)
+        context.io.success(HabitsCLIMessages.categoryRenamed(renamed))
+    }
+}
+
+/// `mosaic habits category delete ID [--cascade]`.
+struct CategoryDeleteCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a category; with goals only with --cascade.")
+    @Argument(help: "The category's id (a prefix is enough) or title.") var category: String
+    @Flag(help: "Also delete its goals, their photos and the photo files.") var cascade = false
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let found = try await context.habits.category(category)
+        let goals = try await context.habits.deleteCategory(found.id, cascade: cascade)
+        context.io.success(HabitsCLIMessages.categoryDeleted(found.title, goals: goals))
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Console
+import Core
+import Foundation
+import Habits
+
+/// `mosaic habits due`: goals whose window is open now and not yet certified today, then
+/// when the others open next.
+struct DueCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "due", abstract: "What can be certified now, and when the rest open.")
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let habits = context.habits
+        var open: [Goal] = [], later: [(Goal, Date)] = []
+        for goal in try await habits.goals() {
+            if try await habits.rule(for: goal) == .allowed {
+                open.append(goal)
+            } else if let next = try await habits.nextWindow(for: goal) {
+                later.append((goal, next))
+            }
+        }
+        later.sort { $0.1 < $1.1 }
+        let zone = habits.timeZone
+        if context.io.json {
+            struct Row: Encodable { let id: String, title: String, openNow: Bool, next: String, window: String }
+            try context.io.json(open.map { Row(id: $0.id, title: $0.title, openNow: true, next: HabitsRepository.minute(context.dates.now(), in: zone), window: $0.window.argument) }
+                + later.map { Row(id: $0.0.id, title: $0.0.title, openNow: false, next: HabitsRepository.minute($0.1, in: zone), window: $0.0.window.argument) })
+            return
+        }
+        if open.isEmpty { context.io.say(HabitsCLIMessages.nothingDue) }
+        if !open.isEmpty {
+            context.io.data(context.io.dataStyle.emphasis(context.io.text(HabitsCLIMessages.openNow)))
+            for goal in open { context.io.data("  \(goal.id.prefix(8))  \(goal.title)  (~ \(goal.window.end))") }
+        }
+        if !later.isEmpty {
+            context.io.data(context.io.dataStyle.emphasis(context.io.text(HabitsCLIMessages.later)))
+            for (goal, next) in later { context.io.data("  \(goal.id.prefix(8))  \(goal.title)  \(HabitsRepository.minute(next, in: zone))") }
+        }
+    }
+}

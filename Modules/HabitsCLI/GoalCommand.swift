@@ -1,0 +1,120 @@
+import ArgumentParser
+import Console
+import Core
+import Foundation
+import Habits
+
+/// `mosaic habits goal …`.
+struct GoalCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "goal", abstract: "Add, list, show, edit or delete goals.",
+        subcommands: [GoalAddCommand.self, GoalListCommand.self, GoalShowCommand.self, GoalEditCommand.self, GoalDeleteCommand.self]
+    )
+}
+
+/// `mosaic habits goal add` ("습관 추가").
+struct GoalAddCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a goal to a category.")
+    @Option(help: "The category's title or id.") var category: String
+    @OptionGroup var options: GoalOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let habits = context.habits
+        let found = try await habits.category(category)
+        let form = try options.apply(to: GoalForm(categoryID: found.id), today: habits.today, isNew: true)
+        let goal = try await habits.addGoal(form)
+        context.io.success(HabitsCLIMessages.goalSaved(goal))
+    }
+}
+
+/// `mosaic habits goal list`: by category, with progress.
+struct GoalListCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List goals by category with their progress.")
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let sections = try await context.habits.goalList()
+        if context.io.json {
+            struct Row: Encodable {
+                let id: String, category: String, title: String, subtitle: String, from: String, to: String
+                let days: String, window: String, target: Int, certified: Int, percent: Int, currentStreak: Int, longestStreak: Int
+            }
+            try context.io.json(sections.flatMap { section in
+                section.goals.map { row in
+                    Row(id: row.goal.id, category: section.category.title, title: row.goal.title, subtitle: row.goal.subtitle,
+                        from: row.goal.period.start.description, to: row.goal.period.end.description,
+                        days: row.goal.days.summary.english, window: row.goal.window.argument, target: row.progress.target,
+                        certified: row.progress.certified, percent: row.progress.percent,
+                        currentStreak: row.progress.currentStreak, longestStreak: row.progress.longestStreak)
+                }
+            })
+        } else if sections.isEmpty {
+            context.io.say(HabitsMessages.noCategories)
+        } else if sections.allSatisfy({ $0.goals.isEmpty }) {
+            context.io.say(HabitsCLIMessages.noGoals)
+        } else {
+            context.io.data(GoalPresenter(io: context.io).table(sections))
+        }
+    }
+}
+
+/// `mosaic habits goal show ID`: details, streaks and this month's calendar.
+struct GoalShowCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a goal: details, streaks, a month calendar.")
+    @Argument(help: "The goal's id (a prefix is enough).") var goal: String
+    @Option(help: "The month to draw, YYYY-MM (default: this month).") var month: String?
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let habits = context.habits
+        let goal = try await habits.goal(self.goal)
+        let category = try await habits.category(goal.categoryID)
+        let photos = try await habits.photos(goalIDs: [goal.id])
+        var shown = habits.today
+        if let month {
+            guard let day = CalendarDay(month + "-01") else { throw UserError(HabitsMessages.invalidDay(month), category: .usage) }
+            shown = day
+        }
+        context.io.data(GoalPresenter(io: context.io).detail(goal, category: category, progress: try await habits.progress(of: goal),
+                                                             certified: Set(photos.map(\.day)), rule: try await habits.rule(for: goal),
+                                                             month: shown))
+    }
+}
+
+/// `mosaic habits goal edit ID …`: photos stay linked, by id.
+struct GoalEditCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a goal's title, period, days or window.")
+    @Argument(help: "The goal's id (a prefix is enough).") var goal: String
+    @Option(help: "Move it to this category (title or id).") var category: String?
+    @OptionGroup var options: GoalOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let habits = context.habits
+        let goal = try await habits.goal(self.goal)
+        var form = try options.apply(to: GoalForm(goal), today: habits.today, isNew: false)
+        if let category { form.categoryID = try await habits.category(category).id }
+        let saved = try await habits.updateGoal(goal.id, with: form)
+        context.io.success(HabitsCLIMessages.goalSaved(saved))
+    }
+}
+
+/// `mosaic habits goal delete ID`: "목표 삭제하기", with its photos and their files.
+struct GoalDeleteCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a goal with its photos.")
+    @Argument(help: "The goal's id (a prefix is enough).") var goal: String
+    @Flag(help: "Do not ask.") var yes = false
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let habits = context.habits
+        let goal = try await habits.goal(self.goal)
+        guard try context.prompter.confirmDestructive(HabitsCLIMessages.confirmDelete, subject: "\(goal.title)  (\(goal.id))", yes: yes) else {
+            context.io.say(ConsoleMessages.nothingDeleted)
+            return
+        }
+        let deleted = try await habits.deleteGoal(goal.id)
+        context.io.success(HabitsMessages.goalDeleted(deleted.title))
+    }
+}

@@ -1,0 +1,55 @@
+import Core
+import Habits
+
+/// Messages only the command line shows.
+enum HabitsCLIMessages {
+    static let summary = Message(
+        en: "Habits: goals in categories, certified by photos inside their time windows; album and reminders",
+        ko: "습관: 카테고리별 목표, 인증 시간 안에 사진으로 인증, 앨범과 알림"
+    )
+    static let noGoals = Message(en: "No goals yet. Add one with `mosaic habits goal add --category C --title T`.",
+                                 ko: "아직 목표가 없어요. `mosaic habits goal add --category C --title T` 로 추가하세요.")
+    static let openNow = Message(en: "Open now", ko: "지금 인증할 수 있어요")
+    static let later = Message(en: "Later", ko: "다음 인증 시간")
+    static let nothingDue = Message(en: "Nothing to certify right now.", ko: "지금 인증할 목표가 없어요.")
+    static let confirmDelete = Message(en: "Really delete?", ko: "정말 삭제하시겠습니까?")
+
+    static func categoryAdded(_ category: HabitCategory) -> Message {
+        Message(en: "Added the category \(category.title) (\(category.id.prefix(8))).", ko: "카테고리 \(category.title) 을(를) 만들었어요 (\(category.id.prefix(8))).")
+    }
+
+    static func categoryRenamed(_ category: HabitCategory) -> Message {
+        Message(en: "Renamed the category to \(category.title).", ko: "카테고리 이름을 \(category.title) 로 바꿨어요.")
+    }
+
+    static func categoryDeleted(_ title: String, goals: Int) -> Message {
+        Message(en: "Deleted the category \(title) and \(goals) goal(s).", ko: "카테고리 \(title) 와(과) 목표 \(goals)개를 삭제했어요.")
+    }
+
+    static func goalSaved(_ goal: Goal) -> Message {
+        Message(en: "Saved the goal \(goal.title) (\(goal.id.prefix(8))): \(goal.target) certification day(s).",
+                ko: "목표 \(goal.title) 을(를) 저장했어요 (\(goal.id.prefix(8))): 인증일 \(goal.target)일.")
+    }
+
+    static func certified(_ goal: Goal, _ progress: GoalProgress) -> Message {
+        Message(en: "Certified \(goal.title): \(progress.certified)/\(progress.target) (\(progress.percent)%), streak \(progress.currentStreak).",
+                ko: "\(goal.title) 인증 완료: \(progress.certified)/\(progress.target) (\(progress.percent)%), 연속 \(progress.currentStreak)일.")
+    }
+
+    static func streaks(current: Int, longest: Int) -> Message {
+        Message(en: "Streak \(current) · longest \(longest)", ko: "연속 \(current)일 · 최장 \(longest)일")
+    }
+
+    static func exported(_ count: Int, to path: String) -> Message {
+        Message(en: "Wrote \(count) item(s) to \(path).", ko: "\(count)개를 \(path) 에 썼어요.")
+    }
+
+    static func photoEdited(_ photo: CertificationPhoto) -> Message {
+        Message(en: "Photo \(photo.id.prefix(8)): \(photo.color.hex), \(photo.style.rawValue).",
+                ko: "사진 \(photo.id.prefix(8)): \(photo.color.hex), \(photo.style.rawValue).")
+    }
+
+    static func photoDeleted(_ photo: CertificationPhoto) -> Message {
+        Message(en: "Deleted the photo of \(photo.day).", ko: "\(photo.day) 사진을 삭제했어요.")
+    }
+}

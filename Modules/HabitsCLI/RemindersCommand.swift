@@ -1,0 +1,31 @@
+import ArgumentParser
+import Console
+import Core
+import Foundation
+import Habits
+
+/// `mosaic habits reminders export FILE.ics`: the seed's missing reminders, for any calendar app.
+struct RemindersCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reminders", abstract: "Reminders for every goal as an iCalendar file.",
+        subcommands: [RemindersExportCommand.self]
+    )
+}
+
+/// One recurring event per goal, on its days over its period, at its window, with an alarm.
+struct RemindersExportCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "export", abstract: "Write an .ics file with a recurring reminder per goal.")
+    @Argument(help: "The .ics file to write.") var file: String
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let habits = context.habits
+        let goals = try await habits.goals()
+        let text = ReminderCalendar.render(goals, categories: try await habits.categories(), stamp: context.dates.now())
+        let url = URL(fileURLWithPath: file)
+        try await ExportFiles.write(to: url.deletingLastPathComponent()) { write in
+            try write(url.lastPathComponent, Data(text.utf8))
+        }
+        context.io.success(HabitsCLIMessages.exported(goals.count, to: url.path))
+    }
+}
