@@ -109,7 +109,10 @@ struct PhotosCommandTests {
             var offline = mosaic
             offline.environment["MOSAIC_UNSPLASH_URL"] = "http://127.0.0.1:9/unsplash"
             let list = try await offline.runAsync(["photos", "likes", "--order", "oldest"])
-            #expect(list.status == 0 && list.stdout.split(separator: "\n").dropFirst().first?.hasPrefix(found[0]) == true)
+            #expect(list.status == 0 && list.stdout.contains(found[0]))
+            let oldest = try await ids(offline, ["photos", "likes", "--order", "oldest"])
+            let latest = try await ids(offline, ["photos", "likes"])
+            #expect(Set(oldest) == Set(found.prefix(3)) && oldest == latest.reversed())
             let shown = try await offline.runAsync(["photos", "show", found[0], "--lang", "ko"])
             #expect(shown.status == 0 && shown.stderr.contains("오프라인") && shown.stdout.contains("게시됨"))
             #expect(shown.stdout.contains("크기") && shown.stdout.contains("Photo by "))
