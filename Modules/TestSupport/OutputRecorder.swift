@@ -94,6 +94,15 @@ public final class OutputRecorder<Value: Sendable>: Sendable {
         return all[index]
     }
 
+    /// The next value (as `next()` counts them) that satisfies `predicate`, skipping the
+    /// others; nil if the stream ends first.
+    public func next(where predicate: (Value) -> Bool) async -> Value? {
+        while let value = await next() {
+            if predicate(value) { return value }
+        }
+        return nil
+    }
+
     /// Waits for the value at `index` (0-based).
     public func value(at index: Int) async -> Value? {
         let all = await waitFor(count: index + 1)

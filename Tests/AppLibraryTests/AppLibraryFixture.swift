@@ -33,13 +33,3 @@ func withStub(_ body: (StubServer, ITunesClient) async throws -> Void) async thr
     await stub.stop()
 }
 
-/// An HTTP client that answers every request with one canned response.
-struct CannedHTTP: HTTPClient {
-    let response: HTTPResponse
-
-    init(_ body: String, status: Int = 200) {
-        response = HTTPResponse(status: status, body: Data(body.utf8))
-    }
-
-    func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse { response }
-}

@@ -5,14 +5,6 @@ import StubAPI
 import Testing
 import TestSupport
 
-/// The next recorded value that satisfies `predicate` (nil if the stream ends first).
-func until<Value: Sendable>(_ recorder: OutputRecorder<Value>, _ predicate: (Value) -> Bool) async -> Value? {
-    while let value = await recorder.next() {
-        if predicate(value) { return value }
-    }
-    return nil
-}
-
 @Suite("AppLibrary view-models", .serialized)
 struct AppLibraryViewModelTests {
     @Test("search: submits throttled 1 s; pages load one at a time, stop at the end, and a failure is retried at the same offset")
@@ -28,20 +20,20 @@ struct AppLibraryViewModelTests {
                 let failures = OutputRecorder(output.failure)
                 submit.accept("향기")
                 submit.accept("향기")
-                let first = await until(states) { $0.apps.count == 3 && !$0.isLoading }
+                let first = await states.next { $0.apps.count == 3 && !$0.isLoading }
                 #expect(first?.title == AppLibraryMessages.searchTitle(3))
                 #expect(stub.hits.filter { $0.path.hasSuffix("/search") }.count == 1)
 
                 bottom.accept()
                 bottom.accept()
-                _ = await until(states) { $0.apps.count == 6 && !$0.isLoading }
+                _ = await states.next { $0.apps.count == 6 && !$0.isLoading }
                 #expect(stub.hits.filter { $0.path.hasSuffix("/search") }.map { $0.query["offset"] } == [nil, "3"])
 
                 stub.inject(.serverError, for: .itunes)
                 bottom.accept()
                 #expect(await failures.next()?.category == .unavailable)
                 bottom.accept()
-                let last = await until(states) { $0.isExhausted }
+                let last = await states.next { $0.isExhausted }
                 #expect(last?.apps.count == 8)
                 #expect(stub.hits.filter { $0.path.hasSuffix("/search") }.map { $0.query["offset"] } == [nil, "3", "6", "6"])
                 bottom.accept()
@@ -67,7 +59,7 @@ struct AppLibraryViewModelTests {
                 #expect(await failures.next()?.message == UserError.from(APIError.rateLimited(remaining: nil)).message)
                 await clock.advance(by: .seconds(1))
                 submit.accept("C++")
-                let result = await until(states) { $0.term == "C++" && !$0.isLoading }
+                let result = await states.next { $0.term == "C++" && !$0.isLoading }
                 #expect(result?.apps.map(\.name) == ["C++ 튜터 - C++ Tutor"])
                 #expect(result?.isExhausted == true)
             }
@@ -87,15 +79,15 @@ struct AppLibraryViewModelTests {
             #expect(await sections.next() == [])
             try await fixture.library.get(AppLibraryFixture.app("1", "Scent Notes", genre: "라이프스타일"))
             try await fixture.library.get(AppLibraryFixture.app("2", "습관 트래커", genre: "건강 및 피트니스"))
-            _ = await until(sections) { $0.count == 2 }
+            _ = await sections.next { $0.count == 2 }
             query.accept("scent")
             await clock.advance(by: .milliseconds(999))
             #expect(sections.values.last?.count == 2)
             await clock.advance(by: .milliseconds(1))
-            let filtered = await until(sections) { $0.count == 1 }
+            let filtered = await sections.next { $0.count == 1 }
             #expect(filtered?.first?.apps.map(\.id) == ["1"])
             remove.accept("1")
-            #expect(await until(sections) { $0.isEmpty } != nil)
+            #expect(await sections.next { $0.isEmpty } != nil)
             remove.accept("1")
             #expect(await alerts.next()?.message == AppLibraryMessages.alreadyDeleted)
         }
@@ -112,11 +104,11 @@ struct AppLibraryViewModelTests {
         #expect(await saved.next() == false)
         #expect(await reviews.next() == [])
         toggle.accept()
-        #expect(await until(saved) { $0 } == true)
+        #expect(await saved.next { $0 } == true)
         _ = try await fixture.library.remove(id: "7")
-        #expect(await until(saved) { !$0 } == false)
+        #expect(await saved.next { !$0 } == false)
         try await fixture.library.addReview(appID: "7", ReviewForm(rating: 3.5, title: "괜찮아요", content: "무난"))
-        #expect(await until(reviews) { !$0.isEmpty }?.first?.title == "괜찮아요")
+        #expect(await reviews.next { !$0.isEmpty }?.first?.title == "괜찮아요")
     }
 
     @Test("write review: send is enabled only when valid, saves once, then dismisses; cancel dismisses")
@@ -137,7 +129,7 @@ struct AppLibraryViewModelTests {
         rating.accept(5.0)
         title.accept("최고")
         content.accept("매일 써요")
-        #expect(await until(canSend) { $0 } == true)
+        #expect(await canSend.next { $0 } == true)
         send.accept()
         send.accept()
         #expect(await sent.next()?.rating == 5.0)

@@ -55,17 +55,6 @@ struct FailingHTTP: HTTPClient {
     }
 }
 
-/// An HTTP client that answers every request with one canned response.
-struct CannedHTTP: HTTPClient {
-    let response: HTTPResponse
-
-    init(_ body: String, status: Int = 200) {
-        response = HTTPResponse(status: status, body: Data(body.utf8))
-    }
-
-    func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse { response }
-}
-
 extension StubServer {
     /// The Unsplash API requests (not image downloads) whose path ends with `suffix`.
     func apiHits(_ suffix: String) -> [Hit] {

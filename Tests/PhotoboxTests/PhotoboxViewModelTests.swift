@@ -5,14 +5,6 @@ import StubAPI
 import Testing
 import TestSupport
 
-/// The next recorded value that satisfies `predicate` (nil if the stream ends first).
-func until<Value: Sendable>(_ recorder: OutputRecorder<Value>, _ predicate: (Value) -> Bool) async -> Value? {
-    while let value = await recorder.next() {
-        if predicate(value) { return value }
-    }
-    return nil
-}
-
 @Suite("Photobox view-models", .serialized)
 struct PhotoboxViewModelTests {
     @Test("search: every page keeps the query, order and colour; no page past the last or while loading")
@@ -25,19 +17,19 @@ struct PhotoboxViewModelTests {
                 .transform(.init(submit: submit.values(), order: order.values(), colorTap: color.values(), reachedBottom: bottom.values()))
             let states = OutputRecorder(output.state)
             color.accept(.red)
-            let empty = await until(states) { $0.query.color == .red }
+            let empty = await states.next { $0.query.color == .red }
             #expect(empty?.emptyMessage == PhotoboxMessages.noSearchResults, "an empty query is never sent")
             #expect(stub.apiHits("/search/photos").isEmpty)
             order.accept(.latest)
-            _ = await until(states) { $0.query.order == .latest }
+            _ = await states.next { $0.query.order == .latest }
             submit.accept("perfume")
-            let first = try #require(await until(states) { $0.page == 1 && !$0.isLoading })
+            let first = try #require(await states.next { $0.page == 1 && !$0.isLoading })
             #expect(first.photos.count == 20 && first.photos.allSatisfy { PhotoColor.nearest(toHex: $0.color ?? "") == .red })
             while states.last?.canLoadMore == true || states.last?.isLoading == true {
                 bottom.accept()
                 bottom.accept()
                 let page = states.last?.page ?? 0
-                _ = await until(states) { $0.page > page && !$0.isLoading }
+                _ = await states.next { $0.page > page && !$0.isLoading }
             }
             let last = try #require(states.last)
             #expect(last.page == last.totalPages && last.photos.count == Set(last.photos.map(\.id)).count)
@@ -60,20 +52,20 @@ struct PhotoboxViewModelTests {
             let states = OutputRecorder(output.state)
             stub.inject(.slow(seconds: 1), for: .unsplash)
             submit.accept("slowpoke")
-            _ = await until(states) { $0.query.text == "slowpoke" && $0.isLoading }
+            _ = await states.next { $0.query.text == "slowpoke" && $0.isLoading }
             submit.accept("flower")
-            let cleared = await until(states) { $0.query.text == "flower" }
+            let cleared = await states.next { $0.query.text == "flower" }
             #expect(cleared?.photos.isEmpty == true && cleared?.isLoading == true)
-            let done = try #require(await until(states) { $0.query.text == "flower" && !$0.isLoading })
+            let done = try #require(await states.next { $0.query.text == "flower" && !$0.isLoading })
             #expect(done.photos.count == 20)
             color.accept(.blue)
-            let recolored = try #require(await until(states) { $0.query.color == .blue && !$0.isLoading })
+            let recolored = try #require(await states.next { $0.query.color == .blue && !$0.isLoading })
             #expect(recolored.photos.allSatisfy { PhotoColor.nearest(toHex: $0.color ?? "") == .blue })
             color.accept(.blue)
-            let uncolored = try #require(await until(states) { $0.query.color == nil && !$0.isLoading })
+            let uncolored = try #require(await states.next { $0.query.color == nil && !$0.isLoading })
             #expect(uncolored.query.text == "flower" && stub.apiHits("/search/photos").last?.query["color"] == nil)
             clear.accept()
-            let gone = await until(states) { $0.query.text.isEmpty }
+            let gone = await states.next { $0.query.text.isEmpty }
             #expect(gone?.photos.isEmpty == true && gone?.emptyMessage != nil)
             #expect(!states.values.contains { $0.query.text == "slowpoke" && !$0.photos.isEmpty }, "the slow answer never landed")
         }
@@ -93,17 +85,17 @@ struct PhotoboxViewModelTests {
             let sections = OutputRecorder(output.sections)
             let toasts = OutputRecorder(output.toast)
             load.accept()
-            let first = try #require(await until(sections) { $0.count == 3 && $0.allSatisfy { $0.cards.count == 10 } })
+            let first = try #require(await sections.next { $0.count == 3 && $0.allSatisfy { $0.cards.count == 10 } })
             load.accept()
-            let second = try #require(await until(sections) { $0.count == 3 && $0.map(\.topic) != first.map(\.topic) })
+            let second = try #require(await sections.next { $0.count == 3 && $0.map(\.topic) != first.map(\.topic) })
             #expect(Set(second.map(\.topic.slug)).count == 3)
             #expect(stub.apiHits("/photos").filter { $0.path.hasPrefix("/topics/") }.count == 6)
             let photo = second[0].cards[0].photo
             like.accept(photo.id)
             #expect(await toasts.next() == LikeToast(message: PhotoboxMessages.likeSucceeded, isFailure: false))
-            #expect(await until(sections) { $0[0].cards[0].isLiked } != nil)
+            #expect(await sections.next { $0[0].cards[0].isLiked } != nil)
             try await fixture.likes.unlike(id: photo.id)
-            #expect(await until(sections) { !$0[0].cards[0].isLiked } != nil, "a like removed elsewhere shows at once")
+            #expect(await sections.next { !$0[0].cards[0].isLiked } != nil, "a like removed elsewhere shows at once")
             stub.inject(.serverError, for: .unsplash)
             like.accept(photo.id)
             #expect(await toasts.next()?.isFailure == true)
@@ -118,9 +110,9 @@ struct PhotoboxViewModelTests {
             let output = RandomPhotosViewModel(client: client, likes: fixture.likes).transform(.init(load: load.values()))
             let cards = OutputRecorder(output.cards)
             load.accept()
-            let first = try #require(await until(cards) { $0.count == 10 })
+            let first = try #require(await cards.next { $0.count == 10 })
             load.accept()
-            #expect(await until(cards) { $0.count == 10 && $0 != first } != nil)
+            #expect(await cards.next { $0.count == 10 && $0 != first } != nil)
         }
     }
 
@@ -132,20 +124,20 @@ struct PhotoboxViewModelTests {
             let output = LikedPhotosViewModel(likes: fixture.likes)
                 .transform(.init(order: order.values(), colorTap: color.values(), unlikeTap: unlike.values()))
             let states = OutputRecorder(output.state)
-            #expect(await until(states) { $0.emptyMessage?.korean == "저장된 사진이 없어요" } != nil)
+            #expect(await states.next { $0.emptyMessage?.korean == "저장된 사진이 없어요" } != nil)
             try await fixture.likes.like(id: "first000001", using: client)
             try await fixture.likes.like(id: "second00002", using: client)
-            #expect(await until(states) { $0.photos.map(\.id) == ["second00002", "first000001"] } != nil)
+            #expect(await states.next { $0.photos.map(\.id) == ["second00002", "first000001"] } != nil)
             order.accept(.oldest)
-            #expect(await until(states) { $0.photos.map(\.id) == ["first000001", "second00002"] } != nil)
+            #expect(await states.next { $0.photos.map(\.id) == ["first000001", "second00002"] } != nil)
             let firstColor = try #require(try await fixture.likes.liked(id: "first000001")?.filterColor)
             color.accept(firstColor)
-            #expect(await until(states) { $0.color == firstColor && $0.photos.allSatisfy { $0.filterColor == firstColor } } != nil)
+            #expect(await states.next { $0.color == firstColor && $0.photos.allSatisfy { $0.filterColor == firstColor } } != nil)
             color.accept(firstColor)
-            #expect(await until(states) { $0.color == nil && $0.photos.count == 2 } != nil)
+            #expect(await states.next { $0.color == nil && $0.photos.count == 2 } != nil)
             unlike.accept("first000001")
             unlike.accept("second00002")
-            #expect(await until(states) { $0.photos.isEmpty && $0.emptyMessage != nil } != nil)
+            #expect(await states.next { $0.photos.isEmpty && $0.emptyMessage != nil } != nil)
         }
     }
 
@@ -159,20 +151,20 @@ struct PhotoboxViewModelTests {
             let states = OutputRecorder(output.state)
             let toasts = OutputRecorder(output.toast)
             load.accept()
-            let loaded = try #require(await until(states) { $0.detail != nil })
+            let loaded = try #require(await states.next { $0.detail != nil })
             #expect(loaded.chart.count == 30 && loaded.chart == loaded.detail?.statistics?.views?.days.map(\.value))
             metric.accept(.downloads)
-            #expect(await until(states) { $0.metric == .downloads && $0.chart == loaded.detail?.statistics?.downloads?.days.map(\.value) } != nil)
+            #expect(await states.next { $0.metric == .downloads && $0.chart == loaded.detail?.statistics?.downloads?.days.map(\.value) } != nil)
             like.accept()
             #expect(await toasts.next()?.isFailure == false)
-            #expect(await until(states) { $0.isLiked } != nil)
+            #expect(await states.next { $0.isLiked } != nil)
             stub.inject(.serverError, for: .unsplash, count: 2)
             load.accept()
-            let offline = try #require(await until(states) { $0.detail?.isOffline == true })
+            let offline = try #require(await states.next { $0.detail?.isOffline == true })
             #expect(offline.chart.isEmpty && offline.detail?.photo.views == loaded.detail?.photo.views)
             like.accept()
             #expect(await toasts.next()?.message == PhotoboxMessages.unlikeSucceeded)
-            #expect(await until(states) { !$0.isLiked } != nil)
+            #expect(await states.next { !$0.isLiked } != nil)
         }
     }
 
@@ -187,11 +179,11 @@ struct PhotoboxViewModelTests {
             let saved = OutputRecorder(create.saved)
             #expect(await forms.next()?.avatar == ProfileAvatar(5))
             nickname.accept("사진1")
-            #expect(await until(forms) { $0.nickname == "사진1" }?.nicknameCheck.message.korean == "닉네임에 숫자는 들어갈 수 없어요.")
+            #expect(await forms.next { $0.nickname == "사진1" }?.nicknameCheck.message.korean == "닉네임에 숫자는 들어갈 수 없어요.")
             save.accept()
             nickname.accept("한결")
             for letter in "ENFPI" { mbti.accept(letter) }
-            let ready = try #require(await until(forms) { $0.mbti.text == "INFP" })
+            let ready = try #require(await forms.next { $0.mbti.text == "INFP" })
             #expect(ready.isValid)
             save.accept()
             #expect(await saved.next()?.mbti.text == "INFP")
@@ -203,7 +195,7 @@ struct PhotoboxViewModelTests {
                 .transform(.init(delete: delete.values()))
             let editForms = OutputRecorder(edit.form)
             let deleted = OutputRecorder(edit.deleted)
-            #expect(await until(editForms) { $0.nickname == "한결" }?.avatar == ProfileAvatar(5))
+            #expect(await editForms.next { $0.nickname == "한결" }?.avatar == ProfileAvatar(5))
             delete.accept()
             #expect(await deleted.next() == 1)
             let left = try await fixture.stored()
