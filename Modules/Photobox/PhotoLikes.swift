@@ -52,31 +52,10 @@ public struct PhotoLikes: Sendable {
                      progress: @escaping @Sendable (Int) -> Void = { _ in }) async -> [(id: String, result: Result<LikeOutcome, UserError>)] {
         var unique: [String] = []
         for id in ids where !unique.contains(id) { unique.append(id) }
-        let queue = unique
-        let outcomes = await withTaskGroup(of: (Int, Result<LikeOutcome, UserError>).self,
-                                           returning: [Int: Result<LikeOutcome, UserError>].self) { group in
-            var collected: [Int: Result<LikeOutcome, UserError>] = [:]
-            for (index, id) in queue.enumerated() {
-                // Keep at most `concurrency` likes running: wait for one before starting another.
-                if index >= max(1, concurrency), let (done, result) = await group.next() {
-                    collected[done] = result
-                    progress(collected.count)
-                }
-                group.addTask {
-                    do {
-                        return (index, .success(try await like(id: id, using: client)))
-                    } catch {
-                        return (index, .failure(UserError.from(error)))
-                    }
-                }
-            }
-            for await (done, result) in group {
-                collected[done] = result
-                progress(collected.count)
-            }
-            return collected
+        let results = await unique.concurrentResults(limit: concurrency, progress: progress) { id in
+            try await like(id: id, using: client)
         }
-        return queue.indices.map { (queue[$0], outcomes[$0] ?? .failure(UserError(PhotoboxMessages.likeCancelled, category: .other))) }
+        return zip(unique, results).map { id, result in (id, result.mapError { UserError.from($0) }) }
     }
 
     /// The heart button: likes the photo, or unlikes it when it is liked. Returns whether

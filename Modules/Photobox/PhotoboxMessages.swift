@@ -15,7 +15,6 @@ public enum PhotoboxMessages {
     public static let noLikes = Message(en: "No saved photos yet.", ko: "저장된 사진이 없어요")
     public static let noData = Message(en: "No data.", ko: "데이터가 없습니다.")
     public static let likeSucceeded = Message(en: "Photo liked!", ko: "사진 좋아요 성공!")
-    public static let likeCancelled = Message(en: "The like was cancelled.", ko: "좋아요를 취소했어요.")
     public static let unlikeSucceeded = Message(en: "Photo unliked!", ko: "사진 좋아요 해제 성공!")
     public static let mbtiIncomplete = Message(en: "Pick one letter in each MBTI group (E/I, N/S, F/T, P/J).",
                                                ko: "MBTI 를 네 묶음(E/I, N/S, F/T, P/J)에서 하나씩 골라 주세요.")

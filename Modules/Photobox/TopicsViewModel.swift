@@ -56,23 +56,12 @@ public final class TopicsViewModel: ViewModel, Sendable {
         Task {
             for await _ in input.load {
                 let topics = pick()
-                let results = await withTaskGroup(of: (Topic, Result<[UnsplashPhoto], any Error>).self) { group in
-                    for topic in topics {
-                        group.addTask {
-                            do {
-                                return (topic, .success(try await client.topicPhotos(topic)))
-                            } catch {
-                                return (topic, .failure(error))
-                            }
-                        }
-                    }
-                    return await group.reduce(into: [:]) { $0[$1.0.slug] = $1.1 }
-                }
+                let results = await topics.concurrentResults(limit: topics.count) { try await client.topicPhotos($0) }
                 var photos: [String: [UnsplashPhoto]] = [:]
                 var failure: (any Error)?
-                for (slug, result) in results {
+                for (topic, result) in zip(topics, results) {
                     switch result {
-                    case .success(let list): photos[slug] = list
+                    case .success(let list): photos[topic.slug] = list
                     case .failure(let error): failure = failure ?? error
                     }
                 }

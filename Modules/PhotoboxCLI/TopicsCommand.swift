@@ -16,24 +16,20 @@ struct TopicsCommand: MosaicCommand {
         try await context.requireProfile()
         let topics = try pick()
         let liked = try await context.likes.likedIDs()
-        let rows = try await withThrowingTaskGroup(of: (Int, [UnsplashPhoto]).self) { group in
-            for (index, topic) in topics.enumerated() {
-                group.addTask { (index, try await client.topicPhotos(topic)) }
-            }
-            return try await group.reduce(into: [Int: [UnsplashPhoto]]()) { $0[$1.0] = $1.1 }
-        }
+        let rows = try await topics.concurrentResults(limit: topics.count) { try await client.topicPhotos($0) }
+            .map { try $0.get() }
         let presenter = PhotoPresenter(io: context.io)
         if context.io.json {
             struct Row: Encodable { let topic: String, title: String, photos: [PhotoPresenter.JSONPhoto] }
             try context.io.json(topics.enumerated().map { index, topic in
                 Row(topic: topic.slug, title: context.io.text(topic.title),
-                    photos: (rows[index] ?? []).map { PhotoPresenter.JSONPhoto($0, liked: liked.contains($0.id)) })
+                    photos: rows[index].map { PhotoPresenter.JSONPhoto($0, liked: liked.contains($0.id)) })
             })
             return
         }
         for (index, topic) in topics.enumerated() {
             context.io.data(context.io.dataStyle.emphasis(context.io.text(topic.title)) + "  (\(topic.slug))")
-            context.io.table(presenter.table(PhotoCard.cards(rows[index] ?? [], liked: liked)))
+            context.io.table(presenter.table(PhotoCard.cards(rows[index], liked: liked)))
             context.io.data("")
         }
     }
