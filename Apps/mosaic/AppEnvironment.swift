@@ -55,7 +55,8 @@ struct AppEnvironment: Sendable {
             clock: ContinuousClock(),
             dates: try DateProvider.live(environment: environment),
             ids: .uuid,
-            lineEditor: .standardInput()
+            lineEditor: .standardInput(),
+            exports: ExportWriter(protecting: SQLiteStorage.ownedPaths(in: dataDirectory(global)))
         )
     }
 }

@@ -62,22 +62,20 @@ struct AlbumExportCommand: MosaicCommand {
     func run(in context: CommandContext) async throws {
         let habits = context.habits
         let sections = try await habits.album(category: category, month: try AlbumListCommand.check(month: month))
-        let folder = URL(fileURLWithPath: directory)
+        let folder = try context.exports.folder(directory)
         var count = 0
-        try await ExportFiles.write(to: folder) { write in
-            for section in sections {
-                for day in section.days {
-                    for item in day.photos {
-                        guard let data = try await habits.imageData(of: item.photo) else { continue }
-                        try write("photos/" + Self.fileName(item.photo), data)
-                        count += 1
-                    }
+        for section in sections {
+            for day in section.days {
+                for item in day.photos {
+                    guard let data = try await habits.imageData(of: item.photo) else { continue }
+                    try context.exports.write(data, to: folder.appendingPathComponent("photos/" + Self.fileName(item.photo)).path)
+                    count += 1
                 }
             }
-            let title = context.io.text(Message(en: "Habit album", ko: "습관 앨범"))
-            let html = AlbumPage.render(sections, title: title, timeZone: habits.timeZone) { "photos/" + Self.fileName($0) }
-            try write("index.html", Data(html.utf8))
         }
+        let title = context.io.text(Message(en: "Habit album", ko: "습관 앨범"))
+        let html = AlbumPage.render(sections, title: title, timeZone: habits.timeZone) { "photos/" + Self.fileName($0) }
+        try context.exports.write(Data(html.utf8), to: folder.appendingPathComponent("index.html").path)
         context.io.success(HabitsCLIMessages.exported(count, to: folder.appendingPathComponent("index.html").path))
     }
 

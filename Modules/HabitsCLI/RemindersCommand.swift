@@ -22,10 +22,7 @@ struct RemindersExportCommand: MosaicCommand {
         let habits = context.habits
         let goals = try await habits.goals()
         let text = ReminderCalendar.render(goals, categories: try await habits.categories(), stamp: context.dates.now())
-        let url = URL(fileURLWithPath: file)
-        try await ExportFiles.write(to: url.deletingLastPathComponent()) { write in
-            try write(url.lastPathComponent, Data(text.utf8))
-        }
-        context.io.success(HabitsCLIMessages.exported(goals.count, to: url.path))
+        try context.exports.write(Data(text.utf8), to: file)
+        context.io.success(HabitsCLIMessages.exported(goals.count, to: URL(fileURLWithPath: file).path))
     }
 }

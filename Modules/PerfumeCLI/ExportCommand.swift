@@ -37,11 +37,7 @@ struct ExportCommand: MosaicCommand {
             context.io.stdout.write(String(decoding: data, as: UTF8.self) + (data.last == 0x0A ? "" : "\n"))
             return
         }
-        do {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw UserError(PerfumeCLIMessages.cannotWrite(output, (error as NSError).localizedDescription), category: .io)
-        }
+        try context.exports.write(data, to: output)
         context.io.success(PerfumeCLIMessages.exported(count, to: output))
     }
 }

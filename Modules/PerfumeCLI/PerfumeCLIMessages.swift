@@ -49,10 +49,6 @@ enum PerfumeCLIMessages {
         Message(en: "No file at '\(path)'.", ko: "'\(path)' 에 파일이 없어요.")
     }
 
-    static func cannotWrite(_ path: String, _ reason: String) -> Message {
-        Message(en: "Cannot write '\(path)': \(reason)", ko: "'\(path)' 에 쓸 수 없어요: \(reason)")
-    }
-
     static func unknownFormat(_ text: String) -> Message {
         Message(en: "Unknown format '\(text)'. Use json, md or csv.", ko: "알 수 없는 형식 '\(text)'. json, md, csv 중 하나를 쓰세요.")
     }

@@ -18,6 +18,8 @@ public struct CommandContext: Sendable {
     public let ids: IDProvider
     /// Reads keystrokes for live (interactive) screens.
     public let lineEditor: LineEditor
+    /// Writes export files anywhere but over the store's own files.
+    public let exports: ExportWriter
 
     public init(
         io: TerminalIO,
@@ -30,7 +32,8 @@ public struct CommandContext: Sendable {
         clock: any Clock<Duration>,
         dates: DateProvider,
         ids: IDProvider,
-        lineEditor: LineEditor
+        lineEditor: LineEditor,
+        exports: ExportWriter
     ) {
         self.io = io
         self.prompter = prompter
@@ -43,6 +46,7 @@ public struct CommandContext: Sendable {
         self.dates = dates
         self.ids = ids
         self.lineEditor = lineEditor
+        self.exports = exports
     }
 
     public var language: Language { io.language }

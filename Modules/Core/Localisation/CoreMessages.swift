@@ -36,4 +36,24 @@ public enum CoreMessages {
         return Message(en: "'\(name)' is \(size) MB; a photo can be at most 20 MB.",
                        ko: "'\(name)' 은(는) \(size) MB 예요. 사진은 20 MB 까지 넣을 수 있어요.")
     }
+
+    public static func cannotWrite(_ path: String, _ reason: String) -> Message {
+        Message(en: "Cannot write '\(path)': \(reason).", ko: "'\(path)' 에 쓸 수 없어요: \(reason).")
+    }
+
+    public static let emptyPath = Message(en: "The path is empty.", ko: "경로가 비어 있어요.")
+
+    public static func notAFolder(_ path: String) -> Message {
+        Message(en: "'\(path)' exists and is not a folder.", ko: "'\(path)' 은(는) 이미 있고 폴더가 아니에요.")
+    }
+
+    public static func notARegularFile(_ path: String) -> Message {
+        Message(en: "'\(path)' exists and is not a regular file; choose a file name.",
+                ko: "'\(path)' 은(는) 이미 있고 일반 파일이 아니에요. 파일 이름을 정해 주세요.")
+    }
+
+    public static func protectedPath(_ path: String) -> Message {
+        Message(en: "'\(path)' is Mosaic's own data (the database or its photos); an export never writes there.",
+                ko: "'\(path)' 은(는) Mosaic 의 데이터(데이터베이스나 사진)예요. 내보내기는 그곳에 쓰지 않아요.")
+    }
 }
