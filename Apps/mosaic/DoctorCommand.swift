@@ -56,7 +56,14 @@ struct DoctorCommand: AppCommand {
                       report.orphanFiles.isEmpty ? ok : report.orphanFiles.map(\.rawValue).joined(separator: ", ")])
         table.append([io.text(Message(en: "records without files", ko: "파일 없는 레코드")),
                       report.missingFiles.isEmpty ? ok : report.missingFiles.map { "\($0.collection) \($0.id) (\($0.keys.map(\.rawValue).joined(separator: ", ")))" }.joined(separator: "; ")])
+        table.append([io.text(Message(en: "unreadable records", ko: "읽을 수 없는 레코드")),
+                      report.unreadableRecords.isEmpty ? ok
+                          : io.dataStyle.error(report.unreadableRecords.map { "\($0.collection) \($0.id)" }.joined(separator: "; "))])
         io.table(table)
+        if !report.unreadableRecords.isEmpty {
+            io.warn(Message(en: "Some records cannot be read; files are kept until they can (a newer build may read them).",
+                            ko: "읽을 수 없는 레코드가 있어요. 읽을 수 있을 때까지 파일은 지우지 않아요 (새 빌드가 읽을 수 있을지도 몰라요)."))
+        }
         if let repaired {
             io.success(Message(
                 en: "Repaired: removed \(repaired.removedFiles) orphan and \(repaired.removedTemporaryFiles) half-written file(s), updated \(repaired.updatedRecords) and deleted \(repaired.deletedRecords) record(s); \(repaired.unrepairedRecords) left as they are.",

@@ -13,10 +13,18 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
         return calendar
     }()
 
-    /// The day, or nil when it does not exist (2024-02-30).
+    /// The years a person can give a goal: a typo such as 9999 is refused before it is
+    /// stored, so no period can run past what every screen can show.
+    public static let supportedYears = 1900...2999
+
+    /// Whether the day lies in `supportedYears`.
+    public var isSupported: Bool { Self.supportedYears.contains(year) }
+
+    /// The day, or nil when it does not exist (2024-02-30). Stored days are read in a
+    /// wider range than people may enter, so data an older build wrote stays readable.
     public init?(year: Int, month: Int, day: Int) {
         let components = DateComponents(year: year, month: month, day: day)
-        guard (1...9999).contains(year), let date = Self.gregorian.date(from: components),
+        guard (1...99_999).contains(year), let date = Self.gregorian.date(from: components),
               Self.gregorian.component(.day, from: date) == day, Self.gregorian.component(.month, from: date) == month
         else { return nil }
         (self.year, self.month, self.day) = (year, month, day)

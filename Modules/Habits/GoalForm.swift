@@ -37,6 +37,9 @@ public struct GoalForm: Sendable, Equatable {
             problems.append(HabitsMessages.duplicateGoal)
         }
         if period == nil { problems.append(HabitsMessages.periodPlaceholder) }
+        if let period, !period.start.isSupported || !period.end.isSupported {
+            problems.append(HabitsMessages.periodOutOfRange)
+        }
         if let today, let period, period.start < today { problems.append(HabitsMessages.startBeforeToday) }
         if days.isEmpty { problems.append(HabitsMessages.noDays) }
         return problems

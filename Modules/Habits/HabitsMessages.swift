@@ -34,6 +34,10 @@ public enum HabitsMessages {
                 ko: "'\(text)' 은(는) 요일이 아니에요. daily, weekdays, weekend 또는 mon,wed,fri 처럼 쓰세요.")
     }
 
+    public static let periodOutOfRange = Message(
+        en: "A goal's period must lie between the years \(CalendarDay.supportedYears.lowerBound) and \(CalendarDay.supportedYears.upperBound).",
+        ko: "목표 기간은 \(CalendarDay.supportedYears.lowerBound)년과 \(CalendarDay.supportedYears.upperBound)년 사이여야 해요.")
+
     public static func invalidDay(_ text: String) -> Message {
         Message(en: "'\(text)' is not a day; use a date like 2024-05-01, today or tomorrow.",
                 ko: "'\(text)' 은(는) 날짜가 아니에요. 2024-05-01, today, tomorrow 처럼 쓰세요.")

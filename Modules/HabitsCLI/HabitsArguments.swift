@@ -9,7 +9,7 @@ enum HabitsArguments {
         case "today", "오늘": return today
         case "tomorrow", "내일": return today.adding(days: 1)
         default:
-            guard let day = CalendarDay(text) else { throw UserError(HabitsMessages.invalidDay(text), category: .usage) }
+            guard let day = CalendarDay(text) else { throw UserError(HabitsMessages.invalidDay(text), category: .invalidInput) }
             return day
         }
     }

@@ -15,6 +15,17 @@ public struct DoctorReport: Sendable, Codable, Equatable {
         }
     }
 
+    /// A stored record that no longer decodes (written by a build with other rules).
+    public struct UnreadableRecord: Sendable, Codable, Equatable {
+        public let collection: String
+        public let id: String
+
+        public init(collection: String, id: String) {
+            self.collection = collection
+            self.id = id
+        }
+    }
+
     /// `["ok"]`, or SQLite's list of problems.
     public let integrity: [String]
     public let schemaVersion: Int
@@ -23,9 +34,22 @@ public struct DoctorReport: Sendable, Codable, Equatable {
     public let orphanFiles: [BlobKey]
     /// Records whose files are gone.
     public let missingFiles: [MissingFile]
+    /// Records that cannot be read; while there are any, orphan files are never removed.
+    public let unreadableRecords: [UnreadableRecord]
+
+    public init(integrity: [String], schemaVersion: Int, supportedSchemaVersion: Int, orphanFiles: [BlobKey],
+                missingFiles: [MissingFile], unreadableRecords: [UnreadableRecord] = []) {
+        self.integrity = integrity
+        self.schemaVersion = schemaVersion
+        self.supportedSchemaVersion = supportedSchemaVersion
+        self.orphanFiles = orphanFiles
+        self.missingFiles = missingFiles
+        self.unreadableRecords = unreadableRecords
+    }
 
     public var isHealthy: Bool {
         integrity == ["ok"] && schemaVersion == supportedSchemaVersion && orphanFiles.isEmpty && missingFiles.isEmpty
+            && unreadableRecords.isEmpty
     }
 }
 

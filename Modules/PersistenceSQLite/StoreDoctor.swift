@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Persistence
 
 /// Checks a store the way `mosaic doctor` reports it: SQLite's integrity check, the
@@ -18,8 +19,10 @@ public struct StoreDoctor: Sendable {
         let version = try await storage.schemaVersion()
         var owned = Set<BlobKey>()
         var missing: [DoctorReport.MissingFile] = []
+        var unreadable: [DoctorReport.UnreadableRecord] = []
         for type in recordTypes {
-            let found = try await blobReferences(of: type)
+            let (found, broken) = try await blobReferences(of: type)
+            unreadable += broken
             owned.formUnion(found.flatMap(\.keys))
             for reference in found {
                 var gone: [BlobKey] = []
@@ -37,7 +40,8 @@ public struct StoreDoctor: Sendable {
             schemaVersion: version,
             supportedSchemaVersion: SQLiteStorage.supportedSchemaVersion,
             orphanFiles: orphans,
-            missingFiles: missing
+            missingFiles: missing,
+            unreadableRecords: unreadable
         )
     }
 
@@ -45,7 +49,9 @@ public struct StoreDoctor: Sendable {
     /// type's own repair to records whose files are missing.
     public func repair(_ report: DoctorReport) async throws -> DoctorRepair {
         var repair = DoctorRepair()
-        for key in report.orphanFiles {
+        // An unreadable record may own any of the "orphans": deleting them could lose the
+        // only copy of a photo, so orphans stay until every record reads.
+        for key in report.unreadableRecords.isEmpty ? report.orphanFiles : [] {
             try await storage.blobs.delete(key)
             repair.removedFiles += 1
         }
@@ -67,10 +73,30 @@ public struct StoreDoctor: Sendable {
         let keys: [BlobKey]
     }
 
-    private func blobReferences<R: Persistence.Record>(of type: R.Type) async throws -> [Reference] {
-        try await storage.records.fetch(RecordQuery<R>.all)
-            .filter { !$0.blobKeys.isEmpty }
-            .map { Reference(collection: R.collection, id: $0.storageID, keys: $0.blobKeys) }
+    /// Every record's files, reading the records one by one so that one that no longer
+    /// decodes is reported rather than stopping the examination.
+    private func blobReferences<R: Persistence.Record>(of type: R.Type)
+        async throws -> (references: [Reference], unreadable: [DoctorReport.UnreadableRecord]) {
+        let table = try storage.catalog.schema(for: type).table
+        let rows = try await DatabaseErrorMapping.mapping(path: storage.databaseURL?.path ?? ":memory:") {
+            try await storage.writer.read { db in
+                try Row.fetchAll(db, sql: #"SELECT id, body FROM "\#(table)""#).map { (id: $0["id"] as String, body: $0["body"] as String) }
+            }
+        }
+        let decoder = JSONDecoder()
+        var references: [Reference] = []
+        var unreadable: [DoctorReport.UnreadableRecord] = []
+        for row in rows {
+            do {
+                let record = try SQLiteRecordAccess.decode(R.self, body: row.body, id: row.id, decoder: decoder)
+                if !record.blobKeys.isEmpty {
+                    references.append(Reference(collection: R.collection, id: row.id, keys: record.blobKeys))
+                }
+            } catch {
+                unreadable.append(.init(collection: R.collection, id: row.id))
+            }
+        }
+        return (references, unreadable)
     }
 
     private func repairRecords<R: Persistence.Record>(

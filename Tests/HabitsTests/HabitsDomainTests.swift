@@ -83,6 +83,22 @@ struct HabitsDomainTests {
         #expect(throws: UserError.self) { try OverlayColor(argument: "#12345") }
     }
 
+    @Test("a goal's period must lie in 1900–2999, so a typo like 9999 is refused instead of stored (#13)")
+    func periodRange() throws {
+        var form = GoalForm(categoryID: "c", title: "run", period: F.period("9999-12-31", "9999-12-31"))
+        #expect(form.problems(otherTitles: [], today: F.day("2024-05-01")).contains(HabitsMessages.periodOutOfRange))
+        form.period = F.period("2999-12-01", "3000-01-30")
+        #expect(form.problems(otherTitles: [], today: F.day("2024-05-01")).contains(HabitsMessages.periodOutOfRange))
+        form.period = F.period("2024-05-01", "2024-05-31")
+        #expect(form.problems(otherTitles: [], today: F.day("2024-05-01")).isEmpty)
+    }
+
+    @Test("a day an older build stored past year 9999 still reads back")
+    func farDayDecodes() throws {
+        let day = try JSONDecoder().decode([CalendarDay].self, from: Data(#"["10000-01-30"]"#.utf8))
+        #expect(day.first?.description == "10000-01-30")
+    }
+
     @Test("the period calendar's tap rules")
     func periodSelection() {
         var selection = PeriodSelection(today: F.day("2024-05-10"))

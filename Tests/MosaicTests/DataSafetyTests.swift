@@ -31,4 +31,17 @@ struct DataSafetyTests {
         #expect(try mosaic.run(["perfume", "list"]).stdout == before)
         #expect(try mosaic.run(["doctor"]).status == 0)
     }
+
+    @Test("a goal dated 9999 is refused (65) and the data dir stays readable; a bad day is 65 too")
+    func farFutureGoal() throws {
+        let mosaic = MosaicBinary()
+        #expect(try mosaic.run(["habits", "category", "add", "운동"]).status == 0)
+        for from in ["9999-12-31", "9999-12-15"] {
+            let refused = try mosaic.run(["habits", "goal", "add", "--category", "운동", "--title", "t", "--from", from])
+            #expect(refused.status == 65 && refused.stderr.contains("between the years 1900 and 2999"))
+        }
+        #expect(try mosaic.run(["habits", "goal", "add", "--category", "운동", "--title", "t", "--from", "2024-02-30"]).status == 65)
+        #expect(try mosaic.run(["habits", "goal", "list"]).status == 0)
+        #expect(try mosaic.run(["doctor"]).status == 0)
+    }
 }

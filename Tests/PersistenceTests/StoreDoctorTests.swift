@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Persistence
 import PersistenceSQLite
 import Testing
@@ -43,5 +44,28 @@ struct StoreDoctorTests {
         #expect(try await store.records.fetch(Note.self, id: "broken")?.photo == nil)
         #expect(try await store.blobs.exists(kept))
         #expect(try await doctor.examine().isHealthy)
+    }
+
+    @Test("a record that no longer decodes is reported, and repair then keeps every file it might own")
+    func unreadableRecordKeepsFiles() async throws {
+        let store = try StoreUnderTest(.file)
+        let photo = try BlobKey("notes", "only-copy.png")
+        try await store.blobs.put(Data([1]), for: photo)
+        try await store.records.save(Note(id: "old", title: "written by another build", photo: photo))
+        var configuration = Configuration()
+        // The search triggers call the engine's fold function; any stand-in will do here.
+        configuration.prepareDatabase { db in
+            db.add(function: DatabaseFunction("mosaic_fold", argumentCount: 1, pure: true) { $0[0] })
+        }
+        let database = try DatabaseQueue(path: store.folder.appending("mosaic.sqlite").path, configuration: configuration)
+        try await database.write { db in try db.execute(sql: #"UPDATE "rec_notes" SET body = '{"title": 7}'"#) }
+
+        let doctor = StoreDoctor(storage: store.storage, recordTypes: [Note.self, Tag.self])
+        let report = try await doctor.examine()
+        #expect(report.unreadableRecords == [.init(collection: "notes", id: "old")])
+        #expect(report.orphanFiles == [photo] && !report.isHealthy)
+        let repair = try await doctor.repair(report)
+        #expect(repair.removedFiles == 0)
+        #expect(try await store.blobs.exists(photo))
     }
 }
