@@ -64,6 +64,10 @@ struct DoctorCommand: AppCommand {
             io.warn(Message(en: "Some records cannot be read; files are kept until they can (a newer build may read them).",
                             ko: "읽을 수 없는 레코드가 있어요. 읽을 수 있을 때까지 파일은 지우지 않아요 (새 빌드가 읽을 수 있을지도 몰라요)."))
         }
+        if report.recordCount == 0, !report.orphanFiles.isEmpty {
+            io.warn(Message(en: "The store holds no records but there are files: it may have been re-created over lost data, so repair keeps them.",
+                            ko: "레코드는 하나도 없는데 파일이 있어요. 데이터를 잃은 뒤 새로 만들어진 저장소일 수 있어서 복구는 파일을 지우지 않아요."))
+        }
         if let repaired {
             io.success(Message(
                 en: "Repaired: removed \(repaired.removedFiles) orphan and \(repaired.removedTemporaryFiles) half-written file(s), updated \(repaired.updatedRecords) and deleted \(repaired.deletedRecords) record(s); \(repaired.unrepairedRecords) left as they are.",

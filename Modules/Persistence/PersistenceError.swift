@@ -12,6 +12,9 @@ public enum PersistenceError: Error, Sendable, Equatable {
     case readOnly(path: String)
     /// The data directory path names a file, not a folder.
     case notADirectory(path: String)
+    /// The database file is empty (0 bytes) although the data dir holds stored files: data
+    /// was lost, and a new empty store must not be created over the evidence.
+    case emptyDatabase(path: String, files: Int)
     /// Any other failure to read or write storage.
     case io(path: String, reason: String)
     /// A stored record no longer decodes as its type.
@@ -49,6 +52,11 @@ extension PersistenceError: UserErrorConvertible {
             UserError(Message(
                 en: "The data directory \(path) is a file, not a folder. Choose another --data-dir.",
                 ko: "데이터 폴더 \(path) 이(가) 폴더가 아니라 파일입니다. 다른 --data-dir 를 지정하세요."
+            ), category: .io)
+        case .emptyDatabase(let path, let files):
+            UserError(Message(
+                en: "The database \(path) is empty (0 bytes), yet the data dir holds \(files) stored file(s): its records were lost. Nothing was changed; restore the database from a backup, or move the data dir aside to start afresh.",
+                ko: "데이터베이스 \(path) 이(가) 비어 있는데(0 바이트) 데이터 폴더에는 저장된 파일이 \(files)개 있습니다. 레코드가 사라졌습니다. 아무것도 바꾸지 않았습니다. 백업에서 데이터베이스를 복원하거나, 새로 시작하려면 데이터 폴더를 다른 곳으로 옮기세요."
             ), category: .io)
         case .io(let path, let reason):
             UserError(Message(

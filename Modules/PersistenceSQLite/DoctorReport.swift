@@ -36,15 +36,19 @@ public struct DoctorReport: Sendable, Codable, Equatable {
     public let missingFiles: [MissingFile]
     /// Records that cannot be read; while there are any, orphan files are never removed.
     public let unreadableRecords: [UnreadableRecord]
+    /// How many records the store holds; with none, no file is ever taken for an orphan
+    /// to delete (the store may have been re-created over lost data).
+    public let recordCount: Int
 
     public init(integrity: [String], schemaVersion: Int, supportedSchemaVersion: Int, orphanFiles: [BlobKey],
-                missingFiles: [MissingFile], unreadableRecords: [UnreadableRecord] = []) {
+                missingFiles: [MissingFile], unreadableRecords: [UnreadableRecord] = [], recordCount: Int = 0) {
         self.integrity = integrity
         self.schemaVersion = schemaVersion
         self.supportedSchemaVersion = supportedSchemaVersion
         self.orphanFiles = orphanFiles
         self.missingFiles = missingFiles
         self.unreadableRecords = unreadableRecords
+        self.recordCount = recordCount
     }
 
     public var isHealthy: Bool {

@@ -43,6 +43,7 @@ public final class SQLiteStorage: Sendable {
         try prepare(directory: directory)
         let database = directory.appendingPathComponent(databaseFileName)
         let files = directory.appendingPathComponent(filesFolderName, isDirectory: true)
+        try refuseEmptyDatabase(database, files: files)
         let writer = try DatabaseErrorMapping.mapping(path: database.path) {
             let pool = try DatabasePool(path: database.path, configuration: configuration())
             try SchemaMigrations.migrate(pool, collections: catalog.all)
@@ -103,6 +104,18 @@ public final class SQLiteStorage: Sendable {
             }
             throw PersistenceError.readOnly(path: directory.path)
         }
+    }
+
+    /// A 0-byte database beside stored files is lost data, not a new store.
+    private static func refuseEmptyDatabase(_ database: URL, files: URL) throws {
+        let manager = FileManager.default
+        guard let size = (try? manager.attributesOfItem(atPath: database.path))?[.size] as? Int, size == 0 else { return }
+        let wal = (try? manager.attributesOfItem(atPath: database.path + "-wal"))?[.size] as? Int ?? 0
+        guard wal == 0 else { return }
+        let stored = manager.enumerator(at: files, includingPropertiesForKeys: [.isRegularFileKey])?
+            .compactMap { ($0 as? URL).flatMap { try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile } }
+            .filter { $0 }.count ?? 0
+        if stored > 0 { throw PersistenceError.emptyDatabase(path: database.path, files: stored) }
     }
 
     private static func firstFileAncestor(of url: URL) -> URL? {

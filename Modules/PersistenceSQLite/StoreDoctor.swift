@@ -20,9 +20,11 @@ public struct StoreDoctor: Sendable {
         var owned = Set<BlobKey>()
         var missing: [DoctorReport.MissingFile] = []
         var unreadable: [DoctorReport.UnreadableRecord] = []
+        var recordCount = 0
         for type in recordTypes {
-            let (found, broken) = try await blobReferences(of: type)
+            let (found, broken, count) = try await blobReferences(of: type)
             unreadable += broken
+            recordCount += count
             owned.formUnion(found.flatMap(\.keys))
             for reference in found {
                 var gone: [BlobKey] = []
@@ -41,7 +43,8 @@ public struct StoreDoctor: Sendable {
             supportedSchemaVersion: SQLiteStorage.supportedSchemaVersion,
             orphanFiles: orphans,
             missingFiles: missing,
-            unreadableRecords: unreadable
+            unreadableRecords: unreadable,
+            recordCount: recordCount
         )
     }
 
@@ -49,9 +52,11 @@ public struct StoreDoctor: Sendable {
     /// type's own repair to records whose files are missing.
     public func repair(_ report: DoctorReport) async throws -> DoctorRepair {
         var repair = DoctorRepair()
-        // An unreadable record may own any of the "orphans": deleting them could lose the
-        // only copy of a photo, so orphans stay until every record reads.
-        for key in report.unreadableRecords.isEmpty ? report.orphanFiles : [] {
+        // An unreadable record may own any of the "orphans", and a store with no records at
+        // all looks freshly created over lost data: deleting could remove the only copy of
+        // a photo, so orphans stay then.
+        let mayDelete = report.unreadableRecords.isEmpty && report.recordCount > 0
+        for key in mayDelete ? report.orphanFiles : [] {
             try await storage.blobs.delete(key)
             repair.removedFiles += 1
         }
@@ -76,7 +81,7 @@ public struct StoreDoctor: Sendable {
     /// Every record's files, reading the records one by one so that one that no longer
     /// decodes is reported rather than stopping the examination.
     private func blobReferences<R: Persistence.Record>(of type: R.Type)
-        async throws -> (references: [Reference], unreadable: [DoctorReport.UnreadableRecord]) {
+        async throws -> (references: [Reference], unreadable: [DoctorReport.UnreadableRecord], count: Int) {
         let table = try storage.catalog.schema(for: type).table
         let rows = try await DatabaseErrorMapping.mapping(path: storage.databaseURL?.path ?? ":memory:") {
             try await storage.writer.read { db in
@@ -96,7 +101,7 @@ public struct StoreDoctor: Sendable {
                 unreadable.append(.init(collection: R.collection, id: row.id))
             }
         }
-        return (references, unreadable)
+        return (references, unreadable, rows.count)
     }
 
     private func repairRecords<R: Persistence.Record>(

@@ -44,4 +44,36 @@ struct DataSafetyTests {
         #expect(try mosaic.run(["habits", "goal", "list"]).status == 0)
         #expect(try mosaic.run(["doctor"]).status == 0)
     }
+
+    @Test("a 0-byte database beside stored photos is reported (74), never re-created; repair keeps the photos")
+    func emptyDatabase() throws {
+        let mosaic = MosaicBinary()
+        let photo = mosaic.data.appending("photo.png")
+        try ImageFixtures.png.write(to: photo)
+        #expect(try mosaic.run(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path]).status == 0)
+        let database = mosaic.data.appending("mosaic.sqlite").path
+        #expect(try mosaic.run(["doctor"]).status == 0)
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
+        #expect(truncate(database, 0) == 0)
+        for arguments in [["perfume", "list"], ["doctor"], ["doctor", "--repair"]] {
+            let result = try mosaic.run(arguments)
+            #expect(result.status == 74, "\(arguments)")
+            #expect(result.stderr.contains("is empty (0 bytes)"), "\(arguments)")
+        }
+        let kept = try FileManager.default.subpathsOfDirectory(atPath: mosaic.data.appending("files").path)
+        #expect(kept.contains { $0.hasPrefix("perfume/") && $0.hasSuffix(".png") })
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)).isEmpty)
+    }
+
+    @Test("repair never deletes files from a store that holds no records")
+    func repairOnEmptyStore() throws {
+        let mosaic = MosaicBinary()
+        #expect(try mosaic.run(["doctor"]).status == 0)
+        let stray = mosaic.data.appending("files/perfume/only-copy.png")
+        try FileManager.default.createDirectory(at: stray.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0x89, 0x50]).write(to: stray)
+        let repaired = try mosaic.run(["doctor", "--repair"])
+        #expect(repaired.status == 1 && repaired.stderr.contains("repair keeps them"))
+        #expect(FileManager.default.fileExists(atPath: stray.path))
+    }
 }

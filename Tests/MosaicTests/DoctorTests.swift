@@ -24,6 +24,7 @@ struct DoctorTests {
     @Test("a file without a record is reported (exit 1) and removed by --repair")
     func damaged() throws {
         let mosaic = MosaicBinary()
+        #expect(try mosaic.run(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s"]).status == 0)
         #expect(try mosaic.run(["doctor"]).status == 0)
         let orphan = mosaic.data.appending("files/perfume/lost.png")
         try FileManager.default.createDirectory(at: orphan.deletingLastPathComponent(), withIntermediateDirectories: true)
