@@ -9,13 +9,13 @@ struct SearchCommand: MosaicCommand {
 
     @Argument(help: "What to look for (any text: C++, Q&A, 한글, emoji).") var term: String
     @Option(help: "Storefront, two letters (default kr).") var country = "kr"
-    @Option(help: "Results per page, 1–200.") var limit = 30
-    @Option(help: "Which page of results.") var page = 1
+    @Option(parsing: .unconditional, help: "Results per page, 1–200.") var limit = 30
+    @Option(parsing: .unconditional, help: "Which page of results, 1–1,000.") var page = 1
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard (1...200).contains(limit) else { throw ValidationError("--limit must be 1 to 200.") }
-        guard page >= 1 else { throw ValidationError("--page must be at least 1.") }
+        try OptionRange.check(limit, 1...200, option: "--limit")
+        try OptionRange.check(page, OptionRange.pages, option: "--page")
     }
 
     func run(in context: CommandContext) async throws {

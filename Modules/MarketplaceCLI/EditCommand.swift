@@ -10,7 +10,7 @@ struct EditCommand: MosaicCommand {
     @Argument(help: "The listing's id or a unique prefix of it.") var id: String
     @Option(help: "A new title.") var title: String?
     @Option(help: "A new category (id or name).") var category: String?
-    @Option(help: "A new price; an empty string removes it.") var price: String?
+    @Option(parsing: .unconditional, help: "A new price; an empty string removes it.") var price: String?
     @Option(name: .customLong("description"), help: "A new description.") var details: String?
     @OptionGroup var global: GlobalOptions
 

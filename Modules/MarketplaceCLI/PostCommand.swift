@@ -14,7 +14,7 @@ struct PostCommand: MosaicCommand {
 
     @Option(help: "The post title.") var title: String?
     @Option(help: "An id 1–11, a Korean or an English name (see `market categories`).") var category: String?
-    @Option(help: "Optional: 15000, 15,000원, 1.5만, 2만5천, 0 or 무료 (free share).") var price: String?
+    @Option(parsing: .unconditional, help: "Optional: 15000, 15,000원, 1.5만, 2만5천, 0 or 무료 (free share).") var price: String?
     @Option(name: .customLong("description"), help: "What is for sale.") var details: String?
     @OptionGroup var global: GlobalOptions
 

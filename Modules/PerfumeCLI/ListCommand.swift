@@ -7,11 +7,11 @@ struct ListCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List test strips, newest tasting day first.")
 
     @Flag(help: "Only wished (찜) perfumes.") var wished = false
-    @Option(help: "At most this many.") var limit: Int?
+    @Option(parsing: .unconditional, help: "At most this many, 1–10,000.") var limit: Int?
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
+        if let limit { try OptionRange.check(limit, OptionRange.listLimit, option: "--limit") }
     }
 
     func run(in context: CommandContext) async throws {

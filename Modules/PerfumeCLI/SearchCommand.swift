@@ -12,8 +12,12 @@ struct SearchCommand: MosaicCommand {
     )
 
     @Argument(help: "Words that must all occur.") var text: String?
-    @Option(help: "At most this many results.") var limit: Int = 50
+    @Option(parsing: .unconditional, help: "At most this many results, 1–10,000.") var limit: Int = 50
     @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        try OptionRange.check(limit, OptionRange.listLimit, option: "--limit")
+    }
 
     func run(in context: CommandContext) async throws {
         let presenter = PerfumePresenter(io: context.io)

@@ -8,12 +8,12 @@ struct LikeCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "like", abstract: "Like photos: keep them and their details offline.")
 
     @Argument(help: "Photo ids.") var ids: [String]
-    @Option(help: "How many photos to fetch at once, 1–8 (1 on a slow or metered connection).") var concurrency = PhotoLikes.defaultConcurrency
+    @Option(parsing: .unconditional, help: "How many photos to fetch at once, 1–8 (1 on a slow or metered connection).") var concurrency = PhotoLikes.defaultConcurrency
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
         guard !ids.isEmpty else { throw ValidationError("Give at least one photo id.") }
-        guard (1...8).contains(concurrency) else { throw ValidationError("--concurrency must be 1 to 8.") }
+        try OptionRange.check(concurrency, 1...8, option: "--concurrency")
     }
 
     func run(in context: CommandContext) async throws {

@@ -7,11 +7,11 @@ import Photobox
 struct RandomCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "random", abstract: "Show random photos.")
 
-    @Option(help: "How many, 1–30.") var count = 10
+    @Option(parsing: .unconditional, help: "How many, 1–30.") var count = 10
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard (1...30).contains(count) else { throw ValidationError("--count must be 1 to 30.") }
+        try OptionRange.check(count, 1...30, option: "--count")
     }
 
     func run(in context: CommandContext) async throws {

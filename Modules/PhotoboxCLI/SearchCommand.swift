@@ -11,13 +11,13 @@ struct SearchCommand: MosaicCommand {
     @Option(help: "relevant (관련순) or latest (최신순).") var order: SearchOrder = .relevant
     @Option(help: "Colour filter: black_and_white, black, white, yellow, orange, red, purple, magenta, green, teal, blue.")
     var color: String?
-    @Option(help: "First page to show (20 photos a page).") var page = 1
-    @Option(help: "How many pages to show from --page.") var pages = 1
+    @Option(parsing: .unconditional, help: "First page to show (20 photos a page), 1–1,000.") var page = 1
+    @Option(parsing: .unconditional, help: "How many pages to show from --page, 1–10.") var pages = 1
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard page >= 1 else { throw ValidationError("--page must be at least 1.") }
-        guard (1...10).contains(pages) else { throw ValidationError("--pages must be 1 to 10.") }
+        try OptionRange.check(page, OptionRange.pages, option: "--page")
+        try OptionRange.check(pages, 1...10, option: "--pages")
     }
 
     func run(in context: CommandContext) async throws {

@@ -63,6 +63,15 @@ struct OutputTests {
         #expect(bar.render(6) == "[######....]  60% importing")
     }
 
+    @Test("charts never crash on what a server may send: values near Int.max, Int.min, infinities (#13)")
+    func extremeCharts() {
+        let extremes = [Double(Int.max), Double(Int.min), 0, Double(Int.max - 1)]
+        let chart = LineChart.render(extremes, height: 4)
+        #expect(chart.count == 4 && chart[0].contains("9.22e+18") && chart[3].contains("-9.22e+18"))
+        #expect(Sparkline.render(extremes + [.infinity, .nan]).count == 4)
+        #expect(LineChart.render([.infinity]).isEmpty)
+    }
+
     @Test("a sparkline and a line chart show a series' shape")
     func charts() {
         #expect(Sparkline.render([0, 1, 2, 3, 4, 5, 6, 7]) == "▁▂▃▄▅▆▇█")

@@ -76,4 +76,18 @@ struct DataSafetyTests {
         #expect(repaired.status == 1 && repaired.stderr.contains("repair keeps them"))
         #expect(FileManager.default.fileExists(atPath: stray.path))
     }
+
+    @Test("every numeric option has a range: huge, zero and negative values exit 64 naming it, never a crash", arguments: [
+        ["apps", "search", "x", "--page"], ["apps", "search", "x", "--limit"], ["perfume", "search", "x", "--limit"],
+        ["perfume", "list", "--limit"], ["photos", "search", "x", "--page"], ["photos", "search", "x", "--pages"],
+        ["photos", "random", "--count"], ["photos", "like", "abc", "--concurrency"],
+    ])
+    func numericRanges(_ command: [String]) throws {
+        let mosaic = MosaicBinary()
+        for value in ["9223372036854775807", "0", "-1"] {
+            let result = try mosaic.run(command + [value])
+            #expect(result.status == 64, "\(command) \(value)")
+            #expect(result.stderr.contains("\(command.last!) must be"), "\(command) \(value)")
+        }
+    }
 }

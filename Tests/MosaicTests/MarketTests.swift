@@ -122,4 +122,12 @@ struct MarketInteractiveTests {
         let again = try terminal(mosaic, ["market", "post"], typing: [])
         #expect(!again.stderr.contains("unfinished listing"))
     }
+
+    @Test("a negative price reaches the price rule (65, 음수일 수 없습니다), not ArgumentParser's missing value")
+    func negativePrice() throws {
+        let mosaic = MosaicBinary()
+        let result = try mosaic.run(["market", "post", "--title", "t", "--category", "1", "--description", "d",
+                                     "--price", "-500", "--lang", "ko"])
+        #expect(result.status == 65 && result.stderr.contains("가격은 음수일 수 없습니다"))
+    }
 }

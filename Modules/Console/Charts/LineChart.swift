@@ -4,6 +4,7 @@ import Foundation
 /// labelled on the left, one column per value.
 public enum LineChart {
     public static func render(_ values: [Double], height: Int = 6) -> [String] {
+        let values = values.filter(\.isFinite)
         guard let low = values.min(), let high = values.max(), height > 1 else { return [] }
         let span = max(high - low, 1e-9)
         let rows = values.map { Int(((($0 - low) / span) * Double(height - 1)).rounded()) }
@@ -17,7 +18,11 @@ public enum LineChart {
         }
     }
 
+    /// Whole numbers as digits, fractions with one decimal; past 10^15 (where a Double no
+    /// longer holds every whole number, and near Int.max converting would trap) in
+    /// scientific notation.
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        guard abs(value) < 1e15 else { return String(format: "%.3g", value) }
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 }

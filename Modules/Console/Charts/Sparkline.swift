@@ -3,6 +3,7 @@ public enum Sparkline {
     static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     public static func render(_ values: [Double]) -> String {
+        let values = values.filter(\.isFinite)
         guard let low = values.min(), let high = values.max() else { return "" }
         let span = high - low
         return String(values.map { value in
