@@ -33,7 +33,10 @@ public enum PerfumeTextExport {
         return ([header] + rows).map { $0.map(quote).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
+    /// A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or carriage
+    /// return first) gets a leading `'`, as OWASP recommends; the JSON export stays exact.
     private static func quote(_ field: String) -> String {
+        let field = field.first.map { "=+-@\t\r".contains($0) } == true ? "'" + field : field
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

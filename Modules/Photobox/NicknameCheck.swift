@@ -10,14 +10,17 @@ public enum NicknameCheck: Sendable, Equatable, CaseIterable {
 
     static let forbidden: Set<Character> = ["@", "#", "$", "%"]
 
-    /// The first rule `nickname` breaks, or `.valid`. Length counts characters as a
-    /// reader sees them (so 한글 and 👍🏽 count one each): 2 to 9.
+    /// The first rule `nickname` breaks, or `.valid`, for the nickname as it is stored:
+    /// trimmed, so "  " is empty and " 한결 " is 한결. Length counts characters as a
+    /// reader sees them (so 한글 and 👍🏽 count one each): 2 to 9. Digits are decimal
+    /// digits of any script (`7`, `١٢`, `７`).
     public init(_ nickname: String) {
+        let nickname = nickname.trimmingWhitespace
         if nickname.isEmpty {
             self = .empty
         } else if !(2...9).contains(nickname.count) {
             self = .length
-        } else if nickname.contains(where: { $0.isASCII && $0.isNumber }) {
+        } else if nickname.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) {
             self = .digits
         } else if nickname.contains(where: { Self.forbidden.contains($0) }) {
             self = .specialCharacters

@@ -36,6 +36,6 @@ public struct ProfileForm: Sendable, Equatable {
         guard let avatar, isValid else {
             throw UserError(PhotoboxMessages.profileInvalid, category: .invalidInput, details: problems)
         }
-        return Profile(nickname: nickname, mbti: mbti, avatar: avatar)
+        return Profile(nickname: nickname.trimmingWhitespace, mbti: mbti, avatar: avatar)
     }
 }

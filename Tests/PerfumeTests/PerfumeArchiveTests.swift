@@ -77,4 +77,15 @@ struct PerfumeArchiveTests {
         #expect(markdown.contains("> \"classic\", powdery"))
         #expect(markdown.contains("- 시향 날짜: 2024.05.01"))
     }
+
+    @Test("CSV cells that a spreadsheet would run as formulas start with ' (OWASP); JSON keeps them exact (#13)")
+    func csvFormulaInjection() async throws {
+        let fixture = try PerfumeFixture()
+        try await fixture.add("=HYPERLINK(\"http://x\")", "+1", sentence: "-2", notes: "@SUM(A1)", date: nil, wished: false)
+        let entries = try await fixture.repository.list()
+        let csv = PerfumeTextExport.csv(entries)
+        #expect(csv.contains(",\"'=HYPERLINK(\"\"http://x\"\")\",'+1,'@SUM(A1),'-2,false,"))
+        let archive = try PerfumeArchive.decode(try await fixture.repository.archive().encoded(), name: "x.json")
+        #expect(archive.entries.first?.brand == "=HYPERLINK(\"http://x\")")
+    }
 }

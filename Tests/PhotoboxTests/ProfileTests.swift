@@ -19,11 +19,24 @@ struct ProfileTests {
         ("abcdefghi", .valid, "정말 멋진 닉네임이에요!"),
         ("👍🏽🌸", .valid, "정말 멋진 닉네임이에요!"),
         ("it's ok!", .valid, "정말 멋진 닉네임이에요!"),
-        ("１２", .valid, "정말 멋진 닉네임이에요!"),
+        ("１２", .digits, "닉네임에 숫자는 들어갈 수 없어요."),
+        ("١٢", .digits, "닉네임에 숫자는 들어갈 수 없어요."),
+        ("사진४", .digits, "닉네임에 숫자는 들어갈 수 없어요."),
+        ("  ", .empty, "멋진 닉네임을 작성해보세요."),
+        (" 한결 ", .valid, "정말 멋진 닉네임이에요!"),
+        ("일이삼", .valid, "정말 멋진 닉네임이에요!"),
     ])
     func nickname(text: String, check: NicknameCheck, korean: String) {
         #expect(NicknameCheck(text) == check)
         #expect(NicknameCheck(text).message.korean == korean)
+    }
+
+    @Test("a padded nickname is stored trimmed")
+    func trimmedNickname() throws {
+        var mbti = MBTISelection()
+        for letter in "ENFP" { mbti.toggle(letter) }
+        let form = ProfileForm(nickname: " 한결 ", mbti: mbti, avatar: ProfileAvatar.all.first)
+        #expect(try form.profile().nickname == "한결")
     }
 
     @Test("MBTI: a letter replaces its partner, the picked letter clears its group")

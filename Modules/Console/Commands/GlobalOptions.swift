@@ -19,6 +19,13 @@ public struct GlobalOptions: ParsableArguments, Sendable {
 
     public init() {}
 
+    public func validate() throws {
+        // An empty path would put the database in the current folder.
+        if let dataDirectory, dataDirectory.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--data-dir needs a folder; it cannot be empty.")
+        }
+    }
+
     /// The storage engines.
     public enum StoreKind: String, ExpressibleByArgument, Sendable, CaseIterable {
         case sqlite
