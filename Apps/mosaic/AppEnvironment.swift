@@ -40,6 +40,15 @@ struct AppEnvironment: Sendable {
         }
     }
 
+    /// Where Foundation's networking may keep its own folders: inside the data dir, or a
+    /// temporary folder for a throwaway in-memory store.
+    func foundationFolder(_ global: GlobalOptions) -> URL {
+        switch global.store {
+        case .sqlite: dataDirectory(global).appendingPathComponent(".foundation", isDirectory: true)
+        case .memory: FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-foundation", isDirectory: true)
+        }
+    }
+
     /// The live dependencies for a feature command, built once.
     func context(_ global: GlobalOptions) throws -> CommandContext {
         let io = try io(global)
@@ -50,7 +59,7 @@ struct AppEnvironment: Sendable {
             records: storage.records,
             blobs: storage.blobs,
             settings: storage.settings,
-            http: URLSessionHTTPClient(version: MosaicVersion.current),
+            http: URLSessionHTTPClient(version: MosaicVersion.current, foundationFolder: foundationFolder(global)),
             environment: environment,
             clock: ContinuousClock(),
             dates: try DateProvider.live(environment: environment),

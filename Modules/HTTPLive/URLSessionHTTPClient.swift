@@ -9,12 +9,17 @@ import FoundationNetworking
 /// transport failure mapped to `APIError`.
 public final class URLSessionHTTPClient: HTTPClient {
     private let userAgent: String
+    private let foundationFolder: URL?
     // Made on the first request: a command that never goes online never pays for
     // URLSession's (libcurl's) start-up.
     private let lazySession = LockedValue<URLSession?>(nil)
 
-    public init(version: String) {
+    /// `foundationFolder` receives the folders Foundation insists on creating for any
+    /// session (URL cache, cookies), so that nothing is written outside Mosaic's data
+    /// dir; nil leaves Foundation's defaults (`~/.cache`, `~/.local/share`).
+    public init(version: String, foundationFolder: URL? = nil) {
         userAgent = "mosaic/\(version)"
+        self.foundationFolder = foundationFolder
     }
 
     deinit {
@@ -24,6 +29,13 @@ public final class URLSessionHTTPClient: HTTPClient {
     private var session: URLSession {
         lazySession.withLock { session in
             if let session { return session }
+            if let foundationFolder {
+                // swift-corelibs-foundation creates its cache and cookie folders under
+                // $XDG_CACHE_HOME and $XDG_DATA_HOME as soon as a configuration exists,
+                // even an ephemeral one without a cache.
+                setenv("XDG_CACHE_HOME", foundationFolder.appendingPathComponent("cache").path, 1)
+                setenv("XDG_DATA_HOME", foundationFolder.appendingPathComponent("data").path, 1)
+            }
             let configuration = URLSessionConfiguration.ephemeral
             configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
             configuration.urlCache = nil

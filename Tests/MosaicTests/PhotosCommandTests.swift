@@ -29,6 +29,20 @@ struct PhotosCommandTests {
         return rows.compactMap { $0["id"] as? String }
     }
 
+    @Test("network commands write nothing outside the data dir (no ~/.cache, no ~/.local/share) (#13)")
+    func nothingOutsideTheDataDir() async throws {
+        try await withMosaic { _, mosaic in
+            let home = TemporaryDirectory("mosaic-home")
+            var isolated = mosaic
+            isolated.environment["HOME"] = home.path
+            isolated.environment["XDG_CACHE_HOME"] = nil
+            let random = try await isolated.runAsync(["photos", "random", "--count", "2"])
+            let written = try FileManager.default.contentsOfDirectory(atPath: home.path)
+            #expect(random.status == 0)
+            #expect(written.isEmpty)
+        }
+    }
+
     @Test("no key: exit 77 in one line; a profile comes first; the key never shows, whatever fails")
     func keyAndProfile() async throws {
         try await withMosaic(profile: false) { stub, mosaic in
