@@ -30,8 +30,6 @@ public struct PhotoLikes: Sendable {
             return .alreadyLiked(existing)
         }
         let photo = try await client.photo(id: id)
-        // The id that names the file is the one the user asked for, not the server's.
-        guard photo.id == id else { throw APIError.decoding(field: "id") }
         let image = try await client.image(of: photo)
         try await client.trackDownload(of: photo)
         let key = try BlobKey(Self.folder, "\(id).\(image.format.fileExtension)")

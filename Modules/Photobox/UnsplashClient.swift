@@ -65,8 +65,12 @@ public struct UnsplashClient: Sendable {
     }
 
     /// The full photo, with views and downloads.
+    /// The photo's detail; an answer about another photo than the one asked is refused.
     public func photo(id: String) async throws -> UnsplashPhoto {
-        try await get("photos/\(PhotoID.check(id))", query: [], as: UnsplashPhoto.self)
+        let id = try PhotoID.check(id)
+        let photo = try await get("photos/\(id)", query: [], as: UnsplashPhoto.self)
+        guard photo.id == id else { throw APIError.decoding(field: "id") }
+        return photo
     }
 
     /// Views and downloads per day over the last 30 days.
@@ -88,17 +92,32 @@ public struct UnsplashClient: Sendable {
         _ = try await http.send(request).requireSuccess(reason: Self.errorMessage)
     }
 
-    /// The regular-size image bytes, checked to be an image. Image URLs are on Unsplash's
-    /// CDN: they get no key (and do not count against the rate limit).
+    /// Hosts an image URL from the API may point at (besides the configured API host).
+    static let imageHosts: Set<String> = ["images.unsplash.com", "plus.unsplash.com"]
+
+    /// The regular-size image bytes, checked like an uploaded photo (a complete image).
+    /// Image URLs are on Unsplash's CDN: they get no key (and do not count against the
+    /// rate limit). Any failure here is the service's, not the photo's: exit 69.
     public func image(of photo: UnsplashPhoto) async throws -> ImageFile {
-        guard let url = photo.regularURL, url.scheme == "https" || url.scheme == "http" else {
-            throw APIError.decoding(field: "urls.regular")
+        guard let url = photo.regularURL, isTrustedImageURL(url) else { throw APIError.decoding(field: "urls.regular") }
+        let response: HTTPResponse
+        do {
+            response = try await http.send(HTTPRequest(url: url, timeout: .seconds(60))).requireSuccess()
+        } catch .notFound {
+            throw APIError.serverError(status: 404)
         }
-        let response = try await http.send(HTTPRequest(url: url, timeout: .seconds(60))).requireSuccess()
-        guard !response.body.isEmpty, ImageFormat(sniffing: response.body) != nil else {
-            throw APIError.decoding(field: "urls.regular (not an image)")
+        do {
+            return try ImageFile(data: response.body, name: photo.id)
+        } catch {
+            throw APIError.decoding(field: "urls.regular (not a complete image)")
         }
-        return try ImageFile(data: response.body, name: photo.id)
+    }
+
+    /// `http`/`https` on Unsplash's image hosts or the configured API host: never a
+    /// `file:` or `javascript:` URL, never a third party.
+    func isTrustedImageURL(_ url: URL) -> Bool {
+        guard url.scheme == "https" || url.scheme == "http", let host = url.host?.lowercased() else { return false }
+        return Self.imageHosts.contains(host) || host == baseURL.host?.lowercased()
     }
 
     private var headers: [String: String] {

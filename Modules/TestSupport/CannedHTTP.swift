@@ -11,3 +11,14 @@ public struct CannedHTTP: HTTPClient {
 
     public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse { response }
 }
+
+/// An HTTP client whose answer depends on the request (a hostile or broken server).
+public struct ScriptedHTTP: HTTPClient {
+    let answer: @Sendable (HTTPRequest) -> HTTPResponse
+
+    public init(_ answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+        self.answer = answer
+    }
+
+    public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse { answer(request) }
+}

@@ -35,7 +35,7 @@ struct HabitsFixture {
                                                      window: CertificationWindow(argument: window), days: days))
     }
 
-    static let jpeg = try! ImageFile(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46]))
+    static let jpeg = try! ImageFile(data: ImageFixtures.jpeg)
 
     func files() async throws -> [String] { try await storage.blobs.list(prefix: "habits").map(\.rawValue) }
 }

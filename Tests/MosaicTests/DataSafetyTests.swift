@@ -90,4 +90,25 @@ struct DataSafetyTests {
             #expect(result.stderr.contains("\(command.last!) must be"), "\(command) \(value)")
         }
     }
+
+    @Test("a bare PNG signature or a truncated photo is refused by perfume add and habits certify (65), nothing stored")
+    func brokenPhotos() throws {
+        var mosaic = MosaicBinary()
+        mosaic.environment["MOSAIC_NOW"] = "2024-05-06T07:30:00Z"
+        mosaic.environment["TZ"] = "UTC"
+        let signature = mosaic.data.appending("sig.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: signature)
+        let truncated = mosaic.data.appending("cut.jpg")
+        try ImageFixtures.jpeg.dropLast(10).write(to: truncated)
+        for photo in [signature, truncated] {
+            let added = try mosaic.run(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path])
+            #expect(added.status == 65 && added.stderr.contains("truncated or broken"))
+        }
+        #expect(try mosaic.run(["habits", "category", "add", "운동"]).status == 0)
+        #expect(try mosaic.run(["habits", "goal", "add", "--category", "운동", "--title", "물", "--from", "today"]).status == 0)
+        let certified = try mosaic.run(["habits", "certify", "물", "--photo", truncated.path])
+        #expect(certified.status == 65 && certified.stderr.contains("truncated or broken"))
+        #expect(try mosaic.run(["perfume", "list", "--json"]).stdout == "[]\n")
+        #expect(try mosaic.run(["doctor"]).status == 0)
+    }
 }

@@ -27,7 +27,7 @@ struct HabitsCommandTests {
         let id = try #require(goals.first { $0["category"] as? String == "건강" }?["id"] as? String)
 
         let photo = mosaic.data.appending("p.jpg")
-        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10]).write(to: photo)
+        try ImageFixtures.jpeg.write(to: photo)
         let text = mosaic.data.appending("p.png")
         try Data("not an image".utf8).write(to: text)
         #expect(try mosaic.run(["habits", "certify", id, "--photo", text.path]).status == 65)

@@ -4,7 +4,7 @@ import TestSupport
 
 @Suite("mosaic perfume")
 struct PerfumeCommandTests {
-    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 64)
+    static let png = ImageFixtures.png
 
     func add(_ mosaic: MosaicBinary, _ extra: [String]) throws -> [String: Any] {
         let result = try mosaic.run(["perfume", "add", "--json"] + extra)

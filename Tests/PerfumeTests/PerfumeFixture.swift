@@ -33,8 +33,8 @@ struct PerfumeFixture {
 
 /// Image bytes for tests: just the signature each format starts with, plus padding.
 enum SamplePhoto {
-    static let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 1, count: 32)
-    static let jpegBytes = Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(repeating: 2, count: 32)
+    static let pngBytes = ImageFixtures.png
+    static let jpegBytes = ImageFixtures.jpeg
 
     static var png: ImageFile { try! ImageFile(data: pngBytes) }
     static var jpeg: ImageFile { try! ImageFile(data: jpegBytes) }

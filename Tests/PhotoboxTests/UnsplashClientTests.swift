@@ -47,6 +47,32 @@ struct UnsplashClientTests {
         }
     }
 
+    @Test("hostile or broken server data is refused as the service's failure (69) (#13)", arguments: [
+        (#"{"id": "abc", "urls": {"regular": "file:///etc/passwd"}}"#, 200, Data(), "urls.regular"),
+        (#"{"id": "abc", "urls": {"regular": "javascript:alert(1)"}}"#, 200, Data(), "urls.regular"),
+        (#"{"id": "abc", "urls": {"regular": "https://evil.example/x.jpg"}}"#, 200, Data(), "urls.regular"),
+        (#"{"id": "abc", "urls": {}}"#, 200, Data(), "urls.regular"),
+        (#"{"id": "other", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 200, Data(), "id"),
+        (#"{"id": "abc", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 200, ImageFixtures.jpeg.dropLast(6), "complete image"),
+        (#"{"id": "abc", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 404, Data(), "404"),
+    ])
+    func hostileServer(detail: String, imageStatus: Int, image: Data, named: String) async throws {
+        let http = ScriptedHTTP { request in
+            request.url.host == "images.unsplash.com"
+                ? HTTPResponse(status: imageStatus, body: image)
+                : HTTPResponse(status: 200, body: Data(detail.utf8))
+        }
+        let client = UnsplashClient(http: http, accessKey: testKey)
+        do {
+            _ = try await client.image(of: try await client.photo(id: "abc"))
+            Issue.record("accepted \(detail)")
+        } catch {
+            let user = UserError.from(error)
+            #expect(user.category == .unavailable, "\(detail)")
+            #expect(user.message.english.contains(named) || "\(error)".contains(named), "\(user.message.english)")
+        }
+    }
+
     @Test("each error mode is a clear message with its exit code; the key never shows")
     func errors() async throws {
         try await withUnsplash { stub, client in

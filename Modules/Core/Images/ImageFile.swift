@@ -1,11 +1,14 @@
 import Foundation
 
-/// An image file the user picked, already checked: a known format by its bytes, at most 20 MB.
+/// An image file the user picked (or the network sent), already checked: a known format
+/// by its bytes, a complete structure with a readable size, at most 20 MB.
 public struct ImageFile: Sendable, Equatable {
     public static let maximumBytes = 20 * 1024 * 1024
 
     public let data: Data
     public let format: ImageFormat
+    /// The pixel size the file declares.
+    public let header: ImageHeader
 
     /// Checks `data`; `name` is what the messages call it (the file's path).
     public init(data: Data, name: String = "photo") throws(UserError) {
@@ -15,8 +18,12 @@ public struct ImageFile: Sendable, Equatable {
         guard let format = ImageFormat(sniffing: data) else {
             throw UserError(CoreMessages.notAnImage(name), category: .invalidInput)
         }
+        guard let header = ImageHeader(data, format: format) else {
+            throw UserError(CoreMessages.brokenImage(name, format: format), category: .invalidInput)
+        }
         self.data = data
         self.format = format
+        self.header = header
     }
 
     /// Reads and checks the image file at `path`, looking at its size before reading it.

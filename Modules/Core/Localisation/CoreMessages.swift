@@ -31,6 +31,12 @@ public enum CoreMessages {
                 ko: "'\(name)' 은(는) PNG, JPEG, HEIC, WebP, GIF 이미지가 아니에요.")
     }
 
+    public static func brokenImage(_ name: String, format: ImageFormat) -> Message {
+        let kind = format.rawValue.uppercased()
+        return Message(en: "'\(name)' starts like a \(kind) image but is truncated or broken (its size cannot be read).",
+                       ko: "'\(name)' 은(는) \(kind) 이미지처럼 시작하지만 잘렸거나 손상되었어요 (크기를 읽을 수 없어요).")
+    }
+
     public static func imageTooLarge(_ name: String, bytes: Int) -> Message {
         let size = String(format: "%.1f", Double(bytes) / 1_048_576)
         return Message(en: "'\(name)' is \(size) MB; a photo can be at most 20 MB.",
