@@ -6,11 +6,13 @@ import Foundation
 public struct PerfumeArchive: Codable, Sendable, Equatable {
     /// Marks the file as a Mosaic perfume journal.
     public var format = Self.formatName
-    public var version = 1
+    public var version = Self.version
     public var exportedAt: Date
     public var entries: [Entry]
 
     public static let formatName = "mosaic-perfume-journal"
+    /// The one version this build writes and reads.
+    public static let version = 1
 
     /// One entry as exported.
     public struct Entry: Codable, Sendable, Equatable {
@@ -63,8 +65,15 @@ public struct PerfumeArchive: Codable, Sendable, Equatable {
         return try encoder.encode(self)
     }
 
-    /// Reads an export; anything else is invalid input naming the field that is wrong.
+    /// Reads an export; anything else is invalid input naming the field that is wrong. The
+    /// file is UTF-8 JSON (a leading byte-order mark is allowed), of this format and
+    /// version, with each id once.
     public static func decode(_ data: Data, name: String) throws(UserError) -> PerfumeArchive {
+        var data = data
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }
+        guard String(validating: data, as: UTF8.self) != nil, data.first != 0, data.dropFirst().first != 0 else {
+            throw UserError(PerfumeMessages.notAnArchive(name, field: "(not UTF-8 text)"), category: .invalidInput)
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let archive: PerfumeArchive
@@ -77,6 +86,13 @@ public struct PerfumeArchive: Codable, Sendable, Equatable {
         }
         guard archive.format == formatName else {
             throw UserError(PerfumeMessages.notAnArchive(name, field: "format"), category: .invalidInput)
+        }
+        guard archive.version == version else {
+            throw UserError(PerfumeMessages.unsupportedArchiveVersion(name, archive.version), category: .invalidInput)
+        }
+        var seen = Set<String>()
+        for entry in archive.entries where !seen.insert(entry.id).inserted {
+            throw UserError(PerfumeMessages.duplicateImportedID(name, entry.id), category: .invalidInput)
         }
         return archive
     }

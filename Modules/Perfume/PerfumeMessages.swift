@@ -27,6 +27,22 @@ public enum PerfumeMessages {
 }
 
 extension PerfumeMessages {
+    public static func unsupportedArchiveVersion(_ name: String, _ version: Int) -> Message {
+        Message(en: "'\(name)' is a version \(version) export; this build reads version \(PerfumeArchive.version) only. Nothing was imported.",
+                ko: "'\(name)' 은(는) \(version) 버전 내보내기 파일이에요. 이 빌드는 \(PerfumeArchive.version) 버전만 읽어요. 아무것도 가져오지 않았어요.")
+    }
+
+    public static func duplicateImportedID(_ name: String, _ id: String) -> Message {
+        Message(en: "'\(name)' has the entry \(id) more than once. Nothing was imported.",
+                ko: "'\(name)' 에 \(id) 항목이 두 번 이상 있어요. 아무것도 가져오지 않았어요.")
+    }
+
+    public static func missingPhotos(_ ids: [String]) -> Message {
+        let list = ids.map { String($0.prefix(8)) }.joined(separator: ", ")
+        return Message(en: "Exported without their photos (the files are missing; `mosaic doctor` reports them): \(list)",
+                       ko: "사진 파일이 없어 사진 없이 내보낸 항목 (`mosaic doctor` 로 확인하세요): \(list)")
+    }
+
     public static func notAnArchive(_ name: String, field: String) -> Message {
         Message(en: "'\(name)' is not a perfume export from `mosaic perfume export` (problem at \(field)).",
                 ko: "'\(name)' 은(는) `mosaic perfume export` 로 내보낸 파일이 아니에요 (문제 위치: \(field)).")

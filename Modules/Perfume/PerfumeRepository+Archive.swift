@@ -18,12 +18,23 @@ public struct ImportSummary: Sendable, Equatable, Codable {
     }
 }
 
+/// What an export produced: the archive, and the entries whose photo files were missing
+/// (exported without their photo, so the person is told).
+public struct JournalExport: Sendable {
+    public let archive: PerfumeArchive
+    /// Ids of entries whose photo could not be read.
+    public let missingPhotos: [String]
+}
+
 extension PerfumeRepository {
     /// The whole journal, photos included, in list order.
-    public func archive() async throws -> PerfumeArchive {
+    public func archive() async throws -> JournalExport {
         var entries: [PerfumeArchive.Entry] = []
+        var missing: [String] = []
         for entry in try await list() {
-            let photo = try await photoData(of: entry).flatMap { data in
+            let data = try await photoData(of: entry)
+            if entry.photo != nil, data == nil { missing.append(entry.id) }
+            let photo = data.flatMap { data in
                 ImageFormat(sniffing: data).map { PerfumeArchive.Photo(format: $0, base64: data.base64EncodedString()) }
             }
             entries.append(PerfumeArchive.Entry(
@@ -31,13 +42,57 @@ extension PerfumeRepository {
                 sentence: entry.sentence, wished: entry.wished, createdAt: entry.createdAt, updatedAt: entry.updatedAt,
                 photo: photo))
         }
-        return PerfumeArchive(exportedAt: dates.now(), entries: entries)
+        return JournalExport(archive: PerfumeArchive(exportedAt: dates.now(), entries: entries), missingPhotos: missing)
     }
 
     /// Merges an export by id: new entries are added, newer versions replace older ones,
-    /// the rest is left alone. Everything is checked first; then all records are saved
-    /// in one transaction, so a bad file changes nothing.
+    /// the rest is left alone. Everything is checked first; photos are written, then
+    /// every decision is taken again and every record saved in one write transaction, so
+    /// a bad file changes nothing and imports running at once leave no stray photo.
     public func importArchive(_ archive: PerfumeArchive) async throws -> ImportSummary {
+        let checked = try Self.check(archive)
+        // Photos only for entries that look new or newer now; the transaction decides.
+        let current = try await store.read { reader in
+            try checked.map { item, _ in try reader.fetch(PerfumeEntry.self, id: item.id)?.updatedAt }
+        }
+        var newPhotos: [String: BlobKey] = [:]
+        do {
+            for ((item, photo), stored) in zip(checked, current) where stored.map({ $0 < item.updatedAt }) ?? true {
+                if let key = try await storePhoto(photo) { newPhotos[item.id] = key }
+            }
+            let written = newPhotos
+            let (summary, used, replaced) = try await store.write { writer in
+                var summary = ImportSummary()
+                var used: Set<BlobKey> = []
+                var replaced: [BlobKey] = []
+                for (item, _) in checked {
+                    let existing = try writer.fetch(PerfumeEntry.self, id: item.id)
+                    if let existing, existing.updatedAt >= item.updatedAt {
+                        summary.unchanged += 1
+                        continue
+                    }
+                    existing == nil ? (summary.added += 1) : (summary.updated += 1)
+                    let key = written[item.id]
+                    key.map { used.insert($0) }
+                    existing?.photo.map { replaced.append($0) }
+                    try writer.save(PerfumeEntry(
+                        id: item.id, date: item.date, brand: item.brand.trimmingWhitespace, name: item.name.trimmingWhitespace,
+                        notes: Self.optional(item.notes ?? ""), sentence: item.sentence.trimmingWhitespace, photo: key,
+                        wished: item.wished, createdAt: item.createdAt, updatedAt: item.updatedAt))
+                }
+                return (summary, used, replaced)
+            }
+            for key in newPhotos.values where !used.contains(key) { try? await blobs.delete(key) }
+            for key in replaced { try? await blobs.delete(key) }
+            return summary
+        } catch {
+            for key in newPhotos.values { try? await blobs.delete(key) }
+            throw error
+        }
+    }
+
+    /// Every entry checked as the add form checks it, with its photo decoded and checked.
+    static func check(_ archive: PerfumeArchive) throws(UserError) -> [(PerfumeArchive.Entry, ImageFile?)] {
         var checked: [(PerfumeArchive.Entry, ImageFile?)] = []
         for (index, item) in archive.entries.enumerated() {
             guard (1...100).contains(item.id.count), !item.id.contains(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) else {
@@ -57,33 +112,6 @@ extension PerfumeRepository {
             }
             checked.append((item, photo))
         }
-
-        var summary = ImportSummary()
-        var records: [PerfumeEntry] = []
-        var newPhotos: [BlobKey] = []
-        var oldPhotos: [BlobKey] = []
-        do {
-            for (item, photo) in checked {
-                let existing = try await store.fetch(PerfumeEntry.self, id: item.id)
-                if let existing, existing.updatedAt >= item.updatedAt {
-                    summary.unchanged += 1
-                    continue
-                }
-                existing == nil ? (summary.added += 1) : (summary.updated += 1)
-                let key = try await storePhoto(photo)
-                key.map { newPhotos.append($0) }
-                existing?.photo.map { oldPhotos.append($0) }
-                records.append(PerfumeEntry(
-                    id: item.id, date: item.date, brand: item.brand.trimmingWhitespace, name: item.name.trimmingWhitespace,
-                    notes: Self.optional(item.notes ?? ""), sentence: item.sentence.trimmingWhitespace, photo: key,
-                    wished: item.wished, createdAt: item.createdAt, updatedAt: item.updatedAt))
-            }
-            try await store.save(records)
-        } catch {
-            for key in newPhotos { try? await blobs.delete(key) }
-            throw error
-        }
-        for key in oldPhotos { try? await blobs.delete(key) }
-        return summary
+        return checked
     }
 }

@@ -59,11 +59,12 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        do {
-            self = try Self.parse(text, now: Date(timeIntervalSince1970: 0))
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day: \(text)")
+        // Stored and exported days are only ever the canonical `2024.05.01`: words such as
+        // "yesterday" mean nothing without the moment they were typed.
+        guard let day = try? Self.parse(text, now: Date(timeIntervalSince1970: 0)), day.description == text else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day in the form 2024.05.01: \(text)")
         }
+        self = day
     }
 
     public func encode(to encoder: any Encoder) throws {

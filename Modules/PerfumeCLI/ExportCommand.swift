@@ -19,9 +19,10 @@ struct ExportCommand: MosaicCommand {
         let count: Int
         switch format.lowercased() {
         case "json":
-            let archive = try await repository.archive()
-            data = try archive.encoded()
-            count = archive.entries.count
+            let export = try await repository.archive()
+            data = try export.archive.encoded()
+            count = export.archive.entries.count
+            if !export.missingPhotos.isEmpty { context.io.warn(PerfumeMessages.missingPhotos(export.missingPhotos)) }
         case "md", "markdown":
             let entries = try await repository.list()
             data = Data(PerfumeTextExport.markdown(entries).utf8)

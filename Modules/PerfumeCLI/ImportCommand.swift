@@ -17,8 +17,12 @@ struct ImportCommand: MosaicCommand {
         if file == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let contents = FileManager.default.contents(atPath: file) else {
+            guard FileManager.default.fileExists(atPath: file) else {
                 throw UserError(PerfumeCLIMessages.fileMissing(file), category: .notFound)
+            }
+            let type = (try? FileManager.default.attributesOfItem(atPath: file))?[.type] as? FileAttributeType
+            guard type == .typeRegular, let contents = FileManager.default.contents(atPath: file) else {
+                throw UserError(PerfumeMessages.notAnArchive(file, field: "(not a regular file)"), category: .invalidInput)
             }
             data = contents
         }

@@ -111,4 +111,20 @@ struct DataSafetyTests {
         #expect(try mosaic.run(["perfume", "list", "--json"]).stdout == "[]\n")
         #expect(try mosaic.run(["doctor"]).status == 0)
     }
+
+    @Test("import of something that is not a regular file is invalid input (65); an export names photos it had to leave out")
+    func importAndExportEdges() throws {
+        let mosaic = MosaicBinary()
+        let refused = try mosaic.run(["perfume", "import", "/dev/null"])
+        #expect(refused.status == 65 && refused.stderr.contains("not a regular file"))
+        let photo = mosaic.data.appending("p.png")
+        try ImageFixtures.png.write(to: photo)
+        #expect(try mosaic.run(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path]).status == 0)
+        let files = mosaic.data.appending("files/perfume")
+        for name in try FileManager.default.contentsOfDirectory(atPath: files.path) {
+            try FileManager.default.removeItem(at: files.appendingPathComponent(name))
+        }
+        let exported = try mosaic.run(["perfume", "export", "--output", mosaic.data.appending("out.json").path])
+        #expect(exported.status == 0 && exported.stderr.contains("Exported without their photos"))
+    }
 }

@@ -11,7 +11,7 @@ struct PerfumeArchiveTests {
         let source = try PerfumeFixture()
         try await source.add("Le Labo", "Santal 33", notes: "카다멈", date: "2024.05.01", photo: SamplePhoto.png, wished: true)
         try await source.add("Chanel", "N°5", sentence: "\"classic\", powdery")
-        let data = try await source.repository.archive().encoded()
+        let data = try await source.repository.archive().archive.encoded()
 
         let target = try PerfumeFixture()
         let archive = try PerfumeArchive.decode(data, name: "journal.json")
@@ -25,11 +25,57 @@ struct PerfumeArchiveTests {
         #expect(try await target.photoFiles().count == 1)
     }
 
+    @Test("import refuses what it cannot trust, changing nothing: UTF-16, other versions, word dates, bad days, duplicate ids, truncated photos (#13)")
+    func refusals() async throws {
+        let source = try PerfumeFixture()
+        try await source.add("Le Labo", "Santal 33", date: "2024.05.01", photo: SamplePhoto.png)
+        let text = String(decoding: try await source.repository.archive().archive.encoded(), as: UTF8.self)
+        let id = try #require(try await source.repository.list().first?.id)
+        let cases: [(String, Data)] = [
+            ("utf-16", text.data(using: .utf16)!),
+            ("version 2", Data(text.replacingOccurrences(of: #""version" : 1"#, with: #""version" : 2"#).utf8)),
+            ("version 0", Data(text.replacingOccurrences(of: #""version" : 1"#, with: #""version" : 0"#).utf8)),
+            ("version -1", Data(text.replacingOccurrences(of: #""version" : 1"#, with: #""version" : -1"#).utf8)),
+            ("yesterday", Data(text.replacingOccurrences(of: "2024.05.01", with: "yesterday").utf8)),
+            ("bad day", Data(text.replacingOccurrences(of: "2024.05.01", with: "2024.02.30").utf8)),
+            ("iso day", Data(text.replacingOccurrences(of: "2024.05.01", with: "2024-05-01").utf8)),
+            ("duplicate", Data(text.replacingOccurrences(of: #""entries" : ["#, with: #""entries" : [{"id": "\#(id)", "brand": "x", "name": "y", "sentence": "z", "wished": false, "createdAt": "2024-05-01T00:00:00Z", "updatedAt": "2024-05-01T00:00:00Z"},"#).utf8)),
+            ("truncated photo", Data(text.replacingOccurrences(of: SamplePhoto.pngBytes.base64EncodedString(),
+                                                               with: SamplePhoto.pngBytes.prefix(20).base64EncodedString()).utf8)),
+        ]
+        let target = try PerfumeFixture()
+        for (name, data) in cases {
+            do {
+                let archive = try PerfumeArchive.decode(data, name: "x.json")
+                _ = try await target.repository.importArchive(archive)
+                Issue.record("\(name) was accepted")
+            } catch {
+                #expect(UserError.from(error).category == .invalidInput, "\(name)")
+            }
+        }
+        #expect(try await target.repository.list().isEmpty)
+        #expect(try await target.photoFiles().isEmpty)
+        let bom = Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)
+        #expect(try await target.repository.importArchive(try PerfumeArchive.decode(bom, name: "bom.json")).added == 1)
+    }
+
+    @Test("six imports of one file at once: one adds, the rest find it there, and no photo is left without a record (#13)")
+    func concurrentImports() async throws {
+        let source = try PerfumeFixture()
+        for n in 0..<5 { try await source.add("Brand \(n)", "Name", photo: SamplePhoto.png) }
+        let archive = try await source.repository.archive().archive
+        let target = try PerfumeFixture()
+        let summaries = await (0..<6).concurrentResults(limit: 6) { _ in try await target.repository.importArchive(archive) }
+        let added = summaries.compactMap { try? $0.get().added }
+        #expect(added.count == 6 && added.reduce(0, +) == 5)
+        #expect(try await target.photoFiles().count == 5)
+    }
+
     @Test("a newer version in the file replaces the older one and its photo")
     func newerWins() async throws {
         let fixture = try PerfumeFixture()
         let entry = try await fixture.add("A", "B", photo: SamplePhoto.png)
-        var archive = try await fixture.repository.archive()
+        var archive = try await fixture.repository.archive().archive
         archive.entries[0].sentence = "바뀐 한 마디"
         archive.entries[0].photo = nil
         archive.entries[0].updatedAt = entry.updatedAt.addingTimeInterval(3600)
@@ -85,7 +131,7 @@ struct PerfumeArchiveTests {
         let entries = try await fixture.repository.list()
         let csv = PerfumeTextExport.csv(entries)
         #expect(csv.contains(",\"'=HYPERLINK(\"\"http://x\"\")\",'+1,'@SUM(A1),'-2,false,"))
-        let archive = try PerfumeArchive.decode(try await fixture.repository.archive().encoded(), name: "x.json")
+        let archive = try PerfumeArchive.decode(try await fixture.repository.archive().archive.encoded(), name: "x.json")
         #expect(archive.entries.first?.brand == "=HYPERLINK(\"http://x\")")
     }
 }
