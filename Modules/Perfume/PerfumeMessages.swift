@@ -19,6 +19,11 @@ public enum PerfumeMessages {
     public static let sentenceMissing = Message(en: "Please describe this perfume in one phrase.", ko: "이 향수를 한 마디로 표현해 주세요.")
     public static let formInvalid = Message(en: "The test strip is missing required fields.", ko: "필수 항목이 비어 있어요.")
 
+    public static func futureDate(_ text: String) -> Message {
+        Message(en: "'\(text)' is in the future; a tasting day is today or earlier.",
+                ko: "'\(text)' 은(는) 미래의 날짜예요. 시향 날짜는 오늘이나 그 이전이어야 해요.")
+    }
+
     public static func invalidDate(_ text: String) -> Message {
         Message(en: "'\(text)' is not a date. Use a day like 2024.05.01 (or 2024-05-01, today, yesterday).",
                 ko: "'\(text)' 은(는) 날짜가 아니에요. 2024.05.01 처럼 입력해 주세요 (2024-05-01, today, yesterday 도 됩니다).")

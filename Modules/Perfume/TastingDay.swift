@@ -29,8 +29,17 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
     }
 
     /// Reads `2024.05.01`, `2024-05-01`, `2024/5/1`, `today` or `yesterday` (also 오늘, 어제);
-    /// anything else is invalid input with an example of a valid date.
+    /// anything else, or a day after today (a strip cannot be smelled in the future), is
+    /// invalid input with an example of a valid date.
     public static func parse(_ text: String, now: Date, timeZone: TimeZone = .current) throws(UserError) -> TastingDay {
+        let day = try read(text, now: now, timeZone: timeZone)
+        guard day <= TastingDay(now, timeZone: timeZone) else {
+            throw UserError(PerfumeMessages.futureDate(text), category: .invalidInput)
+        }
+        return day
+    }
+
+    private static func read(_ text: String, now: Date, timeZone: TimeZone) throws(UserError) -> TastingDay {
         let trimmed = text.trimmingWhitespace.lowercased()
         switch trimmed {
         case "today", "오늘":
@@ -61,7 +70,7 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
         let text = try container.decode(String.self)
         // Stored and exported days are only ever the canonical `2024.05.01`: words such as
         // "yesterday" mean nothing without the moment they were typed.
-        guard let day = try? Self.parse(text, now: Date(timeIntervalSince1970: 0)), day.description == text else {
+        guard let day = try? Self.read(text, now: Date(timeIntervalSince1970: 0), timeZone: .current), day.description == text else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day in the form 2024.05.01: \(text)")
         }
         self = day

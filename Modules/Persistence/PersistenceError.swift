@@ -23,6 +23,8 @@ public enum PersistenceError: Error, Sendable, Equatable {
     case newerSchema(found: Int, supported: Int)
     /// A query or schema named something that is not a plain field or collection name.
     case invalidQuery(String)
+    /// Search text longer than the store accepts.
+    case searchTooLong(limit: Int)
 }
 
 extension PersistenceError: UserErrorConvertible {
@@ -53,6 +55,9 @@ extension PersistenceError: UserErrorConvertible {
                 en: "The data directory \(path) is a file, not a folder. Choose another --data-dir.",
                 ko: "데이터 폴더 \(path) 이(가) 폴더가 아니라 파일입니다. 다른 --data-dir 를 지정하세요."
             ), category: .io)
+        case .searchTooLong(let limit):
+            UserError(Message(en: "Search text can be at most \(limit) characters.",
+                              ko: "검색어는 \(limit)자까지 쓸 수 있어요."), category: .invalidInput)
         case .emptyDatabase(let path, let files):
             UserError(Message(
                 en: "The database \(path) is empty (0 bytes), yet the data dir holds \(files) stored file(s): its records were lost. Nothing was changed; restore the database from a backup, or move the data dir aside to start afresh.",

@@ -10,6 +10,9 @@ public protocol RecordStore: Sendable {
     func observe<R: Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error>
 }
 
+/// The longest search text a store accepts, in characters.
+public let maximumSearchLength = 200
+
 extension RecordStore {
     /// Inserts or replaces one record.
     public func save<R: Record>(_ record: R) async throws {
@@ -35,8 +38,11 @@ extension RecordStore {
         try await read { try $0.count(query) }
     }
 
+    /// Records whose full-text fields hold every word of `text`; at most
+    /// `maximumSearchLength` characters, so no query can scan for minutes.
     public func search<R: Record>(_ type: R.Type, text: String, limit: Int? = nil) async throws -> [R] {
-        try await read { try $0.search(type, text: text, limit: limit) }
+        guard text.count <= maximumSearchLength else { throw PersistenceError.searchTooLong(limit: maximumSearchLength) }
+        return try await read { try $0.search(type, text: text, limit: limit) }
     }
 
     @discardableResult

@@ -21,7 +21,7 @@ public struct ProfileRepository: Sendable {
     /// The saved profile; without one, a message saying to create it first.
     public func require() async throws -> Profile {
         guard let profile = try await load() else {
-            throw UserError(PhotoboxMessages.profileRequired, category: .usage)
+            throw UserError(PhotoboxMessages.profileRequired, category: .invalidInput)
         }
         return profile
     }

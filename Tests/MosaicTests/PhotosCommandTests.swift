@@ -51,7 +51,7 @@ struct PhotosCommandTests {
             let noKey = try await keyless.runAsync(["photos", "topics"])
             #expect(noKey.status == 77 && noKey.stderr.contains("UNSPLASH_ACCESS_KEY") && noKey.stderr.split(separator: "\n").count == 1)
             let noProfile = try await mosaic.runAsync(["photos", "topics"])
-            #expect(noProfile.status == 64 && noProfile.stderr.contains("mosaic photos profile create"))
+            #expect(noProfile.status == 65 && noProfile.stderr.contains("mosaic photos profile create"))
             _ = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP"])
             for fault in [StubFault.unauthorized, .rateLimited, .serverError, .malformedJSON] {
                 stub.inject(fault, for: .unsplash)

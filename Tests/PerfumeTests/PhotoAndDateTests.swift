@@ -63,4 +63,16 @@ struct PhotoAndDateTests {
         }
         #expect(PerfumeMessages.invalidDate("x").english.contains("2024.05.01"))
     }
+
+    @Test("a tasting day after today is refused with its own message (#12)")
+    func futureDates() throws {
+        let now = DateProvider.parseISO8601("2024-05-10T12:00:00Z")!
+        let utc = TimeZone(identifier: "UTC")!
+        for future in ["2030.01.01", "2024-05-11"] {
+            #expect(throws: UserError(PerfumeMessages.futureDate(future), category: .invalidInput)) {
+                try TastingDay.parse(future, now: now, timeZone: utc)
+            }
+        }
+        #expect(try TastingDay.parse("2024.05.10", now: now, timeZone: utc).description == "2024.05.10")
+    }
 }

@@ -8,7 +8,7 @@ struct FullTextSearchTests {
     static let torture = [
         "\"", "\"unbalanced", "'", "it's", "*", "oud*", "-", "-oud", "a - b", "AND", "OR", "NOT", "NEAR",
         "NEAR(oud wood)", "oud AND", "OR wood", "(", ")", "()", "{col}:x", "title:oud", "^oud", "%", "_", "\\",
-        "🌸", "🌸🌸🌸", "👩‍👩‍👧", "\u{0}", "   ", "", "향", "'; DROP TABLE rec_notes; --", String(repeating: "x", count: 5000),
+        "🌸", "🌸🌸🌸", "👩‍👩‍👧", "\u{0}", "   ", "", "향", "'; DROP TABLE rec_notes; --", String(repeating: "x", count: maximumSearchLength),
     ]
 
     func seeded(_ kind: StoreKind) async throws -> (StoreUnderTest, any RecordStore) {
@@ -20,6 +20,15 @@ struct FullTextSearchTests {
             Note(id: "wood", title: "Santal", body: "wood, wood and more wood"),
         ])
         return (store, store.records)
+    }
+
+    @Test("search text past the limit is refused as invalid input, at once (#13)", arguments: StoreKind.allCases)
+    func tooLong(_ kind: StoreKind) async throws {
+        let (_, records) = try await seeded(kind)
+        await #expect(throws: PersistenceError.searchTooLong(limit: maximumSearchLength)) {
+            try await records.search(Note.self, text: String(repeating: "향", count: maximumSearchLength + 1))
+        }
+        #expect(try await records.search(Note.self, text: String(repeating: "x", count: maximumSearchLength)).isEmpty)
     }
 
     @Test("any user text is accepted without an error", arguments: StoreKind.allCases)
