@@ -46,6 +46,19 @@ public struct ProcessRunner: Sendable {
         return try run(arguments, standardInput: terminal)
     }
 
+    /// `run` on a thread of its own: waiting for the child never blocks the cooperative
+    /// pool, which in-process servers (StubAPI) and other tests need (2 threads here).
+    public func runAsync(_ arguments: [String], input: String = "") async throws -> Result {
+        try await Self.offPool { try run(arguments, input: input) }
+    }
+
+    /// Runs blocking `work` on a new thread and resumes with its result.
+    public static func offPool(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Swift.Result { try work() }) }.start()
+        }
+    }
+
     /// Runs with `arguments`, feeding `input` on stdin (stdin is a pipe, never a terminal).
     public func run(_ arguments: [String], input: String = "") throws -> Result {
         let stdin = Pipe()

@@ -42,13 +42,13 @@ struct CompilerReproductionTests {
         .appendingPathComponent("Reproductions/task-group-result-index.swift")
 
     @Test("task-group results keep their index at -O when awaited into a local first")
-    func taskGroupIndex() throws {
+    func taskGroupIndex() async throws {
         let output = TemporaryDirectory("repro")
         let binary = output.url.appendingPathComponent("task-group-result-index")
-        let compile = try ProcessRunner(executable: URL(fileURLWithPath: "/usr/bin/env"))
-            .run(["swiftc", "-O", "-swift-version", "6", "-parse-as-library", Self.source.path, "-o", binary.path])
+        let compile = try await ProcessRunner(executable: URL(fileURLWithPath: "/usr/bin/env"))
+            .runAsync(["swiftc", "-O", "-swift-version", "6", "-parse-as-library", Self.source.path, "-o", binary.path])
         try #require(compile.status == 0, "swiftc failed: \(compile.stderr)")
-        let lines = try ProcessRunner(executable: binary).run([]).stdout.split(separator: "\n")
+        let lines = try await ProcessRunner(executable: binary).runAsync([]).stdout.split(separator: "\n")
         #expect(lines.contains("local OK"))
         withKnownIssue("Swift 6.3.1 -O corrupts the index of `(index, .success(try await work()))`", isIntermittent: true) {
             #expect(lines.contains("inline OK"))

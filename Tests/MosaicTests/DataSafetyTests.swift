@@ -6,16 +6,16 @@ import TestSupport
 /// each scenario that should keep data, `mosaic doctor` is healthy.
 @Suite("data safety")
 struct DataSafetyTests {
-    private func journal(_ mosaic: MosaicBinary) throws -> String {
-        let added = try mosaic.run(["perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "비 온 뒤의 나무"])
+    private func journal(_ mosaic: MosaicBinary) async throws -> String {
+        let added = try await mosaic.runAsync(["perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "비 온 뒤의 나무"])
         #expect(added.status == 0)
-        return try mosaic.run(["perfume", "list"]).stdout
+        return try await mosaic.runAsync(["perfume", "list"]).stdout
     }
 
     @Test("no export writes over the database, its WAL or into files/; the journal and doctor stay healthy")
-    func exportsSpareTheStore() throws {
+    func exportsSpareTheStore() async throws {
         let mosaic = MosaicBinary()
-        let before = try journal(mosaic)
+        let before = try await journal(mosaic)
         let database = mosaic.data.appending("mosaic.sqlite").path
         for arguments in [["perfume", "export", "--format", "json", "--output", database],
                           ["perfume", "export", "--format", "md", "--output", database],
@@ -23,40 +23,40 @@ struct DataSafetyTests {
                           ["perfume", "export", "--output", mosaic.data.appending("files/x.json").path],
                           ["habits", "reminders", "export", database],
                           ["habits", "album", "export", mosaic.data.appending("files").path]] {
-            let refused = try mosaic.run(arguments)
+            let refused = try await mosaic.runAsync(arguments)
             #expect(refused.status == 65, "\(arguments)")
             #expect(refused.stderr.contains("never writes there"), "\(arguments)")
         }
-        #expect(try mosaic.run(["perfume", "export", "--output", "/dev/null"]).status == 65)
-        #expect(try mosaic.run(["perfume", "list"]).stdout == before)
-        #expect(try mosaic.run(["doctor"]).status == 0)
+        #expect(try await mosaic.runAsync(["perfume", "export", "--output", "/dev/null"]).status == 65)
+        #expect(try await mosaic.runAsync(["perfume", "list"]).stdout == before)
+        #expect(try await mosaic.runAsync(["doctor"]).status == 0)
     }
 
     @Test("a goal dated 9999 is refused (65) and the data dir stays readable; a bad day is 65 too")
-    func farFutureGoal() throws {
+    func farFutureGoal() async throws {
         let mosaic = MosaicBinary()
-        #expect(try mosaic.run(["habits", "category", "add", "운동"]).status == 0)
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "운동"]).status == 0)
         for from in ["9999-12-31", "9999-12-15"] {
-            let refused = try mosaic.run(["habits", "goal", "add", "--category", "운동", "--title", "t", "--from", from])
+            let refused = try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "t", "--from", from])
             #expect(refused.status == 65 && refused.stderr.contains("between the years 1900 and 2999"))
         }
-        #expect(try mosaic.run(["habits", "goal", "add", "--category", "운동", "--title", "t", "--from", "2024-02-30"]).status == 65)
-        #expect(try mosaic.run(["habits", "goal", "list"]).status == 0)
-        #expect(try mosaic.run(["doctor"]).status == 0)
+        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "t", "--from", "2024-02-30"]).status == 65)
+        #expect(try await mosaic.runAsync(["habits", "goal", "list"]).status == 0)
+        #expect(try await mosaic.runAsync(["doctor"]).status == 0)
     }
 
     @Test("a 0-byte database beside stored photos is reported (74), never re-created; repair keeps the photos")
-    func emptyDatabase() throws {
+    func emptyDatabase() async throws {
         let mosaic = MosaicBinary()
         let photo = mosaic.data.appending("photo.png")
         try ImageFixtures.png.write(to: photo)
-        #expect(try mosaic.run(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path]).status == 0)
+        #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path]).status == 0)
         let database = mosaic.data.appending("mosaic.sqlite").path
-        #expect(try mosaic.run(["doctor"]).status == 0)
+        #expect(try await mosaic.runAsync(["doctor"]).status == 0)
         for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
         #expect(truncate(database, 0) == 0)
         for arguments in [["perfume", "list"], ["doctor"], ["doctor", "--repair"]] {
-            let result = try mosaic.run(arguments)
+            let result = try await mosaic.runAsync(arguments)
             #expect(result.status == 74, "\(arguments)")
             #expect(result.stderr.contains("is empty (0 bytes)"), "\(arguments)")
         }
@@ -66,13 +66,13 @@ struct DataSafetyTests {
     }
 
     @Test("repair never deletes files from a store that holds no records")
-    func repairOnEmptyStore() throws {
+    func repairOnEmptyStore() async throws {
         let mosaic = MosaicBinary()
-        #expect(try mosaic.run(["doctor"]).status == 0)
+        #expect(try await mosaic.runAsync(["doctor"]).status == 0)
         let stray = mosaic.data.appending("files/perfume/only-copy.png")
         try FileManager.default.createDirectory(at: stray.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data([0x89, 0x50]).write(to: stray)
-        let repaired = try mosaic.run(["doctor", "--repair"])
+        let repaired = try await mosaic.runAsync(["doctor", "--repair"])
         #expect(repaired.status == 1 && repaired.stderr.contains("repair keeps them"))
         #expect(FileManager.default.fileExists(atPath: stray.path))
     }
@@ -82,17 +82,17 @@ struct DataSafetyTests {
         ["perfume", "list", "--limit"], ["photos", "search", "x", "--page"], ["photos", "search", "x", "--pages"],
         ["photos", "random", "--count"], ["photos", "like", "abc", "--concurrency"],
     ])
-    func numericRanges(_ command: [String]) throws {
+    func numericRanges(_ command: [String]) async throws {
         let mosaic = MosaicBinary()
         for value in ["9223372036854775807", "0", "-1"] {
-            let result = try mosaic.run(command + [value])
+            let result = try await mosaic.runAsync(command + [value])
             #expect(result.status == 64, "\(command) \(value)")
             #expect(result.stderr.contains("\(command.last!) must be"), "\(command) \(value)")
         }
     }
 
     @Test("a bare PNG signature or a truncated photo is refused by perfume add and habits certify (65), nothing stored")
-    func brokenPhotos() throws {
+    func brokenPhotos() async throws {
         var mosaic = MosaicBinary()
         mosaic.environment["MOSAIC_NOW"] = "2024-05-06T07:30:00Z"
         mosaic.environment["TZ"] = "UTC"
@@ -101,30 +101,30 @@ struct DataSafetyTests {
         let truncated = mosaic.data.appending("cut.jpg")
         try ImageFixtures.jpeg.dropLast(10).write(to: truncated)
         for photo in [signature, truncated] {
-            let added = try mosaic.run(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path])
+            let added = try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path])
             #expect(added.status == 65 && added.stderr.contains("truncated or broken"))
         }
-        #expect(try mosaic.run(["habits", "category", "add", "운동"]).status == 0)
-        #expect(try mosaic.run(["habits", "goal", "add", "--category", "운동", "--title", "물", "--from", "today"]).status == 0)
-        let certified = try mosaic.run(["habits", "certify", "물", "--photo", truncated.path])
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "운동"]).status == 0)
+        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "물", "--from", "today"]).status == 0)
+        let certified = try await mosaic.runAsync(["habits", "certify", "물", "--photo", truncated.path])
         #expect(certified.status == 65 && certified.stderr.contains("truncated or broken"))
-        #expect(try mosaic.run(["perfume", "list", "--json"]).stdout == "[]\n")
-        #expect(try mosaic.run(["doctor"]).status == 0)
+        #expect(try await mosaic.runAsync(["perfume", "list", "--json"]).stdout == "[]\n")
+        #expect(try await mosaic.runAsync(["doctor"]).status == 0)
     }
 
     @Test("import of something that is not a regular file is invalid input (65); an export names photos it had to leave out")
-    func importAndExportEdges() throws {
+    func importAndExportEdges() async throws {
         let mosaic = MosaicBinary()
-        let refused = try mosaic.run(["perfume", "import", "/dev/null"])
+        let refused = try await mosaic.runAsync(["perfume", "import", "/dev/null"])
         #expect(refused.status == 65 && refused.stderr.contains("not a regular file"))
         let photo = mosaic.data.appending("p.png")
         try ImageFixtures.png.write(to: photo)
-        #expect(try mosaic.run(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path]).status == 0)
+        #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path]).status == 0)
         let files = mosaic.data.appending("files/perfume")
         for name in try FileManager.default.contentsOfDirectory(atPath: files.path) {
             try FileManager.default.removeItem(at: files.appendingPathComponent(name))
         }
-        let exported = try mosaic.run(["perfume", "export", "--output", mosaic.data.appending("out.json").path])
+        let exported = try await mosaic.runAsync(["perfume", "export", "--output", mosaic.data.appending("out.json").path])
         #expect(exported.status == 0 && exported.stderr.contains("Exported without their photos"))
     }
 }

@@ -5,69 +5,69 @@ import TestSupport
 @Suite("mosaic doctor and bad data dirs")
 struct DoctorTests {
     @Test("on a fresh data dir the doctor is happy, in English, Korean and JSON")
-    func fresh() throws {
+    func fresh() async throws {
         let mosaic = MosaicBinary()
-        let english = try mosaic.run(["doctor"])
+        let english = try await mosaic.runAsync(["doctor"])
         #expect(english.status == 0)
         #expect(english.stdout.contains("integrity") && english.stdout.contains("ok"))
         #expect(english.stderr.contains("Everything is in order."))
-        let korean = try mosaic.run(["doctor", "--lang", "ko"])
+        let korean = try await mosaic.runAsync(["doctor", "--lang", "ko"])
         #expect(korean.stderr.contains("모두 정상입니다."))
         var byLocale = mosaic
         byLocale.environment["LANG"] = "ko_KR.UTF-8"
-        #expect(try byLocale.run(["doctor"]).stdout.contains("무결성"))
-        let json = try mosaic.json(try mosaic.run(["doctor", "--json"])) as? [String: Any]
+        #expect(try await byLocale.runAsync(["doctor"]).stdout.contains("무결성"))
+        let json = try mosaic.json(try await mosaic.runAsync(["doctor", "--json"])) as? [String: Any]
         #expect(json?["healthy"] as? Bool == true)
         #expect((json?["report"] as? [String: Any])?["schemaVersion"] as? Int == 1)
     }
 
     @Test("a file without a record is reported (exit 1) and removed by --repair")
-    func damaged() throws {
+    func damaged() async throws {
         let mosaic = MosaicBinary()
-        #expect(try mosaic.run(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s"]).status == 0)
-        #expect(try mosaic.run(["doctor"]).status == 0)
+        #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s"]).status == 0)
+        #expect(try await mosaic.runAsync(["doctor"]).status == 0)
         let orphan = mosaic.data.appending("files/perfume/lost.png")
         try FileManager.default.createDirectory(at: orphan.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data([0x89, 0x50]).write(to: orphan)
-        let report = try mosaic.run(["doctor"])
+        let report = try await mosaic.runAsync(["doctor"])
         #expect(report.status == 1)
         #expect(report.stdout.contains("perfume/lost.png"))
         #expect(report.stderr.contains("mosaic doctor --repair"))
-        let repaired = try mosaic.run(["doctor", "--repair"])
+        let repaired = try await mosaic.runAsync(["doctor", "--repair"])
         #expect(repaired.status == 0)
         #expect(repaired.stderr.contains("removed 1 orphan"))
         #expect(!FileManager.default.fileExists(atPath: orphan.path))
     }
 
     @Test("a corrupt database: exit 74, a clear message, the file untouched")
-    func corrupt() throws {
+    func corrupt() async throws {
         let mosaic = MosaicBinary()
         let file = mosaic.data.appending("mosaic.sqlite")
         let garbage = Data("this is not a database".utf8) + Data(repeating: 7, count: 4096)
         try garbage.write(to: file)
-        let result = try mosaic.run(["doctor"])
+        let result = try await mosaic.runAsync(["doctor"])
         #expect(result.status == 74)
         #expect(result.stderr.contains("damaged or is not a Mosaic database"))
         #expect(try Data(contentsOf: file) == garbage)
     }
 
     @Test("a data dir that is a file: exit 74 naming it")
-    func dataDirIsFile() throws {
+    func dataDirIsFile() async throws {
         let mosaic = MosaicBinary()
         let file = mosaic.data.appending("plain-file")
         try Data("x".utf8).write(to: file)
-        let result = try mosaic.run(["doctor", "--data-dir", file.path])
+        let result = try await mosaic.runAsync(["doctor", "--data-dir", file.path])
         #expect(result.status == 74)
         #expect(result.stderr.contains("is a file, not a folder"))
     }
 
     @Test("a read-only data dir: exit 74, the data still there afterwards")
-    func readOnly() throws {
+    func readOnly() async throws {
         let mosaic = MosaicBinary()
         let folder = try ReadOnlyFolder()
-        #expect(try mosaic.run(["doctor", "--data-dir", folder.url.path]).status == 0)
+        #expect(try await mosaic.runAsync(["doctor", "--data-dir", folder.url.path]).status == 0)
         try folder.makeReadOnly()
-        let result = try mosaic.run(["doctor", "--data-dir", folder.url.path])
+        let result = try await mosaic.runAsync(["doctor", "--data-dir", folder.url.path])
         folder.makeWritable()
         #expect(result.status == 74)
         #expect(result.stderr.contains("read-only"))
@@ -75,9 +75,9 @@ struct DoctorTests {
     }
 
     @Test("--storage memory needs no data dir")
-    func memory() throws {
+    func memory() async throws {
         let mosaic = MosaicBinary()
-        let result = try mosaic.run(["doctor", "--storage", "memory", "--json"])
+        let result = try await mosaic.runAsync(["doctor", "--storage", "memory", "--json"])
         #expect(result.status == 0)
         #expect((try mosaic.json(result) as? [String: Any])?["database"] as? String == ":memory:")
         #expect(!FileManager.default.fileExists(atPath: mosaic.data.appending("mosaic.sqlite").path))

@@ -11,59 +11,59 @@ struct HabitsCommandTests {
     }
 
     @Test("categories, goals, certification rules, album export and reminders end to end")
-    func endToEnd() throws {
+    func endToEnd() async throws {
         var mosaic = mosaic(at: "2024-05-06T07:30:00Z")
-        #expect(try mosaic.run(["habits", "category", "add", "건강"]).status == 0)
-        let duplicate = try mosaic.run(["habits", "category", "add", " 건강 ", "--lang", "ko"])
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "건강"]).status == 0)
+        let duplicate = try await mosaic.runAsync(["habits", "category", "add", " 건강 ", "--lang", "ko"])
         #expect(duplicate.status == 65 && duplicate.stderr.contains("이미 존재하는 카테고리 입니다."))
-        #expect(try mosaic.run(["habits", "category", "add", "Mom's \"list\""]).status == 0)
-        let added = try mosaic.run(["habits", "goal", "add", "--category", "건강", "--title", "물 마시기", "--days", "mon,wed,fri",
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "Mom's \"list\""]).status == 0)
+        let added = try await mosaic.runAsync(["habits", "goal", "add", "--category", "건강", "--title", "물 마시기", "--days", "mon,wed,fri",
                                     "--window", "07:00-09:00", "--to", "2024-05-31"])
         #expect(added.status == 0 && added.stderr.contains("12 certification day(s)"), "\(added.stderr)")
-        #expect(try mosaic.run(["habits", "goal", "add", "--category", "mom's \"LIST\"", "--title", "물 마시기"]).status == 0)
-        #expect(try mosaic.run(["habits", "goal", "add", "--category", "건강", "--title", "x", "--from", "2024-05-01"]).status == 65)
-        #expect(try mosaic.run(["habits", "goal", "add", "--category", "건강", "--title", "x", "--window", "9-7"]).status == 64)
-        let goals = try mosaic.json(try mosaic.run(["habits", "goal", "list", "--json"])) as? [[String: Any]] ?? []
+        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "mom's \"LIST\"", "--title", "물 마시기"]).status == 0)
+        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "건강", "--title", "x", "--from", "2024-05-01"]).status == 65)
+        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "건강", "--title", "x", "--window", "9-7"]).status == 64)
+        let goals = try mosaic.json(try await mosaic.runAsync(["habits", "goal", "list", "--json"])) as? [[String: Any]] ?? []
         let id = try #require(goals.first { $0["category"] as? String == "건강" }?["id"] as? String)
 
         let photo = mosaic.data.appending("p.jpg")
         try ImageFixtures.jpeg.write(to: photo)
         let text = mosaic.data.appending("p.png")
         try Data("not an image".utf8).write(to: text)
-        #expect(try mosaic.run(["habits", "certify", id, "--photo", text.path]).status == 65)
-        let certified = try mosaic.run(["habits", "certify", String(id.prefix(6)), "--photo", photo.path, "--color", "#ce4438", "--style", "GillSans"])
+        #expect(try await mosaic.runAsync(["habits", "certify", id, "--photo", text.path]).status == 65)
+        let certified = try await mosaic.runAsync(["habits", "certify", String(id.prefix(6)), "--photo", photo.path, "--color", "#ce4438", "--style", "GillSans"])
         #expect(certified.status == 0 && certified.stderr.contains("1/12"), "\(certified.stderr)")
-        let again = try mosaic.run(["habits", "certify", id, "--photo", photo.path, "--lang", "ko"])
+        let again = try await mosaic.runAsync(["habits", "certify", id, "--photo", photo.path, "--lang", "ko"])
         #expect(again.status == 65 && again.stderr.contains("오늘은 이미 인증했어요.") && again.stderr.contains("2024-05-08 07:00"))
         mosaic.environment["MOSAIC_NOW"] = "2024-05-08T09:01:00Z"
-        let late = try mosaic.run(["habits", "certify", id, "--photo", photo.path])
+        let late = try await mosaic.runAsync(["habits", "certify", id, "--photo", photo.path])
         #expect(late.status == 65 && late.stderr.contains("closed") && late.stderr.contains("2024-05-10 07:00"))
         mosaic.environment["MOSAIC_NOW"] = "2024-05-10T07:00:00Z"
-        let due = try mosaic.run(["habits", "due"])
+        let due = try await mosaic.runAsync(["habits", "due"])
         #expect(due.stdout.contains("Open now") && due.stdout.contains("물 마시기"))
 
-        let shown = try mosaic.run(["habits", "goal", "show", id, "--lang", "ko"])
+        let shown = try await mosaic.runAsync(["habits", "goal", "show", id, "--lang", "ko"])
         #expect(shown.status == 0 && shown.stdout.contains(" 6✓") && shown.stdout.contains("월, 수, 금") && shown.stdout.contains("오전 7시 0분"))
-        let list = try mosaic.run(["habits", "goal", "list"])
+        let list = try await mosaic.runAsync(["habits", "goal", "list"])
         #expect(list.stdout.contains("[#") && list.stdout.contains("8% 1/12"))
 
         let folder = mosaic.data.appending("album")
-        #expect(try mosaic.run(["habits", "album", "export", folder.path]).status == 0)
+        #expect(try await mosaic.runAsync(["habits", "album", "export", folder.path]).status == 0)
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("photos").path)
         #expect(files.count == 1 && html.contains("photos/\(files[0])") && html.contains("color: #CE4438"))
         let ics = mosaic.data.appending("h.ics")
-        #expect(try mosaic.run(["habits", "reminders", "export", ics.path]).status == 0)
+        #expect(try await mosaic.runAsync(["habits", "reminders", "export", ics.path]).status == 0)
         #expect(try String(contentsOf: ics, encoding: .utf8).components(separatedBy: "BEGIN:VEVENT").count == 3)
-        #expect(try mosaic.run(["habits", "reminders", "export", "/proc/nope/h.ics"]).status == 74)
+        #expect(try await mosaic.runAsync(["habits", "reminders", "export", "/proc/nope/h.ics"]).status == 74)
 
-        let album = try mosaic.json(try mosaic.run(["habits", "album", "--json"])) as? [[String: Any]] ?? []
+        let album = try mosaic.json(try await mosaic.runAsync(["habits", "album", "--json"])) as? [[String: Any]] ?? []
         let photoID = try #require(album.first?["id"] as? String)
-        #expect(try mosaic.run(["habits", "photo", "edit", photoID, "--style", "verdana"]).status == 0)
-        #expect(try mosaic.run(["habits", "photo", "edit", photoID, "--color", "red"]).status == 64)
-        #expect(try mosaic.run(["habits", "category", "delete", "건강"]).status == 65)
-        #expect(try mosaic.run(["habits", "goal", "delete", id]).status == 65, "needs --yes without a terminal")
-        #expect(try mosaic.run(["habits", "category", "delete", "건강", "--cascade"]).status == 0)
+        #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--style", "verdana"]).status == 0)
+        #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--color", "red"]).status == 64)
+        #expect(try await mosaic.runAsync(["habits", "category", "delete", "건강"]).status == 65)
+        #expect(try await mosaic.runAsync(["habits", "goal", "delete", id]).status == 65, "needs --yes without a terminal")
+        #expect(try await mosaic.runAsync(["habits", "category", "delete", "건강", "--cascade"]).status == 0)
         let left = try FileManager.default.contentsOfDirectory(atPath: mosaic.data.appending("files/habits").path)
         #expect(left.isEmpty)
     }

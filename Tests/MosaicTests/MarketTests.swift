@@ -5,86 +5,86 @@ import TestSupport
 @Suite("mosaic market")
 struct MarketTests {
     func post(_ mosaic: MosaicBinary, _ extra: [String] = [], title: String = "자전거 팝니다", category: String = "3",
-              price: String = "15만", description: String = "거의 새것") throws -> [String: Any] {
-        let result = try mosaic.run(["market", "post", "--title", title, "--category", category, "--price=\(price)",
+              price: String = "15만", description: String = "거의 새것") async throws -> [String: Any] {
+        let result = try await mosaic.runAsync(["market", "post", "--title", title, "--category", category, "--price=\(price)",
                                      "--description", description, "--json"] + extra)
         #expect(result.status == 0, "\(result.stderr)")
         return try #require(try mosaic.json(result) as? [String: Any])
     }
 
     @Test("an empty submit without a terminal: every line on stderr, in order, exit 65 (Korean and English)")
-    func failedSubmit() throws {
+    func failedSubmit() async throws {
         let mosaic = MosaicBinary()
-        let korean = try mosaic.run(["market", "post", "--lang", "ko"])
+        let korean = try await mosaic.runAsync(["market", "post", "--lang", "ko"])
         #expect(korean.status == 65)
         #expect(korean.stderr == "오류: 실패\n  ~ 글 제목을 입력해주세요.\n  ~ 카테고리를 선택해주세요.\n  ~ 내용을 입력해주세요.\n")
         #expect(korean.stdout.isEmpty)
-        let english = try mosaic.run(["market", "post", "--title", "Bike"])
+        let english = try await mosaic.runAsync(["market", "post", "--title", "Bike"])
         #expect(english.status == 65)
         #expect(english.stderr.contains("~ Please select a category.\n  ~ Please enter the content."))
         #expect(!english.stderr.contains("post title"))
     }
 
     @Test("a bad price or category says what is accepted (exit 65)")
-    func badValues() throws {
+    func badValues() async throws {
         let mosaic = MosaicBinary()
-        let price = try mosaic.run(["market", "post", "--title", "x", "--category", "1", "--description", "y", "--price=-500"])
+        let price = try await mosaic.runAsync(["market", "post", "--title", "x", "--category", "1", "--description", "y", "--price=-500"])
         #expect(price.status == 65)
         #expect(price.stderr.contains("cannot be negative"))
-        let category = try mosaic.run(["market", "post", "--title", "x", "--category", "cars", "--description", "y"])
+        let category = try await mosaic.runAsync(["market", "post", "--title", "x", "--category", "cars", "--description", "y"])
         #expect(category.status == 65)
         #expect(category.stderr.contains("Unknown category 'cars'"))
     }
 
     @Test("post, list, show, status, edit and delete; prices in each language's style")
-    func lifecycle() throws {
+    func lifecycle() async throws {
         let mosaic = MosaicBinary()
-        let bike = try post(mosaic)
+        let bike = try await post(mosaic)
         #expect(bike["price"] as? Int == 150_000)
         #expect(bike["priceText"] as? String == "₩150,000")
-        _ = try post(mosaic, title: "Picture books", category: "도서/티켓/취미", price: "무료", description: "Ten books")
+        _ = try await post(mosaic, title: "Picture books", category: "도서/티켓/취미", price: "무료", description: "Ten books")
         let id = try #require(bike["id"] as? String)
 
-        let list = try mosaic.run(["market", "list", "--lang", "ko"])
+        let list = try await mosaic.runAsync(["market", "list", "--lang", "ko"])
         #expect(list.stdout.contains("150,000원") && list.stdout.contains("무료나눔") && list.stdout.contains("판매중"))
-        let free = try #require(try mosaic.json(try mosaic.run(["market", "list", "--free", "--json"])) as? [[String: Any]])
+        let free = try #require(try mosaic.json(try await mosaic.runAsync(["market", "list", "--free", "--json"])) as? [[String: Any]])
         #expect(free.map { $0["title"] as? String } == ["Picture books"])
 
-        let reserved = try mosaic.run(["market", "status", String(id.prefix(6)), "reserved"])
+        let reserved = try await mosaic.runAsync(["market", "status", String(id.prefix(6)), "reserved"])
         #expect(reserved.status == 0)
         #expect(reserved.stderr.contains("is now reserved"))
-        let shown = try #require(try mosaic.json(try mosaic.run(["market", "show", String(id.prefix(6)), "--json"])) as? [String: Any])
+        let shown = try #require(try mosaic.json(try await mosaic.runAsync(["market", "show", String(id.prefix(6)), "--json"])) as? [String: Any])
         #expect(shown["status"] as? String == "reserved")
 
-        let edited = try mosaic.run(["market", "edit", id, "--price", "12만", "--json"])
+        let edited = try await mosaic.runAsync(["market", "edit", id, "--price", "12만", "--json"])
         #expect((try mosaic.json(edited) as? [String: Any])?["price"] as? Int == 120_000)
-        let invalidEdit = try mosaic.run(["market", "edit", id, "--title", "   "])
+        let invalidEdit = try await mosaic.runAsync(["market", "edit", id, "--title", "   "])
         #expect(invalidEdit.status == 65)
 
-        #expect(try mosaic.run(["market", "delete", id]).status == 65)
-        #expect(try mosaic.run(["market", "delete", id, "--yes"]).status == 0)
-        let gone = try mosaic.run(["market", "show", id])
+        #expect(try await mosaic.runAsync(["market", "delete", id]).status == 65)
+        #expect(try await mosaic.runAsync(["market", "delete", id, "--yes"]).status == 0)
+        let gone = try await mosaic.runAsync(["market", "show", id])
         #expect(gone.status == 66)
         #expect(gone.stderr.contains("Nothing has the id"))
     }
 
     @Test("search, filters and sort from the command line; nothing found says so")
-    func queries() throws {
+    func queries() async throws {
         let mosaic = MosaicBinary()
-        _ = try post(mosaic, title: "Nintendo Switch", category: "2", price: "25만", description: "게임기")
-        _ = try post(mosaic, title: "화분", category: "8", price: "5천", description: "몬스테라")
-        let search = try mosaic.run(["market", "list", "--search", "SWITCH"])
+        _ = try await post(mosaic, title: "Nintendo Switch", category: "2", price: "25만", description: "게임기")
+        _ = try await post(mosaic, title: "화분", category: "8", price: "5천", description: "몬스테라")
+        let search = try await mosaic.runAsync(["market", "list", "--search", "SWITCH"])
         #expect(search.stdout.contains("Nintendo Switch") && !search.stdout.contains("화분"))
-        let cheap = try #require(try mosaic.json(try mosaic.run(["market", "list", "--sort", "price", "--max-price", "10만", "--json"])) as? [[String: Any]])
+        let cheap = try #require(try mosaic.json(try await mosaic.runAsync(["market", "list", "--sort", "price", "--max-price", "10만", "--json"])) as? [[String: Any]])
         #expect(cheap.map { $0["title"] as? String } == ["화분"])
-        let none = try mosaic.run(["market", "list", "--search", "냉장고"])
+        let none = try await mosaic.runAsync(["market", "list", "--search", "냉장고"])
         #expect(none.status == 0)
         #expect(none.stderr.contains("No listings match."))
-        #expect((try mosaic.json(try mosaic.run(["market", "list", "--search", "냉장고", "--json"])) as? [Any])?.isEmpty == true)
+        #expect((try mosaic.json(try await mosaic.runAsync(["market", "list", "--search", "냉장고", "--json"])) as? [Any])?.isEmpty == true)
     }
 
     @Test("categories lists all eleven with their ids")
-    func categories() throws {
+    func categories() async throws {
         let result = try MosaicBinary().run(["market", "categories", "--json"])
         let categories = try #require(try MosaicBinary().json(result) as? [[String: Any]])
         #expect(categories.count == 11)
@@ -94,14 +94,14 @@ struct MarketTests {
 
 @Suite("mosaic market post on a terminal")
 struct MarketInteractiveTests {
-    func terminal(_ mosaic: MosaicBinary, _ arguments: [String], typing: [String]) throws -> ProcessRunner.Result {
-        try mosaic.runOnTerminal(arguments, typing: typing)
+    func terminal(_ mosaic: MosaicBinary, _ arguments: [String], typing: [String]) async throws -> ProcessRunner.Result {
+        try await mosaic.runOnTerminalAsync(arguments, typing: typing)
     }
 
     @Test("missing fields are asked for, the category from a numbered list, with the live lines")
-    func asks() throws {
+    func asks() async throws {
         let mosaic = MosaicBinary()
-        let result = try terminal(mosaic, ["market", "post", "--lang", "ko", "--json"], typing: ["자전거 팝니다", "3", "15만", "거의 새것"])
+        let result = try await terminal(mosaic, ["market", "post", "--lang", "ko", "--json"], typing: ["자전거 팝니다", "3", "15만", "거의 새것"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("3. 스포츠/레저"))
         #expect(result.stderr.contains("아직 부족한 항목: ~ 글 제목을 입력해주세요."))
@@ -110,23 +110,23 @@ struct MarketInteractiveTests {
     }
 
     @Test("an interrupted form is kept as a draft and offered on the next post")
-    func draft() throws {
+    func draft() async throws {
         let mosaic = MosaicBinary()
-        let interrupted = try terminal(mosaic, ["market", "post"], typing: ["Desk lamp"])
+        let interrupted = try await terminal(mosaic, ["market", "post"], typing: ["Desk lamp"])
         #expect(interrupted.status == 65)
-        let resumed = try terminal(mosaic, ["market", "post", "--json"], typing: ["y", "9", "", "Warm light"])
+        let resumed = try await terminal(mosaic, ["market", "post", "--json"], typing: ["y", "9", "", "Warm light"])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(resumed.stderr.contains("unfinished listing"))
         let listing = try #require(try mosaic.json(resumed) as? [String: Any])
         #expect(listing["title"] as? String == "Desk lamp")
-        let again = try terminal(mosaic, ["market", "post"], typing: [])
+        let again = try await terminal(mosaic, ["market", "post"], typing: [])
         #expect(!again.stderr.contains("unfinished listing"))
     }
 
     @Test("a negative price reaches the price rule (65, 음수일 수 없습니다), not ArgumentParser's missing value")
-    func negativePrice() throws {
+    func negativePrice() async throws {
         let mosaic = MosaicBinary()
-        let result = try mosaic.run(["market", "post", "--title", "t", "--category", "1", "--description", "d",
+        let result = try await mosaic.runAsync(["market", "post", "--title", "t", "--category", "1", "--description", "d",
                                      "--price", "-500", "--lang", "ko"])
         #expect(result.status == 65 && result.stderr.contains("가격은 음수일 수 없습니다"))
     }

@@ -18,18 +18,12 @@ struct MosaicBinary {
     /// `run` on a thread of its own, so the test's in-process StubAPI keeps answering
     /// while the child process waits for it.
     func runAsync(_ arguments: [String], input: String = "") async throws -> ProcessRunner.Result {
-        try await offPool { try run(arguments, input: input) }
+        try await runner.runAsync(arguments, input: input)
     }
 
     /// `runOnTerminal` on a thread of its own (see `runAsync`).
     func runOnTerminalAsync(_ arguments: [String], typing: [String], endOfInput: Bool = true) async throws -> ProcessRunner.Result {
-        try await offPool { try runOnTerminal(arguments, typing: typing, endOfInput: endOfInput) }
-    }
-
-    private func offPool(_ work: @escaping @Sendable () throws -> ProcessRunner.Result) async throws -> ProcessRunner.Result {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try work() }) }.start()
-        }
+        try await ProcessRunner.offPool { try runOnTerminal(arguments, typing: typing, endOfInput: endOfInput) }
     }
 
     private var runner: ProcessRunner {

@@ -6,8 +6,8 @@ import TestSupport
 struct PerfumeCommandTests {
     static let png = ImageFixtures.png
 
-    func add(_ mosaic: MosaicBinary, _ extra: [String]) throws -> [String: Any] {
-        let result = try mosaic.run(["perfume", "add", "--json"] + extra)
+    func add(_ mosaic: MosaicBinary, _ extra: [String]) async throws -> [String: Any] {
+        let result = try await mosaic.runAsync(["perfume", "add", "--json"] + extra)
         #expect(result.status == 0, "\(result.stderr)")
         return try #require(try mosaic.json(result) as? [String: Any])
     }
@@ -19,21 +19,21 @@ struct PerfumeCommandTests {
     }
 
     @Test("missing required fields without a terminal: every one named, exit 65, in English and Korean")
-    func missingFields() throws {
+    func missingFields() async throws {
         let mosaic = MosaicBinary()
-        let english = try mosaic.run(["perfume", "add", "--brand", "  "])
+        let english = try await mosaic.runAsync(["perfume", "add", "--brand", "  "])
         #expect(english.status == 65)
         #expect(english.stderr.contains("Please enter the brand.\n  Please enter the perfume name.\n  Please describe this perfume in one phrase."))
-        let korean = try mosaic.run(["perfume", "add", "--name", "Oud", "--lang", "ko"])
+        let korean = try await mosaic.runAsync(["perfume", "add", "--name", "Oud", "--lang", "ko"])
         #expect(korean.status == 65)
         #expect(korean.stderr == "오류: 필수 항목이 비어 있어요.\n  브랜드를 입력해 주세요.\n  이 향수를 한 마디로 표현해 주세요.\n")
     }
 
     @Test("add with a photo, wish, edit text (wish and photo kept), clear optional fields, delete")
-    func lifecycle() throws {
+    func lifecycle() async throws {
         let mosaic = MosaicBinary()
         let photo = try file(mosaic, "strip.png", Self.png)
-        let added = try add(mosaic, ["--brand", "Le Labo", "--name", "Santal 33", "--sentence", "비 온 뒤의 나무",
+        let added = try await add(mosaic, ["--brand", "Le Labo", "--name", "Santal 33", "--sentence", "비 온 뒤의 나무",
                                      "--notes", "카다멈", "--date", "2024.05.01", "--photo", photo])
         let id = try #require(added["id"] as? String)
         #expect(added["date"] as? String == "2024.05.01")
@@ -41,43 +41,43 @@ struct PerfumeCommandTests {
         let photoKey = try #require(added["photo"] as? String)
         #expect(FileManager.default.contents(atPath: mosaic.data.path + "/files/" + photoKey) == Self.png)
 
-        #expect(try mosaic.run(["perfume", "wish", String(id.prefix(4))]).status == 0)
-        let edited = try #require(try mosaic.json(try mosaic.run(["perfume", "edit", String(id.prefix(4)), "--sentence", "숲",
+        #expect(try await mosaic.runAsync(["perfume", "wish", String(id.prefix(4))]).status == 0)
+        let edited = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "edit", String(id.prefix(4)), "--sentence", "숲",
                                                                   "--clear-notes", "--clear-date", "--json"])) as? [String: Any])
         #expect(edited["wished"] as? Bool == true)
         #expect(edited["photo"] as? String == photoKey)
         #expect(edited["notes"] is NSNull && edited["date"] is NSNull)
         #expect(edited["sentence"] as? String == "숲")
 
-        let shown = try mosaic.run(["perfume", "show", id, "--lang", "ko"])
+        let shown = try await mosaic.runAsync(["perfume", "show", id, "--lang", "ko"])
         #expect(shown.stdout.contains("Le Labo ♥\nSanta") && shown.stdout.contains("“숲”"))
 
-        let refused = try mosaic.run(["perfume", "delete", id])
+        let refused = try await mosaic.runAsync(["perfume", "delete", id])
         #expect(refused.status == 65)
-        #expect(try mosaic.run(["perfume", "delete", id, "--yes"]).status == 0)
+        #expect(try await mosaic.runAsync(["perfume", "delete", id, "--yes"]).status == 0)
         #expect(FileManager.default.contents(atPath: mosaic.data.path + "/files/" + photoKey) == nil)
-        #expect(try mosaic.run(["perfume", "show", id]).status == 66)
+        #expect(try await mosaic.runAsync(["perfume", "show", id]).status == 66)
     }
 
     @Test("list: newest tasting day first, --wished, --limit, --json; the empty state in each language")
-    func list() throws {
+    func list() async throws {
         let mosaic = MosaicBinary()
-        let empty = try mosaic.run(["perfume", "list", "--lang", "ko"])
+        let empty = try await mosaic.runAsync(["perfume", "list", "--lang", "ko"])
         #expect(empty.status == 0 && empty.stderr == "시향지를 추가해 주세요\n")
-        _ = try add(mosaic, ["--brand", "A", "--name", "older", "--sentence", "s", "--date", "2024-05-01", "--wish"])
-        _ = try add(mosaic, ["--brand", "B", "--name", "newer", "--sentence", "s", "--date", "2024-05-03"])
-        _ = try add(mosaic, ["--brand", "C", "--name", "undated", "--sentence", "s"])
-        let all = try #require(try mosaic.json(try mosaic.run(["perfume", "list", "--json"])) as? [[String: Any]])
+        _ = try await add(mosaic, ["--brand", "A", "--name", "older", "--sentence", "s", "--date", "2024-05-01", "--wish"])
+        _ = try await add(mosaic, ["--brand", "B", "--name", "newer", "--sentence", "s", "--date", "2024-05-03"])
+        _ = try await add(mosaic, ["--brand", "C", "--name", "undated", "--sentence", "s"])
+        let all = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "list", "--json"])) as? [[String: Any]])
         #expect(all.map { $0["name"] as? String } == ["newer", "older", "undated"])
-        let wished = try #require(try mosaic.json(try mosaic.run(["perfume", "list", "--wished", "--json"])) as? [[String: Any]])
+        let wished = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "list", "--wished", "--json"])) as? [[String: Any]])
         #expect(wished.map { $0["name"] as? String } == ["older"])
-        let limited = try mosaic.run(["perfume", "list", "--limit", "1"])
+        let limited = try await mosaic.runAsync(["perfume", "list", "--limit", "1"])
         #expect(limited.stdout.contains("newer") && !limited.stdout.contains("older"))
-        #expect(try mosaic.run(["perfume", "list", "--limit", "0"]).status == 64)
+        #expect(try await mosaic.runAsync(["perfume", "list", "--limit", "0"]).status == 64)
     }
 
     @Test("bad input: dates, photos and ids each get a clear message and their own exit code")
-    func badInput() throws {
+    func badInput() async throws {
         let mosaic = MosaicBinary()
         let base = ["perfume", "add", "--brand", "A", "--name", "B", "--sentence", "C"]
         let date = try mosaic.run(base + ["--date", "next week"])
@@ -87,65 +87,65 @@ struct PerfumeCommandTests {
         #expect(fake.status == 65 && fake.stderr.contains("is not a PNG, JPEG, HEIC, WebP or GIF image"))
         let missing = try mosaic.run(base + ["--photo", "/nowhere/photo.png"])
         #expect(missing.status == 66 && missing.stderr.contains("No photo file at '/nowhere/photo.png'"))
-        #expect(try mosaic.run(["perfume", "list", "--json"]).stdout == "[]\n")
-        #expect(try mosaic.run(["perfume", "show", "../../etc/passwd"]).status == 66)
-        #expect(try mosaic.run(["perfume", "edit", "x", "--photo", text, "--remove-photo"]).status == 64)
+        #expect(try await mosaic.runAsync(["perfume", "list", "--json"]).stdout == "[]\n")
+        #expect(try await mosaic.runAsync(["perfume", "show", "../../etc/passwd"]).status == 66)
+        #expect(try await mosaic.runAsync(["perfume", "edit", "x", "--photo", text, "--remove-photo"]).status == 64)
     }
 
     @Test("search ranks matches, ignores case, finds Hangul; no text without a terminal is a usage error")
-    func search() throws {
+    func search() async throws {
         let mosaic = MosaicBinary()
-        _ = try add(mosaic, ["--brand", "Tom Ford", "--name", "Oud Wood", "--sentence", "스모키한 나무"])
-        _ = try add(mosaic, ["--brand", "Chanel", "--name", "N°5", "--sentence", "파우더리"])
-        let found = try #require(try mosaic.json(try mosaic.run(["perfume", "search", "OUD", "--json"])) as? [[String: Any]])
+        _ = try await add(mosaic, ["--brand", "Tom Ford", "--name", "Oud Wood", "--sentence", "스모키한 나무"])
+        _ = try await add(mosaic, ["--brand", "Chanel", "--name", "N°5", "--sentence", "파우더리"])
+        let found = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "search", "OUD", "--json"])) as? [[String: Any]])
         #expect(found.map { $0["name"] as? String } == ["Oud Wood"])
-        #expect(try mosaic.run(["perfume", "search", "나무"]).stdout.contains("Tom Ford"))
-        let none = try mosaic.run(["perfume", "search", "없는향", "--lang", "ko"])
+        #expect(try await mosaic.runAsync(["perfume", "search", "나무"]).stdout.contains("Tom Ford"))
+        let none = try await mosaic.runAsync(["perfume", "search", "없는향", "--lang", "ko"])
         #expect(none.status == 0 && none.stderr == "검색 결과가 없어요.\n")
-        #expect(try mosaic.run(["perfume", "search"]).status == 64)
+        #expect(try await mosaic.runAsync(["perfume", "search"]).status == 64)
     }
 
     @Test("on a terminal: add asks for the missing fields; search with no text is live and prints the final matches")
-    func terminal() throws {
+    func terminal() async throws {
         let mosaic = MosaicBinary()
-        let added = try mosaic.runOnTerminal(["perfume", "add", "--brand", "Byredo", "--lang", "ko", "--json"],
+        let added = try await mosaic.runOnTerminalAsync(["perfume", "add", "--brand", "Byredo", "--lang", "ko", "--json"],
                                              typing: ["", "Gypsy Water", "", "숲속의 집시"])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stderr.contains("향수 이름을 입력해 주세요."))
-        let live = try mosaic.runOnTerminal(["perfume", "search", "--json"], typing: ["gyp"], endOfInput: false)
+        let live = try await mosaic.runOnTerminalAsync(["perfume", "search", "--json"], typing: ["gyp"], endOfInput: false)
         #expect(live.status == 64, "live search is for people; --json asks for a text")
-        let typed = try mosaic.runOnTerminal(["perfume", "search"], typing: ["gyp"], endOfInput: false)
+        let typed = try await mosaic.runOnTerminalAsync(["perfume", "search"], typing: ["gyp"], endOfInput: false)
         #expect(typed.status == 0, "\(typed.stderr)")
         #expect(typed.stderr.contains("🔍 gyp"))
         #expect(typed.stdout.contains("Gypsy Water"))
     }
 
     @Test("export JSON re-imports into another data dir with photos; twice adds nothing; md and csv; bad files")
-    func exportImport() throws {
+    func exportImport() async throws {
         let source = MosaicBinary()
         let photo = try file(source, "p.png", Self.png)
-        _ = try add(source, ["--brand", "Diptyque", "--name", "Do Son", "--sentence", "\"바다\", 튜베로즈", "--photo", photo, "--wish"])
+        _ = try await add(source, ["--brand", "Diptyque", "--name", "Do Son", "--sentence", "\"바다\", 튜베로즈", "--photo", photo, "--wish"])
         let exportPath = source.data.url.appendingPathComponent("journal.json").path
-        let exported = try source.run(["perfume", "export", "--output", exportPath])
+        let exported = try await source.runAsync(["perfume", "export", "--output", exportPath])
         #expect(exported.status == 0 && exported.stderr.contains("Exported 1 test strips"))
 
         let target = MosaicBinary()
-        let first = try target.run(["perfume", "import", exportPath])
+        let first = try await target.runAsync(["perfume", "import", exportPath])
         #expect(first.status == 0 && first.stderr.contains("1 added"))
-        let second = try target.run(["perfume", "import", exportPath])
+        let second = try await target.runAsync(["perfume", "import", exportPath])
         #expect(second.stderr.contains("0 added, 0 updated, 1 already up to date"))
-        let listed = try #require(try target.json(try target.run(["perfume", "list", "--json"])) as? [[String: Any]])
+        let listed = try #require(try target.json(try await target.runAsync(["perfume", "list", "--json"])) as? [[String: Any]])
         #expect(listed.count == 1 && listed[0]["wished"] as? Bool == true)
         let key = try #require(listed[0]["photo"] as? String)
         #expect(FileManager.default.contents(atPath: target.data.path + "/files/" + key) == Self.png)
 
-        #expect(try target.run(["perfume", "export", "--format", "csv"]).stdout.contains("\"\"\"바다\"\", 튜베로즈\""))
-        #expect(try target.run(["perfume", "export", "--format", "md"]).stdout.contains("## Diptyque — Do Son ♥"))
-        #expect(try target.run(["perfume", "export", "--format", "xml"]).status == 64)
+        #expect(try await target.runAsync(["perfume", "export", "--format", "csv"]).stdout.contains("\"\"\"바다\"\", 튜베로즈\""))
+        #expect(try await target.runAsync(["perfume", "export", "--format", "md"]).stdout.contains("## Diptyque — Do Son ♥"))
+        #expect(try await target.runAsync(["perfume", "export", "--format", "xml"]).status == 64)
         let broken = try file(target, "broken.json", Data("{\"format\": 1".utf8))
-        let bad = try target.run(["perfume", "import", broken])
+        let bad = try await target.runAsync(["perfume", "import", broken])
         #expect(bad.status == 65 && bad.stderr.contains("is not a perfume export"))
-        #expect(try target.run(["perfume", "import", "/nowhere.json"]).status == 66)
-        #expect(try target.run(["perfume", "export", "--output", "/proc/nope/x.json"]).status == 74)
+        #expect(try await target.runAsync(["perfume", "import", "/nowhere.json"]).status == 66)
+        #expect(try await target.runAsync(["perfume", "export", "--output", "/proc/nope/x.json"]).status == 74)
     }
 }

@@ -7,8 +7,8 @@ struct ShellTests {
     let mosaic = MosaicBinary()
 
     @Test("--help lists the built-in commands and exit codes")
-    func help() throws {
-        let result = try mosaic.run(["--help"])
+    func help() async throws {
+        let result = try await mosaic.runAsync(["--help"])
         #expect(result.status == 0)
         for word in ["features", "doctor", "tour", "--version", "74 I/O"] {
             #expect(result.stdout.contains(word), "\(word)")
@@ -16,15 +16,15 @@ struct ShellTests {
     }
 
     @Test("--version prints the version")
-    func version() throws {
-        let result = try mosaic.run(["--version"])
+    func version() async throws {
+        let result = try await mosaic.runAsync(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
     }
 
     @Test("features lists the registered plugins; --json before or after the subcommand parses")
-    func features() throws {
-        let human = try mosaic.run(["features"])
+    func features() async throws {
+        let human = try await mosaic.runAsync(["features"])
         #expect(human.status == 0)
         for arguments in [["--json", "features"], ["features", "--json"]] {
             let result = try mosaic.run(arguments)
@@ -34,13 +34,13 @@ struct ShellTests {
     }
 
     @Test("an unknown command or option is a usage error (64) with a hint, never a stack trace")
-    func usageErrors() throws {
-        let unknown = try mosaic.run(["fly"])
+    func usageErrors() async throws {
+        let unknown = try await mosaic.runAsync(["fly"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("Unexpected argument 'fly'"))
-        let badStore = try mosaic.run(["doctor", "--storage", "cloud"])
+        let badStore = try await mosaic.runAsync(["doctor", "--storage", "cloud"])
         #expect(badStore.status == 64)
-        let badLanguage = try mosaic.run(["--lang", "fr", "doctor"])
+        let badLanguage = try await mosaic.runAsync(["--lang", "fr", "doctor"])
         #expect(badLanguage.status == 64)
         #expect(badLanguage.stderr.contains("--lang en or --lang ko"))
         for result in [unknown, badStore, badLanguage] {
@@ -49,15 +49,15 @@ struct ShellTests {
     }
 
     @Test("shell completion scripts come from the argument parser")
-    func completions() throws {
-        let result = try mosaic.run(["--generate-completion-script", "zsh"])
+    func completions() async throws {
+        let result = try await mosaic.runAsync(["--generate-completion-script", "zsh"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("#compdef mosaic"))
     }
 
     @Test("the tour runs every feature's scenario end to end on a throwaway data dir and narrates each step")
-    func tour() throws {
-        let result = try mosaic.run(["tour"])
+    func tour() async throws {
+        let result = try await mosaic.runAsync(["tour"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("$ mosaic features"))
         #expect(result.stderr.contains("$ mosaic doctor"))
