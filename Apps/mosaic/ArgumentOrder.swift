@@ -25,6 +25,10 @@ enum ArgumentOrder {
         }
         // `mosaic --json` alone (or with --help/--version) stays as typed.
         guard index < arguments.endIndex, !arguments[index].hasPrefix("-") else { return arguments }
-        return Array(arguments[index...]) + leading
+        // After `--` everything is positional (ids may start with `-`): the moved options
+        // go just before it.
+        let rest = arguments[index...]
+        guard let terminator = rest.firstIndex(of: "--") else { return Array(rest) + leading }
+        return Array(rest[..<terminator]) + leading + Array(rest[terminator...])
     }
 }

@@ -9,7 +9,7 @@ struct MosaicRootCommand: AsyncParsableCommand {
         abstract: "Five small apps' logic behind one command line.",
         discussion: """
             Features: \(FeatureRegistry.plugins.isEmpty ? "none yet" : FeatureRegistry.plugins.map { $0.name }.joined(separator: ", ")).
-            Global options (--data-dir, --store, --json, --lang, --no-color) go before or after the subcommand.
+            Global options (--data-dir, --storage, --json, --lang, --no-color) go before or after the subcommand.
             Exit codes: 0 ok, 64 usage, 65 invalid input, 66 not found, 69 service unavailable, 74 I/O, 77 credentials or permission, 1 other.
             """,
         version: MosaicVersion.current,

@@ -126,6 +126,9 @@ struct PhotosCommandTests {
             for id in found[3...5] { #expect(batch.stderr.contains("♥ \(id): photo liked!")) }
             #expect(try await mosaic.runAsync(["photos", "unlike", found[3], found[4], found[5]]).status == 0)
             #expect(try await mosaic.runAsync(["photos", "like", "../../etc/passwd"]).status == 65)
+            // Unsplash ids may start with "-": after `--` they are ids, even with global options in front.
+            let dashed = try await mosaic.runAsync(["--json", "photos", "unlike", "--", "-GMo1qqD46r"])
+            #expect(dashed.status == 66 && dashed.stderr.contains("-GMo1qqD46r") && !dashed.stderr.contains("--json"))
 
             var offline = mosaic
             offline.environment["MOSAIC_UNSPLASH_URL"] = "http://127.0.0.1:9/unsplash"

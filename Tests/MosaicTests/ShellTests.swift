@@ -10,9 +10,10 @@ struct ShellTests {
     func help() async throws {
         let result = try await mosaic.runAsync(["--help"])
         #expect(result.status == 0)
-        for word in ["features", "doctor", "tour", "--version", "74 I/O"] {
+        for word in ["features", "doctor", "tour", "--version", "74 I/O", "--storage,"] {
             #expect(result.stdout.contains(word), "\(word)")
         }
+        #expect(!result.stdout.contains("--store,"), "names only options that exist")
     }
 
     @Test("--version prints the version")
