@@ -14,12 +14,27 @@ public struct LibraryRepository: Sendable {
         self.ids = ids
     }
 
+    /// What "받기" did: put the app in the library, or refresh the snapshot already there.
+    public enum GetOutcome: Sendable, Equatable {
+        case added(LibraryApp)
+        case refreshed(LibraryApp)
+
+        public var app: LibraryApp {
+            switch self {
+            case .added(let app), .refreshed(let app): app
+            }
+        }
+    }
+
     /// "받기": saves a snapshot of the app (again, if it is there: the snapshot is refreshed).
     @discardableResult
-    public func get(_ app: StoreApp) async throws -> LibraryApp {
+    public func get(_ app: StoreApp) async throws -> GetOutcome {
         let saved = LibraryApp(app: app, savedAt: dates.now())
-        try await store.save(saved)
-        return saved
+        return try await store.write { writer in
+            let existed = try writer.fetch(LibraryApp.self, id: saved.id) != nil
+            try writer.save(saved)
+            return existed ? .refreshed(saved) : .added(saved)
+        }
     }
 
     /// "삭제": removes the app, and its local reviews when asked. An app that is not

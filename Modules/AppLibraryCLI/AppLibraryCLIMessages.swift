@@ -15,6 +15,11 @@ enum AppLibraryCLIMessages {
     static let askTitle = Message(en: "Title", ko: "제목")
     static let askContent = Message(en: "Review", ko: "리뷰 내용")
 
+    static func alreadyInLibrary(_ name: String) -> Message {
+        Message(en: "“\(name)” is already in the library; its details were refreshed.",
+                ko: "“\(name)” 은(는) 이미 보관함에 있어요. 정보를 새로 고쳤습니다.")
+    }
+
     static func got(_ name: String) -> Message {
         Message(en: "Got “\(name)” into the library.", ko: "“\(name)” 을(를) 보관함에 받았습니다.")
     }

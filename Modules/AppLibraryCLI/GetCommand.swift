@@ -12,8 +12,10 @@ struct GetCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws {
         let app = try await AppLookup.find(id, country: country, context, preferLibrary: false)
-        try await context.library.get(app)
-        context.io.success(AppLibraryCLIMessages.got(app.name))
+        switch try await context.library.get(app) {
+        case .added: context.io.success(AppLibraryCLIMessages.got(app.name))
+        case .refreshed: context.io.say(AppLibraryCLIMessages.alreadyInLibrary(app.name))
+        }
         if context.io.json { try context.io.json(AppPresenter.JSONApp(app: app, inLibrary: true)) }
     }
 }

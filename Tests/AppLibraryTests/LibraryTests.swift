@@ -24,6 +24,9 @@ struct LibraryTests {
     @Test("removing an app that is gone says 이미 삭제된 앱입니다 (66); reviews stay unless asked")
     func removal() async throws {
         let fixture = try AppLibraryFixture()
+        let app = AppLibraryFixture.app("1", "Scent")
+        #expect(try await fixture.library.get(app) == .added(try #require(try await fixture.library.saved(id: "1"))))
+        if case .added = try await fixture.library.get(app) { Issue.record("a second get is a refresh, not an add") }
         try await fixture.library.get(AppLibraryFixture.app("1", "Scent"))
         try await fixture.library.addReview(appID: "1", ReviewForm(rating: 4.5, title: "좋아요", content: "매일 써요"))
         _ = try await fixture.library.remove(id: "1")

@@ -72,6 +72,8 @@ struct AppsCommandTests {
             for id in found.prefix(3) { #expect(try await mosaic.runAsync(["apps", "get", id]).status == 0) }
             let library = try #require(try mosaic.json(try await mosaic.runAsync(["apps", "library", "--json"])) as? [[String: Any]])
             #expect(library.map { ($0["apps"] as? [Any])?.count ?? 0 }.reduce(0, +) == 3)
+            let again = try await mosaic.runAsync(["apps", "get", found[0]])
+            #expect(again.status == 0 && again.stderr.contains("is already in the library") && !again.stderr.contains("Got "))
             let scent = try await mosaic.runAsync(["apps", "library", "--search", "SCENT NOTES"])
             #expect(scent.stdout.contains("향기 노트") && !scent.stdout.contains("향기 플래너"))
             saved = mosaic
