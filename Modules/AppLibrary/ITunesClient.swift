@@ -54,8 +54,13 @@ public struct ITunesClient: Sendable {
     }
 
     private func get<T: Decodable>(_ path: String, query: [(String, String)], as type: T.Type) async throws(APIError) -> T {
-        let response = try await http.send(.get(baseURL, path: path, query: query))
-            .requireSuccess(reason: Self.errorMessage)
+        let response: HTTPResponse
+        do {
+            response = try await http.send(.get(baseURL, path: path, query: query)).requireSuccess(reason: Self.errorMessage)
+        } catch .unauthorized {
+            // The iTunes API takes no key: a 401 is the service refusing, not a bad key.
+            throw .unexpectedStatus(401)
+        }
         return try JSONResponseDecoder().decode(type, from: response.body)
     }
 

@@ -61,6 +61,9 @@ struct ITunesClientTests {
             #expect(!again.apps.isEmpty)
             #expect(UserError.from(APIError.badRequest("Invalid value(s) for key(s): [country]")).message.english.contains("[country]"))
         }
+        // iTunes takes no key: a 401 must not tell the person to check one.
+        let refused = UserError.from(await #expect(throws: APIError.self) { try await ITunesClient(http: CannedHTTP("", status: 401)).search("x") }!)
+        #expect(refused.category == .unavailable && !refused.message.english.contains("key"))
         let stopped = try await StubServer.start()
         let url = stopped.itunesURL
         await stopped.stop()
