@@ -38,6 +38,11 @@ public enum HabitsMessages {
         en: "A goal's period must lie between the years \(CalendarDay.supportedYears.lowerBound) and \(CalendarDay.supportedYears.upperBound).",
         ko: "목표 기간은 \(CalendarDay.supportedYears.lowerBound)년과 \(CalendarDay.supportedYears.upperBound)년 사이여야 해요.")
 
+    public static func invalidMonth(_ text: String) -> Message {
+        Message(en: "'\(text)' is not a month; use YYYY-MM, like 2024-05.",
+                ko: "'\(text)' 은(는) 달이 아니에요. 2024-05 처럼 YYYY-MM 으로 쓰세요.")
+    }
+
     public static func invalidDay(_ text: String) -> Message {
         Message(en: "'\(text)' is not a day; use a date like 2024-05-01, today or tomorrow.",
                 ko: "'\(text)' 은(는) 날짜가 아니에요. 2024-05-01, today, tomorrow 처럼 쓰세요.")

@@ -46,8 +46,7 @@ struct AlbumListCommand: MosaicCommand {
 
     static func check(month: String?) throws(UserError) -> String? {
         guard let month else { return nil }
-        guard let day = CalendarDay(month + "-01") else { throw UserError(HabitsMessages.invalidDay(month), category: .usage) }
-        return day.monthKey
+        return try HabitsArguments.month(month).monthKey
     }
 }
 

@@ -71,14 +71,28 @@ struct GoalShowCommand: MosaicCommand {
         let goal = try await habits.goal(self.goal)
         let category = try await habits.category(goal.categoryID)
         let photos = try await habits.photos(goalIDs: [goal.id])
-        var shown = habits.today
-        if let month {
-            guard let day = CalendarDay(month + "-01") else { throw UserError(HabitsMessages.invalidDay(month), category: .usage) }
-            shown = day
+        let shown = try month.map(HabitsArguments.month) ?? habits.today
+        let progress = try await habits.progress(of: goal)
+        let certified = Set(photos.map(\.day))
+        if context.io.json {
+            try context.io.json(GoalJSON(goal: goal, category: category.title, target: progress.target, certified: progress.certified,
+                                         currentStreak: progress.currentStreak, longestStreak: progress.longestStreak,
+                                         certifiedDays: certified.sorted().map(\.description)))
+            return
         }
-        context.io.data(GoalPresenter(io: context.io).detail(goal, category: category, progress: try await habits.progress(of: goal),
-                                                             certified: Set(photos.map(\.day)), rule: try await habits.rule(for: goal),
-                                                             month: shown))
+        context.io.data(GoalPresenter(io: context.io).detail(goal, category: category, progress: progress, certified: certified,
+                                                             rule: try await habits.rule(for: goal), month: shown))
+    }
+
+    /// `goal show --json`: the goal as stored, its category and its progress.
+    struct GoalJSON: Encodable {
+        let goal: Goal
+        let category: String
+        let target: Int
+        let certified: Int
+        let currentStreak: Int
+        let longestStreak: Int
+        let certifiedDays: [String]
     }
 }
 

@@ -21,6 +21,10 @@ struct OpenCommand: MosaicCommand {
             throw UserError(inMemory ? PhotoboxCLIMessages.inMemory : PhotoboxCLIMessages.fileMissing,
                             category: inMemory ? .usage : .io)
         }
-        context.io.data(url.path)
+        if context.io.json {
+            try context.io.json(["id": id, "path": url.path])
+        } else {
+            context.io.data(url.path)
+        }
     }
 }

@@ -42,6 +42,12 @@ struct HabitsCommandTests {
         let due = try await mosaic.runAsync(["habits", "due"])
         #expect(due.stdout.contains("Open now") && due.stdout.contains("물 마시기"))
 
+        let json = try mosaic.json(try await mosaic.runAsync(["habits", "goal", "show", id, "--json"])) as? [String: Any]
+        #expect(json?["certified"] as? Int == 1 && json?["target"] as? Int == 12 && (json?["goal"] as? [String: Any])?["id"] as? String == id)
+        for arguments in [["habits", "goal", "show", id, "--month", "2024-13"], ["habits", "album", "--month", "2024-13"]] {
+            let month = try await mosaic.runAsync(arguments)
+            #expect(month.status == 65 && month.stderr.contains("is not a month"), "\(arguments)")
+        }
         let shown = try await mosaic.runAsync(["habits", "goal", "show", id, "--lang", "ko"])
         #expect(shown.status == 0 && shown.stdout.contains(" 6✓") && shown.stdout.contains("월, 수, 금") && shown.stdout.contains("오전 7시 0분"))
         let list = try await mosaic.runAsync(["habits", "goal", "list"])

@@ -144,6 +144,8 @@ struct PhotosCommandTests {
             #expect(notLiked.status == 69)
             let online = try await mosaic.runAsync(["photos", "show", found[0], "--chart", "downloads"])
             #expect(online.status == 0 && online.stdout.contains("Downloads") && online.stdout.contains("┤"))
+            let opened = try mosaic.json(try await mosaic.runAsync(["photos", "open", found[0], "--json"])) as? [String: String]
+            #expect(opened?["id"] == found[0] && opened?["path"]?.hasSuffix(".jpg") == true)
             let path = try await mosaic.runAsync(["photos", "open", found[0]])
             #expect(path.status == 0 && FileManager.default.fileExists(atPath: path.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
 
