@@ -18,7 +18,7 @@ struct AppEnvironment: Sendable {
 
     func language(_ global: GlobalOptions) throws -> Language {
         guard let language = Language.resolve(flag: global.lang, environment: environment) else {
-            throw UserError(CoreMessages.invalidLanguage(global.lang ?? ""), category: .usage)
+            throw UserError(CoreMessages.invalidLanguage(global.lang ?? ""), category: .invalidInput)
         }
         return language
     }

@@ -23,7 +23,7 @@ public struct CertificationWindow: Sendable, Hashable, Codable {
     public init(argument: String) throws(UserError) {
         let parts = argument.split(separator: "-").map { TimeOfDay(String($0)) }
         guard parts.count == 2, let start = parts[0], let end = parts[1] else {
-            throw UserError(HabitsMessages.invalidWindow(argument), category: .usage)
+            throw UserError(HabitsMessages.invalidWindow(argument), category: .invalidInput)
         }
         try self.init(start: start, end: end)
     }

@@ -21,7 +21,7 @@ public struct OverlayColor: Sendable, Hashable, Codable, CustomStringConvertible
         }
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         guard digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
-            throw UserError(HabitsMessages.invalidColor(argument), category: .usage)
+            throw UserError(HabitsMessages.invalidColor(argument), category: .invalidInput)
         }
         self.init(unchecked: "#" + digits.uppercased())
     }

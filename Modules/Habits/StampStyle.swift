@@ -41,7 +41,7 @@ public enum StampStyle: String, Sendable, CaseIterable, Codable {
     public init(argument: String) throws(UserError) {
         let text = argument.trimmingWhitespace.lowercased()
         guard let style = Self.allCases.first(where: { $0.rawValue.lowercased() == text }) else {
-            throw UserError(HabitsMessages.invalidStyle(argument), category: .usage)
+            throw UserError(HabitsMessages.invalidStyle(argument), category: .invalidInput)
         }
         self = style
     }

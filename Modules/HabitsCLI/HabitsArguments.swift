@@ -24,7 +24,7 @@ enum HabitsArguments {
     }
 
     static func days(_ text: String) throws(UserError) -> WeekdaySet {
-        guard let days = WeekdaySet(argument: text) else { throw UserError(HabitsMessages.invalidDays(text), category: .usage) }
+        guard let days = WeekdaySet(argument: text) else { throw UserError(HabitsMessages.invalidDays(text), category: .invalidInput) }
         return days
     }
 }

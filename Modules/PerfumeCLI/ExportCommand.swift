@@ -32,7 +32,7 @@ struct ExportCommand: MosaicCommand {
             data = Data(PerfumeTextExport.csv(entries).utf8)
             count = entries.count
         default:
-            throw UserError(PerfumeCLIMessages.unknownFormat(format), category: .usage)
+            throw UserError(PerfumeCLIMessages.unknownFormat(format), category: .invalidInput)
         }
         guard let output else {
             context.io.stdout.write(String(decoding: data, as: UTF8.self) + (data.last == 0x0A ? "" : "\n"))

@@ -26,7 +26,7 @@ struct SearchCommand: MosaicCommand {
             return
         }
         guard context.prompter.canAsk, !context.io.json else {
-            throw UserError(PerfumeCLIMessages.searchNeedsText, category: .usage)
+            throw UserError(PerfumeCLIMessages.searchNeedsText, category: .invalidInput)
         }
         try await liveSearch(context, presenter)
     }

@@ -7,7 +7,7 @@ enum PhotoArguments {
     static func color(_ text: String?) throws(UserError) -> PhotoColor? {
         guard let text else { return nil }
         guard let color = PhotoColor(argument: text) else {
-            throw UserError(PhotoboxCLIMessages.invalidColor(text), category: .usage)
+            throw UserError(PhotoboxCLIMessages.invalidColor(text), category: .invalidInput)
         }
         return color
     }

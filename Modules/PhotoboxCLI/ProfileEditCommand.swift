@@ -14,7 +14,7 @@ struct ProfileEditCommand: MosaicCommand {
         let current = try await context.requireProfile()
         var form = try profile.apply(to: ProfileForm(current))
         if profile.isEmpty {
-            guard context.prompter.canAsk else { throw UserError(PhotoboxCLIMessages.nothingToEdit, category: .usage) }
+            guard context.prompter.canAsk else { throw UserError(PhotoboxCLIMessages.nothingToEdit, category: .invalidInput) }
             guard let edited = try await ProfileEditor(context: context).run(form, askNickname: true, askMBTI: true, askAvatar: true) else {
                 context.io.warn(PhotoboxCLIMessages.cancelled)
                 return

@@ -22,7 +22,7 @@ struct SearchCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws {
         let photoQuery = PhotoQuery(text: query, order: order, color: try PhotoArguments.color(color))
-        guard !query.trimmingWhitespace.isEmpty else { throw UserError(PhotoboxMessages.emptyQuery, category: .usage) }
+        guard !query.trimmingWhitespace.isEmpty else { throw UserError(PhotoboxMessages.emptyQuery, category: .invalidInput) }
         let client = try context.unsplash()
         try await context.requireProfile()
         var photos: [UnsplashPhoto] = []

@@ -40,7 +40,7 @@ struct TopicsCommand: MosaicCommand {
             var generator = SystemRandomNumberGenerator()
             return Topic.randomThree(using: &generator)
         }
-        guard let named = Topic.named(topic) else { throw UserError(PhotoboxCLIMessages.unknownTopic(topic), category: .usage) }
+        guard let named = Topic.named(topic) else { throw UserError(PhotoboxCLIMessages.unknownTopic(topic), category: .invalidInput) }
         return [named]
     }
 }

@@ -22,7 +22,7 @@ struct HabitsCommandTests {
         #expect(added.status == 0 && added.stderr.contains("12 certification day(s)"), "\(added.stderr)")
         #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "mom's \"LIST\"", "--title", "물 마시기"]).status == 0)
         #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "건강", "--title", "x", "--from", "2024-05-01"]).status == 65)
-        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "건강", "--title", "x", "--window", "9-7"]).status == 64)
+        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "건강", "--title", "x", "--window", "9-7"]).status == 65)
         let goals = try mosaic.json(try await mosaic.runAsync(["habits", "goal", "list", "--json"])) as? [[String: Any]] ?? []
         let id = try #require(goals.first { $0["category"] as? String == "건강" }?["id"] as? String)
 
@@ -66,7 +66,7 @@ struct HabitsCommandTests {
         let album = try mosaic.json(try await mosaic.runAsync(["habits", "album", "--json"])) as? [[String: Any]] ?? []
         let photoID = try #require(album.first?["id"] as? String)
         #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--style", "verdana"]).status == 0)
-        #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--color", "red"]).status == 64)
+        #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--color", "red"]).status == 65)
         #expect(try await mosaic.runAsync(["habits", "category", "delete", "건강"]).status == 65)
         #expect(try await mosaic.runAsync(["habits", "goal", "delete", id]).status == 65, "needs --yes without a terminal")
         #expect(try await mosaic.runAsync(["habits", "category", "delete", "건강", "--cascade"]).status == 0)

@@ -102,7 +102,7 @@ struct PerfumeCommandTests {
         #expect(try await mosaic.runAsync(["perfume", "search", "나무"]).stdout.contains("Tom Ford"))
         let none = try await mosaic.runAsync(["perfume", "search", "없는향", "--lang", "ko"])
         #expect(none.status == 0 && none.stderr == "검색 결과가 없어요.\n")
-        #expect(try await mosaic.runAsync(["perfume", "search"]).status == 64)
+        #expect(try await mosaic.runAsync(["perfume", "search"]).status == 65)
     }
 
     @Test("on a terminal: add asks for the missing fields; search with no text is live and prints the final matches")
@@ -113,7 +113,7 @@ struct PerfumeCommandTests {
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stderr.contains("향수 이름을 입력해 주세요."))
         let live = try await mosaic.runOnTerminalAsync(["perfume", "search", "--json"], typing: ["gyp"], endOfInput: false)
-        #expect(live.status == 64, "live search is for people; --json asks for a text")
+        #expect(live.status == 65, "live search is for people; --json asks for a text")
         let typed = try await mosaic.runOnTerminalAsync(["perfume", "search"], typing: ["gyp"], endOfInput: false)
         #expect(typed.status == 0, "\(typed.stderr)")
         #expect(typed.stderr.contains("🔍 gyp"))
@@ -141,7 +141,7 @@ struct PerfumeCommandTests {
 
         #expect(try await target.runAsync(["perfume", "export", "--format", "csv"]).stdout.contains("\"\"\"바다\"\", 튜베로즈\""))
         #expect(try await target.runAsync(["perfume", "export", "--format", "md"]).stdout.contains("## Diptyque — Do Son ♥"))
-        #expect(try await target.runAsync(["perfume", "export", "--format", "xml"]).status == 64)
+        #expect(try await target.runAsync(["perfume", "export", "--format", "xml"]).status == 65)
         let broken = try file(target, "broken.json", Data("{\"format\": 1".utf8))
         let bad = try await target.runAsync(["perfume", "import", broken])
         #expect(bad.status == 65 && bad.stderr.contains("is not a perfume export"))

@@ -91,7 +91,7 @@ struct PhotosCommandTests {
         try await withMosaic { stub, mosaic in
             let topics = try await mosaic.runAsync(["photos", "topics", "--lang", "ko"])
             #expect(topics.status == 0 && topics.stdout.contains("골든 아워") && topics.stdout.contains("건축 및 인테리어"))
-            #expect(try await mosaic.runAsync(["photos", "topics", "--topic", "cats"]).status == 64)
+            #expect(try await mosaic.runAsync(["photos", "topics", "--topic", "cats"]).status == 65)
             #expect(try await ids(mosaic, ["photos", "random", "--count", "3"]).count == 3)
             #expect(try await mosaic.runAsync(["photos", "random", "--count", "31"]).status == 64)
             let found = try await ids(mosaic, ["photos", "search", "perfume", "--order", "latest", "--color", "red", "--pages", "2"])
@@ -99,7 +99,7 @@ struct PhotosCommandTests {
             let searches = stub.hits.filter { $0.path == "/search/photos" }.suffix(2)
             #expect(searches.map { $0.query["page"] } == ["1", "2"])
             #expect(searches.allSatisfy { $0.query["color"] == "red" && $0.query["order_by"] == "latest" && $0.query["per_page"] == "20" })
-            #expect(try await mosaic.runAsync(["photos", "search", "perfume", "--color", "pink"]).status == 64)
+            #expect(try await mosaic.runAsync(["photos", "search", "perfume", "--color", "pink"]).status == 65)
             let none = try await mosaic.runAsync(["photos", "search", "nothing", "--lang", "ko"])
             #expect(none.status == 0 && none.stderr.contains("검색 결과가 없습니다."))
             #expect(try await mosaic.runAsync(["photos", "like", found[0]]).status == 0)

@@ -42,7 +42,7 @@ struct ShellTests {
         let badStore = try await mosaic.runAsync(["doctor", "--storage", "cloud"])
         #expect(badStore.status == 64)
         let badLanguage = try await mosaic.runAsync(["--lang", "fr", "doctor"])
-        #expect(badLanguage.status == 64)
+        #expect(badLanguage.status == 65)
         #expect(badLanguage.stderr.contains("--lang en or --lang ko"))
         for result in [unknown, badStore, badLanguage] {
             #expect(!result.stderr.contains("Fatal error"))
