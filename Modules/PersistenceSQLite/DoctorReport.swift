@@ -40,17 +40,6 @@ public struct DoctorReport: Sendable, Codable, Equatable {
     /// to delete (the store may have been re-created over lost data).
     public let recordCount: Int
 
-    public init(integrity: [String], schemaVersion: Int, supportedSchemaVersion: Int, orphanFiles: [BlobKey],
-                missingFiles: [MissingFile], unreadableRecords: [UnreadableRecord] = [], recordCount: Int = 0) {
-        self.integrity = integrity
-        self.schemaVersion = schemaVersion
-        self.supportedSchemaVersion = supportedSchemaVersion
-        self.orphanFiles = orphanFiles
-        self.missingFiles = missingFiles
-        self.unreadableRecords = unreadableRecords
-        self.recordCount = recordCount
-    }
-
     public var isHealthy: Bool {
         integrity == ["ok"] && schemaVersion == supportedSchemaVersion && orphanFiles.isEmpty && missingFiles.isEmpty
             && unreadableRecords.isEmpty

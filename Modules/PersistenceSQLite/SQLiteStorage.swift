@@ -28,9 +28,6 @@ public final class SQLiteStorage: Sendable {
         settings = SQLiteSettingsStore(writer: writer, path: path)
     }
 
-    /// Opens (creating when needed) the database in `directory` with a table for each
-    /// record type. Never overwrites or deletes an existing file: a damaged database, a
-    /// data dir that is a file, or one that cannot be written is a `PersistenceError`.
     /// Every path the store owns in `directory`: the database, its journal, WAL and
     /// shared-memory files, and the photo folder. Nothing else may write there.
     public static func ownedPaths(in directory: URL) -> [URL] {
@@ -38,6 +35,9 @@ public final class SQLiteStorage: Sendable {
             + [directory.appendingPathComponent(filesFolderName, isDirectory: true)]
     }
 
+    /// Opens (creating when needed) the database in `directory` with a table for each
+    /// record type. Never overwrites or deletes an existing file: a damaged database, a
+    /// data dir that is a file, or one that cannot be written is a `PersistenceError`.
     public static func open(directory: URL, recordTypes: [any Persistence.Record.Type]) throws -> SQLiteStorage {
         let catalog = try CollectionCatalog(recordTypes)
         try prepare(directory: directory)

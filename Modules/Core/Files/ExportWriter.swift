@@ -53,7 +53,7 @@ public struct ExportWriter: Sendable {
     }
 
     /// Checks a file target: not empty, not protected, not an existing non-regular file.
-    func check(file path: String) throws(UserError) -> URL {
+    private func check(file path: String) throws(UserError) -> URL {
         guard !path.isEmpty else { throw UserError(CoreMessages.emptyPath, category: .invalidInput) }
         let target = Self.resolved(URL(fileURLWithPath: path))
         try refuseProtected(target, named: path)
