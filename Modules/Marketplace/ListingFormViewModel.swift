@@ -97,7 +97,7 @@ public final class ListingFormViewModel: ViewModel, Sendable {
             alerts.accept(SubmitAlert(problems: []))
             savedListings.accept(listing)
         } catch {
-            alerts.accept(SubmitAlert(problems: [UserError.from(error).message]))
+            alerts.accept(SubmitAlert(saveFailure: UserError.from(error)))
         }
     }
 

@@ -5,10 +5,21 @@ import Core
 public struct SubmitAlert: Sendable, Equatable {
     public let title: Message
     public let lines: [Message]
+    /// Why saving a valid form failed (the store refused it), kept whole so a front can
+    /// tell a storage failure from a form problem; nil when the form itself decided.
+    public let saveFailure: UserError?
 
     public init(problems: [Message]) {
         title = problems.isEmpty ? MarketplaceMessages.success : MarketplaceMessages.failure
         lines = problems
+        saveFailure = nil
+    }
+
+    /// The alert for a valid form the store could not save.
+    public init(saveFailure: UserError) {
+        title = MarketplaceMessages.failure
+        lines = [saveFailure.message]
+        self.saveFailure = saveFailure
     }
 
     public var succeeded: Bool { lines.isEmpty }

@@ -34,6 +34,7 @@ struct PostCommand: MosaicCommand {
         let saved = output.saved
         submit.accept()
         guard let alert = await alerts.first(where: { _ in true }) else { return }
+        if let failure = alert.saveFailure { throw failure }
         guard alert.succeeded, let listing = await saved.first(where: { _ in true }) else {
             throw UserError(alert.title, category: .invalidInput, details: alert.lines)
         }

@@ -36,15 +36,25 @@ public final class SQLiteStorage: Sendable {
     }
 
     /// Opens (creating when needed) the database in `directory` with a table for each
-    /// record type. Never overwrites or deletes an existing file: a damaged database, a
-    /// data dir that is a file, or one that cannot be written is a `PersistenceError`.
+    /// record type. Never overwrites or deletes an existing file: a damaged database or a
+    /// data dir that is a file is a `PersistenceError`. A data dir that cannot be written
+    /// opens read-only when its database is already there: reads work, writes throw
+    /// `PersistenceError.readOnly`.
     public static func open(directory: URL, recordTypes: [any Persistence.Record.Type]) throws -> SQLiteStorage {
         let catalog = try CollectionCatalog(recordTypes)
-        try prepare(directory: directory)
         let database = directory.appendingPathComponent(databaseFileName)
+        let writable = try prepare(directory: directory, database: database)
         let files = directory.appendingPathComponent(filesFolderName, isDirectory: true)
         try refuseEmptyDatabase(database, files: files)
-        let writer = try DatabaseErrorMapping.mapping(path: database.path) {
+        let writer: any DatabaseWriter = try DatabaseErrorMapping.mapping(path: database.path) {
+            guard writable else {
+                var readOnly = configuration()
+                readOnly.readonly = true
+                let queue = try DatabaseQueue(path: readOnlyLocation(of: database), configuration: readOnly)
+                // Migrations cannot run here; an out-of-date file then fails as read-only.
+                try SchemaMigrations.migrate(queue, collections: catalog.all)
+                return queue
+            }
             let pool = try DatabasePool(path: database.path, configuration: configuration())
             try SchemaMigrations.migrate(pool, collections: catalog.all)
             return pool
@@ -85,15 +95,18 @@ public final class SQLiteStorage: Sendable {
         return configuration
     }
 
-    private static func prepare(directory: URL) throws {
+    /// Creates the data dir when missing; false when it exists, cannot be written and
+    /// already holds a database (which then opens read-only).
+    private static func prepare(directory: URL, database: URL) throws -> Bool {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw PersistenceError.notADirectory(path: directory.path) }
-            guard manager.isWritableFile(atPath: directory.path) else {
+            if manager.isWritableFile(atPath: directory.path) { return true }
+            guard manager.isReadableFile(atPath: database.path) else {
                 throw PersistenceError.readOnly(path: directory.path)
             }
-            return
+            return false
         }
         do {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -104,6 +117,23 @@ public final class SQLiteStorage: Sendable {
             }
             throw PersistenceError.readOnly(path: directory.path)
         }
+        return true
+    }
+
+    /// Where a read-only connection opens `database`. SQLite cannot create the WAL index
+    /// in a read-only folder, so a cleanly closed file (no `-wal` left) is opened as
+    /// immutable; with a `-wal` left over, SQLite reads it through the existing files.
+    private static func readOnlyLocation(of database: URL) -> String {
+        guard !FileManager.default.fileExists(atPath: database.path + "-wal") else { return database.path }
+        let escaped = database.path.map { character -> String in
+            switch character {
+            case "%": "%25"
+            case "?": "%3f"
+            case "#": "%23"
+            default: String(character)
+            }
+        }.joined()
+        return "file:\(escaped)?immutable=1"
     }
 
     /// A 0-byte database beside stored files is lost data, not a new store.

@@ -55,6 +55,22 @@ struct ListingFormViewModelTests {
         #expect(try await fixture.storage.records.fetch(Listing.self, id: listing.id) == listing)
     }
 
+    @Test("a store that refuses the save fails the alert with the storage error kept whole (exit 74, not 65)")
+    func storageFailure() async throws {
+        let fixture = try MarketplaceFixture()
+        let refusing = ListingRepository(store: RefusingRecordStore(base: fixture.storage.records), dates: .fixed("2024-05-01T09:00:00Z"),
+                                         ids: .sequential(prefix: "listing-"))
+        let submit = EventRelay<Void>()
+        let initial = ListingForm(title: "자전거", categoryID: 3, priceText: "15,000원", details: "거의 새것")
+        let output = ListingFormViewModel(repository: refusing, initial: initial).transform(.init(submitTapped: submit.values()))
+        let alerts = OutputRecorder(output.alert)
+        submit.accept()
+        let alert = try #require(await alerts.next())
+        #expect(!alert.succeeded)
+        #expect(alert.saveFailure?.category.exitCode == 74)
+        #expect(alert.lines == [alert.saveFailure?.message])
+    }
+
     @Test("typing 0 offers free share; tapping it sets the price to free and hides the button")
     func freeShare() async throws {
         let fixture = try MarketplaceFixture()

@@ -61,17 +61,27 @@ struct DoctorTests {
         #expect(result.stderr.contains("is a file, not a folder"))
     }
 
-    @Test("a read-only data dir: exit 74, the data still there afterwards")
+    @Test("a read-only data dir: reads work, writes exit 74 with the reason, the data still there")
     func readOnly() async throws {
         let mosaic = MosaicBinary()
         let folder = try ReadOnlyFolder()
-        #expect(try await mosaic.runAsync(["doctor", "--data-dir", folder.url.path]).status == 0)
+        let dir = ["--data-dir", folder.url.path]
+        let posted = try await mosaic.runAsync(["market", "post", "--title", "자전거", "--price", "10000",
+                                                "--category", "1", "--description", "튼튼한 자전거 팝니다"] + dir)
+        #expect(posted.status == 0)
         try folder.makeReadOnly()
-        let result = try await mosaic.runAsync(["doctor", "--data-dir", folder.url.path])
+        let listed = try await mosaic.runAsync(["market", "list"] + dir)
+        let doctor = try await mosaic.runAsync(["doctor"] + dir)
+        let write = try await mosaic.runAsync(["market", "post", "--title", "책상", "--price", "5000",
+                                               "--category", "1", "--description", "튼튼한 책상 팝니다"] + dir)
         folder.makeWritable()
-        #expect(result.status == 74)
-        #expect(result.stderr.contains("read-only"))
-        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("mosaic.sqlite").path))
+        #expect(listed.status == 0)
+        #expect(listed.stdout.contains("자전거"))
+        #expect(doctor.status == 0)
+        #expect(write.status == 74)
+        #expect(write.stderr.contains("read-only"))
+        let after = try await mosaic.runAsync(["market", "list"] + dir)
+        #expect(after.stdout.contains("자전거") && !after.stdout.contains("책상"))
     }
 
     @Test("--storage memory needs no data dir")

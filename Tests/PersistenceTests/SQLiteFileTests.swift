@@ -74,7 +74,7 @@ struct SQLiteFileTests {
         }
     }
 
-    @Test("a read-only data dir is reported and its database left intact")
+    @Test("a read-only data dir opens for reading; writes and a new store there are refused")
     func readOnlyDataDir() async throws {
         let folder = try ReadOnlyFolder()
         do {
@@ -83,11 +83,21 @@ struct SQLiteFileTests {
         }
         try folder.makeReadOnly()
         defer { folder.makeWritable() }
-        #expect(throws: PersistenceError.readOnly(path: folder.url.path)) {
-            try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
+        let readOnly = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
+        #expect(try await readOnly.records.fetch(Note.self, id: "a")?.title == "kept")
+        let refused = Note(id: "b", title: "refused")
+        await #expect(throws: PersistenceError.readOnly(path: folder.url.appendingPathComponent("mosaic.sqlite").path)) {
+            try await readOnly.records.save(refused)
+        }
+        let empty = try ReadOnlyFolder()
+        try empty.makeReadOnly()
+        defer { empty.makeWritable() }
+        #expect(throws: PersistenceError.readOnly(path: empty.url.path)) {
+            try SQLiteStorage.open(directory: empty.url, recordTypes: [Note.self])
         }
         folder.makeWritable()
         let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
         #expect(try await storage.records.fetch(Note.self, id: "a")?.title == "kept")
+        #expect(try await storage.records.fetch(Note.self, id: "b") == nil)
     }
 }
