@@ -56,6 +56,8 @@ struct DoctorCommand: AppCommand {
                       report.orphanFiles.isEmpty ? ok : report.orphanFiles.map(\.rawValue).joined(separator: ", ")])
         table.append([io.text(Message(en: "records without files", ko: "파일 없는 레코드")),
                       report.missingFiles.isEmpty ? ok : report.missingFiles.map { "\($0.collection) \($0.id) (\($0.keys.map(\.rawValue).joined(separator: ", ")))" }.joined(separator: "; ")])
+        table.append([io.text(Message(en: "half-written files", ko: "쓰다 만 파일")),
+                      report.temporaryFiles == 0 ? ok : "\(report.temporaryFiles)"])
         table.append([io.text(Message(en: "unreadable records", ko: "읽을 수 없는 레코드")),
                       report.unreadableRecords.isEmpty ? ok
                           : io.dataStyle.error(report.unreadableRecords.map { "\($0.collection) \($0.id)" }.joined(separator: "; "))])
@@ -73,6 +75,13 @@ struct DoctorCommand: AppCommand {
                 en: "Repaired: removed \(repaired.removedFiles) orphan and \(repaired.removedTemporaryFiles) half-written file(s), updated \(repaired.updatedRecords) and deleted \(repaired.deletedRecords) record(s); \(repaired.unrepairedRecords) left as they are.",
                 ko: "복구함: 고아 파일 \(repaired.removedFiles)개와 쓰다 만 파일 \(repaired.removedTemporaryFiles)개 삭제, 레코드 \(repaired.updatedRecords)개 수정, \(repaired.deletedRecords)개 삭제, \(repaired.unrepairedRecords)개는 그대로 둠."
             ))
+            if repaired.keptRecentFiles > 0 {
+                let minutes = Int(StoreDoctor.gracePeriod / 60)
+                io.warn(Message(
+                    en: "Kept \(repaired.keptRecentFiles) recent file(s): another mosaic may still be writing them. Repair removes them once they are \(minutes) minutes old (a minute for half-written ones).",
+                    ko: "최근 파일 \(repaired.keptRecentFiles)개는 그대로 뒀어요. 다른 mosaic 이 아직 쓰는 중일 수 있어요. \(minutes)분이 지나면 복구가 지워요 (쓰다 만 파일은 1분)."
+                ))
+            }
         }
         if report.isHealthy {
             io.success(Message(en: "Everything is in order.", ko: "모두 정상입니다."))

@@ -39,10 +39,16 @@ public struct DoctorReport: Sendable, Codable, Equatable {
     /// How many records the store holds; with none, no file is ever taken for an orphan
     /// to delete (the store may have been re-created over lost data).
     public let recordCount: Int
+    /// The orphan files written within the grace period: a write in another process may
+    /// be about to reference them, so repair leaves them alone.
+    public let recentOrphanFiles: [BlobKey]
+    /// Half-written files in the blob store's temporary folder (a killed or failed write,
+    /// or one in progress).
+    public let temporaryFiles: Int
 
     public var isHealthy: Bool {
         integrity == ["ok"] && schemaVersion == supportedSchemaVersion && orphanFiles.isEmpty && missingFiles.isEmpty
-            && unreadableRecords.isEmpty
+            && unreadableRecords.isEmpty && temporaryFiles == 0
     }
 }
 
@@ -54,6 +60,8 @@ public struct DoctorRepair: Sendable, Codable, Equatable {
     public var deletedRecords = 0
     /// Records whose files are missing and that their feature could not fix.
     public var unrepairedRecords = 0
+    /// Orphan and temporary files left alone because they are recent (a write may be in flight).
+    public var keptRecentFiles = 0
 
     public init() {}
 }

@@ -3,7 +3,8 @@ import Persistence
 
 /// `BlobStore` as plain files below one folder (`<data dir>/files`). A write goes to
 /// `.tmp/` first and is renamed into place, so a crash leaves either the old file or
-/// the new one; `mosaic doctor` sweeps what a crash left in `.tmp/`.
+/// the new one; a failed write removes its temporary file, and `mosaic doctor` reports
+/// and sweeps what a killed process left in `.tmp/`.
 public struct FileBlobStore: BlobStore {
     public let root: URL
 
@@ -24,11 +25,15 @@ public struct FileBlobStore: BlobStore {
             let manager = FileManager.default
             try manager.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
             try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: temporary)
-            if rename(temporary.path, destination.path) != 0 {
-                let code = errno
+            do {
+                try data.write(to: temporary)
+                if rename(temporary.path, destination.path) != 0 {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+            } catch {
+                // A full disk leaves a half-written file: it must not outlive the failure.
                 try? manager.removeItem(at: temporary)
-                throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+                throw error
             }
         }
     }
@@ -79,14 +84,31 @@ public struct FileBlobStore: BlobStore {
         return FileManager.default.fileExists(atPath: file.path) ? file : nil
     }
 
-    /// Removes half-written files that a crash left in `.tmp/`; returns how many.
-    public func sweepTemporaryFiles() throws -> Int {
+    /// When the file for `key` was last written, or nil when there is none.
+    public func modificationDate(_ key: BlobKey) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url(for: key).path))?[.modificationDate] as? Date
+    }
+
+    /// The files in `.tmp/` with when each was last written: half-written files of a
+    /// killed process, or of a write still in progress.
+    public func temporaryFiles() -> [(url: URL, modified: Date)] {
         let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: temporaryFolder.path) else { return 0 }
-        for name in names {
-            try guarded(temporaryFolder) { try manager.removeItem(at: temporaryFolder.appendingPathComponent(name)) }
+        guard let names = try? manager.contentsOfDirectory(atPath: temporaryFolder.path) else { return [] }
+        return names.sorted().map { name in
+            let file = temporaryFolder.appendingPathComponent(name)
+            let modified = (try? manager.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
+            return (file, modified ?? .distantPast)
         }
-        return names.count
+    }
+
+    /// Removes the files of `.tmp/` last written before `cutoff`; returns how many.
+    public func sweepTemporaryFiles(writtenBefore cutoff: Date) throws -> Int {
+        var removed = 0
+        for file in temporaryFiles() where file.modified < cutoff {
+            try guarded(file.url) { try FileManager.default.removeItem(at: file.url) }
+            removed += 1
+        }
+        return removed
     }
 
     private func guarded<T>(_ file: URL, _ body: () throws -> T) throws -> T {
@@ -96,6 +118,10 @@ public struct FileBlobStore: BlobStore {
             throw PersistenceError.readOnly(path: file.path)
         } catch let error as CocoaError where error.code == .fileWriteNoPermission || error.code == .fileWriteVolumeReadOnly {
             throw PersistenceError.readOnly(path: file.path)
+        } catch let error as POSIXError where error.code == .ENOSPC {
+            throw PersistenceError.io(path: file.path, reason: "the disk is full")
+        } catch let error as CocoaError where error.code == .fileWriteOutOfSpace {
+            throw PersistenceError.io(path: file.path, reason: "the disk is full")
         } catch {
             throw PersistenceError.io(path: file.path, reason: error.localizedDescription)
         }

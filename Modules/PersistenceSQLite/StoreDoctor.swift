@@ -5,13 +5,27 @@ import Persistence
 /// Checks a store the way `mosaic doctor` reports it: SQLite's integrity check, the
 /// schema version, files that no record owns (left by a crash between the two writes)
 /// and records whose files are gone; `repair` fixes what can be fixed.
+///
+/// Features write a photo first and the record that references it next, so a file
+/// without a record may belong to a write still in flight in another process. Repair
+/// therefore leaves recent files alone: it never deletes a photo a concurrent write is
+/// about to reference, and never pulls a temporary file from under a writer.
 public struct StoreDoctor: Sendable {
+    /// How long a fresh file without a record is presumed to belong to a write in
+    /// progress (an import writes all its photos before its one transaction).
+    public static let gracePeriod: TimeInterval = 15 * 60
+    /// How long an untouched temporary file may still be being written; a write keeps
+    /// touching its file, so one idle this long was abandoned.
+    public static let temporaryGracePeriod: TimeInterval = 60
+
     public let storage: SQLiteStorage
     public let recordTypes: [any Persistence.Record.Type]
+    private let now: @Sendable () -> Date
 
-    public init(storage: SQLiteStorage, recordTypes: [any Persistence.Record.Type]) {
+    public init(storage: SQLiteStorage, recordTypes: [any Persistence.Record.Type], now: @escaping @Sendable () -> Date = Date.init) {
         self.storage = storage
         self.recordTypes = recordTypes
+        self.now = now
     }
 
     public func examine() async throws -> DoctorReport {
@@ -37,6 +51,8 @@ public struct StoreDoctor: Sendable {
             }
         }
         let orphans = try await storage.blobs.list().filter { !owned.contains($0) }
+        let files = storage.blobs as? FileBlobStore
+        let cutoff = now().addingTimeInterval(-Self.gracePeriod)
         return DoctorReport(
             integrity: integrity,
             schemaVersion: version,
@@ -44,24 +60,30 @@ public struct StoreDoctor: Sendable {
             orphanFiles: orphans,
             missingFiles: missing,
             unreadableRecords: unreadable,
-            recordCount: recordCount
+            recordCount: recordCount,
+            recentOrphanFiles: orphans.filter { (files?.modificationDate($0) ?? .distantPast) >= cutoff },
+            temporaryFiles: files?.temporaryFiles().count ?? 0
         )
     }
 
-    /// Deletes orphan files and half-written temporary files, and applies each record
-    /// type's own repair to records whose files are missing.
+    /// Deletes orphan files and half-written temporary files older than the grace
+    /// period, and applies each record type's own repair to records whose files are missing.
     public func repair(_ report: DoctorReport) async throws -> DoctorRepair {
         var repair = DoctorRepair()
         // An unreadable record may own any of the "orphans", and a store with no records at
         // all looks freshly created over lost data: deleting could remove the only copy of
         // a photo, so orphans stay then.
         let mayDelete = report.unreadableRecords.isEmpty && report.recordCount > 0
-        for key in mayDelete ? report.orphanFiles : [] {
+        let recent = Set(report.recentOrphanFiles)
+        for key in mayDelete ? report.orphanFiles : [] where !recent.contains(key) {
             try await storage.blobs.delete(key)
             repair.removedFiles += 1
         }
+        repair.keptRecentFiles = mayDelete ? recent.count : 0
         if let files = storage.blobs as? FileBlobStore {
-            repair.removedTemporaryFiles = try files.sweepTemporaryFiles()
+            let cutoff = now().addingTimeInterval(-Self.temporaryGracePeriod)
+            repair.removedTemporaryFiles = try files.sweepTemporaryFiles(writtenBefore: cutoff)
+            repair.keptRecentFiles += report.temporaryFiles - repair.removedTemporaryFiles
         }
         for type in recordTypes {
             let outcome = try await repairRecords(of: type, missing: report.missingFiles)

@@ -67,7 +67,7 @@ struct ExportWriterTests {
 
     @Test("a write into a read-only folder fails with exit 74 and the reason")
     func readOnly() throws {
-        let folder = try ReadOnlyFolder()
+        let folder = try MountedFolder()
         try folder.makeReadOnly()
         let error = refusal(folder.url.appendingPathComponent("x.json").path)
         #expect(error?.category == .io)

@@ -127,4 +127,35 @@ struct DataSafetyTests {
         let exported = try await mosaic.runAsync(["perfume", "export", "--output", mosaic.data.appending("out.json").path])
         #expect(exported.status == 0 && exported.stderr.contains("Exported without their photos"))
     }
+
+    @Test("doctor --repair running beside photo writes removes none of their photos and fails none of the writes")
+    func repairBesideWrites() async throws {
+        var mosaic = MosaicBinary()
+        mosaic.environment["MOSAIC_NOW"] = "2024-05-06T10:30:00Z"
+        mosaic.environment["TZ"] = "UTC"
+        let photo = mosaic.data.appending("p.png")
+        try ImageFixtures.png.write(to: photo)
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "운동"]).status == 0)
+        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "물", "--from", "today"]).status == 0)
+        let goals = try mosaic.json(try await mosaic.runAsync(["habits", "goal", "list", "--json"])) as? [[String: Any]]
+        let goal = try #require(goals?.first?["id"] as? String)
+        let writes: [[String]] = (0..<6).map { ["perfume", "add", "--brand", "b", "--name", "n\($0)", "--sentence", "s", "--photo", photo.path] }
+            + [["habits", "certify", goal, "--photo", photo.path]]
+        let repairs = Array(repeating: ["doctor", "--repair"], count: 6)
+        let runner = mosaic
+        let results = try await withThrowingTaskGroup(of: (arguments: [String], result: ProcessRunner.Result).self) { group in
+            for arguments in zip(writes, repairs).flatMap({ [$0, $1] }) + writes.dropFirst(repairs.count) {
+                group.addTask { (arguments, try await runner.runAsync(arguments)) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        for (arguments, result) in results where arguments.first != "doctor" {
+            #expect(result.status == 0, "\(arguments.joined(separator: " ")): \(result.stderr)")
+        }
+        let doctor = try await mosaic.runAsync(["doctor", "--json"])
+        #expect(doctor.status == 0, "\(doctor.stdout)")
+        let entries = try mosaic.json(try await mosaic.runAsync(["perfume", "list", "--json"])) as? [[String: Any]]
+        #expect(entries?.count == 6)
+        #expect(entries?.allSatisfy { $0["photo"] is String } == true)
+    }
 }

@@ -21,7 +21,7 @@ struct DoctorTests {
         #expect((json?["report"] as? [String: Any])?["schemaVersion"] as? Int == 1)
     }
 
-    @Test("a file without a record is reported (exit 1) and removed by --repair")
+    @Test("a file without a record is reported (exit 1); --repair keeps it while fresh and removes it once old")
     func damaged() async throws {
         let mosaic = MosaicBinary()
         #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s"]).status == 0)
@@ -29,6 +29,13 @@ struct DoctorTests {
         let orphan = mosaic.data.appending("files/perfume/lost.png")
         try FileManager.default.createDirectory(at: orphan.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data([0x89, 0x50]).write(to: orphan)
+        let fresh = try await mosaic.runAsync(["doctor", "--repair"])
+        #expect(fresh.status == 1)
+        #expect(fresh.stderr.contains("Kept 1 recent file(s)"))
+        #expect(FileManager.default.fileExists(atPath: orphan.path))
+        // Older than the 15-minute grace period: no write can still be about to reference it.
+        let old = Date().addingTimeInterval(-16 * 60)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: orphan.path)
         let report = try await mosaic.runAsync(["doctor"])
         #expect(report.status == 1)
         #expect(report.stdout.contains("perfume/lost.png"))
@@ -37,6 +44,25 @@ struct DoctorTests {
         #expect(repaired.status == 0)
         #expect(repaired.stderr.contains("removed 1 orphan"))
         #expect(!FileManager.default.fileExists(atPath: orphan.path))
+    }
+
+    @Test("a half-written file a killed write left in files/.tmp is reported (exit 1) and removed by --repair")
+    func halfWritten() async throws {
+        let mosaic = MosaicBinary()
+        #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s"]).status == 0)
+        let leftover = mosaic.data.appending("files/.tmp/0D5E-half")
+        try FileManager.default.createDirectory(at: leftover.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(count: 4096).write(to: leftover)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: leftover.path)
+        let report = try await mosaic.runAsync(["doctor"])
+        #expect(report.status == 1)
+        #expect(report.stdout.contains("half-written files"))
+        let json = try await mosaic.runAsync(["doctor", "--json"])
+        #expect(((try mosaic.json(json) as? [String: Any])?["report"] as? [String: Any])?["temporaryFiles"] as? Int == 1)
+        let repaired = try await mosaic.runAsync(["doctor", "--repair"])
+        #expect(repaired.status == 0)
+        #expect(repaired.stderr.contains("1 half-written file(s)"))
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
     }
 
     @Test("a corrupt database: exit 74, a clear message, the file untouched")
@@ -64,7 +90,7 @@ struct DoctorTests {
     @Test("a read-only data dir: reads work, writes exit 74 with the reason, the data still there")
     func readOnly() async throws {
         let mosaic = MosaicBinary()
-        let folder = try ReadOnlyFolder()
+        let folder = try MountedFolder()
         let dir = ["--data-dir", folder.url.path]
         let posted = try await mosaic.runAsync(["market", "post", "--title", "자전거", "--price", "10000",
                                                 "--category", "1", "--description", "튼튼한 자전거 팝니다"] + dir)

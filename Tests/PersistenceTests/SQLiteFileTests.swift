@@ -76,7 +76,7 @@ struct SQLiteFileTests {
 
     @Test("a read-only data dir opens for reading; writes and a new store there are refused")
     func readOnlyDataDir() async throws {
-        let folder = try ReadOnlyFolder()
+        let folder = try MountedFolder()
         do {
             let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
             try await storage.records.save(Note(id: "a", title: "kept"))
@@ -89,7 +89,7 @@ struct SQLiteFileTests {
         await #expect(throws: PersistenceError.readOnly(path: folder.url.appendingPathComponent("mosaic.sqlite").path)) {
             try await readOnly.records.save(refused)
         }
-        let empty = try ReadOnlyFolder()
+        let empty = try MountedFolder()
         try empty.makeReadOnly()
         defer { empty.makeWritable() }
         #expect(throws: PersistenceError.readOnly(path: empty.url.path)) {

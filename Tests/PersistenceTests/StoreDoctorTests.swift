@@ -31,10 +31,12 @@ struct StoreDoctorTests {
         let temporary = store.folder.appending("files/.tmp")
         try Data([3]).write(to: temporary.appendingPathComponent("half-written"))
 
-        let doctor = StoreDoctor(storage: store.storage, recordTypes: [Note.self, Tag.self])
+        let later = Date().addingTimeInterval(StoreDoctor.gracePeriod + 1)
+        let doctor = StoreDoctor(storage: store.storage, recordTypes: [Note.self, Tag.self], now: { later })
         let report = try await doctor.examine()
         #expect(report.orphanFiles == [orphan])
         #expect(report.missingFiles == [.init(collection: "notes", id: "broken", keys: [lost])])
+        #expect(report.temporaryFiles == 1)
         #expect(!report.isHealthy)
 
         let repair = try await doctor.repair(report)
@@ -44,6 +46,42 @@ struct StoreDoctorTests {
         #expect(try await store.records.fetch(Note.self, id: "broken")?.photo == nil)
         #expect(try await store.blobs.exists(kept))
         #expect(try await doctor.examine().isHealthy)
+    }
+
+    @Test("repair leaves fresh files alone: a concurrent write may be about to reference them")
+    func recentFilesKept() async throws {
+        let store = try StoreUnderTest(.file)
+        let kept = try BlobKey("notes", "kept.png")
+        let inFlight = try BlobKey("notes", "in-flight.png")
+        try await store.blobs.put(Data([1]), for: kept)
+        try await store.records.save(Note(id: "ok", title: "with file", photo: kept))
+        try await store.blobs.put(Data([2]), for: inFlight)
+        try Data([3]).write(to: store.folder.appending("files/.tmp").appendingPathComponent("being-written"))
+
+        let doctor = StoreDoctor(storage: store.storage, recordTypes: [Note.self, Tag.self])
+        let report = try await doctor.examine()
+        #expect(report.orphanFiles == [inFlight] && report.recentOrphanFiles == [inFlight])
+        let repair = try await doctor.repair(report)
+        #expect(repair.removedFiles == 0 && repair.removedTemporaryFiles == 0)
+        #expect(repair.keptRecentFiles == 2)
+        #expect(try await store.blobs.exists(inFlight))
+        // The write completes: its record now owns the file.
+        try await store.records.save(Note(id: "late", title: "finished writing", photo: inFlight))
+        #expect(try await doctor.examine().orphanFiles.isEmpty)
+    }
+
+    @Test("a write that fills the disk fails with a storage error and leaves nothing half-written behind")
+    func fullDiskCleansUp() async throws {
+        let disk = try MountedFolder()
+        try #require(disk.isSmallDisk, "needs root to mount a small tmpfs (CI runs as root)")
+        let files = FileBlobStore(root: disk.url.appendingPathComponent("files"))
+        let photo = try BlobKey("notes", "huge.png")
+        let huge = Data(count: (MountedFolder.megabytes + 1) << 20)
+        var failure: Persistence.PersistenceError?
+        do { try await files.put(huge, for: photo) } catch { failure = error as? Persistence.PersistenceError }
+        #expect(failure == .io(path: disk.url.appendingPathComponent("files/notes/huge.png").path, reason: "the disk is full"))
+        #expect(files.temporaryFiles().isEmpty)
+        #expect(try await !files.exists(photo))
     }
 
     @Test("a record that no longer decodes is reported, and repair then keeps every file it might own")

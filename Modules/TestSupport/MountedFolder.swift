@@ -1,16 +1,22 @@
 import Foundation
 
-/// A folder that can be made truly read-only even for root: a tmpfs remounted
-/// read-only when we may mount (CI runs as root), else plain permissions.
-public final class ReadOnlyFolder: @unchecked Sendable {
+/// A folder on its own small tmpfs when we may mount (CI runs as root): it can be made
+/// truly read-only even for root, and it fills up like a full disk. Without mounting,
+/// read-only falls back to plain permissions and `isSmallDisk` is false.
+public final class MountedFolder: @unchecked Sendable {
     public let url: URL
-    private let folder = TemporaryDirectory("mosaic-ro")
+    private let folder = TemporaryDirectory("mosaic-mount")
     private let mounted: Bool
+    /// The size of the disk when mounted.
+    public static let megabytes = 16
 
     public init() throws {
         url = folder.url
-        mounted = getuid() == 0 && Self.shell("mount -t tmpfs -o size=16m tmpfs '\(folder.path)'")
+        mounted = getuid() == 0 && Self.shell("mount -t tmpfs -o size=\(Self.megabytes)m tmpfs '\(folder.path)'")
     }
+
+    /// Whether the folder is its own disk of `megabytes`, so that writing more fails as a full disk does.
+    public var isSmallDisk: Bool { mounted }
 
     deinit {
         makeWritable()
