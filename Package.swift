@@ -42,8 +42,13 @@ let package = Package(
         ),
         .target(
             name: "HTTPLive",
-            dependencies: ["Core"],
+            dependencies: ["Core", "CCurl"],
             path: "Modules/HTTPLive"
+        ),
+        .target(
+            name: "CCurl",
+            path: "Modules/CCurl",
+            linkerSettings: [.linkedLibrary("dl")]
         ),
         .target(
             name: "Console",

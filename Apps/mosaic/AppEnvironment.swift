@@ -40,15 +40,6 @@ struct AppEnvironment: Sendable {
         }
     }
 
-    /// Where Foundation's networking may keep its own folders: inside the data dir, or a
-    /// temporary folder for a throwaway in-memory store.
-    func foundationFolder(_ global: GlobalOptions) -> URL {
-        switch global.store {
-        case .sqlite: dataDirectory(global).appendingPathComponent(".foundation", isDirectory: true)
-        case .memory: FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-foundation", isDirectory: true)
-        }
-    }
-
     /// The live dependencies for a feature command, built once.
     func context(_ global: GlobalOptions) throws -> CommandContext {
         let io = try io(global)
@@ -59,7 +50,7 @@ struct AppEnvironment: Sendable {
             records: storage.records,
             blobs: storage.blobs,
             settings: storage.settings,
-            http: URLSessionHTTPClient(version: MosaicVersion.current, foundationFolder: foundationFolder(global)),
+            http: CurlHTTPClient(version: MosaicVersion.current, timeout: try HTTPSettings.timeout(in: environment)),
             environment: environment,
             clock: ContinuousClock(),
             dates: try DateProvider.live(environment: environment),

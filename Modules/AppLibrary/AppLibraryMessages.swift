@@ -52,8 +52,4 @@ public enum AppLibraryMessages {
         Message(en: "'\(text)' is not an App Store id (digits only, like 1600000001).",
                 ko: "'\(text)' 은(는) 앱 스토어 아이디가 아닙니다 (1600000001 처럼 숫자만).")
     }
-
-    public static func invalidBaseURL(_ text: String) -> Message {
-        Message(en: "MOSAIC_ITUNES_URL '\(text)' is not an http(s) URL.", ko: "MOSAIC_ITUNES_URL '\(text)' 은(는) http(s) URL 이 아닙니다.")
-    }
 }

@@ -17,12 +17,9 @@ public struct ITunesClient: Sendable {
 
     /// The client for `MOSAIC_ITUNES_URL` (default: the real API).
     public init(http: any HTTPClient, environment: [String: String]) throws(UserError) {
-        guard let text = environment["MOSAIC_ITUNES_URL"], !text.isEmpty else {
+        guard let url = try HTTPSettings.baseURL("MOSAIC_ITUNES_URL", in: environment) else {
             self.init(http: http)
             return
-        }
-        guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https" else {
-            throw UserError(AppLibraryMessages.invalidBaseURL(text), category: .usage)
         }
         self.init(http: http, baseURL: url)
     }

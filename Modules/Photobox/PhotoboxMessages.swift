@@ -39,10 +39,6 @@ public enum PhotoboxMessages {
                 ko: "'\(text)' 은(는) Unsplash 사진 아이디가 아닙니다 (Qx7mP2aLk9Z 처럼 영문, 숫자, _, -).")
     }
 
-    public static func invalidBaseURL(_ text: String) -> Message {
-        Message(en: "MOSAIC_UNSPLASH_URL '\(text)' is not an http(s) URL.", ko: "MOSAIC_UNSPLASH_URL '\(text)' 은(는) http(s) URL 이 아닙니다.")
-    }
-
     public static func notLiked(_ id: String) -> Message {
         Message(en: "Photo \(id) is not liked.", ko: "사진 \(id) 은(는) 좋아요한 사진이 아니에요.")
     }

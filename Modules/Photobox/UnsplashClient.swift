@@ -30,13 +30,7 @@ public struct UnsplashClient: Sendable {
         guard key.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 32 && $0.value < 127 }) else {
             throw UserError(PhotoboxMessages.malformedKey, category: .permission)
         }
-        var baseURL = Self.defaultBaseURL
-        if let text = environment["MOSAIC_UNSPLASH_URL"], !text.isEmpty {
-            guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil else {
-                throw UserError(PhotoboxMessages.invalidBaseURL(text), category: .usage)
-            }
-            baseURL = url
-        }
+        let baseURL = try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: environment) ?? Self.defaultBaseURL
         self.init(http: http, accessKey: key, baseURL: baseURL)
     }
 

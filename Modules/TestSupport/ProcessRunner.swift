@@ -9,7 +9,7 @@ public struct ProcessRunner: Sendable {
         public let stderr: String
     }
 
-    public let executable: URL
+    public var executable: URL
     public var environment: [String: String]
 
     public init(executable: URL, environment: [String: String] = [:]) {

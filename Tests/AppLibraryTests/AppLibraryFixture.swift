@@ -25,7 +25,7 @@ struct AppLibraryFixture {
 func withStub(_ body: (StubServer, ITunesClient) async throws -> Void) async throws {
     let stub = try await StubServer.start()
     do {
-        try await body(stub, ITunesClient(http: URLSessionHTTPClient(version: "test"), baseURL: stub.itunesURL))
+        try await body(stub, ITunesClient(http: CurlHTTPClient(version: "test"), baseURL: stub.itunesURL))
     } catch {
         await stub.stop()
         throw error

@@ -15,6 +15,48 @@ struct HTTPTests {
         #expect(!request.url.absoluteString.contains("#"))
     }
 
+    @Test("a redirect keeps credentials on their origin, turns a 303 into a GET, and follows only http(s)")
+    func redirects() throws {
+        let api = URL(string: "https://api.unsplash.com/photos/x")!
+        let request = HTTPRequest(method: "POST", url: api, headers: ["Authorization": "Client-ID k", "Cookie": "c", "Accept": "a"], body: Data("b".utf8))
+        func redirect(_ status: Int, to location: String) -> HTTPRequest? {
+            request.redirected(by: HTTPResponse(status: status, headers: ["Location": location]))
+        }
+        let sameOrigin = try #require(redirect(307, to: "/photos/y"))
+        #expect(sameOrigin.url.absoluteString == "https://api.unsplash.com/photos/y")
+        #expect(sameOrigin.headers["Authorization"] == "Client-ID k" && sameOrigin.method == "POST" && sameOrigin.body != nil)
+        for elsewhere in ["https://evil.example/x", "http://api.unsplash.com/photos/y", "https://api.unsplash.com:8443/y"] {
+            let moved = try #require(redirect(308, to: elsewhere))
+            #expect(moved.headers["Authorization"] == nil && moved.headers["Cookie"] == nil && moved.headers["Accept"] == "a")
+        }
+        let seeOther = try #require(redirect(303, to: "/done"))
+        #expect(seeOther.method == "GET" && seeOther.body == nil)
+        #expect(redirect(302, to: "file:///etc/passwd") == nil)
+        #expect(redirect(302, to: "javascript:alert(1)") == nil)
+        #expect(redirect(200, to: "/x") == nil)
+        #expect(request.redirected(by: HTTPResponse(status: 302)) == nil)
+    }
+
+    @Test("a base URL setting that cannot be used names the setting and the value (64); MOSAIC_HTTP_TIMEOUT is 1–600 s")
+    func settings() throws {
+        #expect(try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: [:]) == nil)
+        #expect(try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: ["MOSAIC_UNSPLASH_URL": "http://127.0.0.1:8080/u"])?.port == 8080)
+        for bad in ["http://127.0.0.1:99999", "ftp://host/x", "http://", "not a url", "http://h:0/"] {
+            do {
+                _ = try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: ["MOSAIC_UNSPLASH_URL": bad])
+                Issue.record("accepted \(bad)")
+            } catch {
+                #expect(error.category.exitCode == 64)
+                #expect(error.message.english.contains("MOSAIC_UNSPLASH_URL '\(bad)'"))
+            }
+        }
+        #expect(try HTTPSettings.timeout(in: ["MOSAIC_HTTP_TIMEOUT": "3"]) == .seconds(3))
+        #expect(try HTTPSettings.timeout(in: [:]) == nil)
+        for bad in ["0", "601", "1.5", "soon"] {
+            #expect(throws: UserError.self) { try HTTPSettings.timeout(in: ["MOSAIC_HTTP_TIMEOUT": bad]) }
+        }
+    }
+
     @Test("each API error has a category that fixes the exit code")
     func errorCategories() {
         #expect(APIError.unauthorized.userError.category.exitCode == 77)

@@ -26,6 +26,22 @@ struct MosaicBinary {
         try await ProcessRunner.offPool { try runOnTerminal(arguments, typing: typing, endOfInput: endOfInput) }
     }
 
+    /// The CPU time (user + system seconds) that one run used, as `sh`'s `times` reports
+    /// it for its child, and the run's exit status.
+    func cpuTime(_ arguments: [String]) async throws -> (status: Int32, seconds: Double) {
+        var shell = runner
+        shell.executable = URL(fileURLWithPath: "/bin/sh")
+        let script = #""$0" "$@" >/dev/null 2>&1; status=$?; times; exit $status"#
+        let result = try await shell.runAsync(["-c", script, runner.executable.path] + arguments)
+        // `times` prints the shell's own times, then its children's: "0m0.020s 0m0.010s".
+        let children = result.stdout.split(separator: "\n").last ?? ""
+        let seconds = children.split(separator: " ").map { field -> Double in
+            let parts = field.dropLast().split(separator: "m")
+            return (Double(parts.first ?? "0") ?? 0) * 60 + (Double(parts.last ?? "0") ?? 0)
+        }.reduce(0, +)
+        return (result.status, seconds)
+    }
+
     private var runner: ProcessRunner {
         let environment = ["MOSAIC_HOME": data.path].merging(self.environment) { $1 }
         return ProcessRunner(executable: BuiltProducts.executable("mosaic"), environment: environment)

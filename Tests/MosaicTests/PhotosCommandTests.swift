@@ -43,6 +43,30 @@ struct PhotosCommandTests {
         }
     }
 
+    @Test("waiting on a slow answer costs next to no CPU; past the timeout (MOSAIC_HTTP_TIMEOUT) it gives up with 69; an unusable base URL is named (#12, #13)")
+    func waitingIsIdle() async throws {
+        try await withMosaic { stub, mosaic in
+            stub.inject(.slow(seconds: 2), for: .unsplash)
+            let waited = try await mosaic.cpuTime(["photos", "random", "--count", "2"])
+            #expect(waited.status == 0)
+            // Foundation's URLSession used ~1.5 s of CPU for a 2 s wait.
+            #expect(waited.seconds < 0.5, "used \(waited.seconds) s of CPU")
+
+            var impatient = mosaic
+            impatient.environment["MOSAIC_HTTP_TIMEOUT"] = "1"
+            stub.inject(.slow(seconds: 3), for: .unsplash)
+            let given = try await impatient.runAsync(["photos", "random"])
+            #expect(given.status == 69)
+            #expect(given.stderr.contains("did not answer in time"))
+
+            var unusable = mosaic
+            unusable.environment["MOSAIC_UNSPLASH_URL"] = "http://127.0.0.1:99999"
+            let refused = try await unusable.runAsync(["photos", "random"])
+            #expect(refused.status == 64)
+            #expect(refused.stderr == "error: MOSAIC_UNSPLASH_URL 'http://127.0.0.1:99999' is not a usable URL: give http:// or https://, a host, and a port 1–65535 if any (e.g. http://127.0.0.1:8080/unsplash).\n")
+        }
+    }
+
     @Test("no key: exit 77 in one line; a profile comes first; the key never shows, whatever fails")
     func keyAndProfile() async throws {
         try await withMosaic(profile: false) { stub, mosaic in

@@ -34,7 +34,7 @@ let testKey = "test-SECRET-key-42"
 func withUnsplash(http: ((any HTTPClient) -> any HTTPClient)? = nil,
                   _ body: (StubServer, UnsplashClient) async throws -> Void) async throws {
     let stub = try await StubServer.start()
-    let live = URLSessionHTTPClient(version: "test")
+    let live = CurlHTTPClient(version: "test")
     do {
         try await body(stub, UnsplashClient(http: http?(live) ?? live, accessKey: testKey, baseURL: stub.unsplashURL))
     } catch {

@@ -6,7 +6,7 @@ import StubAPI
 /// Calls a stub the way a feature's API client would.
 struct StubClient {
     let stub: StubServer
-    let http = URLSessionHTTPClient(version: "test")
+    let http = CurlHTTPClient(version: "test")
 
     func unsplash(_ path: String, _ query: [(String, String)] = [], key: String? = "test-key") async throws -> HTTPResponse {
         var request = HTTPRequest.get(stub.unsplashURL, path: path, query: query)

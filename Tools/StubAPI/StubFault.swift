@@ -17,9 +17,11 @@ public enum StubFault: Sendable, Equatable {
     case malformedJSON
     /// The normal answer, after `seconds` of delay.
     case slow(seconds: Double)
+    /// A 302 to the same API path and query on the server at `base` (`http://host:port`).
+    case redirect(base: String)
 
     /// Parses `rate-limited`, `429`, `bad-request:<message>`, `not-found`, `500`,
-    /// `malformed`, `slow:<seconds>`, `unauthorized`.
+    /// `malformed`, `slow:<seconds>`, `unauthorized`, `redirect:<http://host:port>`.
     public init?(_ text: String) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         switch parts.first?.lowercased() {
@@ -31,6 +33,7 @@ public enum StubFault: Sendable, Equatable {
         case "server-error", "500": self = .serverError
         case "malformed", "malformed-json": self = .malformedJSON
         case "slow": self = .slow(seconds: parts.count > 1 ? Double(parts[1]) ?? 2 : 2)
+        case "redirect" where parts.count > 1: self = .redirect(base: parts[1])
         default: return nil
         }
     }

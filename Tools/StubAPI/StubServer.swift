@@ -120,6 +120,10 @@ public final class StubServer: Sendable {
             if case .slow(let seconds) = fault {
                 try? await Task.sleep(for: .seconds(seconds))
                 reply = answer(api, request)
+            } else if case .redirect(let base) = fault {
+                var target = URLComponents(string: base + "/" + api.rawValue + innerPath)
+                target?.queryItems = query.isEmpty ? nil : query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+                reply = StubReply(status: 302, headers: ["Location": target?.string ?? base], body: Data())
             } else {
                 reply = Self.reply(for: fault, api: api)
             }
@@ -156,7 +160,7 @@ public final class StubServer: Sendable {
         case (.notFound, .itunes): StubReply(status: 404, headers: ["Content-Type": "text/html"], body: Data("<html>Resource not found</html>".utf8))
         case (.serverError, _): .json(500, #"{"errors":["Internal Server Error"]}"#)
         case (.malformedJSON, _): .json(200, #"{"results": [ {"trackId": 1, "#)
-        case (.slow, _): .empty(204)
+        case (.slow, _), (.redirect, _): .empty(204)
         }
     }
 

@@ -1,5 +1,5 @@
 /// Sends HTTP requests. Features talk to their APIs through this protocol only; the
-/// composition root injects the live `URLSession` client, tests a stub or `StubAPI`.
+/// composition root injects the live libcurl client (`HTTPLive`), tests a stub or `StubAPI`.
 ///
 /// A response with any status is returned as is; only transport failures throw
 /// (`APIError.offline`, `.timeout`, `.cancelled`). Each API client maps statuses to

@@ -14,7 +14,7 @@ public struct HTTPRequest: Sendable, Equatable {
         url: URL,
         headers: [String: String] = [:],
         body: Data? = nil,
-        timeout: Duration = .seconds(15)
+        timeout: Duration = HTTPSettings.defaultTimeout
     ) {
         self.method = method
         self.url = url

@@ -7,6 +7,20 @@ public enum CoreMessages {
         )
     }
 
+    public static func invalidServiceURL(setting: String, value: String) -> Message {
+        Message(
+            en: "\(setting) '\(value)' is not a usable URL: give http:// or https://, a host, and a port 1–65535 if any (e.g. http://127.0.0.1:8080/unsplash).",
+            ko: "\(setting) '\(value)' 은(는) 쓸 수 있는 URL 이 아닙니다: http:// 또는 https://, 호스트, 포트는 1–65535 로 적으세요 (예: http://127.0.0.1:8080/unsplash)."
+        )
+    }
+
+    public static func invalidTimeout(_ value: String) -> Message {
+        Message(
+            en: "MOSAIC_HTTP_TIMEOUT '\(value)' is not a number of seconds from 1 to 600.",
+            ko: "MOSAIC_HTTP_TIMEOUT '\(value)' 은(는) 1–600 사이의 초가 아닙니다."
+        )
+    }
+
     public static func invalidNow(_ value: String) -> Message {
         Message(
             en: "MOSAIC_NOW '\(value)' is not an ISO 8601 time. Example: 2024-05-01T09:30:00Z",

@@ -5,9 +5,9 @@ import StubAPI
 import Testing
 import TestSupport
 
-@Suite("URLSessionHTTPClient against StubAPI")
-struct URLSessionHTTPClientTests {
-    let client = URLSessionHTTPClient(version: "9.9.9")
+@Suite("CurlHTTPClient against StubAPI")
+struct CurlHTTPClientTests {
+    let client = CurlHTTPClient(version: "9.9.9")
 
     @Test("a GET reaches the server with the User-Agent and the query intact")
     func get() async throws {
@@ -64,5 +64,36 @@ struct URLSessionHTTPClientTests {
         task.cancel()
         let result = await task.result
         #expect(throws: APIError.cancelled) { try result.get() }
+    }
+
+    @Test("a redirect to another server does not carry the API key there; one on the same server does (#13)")
+    func redirectKeepsTheKeyHome() async throws {
+        let api = try await StubServer.start()
+        let other = try await StubServer.start()
+        defer { Task { await api.stop(); await other.stop() } }
+        var request = HTTPRequest.get(api.unsplashURL, path: "photos/random", query: [("count", "1")])
+        request.headers["Authorization"] = "Client-ID sekrit"
+
+        api.inject(.redirect(base: other.baseURL.absoluteString), for: .unsplash)
+        let moved = try await client.send(request)
+        // The other server got no key, so it refuses: the answer is its, not the redirect.
+        #expect(moved.status == 401)
+        let away = try #require(other.hits.last)
+        #expect(away.path == "/photos/random" && away.query["count"] == "1")
+        #expect(away.header("authorization") == nil)
+
+        api.inject(.redirect(base: api.baseURL.absoluteString), for: .unsplash)
+        #expect(try await client.send(request).status == 200)
+        #expect(api.hits.last?.header("authorization") == "Client-ID sekrit")
+    }
+
+    @Test("endless redirects give up with a message")
+    func redirectLoop() async throws {
+        let stub = try await StubServer.start()
+        defer { Task { await stub.stop() } }
+        stub.inject(.redirect(base: stub.baseURL.absoluteString), for: .itunes, count: 10)
+        await #expect(throws: APIError.offline("more than 5 redirects")) {
+            try await client.send(HTTPRequest.get(stub.itunesURL, path: "search", query: [("term", "x")]))
+        }
     }
 }
