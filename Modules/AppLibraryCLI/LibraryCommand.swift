@@ -39,7 +39,7 @@ struct LibraryCommand: MosaicCommand {
         let io = context.io
         let screen = LiveSearch(editor: context.lineEditor, io: io, help: AppLibraryCLIMessages.liveSearchHelp)
         // Sections follow the last settled (debounced) query; each is drawn as it comes.
-        return await screen.run(query: query, results: sections) { sections in
+        return try await screen.run(query: query, results: sections) { sections in
             sections.isEmpty ? io.text(AppLibraryMessages.noLibraryMatches) : presenter.library(sections)
         }
     }

@@ -37,7 +37,7 @@ struct SearchCommand: MosaicCommand {
         let viewModel = PerfumeSearchViewModel(repository: context.perfumes, clock: context.clock, limit: 15)
         let results = viewModel.transform(.init(query: query.values())).results
         let screen = LiveSearch(editor: context.lineEditor, io: io, help: PerfumeCLIMessages.liveSearchHelp)
-        let submitted = await screen.run(query: query, results: results, resultQuery: \.query) { results in
+        let submitted = try await screen.run(query: query, results: results, resultQuery: \.query) { results in
             results.hint.map(io.text) ?? presenter.table(results.entries).render()
         }
         guard let text = submitted else { return }

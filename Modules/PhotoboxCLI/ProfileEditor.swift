@@ -46,7 +46,7 @@ struct ProfileEditor {
             let typed = EventRelay<String>()
             let io = context.io
             let checks = typed.values().mapStream { NicknameCheck($0) }
-            let answer = await search.run(query: typed, results: checks) { check in
+            let answer = try await search.run(query: typed, results: checks) { check in
                 check.isValid ? io.messageStyle.success(io.text(check.message)) : io.messageStyle.warning(io.text(check.message))
             }
             typed.finish()

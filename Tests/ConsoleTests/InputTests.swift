@@ -41,7 +41,7 @@ struct InputTests {
         #expect(try prompter.confirm(Message(en: "Delete?", ko: "삭제할까요?")))
     }
 
-    @Test("the line editor assembles UTF-8, handles backspace and reports each keystroke")
+    @Test("the line editor assembles UTF-8, handles backspace, and ends on Enter, Ctrl-D, Escape and Ctrl-C")
     func lineEditorState() {
         var state = LineEditorState()
         var events: [LineEditorState.Event] = []
@@ -49,8 +49,12 @@ struct InputTests {
             if let event = state.apply(byte) { events.append(event) }
         }
         #expect(events == [.changed("o"), .changed("ou"), .changed("oud"), .changed("ou"), .changed("ou향"), .submitted("ou향")])
-        var cancelled = LineEditorState()
-        #expect(cancelled.apply(0x03) == .cancelled)
+        var keys = LineEditorState()
+        #expect(keys.apply(0x03) == .interrupted)
+        #expect(keys.apply(0x1B) == .cancelled)
+        #expect(keys.apply(0x04) == .cancelled)
+        _ = keys.apply(UInt8(ascii: "a"))
+        #expect(keys.apply(0x04) == .submitted("a"))
     }
 
     @Test("the line editor streams events from its byte source")

@@ -26,6 +26,11 @@ struct MosaicBinary {
         try await ProcessRunner.offPool { try runOnTerminal(arguments, typing: typing, endOfInput: endOfInput) }
     }
 
+    /// Starts a run with stdin, stdout and stderr on a pseudo-terminal, to be driven key by key.
+    func onTerminal(_ arguments: [String]) throws -> TerminalSession {
+        try TerminalSession(executable: runner.executable, arguments: arguments, environment: runner.environment)
+    }
+
     /// The CPU time (user + system seconds) that one run used, as `sh`'s `times` reports
     /// it for its child, and the run's exit status.
     func cpuTime(_ arguments: [String]) async throws -> (status: Int32, seconds: Double) {

@@ -25,14 +25,16 @@ public struct LineEditor: Sendable {
         usesTerminal = terminal
     }
 
-    /// The editor's events until the line is submitted or cancelled.
+    /// The editor's events until the line is submitted, cancelled or interrupted, or the
+    /// input ends. The terminal is in raw mode from this call until the stream ends (so
+    /// a screen drawn after it never sees keystrokes echoed), and is restored then, at
+    /// exit, or on a terminating signal.
     public func events() -> AsyncStream<LineEditorState.Event> {
         let readByte = readByte
-        let usesTerminal = usesTerminal
+        let saved = usesTerminal ? RawMode.enable() : nil
         return AsyncStream { continuation in
             let thread = Thread {
-                let saved = usesTerminal ? RawMode.enable() : nil
-                defer { saved.map(RawMode.restore) }
+                defer { if saved != nil { RawMode.restore() } }
                 var state = LineEditorState()
                 while let byte = readByte() {
                     guard let event = state.apply(byte) else { continue }
@@ -47,20 +49,44 @@ public struct LineEditor: Sendable {
     }
 }
 
-/// Switches the terminal to raw input (no echo, no line buffering) and back.
+/// Switches the terminal to raw input (no echo, no line buffering) and back. The mode the
+/// terminal had is kept in a global so that an exit or a signal (SIGTERM, SIGHUP, or a
+/// SIGINT sent with `kill`, since raw mode turns Ctrl-C into a keystroke) can put it back
+/// from anywhere: a person is never left at a shell without echo.
 enum RawMode {
+    /// Touched only by `enable`/`restore` (one live screen at a time) and the signal
+    /// handler, which may only read it.
+    nonisolated(unsafe) private static var original = termios()
+    nonisolated(unsafe) private static var isRaw = false
+    private static let installHandlers: Void = {
+        atexit { RawMode.restore() }
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            Glibc.signal(signal) { received in
+                RawMode.restore()
+                Glibc.signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+    }()
+
+    /// Switches to raw mode; nil when stdin is not a terminal.
     static func enable() -> termios? {
-        var original = termios()
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return nil }
-        var raw = original
+        var current = termios()
+        guard tcgetattr(STDIN_FILENO, &current) == 0 else { return nil }
+        _ = installHandlers
+        original = current
+        var raw = current
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG)
         // TCSANOW, not TCSAFLUSH: keystrokes typed ahead are kept, not thrown away.
+        isRaw = true
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-        return original
+        return current
     }
 
-    static func restore(_ original: termios) {
-        var original = original
+    /// Puts back the mode `enable` found (async-signal-safe: only `tcsetattr`).
+    static func restore() {
+        guard isRaw else { return }
+        isRaw = false
         tcsetattr(STDIN_FILENO, TCSANOW, &original)
     }
 }

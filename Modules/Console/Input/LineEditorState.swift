@@ -5,10 +5,12 @@ public struct LineEditorState: Sendable, Equatable {
     public enum Event: Sendable, Equatable {
         /// The text changed (or was redrawn) to this.
         case changed(String)
-        /// Enter: the final text.
+        /// Enter, or Ctrl-D after some text: the final text.
         case submitted(String)
-        /// Ctrl-C, Ctrl-D on an empty line, or Escape.
+        /// Escape, or Ctrl-D on an empty line: leave without an answer.
         case cancelled
+        /// Ctrl-C: the person wants the whole command to stop (exit 130).
+        case interrupted
     }
 
     public private(set) var text = ""
@@ -18,10 +20,12 @@ public struct LineEditorState: Sendable, Equatable {
 
     public mutating func apply(_ byte: UInt8) -> Event? {
         switch byte {
-        case 0x03, 0x1B:
+        case 0x03:
+            return .interrupted
+        case 0x1B:
             return .cancelled
         case 0x04:
-            return text.isEmpty ? .cancelled : nil
+            return text.isEmpty ? .cancelled : .submitted(text)
         case 0x0A, 0x0D:
             return .submitted(text)
         case 0x7F, 0x08:

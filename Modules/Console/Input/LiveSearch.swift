@@ -1,8 +1,9 @@
 import Core
 
 /// A live search screen on the terminal: each keystroke goes to a view-model's query
-/// input; each result it publishes is drawn under the typed text. Enter ends it with
-/// the text typed, Escape or Ctrl-C with nil.
+/// input; each result it publishes is drawn under the typed text. Enter (or Ctrl-D after
+/// some text) ends it with the text typed; Escape, Ctrl-D on an empty line or the end of
+/// input with nil; Ctrl-C throws the interruption (exit 130).
 public struct LiveSearch: Sendable {
     let editor: LineEditor
     let io: TerminalIO
@@ -23,7 +24,7 @@ public struct LiveSearch: Sendable {
         results: AsyncStream<Results>,
         resultQuery: (@Sendable (Results) -> String)? = nil,
         render: @escaping @Sendable (Results) -> String
-    ) async -> String? {
+    ) async throws(UserError) -> String? {
         let typed = LockedValue("")
         let io = io
         let help = help
@@ -35,12 +36,13 @@ public struct LiveSearch: Sendable {
             }
             io.stderr.write(screen)
         }
+        let events = editor.events()
         redraw(nil)
         let drawing = Task {
             for await result in results { redraw(result) }
         }
         defer { drawing.cancel() }
-        for await event in editor.events() {
+        for await event in events {
             switch event {
             case .changed(let text):
                 typed.withLock { $0 = text }
@@ -52,6 +54,9 @@ public struct LiveSearch: Sendable {
             case .cancelled:
                 io.stderr.write("\n")
                 return nil
+            case .interrupted:
+                io.stderr.write("\n")
+                throw UserError(ConsoleMessages.interrupted, category: .interrupted)
             }
         }
         return nil

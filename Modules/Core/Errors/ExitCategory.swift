@@ -13,6 +13,8 @@ public enum ExitCategory: Int32, Sendable, CaseIterable {
     case io = 74
     /// 77: missing credentials or permission.
     case permission = 77
+    /// 130: the person pressed Ctrl-C (what a shell reports for SIGINT).
+    case interrupted = 130
     /// 1: anything else.
     case other = 1
 

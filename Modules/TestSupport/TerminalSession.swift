@@ -1,0 +1,150 @@
+import Foundation
+
+/// A program running on a pseudo-terminal (stdin, stdout and stderr), driven as a person
+/// would: wait until the screen shows something, press keys, see how it ended and in
+/// which mode it left the terminal. Waits end on output or exit, never on a timer; the
+/// deadline only turns a hang into a failure.
+public final class TerminalSession: @unchecked Sendable {
+    private let pid: pid_t
+    private let controller: Int32
+    // Kept open so that reading the controller never fails between runs of the program.
+    private let device: Int32
+    private let condition = NSCondition()
+    private var output = Data()
+    private var closed = false
+    private let exit = LockedExit()
+
+    /// Starts `executable` as the leader of a new session whose controlling terminal is a
+    /// new pseudo-terminal (as a login shell's child is), so that Ctrl-C at a line prompt
+    /// raises SIGINT the way it does for a person.
+    public init(executable: URL, arguments: [String], environment: [String: String]) throws {
+        var controller: Int32 = -1
+        var device: Int32 = -1
+        var name = [CChar](repeating: 0, count: 256)
+        // ttyname_r: tests start sessions in parallel, and ttyname's buffer is shared.
+        guard openpty(&controller, &device, nil, nil, nil) == 0, ttyname_r(device, &name, name.count) == 0 else {
+            throw POSIXError(.ENOTTY)
+        }
+        self.controller = controller
+        self.device = device
+        let devicePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        // POSIX_SPAWN_SETSID (glibc): the new session's first terminal opened becomes its own.
+        posix_spawnattr_setflags(&attributes, 0x80)
+        posix_spawn_file_actions_addopen(&actions, 0, devicePath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        posix_spawn_file_actions_addclose(&actions, controller)
+        posix_spawn_file_actions_addclose(&actions, device)
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        let result = posix_spawn(&child, executable.path, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
+        pid = child
+        Thread { [self] in readScreen() }.start()
+    }
+
+    deinit {
+        if exit.status == nil { kill(pid, SIGKILL); _ = reap() }
+        close(controller)
+        close(device)
+    }
+
+    /// Waits until everything printed so far contains `text`; false if the program ended
+    /// or `deadline` passed first.
+    public func waitFor(_ text: String, deadline: Duration = .seconds(20)) async -> Bool {
+        let needle = Data(text.utf8)
+        let limit = Date().addingTimeInterval(Double(deadline.components.seconds))
+        return await offPool { [self] in
+            condition.lock()
+            defer { condition.unlock() }
+            while output.range(of: needle) == nil {
+                if closed || !condition.wait(until: limit) { return output.range(of: needle) != nil }
+            }
+            return true
+        }
+    }
+
+    /// Everything the program printed, as text.
+    public var screen: String {
+        condition.lock()
+        defer { condition.unlock() }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Sends `keys` as typed (e.g. "ab\u{04}" for a, b, Ctrl-D).
+    public func type(_ keys: String) {
+        _ = Array(keys.utf8).withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    }
+
+    /// Sends `signal` to the program, as `kill` would.
+    public func signal(_ signal: Int32) {
+        kill(pid, signal)
+    }
+
+    /// The exit status once the program ends (128 + n for death by signal n, as a shell
+    /// says). A program still running at `deadline` is killed, so a hang fails with 137.
+    public func exitStatus(deadline: Duration = .seconds(20)) async -> Int32 {
+        let pid = pid
+        let watchdog = Task {
+            try await Task.sleep(for: deadline)
+            kill(pid, SIGKILL)
+        }
+        defer { watchdog.cancel() }
+        return await offPool { [self] in reap() }
+    }
+
+    /// Whether the terminal echoes and reads whole lines, as a shell expects to find it.
+    public var isInLineMode: Bool {
+        var modes = termios()
+        guard tcgetattr(controller, &modes) == 0 else { return false }
+        return modes.c_lflag & tcflag_t(ECHO) != 0 && modes.c_lflag & tcflag_t(ICANON) != 0
+    }
+
+    private func reap() -> Int32 {
+        if let status = exit.status { return status }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import as macros.
+        let signal = status & 0x7F
+        let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        exit.set(code)
+        return code
+    }
+
+    private func readScreen() {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(controller, &buffer, buffer.count)
+            condition.lock()
+            if count > 0 { output.append(contentsOf: buffer[0..<count]) } else { closed = true }
+            condition.broadcast()
+            condition.unlock()
+            if count <= 0 { return }
+        }
+    }
+
+    private func offPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: work()) }.start()
+        }
+    }
+}
+
+/// The exit status, once reaped.
+private final class LockedExit: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Int32?
+
+    var status: Int32? { lock.withLock { stored } }
+    func set(_ status: Int32) { lock.withLock { stored = status } }
+}
