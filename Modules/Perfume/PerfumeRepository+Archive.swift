@@ -50,7 +50,7 @@ extension PerfumeRepository {
     /// every decision is taken again and every record saved in one write transaction, so
     /// a bad file changes nothing and imports running at once leave no stray photo.
     public func importArchive(_ archive: PerfumeArchive) async throws -> ImportSummary {
-        let checked = try Self.check(archive)
+        let checked = try Self.check(archive, now: dates.now())
         // Photos only for entries that look new or newer now; the transaction decides.
         let current = try await store.read { reader in
             try checked.map { item, _ in try reader.fetch(PerfumeEntry.self, id: item.id)?.updatedAt }
@@ -92,15 +92,17 @@ extension PerfumeRepository {
     }
 
     /// Every entry checked as the add form checks it, with its photo decoded and checked.
-    static func check(_ archive: PerfumeArchive) throws(UserError) -> [(PerfumeArchive.Entry, ImageFile?)] {
+    static func check(_ archive: PerfumeArchive, now: Date) throws(UserError) -> [(PerfumeArchive.Entry, ImageFile?)] {
         var checked: [(PerfumeArchive.Entry, ImageFile?)] = []
         for (index, item) in archive.entries.enumerated() {
             guard (1...100).contains(item.id.count), !item.id.contains(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) else {
                 throw UserError(PerfumeMessages.badImportedEntry(index, PerfumeMessages.badImportedID), category: .invalidInput)
             }
             let form = PerfumeForm(date: item.date, brand: item.brand, name: item.name, notes: item.notes ?? "", sentence: item.sentence)
-            if let problem = form.problems.first {
-                throw UserError(PerfumeMessages.badImportedEntry(index, problem), category: .invalidInput)
+            do {
+                try check(form, now: now)
+            } catch {
+                throw UserError(PerfumeMessages.badImportedEntry(index, error.details.first ?? error.message), category: .invalidInput)
             }
             var photo: ImageFile?
             if let inline = item.photo {

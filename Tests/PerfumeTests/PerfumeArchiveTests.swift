@@ -25,7 +25,7 @@ struct PerfumeArchiveTests {
         #expect(try await target.photoFiles().count == 1)
     }
 
-    @Test("import refuses what it cannot trust, changing nothing: UTF-16, other versions, word dates, bad days, duplicate ids, truncated photos (#13)")
+    @Test("import refuses what it cannot trust, changing nothing: UTF-16, other versions, word dates, bad or future days, duplicate ids, truncated photos (#13)")
     func refusals() async throws {
         let source = try PerfumeFixture()
         try await source.add("Le Labo", "Santal 33", date: "2024.05.01", photo: SamplePhoto.png)
@@ -39,6 +39,7 @@ struct PerfumeArchiveTests {
             ("yesterday", Data(text.replacingOccurrences(of: "2024.05.01", with: "yesterday").utf8)),
             ("bad day", Data(text.replacingOccurrences(of: "2024.05.01", with: "2024.02.30").utf8)),
             ("iso day", Data(text.replacingOccurrences(of: "2024.05.01", with: "2024-05-01").utf8)),
+            ("future day", Data(text.replacingOccurrences(of: "2024.05.01", with: "2999.01.01").utf8)),
             ("duplicate", Data(text.replacingOccurrences(of: #""entries" : ["#, with: #""entries" : [{"id": "\#(id)", "brand": "x", "name": "y", "sentence": "z", "wished": false, "createdAt": "2024-05-01T00:00:00Z", "updatedAt": "2024-05-01T00:00:00Z"},"#).utf8)),
             ("truncated photo", Data(text.replacingOccurrences(of: SamplePhoto.pngBytes.base64EncodedString(),
                                                                with: SamplePhoto.pngBytes.prefix(20).base64EncodedString()).utf8)),

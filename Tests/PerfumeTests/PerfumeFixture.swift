@@ -14,7 +14,7 @@ struct PerfumeFixture {
 
     init() throws {
         storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [PerfumeEntry.self])
-        repository = PerfumeRepository(store: storage.records, blobs: storage.blobs, dates: .ticking(), ids: .sequential(prefix: "p"))
+        repository = PerfumeRepository(store: storage.records, blobs: storage.blobs, dates: .ticking(from: "2024-05-10T09:00:00Z"), ids: .sequential(prefix: "p"))
     }
 
     @discardableResult
