@@ -11,6 +11,8 @@ enum AppLibraryCLIMessages {
     static let noStoreReviews = Message(en: "No App Store reviews yet.", ko: "아직 앱 스토어 리뷰가 없습니다.")
     static let noLocalReviews = Message(en: "No reviews written here yet. Write one with `mosaic apps review add ID`.",
                                         ko: "아직 작성한 리뷰가 없습니다. `mosaic apps review add ID` 로 작성하세요.")
+    static let confirmRemoveReviews = Message(en: "Remove it from the library and delete your reviews of it?",
+                                              ko: "보관함에서 삭제하고 이 앱에 쓴 리뷰도 지울까요?")
     static let askRating = Message(en: "Stars (0.5–5.0)", ko: "별점 (0.5–5.0)")
     static let askTitle = Message(en: "Title", ko: "제목")
     static let askContent = Message(en: "Review", ko: "리뷰 내용")

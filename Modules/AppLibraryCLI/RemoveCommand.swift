@@ -7,10 +7,16 @@ struct RemoveCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove an app from the library (삭제).")
 
     @Argument(help: "The App Store id.") var id: String
-    @Flag(name: .customLong("with-reviews"), help: "Also delete the reviews written for it.") var withReviews = false
+    @Flag(name: .customLong("with-reviews"), help: "Also delete the reviews written for it (asks first; --yes without a terminal).") var withReviews = false
+    @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
+        // The library entry can be fetched again from the store; the reviews are the person's own.
+        if withReviews {
+            let app = try await context.library.app(id: id.trimmingWhitespace)
+            guard try confirmation.allows(AppLibraryCLIMessages.confirmRemoveReviews, subject: app.app.name, in: context.prompter) else { return }
+        }
         let removed = try await context.library.remove(id: id.trimmingWhitespace, withReviews: withReviews)
         context.io.success(AppLibraryCLIMessages.removed(removed.app.name, reviews: withReviews))
     }

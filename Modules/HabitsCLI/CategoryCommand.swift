@@ -62,15 +62,22 @@ struct CategoryRenameCommand: MosaicCommand {
     }
 }
 
-/// `mosaic habits category delete ID [--cascade]`.
+/// `mosaic habits category delete ID [--cascade] [--yes]`: asks first, naming what goes.
 struct CategoryDeleteCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a category; with goals only with --cascade.")
     @Argument(help: "The category's id (a prefix is enough) or title.") var category: String
     @Flag(help: "Also delete its goals, their photos and the photo files.") var cascade = false
+    @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
         let found = try await context.habits.category(category)
+        let contents = try await context.habits.goals(in: found.id)
+        // A category with goals and no --cascade is refused by the repository: nothing to ask.
+        if contents.isEmpty || cascade {
+            let subject = found.title + (contents.isEmpty ? "" : " — " + context.io.text(HabitsCLIMessages.cascadeSubject(contents)))
+            guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: subject, in: context.prompter) else { return }
+        }
         let goals = try await context.habits.deleteCategory(found.id, cascade: cascade)
         context.io.success(HabitsCLIMessages.categoryDeleted(found.title, goals: goals))
     }

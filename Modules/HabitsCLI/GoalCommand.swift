@@ -118,16 +118,13 @@ struct GoalEditCommand: MosaicCommand {
 struct GoalDeleteCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a goal with its photos.")
     @Argument(help: "The goal's id (a prefix is enough).") var goal: String
-    @Flag(help: "Do not ask.") var yes = false
+    @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
         let habits = context.habits
         let goal = try await habits.goal(self.goal)
-        guard try context.prompter.confirmDestructive(HabitsCLIMessages.confirmDelete, subject: "\(goal.title)  (\(goal.id))", yes: yes) else {
-            context.io.say(ConsoleMessages.nothingDeleted)
-            return
-        }
+        guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: "\(goal.title)  (\(goal.id))", in: context.prompter) else { return }
         let deleted = try await habits.deleteGoal(goal.id)
         context.io.success(HabitsMessages.goalDeleted(deleted.title))
     }

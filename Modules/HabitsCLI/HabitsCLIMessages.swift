@@ -22,6 +22,11 @@ enum HabitsCLIMessages {
         Message(en: "Renamed the category to \(category.title).", ko: "카테고리 이름을 \(category.title) 로 바꿨어요.")
     }
 
+    static func cascadeSubject(_ goals: [Goal]) -> Message {
+        Message(en: "with \(goals.count) goal(s) and all their photos: \(goals.map(\.title).joined(separator: ", "))",
+                ko: "목표 \(goals.count)개와 그 사진 전부: \(goals.map(\.title).joined(separator: ", "))")
+    }
+
     static func categoryDeleted(_ title: String, goals: Int) -> Message {
         Message(en: "Deleted the category \(title) and \(goals) goal(s).", ko: "카테고리 \(title) 와(과) 목표 \(goals)개를 삭제했어요.")
     }

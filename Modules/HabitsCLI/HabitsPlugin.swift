@@ -44,6 +44,6 @@ public enum HabitsPlugin: FeaturePlugin {
         tour.narrate(Message(en: "A category with goals is deleted only with --cascade (its photos and files go too):",
                              ko: "목표가 있는 카테고리는 --cascade 로만 지울 수 있어요 (사진과 파일도 함께):"))
         await tour.run(["habits", "category", "delete", "Reading"])
-        await tour.run(["habits", "category", "delete", "Reading", "--cascade"])
+        await tour.run(["habits", "category", "delete", "Reading", "--cascade", "--yes"])
     }
 }

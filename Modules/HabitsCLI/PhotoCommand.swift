@@ -31,14 +31,17 @@ struct PhotoEditCommand: MosaicCommand {
     }
 }
 
-/// `mosaic habits photo delete ID`: the record, then the file; the day is open again.
+/// `mosaic habits photo delete ID [--yes]`: the record, then the file; the day is open again.
 struct PhotoDeleteCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a certification photo.")
     @Argument(help: "The photo's id (a prefix is enough).") var photo: String
+    @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
-        let deleted = try await context.habits.deletePhoto(photo)
+        let found = try await context.habits.photo(photo)
+        guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: "\(found.day)  (\(found.id))", in: context.prompter) else { return }
+        let deleted = try await context.habits.deletePhoto(found.id)
         context.io.success(HabitsCLIMessages.photoDeleted(deleted))
     }
 }

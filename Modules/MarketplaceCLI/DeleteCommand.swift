@@ -8,15 +8,12 @@ struct DeleteCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a listing.")
 
     @Argument(help: "The listing's id or a unique prefix of it.") var id: String
-    @Flag(help: "Do not ask for confirmation.") var yes = false
+    @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
         let listing = try await context.listings.find(id)
-        guard try context.prompter.confirmDestructive(MarketCLIMessages.deleteConfirm, subject: "“\(listing.title)”", yes: yes) else {
-            context.io.say(ConsoleMessages.nothingDeleted)
-            return
-        }
+        guard try confirmation.allows(MarketCLIMessages.deleteConfirm, subject: "“\(listing.title)”", in: context.prompter) else { return }
         try await context.listings.delete(listing)
         context.io.success(MarketCLIMessages.deleted(listing.title))
     }

@@ -7,16 +7,13 @@ import Photobox
 struct ProfileDeleteCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete the profile and every liked photo (회원 탈퇴).")
 
-    @Flag(help: "Do not ask.") var yes = false
+    @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
         try await context.requireProfile()
         let subject = context.io.text(PhotoboxMessages.deleteProfileTitle) + "\n" + context.io.text(PhotoboxMessages.deleteProfileMessage)
-        guard try context.prompter.confirmDestructive(PhotoboxMessages.withdraw, subject: subject, yes: yes) else {
-            context.io.say(ConsoleMessages.nothingDeleted)
-            return
-        }
+        guard try confirmation.allows(PhotoboxMessages.withdraw, subject: subject, in: context.prompter) else { return }
         let removed = try await context.profiles.delete()
         context.io.success(PhotoboxCLIMessages.profileDeleted(likes: removed))
     }

@@ -63,13 +63,27 @@ struct HabitsCommandTests {
         #expect(try String(contentsOf: ics, encoding: .utf8).components(separatedBy: "BEGIN:VEVENT").count == 3)
         #expect(try await mosaic.runAsync(["habits", "reminders", "export", "/proc/nope/h.ics"]).status == 74)
 
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "독서"]).status == 0)
+        let elsewhere = try await mosaic.runAsync(["habits", "album", "--category", "독서"])
+        #expect(elsewhere.status == 0 && elsewhere.stderr.contains("No certification photos in that category or month."))
         let album = try mosaic.json(try await mosaic.runAsync(["habits", "album", "--json"])) as? [[String: Any]] ?? []
         let photoID = try #require(album.first?["id"] as? String)
         #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--style", "verdana"]).status == 0)
         #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--color", "red"]).status == 65)
         #expect(try await mosaic.runAsync(["habits", "category", "delete", "건강"]).status == 65)
-        #expect(try await mosaic.runAsync(["habits", "goal", "delete", id]).status == 65, "needs --yes without a terminal")
-        #expect(try await mosaic.runAsync(["habits", "category", "delete", "건강", "--cascade"]).status == 0)
+        // Every deletion asks on a terminal and needs --yes without one (#12).
+        for unconfirmed in [["habits", "goal", "delete", id], ["habits", "category", "delete", "건강", "--cascade"],
+                            ["habits", "photo", "delete", photoID]] {
+            let refused = try await mosaic.runAsync(unconfirmed)
+            #expect(refused.status == 65 && refused.stderr.contains("--yes"), "\(unconfirmed)")
+        }
+        let declined = try await mosaic.runOnTerminalAsync(["habits", "category", "delete", "건강", "--cascade"], typing: ["n"])
+        #expect(declined.status == 0 && declined.stderr.contains("Nothing was deleted") && declined.stderr.contains("goal(s) and all their photos"))
+        #expect(try await mosaic.runAsync(["habits", "album", "--json"]).stdout.contains(photoID))
+        let photoGone = try await mosaic.runOnTerminalAsync(["habits", "photo", "delete", photoID], typing: ["y"])
+        #expect(photoGone.status == 0)
+        #expect(!(try await mosaic.runAsync(["habits", "album", "--json"]).stdout.contains(photoID)))
+        #expect(try await mosaic.runAsync(["habits", "category", "delete", "건강", "--cascade", "--yes"]).status == 0)
         let left = try FileManager.default.contentsOfDirectory(atPath: mosaic.data.appending("files/habits").path)
         #expect(left.isEmpty)
     }
