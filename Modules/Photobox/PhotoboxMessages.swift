@@ -13,6 +13,9 @@ public enum PhotoboxMessages {
     public static let emptyQuery = Message(en: "Type what to search for.", ko: "사진을 검색해보세요.")
     public static let noSearchResults = Message(en: "No search results.", ko: "검색 결과가 없습니다.")
     public static let noLikes = Message(en: "No saved photos yet.", ko: "저장된 사진이 없어요")
+    public static func noLikesInColor(_ color: String) -> Message {
+        Message(en: "None of the saved photos is nearest \(color).", ko: "\(color) 색에 가까운 저장된 사진이 없어요.")
+    }
     public static let noData = Message(en: "No data.", ko: "데이터가 없습니다.")
     public static let likeSucceeded = Message(en: "Photo liked!", ko: "사진 좋아요 성공!")
     public static let unlikeSucceeded = Message(en: "Photo unliked!", ko: "사진 좋아요 해제 성공!")
@@ -22,6 +25,11 @@ public enum PhotoboxMessages {
     public static let profileInvalid = Message(en: "The profile cannot be saved yet.", ko: "아직 프로필을 저장할 수 없어요.")
     public static let profileRequired = Message(en: "Create a profile first: mosaic photos profile create",
                                                 ko: "먼저 프로필을 만들어 주세요: mosaic photos profile create")
+    public static func profileExists(_ nickname: String) -> Message {
+        Message(en: "A profile already exists (\(nickname)). Change it with: mosaic photos profile edit",
+                ko: "프로필이 이미 있어요 (\(nickname)). 바꾸려면: mosaic photos profile edit")
+    }
+
     public static let createProfileTitle = Message(en: "Create profile", ko: "프로필 생성")
     public static let deleteProfileTitle = Message(en: "Really delete the profile? 🥹", ko: "프로필 삭제가 정말인가요? 🥹")
     public static let deleteProfileMessage = Message(

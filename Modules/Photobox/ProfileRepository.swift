@@ -26,7 +26,22 @@ public struct ProfileRepository: Sendable {
         return profile
     }
 
-    /// Saves a valid form as the profile.
+    /// Onboarding: fails when a profile already exists (it is changed with edit, never
+    /// silently replaced). Fronts call it before asking anything.
+    public func requireNoProfile() async throws {
+        if let existing = try await load() {
+            throw UserError(PhotoboxMessages.profileExists(existing.nickname), category: .invalidInput)
+        }
+    }
+
+    /// Saves a valid form as the first profile; refuses when there is one already.
+    @discardableResult
+    public func create(_ form: ProfileForm) async throws -> Profile {
+        try await requireNoProfile()
+        return try await save(form)
+    }
+
+    /// Saves a valid form as the profile (the edit screen).
     @discardableResult
     public func save(_ form: ProfileForm) async throws -> Profile {
         let profile = try form.profile()

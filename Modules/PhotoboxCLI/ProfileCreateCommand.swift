@@ -11,6 +11,7 @@ struct ProfileCreateCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
+        try await context.profiles.requireNoProfile()
         var generator = SystemRandomNumberGenerator()
         var form = try profile.apply(to: ProfileForm(avatar: .random(using: &generator)))
         let missing = [profile.nickname == nil ? "--nickname" : nil, profile.mbti == nil ? "--mbti" : nil].compactMap { $0 }
@@ -25,7 +26,7 @@ struct ProfileCreateCommand: MosaicCommand {
             }
             form = edited
         }
-        let saved = try await context.profiles.save(form)
+        let saved = try await context.profiles.create(form)
         context.io.success(PhotoboxCLIMessages.profileSaved(saved))
     }
 }

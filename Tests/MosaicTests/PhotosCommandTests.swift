@@ -107,6 +107,12 @@ struct PhotosCommandTests {
             #expect(shown?["nickname"] as? String == "한결" && shown?["mbti"] as? String == "ENFP" && shown?["avatar"] as? String == "profile3")
             let edited = try await mosaic.runAsync(["photos", "profile", "edit", "--mbti", "istj"])
             #expect(edited.status == 0 && edited.stderr.contains("ISTJ"))
+
+            // A second create never replaces the profile (#12).
+            let again = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "다른이", "--mbti", "INTP"])
+            #expect(again.status == 65 && again.stderr.contains("mosaic photos profile edit"))
+            let kept = try mosaic.json(try await mosaic.runAsync(["photos", "profile", "show", "--json"])) as? [String: Any]
+            #expect(kept?["nickname"] as? String == "한결" && kept?["mbti"] as? String == "ISTJ")
         }
     }
 
