@@ -7,6 +7,10 @@ public enum AppLibraryMessages {
     public static let delete = Message(en: "Delete", ko: "삭제")
     public static let library = Message(en: "Library", ko: "보관함")
     public static let alreadyDeleted = Message(en: "This app is already deleted", ko: "이미 삭제된 앱입니다")
+    public static func notInLibrary(_ id: String) -> Message {
+        Message(en: "App \(id) is not in the library.", ko: "앱 \(id) 은(는) 보관함에 없습니다.")
+    }
+
     public static let tryRefreshing = Message(en: "Try refreshing", ko: "새로고침 해보세용")
     public static let otherGenre = Message(en: "Other", ko: "기타")
     public static let ratingsAndReviews = Message(en: "Ratings & Reviews", ko: "평가 및 리뷰")
@@ -33,6 +37,13 @@ public enum AppLibraryMessages {
 
     public static func ratingCount(_ count: Int) -> Message {
         Message(en: "\(count.grouped) ratings", ko: "\(count.grouped)개의 평가")
+    }
+
+    public static let emptySearch = Message(en: "Type something to search for.", ko: "검색어를 입력해 주세요.")
+
+    public static func pastLastPage(_ page: Int, term: String) -> Message {
+        Message(en: "Page \(page) is past the last page of results for '\(term)'. Try a smaller --page.",
+                ko: "'\(term)' 검색 결과에 \(page) 페이지는 없어요. 더 작은 --page 로 찾아보세요.")
     }
 
     public static func noResults(_ term: String) -> Message {

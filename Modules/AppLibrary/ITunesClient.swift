@@ -26,6 +26,7 @@ public struct ITunesClient: Sendable {
 
     /// One page of iPhone apps matching `term` in the `country` storefront.
     public func search(_ term: String, country: String = "kr", limit: Int = 30, offset: Int = 0) async throws -> SearchPage {
+        guard !term.trimmingWhitespace.isEmpty else { throw UserError(AppLibraryMessages.emptySearch, category: .invalidInput) }
         let country = try Self.check(country: country)
         guard (1...200).contains(limit) else { throw UserError(AppLibraryMessages.invalidLimit, category: .usage) }
         var query = [("term", term), ("country", country), ("media", "software"), ("entity", "software"), ("limit", String(limit))]

@@ -38,11 +38,11 @@ public struct LibraryRepository: Sendable {
     }
 
     /// "삭제": removes the app, and its local reviews when asked. An app that is not
-    /// there is "이미 삭제된 앱입니다" (exit 66), never a crash (seed bug 5).
+    /// there is not found (exit 66), never a crash (seed bug 5).
     public func remove(id: String, withReviews: Bool = false) async throws -> LibraryApp {
         try await store.write { writer in
             guard let app = try writer.fetch(LibraryApp.self, id: id) else {
-                throw UserError(AppLibraryMessages.alreadyDeleted, category: .notFound, details: [AppLibraryMessages.tryRefreshing])
+                throw UserError(AppLibraryMessages.notInLibrary(id), category: .notFound)
             }
             try writer.delete(LibraryApp.self, id: id)
             if withReviews {
@@ -50,6 +50,14 @@ public struct LibraryRepository: Sendable {
             }
             return app
         }
+    }
+
+    /// The saved app; not found (66) when it is not in the library.
+    public func app(id: String) async throws -> LibraryApp {
+        guard let app = try await saved(id: id) else {
+            throw UserError(AppLibraryMessages.notInLibrary(id), category: .notFound)
+        }
+        return app
     }
 
     /// The saved app, or nil.

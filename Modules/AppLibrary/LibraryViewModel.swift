@@ -48,7 +48,14 @@ public final class LibraryViewModel: ViewModel, Sendable {
         }, onFailure: { alerts.accept(UserError.from($0)) })
         Task {
             for await id in input.removeTapped {
-                do { _ = try await repository.remove(id: id) } catch { alerts.accept(UserError.from(error)) }
+                do {
+                    _ = try await repository.remove(id: id)
+                } catch let error as UserError where error.category == .notFound {
+                    // The seed's alert for a row whose app went meanwhile.
+                    alerts.accept(UserError(AppLibraryMessages.alreadyDeleted, category: .notFound, details: [AppLibraryMessages.tryRefreshing]))
+                } catch {
+                    alerts.accept(UserError.from(error))
+                }
             }
         }
         return Output(sections: sections, alert: alerts.values())

@@ -86,11 +86,16 @@ struct AppPresenter {
 
     func review(_ review: AppReview) -> String {
         let date = review.createdAt.formatted(.dateTime.month().day().locale(Locale(identifier: io.language == .korean ? "ko_KR" : "en_US")))
-        return "\(stars(review.rating)) \(String(format: "%.1f", review.rating))  \(io.dataStyle.emphasis(review.title))  \(io.dataStyle.dim(date))\n  \(review.content)"
+        return "\(stars(review.rating)) \(String(format: "%.1f", review.rating))  \(io.dataStyle.emphasis(review.title))  \(io.dataStyle.dim(date))\n" + indented(review.content)
     }
 
     func storeReview(_ review: StoreReview) -> String {
-        "\(stars(Double(review.rating)))  \(io.dataStyle.emphasis(review.title))  \(io.dataStyle.dim(review.author))\n  \(review.content)"
+        "\(stars(Double(review.rating)))  \(io.dataStyle.emphasis(review.title))  \(io.dataStyle.dim(review.author))\n" + indented(review.content)
+    }
+
+    /// A review's text under its heading: every line indented, not only the first.
+    func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
     }
 
     func library(_ sections: [GenreSection]) -> String {

@@ -26,7 +26,7 @@ struct SearchCommand: MosaicCommand {
         if context.io.json {
             try context.io.json(result.apps.map { AppPresenter.JSONApp(app: $0, inLibrary: saved.contains($0.id)) })
         } else if result.apps.isEmpty {
-            context.io.say(AppLibraryMessages.noResults(term))
+            context.io.say(page > 1 ? AppLibraryMessages.pastLastPage(page, term: term) : AppLibraryMessages.noResults(term))
         } else {
             context.io.say(AppLibraryMessages.searchTitle(result.apps.count))
             context.io.table(presenter.searchTable(result.apps, saved: saved))

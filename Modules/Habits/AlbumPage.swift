@@ -42,7 +42,7 @@ public enum AlbumPage {
                     html += """
                     <figure id="photo-\(escape(item.photo.id))">
                     <div class="photo"><img src="\(escape(imagePath(item.photo)))" alt="\(escape(item.goalTitle)) \(day.day)">
-                    <div class="stamp" style="color: \(item.photo.color.hex); font: \(item.photo.style.css)">\
+                    <div class="stamp" style="color: \(item.photo.color.hex); \(item.photo.style.css)">\
                     <span>\(stamp.day)</span><span>\(stamp.time)</span></div></div>
                     <figcaption>\(escape(item.goalTitle))</figcaption>
                     </figure>

@@ -19,6 +19,8 @@ public enum HabitsMessages {
     public static let noCategories = Message(en: "No categories yet. Add one with `mosaic habits category add NAME`.",
                                              ko: "아직 카테고리가 없어요. `mosaic habits category add 이름` 으로 추가하세요.")
     public static let emptyAlbum = Message(en: "No certification photos yet.", ko: "아직 인증 사진이 없어요.")
+    public static let noPhotosMatch = Message(en: "No certification photos in that category or month.",
+                                              ko: "그 카테고리나 달에는 인증 사진이 없어요.")
 
     public static func goalDeleted(_ title: String) -> Message {
         Message(en: "Deleted the goal \(title).", ko: "\(title) 목표 삭제 성공")

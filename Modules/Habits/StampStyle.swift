@@ -24,16 +24,17 @@ public enum StampStyle: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// A CSS `font` for the HTML album, with fallbacks any browser has.
+    /// CSS declarations (family, weight, style) for the HTML album, with fallbacks any
+    /// browser has; never the `font` shorthand, which would reset the stamp's size.
     public var css: String {
         switch self {
-        case .helvetica: "bold 1em Helvetica, Arial, sans-serif"
-        case .americanTypewriter: "bold 1em 'American Typewriter', 'Courier New', monospace"
-        case .appleSDGothic: "bold 1em 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif"
-        case .noteworthy: "bold 1em Noteworthy, 'Comic Sans MS', cursive"
-        case .gillSans: "italic bold 1em 'Gill Sans', 'Gill Sans MT', Calibri, sans-serif"
-        case .verdana: "bold 1em Verdana, Geneva, sans-serif"
-        case .none: "1em system-ui, sans-serif"
+        case .helvetica: "font-family: Helvetica, Arial, sans-serif; font-weight: bold"
+        case .americanTypewriter: "font-family: 'American Typewriter', 'Courier New', monospace; font-weight: bold"
+        case .appleSDGothic: "font-family: 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif; font-weight: bold"
+        case .noteworthy: "font-family: Noteworthy, 'Comic Sans MS', cursive; font-weight: bold"
+        case .gillSans: "font-family: 'Gill Sans', 'Gill Sans MT', Calibri, sans-serif; font-weight: bold; font-style: italic"
+        case .verdana: "font-family: Verdana, Geneva, sans-serif; font-weight: bold"
+        case .none: "font-family: system-ui, sans-serif"
         }
     }
 

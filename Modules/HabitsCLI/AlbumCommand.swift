@@ -32,7 +32,9 @@ struct AlbumListCommand: MosaicCommand {
             })
             return
         }
-        guard !sections.isEmpty else { return context.io.say(HabitsMessages.emptyAlbum) }
+        guard !sections.isEmpty else {
+            return context.io.say(category == nil && month == nil ? HabitsMessages.emptyAlbum : HabitsMessages.noPhotosMatch)
+        }
         for section in sections {
             context.io.data(context.io.dataStyle.emphasis(section.category.title) + "  (\(section.photoCount))")
             for day in section.days {

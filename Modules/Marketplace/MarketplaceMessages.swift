@@ -16,6 +16,10 @@ public enum MarketplaceMessages {
     public static let contentPlaceholder = Message(en: "Enter the content.", ko: "내용을 입력하세요.")
 
     static let accepted = "15000, 15,000, 15,000원, ₩15,000, 1.5만, 2만5천, 3천, 1억, 0, 무료, 나눔, free"
+    public static let misorderedUnits = Message(
+        en: "~ Price units go from large to small, each once (like 2만5천 or 1억2천만).",
+        ko: "~ 가격 단위는 큰 것부터 한 번씩만 써 주세요 (예: 2만5천, 1억2천만)."
+    )
     public static let invalidPrice = Message(
         en: "~ The price must be a whole number of won up to 1,000,000,000, like \(accepted).",
         ko: "~ 가격은 1,000,000,000원 이하의 원 단위 정수로 입력해주세요. 예: \(accepted)"

@@ -41,11 +41,15 @@ public enum PriceParser {
     }
 
     /// Sums number-and-unit pieces: `2만5천` = 2×10,000 + 5×1,000; `2천만` = 2,000×10,000.
+    /// Units go from large to small, each at most once (`만만`, `천천`, `백천` are refused).
     private static func amount(_ text: String) throws(UserError) -> Decimal? {
         var total: Decimal = 0
         var group: Decimal = 0
         var number = ""
         var sawDigit = false
+        var lastLarge = Decimal.greatestFiniteMagnitude
+        var lastSmall = Decimal.greatestFiniteMagnitude
+        let misordered = UserError(MarketplaceMessages.misorderedUnits, category: .invalidInput)
         func take() throws(UserError) -> Decimal? {
             defer { number = "" }
             guard !number.isEmpty else { return nil }
@@ -58,8 +62,13 @@ public enum PriceParser {
                 number.append(character)
                 sawDigit = true
             } else if let unit = smallUnits[character] {
+                guard unit < lastSmall else { throw misordered }
+                lastSmall = unit
                 group += (try take() ?? 1) * unit
             } else if let unit = largeUnits[character] {
+                guard unit < lastLarge else { throw misordered }
+                lastLarge = unit
+                lastSmall = .greatestFiniteMagnitude
                 total += (group + (try take() ?? (group == 0 ? 1 : 0))) * unit
                 group = 0
             } else {

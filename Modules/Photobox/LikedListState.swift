@@ -10,6 +10,15 @@ public struct LikedListState: Sendable, Equatable {
 
     public init() {}
 
-    /// "저장된 사진이 없어요" when nothing is shown.
-    public var emptyMessage: Message? { photos.isEmpty ? PhotoboxMessages.noLikes : nil }
+    public init(order: LikedOrder, color: PhotoColor?, photos: [LikedPhoto]) {
+        self.order = order
+        self.color = color
+        self.photos = photos
+    }
+
+    /// When nothing is shown: "저장된 사진이 없어요", or that none is nearest the colour picked.
+    public var emptyMessage: Message? {
+        guard photos.isEmpty else { return nil }
+        return color.map { PhotoboxMessages.noLikesInColor($0.rawValue) } ?? PhotoboxMessages.noLikes
+    }
 }

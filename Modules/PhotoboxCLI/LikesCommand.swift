@@ -17,8 +17,8 @@ struct LikesCommand: MosaicCommand {
         let photos = try await context.likes.list(order: order, color: color)
         if context.io.json {
             try context.io.json(photos.map(PhotoPresenter.JSONPhoto.init))
-        } else if photos.isEmpty {
-            context.io.say(PhotoboxMessages.noLikes)
+        } else if let empty = LikedListState(order: order, color: color, photos: photos).emptyMessage {
+            context.io.say(empty)
         } else {
             context.io.table(PhotoPresenter(io: context.io).likedTable(photos))
         }

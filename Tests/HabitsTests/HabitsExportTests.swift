@@ -24,7 +24,10 @@ struct HabitsExportTests {
         let photos = try await fixture.repository.photos(goalIDs: [water.id, reading.id])
         #expect(photos.count == 3)
         for photo in photos { #expect(html.contains("src=\"photos/\(photo.id).jpg\"")) }
-        #expect(html.contains("color: #CE4438; font: italic bold 1em 'Gill Sans'"))
+        #expect(html.contains("color: #CE4438; font-family: 'Gill Sans', 'Gill Sans MT', Calibri, sans-serif; font-weight: bold; font-style: italic"))
+        // The stamp's size comes from the stylesheet (10% of the photo's height): no inline
+        // `font` shorthand may reset it (#12).
+        #expect(!html.contains("font: ") && html.contains("font-size: 10cqh"))
         #expect(html.contains("<span>2024-05-02</span><span>PM 03:20</span>"))
         #expect(html.contains("물 &lt;마시기&gt; &amp; &quot;more&quot;") && html.contains("Mom&#39;s books"))
         #expect(!html.contains("http://") && !html.contains("https://"), "nothing to fetch from the network")

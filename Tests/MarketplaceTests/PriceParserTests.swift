@@ -25,6 +25,9 @@ struct PriceParserTests {
         ("1.23456만", MarketplaceMessages.fractionalPrice), ("abc", MarketplaceMessages.invalidPrice),
         ("15,00", MarketplaceMessages.invalidPrice), ("1..5만", MarketplaceMessages.invalidPrice),
         ("10억1", MarketplaceMessages.priceTooHigh), ("99999999999", MarketplaceMessages.priceTooHigh),
+        ("만만", MarketplaceMessages.misorderedUnits), ("1만만", MarketplaceMessages.misorderedUnits),
+        ("천천", MarketplaceMessages.misorderedUnits), ("백천", MarketplaceMessages.misorderedUnits),
+        ("만억", MarketplaceMessages.misorderedUnits), ("2만3만", MarketplaceMessages.misorderedUnits),
         ("만원권", MarketplaceMessages.invalidPrice), ("🌸", MarketplaceMessages.invalidPrice), ("1e5", MarketplaceMessages.invalidPrice),
     ])
     func rejects(text: String, message: Message) {

@@ -23,7 +23,7 @@ struct AppsCommandTests {
 
     @Test("search prints a table with ✓ for library apps; nothing found exits 0 (empty JSON); tricky terms work")
     func search() async throws {
-        try await withMosaic { _, mosaic in
+        try await withMosaic { stub, mosaic in
             let found = try await mosaic.runAsync(["apps", "search", "향기", "--lang", "ko"])
             #expect(found.status == 0, "\(found.stderr)")
             #expect(found.stderr.contains("검색 결과 : 8 개"))
@@ -35,6 +35,13 @@ struct AppsCommandTests {
             let none = try await mosaic.runAsync(["apps", "search", "zzzz"])
             #expect(none.status == 0 && none.stderr.contains("No apps found for 'zzzz'"))
             #expect(try await mosaic.runAsync(["apps", "search", "zzzz", "--json"]).stdout == "[]\n")
+            // Empty results say what happened (#12): past the last page; nothing to search for.
+            let past = try await mosaic.runAsync(["apps", "search", "향기", "--page", "50"])
+            #expect(past.status == 0 && past.stderr.contains("Page 50 is past the last page"))
+            let hits = stub.hits.count
+            let blank = try await mosaic.runAsync(["apps", "search", "  "])
+            #expect(blank.status == 65 && blank.stderr.contains("Type something to search for."))
+            #expect(stub.hits.count == hits, "no request for an empty search")
             #expect(try await mosaic.runAsync(["apps", "search", "C++"]).stdout.contains("C++ Tutor"))
             #expect(try await mosaic.runAsync(["apps", "search", "Q&A"]).stdout.contains("Q&A Notes"))
             let page2 = try await mosaic.runAsync(["apps", "search", "향기", "--limit", "5", "--page", "2", "--json"])
@@ -63,7 +70,7 @@ struct AppsCommandTests {
         #expect(result.status == 69 && result.stderr.contains("Cannot reach the server"))
     }
 
-    @Test("get, library by genre, show offline from the library, remove twice (이미 삭제된 앱입니다, 66)")
+    @Test("get, library by genre, show offline from the library, remove twice (not in the library, 66)")
     func library() async throws {
         var saved: MosaicBinary?
         var appID = ""
@@ -87,7 +94,8 @@ struct AppsCommandTests {
         #expect(try await mosaic.runAsync(["apps", "remove", appID]).status == 0)
         let again = try await mosaic.runAsync(["apps", "remove", appID, "--lang", "ko"])
         #expect(again.status == 66)
-        #expect(again.stderr == "오류: 이미 삭제된 앱입니다\n  새로고침 해보세용\n")
+        // The seed's "새로고침 해보세용" means nothing in a command line: say what happened (#12).
+        #expect(again.stderr == "오류: 앱 \(appID) 은(는) 보관함에 없습니다.\n")
     }
 
     @Test("reviews: 5.0 stars allowed, 5.5 refused (65), kept after remove unless --with-reviews; the store feed")
@@ -98,14 +106,20 @@ struct AppsCommandTests {
             #expect(bad.status == 65 && bad.stderr.contains("0.5 to 5.0"))
             let empty = try await mosaic.runAsync(["apps", "review", "add", id, "--rating", "5.0", "--title", " "])
             #expect(empty.status == 65 && empty.stderr.contains("Please enter a title.") && empty.stderr.contains("Please enter the review."))
-            #expect(try await mosaic.runAsync(["apps", "review", "add", id, "--rating", "5.0", "--title", "최고", "--content", "매일 써요"]).status == 0)
+            #expect(try await mosaic.runAsync(["apps", "review", "add", id, "--rating", "5.0", "--title", "최고", "--content", "매일 써요\n둘째 줄도"]).status == 0)
+            let listed = try await mosaic.runAsync(["apps", "reviews", id])
+            #expect(listed.stdout.contains("\n  매일 써요\n  둘째 줄도"), "every line of a review is indented (#12)")
             _ = try await mosaic.runAsync(["apps", "get", id])
             _ = try await mosaic.runAsync(["apps", "remove", id])
             let mine = try #require(try mosaic.json(try await mosaic.runAsync(["apps", "reviews", id, "--json"])) as? [[String: Any]])
             #expect(mine.count == 1 && mine[0]["rating"] as? Double == 5.0)
             _ = try await mosaic.runAsync(["apps", "get", id])
-            _ = try await mosaic.runAsync(["apps", "remove", id, "--with-reviews"])
+            let unconfirmed = try await mosaic.runAsync(["apps", "remove", id, "--with-reviews"])
+            #expect(unconfirmed.status == 65 && unconfirmed.stderr.contains("--yes"))
+            #expect(try await mosaic.runAsync(["apps", "remove", id, "--with-reviews", "--yes"]).status == 0)
             #expect(try await mosaic.runAsync(["apps", "reviews", id, "--json"]).stdout == "[]\n")
+            let never = try await mosaic.runAsync(["apps", "remove", "123456789"])
+            #expect(never.status == 66 && never.stderr.contains("App 123456789 is not in the library.") && !never.stderr.contains("refresh"))
             let store = try await mosaic.runAsync(["apps", "reviews", id, "--store"])
             #expect(store.status == 0)
         }

@@ -8,6 +8,13 @@ import TestSupport
 
 @Suite("Likes kept offline")
 struct LikesTests {
+    @Test("an empty Like list says why: nothing saved yet, or nothing nearest the colour picked (#12)")
+    func emptyMessages() {
+        #expect(LikedListState(order: .latest, color: nil, photos: []).emptyMessage == PhotoboxMessages.noLikes)
+        #expect(LikedListState(order: .latest, color: .red, photos: []).emptyMessage == PhotoboxMessages.noLikesInColor("red"))
+        #expect(PhotoboxMessages.noLikesInColor("red").english == "None of the saved photos is nearest red.")
+    }
+
     @Test("a like keeps the record and the image together and tracks the download once; liking again is harmless")
     func like() async throws {
         try await withUnsplash { stub, client in
