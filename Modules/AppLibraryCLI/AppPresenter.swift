@@ -67,6 +67,9 @@ struct AppPresenter {
         if let url = app.storeURL { facts.append((label("store", "스토어"), url)) }
         let width = facts.map { DisplayWidth.of($0.0) }.max() ?? 0
         lines += facts.map { DisplayWidth.pad($0.0, to: width) + "  " + $0.1 }
+        if let description = app.summary, !description.isEmpty {
+            lines += ["", io.dataStyle.emphasis(io.text(Message(en: "Description", ko: "설명"))), description]
+        }
         if let notes = app.releaseNotes, !notes.isEmpty {
             lines += ["", io.dataStyle.emphasis(io.text(Message(en: "What's new", ko: "새로운 기능"))), notes]
         }

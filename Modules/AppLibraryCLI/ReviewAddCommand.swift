@@ -3,7 +3,8 @@ import ArgumentParser
 import Console
 import Core
 
-/// `mosaic apps review add ID`: the "리뷰 작성하기" modal; missing parts are asked for on a terminal.
+/// `mosaic apps review add ID`: the "리뷰 작성하기" modal for an app in the library or the
+/// store; missing parts are asked for on a terminal.
 struct ReviewAddCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Write a review (stars 0.5–5.0, title, content).")
 
@@ -11,10 +12,13 @@ struct ReviewAddCommand: MosaicCommand {
     @Option(help: "Stars, 0.5 to 5.0 in halves.") var rating: String?
     @Option(help: "The review's title.") var title: String?
     @Option(help: "The review.") var content: String?
+    @Option(help: "Storefront for looking the app up when it is not in the library (default kr).") var country = "kr"
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
         let appID = try AppID.check(id)
+        // A review belongs to an app that exists: in the library, or found in the store (66 otherwise).
+        _ = try await AppLookup.find(appID, country: country, context)
         var form = ReviewForm(rating: try rating.map(Self.stars) ?? 0, title: title ?? "", content: content ?? "")
         if !form.isValid, context.prompter.canAsk {
             let prompter = context.prompter

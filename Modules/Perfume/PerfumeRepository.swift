@@ -127,6 +127,12 @@ public struct PerfumeRepository: Sendable {
         return try await blobs.get(photo)
     }
 
+    /// Where the photo's file is on disk, for an image viewer; nil without a photo, for a
+    /// missing file, or when the store keeps files in memory.
+    public func photoURL(of entry: PerfumeEntry) -> URL? {
+        entry.photo.flatMap { blobs.localURL($0) }
+    }
+
     static func query(wishedOnly: Bool, limit: Int?) -> RecordQuery<PerfumeEntry> {
         var query = RecordQuery<PerfumeEntry>().sorted(by: .descending("date"), .descending("createdAt"))
         if wishedOnly { query = query.filter("wished", equals: true) }

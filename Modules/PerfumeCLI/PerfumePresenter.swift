@@ -61,7 +61,7 @@ struct PerfumePresenter {
     }
 
     /// The detail screen: brand, name, the sentence in quotes, notes, then labelled facts.
-    func detail(_ entry: PerfumeEntry, photoBytes: Int?) -> String {
+    func detail(_ entry: PerfumeEntry, photoBytes: Int?, photoPath: String?) -> String {
         var lines = [
             io.dataStyle.emphasis(entry.brand) + (entry.wished ? " " + io.dataStyle.accent("♥") : ""),
             entry.name,
@@ -72,7 +72,7 @@ struct PerfumePresenter {
         var facts = [(PerfumeMessages.dateLabel, entry.date?.description ?? "—")]
         if let photo = entry.photo {
             let size = photoBytes.map { " (\(ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .file)))" } ?? ""
-            facts.append((Message(en: "Photo", ko: "사진"), photo.rawValue + size))
+            facts.append((Message(en: "Photo", ko: "사진"), (photoPath ?? photo.rawValue) + size))
         }
         facts.append((Message(en: "id", ko: "아이디"), entry.id))
         let width = facts.map { DisplayWidth.of(io.text($0.0)) }.max() ?? 0
@@ -90,7 +90,8 @@ struct PerfumePresenter {
         if io.json {
             try io.json(json(entry))
         } else {
-            io.data(detail(entry, photoBytes: try await repository.photoData(of: entry)?.count))
+            io.data(detail(entry, photoBytes: try await repository.photoData(of: entry)?.count,
+                           photoPath: repository.photoURL(of: entry)?.path))
         }
     }
 

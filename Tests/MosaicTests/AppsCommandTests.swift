@@ -91,6 +91,7 @@ struct AppsCommandTests {
         let shown = try await mosaic.runAsync(["apps", "show", appID, "--lang", "ko"])
         #expect(shown.status == 0, "the library's copy needs no network")
         #expect(shown.stdout.contains("(최고 5점)") && shown.stdout.contains("개의 평가") && shown.stdout.contains("MB"))
+        #expect(shown.stdout.contains("설명\n") && shown.stdout.contains("앱입니다."), "the description is shown (#12)")
         #expect(try await mosaic.runAsync(["apps", "remove", appID]).status == 0)
         let again = try await mosaic.runAsync(["apps", "remove", appID, "--lang", "ko"])
         #expect(again.status == 66)
@@ -102,6 +103,9 @@ struct AppsCommandTests {
     func reviews() async throws {
         try await withMosaic { _, mosaic in
             let id = try #require(try await ids(mosaic, "향기").first)
+            let unknown = try await mosaic.runAsync(["apps", "review", "add", "999", "--rating", "4", "--title", "t", "--content", "c"])
+            #expect(unknown.status == 66, "no review for an app that does not exist (#12)")
+            #expect(try await mosaic.runAsync(["apps", "reviews", "999", "--json"]).stdout == "[]\n")
             let bad = try await mosaic.runAsync(["apps", "review", "add", id, "--rating", "5.5", "--title", "t", "--content", "c"])
             #expect(bad.status == 65 && bad.stderr.contains("0.5 to 5.0"))
             let empty = try await mosaic.runAsync(["apps", "review", "add", id, "--rating", "5.0", "--title", " "])

@@ -51,6 +51,13 @@ struct PerfumeCommandTests {
 
         let shown = try await mosaic.runAsync(["perfume", "show", id, "--lang", "ko"])
         #expect(shown.stdout.contains("Le Labo ♥\nSanta") && shown.stdout.contains("“숲”"))
+        // The detail names the photo's file on disk; `perfume open` prints just that path (#12).
+        let path = mosaic.data.path + "/files/" + photoKey
+        #expect(shown.stdout.contains(path))
+        let opened = try await mosaic.runAsync(["perfume", "open", id])
+        #expect(opened.status == 0 && opened.stdout == path + "\n")
+        let openedJSON = try mosaic.json(try await mosaic.runAsync(["perfume", "open", id, "--json"])) as? [String: String]
+        #expect(openedJSON?["path"] == path)
 
         let refused = try await mosaic.runAsync(["perfume", "delete", id])
         #expect(refused.status == 65)

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Console
+import Core
+import Perfume
+
+/// `mosaic perfume open ID`: the path of an entry's photo file, for an image viewer
+/// (like `photos open`).
+struct OpenCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(commandName: "open", abstract: "Print the local file path of a test strip's photo.")
+
+    @Argument(help: "The entry's id or a unique prefix of it.") var id: String
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws {
+        let entry = try await context.perfumes.find(id)
+        guard entry.photo != nil else {
+            throw UserError(PerfumeCLIMessages.noPhoto(PerfumePresenter(io: context.io).title(entry)), category: .notFound)
+        }
+        guard let url = context.perfumes.photoURL(of: entry) else {
+            throw UserError(PerfumeCLIMessages.photoFileMissing, category: .io)
+        }
+        if context.io.json {
+            try context.io.json(["id": entry.id, "path": url.path])
+        } else {
+            context.io.data(url.path)
+        }
+    }
+}
