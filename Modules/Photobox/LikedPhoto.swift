@@ -17,6 +17,8 @@ public struct LikedPhoto: Record, Equatable {
     public var downloads: Int?
     public var likes: Int?
     public var description: String?
+    /// The image's address on Unsplash (`urls.regular`); nil in likes saved before it was kept.
+    public var imageURL: URL?
     public var likedAt: Date
     /// The regular-size image in the blob store.
     public var image: BlobKey
@@ -32,6 +34,7 @@ public struct LikedPhoto: Record, Equatable {
         downloads = photo.downloads
         likes = photo.likes
         description = photo.description ?? photo.altDescription
+        imageURL = photo.regularURL
         self.likedAt = likedAt
         self.image = image
     }
@@ -47,6 +50,6 @@ public struct LikedPhoto: Record, Equatable {
     /// The photo as the API described it when it was liked, for offline screens.
     public var photo: UnsplashPhoto {
         UnsplashPhoto(id: id, createdAt: postedAt, width: width, height: height, color: color, description: description,
-                      likes: likes, views: views, downloads: downloads, owner: owner)
+                      likes: likes, views: views, downloads: downloads, regularURL: imageURL, owner: owner)
     }
 }

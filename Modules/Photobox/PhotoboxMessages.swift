@@ -12,6 +12,16 @@ public enum PhotoboxMessages {
     public static let invalidPage = Message(en: "--page must be at least 1.", ko: "--page 는 1 이상이어야 합니다.")
     public static let emptyQuery = Message(en: "Type what to search for.", ko: "사진을 검색해보세요.")
     public static let noSearchResults = Message(en: "No search results.", ko: "검색 결과가 없습니다.")
+    public static let noPopularSearch = Message(
+        en: "Unsplash search has no popularity order (the seed's 인기순 was ignored by the API). Use relevant (관련순) or latest (최신순).",
+        ko: "Unsplash 검색에는 인기순 정렬이 없어요 (원래 앱의 인기순은 API 가 무시했어요). 관련순이나 최신순을 쓰세요."
+    )
+
+    public static func invalidSearchOrder(_ text: String) -> Message {
+        Message(en: "'\(text)' is not a search order: use relevant (관련순) or latest (최신순).",
+                ko: "'\(text)' 은(는) 검색 정렬이 아니에요: 관련순(relevant) 또는 최신순(latest) 을 쓰세요.")
+    }
+
     public static let noLikes = Message(en: "No saved photos yet.", ko: "저장된 사진이 없어요")
     public static func noLikesInColor(_ color: String) -> Message {
         Message(en: "None of the saved photos is nearest \(color).", ko: "\(color) 색에 가까운 저장된 사진이 없어요.")

@@ -16,7 +16,7 @@ struct LikesCommand: MosaicCommand {
         try await context.requireProfile()
         let photos = try await context.likes.list(order: order, color: color)
         if context.io.json {
-            try context.io.json(photos.map(PhotoPresenter.JSONPhoto.init))
+            try context.io.json(photos.map { PhotoPresenter.JSONPhoto($0, path: context.likes.imageURL(of: $0)?.path) })
         } else if let empty = LikedListState(order: order, color: color, photos: photos).emptyMessage {
             context.io.say(empty)
         } else {

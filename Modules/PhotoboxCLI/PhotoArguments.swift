@@ -13,6 +13,5 @@ enum PhotoArguments {
     }
 }
 
-extension SearchOrder: ExpressibleByArgument {}
 extension LikedOrder: ExpressibleByArgument {}
 extension PhotoMetric: ExpressibleByArgument {}

@@ -104,9 +104,11 @@ struct PhotoPresenter {
         let imageURL: String?
         let liked: Bool
         let likedAt: Date?
+        /// The offline copy of a liked photo, when there is one on disk.
+        let path: String?
         let credit: PhotoCredit
 
-        init(_ photo: UnsplashPhoto, liked: Bool, likedAt: Date? = nil) {
+        init(_ photo: UnsplashPhoto, liked: Bool, likedAt: Date? = nil, path: String? = nil) {
             id = photo.id
             owner = photo.owner
             postedAt = photo.createdAt
@@ -121,11 +123,12 @@ struct PhotoPresenter {
             imageURL = photo.regularURL?.absoluteString
             self.liked = liked
             self.likedAt = likedAt
+            self.path = path
             credit = PhotoCredit(owner: photo.owner)
         }
 
-        init(_ liked: LikedPhoto) {
-            self.init(liked.photo, liked: true, likedAt: liked.likedAt)
+        init(_ liked: LikedPhoto, path: String?) {
+            self.init(liked.photo, liked: true, likedAt: liked.likedAt, path: path)
         }
     }
 

@@ -8,7 +8,7 @@ struct SearchCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "search", abstract: "Search photos (사진 검색).")
 
     @Argument(help: "What to look for.") var query: String
-    @Option(help: "relevant (관련순) or latest (최신순).") var order: SearchOrder = .relevant
+    @Option(help: "relevant or 관련순 (default), latest or 최신순.") var order = "relevant"
     @Option(help: "Colour filter: black_and_white, black, white, yellow, orange, red, purple, magenta, green, teal, blue.")
     var color: String?
     @Option(parsing: .unconditional, help: "First page to show (20 photos a page), 1–1,000.") var page = 1
@@ -21,7 +21,7 @@ struct SearchCommand: MosaicCommand {
     }
 
     func run(in context: CommandContext) async throws {
-        let photoQuery = PhotoQuery(text: query, order: order, color: try PhotoArguments.color(color))
+        let photoQuery = PhotoQuery(text: query, order: try SearchOrder.parse(order), color: try PhotoArguments.color(color))
         guard !query.trimmingWhitespace.isEmpty else { throw UserError(PhotoboxMessages.emptyQuery, category: .invalidInput) }
         let client = try context.unsplash()
         try await context.requireProfile()
@@ -36,12 +36,22 @@ struct SearchCommand: MosaicCommand {
         }
         let liked = try await context.likes.likedIDs()
         if context.io.json {
-            try PhotoPresenter(io: context.io).print(PhotoCard.cards(photos, liked: liked))
+            try context.io.json(JSONResults(total: last.total, totalPages: last.totalPages, pages: [page, current],
+                                            photos: PhotoCard.cards(photos, liked: liked).map { .init($0.photo, liked: $0.isLiked) }))
         } else if photos.isEmpty {
             context.io.say(PhotoboxMessages.noSearchResults)
         } else {
             context.io.say(PhotoboxCLIMessages.searchSummary(total: last.total, pages: page...current, of: last.totalPages))
             context.io.table(PhotoPresenter(io: context.io).table(PhotoCard.cards(photos, liked: liked)))
         }
+    }
+
+    /// `--json`: the photos shown, with the search's total and page count.
+    struct JSONResults: Encodable {
+        let total: Int
+        let totalPages: Int
+        /// The first and last page shown.
+        let pages: [Int]
+        let photos: [PhotoPresenter.JSONPhoto]
     }
 }

@@ -25,7 +25,9 @@ struct PhotosCommandTests {
     }
 
     func ids(_ mosaic: MosaicBinary, _ arguments: [String]) async throws -> [String] {
-        let rows = try mosaic.json(try await mosaic.runAsync(arguments + ["--json"])) as? [[String: Any]] ?? []
+        let json = try mosaic.json(try await mosaic.runAsync(arguments + ["--json"]))
+        // Search answers an object with its total and pages; the lists answer arrays.
+        let rows = (json as? [[String: Any]]) ?? ((json as? [String: Any])?["photos"] as? [[String: Any]]) ?? []
         return rows.compactMap { $0["id"] as? String }
     }
 
@@ -124,18 +126,26 @@ struct PhotosCommandTests {
             #expect(try await mosaic.runAsync(["photos", "topics", "--topic", "cats"]).status == 65)
             #expect(try await ids(mosaic, ["photos", "random", "--count", "3"]).count == 3)
             #expect(try await mosaic.runAsync(["photos", "random", "--count", "31"]).status == 64)
-            let found = try await ids(mosaic, ["photos", "search", "perfume", "--order", "latest", "--color", "red", "--pages", "2"])
+            let found = try await ids(mosaic, ["photos", "search", "perfume", "--order", "최신순", "--color", "red", "--pages", "2"])
             #expect(found.count > 20)
             let searches = stub.hits.filter { $0.path == "/search/photos" }.suffix(2)
             #expect(searches.map { $0.query["page"] } == ["1", "2"])
             #expect(searches.allSatisfy { $0.query["color"] == "red" && $0.query["order_by"] == "latest" && $0.query["per_page"] == "20" })
             #expect(try await mosaic.runAsync(["photos", "search", "perfume", "--color", "pink"]).status == 65)
+            // The seed's 인기순 explains itself; the Korean names of the two real orders work (#12).
+            for popular in ["인기순", "popular"] {
+                let refused = try await mosaic.runAsync(["photos", "search", "perfume", "--order", popular])
+                #expect(refused.status == 65 && refused.stderr.contains("no popularity order"))
+            }
+            #expect(try await mosaic.runAsync(["photos", "search", "perfume", "--order", "관련순"]).status == 0)
             let none = try await mosaic.runAsync(["photos", "search", "nothing", "--lang", "ko"])
             #expect(none.status == 0 && none.stderr.contains("검색 결과가 없습니다."))
             #expect(try await mosaic.runAsync(["photos", "like", found[0]]).status == 0)
             let marked = try await mosaic.runAsync(["photos", "search", "perfume", "--order", "latest", "--color", "red"])
             #expect(marked.stdout.split(separator: "\n").contains { $0.hasPrefix(found[0]) && $0.hasSuffix("♥") })
-            let json = try mosaic.json(try await mosaic.runAsync(["photos", "search", "perfume", "--json"])) as? [[String: Any]]
+            let results = try mosaic.json(try await mosaic.runAsync(["photos", "search", "perfume", "--json"])) as? [String: Any]
+            #expect((results?["total"] as? Int ?? 0) > 20 && (results?["totalPages"] as? Int ?? 0) > 1 && results?["pages"] as? [Int] == [1, 1])
+            let json = results?["photos"] as? [[String: Any]]
             let credit = json?.first?["credit"] as? [String: String]
             #expect(credit?["text"]?.hasPrefix("Photo by ") == true && credit?["unsplashURL"]?.contains("utm_medium=referral") == true)
         }
@@ -167,6 +177,10 @@ struct PhotosCommandTests {
             let oldest = try await ids(offline, ["photos", "likes", "--order", "oldest"])
             let latest = try await ids(offline, ["photos", "likes"])
             #expect(Set(oldest) == Set(found.prefix(3)) && oldest == latest.reversed())
+            let rows = try mosaic.json(try await offline.runAsync(["photos", "likes", "--json"])) as? [[String: Any]] ?? []
+            #expect(rows.allSatisfy { row in
+                (row["path"] as? String).map { FileManager.default.fileExists(atPath: $0) } == true && (row["imageURL"] as? String)?.hasPrefix("http") == true
+            }, "likes --json names the offline file and the image URL (#12)")
             let shown = try await offline.runAsync(["photos", "show", found[0], "--lang", "ko"])
             #expect(shown.status == 0 && shown.stderr.contains("오프라인") && shown.stdout.contains("게시됨"))
             #expect(shown.stdout.contains("크기") && shown.stdout.contains("Photo by "))
