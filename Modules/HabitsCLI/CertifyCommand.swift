@@ -9,7 +9,7 @@ struct CertifyCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "certify", abstract: "Certify a goal now with a photo.")
     @Argument(help: "The goal's id (a prefix is enough).") var goal: String
     @Option(help: "The photo (PNG, JPEG, HEIC, WebP or GIF, up to 20 MB).") var photo: String
-    @Option(help: "Stamp colour: #RRGGBB or a preset 1–18 (default #FFFFFF).") var color: String?
+    @Option(help: "Stamp colour: #RRGGBB or a preset 1–18 (listed by `mosaic habits stamps`; default #FFFFFF).") var color: String?
     @Option(help: "Stamp style: Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana, none.") var style: String?
     @OptionGroup var global: GlobalOptions
 

@@ -7,7 +7,7 @@ struct HabitsCommand: AsyncParsableCommand {
         abstract: "Goals in categories, certified by a photo inside their time window; album and reminders (seed 003, Rabit).",
         subcommands: [
             CategoryCommand.self, GoalCommand.self, CertifyCommand.self, DueCommand.self, AlbumCommand.self,
-            PhotoCommand.self, RemindersCommand.self,
+            PhotoCommand.self, StampsCommand.self, RemindersCommand.self,
         ]
     )
 }

@@ -63,6 +63,10 @@ struct HabitsCommandTests {
         #expect(try String(contentsOf: ics, encoding: .utf8).components(separatedBy: "BEGIN:VEVENT").count == 3)
         #expect(try await mosaic.runAsync(["habits", "reminders", "export", "/proc/nope/h.ics"]).status == 74)
 
+        let stamps = try await mosaic.runAsync(["habits", "stamps"])
+        #expect(stamps.status == 0 && stamps.stdout.contains(" 1  #E4B6BC") && stamps.stdout.contains("18  #EF5C0C") && stamps.stdout.contains("GillSans"))
+        let stampsJSON = try mosaic.json(try await mosaic.runAsync(["habits", "stamps", "--json"])) as? [String: Any]
+        #expect((stampsJSON?["colors"] as? [[String: Any]])?.count == 18 && (stampsJSON?["styles"] as? [String])?.contains("none") == true)
         #expect(try await mosaic.runAsync(["habits", "category", "add", "독서"]).status == 0)
         let elsewhere = try await mosaic.runAsync(["habits", "album", "--category", "독서"])
         #expect(elsewhere.status == 0 && elsewhere.stderr.contains("No certification photos in that category or month."))
