@@ -108,7 +108,9 @@ public struct PerfumeRepository: Sendable {
     public func search(_ text: String, limit: Int? = nil) async throws -> [PerfumeEntry] {
         let text = text.trimmingWhitespace
         guard !text.isEmpty else { return [] }
-        return try await store.search(PerfumeEntry.self, text: text, limit: limit)
+        // A day typed in any form `add` accepts (2024-04-20, 2024/4/20) is searched as stored.
+        let words = text.split(whereSeparator: \.isWhitespace).map { TastingDay.canonical(String($0)) ?? String($0) }
+        return try await store.search(PerfumeEntry.self, text: words.joined(separator: " "), limit: limit)
     }
 
     /// The list now and after every change, for live screens.

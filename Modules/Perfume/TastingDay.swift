@@ -39,6 +39,15 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
         return day
     }
 
+    /// `2024.04.20` for a day written as `2024-04-20`, `2024/4/20` or `2024.4.20`; nil for
+    /// anything else (words such as `today` stay words).
+    static func canonical(_ text: String) -> String? {
+        guard text.first?.isNumber == true, let day = try? read(text, now: Date(timeIntervalSince1970: 0), timeZone: .current) else {
+            return nil
+        }
+        return day.description
+    }
+
     private static func read(_ text: String, now: Date, timeZone: TimeZone) throws(UserError) -> TastingDay {
         let trimmed = text.trimmingWhitespace.lowercased()
         switch trimmed {

@@ -29,6 +29,7 @@ struct CollectionSchema: Sendable {
     /// store rebuilds them.
     var signature: String {
         "idx:" + indexedFields.joined(separator: ",") + ";fts:" + fullTextFields.joined(separator: ",")
+            + (fullTextFields.isEmpty ? "" : ";fold:\(TextFolding.version)")
     }
 
     var createStatements: [String] {

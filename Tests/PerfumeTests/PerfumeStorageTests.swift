@@ -91,10 +91,17 @@ struct PerfumeStorageTests {
         #expect(try await search("통카") == ["Oud Wood"])
         #expect(try await search("powdery") == ["N°5"])
         #expect(try await search("2023.12") == ["N°5"])
+        // Accents fold away and a day matches in every form `add` accepts (#12).
+        try await fixture.add("L'Artisan", "Mûre et Musc", sentence: "Blackberry", date: "2024.04.20")
+        #expect(try await search("mure") == ["Mûre et Musc"])
+        #expect(try await search("MÛRE") == ["Mûre et Musc"])
+        #expect(try await search("2024-04-20") == ["Mûre et Musc"])
+        #expect(try await search("2024/4/20") == ["Mûre et Musc"])
+        #expect(try await search("통카빈") == ["Oud Wood"])
         #expect(try await search("").isEmpty)
         #expect(try await search("   ").isEmpty)
         #expect(try await search("\"; DROP TABLE perfume_entries; --").isEmpty)
-        #expect(try await fixture.repository.list().count == 2)
+        #expect(try await fixture.repository.list().count == 3)
     }
 
     @Test("seed bug 7: an entry without a photo never shows another entry's photo")
