@@ -4,7 +4,7 @@ import Foundation
 /// and `trackName` are required; every other field may be absent or of an odd type and
 /// is then treated as absent (seed bug 2: one missing field dropped the whole page).
 struct ITunesSoftware: Decodable {
-    let app: StoreApp
+    private(set) var app: StoreApp
     let kind: String?
 
     init(from decoder: any Decoder) throws {
@@ -13,6 +13,7 @@ struct ITunesSoftware: Decodable {
         let name = try values.decode(String.self, forKey: .trackName)
         func optional<T: Decodable>(_ key: Key) -> T? { (try? values.decodeIfPresent(T.self, forKey: key)) ?? nil }
         let genres: [String] = optional(.genres) ?? []
+        let genreIDs: [String] = optional(.genreIds) ?? []
         kind = optional(.kind)
         app = StoreApp(
             id: String(id), name: name, seller: optional(.sellerName) ?? optional(.artistName), genres: genres,
@@ -24,6 +25,8 @@ struct ITunesSoftware: Decodable {
             languages: Self.unique(optional(.languageCodesISO2A) ?? []), iconURL: optional(.artworkUrl512) ?? optional(.artworkUrl100),
             screenshotURLs: optional(.screenshotUrls) ?? [], storeURL: optional(.trackViewUrl)
         )
+        // `genreIds` lines up with `genres`, whose first names the primary genre here.
+        app.primaryGenreID = genres.isEmpty ? optional(.primaryGenreId) : genreIDs.first.flatMap { Int($0) }
     }
 
     /// Apple repeats language codes ("ZH" twice); keep the first of each.
@@ -33,7 +36,7 @@ struct ITunesSoftware: Decodable {
     }
 
     enum Key: String, CodingKey {
-        case trackId, trackName, kind, sellerName, artistName, genres, primaryGenreName, description, version, releaseNotes
+        case trackId, trackName, kind, sellerName, artistName, genres, genreIds, primaryGenreName, primaryGenreId, description, version, releaseNotes
         case price, formattedPrice, averageUserRating, userRatingCount, trackContentRating, contentAdvisoryRating
         case fileSizeBytes, languageCodesISO2A, artworkUrl512, artworkUrl100, screenshotUrls, trackViewUrl
     }

@@ -66,16 +66,19 @@ public struct LibraryRepository: Sendable {
     }
 
     /// Library apps; `search` matches names and sellers ignoring case (Hangul included);
-    /// `genre` keeps one genre (its name in any case, or "기타"/"Other").
+    /// `genre` keeps one genre: Apple's id (`6017`), its name in English or Korean in any
+    /// case whatever the storefront, a stored name, or "기타"/"Other" for apps without one.
     public func apps(search: String = "", genre: String? = nil) async throws -> [LibraryApp] {
         let text = search.trimmingWhitespace
         var apps = text.isEmpty
             ? try await store.fetch(RecordQuery<LibraryApp>().sorted(by: .descending("savedAt")))
             : try await store.search(LibraryApp.self, text: text)
         if let genre = genre?.trimmingWhitespace, !genre.isEmpty {
+            let known = AppGenre.find(genre)
             apps = apps.filter { app in
                 let name = app.app.primaryGenre ?? ""
-                return name.isEmpty ? Self.isOther(genre) : name.lowercased() == genre.lowercased()
+                if name.isEmpty { return Self.isOther(genre) }
+                return known?.contains(id: app.app.primaryGenreID, name: name) ?? (name.lowercased() == genre.lowercased())
             }
         }
         return apps

@@ -10,6 +10,9 @@ public struct StoreApp: Codable, Sendable, Equatable, Identifiable {
     public var genres: [String]
     /// The genre the library files the app under; nil files it under "기타".
     public var primaryGenre: String?
+    /// Apple's id for `primaryGenre` (6017 is Education in every storefront); nil for apps
+    /// saved before it was kept.
+    public var primaryGenreID: Int?
     public var summary: String?
     public var version: String?
     public var releaseNotes: String?

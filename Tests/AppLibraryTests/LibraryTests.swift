@@ -21,7 +21,7 @@ struct LibraryTests {
         #expect(try await fixture.library.apps(genre: "other").map(\.id) == ["3"])
     }
 
-    @Test("removing an app that is gone says 이미 삭제된 앱입니다 (66); reviews stay unless asked")
+    @Test("removing an app that is not in the library is not found (66); reviews stay unless asked")
     func removal() async throws {
         let fixture = try AppLibraryFixture()
         let app = AppLibraryFixture.app("1", "Scent")
@@ -38,6 +38,22 @@ struct LibraryTests {
         try await fixture.library.get(AppLibraryFixture.app("1", "Scent"))
         _ = try await fixture.library.remove(id: "1", withReviews: true)
         #expect(try await fixture.library.reviews(appID: "1").isEmpty)
+    }
+
+    @Test("the genre filter finds an app by Apple's genre id or the genre's name in either language, whatever the storefront (#12)")
+    func genreByID() async throws {
+        let fixture = try AppLibraryFixture()
+        var korean = AppLibraryFixture.app("1", "영어 단어", genre: "교육")
+        korean.primaryGenreID = 6017
+        try await fixture.library.get(korean)
+        // Saved before genre ids were kept: found by either name.
+        try await fixture.library.get(AppLibraryFixture.app("2", "Flashcards", genre: "교육"))
+        try await fixture.library.get(AppLibraryFixture.app("3", "Notes", genre: "생산성"))
+        for genre in ["Education", "education", "교육", "6017"] {
+            #expect(Set(try await fixture.library.apps(genre: genre).map(\.id)) == ["1", "2"], "\(genre)")
+        }
+        #expect(try await fixture.library.apps(genre: "Productivity").map(\.id) == ["3"])
+        #expect(try await fixture.library.apps(genre: "Games").isEmpty)
     }
 
     @Test("library search ignores case over names and sellers, Hangul included")

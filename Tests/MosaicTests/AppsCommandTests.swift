@@ -79,6 +79,16 @@ struct AppsCommandTests {
             for id in found.prefix(3) { #expect(try await mosaic.runAsync(["apps", "get", id]).status == 0) }
             let library = try #require(try mosaic.json(try await mosaic.runAsync(["apps", "library", "--json"])) as? [[String: Any]])
             #expect(library.map { ($0["apps"] as? [Any])?.count ?? 0 }.reduce(0, +) == 3)
+            // The genre filter works by Apple's id and by the English name of a Korean genre (#12).
+            let first = try #require((library.first?["apps"] as? [[String: Any]])?.first)
+            let genreID = try #require(first["primaryGenreID"] as? Int)
+            let byID = try await mosaic.runAsync(["apps", "library", "--genre", "\(genreID)", "--json"])
+            #expect(byID.stdout.contains(first["id"] as? String ?? "?"))
+            let english = ["6012": "Lifestyle", "6007": "Productivity", "6008": "Photo & Video", "6013": "Health & Fitness", "6011": "Music",
+                           "6003": "Travel", "6014": "Games", "6017": "Education", "6015": "Finance", "6001": "Weather",
+                           "6023": "Food & Drink", "6002": "Utilities"]["\(genreID)"]
+            let byName = try await mosaic.runAsync(["apps", "library", "--genre", english ?? "?", "--json"])
+            #expect(byName.stdout == byID.stdout)
             let again = try await mosaic.runAsync(["apps", "get", found[0]])
             #expect(again.status == 0 && again.stderr.contains("is already in the library") && !again.stderr.contains("Got "))
             let scent = try await mosaic.runAsync(["apps", "library", "--search", "SCENT NOTES"])
