@@ -8,37 +8,30 @@ import TestSupport
 struct TerminalTests {
     static let liveScreens: [[String]] = [["perfume", "search"], ["apps", "library"]]
 
+    /// Opens `command` on a terminal, waits for its live screen, presses `keys`, and
+    /// returns how it ended and whether the terminal was given back in line mode.
+    private func press(_ keys: String, in command: [String]) async throws -> (status: Int32, lineMode: Bool) {
+        let screen = try MosaicBinary().onTerminal(command)
+        #expect(await screen.waitFor("🔍"))
+        screen.type(keys)
+        let status = await screen.exitStatus()
+        return (status, screen.isInLineMode)
+    }
+
     @Test("Ctrl-D after typing ends a live search with that text; on an empty line it just leaves (0)", arguments: liveScreens)
     func controlD(_ command: [String]) async throws {
-        let mosaic = MosaicBinary()
-        let typed = try mosaic.onTerminal(command)
-        #expect(await typed.waitFor("🔍"))
-        typed.type("ab\u{04}")
-        #expect(await typed.exitStatus() == 0)
-        #expect(typed.isInLineMode)
-
-        let empty = try mosaic.onTerminal(command)
-        #expect(await empty.waitFor("🔍"))
-        empty.type("\u{04}")
-        #expect(await empty.exitStatus() == 0)
-        #expect(empty.isInLineMode)
+        let typed = try await press("ab\u{04}", in: command)
+        #expect(typed.status == 0 && typed.lineMode)
+        let empty = try await press("\u{04}", in: command)
+        #expect(empty.status == 0 && empty.lineMode)
     }
 
     @Test("Ctrl-C stops a live search with 130; Escape leaves it with 0", arguments: liveScreens)
     func controlC(_ command: [String]) async throws {
-        let mosaic = MosaicBinary()
-        let interrupted = try mosaic.onTerminal(command)
-        #expect(await interrupted.waitFor("🔍"))
-        interrupted.type("x\u{03}")
-        let status = await interrupted.exitStatus()
-        #expect(status == 130, "\(interrupted.screen)")
-        #expect(interrupted.isInLineMode)
-
-        let escaped = try mosaic.onTerminal(command)
-        #expect(await escaped.waitFor("🔍"))
-        escaped.type("\u{1B}")
-        #expect(await escaped.exitStatus() == 0)
-        #expect(escaped.isInLineMode)
+        let interrupted = try await press("x\u{03}", in: command)
+        #expect(interrupted.status == 130 && interrupted.lineMode)
+        let escaped = try await press("\u{1B}", in: command)
+        #expect(escaped.status == 0 && escaped.lineMode)
     }
 
     @Test("a signal while a live screen has the terminal in raw mode still gives it back", arguments: [SIGTERM, SIGHUP])
