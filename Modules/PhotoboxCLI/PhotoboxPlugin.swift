@@ -22,7 +22,8 @@ public enum PhotoboxPlugin: FeaturePlugin {
         await tour.run(["photos", "topics", "--topic", "golden-hour"])
         await tour.run(["photos", "search", "perfume", "--color", "red", "--order", "latest"])
         let found = await tour.capture(["photos", "search", "perfume", "--json"])
-        let ids = ((try? JSONSerialization.jsonObject(with: Data(found.utf8))) as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        let results = (try? JSONSerialization.jsonObject(with: Data(found.utf8))) as? [String: Any]
+        let ids = (results?["photos"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
         guard ids.count >= 3 else { return }
         tour.narrate(Message(en: "Like three photos at once: each image and its details are kept offline:",
                              ko: "사진 세 장을 한 번에 좋아요: 이미지와 정보를 오프라인에 저장합니다:"))

@@ -75,7 +75,7 @@ struct ShellTests {
         // AppLibrary
         #expect(result.stdout.contains("C++ 튜터 - C++ Tutor"))
         #expect(result.stderr.contains("into the library."))
-        #expect(result.stderr.contains("This app is already deleted"))
+        #expect(result.stderr.contains("is not in the library."))
         // Photobox
         #expect(result.stderr.contains("Nicknames can't contain numbers."))
         #expect(result.stderr.contains("photo liked!"))
