@@ -7,16 +7,13 @@ struct DeleteCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a test strip and its photo.")
 
     @Argument(help: "The entry's id or a unique prefix of it.") var id: String
-    @Flag(help: "Do not ask for confirmation.") var yes = false
+    @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
         let entry = try await context.perfumes.find(id)
         let presenter = PerfumePresenter(io: context.io)
-        guard try context.prompter.confirmDestructive(PerfumeCLIMessages.deleteConfirm, subject: presenter.title(entry), yes: yes) else {
-            context.io.say(ConsoleMessages.nothingDeleted)
-            return
-        }
+        guard try confirmation.allows(PerfumeCLIMessages.deleteConfirm, subject: presenter.title(entry), in: context.prompter) else { return }
         try await context.perfumes.delete(entry)
         context.io.success(PerfumeCLIMessages.deleted(presenter.title(entry)))
     }

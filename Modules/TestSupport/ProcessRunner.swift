@@ -54,9 +54,7 @@ public struct ProcessRunner: Sendable {
 
     /// Runs blocking `work` on a new thread and resumes with its result.
     public static func offPool(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Swift.Result { try work() }) }.start()
-        }
+        try await TestSupport.offPool { Swift.Result { try work() } }.get()
     }
 
     /// Runs with `arguments`, feeding `input` on stdin (stdin is a pipe, never a terminal).

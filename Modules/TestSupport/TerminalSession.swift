@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A program running on a pseudo-terminal (stdin, stdout and stderr), driven as a person
@@ -12,7 +13,7 @@ public final class TerminalSession: @unchecked Sendable {
     private let condition = NSCondition()
     private var output = Data()
     private var closed = false
-    private let exit = LockedExit()
+    private let exit = LockedValue<Int32?>(nil)
 
     /// Starts `executable` as the leader of a new session whose controlling terminal is a
     /// new pseudo-terminal (as a login shell's child is), so that Ctrl-C at a line prompt
@@ -54,7 +55,7 @@ public final class TerminalSession: @unchecked Sendable {
     }
 
     deinit {
-        if exit.status == nil { kill(pid, SIGKILL); _ = reap() }
+        if exit.value == nil { kill(pid, SIGKILL); _ = reap() }
         close(controller)
         close(device)
     }
@@ -111,13 +112,13 @@ public final class TerminalSession: @unchecked Sendable {
     }
 
     private func reap() -> Int32 {
-        if let status = exit.status { return status }
+        if let status = exit.value { return status }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import as macros.
         let signal = status & 0x7F
         let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-        exit.set(code)
+        exit.withLock { $0 = code }
         return code
     }
 
@@ -132,19 +133,4 @@ public final class TerminalSession: @unchecked Sendable {
             if count <= 0 { return }
         }
     }
-
-    private func offPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: work()) }.start()
-        }
-    }
-}
-
-/// The exit status, once reaped.
-private final class LockedExit: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Int32?
-
-    var status: Int32? { lock.withLock { stored } }
-    func set(_ status: Int32) { lock.withLock { stored = status } }
 }
