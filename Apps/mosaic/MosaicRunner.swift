@@ -70,7 +70,8 @@ struct MosaicRunner: Sendable {
 
     private func reportArgumentError(_ error: any Error) -> Int32 {
         let code = MosaicRootCommand.exitCode(for: error).rawValue
-        let message = MosaicRootCommand.fullMessage(for: error)
+        // Usage errors quote what was typed, which may hold control characters.
+        let message = TerminalText.neutralised(MosaicRootCommand.fullMessage(for: error))
         if code == 0 {
             if !message.isEmpty { app.stdout.write(message + "\n") }
         } else {

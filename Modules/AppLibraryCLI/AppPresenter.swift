@@ -43,10 +43,10 @@ struct AppPresenter {
 
     /// The detail screen.
     func detail(_ app: StoreApp, inLibrary: Bool, reviews: [AppReview]) -> String {
-        let label = { (en: String, ko: String) in io.dataStyle.dim(io.text(Message(en: en, ko: ko))) }
+        let label = { (en: String, ko: String) in io.text(Message(en: en, ko: ko)) }
         var lines = [
             io.dataStyle.emphasis(app.name) + "  [" + io.text(inLibrary ? AppLibraryMessages.delete : AppLibraryMessages.get) + "]",
-            app.seller ?? "",
+            TerminalText.neutralised(app.seller ?? ""),
             "",
             io.dataStyle.emphasis(io.text(AppLibraryMessages.ratingsAndReviews)),
         ]
@@ -55,26 +55,24 @@ struct AppPresenter {
         }
         lines.append(io.text(AppLibraryMessages.ratingCount(app.ratingCount ?? 0)))
         lines.append("")
-        var facts: [(String, String)] = [
-            (label("id", "아이디"), app.id),
-            (label("genre", "장르"), ([app.primaryGenre ?? io.text(AppLibraryMessages.otherGenre)] + app.genres.dropFirst()).joined(separator: ", ")),
-            (label("price", "가격"), price(app)),
-            (label("version", "버전"), app.version ?? "—"),
-            (label("size", "크기"), app.sizeBytes.map { String(format: "%.1f MB", Double($0) / 1_000_000) } ?? "—"),
-            (label("age", "연령"), app.contentRating ?? "—"),
-            (label("languages", "언어"), app.languages.isEmpty ? "—" : app.languages.joined(separator: ", ")),
-        ]
-        if let url = app.storeURL { facts.append((label("store", "스토어"), url)) }
-        let width = facts.map { DisplayWidth.of($0.0) }.max() ?? 0
-        lines += facts.map { DisplayWidth.pad($0.0, to: width) + "  " + $0.1 }
+        var facts = KeyValueBlock()
+        facts.append(label("id", "아이디"), app.id)
+        facts.append(label("genre", "장르"), ([app.primaryGenre ?? io.text(AppLibraryMessages.otherGenre)] + app.genres.dropFirst()).joined(separator: ", "))
+        facts.append(label("price", "가격"), price(app))
+        facts.append(label("version", "버전"), app.version ?? "—")
+        facts.append(label("size", "크기"), app.sizeBytes.map { String(format: "%.1f MB", Double($0) / 1_000_000) } ?? "—")
+        facts.append(label("age", "연령"), app.contentRating ?? "—")
+        facts.append(label("languages", "언어"), app.languages.isEmpty ? "—" : app.languages.joined(separator: ", "))
+        if let url = app.storeURL { facts.append(label("store", "스토어"), url) }
+        lines += facts.render(labelStyle: io.dataStyle.dim)
         if let description = app.summary, !description.isEmpty {
-            lines += ["", io.dataStyle.emphasis(io.text(Message(en: "Description", ko: "설명"))), description]
+            lines += ["", io.dataStyle.emphasis(io.text(Message(en: "Description", ko: "설명"))), TerminalText.neutralised(description)]
         }
         if let notes = app.releaseNotes, !notes.isEmpty {
-            lines += ["", io.dataStyle.emphasis(io.text(Message(en: "What's new", ko: "새로운 기능"))), notes]
+            lines += ["", io.dataStyle.emphasis(io.text(Message(en: "What's new", ko: "새로운 기능"))), TerminalText.neutralised(notes)]
         }
         if !app.screenshotURLs.isEmpty {
-            lines += ["", io.dataStyle.emphasis(io.text(Message(en: "Screenshots", ko: "스크린샷")))] + app.screenshotURLs
+            lines += ["", io.dataStyle.emphasis(io.text(Message(en: "Screenshots", ko: "스크린샷")))] + app.screenshotURLs.map(TerminalText.neutralised)
         }
         lines += ["", io.dataStyle.emphasis(io.text(Message(en: "My reviews", ko: "내 리뷰")))]
         lines += reviews.isEmpty ? [io.text(AppLibraryCLIMessages.noLocalReviews)] : reviews.map(review)
@@ -98,7 +96,7 @@ struct AppPresenter {
 
     /// A review's text under its heading: every line indented, not only the first.
     func indented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        TerminalText.neutralised(text).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
     }
 
     func library(_ sections: [GenreSection]) -> String {

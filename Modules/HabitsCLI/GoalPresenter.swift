@@ -40,7 +40,7 @@ struct GoalPresenter {
     func detail(_ goal: Goal, category: HabitCategory, progress: GoalProgress, certified: Set<CalendarDay>,
                 rule: CertificationRule, month: CalendarDay) -> String {
         var lines = [io.dataStyle.emphasis(goal.title)]
-        if !goal.subtitle.isEmpty { lines.append(goal.subtitle) }
+        if !goal.subtitle.isEmpty { lines.append(TerminalText.neutralised(goal.subtitle)) }
         let rows: [(Message, String)] = [
             (Message(en: "Category", ko: "카테고리"), category.title),
             (Message(en: "Period", ko: "목표 기간"), goal.period.summary),
@@ -51,8 +51,9 @@ struct GoalPresenter {
             (Message(en: "Now", ko: "지금"), io.text(rule.message(goal))),
             (Message(en: "id", ko: "id"), goal.id),
         ]
-        let width = rows.map { DisplayWidth.of(io.text($0.0)) }.max() ?? 0
-        lines += rows.map { DisplayWidth.pad(io.text($0.0), to: width) + "  " + $0.1 }
+        var facts = KeyValueBlock()
+        for (label, value) in rows { facts.append(io.text(label), value) }
+        lines += facts.render()
         lines.append("")
         lines += calendar(goal, certified: certified, month: month)
         return lines.joined(separator: "\n")

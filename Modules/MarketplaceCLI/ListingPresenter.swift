@@ -42,17 +42,14 @@ struct ListingPresenter {
     }
 
     func detail(_ listing: Listing) -> String {
-        let label = { (en: String, ko: String) in io.dataStyle.dim(io.text(Message(en: en, ko: ko))) }
         let price = listing.price == nil ? io.text(Message(en: "(none)", ko: "(없음)")) : PriceFormatter.format(listing.price, io.language)
-        return [
-            io.dataStyle.emphasis(listing.title),
-            "\(label("id", "아이디"))        \(listing.id)",
-            "\(label("category", "카테고리"))  \(listing.category?.name(io.language) ?? "")",
-            "\(label("price", "가격"))     \(price)",
-            "\(label("status", "상태"))    \(io.text(listing.status.label))",
-            "",
-            listing.details,
-        ].joined(separator: "\n")
+        var facts = KeyValueBlock()
+        facts.append(io.text(Message(en: "id", ko: "아이디")), listing.id)
+        facts.append(io.text(Message(en: "category", ko: "카테고리")), listing.category?.name(io.language) ?? "")
+        facts.append(io.text(Message(en: "price", ko: "가격")), price)
+        facts.append(io.text(Message(en: "status", ko: "상태")), io.text(listing.status.label))
+        return ([io.dataStyle.emphasis(listing.title)] + facts.render(labelStyle: io.dataStyle.dim)
+            + ["", TerminalText.neutralised(listing.details)]).joined(separator: "\n")
     }
 
     /// Prints one listing as JSON or as its detail view.

@@ -64,19 +64,19 @@ struct PerfumePresenter {
     func detail(_ entry: PerfumeEntry, photoBytes: Int?, photoPath: String?) -> String {
         var lines = [
             io.dataStyle.emphasis(entry.brand) + (entry.wished ? " " + io.dataStyle.accent("♥") : ""),
-            entry.name,
-            "“\(entry.sentence)”",
+            TerminalText.neutralised(entry.name),
+            "“\(TerminalText.neutralised(entry.sentence))”",
             "",
         ]
-        if let notes = entry.notes { lines += [notes, ""] }
-        var facts = [(PerfumeMessages.dateLabel, entry.date?.description ?? "—")]
+        if let notes = entry.notes { lines += [TerminalText.neutralised(notes), ""] }
+        var facts = KeyValueBlock()
+        facts.append(io.text(PerfumeMessages.dateLabel), entry.date?.description ?? "—")
         if let photo = entry.photo {
             let size = photoBytes.map { " (\(ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .file)))" } ?? ""
-            facts.append((Message(en: "Photo", ko: "사진"), (photoPath ?? photo.rawValue) + size))
+            facts.append(io.text(Message(en: "Photo", ko: "사진")), (photoPath ?? photo.rawValue) + size)
         }
-        facts.append((Message(en: "id", ko: "아이디"), entry.id))
-        let width = facts.map { DisplayWidth.of(io.text($0.0)) }.max() ?? 0
-        lines += facts.map { io.dataStyle.dim(DisplayWidth.pad(io.text($0.0), to: width)) + "  " + $0.1 }
+        facts.append(io.text(Message(en: "id", ko: "아이디")), entry.id)
+        lines += facts.render(labelStyle: io.dataStyle.dim)
         return lines.joined(separator: "\n")
     }
 

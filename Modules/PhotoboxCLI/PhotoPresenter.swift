@@ -40,16 +40,16 @@ struct PhotoPresenter {
         if let posted = PostedDate.message(photo.createdAt) { header += " · " + io.text(posted) }
         if isLiked { header += " · " + io.text(PhotoboxCLIMessages.liked) }
         lines.append(io.dataStyle.emphasis(header))
-        if let description = photo.description ?? photo.altDescription { lines.append(description) }
+        if let description = photo.description ?? photo.altDescription { lines.append(TerminalText.neutralised(description)) }
         lines.append("")
         lines.append(io.dataStyle.emphasis(io.text(PhotoboxCLIMessages.info)))
-        var info: [(Message, String)] = [(PhotoboxMessages.size, size(photo.width, photo.height))]
-        if let views = photo.views { info.append((PhotoboxMessages.views, views.grouped)) }
-        if let downloads = photo.downloads { info.append((PhotoboxMessages.downloads, downloads.grouped)) }
-        if let likes = photo.likes { info.append((PhotoboxMessages.likes, likes.grouped)) }
-        info.append((Message(en: "Colour", ko: "색상"), colorLabel(photo.color)))
-        let width = info.map { DisplayWidth.of(io.text($0.0)) }.max() ?? 0
-        lines += info.map { "  " + DisplayWidth.pad(io.text($0.0), to: width) + "  " + $0.1 }
+        var info = KeyValueBlock()
+        info.append(io.text(PhotoboxMessages.size), size(photo.width, photo.height))
+        if let views = photo.views { info.append(io.text(PhotoboxMessages.views), views.grouped) }
+        if let downloads = photo.downloads { info.append(io.text(PhotoboxMessages.downloads), downloads.grouped) }
+        if let likes = photo.likes { info.append(io.text(PhotoboxMessages.likes), likes.grouped) }
+        info.append(io.text(Message(en: "Colour", ko: "색상")), colorLabel(photo.color))
+        lines += info.render(indent: "  ")
         lines.append("")
         let values = detail.history(metric)?.days ?? []
         lines.append(io.dataStyle.emphasis("\(io.text(PhotoboxCLIMessages.chartTitle)) · \(io.text(metric.title))"))
@@ -67,7 +67,7 @@ struct PhotoPresenter {
     /// "Photo by NAME on Unsplash" and its two links.
     func credit(_ owner: PhotoOwner) -> [String] {
         let credit = PhotoCredit(owner: owner)
-        return [credit.text, "  " + credit.photographerURL, "  " + credit.unsplashURL]
+        return [TerminalText.neutralised(credit.text), "  " + credit.photographerURL, "  " + credit.unsplashURL]
     }
 
     func colorLabel(_ hex: String?) -> String {

@@ -16,10 +16,11 @@ struct ProfileShowCommand: MosaicCommand {
             struct Shown: Encodable { let nickname: String, mbti: String, avatar: String, likes: Int }
             try context.io.json(Shown(nickname: profile.nickname, mbti: profile.mbti.text, avatar: profile.avatar.description, likes: likes))
         } else {
-            context.io.data(profile.nickname)
-            context.io.data("MBTI  \(profile.mbti.text)")
-            context.io.data("\(context.io.text(Message(en: "Avatar", ko: "프로필 이미지")))  \(profile.avatar)")
-            context.io.data("\(context.io.text(PhotoboxMessages.likes))  \(likes)")
+            var facts = KeyValueBlock()
+            facts.append("MBTI", profile.mbti.text)
+            facts.append(context.io.text(Message(en: "Avatar", ko: "프로필 이미지")), profile.avatar.description)
+            facts.append(context.io.text(PhotoboxMessages.likes), likes.grouped)
+            context.io.data(([context.io.dataStyle.emphasis(profile.nickname)] + facts.render(labelStyle: context.io.dataStyle.dim)).joined(separator: "\n"))
         }
     }
 }

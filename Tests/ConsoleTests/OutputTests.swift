@@ -54,6 +54,37 @@ struct OutputTests {
         #expect(readErr().contains("\u{1B}["))
     }
 
+    @Test("control characters in user text are shown visibly on a terminal; only our own colour survives (#12)")
+    func neutralised() throws {
+        #expect(TerminalText.neutralised("a\u{1B}[2Jb\rc\u{7}\u{9B}\u{202E}d\te\nf") == "a^[[2Jb^Mc^G\\u{9B}\\u{202E}d\te\nf")
+        let (out, readOut) = TextSink.memory(isTerminal: true)
+        let (err, readErr) = TextSink.memory(isTerminal: true)
+        let io = TerminalIO(stdout: out, stderr: err, language: .english, json: false, noColor: false, environment: [:])
+        io.data(io.dataStyle.emphasis("Bike\u{1B}[31m") + " \u{1B}]0;title\u{7}")
+        #expect(readOut() == "\u{1B}[1mBike^[[31m\u{1B}[0m ^[]0;title^G\n")
+        io.say(Message(en: "Deleted 'x\u{1B}[2J'.", ko: ""))
+        #expect(readErr() == "Deleted 'x^[[2J'.\n")
+
+        var table = TextTable([.init("NAME"), .init("N", alignRight: true)])
+        table.append(["\u{1B}[2J", "1"])
+        table.append(["ab", "2"])
+        #expect(table.render() == "NAME   N\n^[[2J  1\nab     2")
+        let (plain, readPlain) = TextSink.memory()
+        let piped = TerminalIO(stdout: plain, stderr: err, language: .english, json: false, noColor: false, environment: [:])
+        piped.data("x\u{1B}[31my")
+        try piped.json(["name": "x\u{1B}y"])
+        #expect(readPlain() == "x^[[31my\n{\n  \"name\" : \"x\\u001by\"\n}\n")
+    }
+
+    @Test("a key/value block lines labels up by display width in both languages and indents continued values (#12)")
+    func keyValueBlock() {
+        var block = KeyValueBlock()
+        block.append("아이디", "1")
+        block.append("카테고리", "디지털")
+        block.append("id", "a\nb")
+        #expect(block.render(indent: " ") == [" 아이디    1", " 카테고리  디지털", " id        a\n           b"])
+    }
+
     @Test("a progress bar draws only on a terminal")
     func progress() {
         let (sink, read) = TextSink.memory(isTerminal: false)

@@ -53,6 +53,8 @@ struct MarketTests {
         let reserved = try await mosaic.runAsync(["market", "status", String(id.prefix(6)), "reserved"])
         #expect(reserved.status == 0)
         #expect(reserved.stderr.contains("is now reserved"))
+        let korean = try await mosaic.runAsync(["market", "show", id, "--lang", "ko"])
+        #expect(korean.stdout.contains("\n아이디    \(id)\n카테고리  스포츠/레저\n가격      150,000원\n상태      예약중\n"), "values line up by display width")
         let shown = try #require(try mosaic.json(try await mosaic.runAsync(["market", "show", String(id.prefix(6)), "--json"])) as? [String: Any])
         #expect(shown["status"] as? String == "reserved")
 

@@ -55,4 +55,33 @@ struct TerminalTests {
         #expect(prompt.isInLineMode)
         #expect(try await mosaic.runAsync(["perfume", "list", "--json"]).stdout == "[]\n")
     }
+
+    @Test("an escape sequence in a name is shown visibly on a coloured terminal, never acted on; --json keeps it exactly (#12)")
+    func hostileNames() async throws {
+        var mosaic = MosaicBinary()
+        mosaic.environment["NO_COLOR"] = ""
+        let clear = "\u{1B}[2J\u{1B}[31m"
+        let added = try await mosaic.runAsync(["perfume", "add", "--brand", "Le\(clear)Labo", "--name", "Santal\r33",
+                                               "--sentence", "a\u{202E}b", "--json"])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("Le\\u001b[2J\\u001b[31mLabo"))
+
+        let piped = try await mosaic.runAsync(["perfume", "list"])
+        #expect(piped.stdout.contains("Le^[[2J^[[31mLabo") && piped.stdout.contains("Santal^M33"))
+        #expect(!piped.stdout.contains("\u{1B}") && !piped.stdout.contains("\r"))
+
+        let id = try #require((try mosaic.json(added) as? [String: Any])?["id"] as? String)
+        let screen = try mosaic.onTerminal(["perfume", "show", id])
+        #expect(await screen.exitStatus() == 0)
+        #expect(screen.screen.contains("Le^[[2J^[[31mLabo") && screen.screen.contains("a\\u{202E}b"))
+        #expect(!screen.screen.contains(clear) && screen.screen.contains("\u{1B}[1m"))
+
+        let posted = try await mosaic.runAsync(["market", "post", "--title", "x\u{1B}]0;owned\u{07}", "--category", "1",
+                                                "--description", "d\u{1B}[H", "--json"])
+        let listing = try #require((try mosaic.json(posted) as? [String: Any])?["id"] as? String)
+        let market = try await mosaic.runAsync(["market", "show", listing])
+        #expect(market.stdout.contains("x^[]0;owned^G") && market.stdout.contains("d^[[H"))
+        let missing = try await mosaic.runAsync(["market", "show", "\u{1B}[2J"])
+        #expect(missing.status != 0 && missing.stderr.contains("^[[2J") && !missing.stderr.contains("\u{1B}"))
+    }
 }

@@ -30,9 +30,9 @@ public struct LiveSearch: Sendable {
         let help = help
         @Sendable func redraw(_ results: Results?) {
             var screen = "\u{1B}[H\u{1B}[2J" + io.messageStyle.dim(io.text(help)) + "\n"
-            screen += io.messageStyle.accent("🔍 ") + typed.value + "\n\n"
+            screen += io.messageStyle.accent("🔍 ") + TerminalText.neutralised(typed.value) + "\n\n"
             if let results, resultQuery.map({ $0(results) == typed.value }) ?? true {
-                screen += render(results) + "\n"
+                screen += io.messageStyle.safe(render(results)) + "\n"
             }
             io.stderr.write(screen)
         }

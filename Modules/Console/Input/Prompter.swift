@@ -23,7 +23,7 @@ public struct Prompter: Sendable {
     /// Asks `question` until `validate` accepts the answer (it returns the problem, or nil).
     public func ask(_ question: Message, default defaultValue: String? = nil, validate: (String) -> Message? = { _ in nil }) throws(UserError) -> String {
         while true {
-            let suffix = defaultValue.map { " [\($0)]" } ?? ""
+            let suffix = defaultValue.map { " [\(TerminalText.neutralised($0))]" } ?? ""
             io.stderr.write(io.messageStyle.accent("? ") + io.text(question) + suffix + ": ")
             guard let line = input.readLine() else {
                 throw UserError(ConsoleMessages.inputEnded, category: .invalidInput)
@@ -40,7 +40,7 @@ public struct Prompter: Sendable {
     /// Shows a numbered list and returns the chosen index.
     public func choose(_ question: Message, options: [String]) throws(UserError) -> Int {
         for (index, option) in options.enumerated() {
-            io.stderr.write("  \(index + 1). \(option)\n")
+            io.stderr.write("  \(index + 1). \(TerminalText.neutralised(option))\n")
         }
         let answer = try ask(question) { text in
             guard let number = Int(text), (1...options.count).contains(number) else {
@@ -63,7 +63,7 @@ public struct Prompter: Sendable {
     public func confirmDestructive(_ question: Message, subject: String, yes: Bool) throws(UserError) -> Bool {
         if yes { return true }
         guard canAsk else { throw UserError(ConsoleMessages.needsYes, category: .invalidInput) }
-        io.stderr.write(subject + "\n")
+        io.stderr.write(TerminalText.neutralised(subject) + "\n")
         return try confirm(question)
     }
 }

@@ -14,10 +14,22 @@ public struct Styler: Sendable {
         }
     }
 
-    public func error(_ text: String) -> String { enabled ? text.red.bold : text }
-    public func warning(_ text: String) -> String { enabled ? text.yellow : text }
-    public func success(_ text: String) -> String { enabled ? text.green : text }
-    public func emphasis(_ text: String) -> String { enabled ? text.bold : text }
-    public func dim(_ text: String) -> String { enabled ? text.dim : text }
-    public func accent(_ text: String) -> String { enabled ? text.cyan : text }
+    public func error(_ text: String) -> String { style(text) { $0.red.bold } }
+    public func warning(_ text: String) -> String { style(text) { $0.yellow } }
+    public func success(_ text: String) -> String { style(text) { $0.green } }
+    public func emphasis(_ text: String) -> String { style(text) { $0.bold } }
+    public func dim(_ text: String) -> String { style(text) { $0.dim } }
+    public func accent(_ text: String) -> String { style(text) { $0.cyan } }
+
+    /// A composed line made safe for this stream: control characters are shown visibly,
+    /// and only colour survives, and only when this stream is coloured.
+    public func safe(_ line: String) -> String {
+        enabled ? TerminalText.neutralisedKeepingColour(line) : TerminalText.neutralised(line)
+    }
+
+    /// Styled text never carries a control character of its own: only the colour added here.
+    private func style(_ text: String, _ apply: (String) -> String) -> String {
+        let safe = TerminalText.neutralised(text)
+        return enabled ? apply(safe) : safe
+    }
 }

@@ -22,12 +22,13 @@ public struct TerminalIO: Sendable {
         messageStyle = Styler(enabled: ColorPolicy.enabled(noColorFlag: noColor, environment: environment, isTerminal: stderr.isTerminal))
     }
 
-    /// The text of `message` in the user's language.
-    public func text(_ message: Message) -> String { message.text(language) }
+    /// The text of `message` in the user's language, with control characters shown visibly.
+    public func text(_ message: Message) -> String { TerminalText.neutralised(message.text(language)) }
 
-    /// A line of data on stdout.
+    /// A line of data on stdout. Control characters in it are shown visibly; only the
+    /// colour this process added survives (see `TerminalText`).
     public func data(_ line: String) {
-        stdout.write(line + "\n")
+        stdout.write(dataStyle.safe(line) + "\n")
     }
 
     /// A table on stdout.
@@ -35,9 +36,9 @@ public struct TerminalIO: Sendable {
         data(table.render(headerStyle: dataStyle.emphasis))
     }
 
-    /// `value` as JSON on stdout.
+    /// `value` as JSON on stdout, with the exact text (JSON escapes control characters itself).
     public func json<T: Encodable>(_ value: T) throws {
-        data(try JSONOutput.encode(value))
+        stdout.write(try JSONOutput.encode(value) + "\n")
     }
 
     /// A message for the person, on stderr.

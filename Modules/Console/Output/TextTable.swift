@@ -30,7 +30,7 @@ public struct TextTable: Sendable {
         let cells = rows.map { row in
             columns.indices.map { index in
                 let text = index < row.count ? row[index] : ""
-                return DisplayWidth.truncate(text.replacingOccurrences(of: "\n", with: " "), to: columns[index].maxWidth)
+                return DisplayWidth.truncate(TerminalText.neutralised(text).replacing(/[\n\t]/, with: " "), to: columns[index].maxWidth)
             }
         }
         let widths = columns.indices.map { index in

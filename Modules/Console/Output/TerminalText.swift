@@ -1,0 +1,75 @@
+/// Makes text safe to print on a terminal: control characters from users and from the
+/// APIs (an ESC that would recolour or clear the screen, a carriage return that would
+/// overwrite a line, a bidi override that would reorder it) are shown visibly instead of
+/// acting. `--json` never goes through here, so machine output keeps the exact text.
+public enum TerminalText {
+    /// `text` with every control character shown as `^[`-style caret notation (C0, DEL)
+    /// or `\u{…}` (C1 and bidi controls). Newlines and tabs stay.
+    public static func neutralised(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result.append(contentsOf: visible(scalar).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// `text` neutralised except for SGR colour sequences (`ESC [ … m`), for lines whose
+    /// colour Mosaic's own `Styler` added. Every other escape (clearing, moving the
+    /// cursor, setting the title) is still shown visibly.
+    public static func neutralisedKeepingColour(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if let end = colourSequenceEnd(in: scalars, from: index) {
+                result.append(contentsOf: scalars[index...end])
+                index = end + 1
+                continue
+            }
+            let scalar = scalars[index]
+            if isControl(scalar) {
+                result.append(contentsOf: visible(scalar).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+            index += 1
+        }
+        return String(result)
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    static func visible(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0x00...0x1F: "^" + String(Character(Unicode.Scalar(UInt8(scalar.value) + 0x40)))
+        case 0x7F: "^?"
+        default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+
+    /// The index of the final `m` when an SGR sequence (ESC, `[`, digits and `;`, `m`) starts at `start`.
+    static func colourSequenceEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        guard scalars[start] == "\u{1B}", start + 1 < scalars.count, scalars[start + 1] == "[" else { return nil }
+        var index = start + 2
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "m" { return index }
+            guard scalar == ";" || ("0"..."9").contains(scalar) else { return nil }
+            index += 1
+        }
+        return nil
+    }
+}
