@@ -28,6 +28,13 @@ public struct Goal: Record, Equatable {
         self.createdAt = createdAt
     }
 
-    /// Days in the period whose weekday is a certification day.
-    public var target: Int { period.certificationDays(days).count }
+    /// The certification days that could still be certified when the goal was created
+    /// (a day whose window had closed by then never counts against it).
+    public func certifiableDays(in timeZone: TimeZone) -> [CalendarDay] {
+        period.certifiableDays(days, window: window, from: CalendarDay(createdAt, in: timeZone),
+                               minute: CertificationRule.minuteOfDay(createdAt, in: timeZone))
+    }
+
+    /// How many days the goal asks for: its certifiable days.
+    public func target(in timeZone: TimeZone) -> Int { certifiableDays(in: timeZone).count }
 }

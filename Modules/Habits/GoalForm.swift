@@ -1,4 +1,5 @@
 import Core
+import Foundation
 
 /// The goal add/edit screen's fields.
 public struct GoalForm: Sendable, Equatable {
@@ -27,8 +28,11 @@ public struct GoalForm: Sendable, Equatable {
     }
 
     /// Why it cannot be saved, in field order: `otherTitles` are the other goals' titles
-    /// in the category; a new goal (`today` given) cannot start before today.
-    public func problems(otherTitles: [String], today: CalendarDay?) -> [Message] {
+    /// in the category; a new goal cannot start before today; and the goal, counted from
+    /// `moment` (now for a new goal, its creation for an edit), needs at least one day
+    /// that can still be certified.
+    public func problems(otherTitles: [String], isNew: Bool, from moment: Date, in timeZone: TimeZone) -> [Message] {
+        let today = CalendarDay(moment, in: timeZone)
         var problems: [Message] = []
         let title = title.trimmingWhitespace
         if title.isEmpty {
@@ -40,8 +44,17 @@ public struct GoalForm: Sendable, Equatable {
         if let period, !period.start.isSupported || !period.end.isSupported {
             problems.append(HabitsMessages.periodOutOfRange)
         }
-        if let today, let period, period.start < today { problems.append(HabitsMessages.startBeforeToday) }
-        if days.isEmpty { problems.append(HabitsMessages.noDays) }
+        if isNew, let period, period.start < today { problems.append(HabitsMessages.startBeforeToday) }
+        if days.isEmpty {
+            problems.append(HabitsMessages.noDays)
+        } else if let period, problems.isEmpty {
+            let minute = CertificationRule.minuteOfDay(moment, in: timeZone)
+            if period.certificationDays(days).isEmpty {
+                problems.append(HabitsMessages.noCertificationDay(period, days))
+            } else if period.certifiableDays(days, window: window, from: today, minute: minute).isEmpty {
+                problems.append(HabitsMessages.noCertifiableDay(window, from: today))
+            }
+        }
         return problems
     }
 }

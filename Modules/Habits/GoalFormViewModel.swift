@@ -57,7 +57,7 @@ public final class GoalFormViewModel: ViewModel, Sendable {
         self.otherTitles = otherTitles
         let form = editing.map(GoalForm.init) ?? GoalForm(categoryID: categoryID)
         state = StateRelay(GoalFormState(form: form, selection: PeriodSelection(today: repository.today, period: form.period)))
-        state.update { $0.problems = form.problems(otherTitles: otherTitles, today: editing == nil ? repository.today : nil) }
+        state.update { $0.problems = repository.problems(form, editing: editing, otherTitles: otherTitles) }
     }
 
     public func transform(_ input: Input) -> Output {
@@ -92,10 +92,9 @@ public final class GoalFormViewModel: ViewModel, Sendable {
     }
 
     private func change(_ body: (inout GoalFormState) -> Void) {
-        let today = editing == nil ? repository.today : nil
         state.update { state in
             body(&state)
-            state.problems = state.form.problems(otherTitles: otherTitles, today: today)
+            state.problems = repository.problems(state.form, editing: editing, otherTitles: otherTitles)
         }
     }
 }

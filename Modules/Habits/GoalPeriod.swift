@@ -21,6 +21,12 @@ public struct GoalPeriod: Sendable, Hashable, Codable {
         days.filter { weekdays.contains($0.weekday) }
     }
 
+    /// The certification days that can still be certified from `day` at `minute` on: the
+    /// later ones, and `day` itself while `window` has not closed.
+    public func certifiableDays(_ weekdays: WeekdaySet, window: CertificationWindow, from day: CalendarDay, minute: Int) -> [CalendarDay] {
+        certificationDays(weekdays).filter { $0 > day || ($0 == day && minute <= window.end.minutes) }
+    }
+
     /// "2024-05-01 ~ 2024-05-31".
     public var summary: String { "\(start) ~ \(end)" }
 }

@@ -1,8 +1,10 @@
+import Foundation
+
 /// How far a goal has come: certified days against its target, and its streaks counted
 /// in certification days (a Monday–Wednesday–Friday goal certified Mon, Wed, Fri has a
 /// streak of 3).
 public struct GoalProgress: Sendable, Equatable {
-    /// Certification days in the period.
+    /// Certification days that could still be certified when the goal was created.
     public let target: Int
     /// Distinct certification days in the period that have a photo.
     public let certified: Int
@@ -17,8 +19,10 @@ public struct GoalProgress: Sendable, Equatable {
     /// Whole percent, 0–100.
     public var percent: Int { Int((fraction * 100).rounded(.down)) }
 
-    public init(goal: Goal, certifiedDays: Set<CalendarDay>, today: CalendarDay) {
-        let days = goal.period.certificationDays(goal.days)
+    public init(goal: Goal, certifiedDays: Set<CalendarDay>, today: CalendarDay, timeZone: TimeZone) {
+        // A certified day always counts, even one outside what creation allowed for.
+        let certifiable = Set(goal.certifiableDays(in: timeZone))
+        let days = goal.period.certificationDays(goal.days).filter { certifiable.contains($0) || certifiedDays.contains($0) }
         target = days.count
         certified = days.filter(certifiedDays.contains).count
         var longest = 0, run = 0

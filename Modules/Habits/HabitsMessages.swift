@@ -11,6 +11,16 @@ public enum HabitsMessages {
     public static let periodOrder = Message(en: "The period must end on or after its first day.", ko: "목표 기간의 끝은 시작일과 같거나 뒤여야 해요.")
     public static let windowOrder = Message(en: "The certification window must start before it ends.", ko: "인증 시간은 시작이 끝보다 앞서야 해요.")
     public static let noDays = Message(en: "Pick at least one certification day.", ko: "인증 요일을 하나 이상 골라 주세요.")
+    public static func noCertificationDay(_ period: GoalPeriod, _ days: WeekdaySet) -> Message {
+        Message(en: "\(period.summary) has no certification day (\(days.summary.english)), so the goal could never be completed.",
+                ko: "\(period.summary) 에는 인증 요일(\(days.summary.korean))이 없어서 목표를 이룰 수 없어요.")
+    }
+
+    public static func noCertifiableDay(_ window: CertificationWindow, from day: CalendarDay) -> Message {
+        Message(en: "No certification day can still be certified: each is before \(day), or is \(day) after its window (\(window.summary.english)) closed.",
+                ko: "인증할 수 있는 날이 남지 않았어요: 인증일이 모두 \(day) 이전이거나, \(day) 의 인증 시간(\(window.summary.korean))이 이미 지났어요.")
+    }
+
     public static let goalInvalid = Message(en: "The goal cannot be saved yet.", ko: "아직 목표를 저장할 수 없어요.")
     public static let categoryNotEmpty = Message(en: "The category still has goals; delete them first or use --cascade.",
                                                  ko: "카테고리에 목표가 남아 있어요. 먼저 지우거나 --cascade 를 쓰세요.")

@@ -92,7 +92,7 @@ public struct HabitsRepository: Sendable {
 
     /// Saves a new goal from a valid form.
     public func addGoal(_ form: GoalForm) async throws -> Goal {
-        let period = try await check(form, goalID: nil)
+        let period = try await check(form, editing: nil)
         let goal = Goal(id: ids.next(), categoryID: form.categoryID, title: form.title.trimmingWhitespace,
                         subtitle: form.subtitle.trimmingWhitespace, period: period, window: form.window, days: form.days,
                         createdAt: dates.now())
@@ -103,7 +103,7 @@ public struct HabitsRepository: Sendable {
     /// Writes the form over the goal; its photos stay linked (by id).
     public func updateGoal(_ reference: String, with form: GoalForm) async throws -> Goal {
         var goal = try await goal(reference)
-        let period = try await check(form, goalID: goal.id)
+        let period = try await check(form, editing: goal)
         goal.categoryID = form.categoryID
         goal.title = form.title.trimmingWhitespace
         goal.subtitle = form.subtitle.trimmingWhitespace
@@ -140,7 +140,7 @@ public struct HabitsRepository: Sendable {
 
     /// Target, certified days and streaks as of today.
     public func progress(of goal: Goal) async throws -> GoalProgress {
-        GoalProgress(goal: goal, certifiedDays: try await certifiedDays(goal.id), today: today)
+        GoalProgress(goal: goal, certifiedDays: try await certifiedDays(goal.id), today: today, timeZone: timeZone)
     }
 
     /// Whether the goal may be certified now.
@@ -157,10 +157,16 @@ public struct HabitsRepository: Sendable {
         Set(try await photos(goalIDs: [goalID]).map(\.day))
     }
 
-    private func check(_ form: GoalForm, goalID: String?) async throws -> GoalPeriod {
+    /// The form's problems for a new goal (`editing` nil) or an edit: the one rule the
+    /// command line and the form screen share.
+    func problems(_ form: GoalForm, editing: Goal?, otherTitles: [String]) -> [Message] {
+        form.problems(otherTitles: otherTitles, isNew: editing == nil, from: editing?.createdAt ?? dates.now(), in: timeZone)
+    }
+
+    private func check(_ form: GoalForm, editing: Goal?) async throws -> GoalPeriod {
         _ = try await category(form.categoryID)
-        let others = try await goals(in: form.categoryID).filter { $0.id != goalID }.map(\.title)
-        let problems = form.problems(otherTitles: others, today: goalID == nil ? today : nil)
+        let others = try await goals(in: form.categoryID).filter { $0.id != editing?.id }.map(\.title)
+        let problems = problems(form, editing: editing, otherTitles: others)
         guard problems.isEmpty, let period = form.period else {
             throw UserError(HabitsMessages.goalInvalid, category: .invalidInput, details: problems)
         }

@@ -24,7 +24,7 @@ struct GoalAddCommand: MosaicCommand {
         let found = try await habits.category(category)
         let form = try options.apply(to: GoalForm(categoryID: found.id), today: habits.today, isNew: true)
         let goal = try await habits.addGoal(form)
-        context.io.success(HabitsCLIMessages.goalSaved(goal))
+        try await GoalPresenter(io: context.io).saved(goal, habits: habits)
     }
 }
 
@@ -75,27 +75,14 @@ struct GoalShowCommand: MosaicCommand {
         let progress = try await habits.progress(of: goal)
         let certified = Set(photos.map(\.day))
         if context.io.json {
-            try context.io.json(GoalJSON(goal: goal, category: category.title, target: progress.target, certified: progress.certified,
-                                         currentStreak: progress.currentStreak, longestStreak: progress.longestStreak,
-                                         certifiedDays: certified.sorted().map(\.description)))
+            try context.io.json(GoalPresenter.JSONGoal(goal: goal, category: category, progress: progress, certified: certified))
             return
         }
         context.io.data(GoalPresenter(io: context.io).detail(goal, category: category, progress: progress, certified: certified,
                                                              rule: try await habits.rule(for: goal), month: shown))
     }
 
-    /// `goal show --json`: the goal as stored, its category and its progress.
-    struct GoalJSON: Encodable {
-        let goal: Goal
-        let category: String
-        let target: Int
-        let certified: Int
-        let currentStreak: Int
-        let longestStreak: Int
-        let certifiedDays: [String]
-    }
 }
-
 /// `mosaic habits goal edit ID …`: photos stay linked, by id.
 struct GoalEditCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a goal's title, period, days or window.")
@@ -110,7 +97,7 @@ struct GoalEditCommand: MosaicCommand {
         var form = try options.apply(to: GoalForm(goal), today: habits.today, isNew: false)
         if let category { form.categoryID = try await habits.category(category).id }
         let saved = try await habits.updateGoal(goal.id, with: form)
-        context.io.success(HabitsCLIMessages.goalSaved(saved))
+        try await GoalPresenter(io: context.io).saved(saved, habits: habits)
     }
 }
 

@@ -7,6 +7,40 @@ import Habits
 struct GoalPresenter {
     let io: TerminalIO
 
+    /// `goal show --json` and what `goal add`/`edit` print with `--json`: the goal as
+    /// stored, its category and its progress.
+    struct JSONGoal: Encodable {
+        let goal: Goal
+        let category: String
+        let target: Int
+        let certified: Int
+        let currentStreak: Int
+        let longestStreak: Int
+        let certifiedDays: [String]
+
+        init(goal: Goal, category: HabitCategory, progress: GoalProgress, certified: Set<CalendarDay>) {
+            self.goal = goal
+            self.category = category.title
+            target = progress.target
+            self.certified = progress.certified
+            currentStreak = progress.currentStreak
+            longestStreak = progress.longestStreak
+            certifiedDays = certified.sorted().map(\.description)
+        }
+    }
+
+    /// After add or edit: the goal as JSON with `--json`, else a line naming its target.
+    func saved(_ goal: Goal, habits: HabitsRepository) async throws {
+        let progress = try await habits.progress(of: goal)
+        if io.json {
+            let category = try await habits.category(goal.categoryID)
+            let certified = Set(try await habits.photos(goalIDs: [goal.id]).map(\.day))
+            try io.json(JSONGoal(goal: goal, category: category, progress: progress, certified: certified))
+        } else {
+            io.success(HabitsCLIMessages.goalSaved(goal, target: progress.target))
+        }
+    }
+
     /// `[######..............]  30% 3/10`.
     func bar(_ progress: GoalProgress, width: Int = 20) -> String {
         let filled = Int((progress.fraction * Double(width)).rounded(.down))

@@ -31,9 +31,9 @@ enum HabitsCLIMessages {
         Message(en: "Deleted the category \(title) and \(goals) goal(s).", ko: "카테고리 \(title) 와(과) 목표 \(goals)개를 삭제했어요.")
     }
 
-    static func goalSaved(_ goal: Goal) -> Message {
-        Message(en: "Saved the goal \(goal.title) (\(goal.id.prefix(8))): \(goal.target) certification day(s).",
-                ko: "목표 \(goal.title) 을(를) 저장했어요 (\(goal.id.prefix(8))): 인증일 \(goal.target)일.")
+    static func goalSaved(_ goal: Goal, target: Int) -> Message {
+        Message(en: "Saved the goal \(goal.title) (\(goal.id.prefix(8))): \(target) certification day(s).",
+                ko: "목표 \(goal.title) 을(를) 저장했어요 (\(goal.id.prefix(8))): 인증일 \(target)일.")
     }
 
     static func certified(_ goal: Goal, _ progress: GoalProgress) -> Message {

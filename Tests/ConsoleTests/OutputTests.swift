@@ -76,6 +76,13 @@ struct OutputTests {
         #expect(readPlain() == "x^[[31my\n{\n  \"name\" : \"x\\u001by\"\n}\n")
     }
 
+    @Test("empty collections print as [] and {} at any depth (#12)")
+    func emptyCollections() throws {
+        struct Nested: Encodable { let days: [String]; let tags: [String: Int]; let name: String }
+        #expect(try JSONOutput.encode(Nested(days: [], tags: [:], name: "[\n\n]")) == "{\n  \"days\" : [],\n  \"name\" : \"[\\n\\n]\",\n  \"tags\" : {}\n}")
+        #expect(try JSONOutput.encode([String]()) == "[]")
+    }
+
     @Test("a key/value block lines labels up by display width in both languages and indents continued values (#12)")
     func keyValueBlock() {
         var block = KeyValueBlock()

@@ -37,9 +37,10 @@ struct HabitsDomainTests {
                 day = day.adding(days: 1)
             }
             #expect(period.certificationDays(days).count == expected)
-            let goal = Goal(id: "g", categoryID: "c", title: "t", subtitle: "", period: period, window: .standard, days: days, createdAt: Date())
+            let goal = Goal(id: "g", categoryID: "c", title: "t", subtitle: "", period: period, window: .standard, days: days,
+                            createdAt: DateProvider.parseISO8601("2023-12-31T00:00:00Z")!)
             let certified = Set(period.days.filter { _ in Bool.random(using: &generator) } + [end.adding(days: 1)])
-            let progress = GoalProgress(goal: goal, certifiedDays: certified, today: end)
+            let progress = GoalProgress(goal: goal, certifiedDays: certified, today: end, timeZone: .gmt)
             #expect(progress.target == expected && progress.certified <= progress.target && progress.fraction <= 1)
             #expect(progress.currentStreak <= progress.longestStreak)
         }
@@ -48,13 +49,42 @@ struct HabitsDomainTests {
     @Test("streaks count certification days: Mon, Wed, Fri in a row is 3; an open today does not break it")
     func streaks() {
         let goal = Goal(id: "g", categoryID: "c", title: "t", subtitle: "", period: F.period("2024-05-06", "2024-05-19"),
-                        window: .standard, days: WeekdaySet([.mon, .wed, .fri]), createdAt: Date())
+                        window: .standard, days: WeekdaySet([.mon, .wed, .fri]), createdAt: DateProvider.parseISO8601("2024-05-06T08:00:00Z")!)
         let certified: Set = [F.day("2024-05-06"), F.day("2024-05-08"), F.day("2024-05-10"), F.day("2024-05-15")]
-        let friday = GoalProgress(goal: goal, certifiedDays: certified, today: F.day("2024-05-17"))
+        let friday = GoalProgress(goal: goal, certifiedDays: certified, today: F.day("2024-05-17"), timeZone: .gmt)
         #expect(friday.currentStreak == 1 && friday.longestStreak == 3 && friday.certified == 4 && friday.target == 6)
         #expect(friday.percent == 66)
-        let monday = GoalProgress(goal: goal, certifiedDays: certified, today: F.day("2024-05-13"))
+        let monday = GoalProgress(goal: goal, certifiedDays: certified, today: F.day("2024-05-13"), timeZone: .gmt)
         #expect(monday.currentStreak == 3, "Monday not yet certified: the run up to Friday still counts")
+    }
+
+    @Test("the target counts only days still certifiable at creation; a goal with none is refused on add and edit (#12)")
+    func certifiableDays() async throws {
+        let fixture = try F(now: "2024-05-01T18:30:00Z")
+        let category = try await fixture.repository.addCategory("운동")
+        let evening = GoalForm(categoryID: category.id, title: "t", period: F.period("2024-05-01", "2024-05-01"),
+                               window: try CertificationWindow(argument: "07:00-09:00"))
+        let closed = await #expect(throws: UserError.self) { try await fixture.repository.addGoal(evening) }
+        #expect(closed?.category == .invalidInput)
+        #expect(closed?.details == [HabitsMessages.noCertifiableDay(evening.window, from: F.day("2024-05-01"))])
+
+        var month = evening
+        month.period = F.period("2024-05-01", "2024-05-31")
+        month.days = .weekdays
+        let weekdays = try await fixture.repository.addGoal(month)
+        #expect(try await fixture.repository.progress(of: weekdays).target == 22, "23 weekdays in May 2024, today's window has closed")
+        #expect(weekdays.target(in: .gmt) == 22)
+
+        var weekend = month
+        weekend.title = "w"
+        weekend.period = F.period("2024-05-02", "2024-05-03")
+        weekend.days = .weekend
+        let none = await #expect(throws: UserError.self) { try await fixture.repository.addGoal(weekend) }
+        #expect(none?.details == [HabitsMessages.noCertificationDay(weekend.period!, .weekend)])
+        var edited = GoalForm(weekdays)
+        edited.period = F.period("2024-05-04", "2024-05-05")
+        let editRefused = await #expect(throws: UserError.self) { try await fixture.repository.updateGoal(weekdays.id, with: edited) }
+        #expect(editRefused?.details == [HabitsMessages.noCertificationDay(edited.period!, .weekdays)])
     }
 
     @Test("days and times read as the seed meant, in both languages", arguments: [
@@ -85,12 +115,13 @@ struct HabitsDomainTests {
 
     @Test("a goal's period must lie in 1900–2999, so a typo like 9999 is refused instead of stored (#13)")
     func periodRange() throws {
+        let may1 = DateProvider.parseISO8601("2024-05-01T09:00:00Z")!
         var form = GoalForm(categoryID: "c", title: "run", period: F.period("9999-12-31", "9999-12-31"))
-        #expect(form.problems(otherTitles: [], today: F.day("2024-05-01")).contains(HabitsMessages.periodOutOfRange))
+        #expect(form.problems(otherTitles: [], isNew: true, from: may1, in: .gmt).contains(HabitsMessages.periodOutOfRange))
         form.period = F.period("2999-12-01", "3000-01-30")
-        #expect(form.problems(otherTitles: [], today: F.day("2024-05-01")).contains(HabitsMessages.periodOutOfRange))
+        #expect(form.problems(otherTitles: [], isNew: true, from: may1, in: .gmt).contains(HabitsMessages.periodOutOfRange))
         form.period = F.period("2024-05-01", "2024-05-31")
-        #expect(form.problems(otherTitles: [], today: F.day("2024-05-01")).isEmpty)
+        #expect(form.problems(otherTitles: [], isNew: true, from: may1, in: .gmt).isEmpty)
     }
 
     @Test("a day an older build stored past year 9999 still reads back")

@@ -55,7 +55,7 @@ struct HabitsViewModelTests {
         weekday.accept(.sun)
         #expect(await states.next { $0.form.days == .weekend }?.timeText.korean == "주말\n오전 9시 0분 ~ 오후 9시 0분")
         save.accept()
-        #expect(await saved.next()?.target == 2)
+        #expect(await saved.next()?.target(in: .gmt) == 2)
     }
 
     @Test("certify: nothing is written until save; saving twice in 400 ms certifies once; the list follows live")

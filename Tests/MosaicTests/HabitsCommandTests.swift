@@ -91,4 +91,27 @@ struct HabitsCommandTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: mosaic.data.appending("files/habits").path)
         #expect(left.isEmpty)
     }
+
+    @Test("a goal that could never be completed is refused (65) naming why; the target counts only days still open (#12)")
+    func uncompletableGoals() async throws {
+        let mosaic = mosaic(at: "2024-05-01T18:30:00Z")
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "운동"]).status == 0)
+        let closed = try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "t", "--from", "today",
+                                                "--to", "today", "--window", "07:00-09:00"])
+        #expect(closed.status == 65 && closed.stderr.contains("No certification day can still be certified"))
+        let weekend = try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "t", "--from", "2024-05-02",
+                                                 "--to", "2024-05-03", "--days", "weekend", "--lang", "ko"])
+        #expect(weekend.status == 65 && weekend.stderr.contains("2024-05-02 ~ 2024-05-03 에는 인증 요일(주말)이 없어서"))
+
+        let month = try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "t", "--to", "2024-05-31",
+                                               "--days", "weekdays", "--window", "07:00-09:00", "--json"])
+        #expect(month.status == 0)
+        let goal = try #require(try mosaic.json(month) as? [String: Any])
+        #expect(goal["target"] as? Int == 22 && goal["certifiedDays"] as? [String] == [])
+        let id = try #require((goal["goal"] as? [String: Any])?["id"] as? String)
+        let edited = try await mosaic.runAsync(["habits", "goal", "edit", id, "--from", "2024-05-04", "--to", "2024-05-05"])
+        #expect(edited.status == 65 && edited.stderr.contains("has no certification day"))
+        let shown = try await mosaic.runAsync(["habits", "goal", "show", id])
+        #expect(shown.stdout.contains("0/22"))
+    }
 }

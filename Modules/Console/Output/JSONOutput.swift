@@ -7,11 +7,8 @@ public enum JSONOutput {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         let text = String(decoding: try encoder.encode(value), as: UTF8.self)
-        // Foundation on Linux prints an empty collection as "[\n\n]"; scripts expect "[]".
-        switch text.filter({ !$0.isWhitespace }) {
-        case "[]": return "[]"
-        case "{}": return "{}"
-        default: return text
-        }
+        // Foundation on Linux prints an empty collection as "[\n\n  ]", at any depth;
+        // scripts expect "[]". A raw newline never occurs inside a JSON string.
+        return text.replacing(/\[\n\n *\]/, with: "[]").replacing(/\{\n\n *\}/, with: "{}")
     }
 }
