@@ -18,6 +18,6 @@ struct RemoveCommand: MosaicCommand {
             guard try confirmation.allows(AppLibraryCLIMessages.confirmRemoveReviews, subject: app.app.name, in: context.prompter) else { return }
         }
         let removed = try await context.library.remove(id: id.trimmingWhitespace, withReviews: withReviews)
-        context.io.success(AppLibraryCLIMessages.removed(removed.app.name, reviews: withReviews))
+        try context.io.written(AppPresenter.JSONApp(app: removed.app, inLibrary: false), AppLibraryCLIMessages.removed(removed.app.name, reviews: withReviews))
     }
 }

@@ -19,7 +19,7 @@ struct CategoryAddCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws {
         let category = try await context.habits.addCategory(name)
-        context.io.success(HabitsCLIMessages.categoryAdded(category))
+        try context.io.written(category, HabitsCLIMessages.categoryAdded(category))
     }
 }
 
@@ -58,7 +58,7 @@ struct CategoryRenameCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws {
         let renamed = try await context.habits.renameCategory(category, to: name)
-        context.io.success(HabitsCLIMessages.categoryRenamed(renamed))
+        try context.io.written(renamed, HabitsCLIMessages.categoryRenamed(renamed))
     }
 }
 
@@ -79,6 +79,6 @@ struct CategoryDeleteCommand: MosaicCommand {
             guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: subject, in: context.prompter) else { return }
         }
         let goals = try await context.habits.deleteCategory(found.id, cascade: cascade)
-        context.io.success(HabitsCLIMessages.categoryDeleted(found.title, goals: goals))
+        try context.io.written(found, HabitsCLIMessages.categoryDeleted(found.title, goals: goals))
     }
 }

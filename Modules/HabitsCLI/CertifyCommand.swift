@@ -20,6 +20,6 @@ struct CertifyCommand: MosaicCommand {
         let habits = context.habits
         let saved = try await habits.certify(goal, image: image, color: color, style: style)
         let goal = try await habits.goal(saved.goalID)
-        context.io.success(HabitsCLIMessages.certified(goal, try await habits.progress(of: goal)))
+        try context.io.written(saved, HabitsCLIMessages.certified(goal, try await habits.progress(of: goal)))
     }
 }

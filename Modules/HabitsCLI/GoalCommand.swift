@@ -113,6 +113,6 @@ struct GoalDeleteCommand: MosaicCommand {
         let goal = try await habits.goal(self.goal)
         guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: "\(goal.title)  (\(goal.id))", in: context.prompter) else { return }
         let deleted = try await habits.deleteGoal(goal.id)
-        context.io.success(HabitsMessages.goalDeleted(deleted.title))
+        try context.io.written(deleted, HabitsMessages.goalDeleted(deleted.title))
     }
 }

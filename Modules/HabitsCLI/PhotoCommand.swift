@@ -27,7 +27,7 @@ struct PhotoEditCommand: MosaicCommand {
         let color = try color.map { text throws(UserError) in try OverlayColor(argument: text) }
         let style = try style.map { text throws(UserError) in try StampStyle(argument: text) }
         let edited = try await context.habits.editPhoto(photo, color: color, style: style)
-        context.io.success(HabitsCLIMessages.photoEdited(edited))
+        try context.io.written(edited, HabitsCLIMessages.photoEdited(edited))
     }
 }
 
@@ -42,6 +42,6 @@ struct PhotoDeleteCommand: MosaicCommand {
         let found = try await context.habits.photo(photo)
         guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: "\(found.day)  (\(found.id))", in: context.prompter) else { return }
         let deleted = try await context.habits.deletePhoto(found.id)
-        context.io.success(HabitsCLIMessages.photoDeleted(deleted))
+        try context.io.written(deleted, HabitsCLIMessages.photoDeleted(deleted))
     }
 }

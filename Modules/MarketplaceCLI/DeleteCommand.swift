@@ -15,6 +15,6 @@ struct DeleteCommand: MosaicCommand {
         let listing = try await context.listings.find(id)
         guard try confirmation.allows(MarketCLIMessages.deleteConfirm, subject: "“\(listing.title)”", in: context.prompter) else { return }
         try await context.listings.delete(listing)
-        context.io.success(MarketCLIMessages.deleted(listing.title))
+        try context.io.written(ListingPresenter(io: context.io).json(listing), MarketCLIMessages.deleted(listing.title))
     }
 }

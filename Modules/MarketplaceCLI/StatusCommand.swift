@@ -15,7 +15,6 @@ struct StatusCommand: MosaicCommand {
         var listing = try await context.listings.find(id)
         listing.status = status
         let updated = try await context.listings.update(listing)
-        context.io.success(MarketCLIMessages.statusChanged(updated.title, status.label))
-        if context.io.json { try context.io.json(ListingPresenter(io: context.io).json(updated)) }
+        try context.io.written(ListingPresenter(io: context.io).json(updated), MarketCLIMessages.statusChanged(updated.title, status.label))
     }
 }

@@ -15,6 +15,6 @@ struct DeleteCommand: MosaicCommand {
         let presenter = PerfumePresenter(io: context.io)
         guard try confirmation.allows(PerfumeCLIMessages.deleteConfirm, subject: presenter.title(entry), in: context.prompter) else { return }
         try await context.perfumes.delete(entry)
-        context.io.success(PerfumeCLIMessages.deleted(presenter.title(entry)))
+        try context.io.written(presenter.json(entry), PerfumeCLIMessages.deleted(presenter.title(entry)))
     }
 }

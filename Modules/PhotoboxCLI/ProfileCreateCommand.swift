@@ -27,6 +27,6 @@ struct ProfileCreateCommand: MosaicCommand {
             form = edited
         }
         let saved = try await context.profiles.create(form)
-        context.io.success(PhotoboxCLIMessages.profileSaved(saved))
+        try context.io.written(JSONProfile(saved, likes: 0), PhotoboxCLIMessages.profileSaved(saved))
     }
 }

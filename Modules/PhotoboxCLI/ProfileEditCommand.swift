@@ -22,6 +22,6 @@ struct ProfileEditCommand: MosaicCommand {
             form = edited
         }
         let saved = try await context.profiles.save(form)
-        context.io.success(PhotoboxCLIMessages.profileSaved(saved))
+        try context.io.written(JSONProfile(saved, likes: try await context.likes.list().count), PhotoboxCLIMessages.profileSaved(saved))
     }
 }

@@ -13,8 +13,7 @@ struct ProfileShowCommand: MosaicCommand {
         let profile = try await context.requireProfile()
         let likes = try await context.likes.list().count
         if context.io.json {
-            struct Shown: Encodable { let nickname: String, mbti: String, avatar: String, likes: Int }
-            try context.io.json(Shown(nickname: profile.nickname, mbti: profile.mbti.text, avatar: profile.avatar.description, likes: likes))
+            try context.io.json(JSONProfile(profile, likes: likes))
         } else {
             var facts = KeyValueBlock()
             facts.append("MBTI", profile.mbti.text)

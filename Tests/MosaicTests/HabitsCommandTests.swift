@@ -114,4 +114,35 @@ struct HabitsCommandTests {
         let shown = try await mosaic.runAsync(["habits", "goal", "show", id])
         #expect(shown.stdout.contains("0/22"))
     }
+
+    @Test("every write prints what it wrote with --json, id included, so scripts can chain commands (#12)")
+    func writesPrintJSON() async throws {
+        let mosaic = mosaic(at: "2024-05-06T10:00:00Z")
+        let category = try #require(try mosaic.json(try await mosaic.runAsync(["habits", "category", "add", "건강", "--json"])) as? [String: Any])
+        let categoryID = try #require(category["id"] as? String)
+        #expect(category["title"] as? String == "건강")
+        let renamed = try mosaic.json(try await mosaic.runAsync(["habits", "category", "rename", categoryID, "운동", "--json"])) as? [String: Any]
+        #expect(renamed?["id"] as? String == categoryID && renamed?["title"] as? String == "운동")
+        let goal = try #require(try mosaic.json(try await mosaic.runAsync(["habits", "goal", "add", "--category", categoryID,
+                                                                           "--title", "물", "--json"])) as? [String: Any])
+        let goalID = try #require((goal["goal"] as? [String: Any])?["id"] as? String)
+        let photo = mosaic.data.appending("p.jpg")
+        try ImageFixtures.jpeg.write(to: photo)
+        let certified = try await mosaic.runAsync(["habits", "certify", goalID, "--photo", photo.path, "--json"])
+        let certification = try #require(try mosaic.json(certified) as? [String: Any])
+        #expect(certification["goalID"] as? String == goalID && certification["day"] as? String == "2024-05-06")
+        let photoID = try #require(certification["id"] as? String)
+        let edited = try mosaic.json(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--color", "3", "--json"])) as? [String: Any]
+        #expect(edited?["id"] as? String == photoID)
+        let deleted = try mosaic.json(try await mosaic.runAsync(["habits", "goal", "delete", goalID, "--yes", "--json"])) as? [String: Any]
+        #expect(deleted?["id"] as? String == goalID)
+
+        let profile = try mosaic.json(try await mosaic.runAsync(["photos", "profile", "create", "--nickname", " 한결 ", "--mbti", "enfp",
+                                                                 "--avatar", "3", "--json"])) as? [String: Any]
+        #expect(profile?["nickname"] as? String == "한결" && profile?["mbti"] as? String == "ENFP")
+        let perfume = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n",
+                                                                              "--sentence", "s", "--json"])) as? [String: Any])
+        let removed = try mosaic.json(try await mosaic.runAsync(["perfume", "delete", perfume["id"] as! String, "--yes", "--json"])) as? [String: Any]
+        #expect(removed?["id"] as? String == perfume["id"] as? String)
+    }
 }

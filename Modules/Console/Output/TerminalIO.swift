@@ -51,6 +51,13 @@ public struct TerminalIO: Sendable {
         stderr.write(messageStyle.success(text(message)) + "\n")
     }
 
+    /// After a write: `message` on stderr and, with `--json`, the object written (created,
+    /// changed or deleted, id included) on stdout, so scripts can chain commands.
+    public func written<T: Encodable>(_ value: T, _ message: Message) throws {
+        success(message)
+        if json { try self.json(value) }
+    }
+
     /// A warning on stderr.
     public func warn(_ message: Message) {
         stderr.write(messageStyle.warning(text(message)) + "\n")

@@ -1,0 +1,16 @@
+import Photobox
+
+/// The profile in `--json`, for `profile show`, `create` and `edit`.
+struct JSONProfile: Encodable {
+    let nickname: String
+    let mbti: String
+    let avatar: String
+    let likes: Int
+
+    init(_ profile: Profile, likes: Int) {
+        nickname = profile.nickname
+        mbti = profile.mbti.text
+        avatar = profile.avatar.description
+        self.likes = likes
+    }
+}
