@@ -20,7 +20,8 @@ struct FeaturesCommand: AppCommand {
     func run(in app: AppEnvironment, runner: MosaicRunner) async throws -> Int32 {
         let io = try app.io(global)
         let entries = app.plugins.map { plugin in
-            Entry(name: plugin.name, summary: io.text(plugin.summary), collections: plugin.recordTypes.map { $0.collection })
+            // Machine output is the same in every language.
+            Entry(name: plugin.name, summary: plugin.summary.text(global.json ? .english : io.language), collections: plugin.recordTypes.map { $0.collection })
         }
         if global.json {
             try io.json(entries)

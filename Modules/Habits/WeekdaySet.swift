@@ -12,6 +12,12 @@ public struct WeekdaySet: Sendable, Hashable, Codable {
         self.days = days
     }
 
+    /// Sorted, so the same set is always written the same way (stored and `--json`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(days.sorted(), forKey: .days)
+    }
+
     public func contains(_ day: Weekday) -> Bool { days.contains(day) }
 
     public var isEmpty: Bool { days.isEmpty }

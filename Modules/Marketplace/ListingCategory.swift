@@ -3,6 +3,8 @@ import Core
 /// One of the seed's eleven fixed categories, with its id and names.
 public struct ListingCategory: Sendable, Hashable, Codable, Identifiable {
     public let id: Int
+    /// A stable name for machines (`--json`, scripts), the same in every language.
+    public let key: String
     public let korean: String
     public let english: String
 
@@ -13,17 +15,17 @@ public struct ListingCategory: Sendable, Hashable, Codable, Identifiable {
 
     /// The seed's list, in its order.
     public static let all: [ListingCategory] = [
-        ListingCategory(id: 1, korean: "디지털/가전", english: "Digital & appliances"),
-        ListingCategory(id: 2, korean: "게임", english: "Games"),
-        ListingCategory(id: 3, korean: "스포츠/레저", english: "Sports & leisure"),
-        ListingCategory(id: 4, korean: "유아/아동용품", english: "Baby & kids"),
-        ListingCategory(id: 5, korean: "여성패션/잡화", english: "Women's fashion & accessories"),
-        ListingCategory(id: 6, korean: "뷰티/미용", english: "Beauty"),
-        ListingCategory(id: 7, korean: "남성패션/잡화", english: "Men's fashion & accessories"),
-        ListingCategory(id: 8, korean: "생활/식품", english: "Living & food"),
-        ListingCategory(id: 9, korean: "가구", english: "Furniture"),
-        ListingCategory(id: 10, korean: "도서/티켓/취미", english: "Books, tickets & hobbies"),
-        ListingCategory(id: 11, korean: "기타", english: "Other"),
+        ListingCategory(id: 1, key: "digital", korean: "디지털/가전", english: "Digital & appliances"),
+        ListingCategory(id: 2, key: "games", korean: "게임", english: "Games"),
+        ListingCategory(id: 3, key: "sports", korean: "스포츠/레저", english: "Sports & leisure"),
+        ListingCategory(id: 4, key: "kids", korean: "유아/아동용품", english: "Baby & kids"),
+        ListingCategory(id: 5, key: "womens-fashion", korean: "여성패션/잡화", english: "Women's fashion & accessories"),
+        ListingCategory(id: 6, key: "beauty", korean: "뷰티/미용", english: "Beauty"),
+        ListingCategory(id: 7, key: "mens-fashion", korean: "남성패션/잡화", english: "Men's fashion & accessories"),
+        ListingCategory(id: 8, key: "living", korean: "생활/식품", english: "Living & food"),
+        ListingCategory(id: 9, key: "furniture", korean: "가구", english: "Furniture"),
+        ListingCategory(id: 10, key: "books", korean: "도서/티켓/취미", english: "Books, tickets & hobbies"),
+        ListingCategory(id: 11, key: "other", korean: "기타", english: "Other"),
     ]
 
     /// The category with `id`.
@@ -31,12 +33,12 @@ public struct ListingCategory: Sendable, Hashable, Codable, Identifiable {
         all.first { $0.id == id }
     }
 
-    /// Finds a category by id (`3`), Korean name (`스포츠/레저`) or English name
-    /// (`sports & leisure`, case and spacing ignored).
+    /// Finds a category by id (`3`), key (`sports`), Korean name (`스포츠/레저`) or English
+    /// name (`sports & leisure`, case and spacing ignored).
     public static func find(_ text: String) -> ListingCategory? {
         let key = normalised(text)
         if let id = Int(key) { return with(id: id) }
-        return all.first { normalised($0.korean) == key || normalised($0.english) == key }
+        return all.first { $0.key == key || normalised($0.korean) == key || normalised($0.english) == key }
     }
 
     private static func normalised(_ text: String) -> String {

@@ -7,24 +7,41 @@ import Marketplace
 struct ListingPresenter {
     let io: TerminalIO
 
-    /// The stable JSON shape of a listing.
+    /// The stable JSON shape of a listing, byte for byte the same in every language: the
+    /// category's id and key, the price in won (null when none, 0 for a free share).
     struct JSONListing: Encodable {
         let id: String
         let title: String
         let categoryID: Int
         let category: String
         let price: Int?
-        let priceText: String
         let description: String
         let status: String
         let createdAt: Date
         let updatedAt: Date
+
+        /// A missing price is written as null, so every listing has the same keys.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(categoryID, forKey: .categoryID)
+            try container.encode(category, forKey: .category)
+            try container.encode(price, forKey: .price)
+            try container.encode(description, forKey: .description)
+            try container.encode(status, forKey: .status)
+            try container.encode(createdAt, forKey: .createdAt)
+            try container.encode(updatedAt, forKey: .updatedAt)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, title, categoryID, category, price, description, status, createdAt, updatedAt
+        }
     }
 
     func json(_ listing: Listing) -> JSONListing {
         JSONListing(id: listing.id, title: listing.title, categoryID: listing.categoryID,
-                    category: listing.category?.name(io.language) ?? "", price: listing.price,
-                    priceText: PriceFormatter.format(listing.price, io.language), description: listing.details,
+                    category: listing.category?.key ?? "", price: listing.price, description: listing.details,
                     status: listing.status.rawValue, createdAt: listing.createdAt, updatedAt: listing.updatedAt)
     }
 

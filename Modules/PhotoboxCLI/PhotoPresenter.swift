@@ -92,7 +92,7 @@ struct PhotoPresenter {
     struct JSONPhoto: Encodable {
         let id: String
         let owner: PhotoOwner
-        let postedAt: String?
+        let postedAt: Date?
         let width: Int?
         let height: Int?
         let color: String?
@@ -111,7 +111,7 @@ struct PhotoPresenter {
         init(_ photo: UnsplashPhoto, liked: Bool, likedAt: Date? = nil, path: String? = nil) {
             id = photo.id
             owner = photo.owner
-            postedAt = photo.createdAt
+            postedAt = PostedDate.moment(photo.createdAt)
             width = photo.width
             height = photo.height
             color = photo.color

@@ -22,7 +22,7 @@ struct TopicsCommand: MosaicCommand {
         if context.io.json {
             struct Row: Encodable { let topic: String, title: String, photos: [PhotoPresenter.JSONPhoto] }
             try context.io.json(topics.enumerated().map { index, topic in
-                Row(topic: topic.slug, title: context.io.text(topic.title),
+                Row(topic: topic.slug, title: topic.title.english,
                     photos: rows[index].map { PhotoPresenter.JSONPhoto($0, liked: liked.contains($0.id)) })
             })
             return

@@ -40,8 +40,8 @@ struct MarketTests {
     func lifecycle() async throws {
         let mosaic = MosaicBinary()
         let bike = try await post(mosaic)
-        #expect(bike["price"] as? Int == 150_000)
-        #expect(bike["priceText"] as? String == "₩150,000")
+        #expect(bike["price"] as? Int == 150_000 && bike["category"] as? String == "sports" && bike["categoryID"] as? Int == 3)
+        #expect(bike["priceText"] == nil)
         _ = try await post(mosaic, title: "Picture books", category: "도서/티켓/취미", price: "무료", description: "Ten books")
         let id = try #require(bike["id"] as? String)
 
@@ -53,6 +53,9 @@ struct MarketTests {
         let reserved = try await mosaic.runAsync(["market", "status", String(id.prefix(6)), "reserved"])
         #expect(reserved.status == 0)
         #expect(reserved.stderr.contains("is now reserved"))
+        // Machine output is the same in every language, byte for byte (#12).
+        let koreanJSON = try await mosaic.runAsync(["market", "list", "--json", "--lang", "ko"])
+        #expect(koreanJSON.stdout == (try await mosaic.runAsync(["market", "list", "--json", "--lang", "en"])).stdout)
         let korean = try await mosaic.runAsync(["market", "show", id, "--lang", "ko"])
         #expect(korean.stdout.contains("\n아이디    \(id)\n카테고리  스포츠/레저\n가격      150,000원\n상태      예약중\n"), "values line up by display width")
         let shown = try #require(try mosaic.json(try await mosaic.runAsync(["market", "show", String(id.prefix(6)), "--json"])) as? [String: Any])

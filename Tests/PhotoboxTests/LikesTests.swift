@@ -128,6 +128,7 @@ struct LikesTests {
     func presentation() {
         #expect(PostedDate.message("2023-06-02T10:11:12Z")?.korean == "2023년 06월 02일 게시됨")
         #expect(PostedDate.message("2023-06-02T10:11:12-04:00")?.english == "Posted on 2023-06-02")
+        #expect(PostedDate.moment("2023-06-02T22:11:12-04:00") == DateProvider.parseISO8601("2023-06-03T02:11:12Z"), "--json gives UTC (#12)")
         #expect(PostedDate.message(nil) == nil && PostedDate.message("yesterday") == nil)
         let credit = PhotoCredit(owner: PhotoOwner(username: "hana_lens", name: "Hana Kim"))
         #expect(credit.text == "Photo by Hana Kim on Unsplash")
