@@ -6,11 +6,11 @@ import Foundation
 /// (`photos/<name>`), so it opens in any browser with no network.
 public enum AlbumPage {
     /// The page for `sections`; `imagePath` names each photo's file relative to the page.
-    public static func render(_ sections: [AlbumSection], title: String, timeZone: TimeZone,
+    public static func render(_ sections: [AlbumSection], title: String, timeZone: TimeZone, language: Language,
                               imagePath: (CertificationPhoto) -> String) -> String {
         var html = """
         <!DOCTYPE html>
-        <html lang="ko">
+        <html lang="\(language.rawValue)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -43,7 +43,7 @@ public enum AlbumPage {
                     <figure id="photo-\(escape(item.photo.id))">
                     <div class="photo"><img src="\(escape(imagePath(item.photo)))" alt="\(escape(item.goalTitle)) \(day.day)">
                     <div class="stamp" style="color: \(item.photo.color.hex); \(item.photo.style.css)">\
-                    <span>\(stamp.day)</span><span>\(stamp.time)</span></div></div>
+                    <span>\(stamp.day)</span><span>\(stamp.time.text(language))</span></div></div>
                     <figcaption>\(escape(item.goalTitle))</figcaption>
                     </figure>
 

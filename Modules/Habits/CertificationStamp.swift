@@ -1,12 +1,11 @@
+import Core
 import Foundation
 
-/// The date stamp drawn over a certification photo, as the seed formatted it:
-/// `yyyy-MM-dd` then `a hh:mm` (`2024-05-01` / `PM 03:20`), in the photo's zone.
+/// The date stamp drawn over a certification photo: the day, then the time in the
+/// person's language (`2024-05-01` / `오후 3시 20분`), in the photo's zone.
 public enum CertificationStamp {
-    public static func lines(_ date: Date, in timeZone: TimeZone) -> (day: String, time: String) {
-        let day = CalendarDay(date, in: timeZone)
-        let minute = CertificationRule.minuteOfDay(date, in: timeZone)
-        let hour = minute / 60 % 12 == 0 ? 12 : minute / 60 % 12
-        return (day.description, String(format: "%@ %02d:%02d", minute >= 720 ? "PM" : "AM", hour, minute % 60))
+    public static func lines(_ date: Date, in timeZone: TimeZone) -> (day: String, time: Message) {
+        let (day, minutes) = LocalTime.parts(date, in: timeZone)
+        return (day, LocalTime.clock(minutes: minutes))
     }
 }

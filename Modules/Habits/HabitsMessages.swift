@@ -74,8 +74,8 @@ public enum HabitsMessages {
         Message(en: "No category '\(text)'.", ko: "'\(text)' 카테고리가 없어요.")
     }
 
-    public static func nextWindow(_ text: String) -> Message {
-        Message(en: "Next window opens \(text).", ko: "다음 인증 시간: \(text)")
+    public static func nextWindow(_ moment: Message) -> Message {
+        Message(en: "Next window opens \(moment.english).", ko: "다음 인증 시간: \(moment.korean)")
     }
 
     public static let noNextWindow = Message(en: "No certification window is left in this goal's period.",

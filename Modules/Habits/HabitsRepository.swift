@@ -187,7 +187,7 @@ public struct HabitsRepository: Sendable {
         guard rule == .allowed else {
             var details: [Message] = []
             if let next = try await nextWindow(for: goal) {
-                details.append(HabitsMessages.nextWindow(Self.minute(next, in: timeZone)))
+                details.append(HabitsMessages.nextWindow(LocalTime.moment(next, in: timeZone)))
             } else {
                 details.append(HabitsMessages.noNextWindow)
             }
@@ -273,10 +273,4 @@ public struct HabitsRepository: Sendable {
         return combineLatest(categories, goals, photos).mapStream { _ in () }
     }
 
-    /// `2024-05-01 09:30` in `timeZone`.
-    public static func minute(_ date: Date, in timeZone: TimeZone) -> String {
-        let day = CalendarDay(date, in: timeZone)
-        let minute = CertificationRule.minuteOfDay(date, in: timeZone)
-        return "\(day) \(TimeOfDay(minutes: minute)!)"
-    }
 }

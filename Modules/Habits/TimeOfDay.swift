@@ -31,10 +31,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// "오전 7시 5분" / "7:05 AM"; 12:xx is afternoon (the seed printed "AM 12시").
     public var spoken: Message {
-        let afternoon = hour >= 12
-        let twelveHour = hour % 12 == 0 ? 12 : hour % 12
-        return Message(en: String(format: "%d:%02d %@", twelveHour, minute, afternoon ? "PM" : "AM"),
-                       ko: "\(afternoon ? "오후" : "오전") \(twelveHour)시 \(minute)분")
+        LocalTime.clock(minutes: minutes)
     }
 
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minutes < rhs.minutes }

@@ -40,7 +40,7 @@ struct AlbumListCommand: MosaicCommand {
             for day in section.days {
                 for item in day.photos {
                     let stamp = CertificationStamp.lines(item.photo.takenAt, in: habits.timeZone)
-                    context.io.data("  \(day.day)  \(stamp.time)  \(item.photo.id.prefix(8))  \(item.goalTitle)  \(item.photo.color.hex) \(item.photo.style.rawValue)")
+                    context.io.data("  \(day.day)  \(context.io.text(stamp.time))  \(item.photo.id.prefix(8))  \(item.goalTitle)  \(item.photo.color.hex) \(item.photo.style.rawValue)")
                 }
             }
         }
@@ -75,7 +75,7 @@ struct AlbumExportCommand: MosaicCommand {
             }
         }
         let title = context.io.text(Message(en: "Habit album", ko: "습관 앨범"))
-        let html = AlbumPage.render(sections, title: title, timeZone: habits.timeZone) { "photos/" + Self.fileName($0) }
+        let html = AlbumPage.render(sections, title: title, timeZone: habits.timeZone, language: context.io.language) { "photos/" + Self.fileName($0) }
         try context.exports.write(Data(html.utf8), to: folder.appendingPathComponent("index.html").path)
         context.io.success(HabitsCLIMessages.exported(count, to: folder.appendingPathComponent("index.html").path))
     }

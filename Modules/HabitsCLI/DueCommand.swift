@@ -23,19 +23,19 @@ struct DueCommand: MosaicCommand {
         later.sort { $0.1 < $1.1 }
         let zone = habits.timeZone
         if context.io.json {
-            struct Row: Encodable { let id: String, title: String, openNow: Bool, next: String, window: String }
-            try context.io.json(open.map { Row(id: $0.id, title: $0.title, openNow: true, next: HabitsRepository.minute(context.dates.now(), in: zone), window: $0.window.argument) }
-                + later.map { Row(id: $0.0.id, title: $0.0.title, openNow: false, next: HabitsRepository.minute($0.1, in: zone), window: $0.0.window.argument) })
+            struct Row: Encodable { let id: String, title: String, openNow: Bool, next: Date, window: String }
+            try context.io.json(open.map { Row(id: $0.id, title: $0.title, openNow: true, next: context.dates.now(), window: $0.window.argument) }
+                + later.map { Row(id: $0.0.id, title: $0.0.title, openNow: false, next: $0.1, window: $0.0.window.argument) })
             return
         }
         if open.isEmpty { context.io.say(HabitsCLIMessages.nothingDue) }
         if !open.isEmpty {
             context.io.data(context.io.dataStyle.emphasis(context.io.text(HabitsCLIMessages.openNow)))
-            for goal in open { context.io.data("  \(goal.id.prefix(8))  \(goal.title)  (~ \(goal.window.end))") }
+            for goal in open { context.io.data("  \(goal.id.prefix(8))  \(goal.title)  (~ \(context.io.text(goal.window.end.spoken)))") }
         }
         if !later.isEmpty {
             context.io.data(context.io.dataStyle.emphasis(context.io.text(HabitsCLIMessages.later)))
-            for (goal, next) in later { context.io.data("  \(goal.id.prefix(8))  \(goal.title)  \(HabitsRepository.minute(next, in: zone))") }
+            for (goal, next) in later { context.io.data("  \(goal.id.prefix(8))  \(goal.title)  \(context.io.text(LocalTime.moment(next, in: zone)))") }
         }
     }
 }

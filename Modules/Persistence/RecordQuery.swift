@@ -9,7 +9,8 @@ public struct RecordQuery<R: Record>: Sendable {
         case range(String, lower: FieldValue?, upper: FieldValue?)
     }
 
-    /// One sort key; later keys break ties of earlier ones.
+    /// One sort key; later keys break ties of earlier ones, and insertion order (in the
+    /// last key's direction) breaks what ties remain.
     public struct Sort: Sendable, Hashable {
         public let field: String
         public let descending: Bool

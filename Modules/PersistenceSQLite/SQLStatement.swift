@@ -20,7 +20,10 @@ struct SQLStatement {
         let order = try query.sort.map { key in
             try CollectionSchema.fieldExpression(key.field) + (key.descending ? " DESC" : " ASC")
         }
-        statement.sql += " ORDER BY " + (order + ["rowid ASC"]).joined(separator: ", ")
+        // Records saved in the same instant keep insertion order, in the direction of the
+        // last key: "newest first" lists the later one first, "oldest first" the earlier.
+        let tieBreak = query.sort.last?.descending == true ? "rowid DESC" : "rowid ASC"
+        statement.sql += " ORDER BY " + (order + [tieBreak]).joined(separator: ", ")
         if query.limit != nil || query.offset != nil {
             statement.sql += " LIMIT ? OFFSET ?"
             _ = statement.arguments.append(contentsOf: [query.limit ?? -1, query.offset ?? 0])

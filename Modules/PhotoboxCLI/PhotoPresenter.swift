@@ -27,7 +27,7 @@ struct PhotoPresenter {
                                .init(io.text(Message(en: "LIKED AT", ko: "좋아요한 때")))])
         for photo in photos {
             table.append([photo.id, photo.owner.name, colorLabel(photo.color), size(photo.width, photo.height),
-                          Self.minute(photo.likedAt)])
+                          io.text(LocalTime.moment(photo.likedAt, in: .current))])
         }
         return table
     }
@@ -79,13 +79,6 @@ struct PhotoPresenter {
     func size(_ width: Int?, _ height: Int?) -> String {
         guard let width, let height else { return "-" }
         return "\(width) x \(height)"
-    }
-
-    static func minute(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return String(format: "%04d-%02d-%02d %02d:%02d", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!)
     }
 
     /// A photo in `--json`, with the attribution the API guidelines ask for.

@@ -20,7 +20,7 @@ struct HabitsExportTests {
         let sections = try await fixture.repository.album()
         #expect(sections.map(\.category.title) == ["건강", "Mom's books"])
         #expect(sections[0].days.map(\.day.description) == ["2024-05-01", "2024-05-02"])
-        let html = AlbumPage.render(sections, title: "앨범", timeZone: TimeZone(identifier: "UTC")!) { "photos/\($0.id).jpg" }
+        let html = AlbumPage.render(sections, title: "앨범", timeZone: TimeZone(identifier: "UTC")!, language: .korean) { "photos/\($0.id).jpg" }
         let photos = try await fixture.repository.photos(goalIDs: [water.id, reading.id])
         #expect(photos.count == 3)
         for photo in photos { #expect(html.contains("src=\"photos/\(photo.id).jpg\"")) }
@@ -28,7 +28,10 @@ struct HabitsExportTests {
         // The stamp's size comes from the stylesheet (10% of the photo's height): no inline
         // `font` shorthand may reset it (#12).
         #expect(!html.contains("font: ") && html.contains("font-size: 10cqh"))
-        #expect(html.contains("<span>2024-05-02</span><span>PM 03:20</span>"))
+        // One time format per language: the same 오전/오후 as goal show (#12).
+        #expect(html.contains("<span>2024-05-02</span><span>오후 3시 20분</span>"))
+        let english = AlbumPage.render(sections, title: "Album", timeZone: TimeZone(identifier: "Asia/Seoul")!, language: .english) { "photos/\($0.id).jpg" }
+        #expect(english.contains("<span>2024-05-03</span><span>12:20 AM</span>") && english.contains("<html lang=\"en\">"))
         #expect(html.contains("물 &lt;마시기&gt; &amp; &quot;more&quot;") && html.contains("Mom&#39;s books"))
         #expect(!html.contains("http://") && !html.contains("https://"), "nothing to fetch from the network")
         #expect(try await fixture.repository.album(month: "2024-06").isEmpty)

@@ -89,14 +89,14 @@ struct HabitsRepositoryTests {
         await #expect { try await fixture.repository.certify(goal.id, image: F.jpeg) } throws: { error in
             let error = error as? UserError
             return error?.message.english.contains("not opened yet") == true
-                && error?.details.first?.english == "Next window opens 2024-05-06 07:00."
+                && error?.details.first?.english == "Next window opens 2024-05-06 7:00 AM."
         }
         fixture.set("2024-05-06T07:10:00Z")
         let photo = try await fixture.repository.certify(goal.id, image: F.jpeg, color: OverlayColor.presets[5], style: .gillSans)
         #expect(photo.day == F.day("2024-05-06") && photo.color.hex == "#3BCF4E")
         await #expect { try await fixture.repository.certify(goal.id, image: F.jpeg) } throws: { error in
             (error as? UserError)?.message == CertificationRule.alreadyCertified.message(goal)
-                && (error as? UserError)?.details.first?.english == "Next window opens 2024-05-08 07:00."
+                && (error as? UserError)?.details.first?.english == "Next window opens 2024-05-08 7:00 AM."
         }
         #expect(try await fixture.files().count == 1)
     }

@@ -34,10 +34,10 @@ struct HabitsCommandTests {
         let certified = try await mosaic.runAsync(["habits", "certify", String(id.prefix(6)), "--photo", photo.path, "--color", "#ce4438", "--style", "GillSans"])
         #expect(certified.status == 0 && certified.stderr.contains("1/12"), "\(certified.stderr)")
         let again = try await mosaic.runAsync(["habits", "certify", id, "--photo", photo.path, "--lang", "ko"])
-        #expect(again.status == 65 && again.stderr.contains("오늘은 이미 인증했어요.") && again.stderr.contains("2024-05-08 07:00"))
+        #expect(again.status == 65 && again.stderr.contains("오늘은 이미 인증했어요.") && again.stderr.contains("2024-05-08 오전 7시 0분"))
         mosaic.environment["MOSAIC_NOW"] = "2024-05-08T09:01:00Z"
         let late = try await mosaic.runAsync(["habits", "certify", id, "--photo", photo.path])
-        #expect(late.status == 65 && late.stderr.contains("closed") && late.stderr.contains("2024-05-10 07:00"))
+        #expect(late.status == 65 && late.stderr.contains("closed") && late.stderr.contains("2024-05-10 7:00 AM"))
         mosaic.environment["MOSAIC_NOW"] = "2024-05-10T07:00:00Z"
         let due = try await mosaic.runAsync(["habits", "due"])
         #expect(due.stdout.contains("Open now") && due.stdout.contains("물 마시기"))

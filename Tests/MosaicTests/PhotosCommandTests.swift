@@ -31,6 +31,28 @@ struct PhotosCommandTests {
         return rows.compactMap { $0["id"] as? String }
     }
 
+    @Test("likes saved in the same instant: latest is the reverse of oldest; liked-at is local time in the person's format (#12)")
+    func likesOrderAndLocalTime() async throws {
+        try await withMosaic { _, base in
+            var mosaic = base
+            mosaic.environment["MOSAIC_NOW"] = "2024-05-06T09:30:00Z"
+            mosaic.environment["TZ"] = "Asia/Seoul"
+            let found = try await ids(mosaic, ["photos", "random"])
+            for id in found.prefix(3) {
+                let liked = try await mosaic.runAsync(["photos", "like", "--", id])
+                #expect(liked.status == 0, "\(liked.stderr)")
+            }
+            #expect(try await ids(mosaic, ["photos", "likes", "--order", "oldest"]) == Array(found.prefix(3)))
+            #expect(try await ids(mosaic, ["photos", "likes", "--order", "latest"]) == Array(found.prefix(3).reversed()))
+            let korean = try await mosaic.runAsync(["photos", "likes", "--lang", "ko"])
+            #expect(korean.stdout.contains("2024-05-06 오후 6시 30분"), "\(korean.stdout)")
+            let english = try await mosaic.runAsync(["photos", "likes"])
+            #expect(english.stdout.contains("2024-05-06 6:30 PM"))
+            let json = try mosaic.json(try await mosaic.runAsync(["photos", "likes", "--json"])) as? [[String: Any]]
+            #expect(json?.first?["likedAt"] as? String == "2024-05-06T09:30:00Z")
+        }
+    }
+
     @Test("network commands write nothing outside the data dir (no ~/.cache, no ~/.local/share) (#13)")
     func nothingOutsideTheDataDir() async throws {
         try await withMosaic { _, mosaic in

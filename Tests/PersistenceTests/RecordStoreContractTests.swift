@@ -41,6 +41,15 @@ struct RecordStoreContractTests {
         #expect(try await store.count(RecordQuery<Note>().filter(.equals("photo", .null))) == 10)
     }
 
+    @Test("records saved in the same instant keep insertion order, in the direction of the last sort key (#12)", arguments: StoreKind.allCases)
+    func tieBreak(kind: StoreKind) async throws {
+        let store = try StoreUnderTest(kind).records
+        for id in ["b", "a", "c"] { try await store.save(Note(id: id, title: id)) }
+        #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .ascending("createdAt"))).map(\.id) == ["b", "a", "c"])
+        #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .descending("createdAt"))).map(\.id) == ["c", "a", "b"])
+        #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .ascending("rating"), .descending("createdAt"))).map(\.id) == ["c", "a", "b"])
+    }
+
     @Test("delete says whether there was a record; deleteAll says how many", arguments: StoreKind.allCases)
     func deletes(kind: StoreKind) async throws {
         let store = try StoreUnderTest(kind).records
