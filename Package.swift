@@ -216,7 +216,8 @@ let package = Package(
         .testTarget(
             name: "MosaicTests",
             dependencies: ["TestSupport", "StubAPI"],
-            path: "Tests/MosaicTests"
+            path: "Tests/MosaicTests",
+            exclude: ["HelpSnapshot.txt"]
         ),
     ]
 )
