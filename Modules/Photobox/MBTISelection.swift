@@ -31,6 +31,11 @@ public struct MBTISelection: Sendable, Equatable, Codable {
     /// One letter in every group.
     public var isComplete: Bool { letters.allSatisfy { $0 != nil } }
 
+    /// The groups with no letter picked yet, like `["E/I", "P/J"]`.
+    public var missingGroups: [String] {
+        zip(letters, Self.groups).filter { $0.0 == nil }.map { $0.1.map(String.init).joined(separator: "/") }
+    }
+
     /// The picked letters in group order, like `ENFP` (shorter while incomplete).
     public var text: String { String(letters.compactMap { $0 }) }
 

@@ -11,7 +11,12 @@ enum PhotoboxCLIMessages {
     static let nicknameHelp = Message(en: "Type a nickname · Enter: done · Esc: quit", ko: "닉네임을 입력하세요 · Enter: 완료 · Esc: 나가기")
     static let askMBTI = Message(en: "MBTI setting: type letters to toggle (E I N S F T P J), Enter when all four are set",
                                  ko: "MBTI 설정: 바꿀 글자를 입력하세요 (E I N S F T P J). 네 개를 다 고르면 Enter")
-    static let askAvatar = Message(en: "Choose profile image", ko: "프로필 이미지 선택")
+    static let askAvatar = Message(en: "Choose profile image (0–11, Enter keeps the ✓ one)", ko: "프로필 이미지 선택 (0–11, Enter 는 ✓ 그대로)")
+
+    static func mbtiIncomplete(_ groups: [String]) -> Message {
+        let list = groups.joined(separator: ", ")
+        return Message(en: "Pick a letter in \(list) too.", ko: "\(list) 에서도 하나를 골라 주세요.")
+    }
     static let cancelled = Message(en: "Cancelled; nothing was saved.", ko: "취소했습니다. 아무것도 저장하지 않았어요.")
     static let offline = Message(en: "Offline: showing the copy kept with your like.", ko: "오프라인: 좋아요할 때 저장한 사본을 보여 줍니다.")
     static let inMemory = Message(en: "Photos are kept in memory with --storage memory; there is no file to open.",

@@ -19,14 +19,22 @@ struct ProfileEditor {
             while true {
                 io.stderr.write(mbtiLine(form.mbti) + "\n")
                 let typed = try context.prompter.ask(PhotoboxCLIMessages.askMBTI)
-                if typed.isEmpty, form.mbti.isComplete { break }
+                if typed.isEmpty {
+                    if form.mbti.isComplete { break }
+                    io.warn(PhotoboxCLIMessages.mbtiIncomplete(form.mbti.missingGroups))
+                }
                 for letter in typed.uppercased() where !letter.isWhitespace { form.mbti.toggle(letter) }
             }
         }
         if askAvatar {
-            let options = ProfileAvatar.all.map { $0 == form.avatar ? "\($0) ✓" : $0.description }
-            let index = try context.prompter.choose(PhotoboxCLIMessages.askAvatar, options: options)
-            form.avatar = ProfileAvatar.all[index]
+            // Numbered 0–11 like --avatar, so what is typed here works there too.
+            for avatar in ProfileAvatar.all {
+                io.stderr.write("  \(avatar.number). \(avatar)\(avatar == form.avatar ? " ✓" : "")\n")
+            }
+            let answer = try context.prompter.ask(PhotoboxCLIMessages.askAvatar, default: form.avatar.map { "\($0.number)" }) { text in
+                ProfileAvatar(argument: text) == nil ? PhotoboxCLIMessages.invalidAvatar(text) : nil
+            }
+            form.avatar = ProfileAvatar(argument: answer)!
         }
         return form
     }
@@ -39,21 +47,15 @@ struct ProfileEditor {
     }
 
     /// The nickname field: the rule message under it follows every keystroke; Enter on a
-    /// valid nickname accepts it.
+    /// valid nickname accepts it, and on an invalid one keeps the text and its message.
     private func nickname(start: String) async throws -> String? {
         let search = LiveSearch(editor: context.lineEditor, io: context.io, help: PhotoboxCLIMessages.nicknameHelp)
-        while true {
-            let typed = EventRelay<String>()
-            let io = context.io
-            let checks = typed.values().mapStream { NicknameCheck($0) }
-            let answer = try await search.run(query: typed, results: checks) { check in
-                check.isValid ? io.messageStyle.success(io.text(check.message)) : io.messageStyle.warning(io.text(check.message))
-            }
-            typed.finish()
-            guard let answer else { return nil }
-            let check = NicknameCheck(answer)
-            if check.isValid { return answer }
-            io.warn(check.message)
+        let typed = EventRelay<String>()
+        defer { typed.finish() }
+        let io = context.io
+        let checks = typed.values().mapStream { NicknameCheck($0) }
+        return try await search.run(query: typed, results: checks, accept: { NicknameCheck($0).isValid }) { check in
+            check.isValid ? io.messageStyle.success(io.text(check.message)) : io.messageStyle.warning(io.text(check.message))
         }
     }
 }

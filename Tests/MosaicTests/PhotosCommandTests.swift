@@ -123,12 +123,33 @@ struct PhotosCommandTests {
             let piped = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결"])
             #expect(piped.status == 65 && piped.stderr.contains("--mbti"))
 
-            let typed = try await mosaic.runOnTerminalAsync(["photos", "profile", "create", "--lang", "ko"],
-                                                            typing: ["사진1", "한결", "ENFP", "", "4"])
-            #expect(typed.status == 0, "\(typed.stderr)")
-            #expect(typed.stderr.contains("닉네임에 숫자는 들어갈 수 없어요.") && typed.stderr.contains("[E]"))
+            // Enter on an invalid nickname keeps the text and its message (Ctrl-U then clears
+            // it); Enter on a half-set MBTI names the missing groups; the avatar list is
+            // numbered as --avatar is (#12).
+            let typed = try mosaic.onTerminal(["photos", "profile", "create", "--lang", "ko"])
+            #expect(await typed.waitFor("🔍"))
+            typed.type("사진1\r")
+            #expect(await typed.waitFor("닉네임에 숫자는 들어갈 수 없어요."))
+            typed.type("\u{7F}\r")
+            #expect(await typed.waitFor("MBTI"))
+            typed.type("EN\r")
+            #expect(await typed.waitFor("[E]"))
+            typed.type("\r")
+            #expect(await typed.waitFor("F/T, P/J 에서도 하나를 골라 주세요."))
+            typed.type("FP\r\r")
+            #expect(await typed.waitFor("  3. profile3"))
+            typed.type("3\r")
+            #expect(await typed.exitStatus() == 0)
             let shown = try mosaic.json(try await mosaic.runAsync(["photos", "profile", "show", "--json"])) as? [String: Any]
-            #expect(shown?["nickname"] as? String == "한결" && shown?["mbti"] as? String == "ENFP" && shown?["avatar"] as? String == "profile3")
+            #expect(shown?["nickname"] as? String == "사진", "Enter on 사진1 kept the text; a backspace fixed it")
+            #expect(shown?["mbti"] as? String == "ENFP" && shown?["avatar"] as? String == "profile3")
+            let enter = try await mosaic.runOnTerminalAsync(["photos", "profile", "edit"], typing: ["다온", "", ""])
+            let avatarPrompt = enter.stderr.contains("  3. profile3 ✓") && enter.stderr.contains("[3]: ")
+            #expect(enter.status == 0 && avatarPrompt)
+            let renamed = try mosaic.json(try await mosaic.runAsync(["photos", "profile", "show", "--json"])) as? [String: Any]
+            #expect(renamed?["nickname"] as? String == "다온" && renamed?["avatar"] as? String == "profile3", "Enter keeps the ✓ avatar")
+            let text = try await mosaic.runAsync(["photos", "profile", "show", "--lang", "ko"])
+            #expect(text.stdout == "다온\nMBTI           ENFP\n프로필 이미지  profile3\n좋아요         0\n", "values line up by display width")
             let edited = try await mosaic.runAsync(["photos", "profile", "edit", "--mbti", "istj"])
             #expect(edited.status == 0 && edited.stderr.contains("ISTJ"))
 
@@ -136,7 +157,7 @@ struct PhotosCommandTests {
             let again = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "다른이", "--mbti", "INTP"])
             #expect(again.status == 65 && again.stderr.contains("mosaic photos profile edit"))
             let kept = try mosaic.json(try await mosaic.runAsync(["photos", "profile", "show", "--json"])) as? [String: Any]
-            #expect(kept?["nickname"] as? String == "한결" && kept?["mbti"] as? String == "ISTJ")
+            #expect(kept?["nickname"] as? String == "다온" && kept?["mbti"] as? String == "ISTJ")
         }
     }
 

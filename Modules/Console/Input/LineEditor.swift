@@ -28,8 +28,9 @@ public struct LineEditor: Sendable {
     /// The editor's events until the line is submitted, cancelled or interrupted, or the
     /// input ends. The terminal is in raw mode from this call until the stream ends (so
     /// a screen drawn after it never sees keystrokes echoed), and is restored then, at
-    /// exit, or on a terminating signal.
-    public func events() -> AsyncStream<LineEditorState.Event> {
+    /// exit, or on a terminating signal. Enter on text `accept` refuses keeps editing it
+    /// (the screen is redrawn with it, so its problem stays in view).
+    public func events(accepting accept: @escaping @Sendable (String) -> Bool = { _ in true }) -> AsyncStream<LineEditorState.Event> {
         let readByte = readByte
         let saved = usesTerminal ? RawMode.enable() : nil
         return AsyncStream { continuation in
@@ -38,6 +39,12 @@ public struct LineEditor: Sendable {
                 var state = LineEditorState()
                 while let byte = readByte() {
                     guard let event = state.apply(byte) else { continue }
+                    if case .submitted(let text) = event, !accept(text) {
+                        // Ctrl-D still leaves; Enter stays on the text to fix it.
+                        continuation.yield(byte == 0x04 ? .cancelled : .changed(text))
+                        if byte == 0x04 { break }
+                        continue
+                    }
                     continuation.yield(event)
                     if case .changed = event { continue }
                     break

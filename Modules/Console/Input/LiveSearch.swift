@@ -23,6 +23,7 @@ public struct LiveSearch: Sendable {
         query: EventRelay<String>,
         results: AsyncStream<Results>,
         resultQuery: (@Sendable (Results) -> String)? = nil,
+        accept: @escaping @Sendable (String) -> Bool = { _ in true },
         render: @escaping @Sendable (Results) -> String
     ) async throws(UserError) -> String? {
         let typed = LockedValue("")
@@ -36,7 +37,7 @@ public struct LiveSearch: Sendable {
             }
             io.stderr.write(screen)
         }
-        let events = editor.events()
+        let events = editor.events(accepting: accept)
         redraw(nil)
         let drawing = Task {
             for await result in results { redraw(result) }
