@@ -12,17 +12,31 @@ struct GoalCommand: AsyncParsableCommand {
     )
 }
 
-/// `mosaic habits goal add` ("습관 추가").
+/// `mosaic habits goal add` ("습관 추가"). On a terminal a missing category or title is
+/// asked for (the description offered); without one, exit 65 naming both.
 struct GoalAddCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a goal to a category.")
-    @Option(help: "The category's title or id.") var category: String
+    @Option(help: "The category's title or id (required; asked on a terminal).") var category: String?
     @OptionGroup var options: GoalOptions
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
         let habits = context.habits
-        let found = try await habits.category(category)
-        let form = try options.apply(to: GoalForm(categoryID: found.id), today: habits.today, isNew: true)
+        let prompter = context.prompter
+        try prompter.requireAnswerable(missingFlags: [category == nil ? "--category" : nil, options.title == nil ? "--title" : nil].compactMap { $0 })
+        let found: HabitCategory
+        if let category {
+            found = try await habits.category(category)
+        } else {
+            let categories = try await habits.categories()
+            guard !categories.isEmpty else { throw UserError(HabitsMessages.noCategories, category: .invalidInput) }
+            found = categories[try prompter.choose(HabitsCLIMessages.askCategory, options: categories.map(\.title))]
+        }
+        var form = try options.apply(to: GoalForm(categoryID: found.id), today: habits.today, isNew: true)
+        if options.title == nil {
+            form.title = try prompter.ask(HabitsCLIMessages.askTitle) { $0.trimmingWhitespace.isEmpty ? HabitsMessages.emptyTitle : nil }
+            if options.subtitle == nil { form.subtitle = try prompter.ask(HabitsCLIMessages.askSubtitle, default: "") }
+        }
         let goal = try await habits.addGoal(form)
         try await GoalPresenter(io: context.io).saved(goal, habits: habits)
     }

@@ -31,6 +31,10 @@ enum HabitsCLIMessages {
         Message(en: "Deleted the category \(title) and \(goals) goal(s).", ko: "카테고리 \(title) 와(과) 목표 \(goals)개를 삭제했어요.")
     }
 
+    static let askCategory = Message(en: "Category", ko: "카테고리")
+    static let askTitle = Message(en: "Goal title", ko: "목표 이름")
+    static let askSubtitle = Message(en: "Description (optional)", ko: "설명 (선택)")
+
     static func goalSaved(_ goal: Goal, target: Int) -> Message {
         Message(en: "Saved the goal \(goal.title) (\(goal.id.prefix(8))): \(target) certification day(s).",
                 ko: "목표 \(goal.title) 을(를) 저장했어요 (\(goal.id.prefix(8))): 인증일 \(target)일.")

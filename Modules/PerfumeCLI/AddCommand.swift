@@ -18,11 +18,24 @@ struct AddCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
-        let photo = try photo.map(ImageFile.load)
+        var photo = try photo.map(ImageFile.load)
         var form = PerfumeForm(date: try DateArgument.parse(date, context), brand: brand ?? "", name: name ?? "",
                                notes: notes ?? "", sentence: sentence ?? "")
         if !form.isValid, context.prompter.canAsk {
             form = try ask(form, context.prompter)
+            // The optional fields are offered too, each checked as its flag would be.
+            if date == nil {
+                let typed = try context.prompter.ask(PerfumeCLIMessages.askDate, default: "") { text in
+                    do { _ = try DateArgument.parse(text.isEmpty ? nil : text, context); return nil } catch { return UserError.from(error).message }
+                }
+                form.date = try DateArgument.parse(typed.isEmpty ? nil : typed, context)
+            }
+            if self.photo == nil {
+                let typed = try context.prompter.ask(PerfumeCLIMessages.askPhoto, default: "") { text in
+                    do { _ = try text.isEmpty ? nil : ImageFile.load(path: text); return nil } catch { return UserError.from(error).message }
+                }
+                photo = typed.isEmpty ? nil : try ImageFile.load(path: typed)
+            }
         }
         let entry = try await context.perfumes.create(form, photo: photo, wished: wish)
         let presenter = PerfumePresenter(io: context.io)

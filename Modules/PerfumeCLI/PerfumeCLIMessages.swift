@@ -18,6 +18,7 @@ enum PerfumeCLIMessages {
     static let liveSearchHelp = Message(en: "Type to search · Enter: done · Esc: quit", ko: "입력하면 검색합니다 · Enter: 완료 · Esc: 나가기")
     static let askDate = Message(en: "Tasting date (optional: 2024.05.01, today)", ko: "시향 날짜 (선택: 2024.05.01, today)")
     static let askNotes = Message(en: "Notes about the scent (optional)", ko: "향에 대한 기록 (선택)")
+    static let askPhoto = Message(en: "Photo file (optional)", ko: "사진 파일 (선택)")
 
     static func added(_ entry: String) -> Message {
         Message(en: "Added \(entry).", ko: "시향지를 추가했어요: \(entry)")

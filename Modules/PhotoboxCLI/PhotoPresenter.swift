@@ -19,6 +19,18 @@ struct PhotoPresenter {
         return table
     }
 
+    /// The Random tab's feed: each photo's place ("3 / 10"), id, owner, the day it was
+    /// posted ("2023년 07월 06일 게시됨") and ♥ when liked.
+    func feed(_ cards: [PhotoCard]) -> TextTable {
+        var table = TextTable([.init(""), .init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),
+                               .init(io.text(Message(en: "POSTED", ko: "게시일"))), .init("♥")])
+        for (index, card) in cards.enumerated() {
+            table.append(["\(index + 1) / \(cards.count)", card.photo.id, card.photo.owner.name,
+                          PostedDate.message(card.photo.createdAt).map(io.text) ?? "-", card.isLiked ? "♥" : ""])
+        }
+        return table
+    }
+
     /// The liked list: id, owner, colour, size and when it was liked.
     func likedTable(_ photos: [LikedPhoto]) -> TextTable {
         var table = TextTable([.init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),

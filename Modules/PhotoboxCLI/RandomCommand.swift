@@ -19,6 +19,12 @@ struct RandomCommand: MosaicCommand {
         try await context.requireProfile()
         let photos = try await client.randomPhotos(count: count)
         let liked = try await context.likes.likedIDs()
-        try PhotoPresenter(io: context.io).print(PhotoCard.cards(photos, liked: liked))
+        let presenter = PhotoPresenter(io: context.io)
+        let cards = PhotoCard.cards(photos, liked: liked)
+        if context.io.json {
+            try presenter.print(cards)
+        } else {
+            context.io.table(presenter.feed(cards))
+        }
     }
 }

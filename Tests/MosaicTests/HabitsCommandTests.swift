@@ -145,4 +145,18 @@ struct HabitsCommandTests {
         let removed = try mosaic.json(try await mosaic.runAsync(["perfume", "delete", perfume["id"] as! String, "--yes", "--json"])) as? [String: Any]
         #expect(removed?["id"] as? String == perfume["id"] as? String)
     }
+
+    @Test("goal add asks for a missing category and title on a terminal, and names both in one error without one (#12)")
+    func goalAddPrompts() async throws {
+        let mosaic = mosaic(at: "2024-05-06T10:00:00Z")
+        let piped = try await mosaic.runAsync(["habits", "goal", "add"])
+        #expect(piped.status == 65 && piped.stderr.contains("--category") && piped.stderr.contains("--title"))
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "Study"]).status == 0)
+        let asked = try await mosaic.runOnTerminalAsync(["habits", "goal", "add", "--category", "Study", "--json"], typing: ["", "Read", ""])
+        #expect(asked.status == 0 && asked.stderr.contains("Enter a title."), "\(asked.stderr)")
+        let goal = try #require(try mosaic.json(asked) as? [String: Any])
+        #expect((goal["goal"] as? [String: Any])?["title"] as? String == "Read" && goal["category"] as? String == "Study")
+        let chosen = try await mosaic.runOnTerminalAsync(["habits", "goal", "add", "--title", "Write"], typing: ["1"])
+        #expect(chosen.status == 0 && chosen.stderr.contains("1. Study"), "\(chosen.stderr)")
+    }
 }

@@ -115,10 +115,14 @@ struct PerfumeCommandTests {
     @Test("on a terminal: add asks for the missing fields; search with no text is live and prints the final matches")
     func terminal() async throws {
         let mosaic = MosaicBinary()
+        let photo = try file(mosaic, "strip.png", Self.png)
+        // The optional date and photo are offered too, each checked as its flag is (#12).
         let added = try await mosaic.runOnTerminalAsync(["perfume", "add", "--brand", "Byredo", "--lang", "ko", "--json"],
-                                             typing: ["", "Gypsy Water", "", "숲속의 집시"])
+                                             typing: ["", "Gypsy Water", "", "숲속의 집시", "2030.01.01", "2024.05.01", "nope.png", photo])
         #expect(added.status == 0, "\(added.stderr)")
-        #expect(added.stderr.contains("향수 이름을 입력해 주세요."))
+        #expect(added.stderr.contains("향수 이름을 입력해 주세요.") && added.stderr.contains("시향 날짜"))
+        let entry = try #require(try mosaic.json(added) as? [String: Any])
+        #expect(entry["date"] as? String == "2024.05.01" && entry["photo"] is String)
         let live = try await mosaic.runOnTerminalAsync(["perfume", "search", "--json"], typing: ["gyp"], endOfInput: false)
         #expect(live.status == 65, "live search is for people; --json asks for a text")
         let typed = try await mosaic.runOnTerminalAsync(["perfume", "search"], typing: ["gyp"], endOfInput: false)

@@ -44,6 +44,8 @@ struct PhotosCommandTests {
             }
             #expect(try await ids(mosaic, ["photos", "likes", "--order", "oldest"]) == Array(found.prefix(3)))
             #expect(try await ids(mosaic, ["photos", "likes", "--order", "latest"]) == Array(found.prefix(3).reversed()))
+            let feed = try await mosaic.runAsync(["photos", "random", "--count", "3", "--lang", "ko"])
+            #expect(feed.stdout.contains("1 / 3") && feed.stdout.contains("3 / 3") && feed.stdout.contains("게시됨"), "the random feed's place and posting day (#12)")
             let korean = try await mosaic.runAsync(["photos", "likes", "--lang", "ko"])
             #expect(korean.stdout.contains("2024-05-06 오후 6시 30분"), "\(korean.stdout)")
             let english = try await mosaic.runAsync(["photos", "likes"])
