@@ -72,7 +72,7 @@ struct AppPresenter {
             lines += ["", io.dataStyle.emphasis(io.text(Message(en: "What's new", ko: "새로운 기능"))), TerminalText.neutralised(notes)]
         }
         if !app.screenshotURLs.isEmpty {
-            lines += ["", io.dataStyle.emphasis(io.text(Message(en: "Screenshots", ko: "스크린샷")))] + app.screenshotURLs.map(TerminalText.neutralised)
+            lines += ["", io.dataStyle.emphasis(io.text(Message(en: "Screenshots", ko: "스크린샷")))] + app.screenshotURLs.map { TerminalText.neutralised($0) }
         }
         lines += ["", io.dataStyle.emphasis(io.text(Message(en: "My reviews", ko: "내 리뷰")))]
         lines += reviews.isEmpty ? [io.text(AppLibraryCLIMessages.noLocalReviews)] : reviews.map(review)

@@ -23,9 +23,7 @@ struct ReviewAddCommand: MosaicCommand {
         if !form.isValid, context.prompter.canAsk {
             let prompter = context.prompter
             if !ReviewForm.isValidRating(form.rating) {
-                form.rating = try Self.stars(try prompter.ask(AppLibraryCLIMessages.askRating) { text in
-                    (try? Self.stars(text)) == nil ? AppLibraryCLIMessages.badRating(text) : nil
-                })
+                form.rating = try prompter.ask(AppLibraryCLIMessages.askRating, parse: Self.stars)
             }
             if form.title.trimmingWhitespace.isEmpty {
                 form.title = try prompter.ask(AppLibraryCLIMessages.askTitle) { $0.trimmingWhitespace.isEmpty ? AppLibraryMessages.reviewTitleMissing : nil }
@@ -35,8 +33,8 @@ struct ReviewAddCommand: MosaicCommand {
             }
         }
         let review = try await context.library.addReview(appID: appID, form)
-        context.io.success(AppLibraryCLIMessages.reviewSaved(review.title))
-        if context.io.json { try context.io.json(review) } else { context.io.data(AppPresenter(io: context.io).review(review)) }
+        try context.io.written(review, AppLibraryCLIMessages.reviewSaved(review.title))
+        if !context.io.json { context.io.data(AppPresenter(io: context.io).review(review)) }
     }
 
     static func stars(_ text: String) throws(UserError) -> Double {

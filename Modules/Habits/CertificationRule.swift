@@ -45,10 +45,7 @@ public enum CertificationRule: Sendable, Equatable {
     }
 
     static func minuteOfDay(_ date: Date, in timeZone: TimeZone) -> Int {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return parts.hour! * 60 + parts.minute!
+        LocalTime.parts(date, in: timeZone).minutes
     }
 
     /// Which rule failed, for the user.

@@ -14,29 +14,11 @@ struct ListingPresenter {
         let title: String
         let categoryID: Int
         let category: String
-        let price: Int?
+        @NullWhenAbsent var price: Int?
         let description: String
         let status: String
         let createdAt: Date
         let updatedAt: Date
-
-        /// A missing price is written as null, so every listing has the same keys.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(categoryID, forKey: .categoryID)
-            try container.encode(category, forKey: .category)
-            try container.encode(price, forKey: .price)
-            try container.encode(description, forKey: .description)
-            try container.encode(status, forKey: .status)
-            try container.encode(createdAt, forKey: .createdAt)
-            try container.encode(updatedAt, forKey: .updatedAt)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case id, title, categoryID, category, price, description, status, createdAt, updatedAt
-        }
     }
 
     func json(_ listing: Listing) -> JSONListing {

@@ -75,8 +75,9 @@ struct PostCommand: MosaicCommand {
             await keep(form)
         }
         if price == nil, form.priceText.isEmpty {
-            form.priceText = try prompter.ask(MarketCLIMessages.askPrice, default: "") { text in
-                do { _ = try PriceParser.parse(text); return nil } catch { return UserError.from(error).message }
+            form.priceText = try prompter.ask(MarketCLIMessages.askPrice, default: "") { text throws(UserError) in
+                _ = try PriceParser.parse(text)
+                return text
             }
             await keep(form)
         }

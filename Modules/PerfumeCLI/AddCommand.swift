@@ -25,16 +25,14 @@ struct AddCommand: MosaicCommand {
             form = try ask(form, context.prompter)
             // The optional fields are offered too, each checked as its flag would be.
             if date == nil {
-                let typed = try context.prompter.ask(PerfumeCLIMessages.askDate, default: "") { text in
-                    do { _ = try DateArgument.parse(text.isEmpty ? nil : text, context); return nil } catch { return UserError.from(error).message }
+                form.date = try context.prompter.ask(PerfumeCLIMessages.askDate, default: "") { text throws(UserError) in
+                    try DateArgument.parse(text.isEmpty ? nil : text, context)
                 }
-                form.date = try DateArgument.parse(typed.isEmpty ? nil : typed, context)
             }
             if self.photo == nil {
-                let typed = try context.prompter.ask(PerfumeCLIMessages.askPhoto, default: "") { text in
-                    do { _ = try text.isEmpty ? nil : ImageFile.load(path: text); return nil } catch { return UserError.from(error).message }
+                photo = try context.prompter.ask(PerfumeCLIMessages.askPhoto, default: "") { text throws(UserError) in
+                    text.isEmpty ? nil : try ImageFile.load(path: text)
                 }
-                photo = typed.isEmpty ? nil : try ImageFile.load(path: typed)
             }
         }
         let entry = try await context.perfumes.create(form, photo: photo, wished: wish)

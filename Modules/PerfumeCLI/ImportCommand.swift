@@ -28,7 +28,6 @@ struct ImportCommand: MosaicCommand {
         }
         let archive = try PerfumeArchive.decode(data, name: file)
         let summary = try await context.perfumes.importArchive(archive)
-        context.io.success(PerfumeCLIMessages.imported(summary))
-        if context.io.json { try context.io.json(summary) }
+        try context.io.written(summary, PerfumeCLIMessages.imported(summary))
     }
 }

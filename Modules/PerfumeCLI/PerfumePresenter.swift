@@ -7,37 +7,18 @@ import Perfume
 struct PerfumePresenter {
     let io: TerminalIO
 
-    /// The stable JSON shape of an entry.
+    /// The stable JSON shape of an entry: absent values are null, so every entry has the same keys.
     struct JSONEntry: Encodable {
         let id: String
-        let date: String?
+        @NullWhenAbsent var date: String?
         let brand: String
         let name: String
-        let notes: String?
+        @NullWhenAbsent var notes: String?
         let sentence: String
         let wished: Bool
-        let photo: String?
+        @NullWhenAbsent var photo: String?
         let createdAt: Date
         let updatedAt: Date
-
-        /// Absent values are written as null, so every entry has the same keys.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(date, forKey: .date)
-            try container.encode(brand, forKey: .brand)
-            try container.encode(name, forKey: .name)
-            try container.encode(notes, forKey: .notes)
-            try container.encode(sentence, forKey: .sentence)
-            try container.encode(wished, forKey: .wished)
-            try container.encode(photo, forKey: .photo)
-            try container.encode(createdAt, forKey: .createdAt)
-            try container.encode(updatedAt, forKey: .updatedAt)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case id, date, brand, name, notes, sentence, wished, photo, createdAt, updatedAt
-        }
     }
 
     func json(_ entry: PerfumeEntry) -> JSONEntry {

@@ -28,13 +28,9 @@ struct ProfileEditor {
         }
         if askAvatar {
             // Numbered 0–11 like --avatar, so what is typed here works there too.
-            for avatar in ProfileAvatar.all {
-                io.stderr.write("  \(avatar.number). \(avatar)\(avatar == form.avatar ? " ✓" : "")\n")
-            }
-            let answer = try context.prompter.ask(PhotoboxCLIMessages.askAvatar, default: form.avatar.map { "\($0.number)" }) { text in
-                ProfileAvatar(argument: text) == nil ? PhotoboxCLIMessages.invalidAvatar(text) : nil
-            }
-            form.avatar = ProfileAvatar(argument: answer)!
+            let avatars = ProfileAvatar.all
+            form.avatar = avatars[try context.prompter.choose(PhotoboxCLIMessages.askAvatar, options: avatars.map(\.description),
+                                                              firstNumber: 0, selected: form.avatar.flatMap(avatars.firstIndex))]
         }
         return form
     }

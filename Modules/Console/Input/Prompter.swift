@@ -37,18 +37,37 @@ public struct Prompter: Sendable {
         }
     }
 
-    /// Shows a numbered list and returns the chosen index.
-    public func choose(_ question: Message, options: [String]) throws(UserError) -> Int {
-        for (index, option) in options.enumerated() {
-            io.stderr.write("  \(index + 1). \(TerminalText.neutralised(option))\n")
-        }
-        let answer = try ask(question) { text in
-            guard let number = Int(text), (1...options.count).contains(number) else {
-                return Message(en: "Enter a number from 1 to \(options.count).", ko: "1부터 \(options.count)까지의 숫자를 입력하세요.")
+    /// Asks `question` until `parse` accepts the answer (Enter gives `defaultValue`), and
+    /// returns what it made of it; the `UserError` it throws is shown before asking again.
+    public func ask<Value>(_ question: Message, default defaultValue: String? = nil,
+                           parse: (String) throws(UserError) -> Value) throws(UserError) -> Value {
+        var parsed: Value?
+        _ = try ask(question, default: defaultValue) { text in
+            do throws(UserError) {
+                parsed = try parse(text)
+                return nil
+            } catch {
+                return error.message
             }
-            return nil
         }
-        return Int(answer)! - 1
+        return parsed!
+    }
+
+    /// Shows a numbered list and returns the chosen index. The list is numbered from
+    /// `firstNumber` (so it can match a flag's numbering); `selected` is marked ✓ and
+    /// kept on Enter.
+    public func choose(_ question: Message, options: [String], firstNumber: Int = 1, selected: Int? = nil) throws(UserError) -> Int {
+        for (index, option) in options.enumerated() {
+            io.stderr.write("  \(index + firstNumber). \(TerminalText.neutralised(option))\(index == selected ? " ✓" : "")\n")
+        }
+        let numbers = firstNumber...(firstNumber + options.count - 1)
+        return try ask(question, default: selected.map { "\($0 + firstNumber)" }) { text throws(UserError) in
+            guard let number = Int(text), numbers.contains(number) else {
+                throw UserError(Message(en: "Enter a number from \(numbers.lowerBound) to \(numbers.upperBound).",
+                                        ko: "\(numbers.lowerBound)부터 \(numbers.upperBound)까지의 숫자를 입력하세요."), category: .invalidInput)
+            }
+            return number - firstNumber
+        }
     }
 
     /// A yes/no question; `y`, `yes`, `예`, `네` mean yes.

@@ -24,7 +24,7 @@ public struct Styler: Sendable {
     /// A composed line made safe for this stream: control characters are shown visibly,
     /// and only colour survives, and only when this stream is coloured.
     public func safe(_ line: String) -> String {
-        enabled ? TerminalText.neutralisedKeepingColour(line) : TerminalText.neutralised(line)
+        TerminalText.neutralised(line, keepingColour: enabled)
     }
 
     /// Styled text never carries a control character of its own: only the colour added here.

@@ -4,30 +4,17 @@
 /// acting. `--json` never goes through here, so machine output keeps the exact text.
 public enum TerminalText {
     /// `text` with every control character shown as `^[`-style caret notation (C0, DEL)
-    /// or `\u{…}` (C1 and bidi controls). Newlines and tabs stay.
-    public static func neutralised(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result.append(contentsOf: visible(scalar).unicodeScalars)
-            } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
-    }
-
-    /// `text` neutralised except for SGR colour sequences (`ESC [ … m`), for lines whose
-    /// colour Mosaic's own `Styler` added. Every other escape (clearing, moving the
-    /// cursor, setting the title) is still shown visibly.
-    public static func neutralisedKeepingColour(_ text: String) -> String {
+    /// or `\u{…}` (C1 and bidi controls); newlines and tabs stay. With `keepingColour`,
+    /// SGR colour sequences (`ESC [ … m`) stay too, for lines whose colour Mosaic's own
+    /// `Styler` added; every other escape (clearing, moving the cursor, setting the
+    /// title) is still shown visibly.
+    public static func neutralised(_ text: String, keepingColour: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
-            if let end = colourSequenceEnd(in: scalars, from: index) {
+            if keepingColour, let end = colourSequenceEnd(in: scalars, from: index) {
                 result.append(contentsOf: scalars[index...end])
                 index = end + 1
                 continue
