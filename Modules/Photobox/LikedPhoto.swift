@@ -19,6 +19,10 @@ public struct LikedPhoto: Record, Equatable {
     public var description: String?
     /// The image's address on Unsplash (`urls.regular`); nil in likes saved before it was kept.
     public var imageURL: URL?
+    /// The camera, place and tags the full photo named; nil or empty in older likes.
+    public var camera: PhotoCamera?
+    public var location: PhotoLocation?
+    public var tags: [String]?
     public var likedAt: Date
     /// The regular-size image in the blob store.
     public var image: BlobKey
@@ -35,6 +39,9 @@ public struct LikedPhoto: Record, Equatable {
         likes = photo.likes
         description = photo.description ?? photo.altDescription
         imageURL = photo.regularURL
+        camera = photo.camera
+        location = photo.location
+        tags = photo.tags.isEmpty ? nil : photo.tags
         self.likedAt = likedAt
         self.image = image
     }
@@ -50,6 +57,7 @@ public struct LikedPhoto: Record, Equatable {
     /// The photo as the API described it when it was liked, for offline screens.
     public var photo: UnsplashPhoto {
         UnsplashPhoto(id: id, createdAt: postedAt, width: width, height: height, color: color, description: description,
-                      likes: likes, views: views, downloads: downloads, regularURL: imageURL, owner: owner)
+                      likes: likes, views: views, downloads: downloads, regularURL: imageURL, owner: owner,
+                      camera: camera, location: location, tags: tags ?? [])
     }
 }

@@ -50,6 +50,9 @@ public enum PhotoboxMessages {
     public static let size = Message(en: "Size", ko: "크기")
     public static let views = Message(en: "Views", ko: "조회수")
     public static let downloads = Message(en: "Downloads", ko: "다운로드 수")
+    public static let camera = Message(en: "Camera", ko: "카메라")
+    public static let location = Message(en: "Location", ko: "위치")
+    public static let tags = Message(en: "Tags", ko: "태그")
     public static let likes = Message(en: "Likes", ko: "좋아요")
 
     public static func invalidPhotoID(_ text: String) -> Message {

@@ -24,11 +24,17 @@ public struct UnsplashPhoto: Sendable, Equatable, Decodable {
     /// The endpoint to call when the image is saved (`links.download_location`).
     public let downloadLocation: URL?
     public let owner: PhotoOwner
+    /// The camera (`exif`); only in the full photo, nil when it names nothing.
+    public let camera: PhotoCamera?
+    /// Where it was taken; only in the full photo, nil when it names nowhere.
+    public let location: PhotoLocation?
+    /// The tag titles; only in the full photo.
+    public let tags: [String]
 
     public init(id: String, createdAt: String? = nil, width: Int? = nil, height: Int? = nil, color: String? = nil,
                 description: String? = nil, altDescription: String? = nil, likes: Int? = nil, views: Int? = nil,
                 downloads: Int? = nil, regularURL: URL? = nil, smallURL: URL? = nil, downloadLocation: URL? = nil,
-                owner: PhotoOwner = PhotoOwner()) {
+                owner: PhotoOwner = PhotoOwner(), camera: PhotoCamera? = nil, location: PhotoLocation? = nil, tags: [String] = []) {
         self.id = id
         self.createdAt = createdAt
         self.width = width
@@ -43,15 +49,22 @@ public struct UnsplashPhoto: Sendable, Equatable, Decodable {
         self.smallURL = smallURL
         self.downloadLocation = downloadLocation
         self.owner = owner
+        self.camera = camera
+        self.location = location
+        self.tags = tags
     }
 
     private enum Keys: String, CodingKey {
-        case id, width, height, color, description, likes, views, downloads, urls, links, user
+        case id, width, height, color, description, likes, views, downloads, urls, links, user, exif, location, tags
         case createdAt = "created_at", altDescription = "alt_description"
     }
 
     private enum URLKeys: String, CodingKey {
         case regular, small
+    }
+
+    private struct Tag: Decodable {
+        let title: String?
     }
 
     private enum LinkKeys: String, CodingKey {
@@ -76,5 +89,10 @@ public struct UnsplashPhoto: Sendable, Equatable, Decodable {
         let links = try? container.nestedContainer(keyedBy: LinkKeys.self, forKey: .links)
         downloadLocation = try links?.decodeIfPresent(String.self, forKey: .downloadLocation).flatMap(URL.init(string:))
         owner = try container.decodeIfPresent(PhotoOwner.self, forKey: .user) ?? PhotoOwner()
+        // Optional extras: a malformed one is dropped rather than failing the whole photo.
+        camera = (try? container.decodeIfPresent(PhotoCamera.self, forKey: .exif)).flatMap { $0.isEmpty ? nil : $0 }
+        location = (try? container.decodeIfPresent(PhotoLocation.self, forKey: .location)).flatMap { $0.summary == nil ? nil : $0 }
+        let tags = (try? container.decodeIfPresent([Tag].self, forKey: .tags)) ?? []
+        self.tags = tags.compactMap { $0.title?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

@@ -24,9 +24,11 @@ struct LikeCommand: MosaicCommand {
         let results = await context.likes.like(ids, using: client, concurrency: concurrency) { bar.update($0) }
         bar.finish()
         var failures: [(String, UserError)] = []
+        var kept: [PhotoPresenter.JSONPhoto] = []
         for (id, result) in results {
             switch result {
             case .success(let outcome):
+                kept.append(PhotoPresenter.JSONPhoto(outcome.photo, path: context.likes.imageURL(of: outcome.photo)?.path))
                 if case .alreadyLiked = outcome {
                     context.io.say(PhotoboxCLIMessages.liked(id, already: true))
                 } else {
@@ -36,6 +38,8 @@ struct LikeCommand: MosaicCommand {
                 failures.append((id, error))
             }
         }
+        // Scripts get every photo kept, even when others failed; the exit code tells them so.
+        if context.io.json { try context.io.json(kept) }
         try Self.report(failures, of: results.count)
     }
 

@@ -61,6 +61,11 @@ struct PhotoPresenter {
         if let downloads = photo.downloads { info.append(io.text(PhotoboxMessages.downloads), downloads.grouped) }
         if let likes = photo.likes { info.append(io.text(PhotoboxMessages.likes), likes.grouped) }
         info.append(io.text(Message(en: "Colour", ko: "색상")), colorLabel(photo.color))
+        if let camera = photo.camera?.summary { info.append(io.text(PhotoboxMessages.camera), TerminalText.neutralised(camera)) }
+        if let place = photo.location?.summary { info.append(io.text(PhotoboxMessages.location), TerminalText.neutralised(place)) }
+        if !photo.tags.isEmpty {
+            info.append(io.text(PhotoboxMessages.tags), TerminalText.neutralised(photo.tags.map { "#" + $0 }.joined(separator: " ")))
+        }
         lines += info.render(indent: "  ")
         lines.append("")
         let values = detail.history(metric)?.days ?? []
@@ -107,6 +112,9 @@ struct PhotoPresenter {
         let downloads: Int?
         let description: String?
         let imageURL: String?
+        let camera: PhotoCamera?
+        let location: PhotoLocation?
+        let tags: [String]
         let liked: Bool
         let likedAt: Date?
         /// The offline copy of a liked photo, when there is one on disk.
@@ -126,6 +134,9 @@ struct PhotoPresenter {
             downloads = photo.downloads
             description = photo.description ?? photo.altDescription
             imageURL = photo.regularURL?.absoluteString
+            camera = photo.camera
+            location = photo.location
+            tags = photo.tags
             self.liked = liked
             self.likedAt = likedAt
             self.path = path

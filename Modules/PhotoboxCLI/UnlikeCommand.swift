@@ -17,14 +17,17 @@ struct UnlikeCommand: MosaicCommand {
     func run(in context: CommandContext) async throws {
         try await context.requireProfile()
         var failures: [(String, UserError)] = []
+        var removed: [PhotoPresenter.JSONPhoto] = []
         for id in ids {
             do {
-                try await context.likes.unlike(id: id)
+                let photo = try await context.likes.unlike(id: id)
+                removed.append(PhotoPresenter.JSONPhoto(photo.photo, liked: false))
                 context.io.success(PhotoboxCLIMessages.unliked(id))
             } catch {
                 failures.append((id, UserError.from(error)))
             }
         }
+        if context.io.json { try context.io.json(removed) }
         try LikeCommand.report(failures, of: ids.count)
     }
 }

@@ -206,10 +206,16 @@ struct PhotosCommandTests {
             for id in found.prefix(3) { #expect(liked.stderr.contains("♥ \(id): 사진 좋아요 성공!")) }
             #expect(stub.hits.filter { $0.path.hasSuffix("/download") }.count == 3)
             // The release build once reported kept photos as failed (a -O miscompile).
-            let batch = try await mosaic.runAsync(["photos", "like", found[3], found[4], found[5]])
+            let batch = try await mosaic.runAsync(["photos", "like", found[3], found[4], found[5], "--json"])
             #expect(batch.status == 0 && !batch.stderr.contains("failed"))
             for id in found[3...5] { #expect(batch.stderr.contains("♥ \(id): photo liked!")) }
-            #expect(try await mosaic.runAsync(["photos", "unlike", found[3], found[4], found[5]]).status == 0)
+            let kept = try mosaic.json(batch) as? [[String: Any]] ?? []
+            #expect(kept.map { $0["id"] as? String } == found[3...5].map { $0 }, "like --json prints the photos kept (#12)")
+            #expect(kept.allSatisfy { ($0["path"] as? String).map(FileManager.default.fileExists(atPath:)) == true })
+            let unlikedBatch = try await mosaic.runAsync(["photos", "unlike", found[3], found[4], found[5], "--json"])
+            #expect(unlikedBatch.status == 0)
+            let removed = try mosaic.json(unlikedBatch) as? [[String: Any]] ?? []
+            #expect(removed.map { $0["id"] as? String } == found[3...5].map { $0 } && removed.allSatisfy { $0["liked"] as? Bool == false })
             #expect(try await mosaic.runAsync(["photos", "like", "../../etc/passwd"]).status == 65)
             // Unsplash ids may start with "-": after `--` they are ids, even with global options in front.
             let dashed = try await mosaic.runAsync(["--json", "photos", "unlike", "--", "-GMo1qqD46r"])
@@ -229,10 +235,18 @@ struct PhotosCommandTests {
             let shown = try await offline.runAsync(["photos", "show", found[0], "--lang", "ko"])
             #expect(shown.status == 0 && shown.stderr.contains("오프라인") && shown.stdout.contains("게시됨"))
             #expect(shown.stdout.contains("크기") && shown.stdout.contains("Photo by "))
+            // The camera, place and tags are kept with the like, so they show offline too (#12).
+            #expect(shown.stdout.contains("카메라       FUJIFILM X-T4 · 35mm · f/2.8 · 1/125s · ISO 400"))
+            #expect(shown.stdout.contains("위치         Seoul, South Korea") && shown.stdout.contains("#stub"))
             let notLiked = try await offline.runAsync(["photos", "show", found[5]])
             #expect(notLiked.status == 69)
             let online = try await mosaic.runAsync(["photos", "show", found[0], "--chart", "downloads"])
             #expect(online.status == 0 && online.stdout.contains("Downloads") && online.stdout.contains("┤"))
+            #expect(online.stdout.contains("Camera") && online.stdout.contains("Location") && online.stdout.contains("Tags"))
+            let detailJSON = try mosaic.json(try await mosaic.runAsync(["photos", "show", found[0], "--json"])) as? [String: Any]
+            let photoJSON = detailJSON?["photo"] as? [String: Any]
+            #expect((photoJSON?["camera"] as? [String: Any])?["iso"] as? Int == 400)
+            #expect((photoJSON?["location"] as? [String: Any])?["city"] as? String == "Seoul" && (photoJSON?["tags"] as? [String])?.contains("stub") == true)
             let opened = try mosaic.json(try await mosaic.runAsync(["photos", "open", found[0], "--json"])) as? [String: String]
             #expect(opened?["id"] == found[0] && opened?["path"]?.hasSuffix(".jpg") == true)
             let path = try await mosaic.runAsync(["photos", "open", found[0]])

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Persistence
 import Photobox
 import StubAPI
 import Testing
@@ -114,6 +115,26 @@ struct UnsplashClientTests {
             let none = try await client.search(PhotoQuery(text: "nothing here"))
             #expect(none.total == 0 && none.photos.isEmpty)
         }
+    }
+
+    @Test("camera, place and tags: strings or numbers, nulls and blanks leave them out (#12)")
+    func cameraLocationTags() async throws {
+        let body = #"""
+        [{"id": "full", "exif": {"make": "Canon", "model": "Canon EOS R5", "exposure_time": "1/200", "aperture": 4, "focal_length": 50.0, "iso": 100},
+          "location": {"name": null, "city": "Busan", "country": "South Korea", "position": {"latitude": 35.1, "longitude": 129.0}},
+          "tags": [{"type": "search", "title": "sea"}, {"title": " "}, {"type": "landing_page"}]},
+         {"id": "nulls", "exif": {"make": null, "model": null, "exposure_time": null, "aperture": null, "focal_length": null, "iso": null},
+          "location": {"name": null, "city": null, "country": null, "position": {"latitude": null, "longitude": null}}, "tags": "oops"}]
+        """#
+        let photos = try await UnsplashClient(http: CannedHTTP(body), accessKey: testKey).topicPhotos(.goldenHour)
+        #expect(photos[0].camera?.summary == "Canon EOS R5 · 50mm · f/4 · 1/200s · ISO 100")
+        #expect(photos[0].location?.summary == "Busan, South Korea" && photos[0].location?.latitude == 35.1)
+        #expect(photos[0].tags == ["sea"])
+        #expect(photos[1].camera == nil && photos[1].location == nil && photos[1].tags.isEmpty)
+        // A liked record keeps them, so offline detail shows them too.
+        let kept = LikedPhoto(photo: photos[0], image: try BlobKey("x.jpg"), likedAt: Date(timeIntervalSince1970: 0))
+        let decoded = try JSONDecoder().decode(LikedPhoto.self, from: JSONEncoder().encode(kept))
+        #expect(decoded.photo.camera == photos[0].camera && decoded.photo.location == photos[0].location && decoded.photo.tags == ["sea"])
     }
 
     @Test("the key comes from UNSPLASH_ACCESS_KEY (none: exit 77); path-like ids never reach the network")
