@@ -9,6 +9,11 @@ public struct GoalFormState: Sendable, Equatable {
 
     public var canSave: Bool { problems.isEmpty }
 
+    /// What is wrong with the title: empty, or taken in the category.
+    public var titleProblem: Message? {
+        problems.first { $0 == HabitsMessages.emptyTitle || $0 == HabitsMessages.duplicateGoal }
+    }
+
     /// "2024-05-01 ~ 2024-05-31", or "목표 기간을 설정하세요." before one is picked.
     public var periodText: Message {
         guard let period = form.period else { return HabitsMessages.periodPlaceholder }

@@ -48,14 +48,15 @@ public final class GoalFormViewModel: ViewModel, Sendable {
     private let failures = EventRelay<UserError>()
 
     /// `editing` is the goal being edited, nil to add one to `categoryID`; `otherTitles`
-    /// are the titles of the category's other goals.
+    /// are the titles of the category's other goals; `initial` pre-fills the form (flags
+    /// given on the command line) instead of the goal or an empty form.
     public init(repository: HabitsRepository, clock: any Clock<Duration>, categoryID: String, editing: Goal? = nil,
-                otherTitles: [String]) {
+                otherTitles: [String], initial: GoalForm? = nil) {
         self.repository = repository
         self.clock = clock
         self.editing = editing
         self.otherTitles = otherTitles
-        let form = editing.map(GoalForm.init) ?? GoalForm(categoryID: categoryID)
+        let form = initial ?? editing.map(GoalForm.init) ?? GoalForm(categoryID: categoryID)
         state = StateRelay(GoalFormState(form: form, selection: PeriodSelection(today: repository.today, period: form.period)))
         state.update { $0.problems = repository.problems(form, editing: editing, otherTitles: otherTitles) }
     }
@@ -75,7 +76,12 @@ public final class GoalFormViewModel: ViewModel, Sendable {
         Task { for await window in input.window { self.change { $0.form.window = window } } }
         Task { for await day in input.weekdayTap { self.change { $0.form.days.toggle(day) } } }
         Task {
-            for await _ in input.save.throttle(for: .milliseconds(400), clock: clock, latest: false) where state.value.canSave {
+            for await _ in input.save.throttle(for: .milliseconds(400), clock: clock, latest: false) {
+                // A screen disables Save; a front that cannot (a command line) hears why.
+                guard state.value.canSave else {
+                    failures.accept(UserError(HabitsMessages.goalInvalid, category: .invalidInput, details: state.value.problems))
+                    continue
+                }
                 do {
                     let form = state.value.form
                     if let editing {

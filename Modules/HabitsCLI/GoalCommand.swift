@@ -32,12 +32,9 @@ struct GoalAddCommand: MosaicCommand {
             guard !categories.isEmpty else { throw UserError(HabitsMessages.noCategories, category: .invalidInput) }
             found = categories[try prompter.choose(HabitsCLIMessages.askCategory, options: categories.map(\.title))]
         }
-        var form = try options.apply(to: GoalForm(categoryID: found.id), today: habits.today, isNew: true)
-        if options.title == nil {
-            form.title = try prompter.ask(HabitsCLIMessages.askTitle) { $0.trimmingWhitespace.isEmpty ? HabitsMessages.emptyTitle : nil }
-            if options.subtitle == nil { form.subtitle = try prompter.ask(HabitsCLIMessages.askSubtitle, default: "") }
-        }
-        let goal = try await habits.addGoal(form)
+        let form = try options.apply(to: GoalForm(categoryID: found.id), today: habits.today, isNew: true)
+        let goal = try await GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: nil).save(asking: options.title == nil ? prompter : nil,
+                                                                                           askSubtitle: options.subtitle == nil)
         try await GoalPresenter(io: context.io).saved(goal, habits: habits)
     }
 }
@@ -110,7 +107,7 @@ struct GoalEditCommand: MosaicCommand {
         let goal = try await habits.goal(self.goal)
         var form = try options.apply(to: GoalForm(goal), today: habits.today, isNew: false)
         if let category { form.categoryID = try await habits.category(category).id }
-        let saved = try await habits.updateGoal(goal.id, with: form)
+        let saved = try await GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: goal).save(asking: nil, askSubtitle: false)
         try await GoalPresenter(io: context.io).saved(saved, habits: habits)
     }
 }

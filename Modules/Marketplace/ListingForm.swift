@@ -15,24 +15,32 @@ public struct ListingForm: Sendable, Equatable, Codable {
         self.details = details
     }
 
-    /// The seed's rules in its order, each message once (the seed listed the content
-    /// message twice); title and description are trimmed.
-    static let validator = Validator<ListingForm>([
-        .required(\.title, MarketplaceMessages.titleMissing),
-        ValidationRule(MarketplaceMessages.categoryMissing) { $0.categoryID.flatMap(ListingCategory.with(id:)) != nil },
-        .required(\.details, MarketplaceMessages.contentMissing),
-    ])
+    /// The fields, in the order the screen lists them.
+    public enum Field: Sendable, CaseIterable {
+        case title, category, details, price
+    }
 
-    /// Every problem, in the order the screen lists its fields; a price that does not
-    /// parse comes last.
-    public var problems: [Message] {
-        var problems = Self.validator.failures(of: self)
-        do {
-            _ = try PriceParser.parse(priceText)
-        } catch {
-            problems.append(error.message)
+    /// Every problem, in the seed's order (its content message once, where the seed listed
+    /// it twice); title and description are trimmed; a price that does not parse comes last.
+    public var problems: [Message] { Field.allCases.compactMap(problem) }
+
+    /// What is wrong with `field`, if anything.
+    public func problem(_ field: Field) -> Message? {
+        return switch field {
+        case .title: title.trimmingWhitespace.isEmpty ? MarketplaceMessages.titleMissing : nil
+        case .category: categoryID.flatMap(ListingCategory.with(id:)) == nil ? MarketplaceMessages.categoryMissing : nil
+        case .details: details.trimmingWhitespace.isEmpty ? MarketplaceMessages.contentMissing : nil
+        case .price: Self.priceProblem(priceText)
         }
-        return problems
+    }
+
+    private static func priceProblem(_ text: String) -> Message? {
+        do {
+            _ = try PriceParser.parse(text)
+            return nil
+        } catch {
+            return error.message
+        }
     }
 
     public var isEmpty: Bool { self == ListingForm() }

@@ -23,15 +23,33 @@ struct PostCommand: MosaicCommand {
     func run(in context: CommandContext) async throws {
         var form = ListingForm(title: title ?? "", categoryID: try CategoryArgument.parse(category)?.id,
                                priceText: price ?? "", details: details ?? "")
-        let missing = title == nil || category == nil || details == nil
-        if missing, context.prompter.canAsk {
-            form = try await fillInteractively(form, context)
-        }
+        let interactive = (title == nil || category == nil || details == nil) && context.prompter.canAsk
+        if interactive { form = try await resumingDraft(form, context) }
         let viewModel = ListingFormViewModel(repository: context.listings, initial: form)
+        let (titleInput, categoryInput, priceInput, detailsInput) = (EventRelay<String>(), EventRelay<ListingCategory>(), EventRelay<String>(), EventRelay<String>())
         let submit = EventRelay<Void>()
-        let output = viewModel.transform(.init(submitTapped: submit.values()))
-        let alerts = output.alert
-        let saved = output.saved
+        let output = viewModel.transform(.init(title: titleInput.values(), category: categoryInput.values(), price: priceInput.values(),
+                                               details: detailsInput.values(), submitTapped: submit.values()))
+        let (alerts, saved) = (output.alert, output.saved)
+        if interactive {
+            var prompts = FormPrompts(context.prompter, states: output.form)
+            context.io.say(MarketCLIMessages.draftKept)
+            await keepDraft(form, context)
+            if form.problem(.title) != nil {
+                await keepDraft(try await prompts.ask(MarketCLIMessages.askTitle, send: titleInput.accept) { $0.problem(.title) }, context)
+            }
+            if form.problem(.category) != nil {
+                let names = ListingCategory.all.map { $0.name(context.io.language) }
+                let picked = ListingCategory.all[try context.prompter.choose(MarketCLIMessages.askCategory, options: names)]
+                await keepDraft(try await prompts.change { categoryInput.accept(picked) }, context)
+            }
+            if price == nil, form.priceText.isEmpty {
+                await keepDraft(try await prompts.ask(MarketCLIMessages.askPrice, default: "", send: priceInput.accept) { $0.problem(.price) }, context)
+            }
+            if form.problem(.details) != nil {
+                await keepDraft(try await prompts.ask(MarketCLIMessages.askDescription, send: detailsInput.accept) { $0.problem(.details) }, context)
+            }
+        }
         submit.accept()
         guard let alert = await alerts.first(where: { _ in true }) else { return }
         if let failure = alert.saveFailure { throw failure }
@@ -44,47 +62,22 @@ struct PostCommand: MosaicCommand {
         try ListingPresenter(io: context.io).show(listing)
     }
 
-    private func fillInteractively(_ flags: ListingForm, _ context: CommandContext) async throws -> ListingForm {
-        let prompter = context.prompter
+    /// The flags over a draft the person chose to resume.
+    private func resumingDraft(_ flags: ListingForm, _ context: CommandContext) async throws -> ListingForm {
+        guard let draft = try await context.settings.value(ListingForm.self, forKey: Self.draftKey), !draft.isEmpty,
+              try context.prompter.confirm(MarketCLIMessages.resumeDraft) else { return flags }
+        return ListingForm(title: title ?? draft.title, categoryID: flags.categoryID ?? draft.categoryID,
+                           priceText: price ?? draft.priceText, details: details ?? draft.details)
+    }
+
+    /// Keeps the answers so far as a draft and shows what is still missing.
+    private func keepDraft(_ form: ListingForm, _ context: CommandContext) async {
         let io = context.io
-        var form = flags
-        if let draft = try await context.settings.value(ListingForm.self, forKey: Self.draftKey), !draft.isEmpty,
-           try prompter.confirm(MarketCLIMessages.resumeDraft) {
-            form = ListingForm(
-                title: title ?? draft.title, categoryID: form.categoryID ?? draft.categoryID,
-                priceText: price ?? draft.priceText, details: details ?? draft.details
-            )
+        try? await context.settings.set(form, forKey: Self.draftKey)
+        let problems = form.problems
+        if !problems.isEmpty {
+            io.stderr.write(io.messageStyle.dim(io.text(MarketCLIMessages.stillMissing) + " "
+                + problems.map(io.text).joined(separator: " ")) + "\n")
         }
-        io.say(MarketCLIMessages.draftKept)
-        func keep(_ form: ListingForm) async {
-            try? await context.settings.set(form, forKey: Self.draftKey)
-            let problems = form.problems
-            if !problems.isEmpty {
-                io.stderr.write(io.messageStyle.dim(io.text(MarketCLIMessages.stillMissing) + " "
-                    + problems.map(io.text).joined(separator: " ")) + "\n")
-            }
-        }
-        await keep(form)
-        if form.title.trimmingWhitespace.isEmpty {
-            form.title = try prompter.ask(MarketCLIMessages.askTitle) { $0.trimmingWhitespace.isEmpty ? MarketplaceMessages.titleMissing : nil }
-            await keep(form)
-        }
-        if form.categoryID == nil {
-            let names = ListingCategory.all.map { $0.name(io.language) }
-            form.categoryID = ListingCategory.all[try prompter.choose(MarketCLIMessages.askCategory, options: names)].id
-            await keep(form)
-        }
-        if price == nil, form.priceText.isEmpty {
-            form.priceText = try prompter.ask(MarketCLIMessages.askPrice, default: "") { text throws(UserError) in
-                _ = try PriceParser.parse(text)
-                return text
-            }
-            await keep(form)
-        }
-        if form.details.trimmingWhitespace.isEmpty {
-            form.details = try prompter.ask(MarketCLIMessages.askDescription) { $0.trimmingWhitespace.isEmpty ? MarketplaceMessages.contentMissing : nil }
-            await keep(form)
-        }
-        return form
     }
 }

@@ -69,15 +69,18 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
 
     private let repository: PerfumeRepository
     private let editingID: String?
+    private let wished: Bool
     private let state: StateRelay<State>
     private let saves = EventRelay<PerfumeEntry>()
     private let failures = EventRelay<UserError>()
     private let dismissals = EventRelay<Void>()
 
-    /// Create mode, with `initial` pre-filled (flags given on the command line).
-    public init(repository: PerfumeRepository, initial: PerfumeForm = PerfumeForm()) {
+    /// Create mode, with `initial` pre-filled (flags given on the command line); `wished`
+    /// puts the new entry on the wish list.
+    public init(repository: PerfumeRepository, initial: PerfumeForm = PerfumeForm(), wished: Bool = false) {
         self.repository = repository
         editingID = nil
+        self.wished = wished
         state = StateRelay(State(form: initial, photo: .none))
     }
 
@@ -85,6 +88,7 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
     public init(repository: PerfumeRepository, editing entry: PerfumeEntry) {
         self.repository = repository
         editingID = entry.id
+        wished = entry.wished
         state = StateRelay(State(form: PerfumeForm(entry), photo: entry.photo.map(ComposePhoto.stored) ?? .none))
     }
 
@@ -135,7 +139,7 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
                 entry = try await repository.update(id: editingID, form: current.form, photo: current.change)
             } else {
                 let photo: ImageFile? = if case .replace(let photo) = current.change { photo } else { nil }
-                entry = try await repository.create(current.form, photo: photo)
+                entry = try await repository.create(current.form, photo: photo, wished: wished)
             }
             state.update { $0.done = true }
             saves.accept(entry)

@@ -26,15 +26,24 @@ public struct PerfumeForm: Sendable, Equatable {
         self.init(date: entry.date, brand: entry.brand, name: entry.name, notes: entry.notes ?? "", sentence: entry.sentence)
     }
 
+    /// The required fields, in screen order.
+    public enum Field: Sendable, CaseIterable {
+        case brand, name, sentence
+    }
+
     /// Every missing required field, in screen order; whitespace-only is missing (seed bug 8).
-    public var problems: [Message] { Self.validator.failures(of: self) }
+    public var problems: [Message] { Field.allCases.compactMap(problem) }
 
     /// Whether "완료" is enabled.
-    public var isValid: Bool { Self.validator.isValid(self) }
+    public var isValid: Bool { problems.isEmpty }
 
-    private static let validator = Validator<PerfumeForm>([
-        .required(\.brand, PerfumeMessages.brandMissing),
-        .required(\.name, PerfumeMessages.nameMissing),
-        .required(\.sentence, PerfumeMessages.sentenceMissing),
-    ])
+    /// What is wrong with `field`, if anything.
+    public func problem(_ field: Field) -> Message? {
+        let rule: ValidationRule<PerfumeForm> = switch field {
+        case .brand: .required(\.brand, PerfumeMessages.brandMissing)
+        case .name: .required(\.name, PerfumeMessages.nameMissing)
+        case .sentence: .required(\.sentence, PerfumeMessages.sentenceMissing)
+        }
+        return rule.isSatisfied(self) ? nil : rule.message
+    }
 }

@@ -18,44 +18,48 @@ struct AddCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
-        var photo = try photo.map(ImageFile.load)
-        var form = PerfumeForm(date: try DateArgument.parse(date, context), brand: brand ?? "", name: name ?? "",
+        let form = PerfumeForm(date: try DateArgument.parse(date, context), brand: brand ?? "", name: name ?? "",
                                notes: notes ?? "", sentence: sentence ?? "")
+        let photo = try photo.map(ImageFile.load)
+        let viewModel = PerfumeComposeViewModel(repository: context.perfumes, initial: form, wished: wish)
+        let (dateInput, brandInput, nameInput, notesInput) = (EventRelay<TastingDay?>(), EventRelay<String>(), EventRelay<String>(), EventRelay<String>())
+        let (sentenceInput, photoInput, save) = (EventRelay<String>(), EventRelay<ImageFile>(), EventRelay<Void>())
+        let output = viewModel.transform(.init(
+            date: dateInput.values(), brand: brandInput.values(), name: nameInput.values(), notes: notesInput.values(),
+            sentence: sentenceInput.values(), photoPicked: photoInput.values(), saveTapped: save.values()
+        ))
+        var prompts = FormPrompts(context.prompter, states: output.form)
+        if let photo { try await prompts.change { photoInput.accept(photo) } }
         if !form.isValid, context.prompter.canAsk {
-            form = try ask(form, context.prompter)
+            let prompter = context.prompter
+            if form.problem(.brand) != nil {
+                try await prompts.ask(PerfumeMessages.brandLabel, send: brandInput.accept) { $0.problem(.brand) }
+            }
+            if form.problem(.name) != nil {
+                try await prompts.ask(PerfumeMessages.nameLabel, send: nameInput.accept) { $0.problem(.name) }
+            }
+            if notes == nil { try await prompts.ask(PerfumeCLIMessages.askNotes, default: "", send: notesInput.accept) }
+            if form.problem(.sentence) != nil {
+                try await prompts.ask(PerfumeMessages.sentenceLabel, send: sentenceInput.accept) { $0.problem(.sentence) }
+            }
             // The optional fields are offered too, each checked as its flag would be.
             if date == nil {
-                form.date = try context.prompter.ask(PerfumeCLIMessages.askDate, default: "") { text throws(UserError) in
+                let day = try prompter.ask(PerfumeCLIMessages.askDate, default: "") { text throws(UserError) in
                     try DateArgument.parse(text.isEmpty ? nil : text, context)
                 }
+                if let day { try await prompts.change { dateInput.accept(day) } }
             }
             if self.photo == nil {
-                photo = try context.prompter.ask(PerfumeCLIMessages.askPhoto, default: "") { text throws(UserError) in
+                let picked = try prompter.ask(PerfumeCLIMessages.askPhoto, default: "") { text throws(UserError) in
                     text.isEmpty ? nil : try ImageFile.load(path: text)
                 }
+                if let picked { try await prompts.change { photoInput.accept(picked) } }
             }
         }
-        let entry = try await context.perfumes.create(form, photo: photo, wished: wish)
+        save.accept()
+        guard let entry = try await SaveOutcome.first(saved: output.saved, failure: output.failure) else { return }
         let presenter = PerfumePresenter(io: context.io)
         context.io.success(PerfumeCLIMessages.added(presenter.title(entry)))
         try await presenter.show(entry, repository: context.perfumes)
-    }
-
-    private func ask(_ flags: PerfumeForm, _ prompter: Prompter) throws -> PerfumeForm {
-        var form = flags
-        let required = { (message: Message) in { (text: String) in text.trimmingWhitespace.isEmpty ? message : nil } }
-        if form.brand.trimmingWhitespace.isEmpty {
-            form.brand = try prompter.ask(PerfumeMessages.brandLabel, validate: required(PerfumeMessages.brandMissing))
-        }
-        if form.name.trimmingWhitespace.isEmpty {
-            form.name = try prompter.ask(PerfumeMessages.nameLabel, validate: required(PerfumeMessages.nameMissing))
-        }
-        if notes == nil {
-            form.notes = try prompter.ask(PerfumeCLIMessages.askNotes, default: "")
-        }
-        if form.sentence.trimmingWhitespace.isEmpty {
-            form.sentence = try prompter.ask(PerfumeMessages.sentenceLabel, validate: required(PerfumeMessages.sentenceMissing))
-        }
-        return form
     }
 }

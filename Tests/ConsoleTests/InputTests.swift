@@ -33,6 +33,22 @@ struct InputTests {
         #expect(readErr().contains("Required."))
     }
 
+    @Test("a prompted form drives its view-model: each answer goes to the input, the problem comes back from the next state (#12)")
+    func formPrompts() async throws {
+        let (io, readErr) = io()
+        // A stand-in view-model: its title input sets the state; an empty title is its rule.
+        let title = EventRelay<String>(), state = StateRelay("")
+        let titles = title.values()
+        Task { for await text in titles { state.update { $0 = text } } }
+        var prompts = FormPrompts(Prompter(input: .scripted(["  ", "Le Labo"]), io: io), states: state.values())
+        let answered = try await prompts.ask(Message(en: "Brand", ko: "브랜드"), send: title.accept) { text in
+            text.trimmingWhitespace.isEmpty ? Message(en: "The view-model says: required.", ko: "필수") : nil
+        }
+        #expect(answered == "Le Labo" && state.value == "Le Labo")
+        #expect(readErr().contains("The view-model says: required."))
+        #expect(try await prompts.change { title.accept("Diptyque") } == "Diptyque")
+    }
+
     @Test("choosing from a numbered list and confirming")
     func chooseAndConfirm() throws {
         let (io, _) = io()

@@ -58,6 +58,22 @@ struct HabitsViewModelTests {
         #expect(await saved.next()?.target(in: .gmt) == 2)
     }
 
+    @Test("goal form: a save tapped while invalid names every problem, and a front without a disabled button hears it (#12)")
+    func goalFormInvalidSave() async throws {
+        let fixture = try F(now: "2024-05-01T09:00:00Z")
+        let category = try await fixture.repository.addCategory("건강")
+        let save = EventRelay<Void>()
+        let output = GoalFormViewModel(repository: fixture.repository, clock: TestClock(), categoryID: category.id, otherTitles: [])
+            .transform(.init(save: save.values()))
+        let failures = OutputRecorder(output.failure)
+        let states = OutputRecorder(output.state)
+        #expect(await states.next()?.titleProblem == HabitsMessages.emptyTitle)
+        save.accept()
+        let failure = await failures.next()
+        #expect(failure?.category.exitCode == 65 && failure?.details == [HabitsMessages.emptyTitle, HabitsMessages.periodPlaceholder])
+        #expect(try await fixture.repository.goals(in: category.id).isEmpty)
+    }
+
     @Test("certify: nothing is written until save; saving twice in 400 ms certifies once; the list follows live")
     func certifyAndList() async throws {
         let fixture = try F()

@@ -1,0 +1,34 @@
+import Console
+import Core
+import Habits
+
+/// `goal add` and `goal edit` through the add/edit screen's view-model: the flags pre-fill
+/// it, a terminal answers the title (and offers the description), and Save is tapped.
+struct GoalFormDriver {
+    let habits: HabitsRepository
+    /// Paces Save (a double tap saves once).
+    let clock: any Clock<Duration>
+    let form: GoalForm
+    /// The goal being edited; nil to add one.
+    let editing: Goal?
+
+    /// The saved goal; a `prompter` asks for the title first.
+    func save(asking prompter: Prompter?, askSubtitle: Bool) async throws -> Goal {
+        _ = try await habits.category(form.categoryID)
+        let otherTitles = try await habits.goals(in: form.categoryID).filter { $0.id != editing?.id }.map(\.title)
+        let viewModel = GoalFormViewModel(repository: habits, clock: clock, categoryID: form.categoryID,
+                                          editing: editing, otherTitles: otherTitles, initial: form)
+        let (title, subtitle, save) = (EventRelay<String>(), EventRelay<String>(), EventRelay<Void>())
+        let output = viewModel.transform(.init(title: title.values(), subtitle: subtitle.values(), save: save.values()))
+        if let prompter {
+            var prompts = FormPrompts(prompter, states: output.state)
+            try await prompts.ask(HabitsCLIMessages.askTitle, send: title.accept) { $0.titleProblem }
+            if askSubtitle { try await prompts.ask(HabitsCLIMessages.askSubtitle, default: "", send: subtitle.accept) }
+        }
+        save.accept()
+        guard let goal = try await SaveOutcome.first(saved: output.saved, failure: output.failure) else {
+            throw UserError(HabitsMessages.goalInvalid, category: .invalidInput)
+        }
+        return goal
+    }
+}
