@@ -52,13 +52,24 @@ let package = Package(
         ),
         .target(
             name: "Console",
+            dependencies: ["Core", .product(name: "Rainbow", package: "Rainbow")],
+            path: "Modules/Console"
+        ),
+        .target(
+            name: "FeatureKit",
+            dependencies: ["Core", "Persistence"],
+            path: "Modules/FeatureKit"
+        ),
+        .target(
+            name: "CommandKit",
             dependencies: [
                 "Core",
                 "Persistence",
+                "Console",
+                "FeatureKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Rainbow", package: "Rainbow"),
             ],
-            path: "Modules/Console"
+            path: "Modules/CommandKit"
         ),
         .target(
             name: "TestSupport",
@@ -71,7 +82,7 @@ let package = Package(
             path: "Modules/TestSupport"
         ),
 
-        // MARK: Features (each: <Feature> on Core + Persistence only, <Feature>CLI on <Feature> + Console)
+        // MARK: Features (each: <Feature> on Core + Persistence only, <Feature>CLI on <Feature> + Console + CommandKit)
         .target(
             name: "Marketplace",
             dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
@@ -79,7 +90,7 @@ let package = Package(
         ),
         .target(
             name: "MarketplaceCLI",
-            dependencies: ["Marketplace", "Console", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Marketplace", "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Modules/MarketplaceCLI"
         ),
         .target(
@@ -89,7 +100,7 @@ let package = Package(
         ),
         .target(
             name: "PerfumeCLI",
-            dependencies: ["Perfume", "Console", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Perfume", "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Modules/PerfumeCLI"
         ),
         .target(
@@ -99,7 +110,7 @@ let package = Package(
         ),
         .target(
             name: "AppLibraryCLI",
-            dependencies: ["AppLibrary", "Console", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["AppLibrary", "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Modules/AppLibraryCLI"
         ),
 
@@ -110,7 +121,7 @@ let package = Package(
         ),
         .target(
             name: "PhotoboxCLI",
-            dependencies: ["Photobox", "Console", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Photobox", "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Modules/PhotoboxCLI"
         ),
 
@@ -121,7 +132,7 @@ let package = Package(
         ),
         .target(
             name: "HabitsCLI",
-            dependencies: ["Habits", "Console", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Habits", "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Modules/HabitsCLI"
         ),
 
@@ -151,6 +162,8 @@ let package = Package(
                 "PersistenceSQLite",
                 "HTTPLive",
                 "Console",
+                "FeatureKit",
+                "CommandKit",
                 "StubAPI",
                 "MarketplaceCLI",
                 "PerfumeCLI",

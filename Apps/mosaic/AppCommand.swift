@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandKit
 import Console
 
 /// A built-in command of the app itself (features, doctor, tour): it sees the whole

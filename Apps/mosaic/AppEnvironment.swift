@@ -1,5 +1,7 @@
+import CommandKit
 import Console
 import Core
+import FeatureKit
 import Foundation
 import HTTPLive
 import Persistence
@@ -12,7 +14,7 @@ struct AppEnvironment: Sendable {
     let stderr: TextSink
     let input: LineInput
     let environment: [String: String]
-    let plugins: [any FeaturePlugin.Type]
+    let plugins: [any CommandPlugin.Type]
 
     var recordTypes: [any Record.Type] { plugins.flatMap { $0.recordTypes } }
 
@@ -44,19 +46,18 @@ struct AppEnvironment: Sendable {
     func context(_ global: GlobalOptions) throws -> CommandContext {
         let io = try io(global)
         let storage = try openStorage(global)
-        return CommandContext(
-            io: io,
-            prompter: Prompter(input: input, io: io),
+        let dependencies = FeatureDependencies(
             records: storage.records,
             blobs: storage.blobs,
             settings: storage.settings,
             http: CurlHTTPClient(version: MosaicVersion.current, timeout: try HTTPSettings.timeout(in: environment)),
-            environment: environment,
+            services: ServiceSettings(environment: environment),
             clock: ContinuousClock(),
             dates: try DateProvider.live(environment: environment),
             ids: .uuid,
-            lineEditor: .standardInput(),
+            language: io.language,
             exports: ExportWriter(protecting: SQLiteStorage.ownedPaths(in: dataDirectory(global)))
         )
+        return CommandContext(dependencies: dependencies, io: io, prompter: Prompter(input: input, io: io), lineEditor: .standardInput())
     }
 }

@@ -1,3 +1,4 @@
+import CommandKit
 import Console
 
 /// Lets global options come before the subcommand (`mosaic --json features`) by moving

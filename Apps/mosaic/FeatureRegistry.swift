@@ -1,4 +1,5 @@
 import AppLibraryCLI
+import CommandKit
 import Console
 import HabitsCLI
 import MarketplaceCLI
@@ -7,7 +8,7 @@ import PhotoboxCLI
 
 /// Every feature plugin `mosaic` offers. Adding a feature adds one line here.
 enum FeatureRegistry {
-    static let plugins: [any FeaturePlugin.Type] = [
+    static let plugins: [any CommandPlugin.Type] = [
         MarketplacePlugin.self,
         PerfumePlugin.self,
         AppLibraryPlugin.self,

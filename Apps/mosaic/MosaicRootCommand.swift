@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandKit
 import Console
 
 /// `mosaic`: the root of the command tree. It holds no logic; `MosaicRunner` parses

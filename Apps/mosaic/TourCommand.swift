@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandKit
 import Console
 import Core
 import Foundation

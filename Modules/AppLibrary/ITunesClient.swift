@@ -15,15 +15,6 @@ public struct ITunesClient: Sendable {
         self.baseURL = baseURL
     }
 
-    /// The client for `MOSAIC_ITUNES_URL` (default: the real API).
-    public init(http: any HTTPClient, environment: [String: String]) throws(UserError) {
-        guard let url = try HTTPSettings.baseURL("MOSAIC_ITUNES_URL", in: environment) else {
-            self.init(http: http)
-            return
-        }
-        self.init(http: http, baseURL: url)
-    }
-
     /// One page of iPhone apps matching `term` in the `country` storefront.
     public func search(_ term: String, country: String = "kr", limit: Int = 30, offset: Int = 0) async throws -> SearchPage {
         guard !term.trimmingWhitespace.isEmpty else { throw UserError(AppLibraryMessages.emptySearch, category: .invalidInput) }

@@ -1,12 +1,13 @@
 import AppLibrary
 import ArgumentParser
+import CommandKit
 import Console
 import Core
 import Foundation
 import Persistence
 
 /// AppLibrary as a `mosaic` feature: `mosaic apps …`.
-public enum AppLibraryPlugin: FeaturePlugin {
+public enum AppLibraryPlugin: CommandPlugin {
     public static let name = "apps"
     public static let summary = AppLibraryCLIMessages.summary
     public static let command: any ParsableCommand.Type = AppsCommand.self

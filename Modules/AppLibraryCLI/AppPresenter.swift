@@ -1,4 +1,5 @@
 import AppLibrary
+import CommandKit
 import Console
 import Core
 import Foundation

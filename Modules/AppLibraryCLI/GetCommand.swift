@@ -1,5 +1,6 @@
 import AppLibrary
 import ArgumentParser
+import CommandKit
 import Console
 
 /// `mosaic apps get ID`: "받기", a fresh snapshot into the library.

@@ -1,5 +1,6 @@
 import AppLibrary
 import ArgumentParser
+import CommandKit
 import Console
 import Core
 

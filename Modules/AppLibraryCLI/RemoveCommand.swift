@@ -1,5 +1,6 @@
 import AppLibrary
 import ArgumentParser
+import CommandKit
 import Console
 
 /// `mosaic apps remove ID`: "삭제"; the reviews stay unless `--with-reviews`.

@@ -1,5 +1,6 @@
 import AppLibrary
 import ArgumentParser
+import CommandKit
 import Console
 
 /// `mosaic apps reviews ID`: my reviews, or the App Store's recent ones with `--store`.

@@ -1,5 +1,6 @@
 import AppLibrary
 import ArgumentParser
+import CommandKit
 import Console
 
 /// `mosaic apps show ID`: the detail screen (the library's copy when saved).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandKit
 import Console
 import Core
 import Foundation
@@ -6,7 +7,7 @@ import Habits
 import Persistence
 
 /// Habits as a `mosaic` feature: `mosaic habits …`.
-public enum HabitsPlugin: FeaturePlugin {
+public enum HabitsPlugin: CommandPlugin {
     public static let name = "habits"
     public static let summary = HabitsCLIMessages.summary
     public static let command: any ParsableCommand.Type = HabitsCommand.self

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandKit
 import Console
 import Core
 import Foundation
@@ -6,7 +7,7 @@ import Marketplace
 import Persistence
 
 /// Marketplace as a `mosaic` feature: `mosaic market …`.
-public enum MarketplacePlugin: FeaturePlugin {
+public enum MarketplacePlugin: CommandPlugin {
     public static let name = "market"
     public static let summary = MarketCLIMessages.summary
     public static let command: any ParsableCommand.Type = MarketCommand.self

@@ -1,3 +1,4 @@
+import CommandKit
 import Console
 import Core
 import Foundation

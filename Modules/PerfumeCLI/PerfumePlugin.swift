@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandKit
 import Console
 import Core
 import Foundation
@@ -6,7 +7,7 @@ import Perfume
 import Persistence
 
 /// Perfume as a `mosaic` feature: `mosaic perfume …`.
-public enum PerfumePlugin: FeaturePlugin {
+public enum PerfumePlugin: CommandPlugin {
     public static let name = "perfume"
     public static let summary = PerfumeCLIMessages.summary
     public static let command: any ParsableCommand.Type = PerfumeCommand.self

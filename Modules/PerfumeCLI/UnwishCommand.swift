@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandKit
 import Console
 
 /// `mosaic perfume unwish ID`: take it off the wish list.

@@ -22,15 +22,14 @@ public struct UnsplashClient: Sendable {
         self.baseURL = baseURL
     }
 
-    /// The client for `UNSPLASH_ACCESS_KEY` at `MOSAIC_UNSPLASH_URL` (default: the real API).
-    /// No key: exit 77 with how to get one.
-    public init(http: any HTTPClient, environment: [String: String]) throws(UserError) {
-        let key = environment["UNSPLASH_ACCESS_KEY"]?.trimmingWhitespace ?? ""
+    /// The client for a key a person gave (`UNSPLASH_ACCESS_KEY`): none or a blank one is
+    /// exit 77 with how to get one; a key that cannot travel in a header is refused too.
+    public init(http: any HTTPClient, checkingKey key: String?, baseURL: URL = defaultBaseURL) throws(UserError) {
+        let key = key?.trimmingWhitespace ?? ""
         guard !key.isEmpty else { throw UserError(PhotoboxMessages.missingKey, category: .permission) }
         guard key.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 32 && $0.value < 127 }) else {
             throw UserError(PhotoboxMessages.malformedKey, category: .permission)
         }
-        let baseURL = try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: environment) ?? Self.defaultBaseURL
         self.init(http: http, accessKey: key, baseURL: baseURL)
     }
 

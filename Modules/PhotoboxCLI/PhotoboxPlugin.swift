@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandKit
 import Console
 import Core
 import Foundation
@@ -6,7 +7,7 @@ import Persistence
 import Photobox
 
 /// Photobox as a `mosaic` feature: `mosaic photos …`.
-public enum PhotoboxPlugin: FeaturePlugin {
+public enum PhotoboxPlugin: CommandPlugin {
     public static let name = "photos"
     public static let summary = PhotoboxCLIMessages.summary
     public static let command: any ParsableCommand.Type = PhotosCommand.self

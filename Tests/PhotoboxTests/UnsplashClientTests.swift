@@ -137,16 +137,16 @@ struct UnsplashClientTests {
         #expect(decoded.photo.camera == photos[0].camera && decoded.photo.location == photos[0].location && decoded.photo.tags == ["sea"])
     }
 
-    @Test("the key comes from UNSPLASH_ACCESS_KEY (none: exit 77); path-like ids never reach the network")
+    @Test("no key, a blank one or one that is not a header value: exit 77; path-like ids never reach the network")
     func keyAndIDs() async throws {
         #expect(throws: UserError(PhotoboxMessages.missingKey, category: .permission)) {
-            try UnsplashClient(http: CannedHTTP("[]"), environment: [:])
+            try UnsplashClient(http: CannedHTTP("[]"), checkingKey: nil)
         }
-        #expect { try UnsplashClient(http: CannedHTTP("[]"), environment: ["UNSPLASH_ACCESS_KEY": "   "]) } throws: {
-            ($0 as? UserError)?.category == .permission
+        #expect(throws: UserError(PhotoboxMessages.missingKey, category: .permission)) {
+            try UnsplashClient(http: CannedHTTP("[]"), checkingKey: "   ")
         }
-        #expect { try UnsplashClient(http: CannedHTTP("[]"), environment: ["UNSPLASH_ACCESS_KEY": "k", "MOSAIC_UNSPLASH_URL": "ftp://x"]) } throws: {
-            ($0 as? UserError)?.category == .usage
+        #expect(throws: UserError(PhotoboxMessages.malformedKey, category: .permission)) {
+            try UnsplashClient(http: CannedHTTP("[]"), checkingKey: "키\r\nX-Injected: 1")
         }
         try await withUnsplash { stub, client in
             for id in ["../etc/passwd", "a/b", "", " ", "id?x=1", "%2e%2e", String(repeating: "a", count: 65), "사진"] {

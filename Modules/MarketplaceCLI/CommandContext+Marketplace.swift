@@ -1,9 +1,9 @@
-import Console
+import CommandKit
 import Marketplace
 
 extension CommandContext {
     /// The listings of this run's store.
     var listings: ListingRepository {
-        ListingRepository(store: records, dates: dates, ids: ids)
+        dependencies.shared { ListingRepository(store: $0.records, dates: $0.dates, ids: $0.ids) }
     }
 }

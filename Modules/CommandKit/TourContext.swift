@@ -1,3 +1,4 @@
+import Console
 import Core
 
 /// What a feature's tour scenario gets: a narrator and a way to run real `mosaic`

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Core
 
 /// The one rule for numeric options: each has a documented range, checked in `validate()`
 /// before any work, so no number a person types can overflow arithmetic later (exit 64).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Console
 
 /// A command that runs with the dependencies the composition root built. Feature
 /// subcommands conform; `mosaic` parses the arguments, builds the context once from

@@ -1,10 +1,10 @@
-import Console
+import CommandKit
 import Foundation
 import Habits
 
 extension CommandContext {
     /// Habits in this run's stores; "today" and windows in the machine's time zone (`TZ`).
     var habits: HabitsRepository {
-        HabitsRepository(store: records, blobs: blobs, dates: dates, ids: ids, timeZone: .current)
+        dependencies.shared { HabitsRepository(store: $0.records, blobs: $0.blobs, dates: $0.dates, ids: $0.ids, timeZone: .current) }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Console
 import Core
 
 /// `--yes` for every command that deletes what a person made or cannot get back (entries,

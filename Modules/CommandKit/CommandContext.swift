@@ -1,0 +1,27 @@
+import Console
+import Core
+import FeatureKit
+import Persistence
+
+/// What a command gets: the feature dependencies every front shares, and the terminal
+/// (output, prompts, keystrokes). Built once per run by the composition root.
+public struct CommandContext: Sendable {
+    public let dependencies: FeatureDependencies
+    public let io: TerminalIO
+    public let prompter: Prompter
+    /// Reads keystrokes for live (interactive) screens.
+    public let lineEditor: LineEditor
+
+    public init(dependencies: FeatureDependencies, io: TerminalIO, prompter: Prompter, lineEditor: LineEditor) {
+        self.dependencies = dependencies
+        self.io = io
+        self.prompter = prompter
+        self.lineEditor = lineEditor
+    }
+
+    public var language: Language { io.language }
+    public var settings: any SettingsStore { dependencies.settings }
+    public var clock: any Clock<Duration> { dependencies.clock }
+    public var dates: DateProvider { dependencies.dates }
+    public var exports: ExportWriter { dependencies.exports }
+}
