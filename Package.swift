@@ -138,8 +138,13 @@ let package = Package(
 
         // MARK: Tools
         .target(
+            name: "StubAPIHandlers",
+            dependencies: ["Core"],
+            path: "Tools/StubAPIHandlers"
+        ),
+        .target(
             name: "StubAPI",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["StubAPIHandlers", .product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tools/StubAPI"
         ),
         .executableTarget(
@@ -164,7 +169,7 @@ let package = Package(
                 "Console",
                 "FeatureKit",
                 "CommandKit",
-                "StubAPI",
+                "StubAPIHandlers",
                 "MarketplaceCLI",
                 "PerfumeCLI",
                 "AppLibraryCLI",

@@ -15,6 +15,8 @@ struct AppEnvironment: Sendable {
     let input: LineInput
     let environment: [String: String]
     let plugins: [any CommandPlugin.Type]
+    /// Replaces the network for every command (the tour's in-process stand-ins).
+    var http: (any HTTPClient)? = nil
 
     var recordTypes: [any Record.Type] { plugins.flatMap { $0.recordTypes } }
 
@@ -50,7 +52,7 @@ struct AppEnvironment: Sendable {
             records: storage.records,
             blobs: storage.blobs,
             settings: storage.settings,
-            http: CurlHTTPClient(version: MosaicVersion.current, timeout: try HTTPSettings.timeout(in: environment)),
+            http: try http ?? CurlHTTPClient(version: MosaicVersion.current, timeout: HTTPSettings.timeout(in: environment)),
             services: ServiceSettings(environment: environment),
             clock: ContinuousClock(),
             dates: try DateProvider.live(environment: environment),

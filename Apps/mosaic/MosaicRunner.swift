@@ -49,10 +49,11 @@ struct MosaicRunner: Sendable {
         }
     }
 
-    /// The same runner with another environment, input and stdout (the tour's nested commands).
-    func with(environment: [String: String], input: LineInput, stdout: TextSink? = nil) -> MosaicRunner {
+    /// The same runner with another environment, input, stdout and network (the tour's
+    /// nested commands).
+    func with(environment: [String: String], input: LineInput, stdout: TextSink? = nil, http: (any HTTPClient)? = nil) -> MosaicRunner {
         MosaicRunner(app: AppEnvironment(stdout: stdout ?? app.stdout, stderr: app.stderr, input: input,
-                                         environment: environment, plugins: app.plugins))
+                                         environment: environment, plugins: app.plugins, http: http ?? app.http))
     }
 
     private var fallbackIO: TerminalIO {

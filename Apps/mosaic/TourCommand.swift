@@ -3,10 +3,11 @@ import CommandKit
 import Console
 import Core
 import Foundation
-import StubAPI
+import StubAPIHandlers
 
 /// `mosaic tour`: every feature's demo scenario, run as real commands on a fresh
-/// temporary data dir against an in-process StubAPI, narrated step by step.
+/// temporary data dir against the API stand-ins called in process (no socket, no
+/// network), narrated step by step.
 struct TourCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "tour",
@@ -22,24 +23,24 @@ struct TourCommand: AppCommand {
         let io = try app.io(global)
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("mosaic-tour-\(UUID().uuidString.prefix(8))", isDirectory: true)
-        let stub = try await StubServer.start()
+        let stub = StubHTTPClient()
         defer {
             if !keep { try? FileManager.default.removeItem(at: folder) }
         }
         let environment = app.environment
-            .merging(stub.environment) { $1 }
+            .merging(StubHTTPClient.environment) { $1 }
             .merging(["MOSAIC_HOME": folder.path, "UNSPLASH_ACCESS_KEY": app.environment["UNSPLASH_ACCESS_KEY"] ?? "tour-demo-key"]) { $1 }
         let passOn = (global.lang.map { ["--lang", $0] } ?? []) + (global.noColor ? ["--no-color"] : [])
         let tour = TourContext(io: io) { arguments, input, stdout in
             let lines = input.isEmpty ? [] : input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             return await runner
-                .with(environment: environment, input: .scripted(lines, isTerminal: false), stdout: stdout)
+                .with(environment: environment, input: .scripted(lines, isTerminal: false), stdout: stdout, http: stub)
                 .run(arguments + passOn)
         }
 
         tour.narrate(Message(
-            en: "Mosaic tour: a fresh data dir at \(folder.path), the APIs stood in for by StubAPI at \(stub.baseURL.absoluteString).",
-            ko: "Mosaic 둘러보기: 새 데이터 폴더 \(folder.path), API 는 StubAPI(\(stub.baseURL.absoluteString))가 대신합니다."
+            en: "Mosaic tour: a fresh data dir at \(folder.path), the APIs stood in for by StubAPI in process.",
+            ko: "Mosaic 둘러보기: 새 데이터 폴더 \(folder.path), API 는 이 프로세스 안의 대역이 대신합니다."
         ))
         tour.narrate(Message(en: "Which features this mosaic has:", ko: "이 mosaic 에 있는 기능:"))
         await tour.run(["features"])
@@ -50,7 +51,6 @@ struct TourCommand: AppCommand {
         tour.narrate(Message(en: "Finally, the doctor checks that every file and record agree:",
                              ko: "마지막으로 doctor 가 파일과 레코드가 맞는지 점검합니다:"))
         let status = await tour.run(["doctor"])
-        await stub.stop()
         if keep {
             io.say(Message(en: "Kept the tour's data in \(folder.path).", ko: "둘러보기 데이터를 \(folder.path) 에 남겼습니다."))
         }

@@ -70,4 +70,12 @@ struct BoundaryCheckTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("production target Console uses TestSupport"))
     }
+
+    @Test("the terminal kit importing Persistence or a feature fails (#14)")
+    func terminalKitStaysTerminal() throws {
+        let result = try check(try package(perfumeImports: "import Core", consoleImports: "import Core\nimport Persistence\nimport Perfume"))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("kit Console uses Persistence (") && result.stderr.contains("Modules/Console/Console.swift:2)"))
+        #expect(result.stderr.contains("kit Console uses Perfume"))
+    }
 }

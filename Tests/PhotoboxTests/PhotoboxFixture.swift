@@ -57,7 +57,7 @@ struct FailingHTTP: HTTPClient {
 
 extension StubServer {
     /// The Unsplash API requests (not image downloads) whose path ends with `suffix`.
-    func apiHits(_ suffix: String) -> [Hit] {
+    func apiHits(_ suffix: String) -> [StubHit] {
         hits.filter { $0.api == .unsplash && !$0.path.hasPrefix("/images/") && $0.path.hasSuffix(suffix) }
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A stub handler's answer.
-struct StubReply: Sendable {
-    var status: Int
-    var headers: [String: String]
-    var body: Data
+public struct StubReply: Sendable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
 
     static func json(_ status: Int, _ text: String) -> StubReply {
         StubReply(status: status, headers: ["Content-Type": "application/json"], body: Data(text.utf8))
