@@ -1,4 +1,3 @@
-import CommandKit
 import Console
 import Foundation
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CommandKit
 import Console
 
 /// `mosaic`: the root of the command tree. It holds no logic; `MosaicRunner` parses

@@ -1,5 +1,4 @@
 import AppLibrary
-import CommandKit
 import Console
 import Core
 import Foundation

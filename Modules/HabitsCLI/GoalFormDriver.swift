@@ -1,4 +1,3 @@
-import CommandKit
 import Console
 import Core
 import Habits
@@ -15,7 +14,6 @@ struct GoalFormDriver {
 
     /// The saved goal; a `prompter` asks for the title first.
     func save(asking prompter: Prompter?, askSubtitle: Bool) async throws -> Goal {
-        _ = try await habits.category(form.categoryID)
         let otherTitles = try await habits.goals(in: form.categoryID).filter { $0.id != editing?.id }.map(\.title)
         let viewModel = GoalFormViewModel(repository: habits, clock: clock, categoryID: form.categoryID,
                                           editing: editing, otherTitles: otherTitles, initial: form)

@@ -26,7 +26,7 @@ public struct ListingForm: Sendable, Equatable, Codable {
 
     /// What is wrong with `field`, if anything.
     public func problem(_ field: Field) -> Message? {
-        return switch field {
+        switch field {
         case .title: title.trimmingWhitespace.isEmpty ? MarketplaceMessages.titleMissing : nil
         case .category: categoryID.flatMap(ListingCategory.with(id:)) == nil ? MarketplaceMessages.categoryMissing : nil
         case .details: details.trimmingWhitespace.isEmpty ? MarketplaceMessages.contentMissing : nil

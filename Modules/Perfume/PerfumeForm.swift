@@ -39,11 +39,10 @@ public struct PerfumeForm: Sendable, Equatable {
 
     /// What is wrong with `field`, if anything.
     public func problem(_ field: Field) -> Message? {
-        let rule: ValidationRule<PerfumeForm> = switch field {
-        case .brand: .required(\.brand, PerfumeMessages.brandMissing)
-        case .name: .required(\.name, PerfumeMessages.nameMissing)
-        case .sentence: .required(\.sentence, PerfumeMessages.sentenceMissing)
+        switch field {
+        case .brand: brand.trimmingWhitespace.isEmpty ? PerfumeMessages.brandMissing : nil
+        case .name: name.trimmingWhitespace.isEmpty ? PerfumeMessages.nameMissing : nil
+        case .sentence: sentence.trimmingWhitespace.isEmpty ? PerfumeMessages.sentenceMissing : nil
         }
-        return rule.isSatisfied(self) ? nil : rule.message
     }
 }

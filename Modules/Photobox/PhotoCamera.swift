@@ -20,13 +20,13 @@ public struct PhotoCamera: Sendable, Equatable, Codable {
         self.iso = iso
     }
 
-    private enum Keys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey {
         case make, model, aperture, iso
         case exposureTime = "exposure_time", focalLength = "focal_length"
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
         make = Self.text(container, .make)
         model = Self.text(container, .model)
         exposureTime = Self.text(container, .exposureTime)
@@ -35,18 +35,8 @@ public struct PhotoCamera: Sendable, Equatable, Codable {
         iso = (try? container.decodeIfPresent(Int.self, forKey: .iso)) ?? Self.text(container, .iso).flatMap { Int($0) }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encodeIfPresent(make, forKey: .make)
-        try container.encodeIfPresent(model, forKey: .model)
-        try container.encodeIfPresent(exposureTime, forKey: .exposureTime)
-        try container.encodeIfPresent(aperture, forKey: .aperture)
-        try container.encodeIfPresent(focalLength, forKey: .focalLength)
-        try container.encodeIfPresent(iso, forKey: .iso)
-    }
-
     /// A string field, or a number written as one; blank counts as absent.
-    private static func text(_ container: KeyedDecodingContainer<Keys>, _ key: Keys) -> String? {
+    private static func text(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> String? {
         let value: String? = if let string = try? container.decodeIfPresent(String.self, forKey: key) {
             string
         } else if let number = try? container.decodeIfPresent(Double.self, forKey: key) {

@@ -17,7 +17,7 @@ public struct PhotoLocation: Sendable, Equatable, Codable {
     }
 
     private enum Keys: String, CodingKey {
-        case name, city, country, position, latitude, longitude
+        case name, city, country, position
     }
 
     private enum PositionKeys: String, CodingKey {
@@ -29,10 +29,9 @@ public struct PhotoLocation: Sendable, Equatable, Codable {
         name = try? container.decodeIfPresent(String.self, forKey: .name)
         city = try? container.decodeIfPresent(String.self, forKey: .city)
         country = try? container.decodeIfPresent(String.self, forKey: .country)
-        // The API nests the coordinates in `position`; a kept record has them flat.
         let position = try? container.nestedContainer(keyedBy: PositionKeys.self, forKey: .position)
-        latitude = (try? position?.decodeIfPresent(Double.self, forKey: .latitude)) ?? (try? container.decodeIfPresent(Double.self, forKey: .latitude))
-        longitude = (try? position?.decodeIfPresent(Double.self, forKey: .longitude)) ?? (try? container.decodeIfPresent(Double.self, forKey: .longitude))
+        latitude = try? position?.decodeIfPresent(Double.self, forKey: .latitude)
+        longitude = try? position?.decodeIfPresent(Double.self, forKey: .longitude)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -40,8 +39,10 @@ public struct PhotoLocation: Sendable, Equatable, Codable {
         try container.encodeIfPresent(name, forKey: .name)
         try container.encodeIfPresent(city, forKey: .city)
         try container.encodeIfPresent(country, forKey: .country)
-        try container.encodeIfPresent(latitude, forKey: .latitude)
-        try container.encodeIfPresent(longitude, forKey: .longitude)
+        // Kept in the API's shape, so a liked record reads back through the same decoder.
+        var position = container.nestedContainer(keyedBy: PositionKeys.self, forKey: .position)
+        try position.encodeIfPresent(latitude, forKey: .latitude)
+        try position.encodeIfPresent(longitude, forKey: .longitude)
     }
 
     /// "Seoul, South Korea": the name, else the city and country; nil when none is known.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CommandKit
 import Console
 import Core
 import Photobox
