@@ -158,9 +158,9 @@ let package = Package(
             path: "Tools/mosaic-store-stress"
         ),
 
-        // MARK: App (composition root)
-        .executableTarget(
-            name: "mosaic",
+        // MARK: App (composition root: the library, and the five-line executable)
+        .target(
+            name: "MosaicApp",
             dependencies: [
                 "Core",
                 "Persistence",
@@ -177,6 +177,11 @@ let package = Package(
                 "HabitsCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Apps/MosaicApp"
+        ),
+        .executableTarget(
+            name: "mosaic",
+            dependencies: ["MosaicApp"],
             path: "Apps/mosaic"
         ),
 
@@ -233,7 +238,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MosaicTests",
-            dependencies: ["TestSupport", "StubAPI"],
+            dependencies: ["MosaicApp", "Console", "TestSupport", "StubAPI"],
             path: "Tests/MosaicTests",
             exclude: ["HelpSnapshot.txt"]
         ),

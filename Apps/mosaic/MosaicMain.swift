@@ -1,18 +1,10 @@
-import Console
 import Foundation
+import MosaicApp
 
-/// The executable: hand the command line to the runner with the real process streams.
+/// The executable: the command line and the process's own streams, handed to the runner.
 @main
 struct MosaicMain {
     static func main() async {
-        let app = AppEnvironment(
-            stdout: .standardOutput,
-            stderr: .standardError,
-            input: .standardInput,
-            environment: ProcessInfo.processInfo.environment,
-            plugins: FeatureRegistry.plugins
-        )
-        let status = await MosaicRunner(app: app).run(Array(CommandLine.arguments.dropFirst()))
-        exit(status)
+        exit(await MosaicRunner(app: .live()).run(Array(CommandLine.arguments.dropFirst())))
     }
 }

@@ -5,7 +5,7 @@ import Core
 extension CommandContext {
     /// The library and reviews of this run's store.
     var library: LibraryRepository {
-        dependencies.shared { LibraryRepository(store: $0.records, dates: $0.dates, ids: $0.ids) }
+        get throws { try dependencies.shared { try LibraryRepository(store: $0.records, dates: $0.dates, ids: $0.ids) } }
     }
 
     /// The iTunes API at `MOSAIC_ITUNES_URL` (default: the real one).

@@ -35,7 +35,7 @@ struct LibraryCommand: MosaicCommand {
 
     private func liveSearch(_ context: CommandContext, _ presenter: AppPresenter) async throws -> String? {
         let query = EventRelay<String>()
-        let viewModel = LibraryViewModel(repository: context.library, clock: context.clock)
+        let viewModel = LibraryViewModel(repository: try context.library, clock: context.clock)
         let sections = viewModel.transform(.init(query: query.values())).sections
         let io = context.io
         let screen = LiveSearch(editor: context.lineEditor, io: io, help: AppLibraryCLIMessages.liveSearchHelp)

@@ -20,7 +20,7 @@ public struct CommandContext: Sendable {
     }
 
     public var language: Language { io.language }
-    public var settings: any SettingsStore { dependencies.settings }
+    public var settings: any SettingsStore { get throws { try dependencies.settings } }
     public var clock: any Clock<Duration> { dependencies.clock }
     public var dates: DateProvider { dependencies.dates }
     public var exports: ExportWriter { dependencies.exports }

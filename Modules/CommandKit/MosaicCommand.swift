@@ -1,9 +1,9 @@
 import ArgumentParser
 import Console
 
-/// A command that runs with the dependencies the composition root built. Feature
-/// subcommands conform; `mosaic` parses the arguments, builds the context once from
-/// the global options and calls `run(in:)`.
+/// Every `mosaic` command: ArgumentParser parses it, then its `run()` asks the host the
+/// composition root installed for the context (built from the global options) and calls
+/// `run(in:)`. Failures are thrown; the host turns them into a message and an exit code.
 public protocol MosaicCommand: AsyncParsableCommand {
     /// The options every command takes.
     var global: GlobalOptions { get }
@@ -13,6 +13,9 @@ public protocol MosaicCommand: AsyncParsableCommand {
 
 extension MosaicCommand {
     public mutating func run() async throws {
-        throw ValidationError(ConsoleMessages.notWired(Self._commandName).english)
+        guard let host = CommandHost.current else {
+            throw ValidationError(ConsoleMessages.notWired(Self._commandName).english)
+        }
+        try await run(in: host.context(global))
     }
 }

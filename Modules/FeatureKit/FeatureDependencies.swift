@@ -5,11 +5,9 @@ import Synchronization
 /// What every front hands to a feature: the stores, the HTTP client, the service
 /// settings, the clock, date and id providers and the language. The composition root
 /// builds one per run (tests build their own), and a feature's repositories and clients
-/// are made from it once, through `shared(_:)`.
+/// are made from it once, through `shared(_:)`. The stores open the first time a feature
+/// asks for one, so a command that stores nothing never touches the database.
 public final class FeatureDependencies: Sendable {
-    public let records: any RecordStore
-    public let blobs: any BlobStore
-    public let settings: any SettingsStore
     public let http: any HTTPClient
     public let services: ServiceSettings
     public let clock: any Clock<Duration>
@@ -18,14 +16,15 @@ public final class FeatureDependencies: Sendable {
     public let language: Language
     /// Writes export files anywhere but over the store's own files.
     public let exports: ExportWriter
+    private let openStores: @Sendable () throws -> FeatureStores
+    private let opened = Mutex<Result<FeatureStores, any Error>?>(nil)
     private let made = Mutex<[ObjectIdentifier: any Sendable]>([:])
 
-    public init(records: any RecordStore, blobs: any BlobStore, settings: any SettingsStore, http: any HTTPClient,
+    /// `stores` opens the stores; it runs once, when a feature first needs them.
+    public init(stores: @escaping @Sendable () throws -> FeatureStores, http: any HTTPClient,
                 services: ServiceSettings, clock: any Clock<Duration>, dates: DateProvider, ids: IDProvider,
                 language: Language, exports: ExportWriter) {
-        self.records = records
-        self.blobs = blobs
-        self.settings = settings
+        openStores = stores
         self.http = http
         self.services = services
         self.clock = clock
@@ -33,6 +32,24 @@ public final class FeatureDependencies: Sendable {
         self.ids = ids
         self.language = language
         self.exports = exports
+    }
+
+    /// The record store (opens the stores on first use).
+    public var records: any RecordStore { get throws { try stores().records } }
+    /// The blob store (opens the stores on first use).
+    public var blobs: any BlobStore { get throws { try stores().blobs } }
+    /// The settings store (opens the stores on first use).
+    public var settings: any SettingsStore { get throws { try stores().settings } }
+
+    /// The stores, opened the first time they are asked for; an error opening them is
+    /// the same error every time.
+    public func stores() throws -> FeatureStores {
+        try opened.withLock { opened in
+            if let opened { return try opened.get() }
+            let result = Result { try openStores() }
+            opened = result
+            return try result.get()
+        }
     }
 
     /// The one `Service` of this run: made by `make` the first time it is asked for, then

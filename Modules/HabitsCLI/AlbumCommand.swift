@@ -21,7 +21,7 @@ struct AlbumListCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
-        let habits = context.habits
+        let habits = try context.habits
         let sections = try await habits.album(category: category, month: try AlbumListCommand.check(month: month))
         if context.io.json {
             struct Row: Encodable { let id: String, category: String, goal: String, day: String, takenAt: Date, color: String, style: String }
@@ -62,7 +62,7 @@ struct AlbumExportCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
-        let habits = context.habits
+        let habits = try context.habits
         let sections = try await habits.album(category: category, month: try AlbumListCommand.check(month: month))
         let folder = try context.exports.folder(directory)
         var count = 0

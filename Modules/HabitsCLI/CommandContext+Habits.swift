@@ -5,6 +5,6 @@ import Habits
 extension CommandContext {
     /// Habits in this run's stores; "today" and windows in the machine's time zone (`TZ`).
     var habits: HabitsRepository {
-        dependencies.shared { HabitsRepository(store: $0.records, blobs: $0.blobs, dates: $0.dates, ids: $0.ids, timeZone: .current) }
+        get throws { try dependencies.shared { try HabitsRepository(store: $0.records, blobs: $0.blobs, dates: $0.dates, ids: $0.ids, timeZone: $0.dates.timeZone) } }
     }
 }

@@ -12,7 +12,7 @@ struct DueCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
-        let habits = context.habits
+        let habits = try context.habits
         var open: [Goal] = [], later: [(Goal, Date)] = []
         for goal in try await habits.goals() {
             if try await habits.rule(for: goal) == .allowed {

@@ -22,7 +22,7 @@ struct GoalAddCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
-        let habits = context.habits
+        let habits = try context.habits
         let prompter = context.prompter
         try prompter.requireAnswerable(missingFlags: [category == nil ? "--category" : nil, options.title == nil ? "--title" : nil].compactMap { $0 })
         let found: HabitCategory
@@ -79,7 +79,7 @@ struct GoalShowCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
-        let habits = context.habits
+        let habits = try context.habits
         let goal = try await habits.goal(self.goal)
         let category = try await habits.category(goal.categoryID)
         let photos = try await habits.photos(goalIDs: [goal.id])
@@ -104,7 +104,7 @@ struct GoalEditCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
-        let habits = context.habits
+        let habits = try context.habits
         let goal = try await habits.goal(self.goal)
         var form = try options.apply(to: GoalForm(goal), today: habits.today, isNew: false)
         if let category { form.categoryID = try await habits.category(category).id }
@@ -121,7 +121,7 @@ struct GoalDeleteCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
-        let habits = context.habits
+        let habits = try context.habits
         let goal = try await habits.goal(self.goal)
         guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: "\(goal.title)  (\(goal.id))", in: context.prompter) else { return }
         let deleted = try await habits.deleteGoal(goal.id)

@@ -20,7 +20,7 @@ struct RemindersExportCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
-        let habits = context.habits
+        let habits = try context.habits
         let goals = try await habits.goals()
         let text = ReminderCalendar.render(goals, categories: try await habits.categories(), stamp: context.dates.now())
         try context.exports.write(Data(text.utf8), to: file)

@@ -4,6 +4,6 @@ import Marketplace
 extension CommandContext {
     /// The listings of this run's store.
     var listings: ListingRepository {
-        dependencies.shared { ListingRepository(store: $0.records, dates: $0.dates, ids: $0.ids) }
+        get throws { try dependencies.shared { try ListingRepository(store: $0.records, dates: $0.dates, ids: $0.ids) } }
     }
 }

@@ -26,7 +26,7 @@ struct PostCommand: MosaicCommand {
                                priceText: price ?? "", details: details ?? "")
         let interactive = (title == nil || category == nil || details == nil) && context.prompter.canAsk
         if interactive { form = try await resumingDraft(form, context) }
-        let viewModel = ListingFormViewModel(repository: context.listings, initial: form)
+        let viewModel = ListingFormViewModel(repository: try context.listings, initial: form)
         let (titleInput, categoryInput, priceInput, detailsInput) = (EventRelay<String>(), EventRelay<ListingCategory>(), EventRelay<String>(), EventRelay<String>())
         let submit = EventRelay<Void>()
         let output = viewModel.transform(.init(title: titleInput.values(), category: categoryInput.values(), price: priceInput.values(),

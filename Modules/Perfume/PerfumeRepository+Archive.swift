@@ -50,7 +50,7 @@ extension PerfumeRepository {
     /// every decision is taken again and every record saved in one write transaction, so
     /// a bad file changes nothing and imports running at once leave no stray photo.
     public func importArchive(_ archive: PerfumeArchive) async throws -> ImportSummary {
-        let checked = try Self.check(archive, now: dates.now())
+        let checked = try Self.check(archive, today: TastingDay(dates.now(), timeZone: dates.timeZone))
         // Photos only for entries that look new or newer now; the transaction decides.
         let current = try await store.read { reader in
             try checked.map { item, _ in try reader.fetch(PerfumeEntry.self, id: item.id)?.updatedAt }
@@ -92,7 +92,7 @@ extension PerfumeRepository {
     }
 
     /// Every entry checked as the add form checks it, with its photo decoded and checked.
-    static func check(_ archive: PerfumeArchive, now: Date) throws(UserError) -> [(PerfumeArchive.Entry, ImageFile?)] {
+    static func check(_ archive: PerfumeArchive, today: TastingDay) throws(UserError) -> [(PerfumeArchive.Entry, ImageFile?)] {
         var checked: [(PerfumeArchive.Entry, ImageFile?)] = []
         for (index, item) in archive.entries.enumerated() {
             guard (1...100).contains(item.id.count), !item.id.contains(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) else {
@@ -100,7 +100,7 @@ extension PerfumeRepository {
             }
             let form = PerfumeForm(date: item.date, brand: item.brand, name: item.name, notes: item.notes ?? "", sentence: item.sentence)
             do {
-                try check(form, now: now)
+                try check(form, today: today)
             } catch {
                 throw UserError(PerfumeMessages.badImportedEntry(index, error.details.first ?? error.message), category: .invalidInput)
             }

@@ -21,7 +21,7 @@ public struct PerfumeRepository: Sendable {
     /// Saves a new entry from a valid form; fails with every missing field otherwise.
     public func create(_ form: PerfumeForm, photo: ImageFile? = nil, wished: Bool = false) async throws -> PerfumeEntry {
         let now = dates.now()
-        try Self.check(form, now: now)
+        try Self.check(form, today: TastingDay(now, timeZone: dates.timeZone))
         let key = try await storePhoto(photo)
         let entry = PerfumeEntry(id: ids.next(), date: form.date, brand: form.brand.trimmingWhitespace,
                                  name: form.name.trimmingWhitespace, notes: Self.optional(form.notes),
@@ -35,7 +35,7 @@ public struct PerfumeRepository: Sendable {
     /// store, not from the screen that opened the form (seed bugs 1 and 3); empty optional
     /// fields are cleared (seed bug 8).
     public func update(id: String, form: PerfumeForm, photo change: PhotoChange = .keep) async throws -> PerfumeEntry {
-        try Self.check(form, now: dates.now())
+        try Self.check(form, today: TastingDay(dates.now(), timeZone: dates.timeZone))
         var entry = try await entry(id: id)
         let oldPhoto = entry.photo
         entry.date = form.date
@@ -163,12 +163,12 @@ public struct PerfumeRepository: Sendable {
 
     /// The form's own rules, then the one that needs the clock: a tasting day is today or
     /// earlier (the command line parses days the same way; imports come here too).
-    static func check(_ form: PerfumeForm, now: Date) throws(UserError) {
+    static func check(_ form: PerfumeForm, today: TastingDay) throws(UserError) {
         let problems = form.problems
         guard problems.isEmpty else {
             throw UserError(PerfumeMessages.formInvalid, category: .invalidInput, details: problems)
         }
-        if let day = form.date, day > TastingDay(now) {
+        if let day = form.date, day > today {
             throw UserError(PerfumeMessages.futureDate(day.description), category: .invalidInput)
         }
     }

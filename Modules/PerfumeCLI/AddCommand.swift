@@ -22,7 +22,7 @@ struct AddCommand: MosaicCommand {
         let form = PerfumeForm(date: try DateArgument.parse(date, context), brand: brand ?? "", name: name ?? "",
                                notes: notes ?? "", sentence: sentence ?? "")
         let photo = try photo.map(ImageFile.load)
-        let viewModel = PerfumeComposeViewModel(repository: context.perfumes, initial: form, wished: wish)
+        let viewModel = PerfumeComposeViewModel(repository: try context.perfumes, initial: form, wished: wish)
         let (dateInput, brandInput, nameInput, notesInput) = (EventRelay<TastingDay?>(), EventRelay<String>(), EventRelay<String>(), EventRelay<String>())
         let (sentenceInput, photoInput, save) = (EventRelay<String>(), EventRelay<ImageFile>(), EventRelay<Void>())
         let output = viewModel.transform(.init(

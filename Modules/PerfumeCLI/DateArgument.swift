@@ -9,6 +9,6 @@ import Perfume
 enum DateArgument {
     static func parse(_ text: String?, _ context: CommandContext) throws(UserError) -> TastingDay? {
         guard let text else { return nil }
-        return try TastingDay.parse(text, now: context.dates.now())
+        return try TastingDay.parse(text, now: context.dates.now(), timeZone: context.dates.timeZone)
     }
 }

@@ -15,7 +15,7 @@ struct ExportCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws {
-        let repository = context.perfumes
+        let repository = try context.perfumes
         let data: Data
         let count: Int
         switch format.lowercased() {

@@ -16,7 +16,7 @@ struct ImportCommand: MosaicCommand {
     func run(in context: CommandContext) async throws {
         let data: Data
         if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = context.prompter.input.readToEnd()
         } else {
             guard FileManager.default.fileExists(atPath: file) else {
                 throw UserError(PerfumeCLIMessages.fileMissing(file), category: .notFound)

@@ -35,7 +35,7 @@ struct SearchCommand: MosaicCommand {
     private func liveSearch(_ context: CommandContext, _ presenter: PerfumePresenter) async throws {
         let io = context.io
         let query = EventRelay<String>()
-        let viewModel = PerfumeSearchViewModel(repository: context.perfumes, clock: context.clock, limit: 15)
+        let viewModel = PerfumeSearchViewModel(repository: try context.perfumes, clock: context.clock, limit: 15)
         let results = viewModel.transform(.init(query: query.values())).results
         let screen = LiveSearch(editor: context.lineEditor, io: io, help: PerfumeCLIMessages.liveSearchHelp)
         let submitted = try await screen.run(query: query, results: results, resultQuery: \.query) { results in

@@ -5,13 +5,15 @@ import Photobox
 extension CommandContext {
     /// Liked photos in this run's stores.
     var likes: PhotoLikes {
-        dependencies.shared { PhotoLikes(store: $0.records, blobs: $0.blobs, dates: $0.dates) }
+        get throws { try dependencies.shared { try PhotoLikes(store: $0.records, blobs: $0.blobs, dates: $0.dates) } }
     }
 
     /// The profile in this run's settings.
     var profiles: ProfileRepository {
-        let likes = likes
-        return dependencies.shared { ProfileRepository(settings: $0.settings, likes: likes) }
+        get throws {
+            let likes = try likes
+            return try dependencies.shared { try ProfileRepository(settings: $0.settings, likes: likes) }
+        }
     }
 
     /// The Unsplash API for `UNSPLASH_ACCESS_KEY` at `MOSAIC_UNSPLASH_URL` (no key: exit 77).

@@ -22,14 +22,14 @@ struct LikeCommand: MosaicCommand {
         let client = try context.unsplash()
         try await context.requireProfile()
         let bar = ProgressBar(total: ids.count, label: context.io.text(Message(en: "liking", ko: "좋아요 저장 중")), sink: context.io.stderr)
-        let results = await context.likes.like(ids, using: client, concurrency: concurrency) { bar.update($0) }
+        let results = try await context.likes.like(ids, using: client, concurrency: concurrency) { bar.update($0) }
         bar.finish()
         var failures: [(String, UserError)] = []
         var kept: [PhotoPresenter.JSONPhoto] = []
         for (id, result) in results {
             switch result {
             case .success(let outcome):
-                kept.append(PhotoPresenter.JSONPhoto(outcome.photo, path: context.likes.imageURL(of: outcome.photo)?.path))
+                kept.append(PhotoPresenter.JSONPhoto(outcome.photo, path: try context.likes.imageURL(of: outcome.photo)?.path))
                 if case .alreadyLiked = outcome {
                     context.io.say(PhotoboxCLIMessages.liked(id, already: true))
                 } else {

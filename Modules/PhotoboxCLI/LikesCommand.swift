@@ -17,11 +17,12 @@ struct LikesCommand: MosaicCommand {
         try await context.requireProfile()
         let photos = try await context.likes.list(order: order, color: color)
         if context.io.json {
-            try context.io.json(photos.map { PhotoPresenter.JSONPhoto($0, path: context.likes.imageURL(of: $0)?.path) })
+            let likes = try context.likes
+            try context.io.json(photos.map { PhotoPresenter.JSONPhoto($0, path: likes.imageURL(of: $0)?.path) })
         } else if let empty = LikedListState(order: order, color: color, photos: photos).emptyMessage {
             context.io.say(empty)
         } else {
-            context.io.table(PhotoPresenter(io: context.io).likedTable(photos))
+            context.io.table(PhotoPresenter(context).likedTable(photos))
         }
     }
 }

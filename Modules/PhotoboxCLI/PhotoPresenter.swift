@@ -1,3 +1,4 @@
+import CommandKit
 import Console
 import Core
 import Foundation
@@ -6,6 +7,13 @@ import Photobox
 /// How photos look on the terminal and in `--json`.
 struct PhotoPresenter {
     let io: TerminalIO
+    /// The zone "liked at" is shown in.
+    let timeZone: TimeZone
+
+    init(_ context: CommandContext) {
+        io = context.io
+        timeZone = context.dates.timeZone
+    }
 
     /// id, owner, likes, colour and ♥ for liked photos.
     func table(_ cards: [PhotoCard]) -> TextTable {
@@ -39,7 +47,7 @@ struct PhotoPresenter {
                                .init(io.text(Message(en: "LIKED AT", ko: "좋아요한 때")))])
         for photo in photos {
             table.append([photo.id, photo.owner.name, colorLabel(photo.color), size(photo.width, photo.height),
-                          io.text(LocalTime.moment(photo.likedAt, in: .current))])
+                          io.text(LocalTime.moment(photo.likedAt, in: timeZone))])
         }
         return table
     }

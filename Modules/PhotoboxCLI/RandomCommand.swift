@@ -20,7 +20,7 @@ struct RandomCommand: MosaicCommand {
         try await context.requireProfile()
         let photos = try await client.randomPhotos(count: count)
         let liked = try await context.likes.likedIDs()
-        let presenter = PhotoPresenter(io: context.io)
+        let presenter = PhotoPresenter(context)
         let cards = PhotoCard.cards(photos, liked: liked)
         if context.io.json {
             try presenter.print(cards)

@@ -43,7 +43,7 @@ struct SearchCommand: MosaicCommand {
             context.io.say(PhotoboxMessages.noSearchResults)
         } else {
             context.io.say(PhotoboxCLIMessages.searchSummary(total: last.total, pages: page...current, of: last.totalPages))
-            context.io.table(PhotoPresenter(io: context.io).table(PhotoCard.cards(photos, liked: liked)))
+            context.io.table(PhotoPresenter(context).table(PhotoCard.cards(photos, liked: liked)))
         }
     }
 

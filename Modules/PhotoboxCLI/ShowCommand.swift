@@ -29,7 +29,7 @@ struct ShowCommand: MosaicCommand {
             try context.io.json(Shown(photo: .init(detail.photo, liked: detail.isLiked), chart: chart.rawValue,
                                       history: detail.history(chart)?.days ?? []))
         } else {
-            context.io.data(PhotoPresenter(io: context.io).detail(detail, metric: chart, isLiked: detail.isLiked))
+            context.io.data(PhotoPresenter(context).detail(detail, metric: chart, isLiked: detail.isLiked))
         }
     }
 }

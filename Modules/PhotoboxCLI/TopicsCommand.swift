@@ -19,7 +19,7 @@ struct TopicsCommand: MosaicCommand {
         let liked = try await context.likes.likedIDs()
         let rows = try await topics.concurrentResults(limit: topics.count) { try await client.topicPhotos($0) }
             .map { try $0.get() }
-        let presenter = PhotoPresenter(io: context.io)
+        let presenter = PhotoPresenter(context)
         if context.io.json {
             struct Row: Encodable { let topic: String, title: String, photos: [PhotoPresenter.JSONPhoto] }
             try context.io.json(topics.enumerated().map { index, topic in

@@ -4,11 +4,15 @@ import Foundation
 /// `MOSAIC_BIN_PATH` (e.g. `$(swift build -c release --show-bin-path)`) selects another
 /// build, so CI runs the same tests against the release binary people install.
 public enum BuiltProducts {
+    /// `MOSAIC_BIN_PATH` when set: the build under test is another one (the release).
+    public static var chosenDirectory: URL? {
+        guard let chosen = ProcessInfo.processInfo.environment["MOSAIC_BIN_PATH"], !chosen.isEmpty else { return nil }
+        return URL(fileURLWithPath: chosen, isDirectory: true)
+    }
+
     /// The folder holding the executables under test.
     public static var directory: URL {
-        if let chosen = ProcessInfo.processInfo.environment["MOSAIC_BIN_PATH"], !chosen.isEmpty {
-            return URL(fileURLWithPath: chosen, isDirectory: true)
-        }
+        if let chosenDirectory { return chosenDirectory }
         // The test bundle sits beside the executables of the build it belongs to.
         let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
         if let bundle {

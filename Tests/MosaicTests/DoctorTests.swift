@@ -92,7 +92,8 @@ struct DoctorTests {
         let mosaic = MosaicBinary()
         let folder = try MountedFolder()
         let dir = ["--data-dir", folder.url.path]
-        let posted = try await mosaic.runAsync(["market", "post", "--title", "자전거", "--price", "10000",
+        // Its own process: remounting read-only needs every writer of the store closed.
+        let posted = try await mosaic.launch(["market", "post", "--title", "자전거", "--price", "10000",
                                                 "--category", "1", "--description", "튼튼한 자전거 팝니다"] + dir)
         #expect(posted.status == 0)
         try folder.makeReadOnly()

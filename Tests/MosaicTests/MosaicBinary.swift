@@ -1,7 +1,12 @@
+import Console
 import Foundation
+import MosaicApp
 import TestSupport
 
-/// Runs the built `mosaic` binary with a fresh data dir and no colour.
+/// Runs `mosaic` with a fresh data dir and no colour: in process through the same runner
+/// the binary uses, or, for what needs a real process (exit by signal, terminals,
+/// several processes) and whenever `MOSAIC_BIN_PATH` names a build to test (CI's
+/// release run), the built binary.
 struct MosaicBinary {
     let data = TemporaryDirectory("mosaic-e2e")
     var environment: [String: String] = [:]
@@ -10,15 +15,32 @@ struct MosaicBinary {
         try runner.run(arguments, input: input)
     }
 
+    /// Runs the built binary as its own process (on a thread of its own), for what only a
+    /// finished process guarantees, such as every file it opened being closed.
+    func launch(_ arguments: [String], input: String = "") async throws -> ProcessRunner.Result {
+        try await runner.runAsync(arguments, input: input)
+    }
+
     /// Runs with stdin on a pseudo-terminal, each of `typing` a line typed at a prompt.
     func runOnTerminal(_ arguments: [String], typing: [String], endOfInput: Bool = true) throws -> ProcessRunner.Result {
         try runner.runOnTerminal(arguments, typing: typing, endOfInput: endOfInput)
     }
 
-    /// `run` on a thread of its own, so the test's in-process StubAPI keeps answering
-    /// while the child process waits for it.
+    /// Runs `arguments` with `input` on stdin (not a terminal): in process, or the chosen
+    /// binary on a thread of its own, so the test's StubAPI keeps answering meanwhile.
     func runAsync(_ arguments: [String], input: String = "") async throws -> ProcessRunner.Result {
-        try await runner.runAsync(arguments, input: input)
+        if BuiltProducts.chosenDirectory != nil {
+            return try await runner.runAsync(arguments, input: input)
+        }
+        let (stdout, readStdout) = TextSink.memory()
+        let (stderr, readStderr) = TextSink.memory()
+        // Lines as `readLine` gives them: a final newline ends the last line, adds none.
+        var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if input.isEmpty || input.hasSuffix("\n") { lines.removeLast() }
+        let app = AppEnvironment(stdout: stdout, stderr: stderr, input: .scripted(lines, isTerminal: false),
+                                 lineEditor: LineEditor { nil }, environment: runner.environment)
+        let status = await MosaicRunner(app: app).run(arguments)
+        return ProcessRunner.Result(status: status, stdout: readStdout(), stderr: readStderr())
     }
 
     /// `runOnTerminal` on a thread of its own (see `runAsync`).

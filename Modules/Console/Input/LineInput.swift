@@ -5,18 +5,32 @@ public struct LineInput: Sendable {
     /// Whether a person can be asked (stdin is a terminal).
     public let isTerminal: Bool
     private let read: @Sendable () -> String?
+    private let readRest: (@Sendable () -> Data)?
 
-    public init(isTerminal: Bool, read: @escaping @Sendable () -> String?) {
+    /// `read` gives the next line; `readRest`, when given, everything left as bytes
+    /// (otherwise the remaining lines are joined).
+    public init(isTerminal: Bool, read: @escaping @Sendable () -> String?, readRest: (@Sendable () -> Data)? = nil) {
         self.isTerminal = isTerminal
         self.read = read
+        self.readRest = readRest
     }
 
     /// The next line, without its newline; nil at end of input.
     public func readLine() -> String? { read() }
 
-    public static let standardInput = LineInput(isTerminal: isatty(STDIN_FILENO) == 1) {
-        Swift.readLine(strippingNewline: true)
+    /// Everything left on the input (`mosaic perfume import -`).
+    public func readToEnd() -> Data {
+        if let readRest { return readRest() }
+        var lines: [String] = []
+        while let line = read() { lines.append(line) }
+        return Data(lines.joined(separator: "\n").utf8)
     }
+
+    public static let standardInput = LineInput(
+        isTerminal: isatty(STDIN_FILENO) == 1,
+        read: { Swift.readLine(strippingNewline: true) },
+        readRest: { FileHandle.standardInput.readDataToEndOfFile() }
+    )
 
     /// Answers `lines` one by one, as if typed on a terminal.
     public static func scripted(_ lines: [String], isTerminal: Bool = true) -> LineInput {

@@ -1,12 +1,16 @@
 import Foundation
 
-/// Where "now" comes from. Live: the system clock, or the time pinned by `MOSAIC_NOW`
-/// (ISO 8601) for demos and end-to-end tests; tests use a fixed date.
+/// Where "now" comes from, and the time zone that makes it a day and a time of day.
+/// Live: the system clock, or the time pinned by `MOSAIC_NOW` (ISO 8601) for demos and
+/// end-to-end tests, in `TZ`'s zone; tests use a fixed date.
 public struct DateProvider: Sendable {
     private let current: @Sendable () -> Date
+    /// The zone days and times of day are read in.
+    public let timeZone: TimeZone
 
-    public init(_ now: @escaping @Sendable () -> Date) {
+    public init(timeZone: TimeZone = .current, _ now: @escaping @Sendable () -> Date) {
         current = now
+        self.timeZone = timeZone
     }
 
     /// The current date and time.
@@ -16,17 +20,19 @@ public struct DateProvider: Sendable {
     public static let system = DateProvider { Date() }
 
     /// Always `date`.
-    public static func fixed(_ date: Date) -> DateProvider {
-        DateProvider { date }
+    public static func fixed(_ date: Date, timeZone: TimeZone = .current) -> DateProvider {
+        DateProvider(timeZone: timeZone) { date }
     }
 
     /// `MOSAIC_NOW` when set, else the system clock; a value that is not ISO 8601 is an error.
     public static func live(environment: [String: String]) throws(UserError) -> DateProvider {
-        guard let value = environment["MOSAIC_NOW"], !value.isEmpty else { return .system }
+        // An unknown zone falls back to the system's, as the C library does with a bad TZ.
+        let zone = environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? .current
+        guard let value = environment["MOSAIC_NOW"], !value.isEmpty else { return DateProvider(timeZone: zone) { Date() } }
         guard let date = parseISO8601(value) else {
             throw UserError(CoreMessages.invalidNow(value), category: .usage)
         }
-        return .fixed(date)
+        return .fixed(date, timeZone: zone)
     }
 
     /// Parses `2024-05-01T09:30:00Z`, with or without fractional seconds, or a bare day `2024-05-01` (UTC).

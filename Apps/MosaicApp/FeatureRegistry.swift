@@ -7,8 +7,8 @@ import PerfumeCLI
 import PhotoboxCLI
 
 /// Every feature plugin `mosaic` offers. Adding a feature adds one line here.
-enum FeatureRegistry {
-    static let plugins: [any CommandPlugin.Type] = [
+public enum FeatureRegistry {
+    public static let plugins: [any CommandPlugin.Type] = [
         MarketplacePlugin.self,
         PerfumePlugin.self,
         AppLibraryPlugin.self,

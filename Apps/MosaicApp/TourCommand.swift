@@ -8,7 +8,7 @@ import StubAPIHandlers
 /// `mosaic tour`: every feature's demo scenario, run as real commands on a fresh
 /// temporary data dir against the API stand-ins called in process (no socket, no
 /// network), narrated step by step.
-struct TourCommand: AppCommand {
+struct TourCommand: MosaicCommand {
     static let configuration = CommandConfiguration(
         commandName: "tour",
         abstract: "Show every feature end to end on a throwaway data dir (no network needed)."
@@ -19,8 +19,10 @@ struct TourCommand: AppCommand {
     @Flag(help: "Keep the tour's data dir and print where it is.")
     var keep = false
 
-    func run(in app: AppEnvironment, runner: MosaicRunner) async throws -> Int32 {
-        let io = try app.io(global)
+    func run(in context: CommandContext) async throws {
+        let io = context.io
+        let runner = try MosaicRunner.running()
+        let app = runner.app
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("mosaic-tour-\(UUID().uuidString.prefix(8))", isDirectory: true)
         let stub = StubHTTPClient()
@@ -55,6 +57,6 @@ struct TourCommand: AppCommand {
             io.say(Message(en: "Kept the tour's data in \(folder.path).", ko: "둘러보기 데이터를 \(folder.path) 에 남겼습니다."))
         }
         io.success(Message(en: "Tour finished.", ko: "둘러보기를 마쳤습니다."))
-        return status
+        if status != 0 { throw ExitCode(status) }
     }
 }

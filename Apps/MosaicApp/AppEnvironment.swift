@@ -9,14 +9,34 @@ import PersistenceSQLite
 
 /// The process-level inputs of one `mosaic` run (streams, environment), and the one
 /// place that turns global options into live dependencies.
-struct AppEnvironment: Sendable {
+public struct AppEnvironment: Sendable {
     let stdout: TextSink
     let stderr: TextSink
     let input: LineInput
+    let lineEditor: LineEditor
     let environment: [String: String]
     let plugins: [any CommandPlugin.Type]
     /// Replaces the network for every command (the tour's in-process stand-ins).
-    var http: (any HTTPClient)? = nil
+    let http: (any HTTPClient)?
+
+    /// `input` answers prompts and `lineEditor` drives live screens; `http`, when given,
+    /// replaces the network.
+    public init(stdout: TextSink, stderr: TextSink, input: LineInput, lineEditor: LineEditor, environment: [String: String],
+                plugins: [any CommandPlugin.Type] = FeatureRegistry.plugins, http: (any HTTPClient)? = nil) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.input = input
+        self.lineEditor = lineEditor
+        self.environment = environment
+        self.plugins = plugins
+        self.http = http
+    }
+
+    /// The process's own streams and environment.
+    public static func live() -> AppEnvironment {
+        AppEnvironment(stdout: .standardOutput, stderr: .standardError, input: .standardInput, lineEditor: .standardInput(),
+                       environment: ProcessInfo.processInfo.environment)
+    }
 
     var recordTypes: [any Record.Type] { plugins.flatMap { $0.recordTypes } }
 
@@ -44,14 +64,15 @@ struct AppEnvironment: Sendable {
         }
     }
 
-    /// The live dependencies for a feature command, built once.
+    /// The live dependencies for a command, built once; the store opens when a feature
+    /// first asks for it.
     func context(_ global: GlobalOptions) throws -> CommandContext {
         let io = try io(global)
-        let storage = try openStorage(global)
         let dependencies = FeatureDependencies(
-            records: storage.records,
-            blobs: storage.blobs,
-            settings: storage.settings,
+            stores: {
+                let storage = try openStorage(global)
+                return FeatureStores(records: storage.records, blobs: storage.blobs, settings: storage.settings)
+            },
             http: try http ?? CurlHTTPClient(version: MosaicVersion.current, timeout: HTTPSettings.timeout(in: environment)),
             services: ServiceSettings(environment: environment),
             clock: ContinuousClock(),
@@ -60,6 +81,6 @@ struct AppEnvironment: Sendable {
             language: io.language,
             exports: ExportWriter(protecting: SQLiteStorage.ownedPaths(in: dataDirectory(global)))
         )
-        return CommandContext(dependencies: dependencies, io: io, prompter: Prompter(input: input, io: io), lineEditor: .standardInput())
+        return CommandContext(dependencies: dependencies, io: io, prompter: Prompter(input: input, io: io), lineEditor: lineEditor)
     }
 }

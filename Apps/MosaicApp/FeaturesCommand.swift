@@ -4,7 +4,7 @@ import Console
 import Core
 
 /// `mosaic features`: the registered feature plugins.
-struct FeaturesCommand: AppCommand {
+struct FeaturesCommand: MosaicCommand {
     static let configuration = CommandConfiguration(
         commandName: "features",
         abstract: "List the feature plugins this mosaic was built with."
@@ -18,19 +18,19 @@ struct FeaturesCommand: AppCommand {
         let collections: [String]
     }
 
-    func run(in app: AppEnvironment, runner: MosaicRunner) async throws -> Int32 {
-        let io = try app.io(global)
-        let entries = app.plugins.map { plugin in
+    func run(in context: CommandContext) async throws {
+        let io = context.io
+        let entries = try MosaicRunner.running().app.plugins.map { plugin in
             // Machine output is the same in every language.
             Entry(name: plugin.name, summary: plugin.summary.text(global.json ? .english : io.language), collections: plugin.recordTypes.map { $0.collection })
         }
         if global.json {
             try io.json(entries)
-            return 0
+            return
         }
         if entries.isEmpty {
             io.say(Message(en: "No feature plugins are registered.", ko: "등록된 기능 플러그인이 없습니다."))
-            return 0
+            return
         }
         var table = TextTable([.init(io.text(Message(en: "FEATURE", ko: "기능"))),
                                .init(io.text(Message(en: "WHAT IT IS", ko: "설명")), maxWidth: 70)])
@@ -38,6 +38,5 @@ struct FeaturesCommand: AppCommand {
             table.append([entry.name, entry.summary])
         }
         io.table(table)
-        return 0
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 import PersistenceSQLite
 
 /// `mosaic doctor`: checks the database and that files and records agree.
-struct DoctorCommand: AppCommand {
+struct DoctorCommand: MosaicCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
         abstract: "Check the database and that stored files and records agree.",
@@ -25,8 +25,9 @@ struct DoctorCommand: AppCommand {
         let healthy: Bool
     }
 
-    func run(in app: AppEnvironment, runner: MosaicRunner) async throws -> Int32 {
-        let io = try app.io(global)
+    func run(in context: CommandContext) async throws {
+        let io = context.io
+        let app = try MosaicRunner.running().app
         let storage = try app.openStorage(global)
         let doctor = StoreDoctor(storage: storage, recordTypes: app.recordTypes)
         var report = try await doctor.examine()
@@ -41,8 +42,8 @@ struct DoctorCommand: AppCommand {
         } else {
             render(report, repaired: repaired, database: database, io: io)
         }
-        if report.integrity != ["ok"] { return ExitCategory.io.exitCode }
-        return report.isHealthy ? 0 : 1
+        if report.integrity != ["ok"] { throw ExitCode(ExitCategory.io.exitCode) }
+        if !report.isHealthy { throw ExitCode.failure }
     }
 
     private func render(_ report: DoctorReport, repaired: DoctorRepair?, database: String, io: TerminalIO) {

@@ -3,6 +3,12 @@ import Console
 
 /// Lets global options come before the subcommand (`mosaic --json features`) by moving
 /// the leading ones to the end, where the subcommand's option group parses them.
+///
+/// Kept on purpose: ArgumentParser parses an option only at the command that declares
+/// it, so without this the root and every group (`mosaic`, `mosaic habits`, `mosaic
+/// habits goal`) would each declare the global options, list them in their help, and
+/// every leaf would merge up to three copies through `@ParentCommand`. One rewrite of
+/// the leading options is smaller than that.
 enum ArgumentOrder {
     static func globalOptionsLast(_ arguments: [String]) -> [String] {
         var leading: [String] = []

@@ -1,0 +1,84 @@
+import ArgumentParser
+import CommandKit
+import Console
+import Core
+import Foundation
+
+/// Parses a command line, runs the command with this app as its host and turns every
+/// failure into a message and an exit code, never a crash or a stack trace. The only
+/// place exit codes are decided.
+public struct MosaicRunner: Sendable {
+    let app: AppEnvironment
+
+    /// The runner of the command running on this task (the app's own commands read the
+    /// environment through it).
+    @TaskLocal static var current: MosaicRunner?
+
+    public init(app: AppEnvironment) {
+        self.app = app
+    }
+
+    /// Runs `arguments` (without the program name) and returns the exit status.
+    public func run(_ arguments: [String]) async -> Int32 {
+        var command: any ParsableCommand
+        do {
+            command = try MosaicRootCommand.parseAsRoot(ArgumentOrder.globalOptionsLast(arguments))
+        } catch {
+            return reportArgumentError(error)
+        }
+        do {
+            try await Self.$current.withValue(self) {
+                try await CommandHost.$current.withValue(CommandHost(context: app.context)) {
+                    if var asynchronous = command as? any AsyncParsableCommand {
+                        try await asynchronous.run()
+                    } else {
+                        try command.run()
+                    }
+                }
+            }
+            return 0
+        } catch {
+            // The root and the groups only show help, which ArgumentParser reports itself.
+            guard let global = (command as? any MosaicCommand)?.global else { return reportArgumentError(error) }
+            return report(error, global: global)
+        }
+    }
+
+    /// The runner of the command running now; only the app's own commands call it.
+    static func running() throws -> MosaicRunner {
+        guard let current else { throw ValidationError(ConsoleMessages.notWired("mosaic").english) }
+        return current
+    }
+
+    /// The same runner with another environment, input, stdout and network (the tour's
+    /// nested commands).
+    func with(environment: [String: String], input: LineInput, stdout: TextSink? = nil, http: (any HTTPClient)? = nil) -> MosaicRunner {
+        MosaicRunner(app: AppEnvironment(stdout: stdout ?? app.stdout, stderr: app.stderr, input: input, lineEditor: app.lineEditor,
+                                         environment: environment, plugins: app.plugins, http: http ?? app.http))
+    }
+
+    private func report(_ error: any Error, global: GlobalOptions) -> Int32 {
+        if error is CleanExit || error is ValidationError || error is ExitCode {
+            return reportArgumentError(error)
+        }
+        // Messages in the language the options ask for; English when they cannot say.
+        let io = (try? app.io(global)) ?? TerminalIO(stdout: app.stdout, stderr: app.stderr, language: .english,
+                                                                 json: false, noColor: false, environment: app.environment)
+        let userError = UserError.from(error)
+        io.error(userError)
+        return userError.category.exitCode
+    }
+
+    private func reportArgumentError(_ error: any Error) -> Int32 {
+        let code = MosaicRootCommand.exitCode(for: error).rawValue
+        // Usage errors quote what was typed, which may hold control characters.
+        let message = TerminalText.neutralised(MosaicRootCommand.fullMessage(for: error))
+        if code == 0 {
+            if !message.isEmpty { app.stdout.write(message + "\n") }
+        } else {
+            app.stderr.write(message + "\n")
+        }
+        // ArgumentParser reports usage errors as 64 already; anything else it knows as 1.
+        return code
+    }
+}
