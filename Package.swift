@@ -4,6 +4,46 @@ import PackageDescription
 // Mosaic: five apps' logic as feature modules behind one `mosaic` command line.
 // The target graph and its rules are in ARCHITECTURE.md (shared) and CONTRIBUTING.md.
 
+// MARK: Features
+// Each feature is three targets: `<Name>` (its logic, on Core and Persistence only),
+// `<Name>CLI` (its commands, on the feature and the kits) and `<Name>Tests`.
+// `Tools/new-feature NAME` adds a line here and one in Apps/MosaicApp/FeatureRegistry.swift.
+
+struct Feature {
+    let name: String
+    /// What the feature's tests need beyond the feature, the SQLite store and TestSupport.
+    var testDependencies: [Target.Dependency] = []
+
+    var targets: [Target] {
+        [
+            .target(
+                name: name,
+                dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
+                path: "Modules/\(name)"
+            ),
+            .target(
+                name: name + "CLI",
+                dependencies: [.target(name: name), "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                path: "Modules/\(name)CLI"
+            ),
+            .testTarget(
+                name: name + "Tests",
+                dependencies: [.target(name: name), "PersistenceSQLite", "TestSupport"] + testDependencies,
+                path: "Tests/\(name)Tests"
+            ),
+        ]
+    }
+}
+
+let features = [
+    Feature(name: "Marketplace"),
+    Feature(name: "Perfume"),
+    Feature(name: "AppLibrary", testDependencies: ["StubAPI", "HTTPLive"]),
+    Feature(name: "Photobox", testDependencies: ["StubAPI", "HTTPLive"]),
+    Feature(name: "Habits"),
+    // new-feature: next
+]
+
 let package = Package(
     name: "Mosaic",
     platforms: [.macOS(.v15)],
@@ -82,60 +122,6 @@ let package = Package(
             path: "Modules/TestSupport"
         ),
 
-        // MARK: Features (each: <Feature> on Core + Persistence only, <Feature>CLI on <Feature> + Console + CommandKit)
-        .target(
-            name: "Marketplace",
-            dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
-            path: "Modules/Marketplace"
-        ),
-        .target(
-            name: "MarketplaceCLI",
-            dependencies: ["Marketplace", "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Modules/MarketplaceCLI"
-        ),
-        .target(
-            name: "Perfume",
-            dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
-            path: "Modules/Perfume"
-        ),
-        .target(
-            name: "PerfumeCLI",
-            dependencies: ["Perfume", "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Modules/PerfumeCLI"
-        ),
-        .target(
-            name: "AppLibrary",
-            dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
-            path: "Modules/AppLibrary"
-        ),
-        .target(
-            name: "AppLibraryCLI",
-            dependencies: ["AppLibrary", "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Modules/AppLibraryCLI"
-        ),
-
-        .target(
-            name: "Photobox",
-            dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
-            path: "Modules/Photobox"
-        ),
-        .target(
-            name: "PhotoboxCLI",
-            dependencies: ["Photobox", "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Modules/PhotoboxCLI"
-        ),
-
-        .target(
-            name: "Habits",
-            dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
-            path: "Modules/Habits"
-        ),
-        .target(
-            name: "HabitsCLI",
-            dependencies: ["Habits", "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Modules/HabitsCLI"
-        ),
-
         // MARK: Tools
         .target(
             name: "StubAPIHandlers",
@@ -170,13 +156,8 @@ let package = Package(
                 "FeatureKit",
                 "CommandKit",
                 "StubAPIHandlers",
-                "MarketplaceCLI",
-                "PerfumeCLI",
-                "AppLibraryCLI",
-                "PhotoboxCLI",
-                "HabitsCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            ] + features.map { .target(name: $0.name + "CLI") },
             path: "Apps/MosaicApp"
         ),
         .executableTarget(
@@ -212,31 +193,6 @@ let package = Package(
             path: "Tests/StubAPITests"
         ),
         .testTarget(
-            name: "MarketplaceTests",
-            dependencies: ["Marketplace", "PersistenceSQLite", "TestSupport"],
-            path: "Tests/MarketplaceTests"
-        ),
-        .testTarget(
-            name: "PerfumeTests",
-            dependencies: ["Perfume", "PersistenceSQLite", "TestSupport"],
-            path: "Tests/PerfumeTests"
-        ),
-        .testTarget(
-            name: "AppLibraryTests",
-            dependencies: ["AppLibrary", "PersistenceSQLite", "StubAPI", "HTTPLive", "TestSupport"],
-            path: "Tests/AppLibraryTests"
-        ),
-        .testTarget(
-            name: "PhotoboxTests",
-            dependencies: ["Photobox", "PersistenceSQLite", "StubAPI", "HTTPLive", "TestSupport"],
-            path: "Tests/PhotoboxTests"
-        ),
-        .testTarget(
-            name: "HabitsTests",
-            dependencies: ["Habits", "PersistenceSQLite", "TestSupport"],
-            path: "Tests/HabitsTests"
-        ),
-        .testTarget(
             name: "MosaicTests",
             dependencies: ["MosaicApp", "Console", "TestSupport", "StubAPI"],
             path: "Tests/MosaicTests",
@@ -244,3 +200,5 @@ let package = Package(
         ),
     ]
 )
+
+package.targets.append(contentsOf: features.flatMap(\.targets))

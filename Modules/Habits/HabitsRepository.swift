@@ -51,12 +51,12 @@ public struct HabitsRepository: Sendable {
         let goals = try await goals(in: category.id)
         guard goals.isEmpty || cascade else { throw UserError(HabitsMessages.categoryNotEmpty, category: .invalidInput) }
         let photos = try await photos(goalIDs: goals.map(\.id))
-        try await store.write { writer in
+        try await store.write(attaching: [:], to: blobs) { writer in
             for photo in photos { try writer.delete(CertificationPhoto.self, id: photo.id) }
             for goal in goals { try writer.delete(Goal.self, id: goal.id) }
             try writer.delete(HabitCategory.self, id: category.id)
+            return ((), photos.map(\.image))
         }
-        for photo in photos { try? await blobs.delete(photo.image) }
         return goals.count
     }
 
@@ -118,11 +118,11 @@ public struct HabitsRepository: Sendable {
     public func deleteGoal(_ reference: String) async throws -> Goal {
         let goal = try await goal(reference)
         let photos = try await photos(goalIDs: [goal.id])
-        try await store.write { writer in
+        try await store.write(attaching: [:], to: blobs) { writer in
             for photo in photos { try writer.delete(CertificationPhoto.self, id: photo.id) }
             try writer.delete(Goal.self, id: goal.id)
+            return ((), photos.map(\.image))
         }
-        for photo in photos { try? await blobs.delete(photo.image) }
         return goal
     }
 
@@ -196,20 +196,15 @@ public struct HabitsRepository: Sendable {
         let id = ids.next()
         let key = try BlobKey(Self.folder, "\(id).\(image.format.fileExtension)")
         let photo = CertificationPhoto(id: id, goalID: goal.id, takenAt: now, day: day, image: key, color: color, style: style)
-        try await blobs.put(image.data, for: key)
-        do {
-            // Checked again inside the write, so two certifications at once still make one.
-            let saved = try await store.write { writer -> Bool in
-                let sameDay = RecordQuery<CertificationPhoto>().filter("goalID", equals: .string(goal.id))
-                    .filter("day", equals: .string(day.description))
-                guard try writer.count(sameDay) == 0 else { return false }
-                try writer.save(photo)
-                return true
+        // Checked again inside the write, so two certifications at once still make one.
+        try await store.write(attaching: [key: image.data], to: blobs) { writer in
+            let sameDay = RecordQuery<CertificationPhoto>().filter("goalID", equals: .string(goal.id))
+                .filter("day", equals: .string(day.description))
+            guard try writer.count(sameDay) == 0 else {
+                throw UserError(CertificationRule.alreadyCertified.message(goal), category: .invalidInput)
             }
-            guard saved else { throw UserError(CertificationRule.alreadyCertified.message(goal), category: .invalidInput) }
-        } catch {
-            try? await blobs.delete(key)
-            throw error
+            try writer.save(photo)
+            return ((), [])
         }
         return photo
     }
@@ -226,8 +221,7 @@ public struct HabitsRepository: Sendable {
     /// Deletes the photo's record, then its file.
     public func deletePhoto(_ reference: String) async throws -> CertificationPhoto {
         let photo = try await photo(reference)
-        try await store.delete(CertificationPhoto.self, id: photo.id)
-        try? await blobs.delete(photo.image)
+        try await store.delete(CertificationPhoto.self, id: photo.id, removing: [photo.image], from: blobs)
         return photo
     }
 

@@ -56,38 +56,36 @@ extension PerfumeRepository {
             try checked.map { item, _ in try reader.fetch(PerfumeEntry.self, id: item.id)?.updatedAt }
         }
         var newPhotos: [String: BlobKey] = [:]
-        do {
-            for ((item, photo), stored) in zip(checked, current) where stored.map({ $0 < item.updatedAt }) ?? true {
-                if let key = try await storePhoto(photo) { newPhotos[item.id] = key }
+        var files: [BlobKey: Data] = [:]
+        for ((item, photo), stored) in zip(checked, current) where stored.map({ $0 < item.updatedAt }) ?? true {
+            if let photo {
+                let key = try newPhotoKey(photo)
+                newPhotos[item.id] = key
+                files[key] = photo.data
             }
-            let written = newPhotos
-            let (summary, used, replaced) = try await store.write { writer in
-                var summary = ImportSummary()
-                var used: Set<BlobKey> = []
-                var replaced: [BlobKey] = []
-                for (item, _) in checked {
-                    let existing = try writer.fetch(PerfumeEntry.self, id: item.id)
-                    if let existing, existing.updatedAt >= item.updatedAt {
-                        summary.unchanged += 1
-                        continue
-                    }
-                    existing == nil ? (summary.added += 1) : (summary.updated += 1)
-                    let key = written[item.id]
-                    key.map { used.insert($0) }
-                    existing?.photo.map { replaced.append($0) }
-                    try writer.save(PerfumeEntry(
-                        id: item.id, date: item.date, brand: item.brand.trimmingWhitespace, name: item.name.trimmingWhitespace,
-                        notes: Self.optional(item.notes ?? ""), sentence: item.sentence.trimmingWhitespace, photo: key,
-                        wished: item.wished, createdAt: item.createdAt, updatedAt: item.updatedAt))
+        }
+        let written = newPhotos
+        return try await store.write(attaching: files, to: blobs) { writer in
+            var summary = ImportSummary()
+            var used: Set<BlobKey> = []
+            var replaced: [BlobKey] = []
+            for (item, _) in checked {
+                let existing = try writer.fetch(PerfumeEntry.self, id: item.id)
+                if let existing, existing.updatedAt >= item.updatedAt {
+                    summary.unchanged += 1
+                    continue
                 }
-                return (summary, used, replaced)
+                existing == nil ? (summary.added += 1) : (summary.updated += 1)
+                let key = written[item.id]
+                key.map { used.insert($0) }
+                existing?.photo.map { replaced.append($0) }
+                try writer.save(PerfumeEntry(
+                    id: item.id, date: item.date, brand: item.brand.trimmingWhitespace, name: item.name.trimmingWhitespace,
+                    notes: Self.optional(item.notes ?? ""), sentence: item.sentence.trimmingWhitespace, photo: key,
+                    wished: item.wished, createdAt: item.createdAt, updatedAt: item.updatedAt))
             }
-            for key in newPhotos.values where !used.contains(key) { try? await blobs.delete(key) }
-            for key in replaced { try? await blobs.delete(key) }
-            return summary
-        } catch {
-            for key in newPhotos.values { try? await blobs.delete(key) }
-            throw error
+            // Photos of entries another import updated meanwhile were written for nothing.
+            return (summary, replaced + written.values.filter { !used.contains($0) })
         }
     }
 

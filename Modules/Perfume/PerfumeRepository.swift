@@ -22,12 +22,12 @@ public struct PerfumeRepository: Sendable {
     public func create(_ form: PerfumeForm, photo: ImageFile? = nil, wished: Bool = false) async throws -> PerfumeEntry {
         let now = dates.now()
         try Self.check(form, today: TastingDay(now, timeZone: dates.timeZone))
-        let key = try await storePhoto(photo)
+        let key = try photo.map(newPhotoKey)
         let entry = PerfumeEntry(id: ids.next(), date: form.date, brand: form.brand.trimmingWhitespace,
                                  name: form.name.trimmingWhitespace, notes: Self.optional(form.notes),
                                  sentence: form.sentence.trimmingWhitespace, photo: key, wished: wished,
                                  createdAt: now, updatedAt: now)
-        try await saving(entry, newPhoto: key)
+        try await store.save(entry, attaching: Self.files(key, photo), to: blobs)
         return entry
     }
 
@@ -44,18 +44,17 @@ public struct PerfumeRepository: Sendable {
         entry.notes = Self.optional(form.notes)
         entry.sentence = form.sentence.trimmingWhitespace
         entry.updatedAt = dates.now()
-        var newPhoto: BlobKey?
+        var files: [BlobKey: Data] = [:]
         switch change {
         case .keep: break
         case .remove: entry.photo = nil
         case .replace(let photo):
-            newPhoto = try await storePhoto(photo)
-            entry.photo = newPhoto
+            let key = try newPhotoKey(photo)
+            files = Self.files(key, photo)
+            entry.photo = key
         }
-        try await saving(entry, newPhoto: newPhoto)
-        if let oldPhoto, oldPhoto != entry.photo {
-            try? await blobs.delete(oldPhoto)
-        }
+        let released = oldPhoto.flatMap { $0 == entry.photo ? nil : [$0] } ?? []
+        try await store.save(entry, attaching: files, to: blobs, releasing: released)
         return entry
     }
 
@@ -78,10 +77,7 @@ public struct PerfumeRepository: Sendable {
 
     /// Deletes the record, then its photo file.
     public func delete(_ entry: PerfumeEntry) async throws {
-        try await store.delete(PerfumeEntry.self, id: entry.id)
-        if let photo = entry.photo {
-            try? await blobs.delete(photo)
-        }
+        try await store.delete(PerfumeEntry.self, id: entry.id, removing: entry.photo.map { [$0] } ?? [], from: blobs)
     }
 
     /// The entry with exactly this id (unknown: exit 66).
@@ -142,23 +138,16 @@ public struct PerfumeRepository: Sendable {
         return query
     }
 
-    /// Stores a photo under a fresh name (never the entry's id, which may come from an
-    /// imported file), so replacing one never overwrites the file the record still names.
-    func storePhoto(_ photo: ImageFile?) async throws -> BlobKey? {
-        guard let photo else { return nil }
-        let key = try BlobKey("perfume", "\(ids.next()).\(photo.format.fileExtension)")
-        try await blobs.put(photo.data, for: key)
-        return key
+    /// A fresh name for a photo (never the entry's id, which may come from an imported
+    /// file), so replacing one never overwrites the file the record still names.
+    func newPhotoKey(_ photo: ImageFile) throws -> BlobKey {
+        try BlobKey("perfume", "\(ids.next()).\(photo.format.fileExtension)")
     }
 
-    /// Saves the record; when that fails, the file written for it is removed again.
-    func saving(_ entry: PerfumeEntry, newPhoto: BlobKey?) async throws {
-        do {
-            try await store.save(entry)
-        } catch {
-            if let newPhoto { try? await blobs.delete(newPhoto) }
-            throw error
-        }
+    /// The photo's bytes under `key`, to attach to the record that names it.
+    static func files(_ key: BlobKey?, _ photo: ImageFile?) -> [BlobKey: Data] {
+        guard let key, let photo else { return [:] }
+        return [key: photo.data]
     }
 
     /// The form's own rules, then the one that needs the clock: a tasting day is today or

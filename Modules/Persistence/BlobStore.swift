@@ -18,10 +18,20 @@ public protocol BlobStore: Sendable {
     /// Where the file lives on disk, for handing it to another program; nil when the
     /// store keeps files elsewhere (in memory) or there is no such file.
     func localURL(_ key: BlobKey) -> URL?
+    /// When the file was last written, or nil when there is none or the store cannot say
+    /// (the doctor leaves recent files alone: another process may be about to own them).
+    func modificationDate(_ key: BlobKey) -> Date?
+    /// How many half-written files interrupted writes left behind.
+    func temporaryFileCount() -> Int
+    /// Removes half-written files last written before `cutoff`; returns how many.
+    func sweepTemporaryFiles(writtenBefore cutoff: Date) throws -> Int
 }
 
 extension BlobStore {
     public func list() async throws -> [BlobKey] { try await list(prefix: nil) }
 
     public func localURL(_ key: BlobKey) -> URL? { nil }
+    public func modificationDate(_ key: BlobKey) -> Date? { nil }
+    public func temporaryFileCount() -> Int { 0 }
+    public func sweepTemporaryFiles(writtenBefore cutoff: Date) throws -> Int { 0 }
 }

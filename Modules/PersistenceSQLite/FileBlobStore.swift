@@ -89,9 +89,11 @@ public struct FileBlobStore: BlobStore {
         (try? FileManager.default.attributesOfItem(atPath: url(for: key).path))?[.modificationDate] as? Date
     }
 
+    public func temporaryFileCount() -> Int { temporaryFiles().count }
+
     /// The files in `.tmp/` with when each was last written: half-written files of a
     /// killed process, or of a write still in progress.
-    public func temporaryFiles() -> [(url: URL, modified: Date)] {
+    func temporaryFiles() -> [(url: URL, modified: Date)] {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: temporaryFolder.path) else { return [] }
         return names.sorted().map { name in

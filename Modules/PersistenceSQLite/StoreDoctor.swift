@@ -51,7 +51,6 @@ public struct StoreDoctor: Sendable {
             }
         }
         let orphans = try await storage.blobs.list().filter { !owned.contains($0) }
-        let files = storage.blobs as? FileBlobStore
         let cutoff = now().addingTimeInterval(-Self.gracePeriod)
         return DoctorReport(
             integrity: integrity,
@@ -61,8 +60,8 @@ public struct StoreDoctor: Sendable {
             missingFiles: missing,
             unreadableRecords: unreadable,
             recordCount: recordCount,
-            recentOrphanFiles: orphans.filter { (files?.modificationDate($0) ?? .distantPast) >= cutoff },
-            temporaryFiles: files?.temporaryFiles().count ?? 0
+            recentOrphanFiles: orphans.filter { (storage.blobs.modificationDate($0) ?? .distantPast) >= cutoff },
+            temporaryFiles: storage.blobs.temporaryFileCount()
         )
     }
 
@@ -80,11 +79,8 @@ public struct StoreDoctor: Sendable {
             repair.removedFiles += 1
         }
         repair.keptRecentFiles = mayDelete ? recent.count : 0
-        if let files = storage.blobs as? FileBlobStore {
-            let cutoff = now().addingTimeInterval(-Self.temporaryGracePeriod)
-            repair.removedTemporaryFiles = try files.sweepTemporaryFiles(writtenBefore: cutoff)
-            repair.keptRecentFiles += report.temporaryFiles - repair.removedTemporaryFiles
-        }
+        repair.removedTemporaryFiles = try storage.blobs.sweepTemporaryFiles(writtenBefore: now().addingTimeInterval(-Self.temporaryGracePeriod))
+        repair.keptRecentFiles += report.temporaryFiles - repair.removedTemporaryFiles
         for type in recordTypes {
             let outcome = try await repairRecords(of: type, missing: report.missingFiles)
             repair.updatedRecords += outcome.updated

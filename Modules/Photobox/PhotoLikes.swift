@@ -34,13 +34,7 @@ public struct PhotoLikes: Sendable {
         try await client.trackDownload(of: photo)
         let key = try BlobKey(Self.folder, "\(id).\(image.format.fileExtension)")
         let record = LikedPhoto(photo: photo, image: key, likedAt: dates.now())
-        try await blobs.put(image.data, for: key)
-        do {
-            try await store.save(record)
-        } catch {
-            try? await blobs.delete(key)
-            throw error
-        }
+        try await store.save(record, attaching: [key: image.data], to: blobs)
         return .liked(record)
     }
 
@@ -74,8 +68,7 @@ public struct PhotoLikes: Sendable {
         guard let record = try await liked(id: id) else {
             throw UserError(PhotoboxMessages.notLiked(id), category: .notFound)
         }
-        try await store.delete(LikedPhoto.self, id: id)
-        try? await blobs.delete(record.image)
+        try await store.delete(LikedPhoto.self, id: id, removing: [record.image], from: blobs)
         return record
     }
 

@@ -80,7 +80,7 @@ struct StoreDoctorTests {
         var failure: Persistence.PersistenceError?
         do { try await files.put(huge, for: photo) } catch { failure = error as? Persistence.PersistenceError }
         #expect(failure == .io(path: disk.url.appendingPathComponent("files/notes/huge.png").path, reason: "the disk is full"))
-        #expect(files.temporaryFiles().isEmpty)
+        #expect(files.temporaryFileCount() == 0)
         #expect(try await !files.exists(photo))
     }
 

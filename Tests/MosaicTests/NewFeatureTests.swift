@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("Tools/new-feature")
+struct NewFeatureTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let script = root.appendingPathComponent("Tools/new-feature")
+
+    /// The package's files (tracked and new, not ignored) copied into a throwaway folder.
+    func copyOfPackage() async throws -> TemporaryDirectory {
+        let copy = TemporaryDirectory("new-feature")
+        let shell = ProcessRunner(executable: URL(fileURLWithPath: "/bin/sh"))
+        let copied = try await shell.runAsync(["-c", "cd \"$0\" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf - | tar -xf - -C \"$1\"",
+                                               Self.root.path, copy.path])
+        #expect(copied.status == 0, "\(copied.stderr)")
+        return copy
+    }
+
+    func scaffold(_ arguments: [String], in copy: TemporaryDirectory) async throws -> ProcessRunner.Result {
+        try await ProcessRunner(executable: Self.script).runAsync(["--package-path", copy.path] + arguments)
+    }
+
+    func text(_ copy: TemporaryDirectory, _ path: String) throws -> String {
+        try String(contentsOf: copy.appending(path), encoding: .utf8)
+    }
+
+    @Test("a scaffolded feature has its record, repository, commands and test, is registered once, and keeps the boundaries")
+    func scaffolds() async throws {
+        let copy = try await copyOfPackage()
+        let result = try await scaffold(["Notes"], in: copy)
+        #expect(result.status == 0, "\(result.stderr)")
+        for file in ["Modules/Notes/NotesItem.swift", "Modules/Notes/NotesRepository.swift", "Modules/NotesCLI/NotesPlugin.swift",
+                     "Modules/NotesCLI/NotesCommand.swift", "Modules/NotesCLI/CommandContext+Notes.swift",
+                     "Tests/NotesTests/NotesRepositoryTests.swift"] {
+            #expect(FileManager.default.fileExists(atPath: copy.appending(file).path), "\(file)")
+        }
+        let manifest = try text(copy, "Package.swift")
+        #expect(manifest.components(separatedBy: #"Feature(name: "Notes")"#).count == 2)
+        let registry = try text(copy, "Apps/MosaicApp/FeatureRegistry.swift")
+        #expect(registry.contains("import NotesCLI\n") && registry.contains("        NotesPlugin.self,\n    ]"))
+        let boundaries = try await ProcessRunner(executable: Self.root.appendingPathComponent("Tools/check-boundaries"))
+            .runAsync(["--package-path", copy.path])
+        #expect(boundaries.status == 0, "\(boundaries.stderr)")
+        #expect(boundaries.stdout.contains("39 targets"))
+
+        let again = try await scaffold(["Notes"], in: copy)
+        #expect(again.status == 65 && again.stderr.contains("Modules/Notes already exists"))
+    }
+
+    @Test("a name that is not a module name, or a command that exists, is refused (65) and nothing is written")
+    func refusals() async throws {
+        let copy = try await copyOfPackage()
+        for name in ["notes", "No-tes", "N", "../Evil", "Perfume"] {
+            let result = try await scaffold([name], in: copy)
+            #expect(result.status == 65, "\(name): \(result.stderr)")
+        }
+        let usage = try await scaffold([], in: copy)
+        #expect(usage.status == 64)
+        let status = try await ProcessRunner(executable: URL(fileURLWithPath: "/bin/sh"))
+            .runAsync(["-c", "cd \"$0\" && ls Modules | wc -l", copy.path])
+        #expect(status.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Modules").path).count)")
+    }
+
+    /// The whole promise: the copy builds, the new test passes and the command works. A
+    /// full build of a second package takes minutes, so CI runs it (`.ci/run` sets
+    /// `MOSAIC_SCAFFOLD_BUILD=1`); without it this reports itself skipped.
+    @Test("the scaffolded copy builds, its test passes, and `mosaic notes add` / `list` work",
+          .enabled(if: ProcessInfo.processInfo.environment["MOSAIC_SCAFFOLD_BUILD"] == "1"))
+    func builds() async throws {
+        let copy = try await copyOfPackage()
+        #expect(try await scaffold(["Notes"], in: copy).status == 0)
+        let swift = ProcessRunner(executable: URL(fileURLWithPath: "/bin/sh"))
+        let tested = try await swift.runAsync(["-c", "cd \"$0\" && swift test --filter NotesTests 2>&1", copy.path])
+        #expect(tested.status == 0 && tested.stdout.contains("Test run with 1 test"), "\(tested.stdout.suffix(2_000))")
+        let ran = try await swift.runAsync(["-c", "cd \"$0\" && export MOSAIC_HOME=\"$0/data\" && swift run -q mosaic notes add ' First ' && swift run -q mosaic notes list", copy.path])
+        #expect(ran.status == 0 && ran.stdout.contains("Added ") && ran.stdout.contains("First"), "\(ran.stdout) \(ran.stderr)")
+    }
+}
