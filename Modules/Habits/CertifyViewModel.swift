@@ -54,7 +54,7 @@ public final class CertifyViewModel: ViewModel, Sendable {
                 let current = draft.value
                 guard let image = current.image, current.canSave else { continue }
                 do {
-                    saved.accept(try await repository.certify(goalID, image: image, color: current.color, style: current.style))
+                    saved.accept(try await repository.certify(goalID, image: image, color: current.color, style: current.style).photo)
                     draft.update { $0.canSave = false }
                 } catch {
                     failures.accept(UserError.from(error))

@@ -19,8 +19,7 @@ struct CertifyCommand: MosaicCommand {
         let style = try style.map { text throws(UserError) in try StampStyle(argument: text) } ?? StampStyle.none
         let image = try ImageFile.load(path: photo)
         let habits = try context.habits
-        let saved = try await habits.certify(goal, image: image, color: color, style: style)
-        let goal = try await habits.goal(saved.goalID)
-        try context.io.written(saved, HabitsCLIMessages.certified(goal, try await habits.progress(of: goal)))
+        let certification = try await habits.certify(goal, image: image, color: color, style: style)
+        try context.io.written(certification.photo, HabitsCLIMessages.certified(certification.goal, certification.progress))
     }
 }

@@ -125,6 +125,13 @@ public struct PerfumeRepository: Sendable {
         return try await blobs.get(photo)
     }
 
+    /// The photo's size in bytes, or nil when the entry has none (or its file is gone);
+    /// asked of the store, not read.
+    public func photoSize(of entry: PerfumeEntry) async throws -> Int? {
+        guard let photo = entry.photo else { return nil }
+        return try await blobs.size(photo)
+    }
+
     /// Where the photo's file is on disk, for an image viewer; nil without a photo, for a
     /// missing file, or when the store keeps files in memory.
     public func photoURL(of entry: PerfumeEntry) -> URL? {

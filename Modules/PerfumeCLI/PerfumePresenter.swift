@@ -71,7 +71,7 @@ struct PerfumePresenter {
         if io.json {
             try io.json(json(entry))
         } else {
-            io.data(detail(entry, photoBytes: try await repository.photoData(of: entry)?.count,
+            io.data(detail(entry, photoBytes: try await repository.photoSize(of: entry),
                            photoPath: repository.photoURL(of: entry)?.path))
         }
     }

@@ -117,6 +117,11 @@ public struct PhotoLikes: Sendable {
         blobs.localURL(photo.image)
     }
 
+    /// Whether the stored image is there (asked of the store, not read).
+    public func hasImage(_ photo: LikedPhoto) async throws -> Bool {
+        try await blobs.exists(photo.image)
+    }
+
     static func filter(_ photos: [LikedPhoto], color: PhotoColor?) -> [LikedPhoto] {
         guard let color else { return photos }
         return photos.filter { $0.filterColor == color }

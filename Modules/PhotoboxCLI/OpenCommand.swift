@@ -18,7 +18,7 @@ struct OpenCommand: MosaicCommand {
             throw UserError(PhotoboxMessages.notLiked(id), category: .notFound)
         }
         guard let url = try context.likes.imageURL(of: photo) else {
-            let inMemory = try await context.likes.imageData(of: photo) != nil
+            let inMemory = try await context.likes.hasImage(photo)
             throw UserError(inMemory ? PhotoboxCLIMessages.inMemory : PhotoboxCLIMessages.fileMissing,
                             category: inMemory ? .usage : .io)
         }

@@ -76,7 +76,11 @@ struct HabitsRepositoryTests {
         let fixture = try F(now: "2024-05-01T00:00:00Z")
         let goal = try await fixture.goal(window: "00:00-23:59")
         fixture.set("2024-05-01T23:59:59Z")
-        try await fixture.repository.certify(goal.id, image: F.jpeg)
+        let certification = try await fixture.repository.certify(goal.id, image: F.jpeg)
+        // The certification says what it made: the goal, the photo and the progress with it.
+        #expect(certification.goal.id == goal.id && certification.photo.goalID == goal.id)
+        #expect(certification.progress == (try await fixture.repository.progress(of: goal)))
+        #expect(certification.progress.certified == 1)
         #expect(try await fixture.repository.rule(for: goal) == .alreadyCertified)
         fixture.set("2024-05-02T00:00:00Z")
         #expect(try await fixture.repository.rule(for: goal) == .allowed)
@@ -92,7 +96,7 @@ struct HabitsRepositoryTests {
                 && error?.details.first?.english == "Next window opens 2024-05-06 7:00 AM."
         }
         fixture.set("2024-05-06T07:10:00Z")
-        let photo = try await fixture.repository.certify(goal.id, image: F.jpeg, color: OverlayColor.presets[5], style: .gillSans)
+        let photo = try await fixture.repository.certify(goal.id, image: F.jpeg, color: OverlayColor.presets[5], style: .gillSans).photo
         #expect(photo.day == F.day("2024-05-06") && photo.color.hex == "#3BCF4E")
         await #expect { try await fixture.repository.certify(goal.id, image: F.jpeg) } throws: { error in
             (error as? UserError)?.message == CertificationRule.alreadyCertified.message(goal)
@@ -134,7 +138,7 @@ struct HabitsRepositoryTests {
     func photoEditAndDelete() async throws {
         let fixture = try F()
         let goal = try await fixture.goal()
-        let photo = try await fixture.repository.certify(goal.id, image: F.jpeg)
+        let photo = try await fixture.repository.certify(goal.id, image: F.jpeg).photo
         let edited = try await fixture.repository.editPhoto(photo.id, color: try OverlayColor(argument: "#000000"), style: .verdana)
         #expect(edited.color.hex == "#000000" && edited.style == .verdana)
         _ = try await fixture.repository.deletePhoto(photo.id)

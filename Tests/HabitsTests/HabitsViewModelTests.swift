@@ -101,7 +101,7 @@ struct HabitsViewModelTests {
     func photoEdit() async throws {
         let fixture = try F()
         let goal = try await fixture.goal()
-        let photo = try await fixture.repository.certify(goal.id, image: F.jpeg)
+        let photo = try await fixture.repository.certify(goal.id, image: F.jpeg).photo
         let album = OutputRecorder(AlbumViewModel(repository: fixture.repository).transform(.init()).sections)
         #expect(await album.next { $0.first?.photoCount == 1 } != nil)
         let style = EventRelay<StampStyle>(), save = EventRelay<Void>()

@@ -1,0 +1,89 @@
+import Core
+import Foundation
+import Persistence
+
+/// Goals: add, edit, delete, progress and the certification rule.
+extension HabitsRepository {
+    /// Saves a new goal from a valid form.
+    public func addGoal(_ form: GoalForm) async throws -> Goal {
+        let period = try await check(form, editing: nil)
+        let goal = Goal(id: ids.next(), categoryID: form.categoryID, title: form.title.trimmingWhitespace,
+                        subtitle: form.subtitle.trimmingWhitespace, period: period, window: form.window, days: form.days,
+                        createdAt: dates.now())
+        try await store.save(goal)
+        return goal
+    }
+
+    /// Writes the form over the goal; its photos stay linked (by id).
+    public func updateGoal(_ reference: String, with form: GoalForm) async throws -> Goal {
+        var goal = try await goal(reference)
+        let period = try await check(form, editing: goal)
+        goal.categoryID = form.categoryID
+        goal.title = form.title.trimmingWhitespace
+        goal.subtitle = form.subtitle.trimmingWhitespace
+        goal.period = period
+        goal.window = form.window
+        goal.days = form.days
+        try await store.save(goal)
+        return goal
+    }
+
+    /// Deletes the goal and its photos, then the photo files.
+    public func deleteGoal(_ reference: String) async throws -> Goal {
+        let goal = try await goal(reference)
+        let photos = try await photos(goalIDs: [goal.id])
+        try await store.write(attaching: [:], to: blobs) { writer in
+            for photo in photos { try writer.delete(CertificationPhoto.self, id: photo.id) }
+            try writer.delete(Goal.self, id: goal.id)
+            return ((), photos.map(\.image))
+        }
+        return goal
+    }
+
+    /// Goals, oldest first; only those of one category when given.
+    public func goals(in categoryID: String? = nil) async throws -> [Goal] {
+        var query = RecordQuery<Goal>().sorted(by: .ascending("createdAt"))
+        if let categoryID { query = query.filter("categoryID", equals: .string(categoryID)) }
+        return try await store.fetch(query)
+    }
+
+    /// The goal whose id is or starts with `reference`.
+    public func goal(_ reference: String) async throws -> Goal {
+        try await store.resolve(Goal.self, idPrefix: reference.trimmingWhitespace) { "\($0.id)  \($0.title)" }
+    }
+
+    /// Target, certified days and streaks as of today.
+    public func progress(of goal: Goal) async throws -> GoalProgress {
+        GoalProgress(goal: goal, certifiedDays: try await certifiedDays(goal.id), today: today, timeZone: timeZone)
+    }
+
+    /// Whether the goal may be certified now.
+    public func rule(for goal: Goal) async throws -> CertificationRule {
+        CertificationRule.check(goal, at: dates.now(), in: timeZone, certifiedDays: try await certifiedDays(goal.id))
+    }
+
+    /// When the goal's window next opens (now when open), or nil.
+    public func nextWindow(for goal: Goal) async throws -> Date? {
+        CertificationRule.nextWindow(goal, after: dates.now(), in: timeZone, certifiedDays: try await certifiedDays(goal.id))
+    }
+
+    func certifiedDays(_ goalID: String) async throws -> Set<CalendarDay> {
+        Set(try await photos(goalIDs: [goalID]).map(\.day))
+    }
+
+    /// The form's problems for a new goal (`editing` nil) or an edit: the one rule the
+    /// command line and the form screen share.
+    func problems(_ form: GoalForm, editing: Goal?, otherTitles: [String]) -> [Message] {
+        form.problems(otherTitles: otherTitles, isNew: editing == nil, from: editing?.createdAt ?? dates.now(), in: timeZone)
+    }
+
+    private func check(_ form: GoalForm, editing: Goal?) async throws -> GoalPeriod {
+        _ = try await category(form.categoryID)
+        let others = try await goals(in: form.categoryID).filter { $0.id != editing?.id }.map(\.title)
+        let problems = problems(form, editing: editing, otherTitles: others)
+        guard problems.isEmpty, let period = form.period else {
+            throw UserError(HabitsMessages.goalInvalid, category: .invalidInput, details: problems)
+        }
+        return period
+    }
+}

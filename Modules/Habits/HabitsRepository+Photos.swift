@@ -1,0 +1,81 @@
+import Core
+import Foundation
+import Persistence
+
+/// What a certification made: the photo, for the goal, and the goal's progress with it.
+public struct Certification: Sendable {
+    public let goal: Goal
+    public let photo: CertificationPhoto
+    public let progress: GoalProgress
+}
+
+/// Certification photos: certify, edit, delete, read.
+extension HabitsRepository {
+    /// Certifies the goal now with `image`, when the rules allow: otherwise the rule that
+    /// failed and when the next window opens. The file is kept only if the record is saved.
+    @discardableResult
+    public func certify(_ reference: String, image: ImageFile, color: OverlayColor = .white,
+                        style: StampStyle = .none) async throws -> Certification {
+        let goal = try await goal(reference)
+        let now = dates.now()
+        let day = CalendarDay(now, in: timeZone)
+        let certified = try await certifiedDays(goal.id)
+        let rule = CertificationRule.check(goal, at: now, in: timeZone, certifiedDays: certified)
+        guard rule == .allowed else {
+            var details: [Message] = []
+            if let next = CertificationRule.nextWindow(goal, after: now, in: timeZone, certifiedDays: certified) {
+                details.append(HabitsMessages.nextWindow(LocalTime.moment(next, in: timeZone)))
+            } else {
+                details.append(HabitsMessages.noNextWindow)
+            }
+            throw UserError(rule.message(goal), category: .invalidInput, details: details)
+        }
+        let id = ids.next()
+        let key = try BlobKey(Self.folder, "\(id).\(image.format.fileExtension)")
+        let photo = CertificationPhoto(id: id, goalID: goal.id, takenAt: now, day: day, image: key, color: color, style: style)
+        // Checked again inside the write, so two certifications at once still make one.
+        try await store.write(attaching: [key: image.data], to: blobs) { writer in
+            let sameDay = RecordQuery<CertificationPhoto>().filter("goalID", equals: .string(goal.id))
+                .filter("day", equals: .string(day.description))
+            guard try writer.count(sameDay) == 0 else {
+                throw UserError(CertificationRule.alreadyCertified.message(goal), category: .invalidInput)
+            }
+            try writer.save(photo)
+            return ((), [])
+        }
+        let progress = GoalProgress(goal: goal, certifiedDays: certified.union([day]), today: today, timeZone: timeZone)
+        return Certification(goal: goal, photo: photo, progress: progress)
+    }
+
+    /// Changes a photo's stamp colour and style.
+    public func editPhoto(_ reference: String, color: OverlayColor?, style: StampStyle?) async throws -> CertificationPhoto {
+        var photo = try await photo(reference)
+        if let color { photo.color = color }
+        if let style { photo.style = style }
+        try await store.save(photo)
+        return photo
+    }
+
+    /// Deletes the photo's record, then its file.
+    public func deletePhoto(_ reference: String) async throws -> CertificationPhoto {
+        let photo = try await photo(reference)
+        try await store.delete(CertificationPhoto.self, id: photo.id, removing: [photo.image], from: blobs)
+        return photo
+    }
+
+    public func photo(_ reference: String) async throws -> CertificationPhoto {
+        try await store.resolve(CertificationPhoto.self, idPrefix: reference.trimmingWhitespace) { "\($0.id)  \($0.day)" }
+    }
+
+    /// The photos of these goals, oldest first.
+    public func photos(goalIDs: [String]) async throws -> [CertificationPhoto] {
+        guard !goalIDs.isEmpty else { return [] }
+        return try await store.fetch(RecordQuery<CertificationPhoto>()
+            .filter(.isIn("goalID", goalIDs.map { .string($0) })).sorted(by: .ascending("takenAt")))
+    }
+
+    /// The photo's image bytes, or nil when the file is gone.
+    public func imageData(of photo: CertificationPhoto) async throws -> Data? {
+        try await blobs.get(photo.image)
+    }
+}
