@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Mosaic: five apps' logic as feature modules behind one `mosaic` command line.
-// The target graph and its rules are in ARCHITECTURE.md (shared) and CONTRIBUTING.md.
+// The target graph and its rules are in CONTRIBUTING.md ("Layout", "Rules").
 
 // MARK: Features
 // Each feature is three targets: `<Name>` (its logic, on Core and Persistence only),

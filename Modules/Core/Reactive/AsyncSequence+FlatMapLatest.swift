@@ -22,8 +22,6 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
         }
     }
 
-    /// `flatMapLatest` for one async result per element (a search, a fetch): a new
-    /// element cancels the work still running for the previous one.
     /// `mapLatest` for work that can fail: a failure goes to `onFailure` and emits
     /// nothing; work cancelled because a newer element arrived is dropped silently
     /// (it is not a failure the user should hear about).
@@ -42,6 +40,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
         .compactMapStream { $0 }
     }
 
+    /// `flatMapLatest` for one async result per element (a search, a fetch): a new
+    /// element cancels the work still running for the previous one.
     public func mapLatest<Value: Sendable>(
         _ transform: @escaping @Sendable (Element) async -> Value
     ) -> AsyncStream<Value> {
