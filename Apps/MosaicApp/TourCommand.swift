@@ -34,9 +34,8 @@ struct TourCommand: MosaicCommand {
             .merging(["MOSAIC_HOME": folder.path, "UNSPLASH_ACCESS_KEY": app.environment["UNSPLASH_ACCESS_KEY"] ?? "tour-demo-key"]) { $1 }
         let passOn = (global.lang.map { ["--lang", $0] } ?? []) + (global.noColor ? ["--no-color"] : [])
         let tour = TourContext(io: io) { arguments, input, stdout in
-            let lines = input.isEmpty ? [] : input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            return await runner
-                .with(environment: environment, input: .scripted(lines, isTerminal: false), stdout: stdout, http: stub)
+            await runner
+                .with(environment: environment, input: .piped(input), stdout: stdout, http: stub)
                 .run(arguments + passOn)
         }
 

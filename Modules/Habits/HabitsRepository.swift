@@ -13,16 +13,17 @@ public struct HabitsRepository: Sendable {
     let blobs: any BlobStore
     let dates: DateProvider
     let ids: IDProvider
-    /// The zone "today" and the certification windows are read in.
-    public let timeZone: TimeZone
 
-    public init(store: any RecordStore, blobs: any BlobStore, dates: DateProvider, ids: IDProvider, timeZone: TimeZone) {
+    /// `dates` also gives the zone "today" and the certification windows are read in.
+    public init(store: any RecordStore, blobs: any BlobStore, dates: DateProvider, ids: IDProvider) {
         self.store = store
         self.blobs = blobs
         self.dates = dates
         self.ids = ids
-        self.timeZone = timeZone
     }
+
+    /// The zone "today" and the certification windows are read in.
+    public var timeZone: TimeZone { dates.timeZone }
 
     public var today: CalendarDay { CalendarDay(dates.now(), in: timeZone) }
 

@@ -50,7 +50,7 @@ extension PerfumeRepository {
     /// every decision is taken again and every record saved in one write transaction, so
     /// a bad file changes nothing and imports running at once leave no stray photo.
     public func importArchive(_ archive: PerfumeArchive) async throws -> ImportSummary {
-        let checked = try Self.check(archive, today: TastingDay(dates.now(), timeZone: dates.timeZone))
+        let checked = try Self.check(archive, today: today)
         // Photos only for entries that look new or newer now; the transaction decides.
         let current = try await store.read { reader in
             try checked.map { item, _ in try reader.fetch(PerfumeEntry.self, id: item.id)?.updatedAt }

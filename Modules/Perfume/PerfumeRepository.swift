@@ -35,7 +35,7 @@ public struct PerfumeRepository: Sendable {
     /// store, not from the screen that opened the form (seed bugs 1 and 3); empty optional
     /// fields are cleared (seed bug 8).
     public func update(id: String, form: PerfumeForm, photo change: PhotoChange = .keep) async throws -> PerfumeEntry {
-        try Self.check(form, today: TastingDay(dates.now(), timeZone: dates.timeZone))
+        try Self.check(form, today: today)
         var entry = try await entry(id: id)
         let oldPhoto = entry.photo
         entry.date = form.date
@@ -124,6 +124,9 @@ public struct PerfumeRepository: Sendable {
         guard let photo = entry.photo else { return nil }
         return try await blobs.get(photo)
     }
+
+    /// Today in the date provider's zone: a tasting day after it is refused.
+    var today: TastingDay { TastingDay(dates.now(), timeZone: dates.timeZone) }
 
     /// The photo's size in bytes, or nil when the entry has none (or its file is gone);
     /// asked of the store, not read.

@@ -3,8 +3,8 @@ import Foundation
 
 extension DateProvider {
     /// A fixed "now" from an ISO 8601 string, for tests.
-    public static func fixed(_ iso8601: String) -> DateProvider {
-        .fixed(DateProvider.parseISO8601(iso8601)!)
+    public static func fixed(_ iso8601: String, timeZone: TimeZone = .current) -> DateProvider {
+        .fixed(DateProvider.parseISO8601(iso8601)!, timeZone: timeZone)
     }
 }
 

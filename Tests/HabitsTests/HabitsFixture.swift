@@ -16,8 +16,7 @@ struct HabitsFixture {
         let now = LockedValue(DateProvider.parseISO8601(iso)!)
         self.now = now
         repository = HabitsRepository(store: records?(storage.records) ?? storage.records, blobs: storage.blobs,
-                                      dates: DateProvider { now.value }, ids: .sequential(prefix: "h"),
-                                      timeZone: TimeZone(identifier: "UTC")!)
+                                      dates: DateProvider(timeZone: .gmt) { now.value }, ids: .sequential(prefix: "h"))
     }
 
     func set(_ iso: String) { now.withLock { $0 = DateProvider.parseISO8601(iso)! } }

@@ -110,7 +110,7 @@ struct HabitsRepositoryTests {
         let fixture = try F()
         let goal = try await fixture.goal()
         let refusing = HabitsRepository(store: RefusingRecordStore(base: fixture.storage.records), blobs: fixture.storage.blobs,
-                                        dates: .fixed("2024-05-01T10:00:00Z"), ids: .uuid, timeZone: TimeZone(identifier: "UTC")!)
+                                        dates: .fixed("2024-05-01T10:00:00Z", timeZone: .gmt), ids: .uuid)
         await #expect(throws: (any Error).self) { try await refusing.certify(goal.id, image: F.jpeg) }
         #expect(try await fixture.files().isEmpty)
     }

@@ -34,10 +34,7 @@ struct MosaicBinary {
         }
         let (stdout, readStdout) = TextSink.memory()
         let (stderr, readStderr) = TextSink.memory()
-        // Lines as `readLine` gives them: a final newline ends the last line, adds none.
-        var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if input.isEmpty || input.hasSuffix("\n") { lines.removeLast() }
-        let app = AppEnvironment(stdout: stdout, stderr: stderr, input: .scripted(lines, isTerminal: false),
+        let app = AppEnvironment(stdout: stdout, stderr: stderr, input: .piped(input),
                                  lineEditor: LineEditor { nil }, environment: runner.environment)
         let status = await MosaicRunner(app: app).run(arguments)
         return ProcessRunner.Result(status: status, stdout: readStdout(), stderr: readStderr())

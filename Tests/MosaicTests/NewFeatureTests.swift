@@ -52,7 +52,7 @@ struct NewFeatureTests {
     @Test("a name that is not a module name, or a command that exists, is refused (65) and nothing is written")
     func refusals() async throws {
         let copy = try await copyOfPackage()
-        for name in ["notes", "No-tes", "N", "../Evil", "Perfume"] {
+        for name in ["notes", "No-tes", "N", "../Evil", "Perfume", "Market", "Tour"] {
             let result = try await scaffold([name], in: copy)
             #expect(result.status == 65, "\(name): \(result.stderr)")
         }

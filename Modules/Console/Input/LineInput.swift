@@ -32,6 +32,14 @@ public struct LineInput: Sendable {
         readRest: { FileHandle.standardInput.readDataToEndOfFile() }
     )
 
+    /// `text` on a stdin that is a pipe, not a terminal: its lines as `readLine` gives them
+    /// (a final newline ends the last line and adds none).
+    public static func piped(_ text: String) -> LineInput {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if text.isEmpty || text.hasSuffix("\n") { lines.removeLast() }
+        return scripted(lines, isTerminal: false)
+    }
+
     /// Answers `lines` one by one, as if typed on a terminal.
     public static func scripted(_ lines: [String], isTerminal: Bool = true) -> LineInput {
         let remaining = ScriptedLines(lines)
