@@ -18,14 +18,14 @@ struct DoctorCommand: MosaicCommand {
     @Flag(help: "Delete files no record owns and let each feature fix records whose files are gone.")
     var repair = false
 
-    struct Output: Encodable {
+    struct Output: Encodable, Sendable {
         let database: String
         let report: DoctorReport
         let repair: DoctorRepair?
         let healthy: Bool
     }
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let io = context.io
         let app = try MosaicRunner.running().app
         let storage = try app.openStorage(global)
@@ -37,21 +37,21 @@ struct DoctorCommand: MosaicCommand {
             report = try await doctor.examine()
         }
         let database = storage.databaseURL?.path ?? ":memory:"
-        if global.json {
-            try io.json(Output(database: database, report: report, repair: repaired, healthy: report.isHealthy))
-        } else {
-            render(report, repaired: repaired, database: database, io: io)
-        }
+        // The report first, then what it means on stderr (never with --json).
+        try io.show(.data(Document(table(report, database: database, io: io)),
+                          json: Output(database: database, report: report, repair: repaired, healthy: report.isHealthy)))
+        if !global.json { explain(report, repaired: repaired, io: io) }
         if report.integrity != ["ok"] { throw ExitCode(ExitCategory.io.exitCode) }
         if !report.isHealthy { throw ExitCode.failure }
+        return .done
     }
 
-    private func render(_ report: DoctorReport, repaired: DoctorRepair?, database: String, io: TerminalIO) {
-        let ok = io.dataStyle.success("ok")
+    private func table(_ report: DoctorReport, database: String, io: TerminalIO) -> TextTable {
+        let ok = "ok"
         var table = TextTable([.init(io.text(Message(en: "CHECK", ko: "점검"))), .init(io.text(Message(en: "RESULT", ko: "결과")), maxWidth: 100)])
         table.append([io.text(Message(en: "database", ko: "데이터베이스")), database])
         table.append([io.text(Message(en: "integrity", ko: "무결성")),
-                      report.integrity == ["ok"] ? ok : io.dataStyle.error(report.integrity.joined(separator: "; "))])
+                      report.integrity == ["ok"] ? ok : report.integrity.joined(separator: "; ")])
         table.append([io.text(Message(en: "schema", ko: "스키마")),
                       "\(report.schemaVersion) (\(io.text(Message(en: "this build", ko: "이 빌드"))): \(report.supportedSchemaVersion))"])
         table.append([io.text(Message(en: "files without records", ko: "레코드 없는 파일")),
@@ -62,8 +62,11 @@ struct DoctorCommand: MosaicCommand {
                       report.temporaryFiles == 0 ? ok : "\(report.temporaryFiles)"])
         table.append([io.text(Message(en: "unreadable records", ko: "읽을 수 없는 레코드")),
                       report.unreadableRecords.isEmpty ? ok
-                          : io.dataStyle.error(report.unreadableRecords.map { "\($0.collection) \($0.id)" }.joined(separator: "; "))])
-        io.table(table)
+                          : report.unreadableRecords.map { "\($0.collection) \($0.id)" }.joined(separator: "; ")])
+        return table
+    }
+
+    private func explain(_ report: DoctorReport, repaired: DoctorRepair?, io: TerminalIO) {
         if !report.unreadableRecords.isEmpty {
             io.warn(Message(en: "Some records cannot be read; files are kept until they can (a newer build may read them).",
                             ko: "읽을 수 없는 레코드가 있어요. 읽을 수 있을 때까지 파일은 지우지 않아요 (새 빌드가 읽을 수 있을지도 몰라요)."))

@@ -12,31 +12,24 @@ struct FeaturesCommand: MosaicCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    struct Entry: Encodable {
+    struct Entry: Encodable, Sendable {
         let name: String
         let summary: String
         let collections: [String]
     }
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let io = context.io
         let entries = try MosaicRunner.running().app.plugins.map { plugin in
             // Machine output is the same in every language.
             Entry(name: plugin.name, summary: plugin.summary.text(global.json ? .english : io.language), collections: plugin.recordTypes.map { $0.collection })
-        }
-        if global.json {
-            try io.json(entries)
-            return
-        }
-        if entries.isEmpty {
-            io.say(Message(en: "No feature plugins are registered.", ko: "등록된 기능 플러그인이 없습니다."))
-            return
         }
         var table = TextTable([.init(io.text(Message(en: "FEATURE", ko: "기능"))),
                                .init(io.text(Message(en: "WHAT IT IS", ko: "설명")), maxWidth: 70)])
         for entry in entries {
             table.append([entry.name, entry.summary])
         }
-        io.table(table)
+        return .list(Document(table), json: entries, isEmpty: entries.isEmpty,
+                     empty: Message(en: "No feature plugins are registered.", ko: "등록된 기능 플러그인이 없습니다."))
     }
 }

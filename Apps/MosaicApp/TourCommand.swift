@@ -19,7 +19,7 @@ struct TourCommand: MosaicCommand {
     @Flag(help: "Keep the tour's data dir and print where it is.")
     var keep = false
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let io = context.io
         let runner = try MosaicRunner.running()
         let app = runner.app
@@ -57,5 +57,6 @@ struct TourCommand: MosaicCommand {
         }
         io.success(Message(en: "Tour finished.", ko: "둘러보기를 마쳤습니다."))
         if status != 0 { throw ExitCode(status) }
+        return .done
     }
 }

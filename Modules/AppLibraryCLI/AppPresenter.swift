@@ -8,7 +8,7 @@ struct AppPresenter {
     let io: TerminalIO
 
     /// The stable JSON shape of an app, with whether it is in the library.
-    struct JSONApp: Encodable {
+    struct JSONApp: Encodable, Sendable {
         let app: StoreApp
         let inLibrary: Bool
 
@@ -42,19 +42,16 @@ struct AppPresenter {
     }
 
     /// The detail screen.
-    func detail(_ app: StoreApp, inLibrary: Bool, reviews: [AppReview]) -> String {
+    func detail(_ app: StoreApp, inLibrary: Bool, reviews: [AppReview]) -> Document {
         let label = { (en: String, ko: String) in io.text(Message(en: en, ko: ko)) }
-        var lines = [
-            io.dataStyle.emphasis(app.name) + "  [" + io.text(inLibrary ? AppLibraryMessages.delete : AppLibraryMessages.get) + "]",
-            TerminalText.neutralised(app.seller ?? ""),
-            "",
-            io.dataStyle.emphasis(io.text(AppLibraryMessages.ratingsAndReviews)),
-        ]
-        if let rating = app.rating {
-            lines.append("★ " + io.text(AppLibraryMessages.outOfFive(rating)))
-        }
-        lines.append(io.text(AppLibraryMessages.ratingCount(app.ratingCount ?? 0)))
-        lines.append("")
+        var document = Document()
+        document.line([.init(app.name, .emphasis), .init("  [" + io.text(inLibrary ? AppLibraryMessages.delete : AppLibraryMessages.get) + "]")])
+        document.line(app.seller ?? "")
+        document.blank()
+        document.line(io.text(AppLibraryMessages.ratingsAndReviews), .emphasis)
+        if let rating = app.rating { document.line("★ " + io.text(AppLibraryMessages.outOfFive(rating))) }
+        document.line(io.text(AppLibraryMessages.ratingCount(app.ratingCount ?? 0)))
+        document.blank()
         var facts = KeyValueBlock()
         facts.append(label("id", "아이디"), app.id)
         facts.append(label("genre", "장르"), ([app.primaryGenre ?? io.text(AppLibraryMessages.otherGenre)] + app.genres.dropFirst()).joined(separator: ", "))
@@ -64,19 +61,22 @@ struct AppPresenter {
         facts.append(label("age", "연령"), app.contentRating ?? "—")
         facts.append(label("languages", "언어"), app.languages.isEmpty ? "—" : app.languages.joined(separator: ", "))
         if let url = app.storeURL { facts.append(label("store", "스토어"), url) }
-        lines += facts.render(labelStyle: io.dataStyle.dim)
-        if let description = app.summary, !description.isEmpty {
-            lines += ["", io.dataStyle.emphasis(io.text(Message(en: "Description", ko: "설명"))), TerminalText.neutralised(description)]
+        document.facts(facts, labels: .dim)
+        let sections: [(Message, [String])] = [
+            (Message(en: "Description", ko: "설명"), [app.summary ?? ""].filter { !$0.isEmpty }),
+            (Message(en: "What's new", ko: "새로운 기능"), [app.releaseNotes ?? ""].filter { !$0.isEmpty }),
+            (Message(en: "Screenshots", ko: "스크린샷"), app.screenshotURLs),
+        ]
+        for (title, lines) in sections where !lines.isEmpty {
+            document.blank()
+            document.line(io.text(title), .emphasis)
+            for line in lines { document.line(line) }
         }
-        if let notes = app.releaseNotes, !notes.isEmpty {
-            lines += ["", io.dataStyle.emphasis(io.text(Message(en: "What's new", ko: "새로운 기능"))), TerminalText.neutralised(notes)]
-        }
-        if !app.screenshotURLs.isEmpty {
-            lines += ["", io.dataStyle.emphasis(io.text(Message(en: "Screenshots", ko: "스크린샷")))] + app.screenshotURLs.map { TerminalText.neutralised($0) }
-        }
-        lines += ["", io.dataStyle.emphasis(io.text(Message(en: "My reviews", ko: "내 리뷰")))]
-        lines += reviews.isEmpty ? [io.text(AppLibraryCLIMessages.noLocalReviews)] : reviews.map(review)
-        return lines.joined(separator: "\n")
+        document.blank()
+        document.line(io.text(Message(en: "My reviews", ko: "내 리뷰")), .emphasis)
+        if reviews.isEmpty { document.line(io.text(AppLibraryCLIMessages.noLocalReviews)) }
+        for review in reviews { document.append(self.review(review)) }
+        return document
     }
 
     func stars(_ rating: Double) -> String {
@@ -85,27 +85,41 @@ struct AppPresenter {
         return String(repeating: "★", count: full) + (half ? "⯪" : "") + String(repeating: "☆", count: 5 - full - (half ? 1 : 0))
     }
 
-    func review(_ review: AppReview) -> String {
+    func review(_ review: AppReview) -> Document {
         let date = review.createdAt.formatted(.dateTime.month().day().locale(Locale(identifier: io.language == .korean ? "ko_KR" : "en_US")))
-        return "\(stars(review.rating)) \(String(format: "%.1f", review.rating))  \(io.dataStyle.emphasis(review.title))  \(io.dataStyle.dim(date))\n" + indented(review.content)
+        var document = Document()
+        document.line([.init("\(stars(review.rating)) \(String(format: "%.1f", review.rating))  "), .init(review.title, .emphasis),
+                       .init("  "), .init(date, .dim)])
+        document.line(review.content, indent: "  ")
+        return document
     }
 
-    func storeReview(_ review: StoreReview) -> String {
-        "\(stars(Double(review.rating)))  \(io.dataStyle.emphasis(review.title))  \(io.dataStyle.dim(review.author))\n" + indented(review.content)
+    func storeReview(_ review: StoreReview) -> Document {
+        var document = Document()
+        document.line([.init("\(stars(Double(review.rating)))  "), .init(review.title, .emphasis), .init("  "), .init(review.author, .dim)])
+        document.line(review.content, indent: "  ")
+        return document
     }
 
-    /// A review's text under its heading: every line indented, not only the first.
-    func indented(_ text: String) -> String {
-        TerminalText.neutralised(text).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    /// Reviews one under another, a blank line between.
+    func reviews<Review>(_ reviews: [Review], _ render: (Review) -> Document) -> Document {
+        var document = Document()
+        for (index, review) in reviews.enumerated() {
+            if index > 0 { document.blank() }
+            document.append(render(review))
+        }
+        return document
     }
 
-    func library(_ sections: [GenreSection]) -> String {
-        sections.map { section in
+    func library(_ sections: [GenreSection]) -> Document {
+        var document = Document()
+        for (index, section) in sections.enumerated() {
+            if index > 0 { document.blank() }
+            document.line("▸ " + io.text(section.title) + " (\(section.apps.count))", .emphasis)
             var table = TextTable([.init("ID"), .init("", maxWidth: 40), .init("", maxWidth: 24)])
             for saved in section.apps { table.append([saved.id, saved.app.name, saved.app.seller ?? ""]) }
-            let rows = table.render().split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
-            return io.dataStyle.emphasis("▸ " + io.text(section.title) + " (\(section.apps.count))") + "\n"
-                + rows.map { "  " + $0 }.joined(separator: "\n")
-        }.joined(separator: "\n\n")
+            document.table(table, indent: "  ", header: false)
+        }
+        return document
     }
 }

@@ -11,12 +11,12 @@ struct GetCommand: MosaicCommand {
     @Option(help: "Storefront (default kr).") var country = "kr"
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let app = try await AppLookup.find(id, country: country, context, preferLibrary: false)
+        let json = AppPresenter.JSONApp(app: app, inLibrary: true)
         switch try await context.library.get(app) {
-        case .added: context.io.success(AppLibraryCLIMessages.got(app.name))
-        case .refreshed: context.io.say(AppLibraryCLIMessages.alreadyInLibrary(app.name))
+        case .added: return .written(AppLibraryCLIMessages.got(app.name), json: json)
+        case .refreshed: return .data(Document(), json: json, caption: AppLibraryCLIMessages.alreadyInLibrary(app.name))
         }
-        if context.io.json { try context.io.json(AppPresenter.JSONApp(app: app, inLibrary: true)) }
     }
 }

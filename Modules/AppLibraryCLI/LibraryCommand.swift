@@ -14,23 +14,16 @@ struct LibraryCommand: MosaicCommand {
     @Flag(help: "Print and exit even on a terminal (no live search).") var noLive = false
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let presenter = AppPresenter(io: context.io)
         var text = search ?? ""
         if genre == nil, search == nil, !noLive, !context.io.json, context.prompter.canAsk {
-            guard let typed = try await liveSearch(context, presenter) else { return }
+            guard let typed = try await liveSearch(context, presenter) else { return .done }
             text = typed
         }
         let sections = GenreSection.group(try await context.library.apps(search: text, genre: genre))
-        if context.io.json {
-            try context.io.json(sections.map { section in
-                JSONSection(genre: context.io.text(section.title), apps: section.apps.map(\.app))
-            })
-        } else if sections.isEmpty {
-            context.io.say(text.isEmpty && genre == nil ? AppLibraryMessages.emptyLibrary : AppLibraryMessages.noLibraryMatches)
-        } else {
-            context.io.data(presenter.library(sections))
-        }
+        return .list(presenter.library(sections), json: sections.map { JSONSection(genre: context.io.text($0.title), apps: $0.apps.map(\.app)) },
+                     isEmpty: sections.isEmpty, empty: text.isEmpty && genre == nil ? AppLibraryMessages.emptyLibrary : AppLibraryMessages.noLibraryMatches)
     }
 
     private func liveSearch(_ context: CommandContext, _ presenter: AppPresenter) async throws -> String? {
@@ -41,12 +34,12 @@ struct LibraryCommand: MosaicCommand {
         let screen = LiveSearch(editor: context.lineEditor, io: io, help: AppLibraryCLIMessages.liveSearchHelp)
         // Sections follow the last settled (debounced) query; each is drawn as it comes.
         return try await screen.run(query: query, results: sections) { sections in
-            sections.isEmpty ? io.text(AppLibraryMessages.noLibraryMatches) : presenter.library(sections)
+            sections.isEmpty ? Document(line: io.text(AppLibraryMessages.noLibraryMatches)) : presenter.library(sections)
         }
     }
 
     /// One genre in `--json`.
-    struct JSONSection: Encodable {
+    struct JSONSection: Encodable, Sendable {
         let genre: String
         let apps: [StoreApp]
     }

@@ -12,13 +12,13 @@ struct RemoveCommand: MosaicCommand {
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         // The library entry can be fetched again from the store; the reviews are the person's own.
         if withReviews {
             let app = try await context.library.app(id: id.trimmingWhitespace)
-            guard try confirmation.allows(AppLibraryCLIMessages.confirmRemoveReviews, subject: app.app.name, in: context.prompter) else { return }
+            guard try confirmation.allows(AppLibraryCLIMessages.confirmRemoveReviews, subject: app.app.name, in: context.prompter) else { return .done }
         }
         let removed = try await context.library.remove(id: id.trimmingWhitespace, withReviews: withReviews)
-        try context.io.written(AppPresenter.JSONApp(app: removed.app, inLibrary: false), AppLibraryCLIMessages.removed(removed.app.name, reviews: withReviews))
+        return .written(AppLibraryCLIMessages.removed(removed.app.name, reviews: withReviews), json: AppPresenter.JSONApp(app: removed.app, inLibrary: false))
     }
 }

@@ -16,7 +16,7 @@ struct ReviewAddCommand: MosaicCommand {
     @Option(help: "Storefront for looking the app up when it is not in the library (default kr).") var country = "kr"
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let appID = try AppID.check(id)
         // A review belongs to an app that exists: in the library, or found in the store (66 otherwise).
         _ = try await AppLookup.find(appID, country: country, context)
@@ -34,8 +34,7 @@ struct ReviewAddCommand: MosaicCommand {
             }
         }
         let review = try await context.library.addReview(appID: appID, form)
-        try context.io.written(review, AppLibraryCLIMessages.reviewSaved(review.title))
-        if !context.io.json { context.io.data(AppPresenter(io: context.io).review(review)) }
+        return .written(AppLibraryCLIMessages.reviewSaved(review.title), json: review, document: AppPresenter(io: context.io).review(review))
     }
 
     static func stars(_ text: String) throws(UserError) -> Double {

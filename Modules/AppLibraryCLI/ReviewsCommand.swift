@@ -12,18 +12,14 @@ struct ReviewsCommand: MosaicCommand {
     @Option(help: "Storefront for --store (default kr).") var country = "kr"
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let presenter = AppPresenter(io: context.io)
         if store {
             let reviews = try await context.itunes().reviews(id: id, country: country)
-            if context.io.json { try context.io.json(reviews); return }
-            if reviews.isEmpty { context.io.say(AppLibraryCLIMessages.noStoreReviews); return }
-            context.io.data(reviews.map(presenter.storeReview).joined(separator: "\n\n"))
+            return .list(reviews, empty: AppLibraryCLIMessages.noStoreReviews) { presenter.reviews($0, presenter.storeReview) }
         } else {
             let reviews = try await context.library.reviews(appID: try AppID.check(id))
-            if context.io.json { try context.io.json(reviews); return }
-            if reviews.isEmpty { context.io.say(AppLibraryCLIMessages.noLocalReviews); return }
-            context.io.data(reviews.map(presenter.review).joined(separator: "\n\n"))
+            return .list(reviews, empty: AppLibraryCLIMessages.noLocalReviews) { presenter.reviews($0, presenter.review) }
         }
     }
 }

@@ -19,18 +19,15 @@ struct SearchCommand: MosaicCommand {
         try OptionRange.check(page, OptionRange.pages, option: "--page")
     }
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let result = try await context.itunes().search(term, country: country, limit: limit, offset: (page - 1) * limit)
         let saved = Set(try await context.library.apps().map(\.id))
         let presenter = AppPresenter(io: context.io)
         if result.skipped > 0 { context.io.warn(AppLibraryCLIMessages.skipped(result.skipped)) }
-        if context.io.json {
-            try context.io.json(result.apps.map { AppPresenter.JSONApp(app: $0, inLibrary: saved.contains($0.id)) })
-        } else if result.apps.isEmpty {
-            context.io.say(page > 1 ? AppLibraryMessages.pastLastPage(page, term: term) : AppLibraryMessages.noResults(term))
-        } else {
-            context.io.say(AppLibraryMessages.searchTitle(result.apps.count))
-            context.io.table(presenter.searchTable(result.apps, saved: saved))
+        let json = result.apps.map { AppPresenter.JSONApp(app: $0, inLibrary: saved.contains($0.id)) }
+        guard !result.apps.isEmpty else {
+            return .empty(page > 1 ? AppLibraryMessages.pastLastPage(page, term: term) : AppLibraryMessages.noResults(term), json: json)
         }
+        return .data(Document(presenter.searchTable(result.apps, saved: saved)), json: json, caption: AppLibraryMessages.searchTitle(result.apps.count))
     }
 }

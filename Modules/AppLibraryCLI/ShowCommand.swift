@@ -11,14 +11,11 @@ struct ShowCommand: MosaicCommand {
     @Option(help: "Storefront for a lookup (default kr).") var country = "kr"
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let app = try await AppLookup.find(id, country: country, context)
         let inLibrary = try await context.library.saved(id: app.id) != nil
         let reviews = try await context.library.reviews(appID: app.id)
-        if context.io.json {
-            try context.io.json(AppPresenter.JSONApp(app: app, inLibrary: inLibrary))
-        } else {
-            context.io.data(AppPresenter(io: context.io).detail(app, inLibrary: inLibrary, reviews: reviews))
-        }
+        return .data(AppPresenter(io: context.io).detail(app, inLibrary: inLibrary, reviews: reviews),
+                     json: AppPresenter.JSONApp(app: app, inLibrary: inLibrary))
     }
 }

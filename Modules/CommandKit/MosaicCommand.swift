@@ -3,12 +3,13 @@ import Console
 
 /// Every `mosaic` command: ArgumentParser parses it, then its `run()` asks the host the
 /// composition root installed for the context (built from the global options) and calls
-/// `run(in:)`. Failures are thrown; the host turns them into a message and an exit code.
+/// `run(in:)`, and shows what it returns. Failures are thrown; the host turns them into a
+/// message and an exit code.
 public protocol MosaicCommand: AsyncParsableCommand {
     /// The options every command takes.
     var global: GlobalOptions { get }
-    /// Does the work.
-    func run(in context: CommandContext) async throws
+    /// Does the work and returns what to show (`TerminalIO.show` renders it).
+    func run(in context: CommandContext) async throws -> CommandOutput
 }
 
 extension MosaicCommand {
@@ -16,6 +17,7 @@ extension MosaicCommand {
         guard let host = CommandHost.current else {
             throw ValidationError(ConsoleMessages.notWired(Self._commandName).english)
         }
-        try await run(in: host.context(global))
+        let context = try host.context(global)
+        try context.io.show(try await run(in: context))
     }
 }

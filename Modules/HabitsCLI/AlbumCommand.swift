@@ -20,31 +20,29 @@ struct AlbumListCommand: MosaicCommand {
     @Option(help: "Only this month, YYYY-MM.") var month: String?
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
         let sections = try await habits.album(category: category, month: try AlbumListCommand.check(month: month))
-        if context.io.json {
-            struct Row: Encodable { let id: String, category: String, goal: String, day: String, takenAt: Date, color: String, style: String }
-            try context.io.json(sections.flatMap { section in
-                section.days.flatMap { day in
-                    day.photos.map { Row(id: $0.photo.id, category: section.category.title, goal: $0.goalTitle, day: day.day.description,
-                                         takenAt: $0.photo.takenAt, color: $0.photo.color.hex, style: $0.photo.style.rawValue) }
-                }
-            })
-            return
+        struct Row: Encodable { let id: String, category: String, goal: String, day: String, takenAt: Date, color: String, style: String }
+        let rows = sections.flatMap { section in
+            section.days.flatMap { day in
+                day.photos.map { Row(id: $0.photo.id, category: section.category.title, goal: $0.goalTitle, day: day.day.description,
+                                     takenAt: $0.photo.takenAt, color: $0.photo.color.hex, style: $0.photo.style.rawValue) }
+            }
         }
-        guard !sections.isEmpty else {
-            return context.io.say(category == nil && month == nil ? HabitsMessages.emptyAlbum : HabitsMessages.noPhotosMatch)
-        }
+        var document = Document()
         for section in sections {
-            context.io.data(context.io.dataStyle.emphasis(section.category.title) + "  (\(section.photoCount))")
+            document.line([.init(section.category.title, .emphasis), .init("  (\(section.photoCount))")])
             for day in section.days {
                 for item in day.photos {
                     let stamp = CertificationStamp.lines(item.photo.takenAt, in: habits.timeZone)
-                    context.io.data("  \(day.day)  \(context.io.text(stamp.time))  \(item.photo.id.prefix(8))  \(item.goalTitle)  \(item.photo.color.hex) \(item.photo.style.rawValue)")
+                    document.line("\(day.day)  \(context.io.text(stamp.time))  \(item.photo.id.prefix(8))  \(item.goalTitle)  \(item.photo.color.hex) \(item.photo.style.rawValue)",
+                                  indent: "  ")
                 }
             }
         }
+        return .list(document, json: rows, isEmpty: sections.isEmpty,
+                     empty: category == nil && month == nil ? HabitsMessages.emptyAlbum : HabitsMessages.noPhotosMatch)
     }
 
     static func check(month: String?) throws(UserError) -> String? {
@@ -61,7 +59,7 @@ struct AlbumExportCommand: MosaicCommand {
     @Option(help: "Only this month, YYYY-MM.") var month: String?
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
         let sections = try await habits.album(category: category, month: try AlbumListCommand.check(month: month))
         let folder = try context.exports.folder(directory)
@@ -78,7 +76,7 @@ struct AlbumExportCommand: MosaicCommand {
         let title = context.io.text(Message(en: "Habit album", ko: "습관 앨범"))
         let html = AlbumPage.render(sections, title: title, timeZone: habits.timeZone, language: context.io.language) { "photos/" + Self.fileName($0) }
         try context.exports.write(Data(html.utf8), to: folder.appendingPathComponent("index.html").path)
-        context.io.success(HabitsCLIMessages.exported(count, to: folder.appendingPathComponent("index.html").path))
+        return .message(HabitsCLIMessages.exported(count, to: folder.appendingPathComponent("index.html").path))
     }
 
     static func fileName(_ photo: CertificationPhoto) -> String {

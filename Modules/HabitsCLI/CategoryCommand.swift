@@ -18,9 +18,9 @@ struct CategoryAddCommand: MosaicCommand {
     @Argument(help: "The category's title (unique, ignoring case).") var name: String
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let category = try await context.habits.addCategory(name)
-        try context.io.written(category, HabitsCLIMessages.categoryAdded(category))
+        return .written(HabitsCLIMessages.categoryAdded(category), json: category)
     }
 }
 
@@ -29,23 +29,18 @@ struct CategoryListCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List categories, oldest first.")
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let categories = try await context.habits.categories()
         let goals = try await context.habits.goals()
-        if context.io.json {
-            struct Row: Encodable { let id: String, title: String, goals: Int }
-            try context.io.json(categories.map { category in
-                Row(id: category.id, title: category.title, goals: goals.filter { $0.categoryID == category.id }.count)
-            })
-        } else if categories.isEmpty {
-            context.io.say(HabitsMessages.noCategories)
-        } else {
+        struct Row: Encodable { let id: String, title: String, goals: Int }
+        let rows = categories.map { category in
+            Row(id: category.id, title: category.title, goals: goals.filter { $0.categoryID == category.id }.count)
+        }
+        return .list(rows, empty: HabitsMessages.noCategories) { rows in
             var table = TextTable([.init("ID"), .init(context.io.text(Message(en: "CATEGORY", ko: "카테고리"))),
                                    .init(context.io.text(Message(en: "GOALS", ko: "목표")), alignRight: true)])
-            for category in categories {
-                table.append([String(category.id.prefix(8)), category.title, "\(goals.filter { $0.categoryID == category.id }.count)"])
-            }
-            context.io.table(table)
+            for row in rows { table.append([String(row.id.prefix(8)), row.title, "\(row.goals)"]) }
+            return Document(table)
         }
     }
 }
@@ -57,9 +52,9 @@ struct CategoryRenameCommand: MosaicCommand {
     @Argument(help: "The new title.") var name: String
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let renamed = try await context.habits.renameCategory(category, to: name)
-        try context.io.written(renamed, HabitsCLIMessages.categoryRenamed(renamed))
+        return .written(HabitsCLIMessages.categoryRenamed(renamed), json: renamed)
     }
 }
 
@@ -71,15 +66,15 @@ struct CategoryDeleteCommand: MosaicCommand {
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let found = try await context.habits.category(category)
         let contents = try await context.habits.goals(in: found.id)
         // A category with goals and no --cascade is refused by the repository: nothing to ask.
         if contents.isEmpty || cascade {
             let subject = found.title + (contents.isEmpty ? "" : " — " + context.io.text(HabitsCLIMessages.cascadeSubject(contents)))
-            guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: subject, in: context.prompter) else { return }
+            guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: subject, in: context.prompter) else { return .done }
         }
         let goals = try await context.habits.deleteCategory(found.id, cascade: cascade)
-        try context.io.written(found, HabitsCLIMessages.categoryDeleted(found.title, goals: goals))
+        return .written(HabitsCLIMessages.categoryDeleted(found.title, goals: goals), json: found)
     }
 }

@@ -14,12 +14,12 @@ struct CertifyCommand: MosaicCommand {
     @Option(help: "Stamp style: Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana, none.") var style: String?
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let color = try color.map { text throws(UserError) in try OverlayColor(argument: text) } ?? .white
         let style = try style.map { text throws(UserError) in try StampStyle(argument: text) } ?? StampStyle.none
         let image = try ImageFile.load(path: photo)
         let habits = try context.habits
         let certification = try await habits.certify(goal, image: image, color: color, style: style)
-        try context.io.written(certification.photo, HabitsCLIMessages.certified(certification.goal, certification.progress))
+        return .written(HabitsCLIMessages.certified(certification.goal, certification.progress), json: certification.photo)
     }
 }

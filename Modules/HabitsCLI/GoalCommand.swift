@@ -21,7 +21,7 @@ struct GoalAddCommand: MosaicCommand {
     @OptionGroup var options: GoalOptions
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
         let prompter = context.prompter
         try prompter.requireAnswerable(missingFlags: [category == nil ? "--category" : nil, options.title == nil ? "--title" : nil].compactMap { $0 })
@@ -36,7 +36,7 @@ struct GoalAddCommand: MosaicCommand {
         let form = try options.apply(to: GoalForm(categoryID: found.id), today: habits.today, isNew: true)
         let goal = try await GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: nil).save(asking: options.title == nil ? prompter : nil,
                                                                                            askSubtitle: options.subtitle == nil)
-        try await GoalPresenter(io: context.io).saved(goal, habits: habits)
+        return try await GoalPresenter(io: context.io).saved(goal, habits: habits)
     }
 }
 
@@ -45,14 +45,13 @@ struct GoalListCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List goals by category with their progress.")
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let sections = try await context.habits.goalList()
-        if context.io.json {
-            struct Row: Encodable {
+        struct Row: Encodable {
                 let id: String, category: String, title: String, subtitle: String, from: String, to: String
                 let days: String, window: String, target: Int, certified: Int, percent: Int, currentStreak: Int, longestStreak: Int
             }
-            try context.io.json(sections.flatMap { section in
+        let rows = sections.flatMap { section in
                 section.goals.map { row in
                     Row(id: row.goal.id, category: section.category.title, title: row.goal.title, subtitle: row.goal.subtitle,
                         from: row.goal.period.start.description, to: row.goal.period.end.description,
@@ -60,14 +59,9 @@ struct GoalListCommand: MosaicCommand {
                         certified: row.progress.certified, percent: row.progress.percent,
                         currentStreak: row.progress.currentStreak, longestStreak: row.progress.longestStreak)
                 }
-            })
-        } else if sections.isEmpty {
-            context.io.say(HabitsMessages.noCategories)
-        } else if sections.allSatisfy({ $0.goals.isEmpty }) {
-            context.io.say(HabitsCLIMessages.noGoals)
-        } else {
-            context.io.data(GoalPresenter(io: context.io).table(sections))
-        }
+            }
+        return .list(GoalPresenter(io: context.io).table(sections), json: rows, isEmpty: rows.isEmpty,
+                     empty: sections.isEmpty ? HabitsMessages.noCategories : HabitsCLIMessages.noGoals)
     }
 }
 
@@ -78,7 +72,7 @@ struct GoalShowCommand: MosaicCommand {
     @Option(help: "The month to draw, YYYY-MM (default: this month).") var month: String?
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
         let goal = try await habits.goal(self.goal)
         let category = try await habits.category(goal.categoryID)
@@ -86,12 +80,9 @@ struct GoalShowCommand: MosaicCommand {
         let shown = try month.map(HabitsArguments.month) ?? habits.today
         let progress = try await habits.progress(of: goal)
         let certified = Set(photos.map(\.day))
-        if context.io.json {
-            try context.io.json(GoalPresenter.JSONGoal(goal: goal, category: category, progress: progress, certified: certified))
-            return
-        }
-        context.io.data(GoalPresenter(io: context.io).detail(goal, category: category, progress: progress, certified: certified,
-                                                             rule: try await habits.rule(for: goal), month: shown))
+        let detail = GoalPresenter(io: context.io).detail(goal, category: category, progress: progress, certified: certified,
+                                                          rule: try await habits.rule(for: goal), month: shown)
+        return .data(detail, json: GoalPresenter.JSONGoal(goal: goal, category: category, progress: progress, certified: certified))
     }
 
 }
@@ -103,13 +94,13 @@ struct GoalEditCommand: MosaicCommand {
     @OptionGroup var options: GoalOptions
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
         let goal = try await habits.goal(self.goal)
         var form = try options.apply(to: GoalForm(goal), today: habits.today, isNew: false)
         if let category { form.categoryID = try await habits.category(category).id }
         let saved = try await GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: goal).save(asking: nil, askSubtitle: false)
-        try await GoalPresenter(io: context.io).saved(saved, habits: habits)
+        return try await GoalPresenter(io: context.io).saved(saved, habits: habits)
     }
 }
 
@@ -120,11 +111,11 @@ struct GoalDeleteCommand: MosaicCommand {
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
         let goal = try await habits.goal(self.goal)
-        guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: "\(goal.title)  (\(goal.id))", in: context.prompter) else { return }
+        guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: "\(goal.title)  (\(goal.id))", in: context.prompter) else { return .done }
         let deleted = try await habits.deleteGoal(goal.id)
-        try context.io.written(deleted, HabitsMessages.goalDeleted(deleted.title))
+        return .written(HabitsMessages.goalDeleted(deleted.title), json: deleted)
     }
 }

@@ -9,7 +9,7 @@ struct GoalPresenter {
 
     /// `goal show --json` and what `goal add`/`edit` print with `--json`: the goal as
     /// stored, its category and its progress.
-    struct JSONGoal: Encodable {
+    struct JSONGoal: Encodable, Sendable {
         let goal: Goal
         let category: String
         let target: Int
@@ -29,16 +29,13 @@ struct GoalPresenter {
         }
     }
 
-    /// After add or edit: the goal as JSON with `--json`, else a line naming its target.
-    func saved(_ goal: Goal, habits: HabitsRepository) async throws {
+    /// After add or edit: a line naming its target, and the goal as JSON with `--json`.
+    func saved(_ goal: Goal, habits: HabitsRepository) async throws -> CommandOutput {
         let progress = try await habits.progress(of: goal)
-        if io.json {
-            let category = try await habits.category(goal.categoryID)
-            let certified = Set(try await habits.photos(goalIDs: [goal.id]).map(\.day))
-            try io.json(JSONGoal(goal: goal, category: category, progress: progress, certified: certified))
-        } else {
-            io.success(HabitsCLIMessages.goalSaved(goal, target: progress.target))
-        }
+        let category = try await habits.category(goal.categoryID)
+        let certified = Set(try await habits.photos(goalIDs: [goal.id]).map(\.day))
+        return .written(HabitsCLIMessages.goalSaved(goal, target: progress.target),
+                        json: JSONGoal(goal: goal, category: category, progress: progress, certified: certified))
     }
 
     /// `[######..............]  30% 3/10`.
@@ -48,12 +45,12 @@ struct GoalPresenter {
             + DisplayWidth.pad("\(progress.percent)%", to: 4, alignRight: true) + " \(progress.certified)/\(progress.target)"
     }
 
-    func table(_ sections: [GoalListSection]) -> String {
-        var lines: [String] = []
+    func table(_ sections: [GoalListSection]) -> Document {
+        var document = Document()
         for section in sections {
-            lines.append(io.dataStyle.emphasis(section.category.title) + "  (\(section.category.id.prefix(8)))")
+            document.line([.init(section.category.title, .emphasis), .init("  (\(section.category.id.prefix(8)))")])
             guard !section.goals.isEmpty else {
-                lines.append("  -")
+                document.line("-", indent: "  ")
                 continue
             }
             var table = TextTable([.init("ID"), .init(io.text(Message(en: "GOAL", ko: "목표")), maxWidth: 28),
@@ -63,18 +60,18 @@ struct GoalPresenter {
                 table.append([String(row.goal.id.prefix(8)), row.goal.title, io.text(row.goal.days.summary),
                               row.goal.window.argument, bar(row.progress)])
             }
-            lines += table.render(headerStyle: io.dataStyle.emphasis).split(separator: "\n").map { "  " + $0 }
-            lines.append("")
+            document.table(table, indent: "  ")
+            document.blank()
         }
-        return lines.joined(separator: "\n")
+        return document
     }
 
     /// The goal's details, streaks and a month calendar: ✓ certified, · a certification
     /// day without a photo, blank for other days.
     func detail(_ goal: Goal, category: HabitCategory, progress: GoalProgress, certified: Set<CalendarDay>,
-                rule: CertificationRule, month: CalendarDay) -> String {
-        var lines = [io.dataStyle.emphasis(goal.title)]
-        if !goal.subtitle.isEmpty { lines.append(TerminalText.neutralised(goal.subtitle)) }
+                rule: CertificationRule, month: CalendarDay) -> Document {
+        var document = Document(line: goal.title, .emphasis)
+        if !goal.subtitle.isEmpty { document.line(goal.subtitle) }
         let rows: [(Message, String)] = [
             (Message(en: "Category", ko: "카테고리"), category.title),
             (Message(en: "Period", ko: "목표 기간"), goal.period.summary),
@@ -87,10 +84,10 @@ struct GoalPresenter {
         ]
         var facts = KeyValueBlock()
         for (label, value) in rows { facts.append(io.text(label), value) }
-        lines += facts.render()
-        lines.append("")
-        lines += calendar(goal, certified: certified, month: month)
-        return lines.joined(separator: "\n")
+        document.facts(facts)
+        document.blank()
+        for line in calendar(goal, certified: certified, month: month) { document.line(line) }
+        return document
     }
 
     func calendar(_ goal: Goal, certified: Set<CalendarDay>, month: CalendarDay) -> [String] {

@@ -24,11 +24,11 @@ struct PhotoEditCommand: MosaicCommand {
         guard color != nil || style != nil else { throw ValidationError("Give --color, --style or both.") }
     }
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let color = try color.map { text throws(UserError) in try OverlayColor(argument: text) }
         let style = try style.map { text throws(UserError) in try StampStyle(argument: text) }
         let edited = try await context.habits.editPhoto(photo, color: color, style: style)
-        try context.io.written(edited, HabitsCLIMessages.photoEdited(edited))
+        return .written(HabitsCLIMessages.photoEdited(edited), json: edited)
     }
 }
 
@@ -39,10 +39,10 @@ struct PhotoDeleteCommand: MosaicCommand {
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let found = try await context.habits.photo(photo)
-        guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: "\(found.day)  (\(found.id))", in: context.prompter) else { return }
+        guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: "\(found.day)  (\(found.id))", in: context.prompter) else { return .done }
         let deleted = try await context.habits.deletePhoto(found.id)
-        try context.io.written(deleted, HabitsCLIMessages.photoDeleted(deleted))
+        return .written(HabitsCLIMessages.photoDeleted(deleted), json: deleted)
     }
 }

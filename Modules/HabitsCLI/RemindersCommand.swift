@@ -19,11 +19,11 @@ struct RemindersExportCommand: MosaicCommand {
     @Argument(help: "The .ics file to write.") var file: String
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
         let goals = try await habits.goals()
         let text = ReminderCalendar.render(goals, categories: try await habits.categories(), stamp: context.dates.now())
         try context.exports.write(Data(text.utf8), to: file)
-        context.io.success(HabitsCLIMessages.exported(goals.count, to: URL(fileURLWithPath: file).path))
+        return .message(HabitsCLIMessages.exported(goals.count, to: URL(fileURLWithPath: file).path))
     }
 }

@@ -19,26 +19,17 @@ struct StampsCommand: MosaicCommand {
         let styles: [String]
     }
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let io = context.io
         let presets = OverlayColor.presets.enumerated().map { JSONStamps.Preset(number: $0.offset + 1, hex: $0.element.hex) }
         let styles = StampStyle.allCases.map(\.rawValue)
-        if io.json {
-            try io.json(JSONStamps(colors: presets, styles: styles))
-            return
-        }
-        io.data(io.dataStyle.emphasis(io.text(Message(en: "Colors (--color 1–18 or #RRGGBB)", ko: "색상 (--color 1–18 또는 #RRGGBB)"))))
+        var document = Document(line: io.text(Message(en: "Colors (--color 1–18 or #RRGGBB)", ko: "색상 (--color 1–18 또는 #RRGGBB)")), .emphasis)
         for preset in presets {
             let number = preset.number < 10 ? " \(preset.number)" : "\(preset.number)"
-            io.data("\(number)  \(preset.hex)" + (io.dataStyle.enabled ? "  " + Self.swatch(preset.hex) : ""))
+            document.line([.init("\(number)  \(preset.hex)"), .init("  ██", .swatch(hex: preset.hex))])
         }
-        io.data("")
-        io.data(io.dataStyle.emphasis(io.text(Message(en: "Styles", ko: "스타일"))) + "  " + styles.joined(separator: ", "))
-    }
-
-    /// Two blocks in the colour itself (24-bit escape), for terminals that colour.
-    static func swatch(_ hex: String) -> String {
-        let value = Int(hex.dropFirst(), radix: 16) ?? 0
-        return "\u{1B}[38;2;\(value >> 16 & 0xFF);\(value >> 8 & 0xFF);\(value & 0xFF)m██\u{1B}[0m"
+        document.blank()
+        document.line([.init(io.text(Message(en: "Styles", ko: "스타일")), .emphasis), .init("  " + styles.joined(separator: ", "))])
+        return .data(document, json: JSONStamps(colors: presets, styles: styles))
     }
 }

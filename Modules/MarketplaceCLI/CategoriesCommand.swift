@@ -10,16 +10,11 @@ struct CategoriesCommand: MosaicCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
-        let io = context.io
-        if io.json {
-            try io.json(ListingCategory.all)
-            return
-        }
+    func run(in context: CommandContext) async throws -> CommandOutput {
         var table = TextTable([.init("ID", alignRight: true), .init("한국어"), .init("English")])
         for category in ListingCategory.all {
             table.append(["\(category.id)", category.korean, category.english])
         }
-        io.table(table)
+        return .data(Document(table), json: ListingCategory.all)
     }
 }

@@ -12,10 +12,10 @@ struct DeleteCommand: MosaicCommand {
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let listing = try await context.listings.find(id)
-        guard try confirmation.allows(MarketCLIMessages.deleteConfirm, subject: "“\(listing.title)”", in: context.prompter) else { return }
+        guard try confirmation.allows(MarketCLIMessages.deleteConfirm, subject: "“\(listing.title)”", in: context.prompter) else { return .done }
         try await context.listings.delete(listing)
-        try context.io.written(ListingPresenter(io: context.io).json(listing), MarketCLIMessages.deleted(listing.title))
+        return .written(MarketCLIMessages.deleted(listing.title), json: ListingPresenter(io: context.io).json(listing))
     }
 }

@@ -15,14 +15,13 @@ struct EditCommand: MosaicCommand {
     @Option(name: .customLong("description"), help: "A new description.") var details: String?
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         var listing = try await context.listings.find(id)
         if let title { listing.title = title }
         if let category = try CategoryArgument.parse(category) { listing.categoryID = category.id }
         if let price { listing.price = try PriceParser.parse(price) }
         if let details { listing.details = details }
         let updated = try await context.listings.update(listing)
-        context.io.success(MarketCLIMessages.updated(updated.title))
-        try ListingPresenter(io: context.io).show(updated)
+        return ListingPresenter(io: context.io).written(updated, MarketCLIMessages.updated(updated.title))
     }
 }

@@ -17,7 +17,7 @@ struct ListCommand: MosaicCommand {
     @Option(help: "newest (default) or price (cheapest first).") var sort: String = "newest"
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         guard let order = ListingCriteria.Order(rawValue: sort) else {
             throw UserError(Message(en: "--sort takes newest or price.", ko: "--sort 는 newest 또는 price 입니다."), category: .invalidInput)
         }
@@ -32,12 +32,7 @@ struct ListCommand: MosaicCommand {
         )
         let listings = try await context.listings.listings(criteria)
         let presenter = ListingPresenter(io: context.io)
-        if context.io.json {
-            try context.io.json(listings.map(presenter.json))
-        } else if listings.isEmpty {
-            context.io.say(criteria == ListingCriteria() ? MarketplaceMessages.noListings : MarketplaceMessages.noMatches)
-        } else {
-            context.io.table(presenter.table(listings))
-        }
+        return .list(Document(presenter.table(listings)), json: listings.map(presenter.json), isEmpty: listings.isEmpty,
+                     empty: criteria == ListingCriteria() ? MarketplaceMessages.noListings : MarketplaceMessages.noMatches)
     }
 }

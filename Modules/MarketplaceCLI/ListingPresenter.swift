@@ -9,7 +9,7 @@ struct ListingPresenter {
 
     /// The stable JSON shape of a listing, byte for byte the same in every language: the
     /// category's id and key, the price in won (null when none, 0 for a free share).
-    struct JSONListing: Encodable {
+    struct JSONListing: Encodable, Sendable {
         let id: String
         let title: String
         let categoryID: Int
@@ -40,19 +40,27 @@ struct ListingPresenter {
         return table
     }
 
-    func detail(_ listing: Listing) -> String {
+    func detail(_ listing: Listing) -> Document {
         let price = listing.price == nil ? io.text(Message(en: "(none)", ko: "(없음)")) : PriceFormatter.format(listing.price, io.language)
         var facts = KeyValueBlock()
         facts.append(io.text(Message(en: "id", ko: "아이디")), listing.id)
         facts.append(io.text(Message(en: "category", ko: "카테고리")), listing.category?.name(io.language) ?? "")
         facts.append(io.text(Message(en: "price", ko: "가격")), price)
         facts.append(io.text(Message(en: "status", ko: "상태")), io.text(listing.status.label))
-        return ([io.dataStyle.emphasis(listing.title)] + facts.render(labelStyle: io.dataStyle.dim)
-            + ["", TerminalText.neutralised(listing.details)]).joined(separator: "\n")
+        var document = Document(line: listing.title, .emphasis)
+        document.facts(facts, labels: .dim)
+        document.blank()
+        document.line(listing.details)
+        return document
     }
 
-    /// Prints one listing as JSON or as its detail view.
-    func show(_ listing: Listing) throws {
-        if io.json { try io.json(json(listing)) } else { io.data(detail(listing)) }
+    /// One listing: its detail view, or its JSON.
+    func show(_ listing: Listing) -> CommandOutput {
+        .data(detail(listing), json: json(listing))
+    }
+
+    /// After a write that keeps the listing: `message`, then its detail view or its JSON.
+    func written(_ listing: Listing, _ message: Message) -> CommandOutput {
+        .written(message, json: json(listing), document: detail(listing))
     }
 }

@@ -21,7 +21,7 @@ struct PostCommand: MosaicCommand {
 
     static let draftKey = "market.draft"
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         var form = ListingForm(title: title ?? "", categoryID: try CategoryArgument.parse(category)?.id,
                                priceText: price ?? "", details: details ?? "")
         let interactive = (title == nil || category == nil || details == nil) && context.prompter.canAsk
@@ -52,15 +52,15 @@ struct PostCommand: MosaicCommand {
             }
         }
         submit.accept()
-        guard let alert = await alerts.first(where: { _ in true }) else { return }
+        guard let alert = await alerts.first(where: { _ in true }) else { return .done }
         if let failure = alert.saveFailure { throw failure }
         guard alert.succeeded, let listing = await saved.first(where: { _ in true }) else {
             throw UserError(alert.title, category: .invalidInput, details: alert.lines)
         }
         try? await context.settings.remove(Self.draftKey)
-        context.io.success(Message(en: "\(alert.title.english) — " + MarketCLIMessages.posted(listing.id).english,
-                                   ko: "\(alert.title.korean) — " + MarketCLIMessages.posted(listing.id).korean))
-        try ListingPresenter(io: context.io).show(listing)
+        let posted = Message(en: "\(alert.title.english) — " + MarketCLIMessages.posted(listing.id).english,
+                             ko: "\(alert.title.korean) — " + MarketCLIMessages.posted(listing.id).korean)
+        return ListingPresenter(io: context.io).written(listing, posted)
     }
 
     /// The flags over a draft the person chose to resume.

@@ -10,7 +10,7 @@ struct ShowCommand: MosaicCommand {
     @Argument(help: "The listing's id or a unique prefix of it.") var id: String
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
-        try ListingPresenter(io: context.io).show(try await context.listings.find(id))
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        try await ListingPresenter(io: context.io).show(context.listings.find(id))
     }
 }

@@ -11,11 +11,11 @@ struct StatusCommand: MosaicCommand {
     @Argument(help: "selling, reserved or sold (판매중, 예약중, 거래완료).") var status: String
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let status = try StatusArgument.parse(status)
         var listing = try await context.listings.find(id)
         listing.status = status
         let updated = try await context.listings.update(listing)
-        try context.io.written(ListingPresenter(io: context.io).json(updated), MarketCLIMessages.statusChanged(updated.title, status.label))
+        return .written(MarketCLIMessages.statusChanged(updated.title, status.label), json: ListingPresenter(io: context.io).json(updated))
     }
 }

@@ -18,7 +18,7 @@ struct AddCommand: MosaicCommand {
     @Flag(help: "Put it on the wish list (찜).") var wish = false
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let form = PerfumeForm(date: try DateArgument.parse(date, context), brand: brand ?? "", name: name ?? "",
                                notes: notes ?? "", sentence: sentence ?? "")
         let photo = try photo.map(ImageFile.load)
@@ -58,9 +58,8 @@ struct AddCommand: MosaicCommand {
             }
         }
         save.accept()
-        guard let entry = try await SaveOutcome.first(saved: output.saved, failure: output.failure) else { return }
+        guard let entry = try await SaveOutcome.first(saved: output.saved, failure: output.failure) else { return .done }
         let presenter = PerfumePresenter(io: context.io)
-        context.io.success(PerfumeCLIMessages.added(presenter.title(entry)))
-        try await presenter.show(entry, repository: context.perfumes)
+        return try await presenter.written(entry, PerfumeCLIMessages.added(presenter.title(entry)), repository: context.perfumes)
     }
 }

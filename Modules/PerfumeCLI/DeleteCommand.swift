@@ -11,11 +11,11 @@ struct DeleteCommand: MosaicCommand {
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let entry = try await context.perfumes.find(id)
         let presenter = PerfumePresenter(io: context.io)
-        guard try confirmation.allows(PerfumeCLIMessages.deleteConfirm, subject: presenter.title(entry), in: context.prompter) else { return }
+        guard try confirmation.allows(PerfumeCLIMessages.deleteConfirm, subject: presenter.title(entry), in: context.prompter) else { return .done }
         try await context.perfumes.delete(entry)
-        try context.io.written(presenter.json(entry), PerfumeCLIMessages.deleted(presenter.title(entry)))
+        return .written(PerfumeCLIMessages.deleted(presenter.title(entry)), json: presenter.json(entry))
     }
 }

@@ -27,7 +27,7 @@ struct EditCommand: MosaicCommand {
         if notes != nil, clearNotes { throw ValidationError(PerfumeCLIMessages.notesConflict.english) }
     }
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let entry = try await context.perfumes.find(id)
         let change: PhotoChange = try photo.map { .replace(try ImageFile.load(path: $0)) } ?? (removePhoto ? .remove : .keep)
         var form = PerfumeForm(entry)
@@ -40,7 +40,6 @@ struct EditCommand: MosaicCommand {
         if clearDate { form.date = nil }
         let updated = try await context.perfumes.update(id: entry.id, form: form, photo: change)
         let presenter = PerfumePresenter(io: context.io)
-        context.io.success(PerfumeCLIMessages.updated(presenter.title(updated)))
-        try await presenter.show(updated, repository: context.perfumes)
+        return try await presenter.written(updated, PerfumeCLIMessages.updated(presenter.title(updated)), repository: context.perfumes)
     }
 }

@@ -14,7 +14,7 @@ struct ExportCommand: MosaicCommand {
     @Option(help: "Write to this file instead of stdout.") var output: String?
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let repository = try context.perfumes
         let data: Data
         let count: Int
@@ -36,10 +36,9 @@ struct ExportCommand: MosaicCommand {
             throw UserError(PerfumeCLIMessages.unknownFormat(format), category: .invalidInput)
         }
         guard let output else {
-            context.io.stdout.write(String(decoding: data, as: UTF8.self) + (data.last == 0x0A ? "" : "\n"))
-            return
+            return .verbatim(String(decoding: data, as: UTF8.self))
         }
         try context.exports.write(data, to: output)
-        context.io.success(PerfumeCLIMessages.exported(count, to: output))
+        return .message(PerfumeCLIMessages.exported(count, to: output))
     }
 }

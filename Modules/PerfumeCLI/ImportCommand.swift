@@ -13,7 +13,7 @@ struct ImportCommand: MosaicCommand {
     @Argument(help: "A file from `mosaic perfume export`, or - for stdin.") var file: String
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let data: Data
         if file == "-" {
             data = context.prompter.input.readToEnd()
@@ -29,6 +29,6 @@ struct ImportCommand: MosaicCommand {
         }
         let archive = try PerfumeArchive.decode(data, name: file)
         let summary = try await context.perfumes.importArchive(archive)
-        try context.io.written(summary, PerfumeCLIMessages.imported(summary))
+        return .written(PerfumeCLIMessages.imported(summary), json: summary)
     }
 }

@@ -15,8 +15,8 @@ struct ListCommand: MosaicCommand {
         if let limit { try OptionRange.check(limit, OptionRange.listLimit, option: "--limit") }
     }
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let entries = try await context.perfumes.list(wishedOnly: wished, limit: limit)
-        try PerfumePresenter(io: context.io).list(entries, empty: wished ? PerfumeMessages.emptyWished : PerfumeMessages.emptyHome)
+        return PerfumePresenter(io: context.io).list(entries, empty: wished ? PerfumeMessages.emptyWished : PerfumeMessages.emptyHome)
     }
 }

@@ -12,7 +12,7 @@ struct OpenCommand: MosaicCommand {
     @Argument(help: "The entry's id or a unique prefix of it.") var id: String
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let entry = try await context.perfumes.find(id)
         guard entry.photo != nil else {
             throw UserError(PerfumeCLIMessages.noPhoto(PerfumePresenter(io: context.io).title(entry)), category: .notFound)
@@ -20,10 +20,8 @@ struct OpenCommand: MosaicCommand {
         guard let url = try context.perfumes.photoURL(of: entry) else {
             throw UserError(PerfumeCLIMessages.photoFileMissing, category: .io)
         }
-        if context.io.json {
-            try context.io.json(["id": entry.id, "path": url.path])
-        } else {
-            context.io.data(url.path)
-        }
+        var document = Document()
+        document.line(url.path)
+        return .data(document, json: ["id": entry.id, "path": url.path])
     }
 }

@@ -8,7 +8,7 @@ struct PerfumePresenter {
     let io: TerminalIO
 
     /// The stable JSON shape of an entry: absent values are null, so every entry has the same keys.
-    struct JSONEntry: Encodable {
+    struct JSONEntry: Encodable, Sendable {
         let id: String
         @NullWhenAbsent var date: String?
         let brand: String
@@ -42,14 +42,16 @@ struct PerfumePresenter {
     }
 
     /// The detail screen: brand, name, the sentence in quotes, notes, then labelled facts.
-    func detail(_ entry: PerfumeEntry, photoBytes: Int?, photoPath: String?) -> String {
-        var lines = [
-            io.dataStyle.emphasis(entry.brand) + (entry.wished ? " " + io.dataStyle.accent("♥") : ""),
-            TerminalText.neutralised(entry.name),
-            "“\(TerminalText.neutralised(entry.sentence))”",
-            "",
-        ]
-        if let notes = entry.notes { lines += [TerminalText.neutralised(notes), ""] }
+    func detail(_ entry: PerfumeEntry, photoBytes: Int?, photoPath: String?) -> Document {
+        var document = Document()
+        document.line([.init(entry.brand, .emphasis)] + (entry.wished ? [.init(" "), .init("♥", .accent)] : []))
+        document.line(entry.name)
+        document.line("“\(entry.sentence)”")
+        document.blank()
+        if let notes = entry.notes {
+            document.line(notes)
+            document.blank()
+        }
         var facts = KeyValueBlock()
         facts.append(io.text(PerfumeMessages.dateLabel), entry.date?.description ?? "—")
         if let photo = entry.photo {
@@ -57,8 +59,8 @@ struct PerfumePresenter {
             facts.append(io.text(Message(en: "Photo", ko: "사진")), (photoPath ?? photo.rawValue) + size)
         }
         facts.append(io.text(Message(en: "id", ko: "아이디")), entry.id)
-        lines += facts.render(labelStyle: io.dataStyle.dim)
-        return lines.joined(separator: "\n")
+        document.facts(facts, labels: .dim)
+        return document
     }
 
     /// "Brand Name (id prefix)", for messages.
@@ -66,24 +68,22 @@ struct PerfumePresenter {
         "\(entry.brand) \(entry.name) (\(entry.id.prefix(8)))"
     }
 
-    /// Prints one entry as JSON or as its detail view.
-    func show(_ entry: PerfumeEntry, repository: PerfumeRepository) async throws {
-        if io.json {
-            try io.json(json(entry))
-        } else {
-            io.data(detail(entry, photoBytes: try await repository.photoSize(of: entry),
-                           photoPath: repository.photoURL(of: entry)?.path))
-        }
+    /// One entry: its detail view, or its JSON.
+    func show(_ entry: PerfumeEntry, repository: PerfumeRepository) async throws -> CommandOutput {
+        .data(try await detail(entry, repository: repository), json: json(entry))
     }
 
-    /// Prints entries as JSON or a table; `empty` when there are none.
-    func list(_ entries: [PerfumeEntry], empty: Message) throws {
-        if io.json {
-            try io.json(entries.map(json))
-        } else if entries.isEmpty {
-            io.say(empty)
-        } else {
-            io.table(table(entries))
-        }
+    /// After `add` or `edit`: `message`, then the entry's detail view or its JSON.
+    func written(_ entry: PerfumeEntry, _ message: Message, repository: PerfumeRepository) async throws -> CommandOutput {
+        .written(message, json: json(entry), document: try await detail(entry, repository: repository))
+    }
+
+    /// Entries as a table, or JSON; `empty` when there are none.
+    func list(_ entries: [PerfumeEntry], empty: Message) -> CommandOutput {
+        .list(Document(table(entries)), json: entries.map(json), isEmpty: entries.isEmpty, empty: empty)
+    }
+
+    private func detail(_ entry: PerfumeEntry, repository: PerfumeRepository) async throws -> Document {
+        detail(entry, photoBytes: try await repository.photoSize(of: entry), photoPath: repository.photoURL(of: entry)?.path)
     }
 }

@@ -20,33 +20,30 @@ struct SearchCommand: MosaicCommand {
         try OptionRange.check(limit, OptionRange.listLimit, option: "--limit")
     }
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let presenter = PerfumePresenter(io: context.io)
-        if let text {
-            try await printMatches(text, context, presenter)
-            return
-        }
+        if let text { return try await matches(text, context, presenter) }
         guard context.prompter.canAsk, !context.io.json else {
             throw UserError(PerfumeCLIMessages.searchNeedsText, category: .invalidInput)
         }
-        try await liveSearch(context, presenter)
+        return try await liveSearch(context, presenter)
     }
 
-    private func liveSearch(_ context: CommandContext, _ presenter: PerfumePresenter) async throws {
+    private func liveSearch(_ context: CommandContext, _ presenter: PerfumePresenter) async throws -> CommandOutput {
         let io = context.io
         let query = EventRelay<String>()
         let viewModel = PerfumeSearchViewModel(repository: try context.perfumes, clock: context.clock, limit: 15)
         let results = viewModel.transform(.init(query: query.values())).results
         let screen = LiveSearch(editor: context.lineEditor, io: io, help: PerfumeCLIMessages.liveSearchHelp)
         let submitted = try await screen.run(query: query, results: results, resultQuery: \.query) { results in
-            results.hint.map(io.text) ?? presenter.table(results.entries).render()
+            results.hint.map { Document(line: io.text($0)) } ?? Document(presenter.table(results.entries))
         }
-        guard let text = submitted else { return }
-        try await printMatches(text, context, presenter)
+        guard let text = submitted else { return .done }
+        return try await matches(text, context, presenter)
     }
 
-    private func printMatches(_ text: String, _ context: CommandContext, _ presenter: PerfumePresenter) async throws {
+    private func matches(_ text: String, _ context: CommandContext, _ presenter: PerfumePresenter) async throws -> CommandOutput {
         let results = PerfumeSearchResults(query: text, entries: try await context.perfumes.search(text, limit: limit))
-        try presenter.list(results.entries, empty: results.hint ?? PerfumeMessages.noResults)
+        return presenter.list(results.entries, empty: results.hint ?? PerfumeMessages.noResults)
     }
 }

@@ -10,7 +10,7 @@ struct ShowCommand: MosaicCommand {
     @Argument(help: "The entry's id or a unique prefix of it.") var id: String
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         try await PerfumePresenter(io: context.io).show(try await context.perfumes.find(id), repository: context.perfumes)
     }
 }

@@ -9,7 +9,7 @@ struct UnwishCommand: MosaicCommand {
     @Argument(help: "The entry's id or a unique prefix of it.") var id: String
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         try await WishChange.apply(false, id: id, context)
     }
 }

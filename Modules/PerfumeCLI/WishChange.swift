@@ -4,9 +4,9 @@ import Perfume
 
 /// What `wish` and `unwish` share.
 enum WishChange {
-    static func apply(_ wished: Bool, id: String, _ context: CommandContext) async throws {
+    static func apply(_ wished: Bool, id: String, _ context: CommandContext) async throws -> CommandOutput {
         let entry = try await context.perfumes.setWished(wished, id: try await context.perfumes.find(id).id)
         let presenter = PerfumePresenter(io: context.io)
-        try context.io.written(presenter.json(entry), PerfumeCLIMessages.wished(presenter.title(entry), wished))
+        return .written(PerfumeCLIMessages.wished(presenter.title(entry), wished), json: presenter.json(entry))
     }
 }

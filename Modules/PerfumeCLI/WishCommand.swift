@@ -10,7 +10,7 @@ struct WishCommand: MosaicCommand {
     @Argument(help: "The entry's id or a unique prefix of it.") var id: String
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         try await WishChange.apply(true, id: id, context)
     }
 }

@@ -17,7 +17,7 @@ struct LikeCommand: MosaicCommand {
         try OptionRange.check(concurrency, 1...8, option: "--concurrency")
     }
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         for id in ids { _ = try PhotoID.check(id) }
         let client = try context.unsplash()
         try await context.requireProfile()
@@ -39,16 +39,16 @@ struct LikeCommand: MosaicCommand {
                 failures.append((id, error))
             }
         }
-        // Scripts get every photo kept, even when others failed; the exit code tells them so.
-        if context.io.json { try context.io.json(kept) }
-        try Self.report(failures, of: results.count)
+        return Self.outcome(kept: kept, failures: failures, of: results.count)
     }
 
-    /// One error for every id that failed, exiting with the first failure's code.
-    static func report(_ failures: [(String, UserError)], of total: Int) throws(UserError) {
-        guard let first = failures.first else { return }
-        if failures.count == 1, total == 1 { throw first.1 }
+    /// The photos kept as JSON; then, when any id failed, one error for all of them that
+    /// exits with the first failure's code (scripts get every photo kept either way).
+    static func outcome(kept: [PhotoPresenter.JSONPhoto], failures: [(String, UserError)], of total: Int) -> CommandOutput {
+        let output = CommandOutput.data(Document(), json: kept)
+        guard let first = failures.first else { return output }
+        if failures.count == 1, total == 1 { return .failing(output, first.1) }
         let details = failures.map { id, error in Message(en: "\(id): \(error.message.english)", ko: "\(id): \(error.message.korean)") }
-        throw UserError(PhotoboxCLIMessages.someFailed(failures.count, of: total), category: first.1.category, details: details)
+        return .failing(output, UserError(PhotoboxCLIMessages.someFailed(failures.count, of: total), category: first.1.category, details: details))
     }
 }

@@ -12,17 +12,15 @@ struct LikesCommand: MosaicCommand {
     @Option(help: "Only photos nearest this colour (the search colour names).") var color: String?
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let color = try PhotoArguments.color(color)
         try await context.requireProfile()
         let photos = try await context.likes.list(order: order, color: color)
-        if context.io.json {
-            let likes = try context.likes
-            try context.io.json(photos.map { PhotoPresenter.JSONPhoto($0, path: likes.imageURL(of: $0)?.path) })
-        } else if let empty = LikedListState(order: order, color: color, photos: photos).emptyMessage {
-            context.io.say(empty)
-        } else {
-            context.io.table(PhotoPresenter(context).likedTable(photos))
+        let likes = try context.likes
+        let json = photos.map { PhotoPresenter.JSONPhoto($0, path: likes.imageURL(of: $0)?.path) }
+        guard let empty = LikedListState(order: order, color: color, photos: photos).emptyMessage else {
+            return .data(Document(PhotoPresenter(context).likedTable(photos)), json: json)
         }
+        return .empty(empty, json: json)
     }
 }

@@ -11,7 +11,7 @@ struct OpenCommand: MosaicCommand {
     @Argument(help: "The photo id.") var id: String
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let id = try PhotoID.check(id)
         try await context.requireProfile()
         guard let photo = try await context.likes.liked(id: id) else {
@@ -22,10 +22,6 @@ struct OpenCommand: MosaicCommand {
             throw UserError(inMemory ? PhotoboxCLIMessages.inMemory : PhotoboxCLIMessages.fileMissing,
                             category: inMemory ? .usage : .io)
         }
-        if context.io.json {
-            try context.io.json(["id": id, "path": url.path])
-        } else {
-            context.io.data(url.path)
-        }
+        return .data(Document(line: url.path), json: ["id": id, "path": url.path])
     }
 }

@@ -53,46 +53,40 @@ struct PhotoPresenter {
     }
 
     /// Detail: owner and date, info box, chart, credit.
-    func detail(_ detail: PhotoDetail, metric: PhotoMetric, isLiked: Bool) -> String {
+    func detail(_ detail: PhotoDetail, metric: PhotoMetric, isLiked: Bool) -> Document {
         let photo = detail.photo
-        var lines: [String] = []
         var header = "\(photo.owner.name) (@\(photo.owner.username))"
         if let posted = PostedDate.message(photo.createdAt) { header += " · " + io.text(posted) }
         if isLiked { header += " · " + io.text(PhotoboxCLIMessages.liked) }
-        lines.append(io.dataStyle.emphasis(header))
-        if let description = photo.description ?? photo.altDescription { lines.append(TerminalText.neutralised(description)) }
-        lines.append("")
-        lines.append(io.dataStyle.emphasis(io.text(PhotoboxCLIMessages.info)))
+        var document = Document(line: header, .emphasis)
+        if let description = photo.description ?? photo.altDescription { document.line(description) }
+        document.blank()
+        document.line(io.text(PhotoboxCLIMessages.info), .emphasis)
         var info = KeyValueBlock()
         info.append(io.text(PhotoboxMessages.size), size(photo.width, photo.height))
         if let views = photo.views { info.append(io.text(PhotoboxMessages.views), views.grouped) }
         if let downloads = photo.downloads { info.append(io.text(PhotoboxMessages.downloads), downloads.grouped) }
         if let likes = photo.likes { info.append(io.text(PhotoboxMessages.likes), likes.grouped) }
         info.append(io.text(Message(en: "Colour", ko: "색상")), colorLabel(photo.color))
-        if let camera = photo.camera?.summary { info.append(io.text(PhotoboxMessages.camera), TerminalText.neutralised(camera)) }
-        if let place = photo.location?.summary { info.append(io.text(PhotoboxMessages.location), TerminalText.neutralised(place)) }
-        if !photo.tags.isEmpty {
-            info.append(io.text(PhotoboxMessages.tags), TerminalText.neutralised(photo.tags.map { "#" + $0 }.joined(separator: " ")))
-        }
-        lines += info.render(indent: "  ")
-        lines.append("")
+        if let camera = photo.camera?.summary { info.append(io.text(PhotoboxMessages.camera), camera) }
+        if let place = photo.location?.summary { info.append(io.text(PhotoboxMessages.location), place) }
+        if !photo.tags.isEmpty { info.append(io.text(PhotoboxMessages.tags), photo.tags.map { "#" + $0 }.joined(separator: " ")) }
+        document.facts(info, indent: "  ")
+        document.blank()
         let values = detail.history(metric)?.days ?? []
-        lines.append(io.dataStyle.emphasis("\(io.text(PhotoboxCLIMessages.chartTitle)) · \(io.text(metric.title))"))
+        document.line("\(io.text(PhotoboxCLIMessages.chartTitle)) · \(io.text(metric.title))", .emphasis)
         if values.isEmpty {
-            lines.append("  " + io.text(PhotoboxMessages.noData))
+            document.line(io.text(PhotoboxMessages.noData), indent: "  ")
         } else {
-            lines += LineChart.render(values.map { Double($0.value) }).map { "  " + $0 }
-            lines.append("  \(values.first!.date) → \(values.last!.date)")
+            for line in LineChart.render(values.map { Double($0.value) }) { document.line(line, indent: "  ") }
+            document.line("\(values.first!.date) → \(values.last!.date)", indent: "  ")
         }
-        lines.append("")
-        lines += credit(photo.owner)
-        return lines.joined(separator: "\n")
-    }
-
-    /// "Photo by NAME on Unsplash" and its two links.
-    func credit(_ owner: PhotoOwner) -> [String] {
-        let credit = PhotoCredit(owner: owner)
-        return [TerminalText.neutralised(credit.text), "  " + credit.photographerURL, "  " + credit.unsplashURL]
+        document.blank()
+        let credit = PhotoCredit(owner: photo.owner)
+        document.line(credit.text)
+        document.line(credit.photographerURL, indent: "  ")
+        document.line(credit.unsplashURL, indent: "  ")
+        return document
     }
 
     func colorLabel(_ hex: String?) -> String {
@@ -107,7 +101,7 @@ struct PhotoPresenter {
     }
 
     /// A photo in `--json`, with the attribution the API guidelines ask for.
-    struct JSONPhoto: Encodable {
+    struct JSONPhoto: Encodable, Sendable {
         let id: String
         let owner: PhotoOwner
         let postedAt: Date?
@@ -156,12 +150,8 @@ struct PhotoPresenter {
         }
     }
 
-    /// Prints cards as a table, or as JSON.
-    func print(_ cards: [PhotoCard]) throws {
-        if io.json {
-            try io.json(cards.map { JSONPhoto($0.photo, liked: $0.isLiked) })
-        } else {
-            io.table(table(cards))
-        }
+    /// Cards in `--json`.
+    func json(_ cards: [PhotoCard]) -> [JSONPhoto] {
+        cards.map { JSONPhoto($0.photo, liked: $0.isLiked) }
     }
 }

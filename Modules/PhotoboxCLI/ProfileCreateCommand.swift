@@ -11,7 +11,7 @@ struct ProfileCreateCommand: MosaicCommand {
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         try await context.profiles.requireNoProfile()
         var generator = SystemRandomNumberGenerator()
         var form = try profile.apply(to: ProfileForm(avatar: .random(using: &generator)))
@@ -23,11 +23,11 @@ struct ProfileCreateCommand: MosaicCommand {
                 .run(form, askNickname: profile.nickname == nil, askMBTI: profile.mbti == nil, askAvatar: profile.avatar == nil)
             else {
                 context.io.warn(PhotoboxCLIMessages.cancelled)
-                return
+                return .done
             }
             form = edited
         }
         let saved = try await context.profiles.create(form)
-        try context.io.written(JSONProfile(saved, likes: 0), PhotoboxCLIMessages.profileSaved(saved))
+        return .written(PhotoboxCLIMessages.profileSaved(saved), json: JSONProfile(saved, likes: 0))
     }
 }

@@ -11,11 +11,11 @@ struct ProfileDeleteCommand: MosaicCommand {
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         try await context.requireProfile()
         let subject = context.io.text(PhotoboxMessages.deleteProfileTitle) + "\n" + context.io.text(PhotoboxMessages.deleteProfileMessage)
-        guard try confirmation.allows(PhotoboxMessages.withdraw, subject: subject, in: context.prompter) else { return }
+        guard try confirmation.allows(PhotoboxMessages.withdraw, subject: subject, in: context.prompter) else { return .done }
         let removed = try await context.profiles.delete()
-        context.io.success(PhotoboxCLIMessages.profileDeleted(likes: removed))
+        return .message(PhotoboxCLIMessages.profileDeleted(likes: removed))
     }
 }

@@ -11,18 +11,18 @@ struct ProfileEditCommand: MosaicCommand {
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let current = try await context.requireProfile()
         var form = try profile.apply(to: ProfileForm(current))
         if profile.isEmpty {
             guard context.prompter.canAsk else { throw UserError(PhotoboxCLIMessages.nothingToEdit, category: .invalidInput) }
             guard let edited = try await ProfileEditor(context: context).run(form, askNickname: true, askMBTI: true, askAvatar: true) else {
                 context.io.warn(PhotoboxCLIMessages.cancelled)
-                return
+                return .done
             }
             form = edited
         }
         let saved = try await context.profiles.save(form)
-        try context.io.written(JSONProfile(saved, likes: try await context.likes.list().count), PhotoboxCLIMessages.profileSaved(saved))
+        return .written(PhotoboxCLIMessages.profileSaved(saved), json: JSONProfile(saved, likes: try await context.likes.list().count))
     }
 }

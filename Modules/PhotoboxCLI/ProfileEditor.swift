@@ -52,7 +52,7 @@ struct ProfileEditor {
         let io = context.io
         let checks = typed.values().mapStream { NicknameCheck($0) }
         return try await search.run(query: typed, results: checks, accept: { NicknameCheck($0).isValid }) { check in
-            check.isValid ? io.messageStyle.success(io.text(check.message)) : io.messageStyle.warning(io.text(check.message))
+            Document(line: io.text(check.message), check.isValid ? .success : .warning)
         }
     }
 }

@@ -10,17 +10,15 @@ struct ProfileShowCommand: MosaicCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let profile = try await context.requireProfile()
         let likes = try await context.likes.list().count
-        if context.io.json {
-            try context.io.json(JSONProfile(profile, likes: likes))
-        } else {
-            var facts = KeyValueBlock()
-            facts.append("MBTI", profile.mbti.text)
-            facts.append(context.io.text(Message(en: "Avatar", ko: "프로필 이미지")), profile.avatar.description)
-            facts.append(context.io.text(PhotoboxMessages.likes), likes.grouped)
-            context.io.data(([context.io.dataStyle.emphasis(profile.nickname)] + facts.render(labelStyle: context.io.dataStyle.dim)).joined(separator: "\n"))
-        }
+        var facts = KeyValueBlock()
+        facts.append("MBTI", profile.mbti.text)
+        facts.append(context.io.text(Message(en: "Avatar", ko: "프로필 이미지")), profile.avatar.description)
+        facts.append(context.io.text(PhotoboxMessages.likes), likes.grouped)
+        var document = Document(line: profile.nickname, .emphasis)
+        document.facts(facts, labels: .dim)
+        return .data(document, json: JSONProfile(profile, likes: likes))
     }
 }

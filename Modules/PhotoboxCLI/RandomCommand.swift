@@ -15,17 +15,13 @@ struct RandomCommand: MosaicCommand {
         try OptionRange.check(count, 1...30, option: "--count")
     }
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let client = try context.unsplash()
         try await context.requireProfile()
         let photos = try await client.randomPhotos(count: count)
         let liked = try await context.likes.likedIDs()
         let presenter = PhotoPresenter(context)
         let cards = PhotoCard.cards(photos, liked: liked)
-        if context.io.json {
-            try presenter.print(cards)
-        } else {
-            context.io.table(presenter.feed(cards))
-        }
+        return .data(Document(presenter.feed(cards)), json: presenter.json(cards))
     }
 }

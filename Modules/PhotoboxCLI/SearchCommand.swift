@@ -21,7 +21,7 @@ struct SearchCommand: MosaicCommand {
         try OptionRange.check(pages, 1...10, option: "--pages")
     }
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let photoQuery = PhotoQuery(text: query, order: try SearchOrder.parse(order), color: try PhotoArguments.color(color))
         guard !query.trimmingWhitespace.isEmpty else { throw UserError(PhotoboxMessages.emptyQuery, category: .invalidInput) }
         let client = try context.unsplash()
@@ -36,15 +36,12 @@ struct SearchCommand: MosaicCommand {
             photos += last.photos
         }
         let liked = try await context.likes.likedIDs()
-        if context.io.json {
-            try context.io.json(JSONResults(total: last.total, totalPages: last.totalPages, pages: [page, current],
-                                            photos: PhotoCard.cards(photos, liked: liked).map { .init($0.photo, liked: $0.isLiked) }))
-        } else if photos.isEmpty {
-            context.io.say(PhotoboxMessages.noSearchResults)
-        } else {
-            context.io.say(PhotoboxCLIMessages.searchSummary(total: last.total, pages: page...current, of: last.totalPages))
-            context.io.table(PhotoPresenter(context).table(PhotoCard.cards(photos, liked: liked)))
-        }
+        let presenter = PhotoPresenter(context)
+        let cards = PhotoCard.cards(photos, liked: liked)
+        let json = JSONResults(total: last.total, totalPages: last.totalPages, pages: [page, current], photos: presenter.json(cards))
+        guard !photos.isEmpty else { return .empty(PhotoboxMessages.noSearchResults, json: json) }
+        return .data(Document(presenter.table(cards)), json: json,
+                     caption: PhotoboxCLIMessages.searchSummary(total: last.total, pages: page...current, of: last.totalPages))
     }
 
     /// `--json`: the photos shown, with the search's total and page count.

@@ -12,7 +12,7 @@ struct ShowCommand: MosaicCommand {
     @Option(help: "What the chart plots: views or downloads.") var chart: PhotoMetric = .views
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let id = try PhotoID.check(id)
         try await context.requireProfile()
         // Without a key a liked photo still shows, from what was kept with the like.
@@ -20,16 +20,12 @@ struct ShowCommand: MosaicCommand {
         if client == nil, try await context.likes.liked(id: id) == nil { _ = try context.unsplash() }
         let detail = try await PhotoDetail.load(id: id, client: client, likes: context.likes)
         if detail.isOffline { context.io.warn(PhotoboxCLIMessages.offline) }
-        if context.io.json {
-            struct Shown: Encodable {
-                let photo: PhotoPresenter.JSONPhoto
-                let chart: String
-                let history: [DailyCount]
-            }
-            try context.io.json(Shown(photo: .init(detail.photo, liked: detail.isLiked), chart: chart.rawValue,
-                                      history: detail.history(chart)?.days ?? []))
-        } else {
-            context.io.data(PhotoPresenter(context).detail(detail, metric: chart, isLiked: detail.isLiked))
+        struct Shown: Encodable {
+            let photo: PhotoPresenter.JSONPhoto
+            let chart: String
+            let history: [DailyCount]
         }
+        return .data(PhotoPresenter(context).detail(detail, metric: chart, isLiked: detail.isLiked),
+                     json: Shown(photo: .init(detail.photo, liked: detail.isLiked), chart: chart.rawValue, history: detail.history(chart)?.days ?? []))
     }
 }

@@ -12,7 +12,7 @@ struct TopicsCommand: MosaicCommand {
     var topic: String?
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         let client = try context.unsplash()
         try await context.requireProfile()
         let topics = try pick()
@@ -20,19 +20,17 @@ struct TopicsCommand: MosaicCommand {
         let rows = try await topics.concurrentResults(limit: topics.count) { try await client.topicPhotos($0) }
             .map { try $0.get() }
         let presenter = PhotoPresenter(context)
-        if context.io.json {
-            struct Row: Encodable { let topic: String, title: String, photos: [PhotoPresenter.JSONPhoto] }
-            try context.io.json(topics.enumerated().map { index, topic in
-                Row(topic: topic.slug, title: topic.title.english,
-                    photos: rows[index].map { PhotoPresenter.JSONPhoto($0, liked: liked.contains($0.id)) })
-            })
-            return
-        }
+        struct Row: Encodable { let topic: String, title: String, photos: [PhotoPresenter.JSONPhoto] }
+        var json: [Row] = []
+        var document = Document()
         for (index, topic) in topics.enumerated() {
-            context.io.data(context.io.dataStyle.emphasis(context.io.text(topic.title)) + "  (\(topic.slug))")
-            context.io.table(presenter.table(PhotoCard.cards(rows[index], liked: liked)))
-            context.io.data("")
+            let cards = PhotoCard.cards(rows[index], liked: liked)
+            json.append(Row(topic: topic.slug, title: topic.title.english, photos: presenter.json(cards)))
+            document.line([.init(context.io.text(topic.title), .emphasis), .init("  (\(topic.slug))")])
+            document.table(presenter.table(cards))
+            document.blank()
         }
+        return .data(document, json: json)
     }
 
     private func pick() throws(UserError) -> [Topic] {

@@ -15,7 +15,7 @@ struct UnlikeCommand: MosaicCommand {
         guard !ids.isEmpty else { throw ValidationError("Give at least one photo id.") }
     }
 
-    func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws -> CommandOutput {
         try await context.requireProfile()
         var failures: [(String, UserError)] = []
         var removed: [PhotoPresenter.JSONPhoto] = []
@@ -28,7 +28,6 @@ struct UnlikeCommand: MosaicCommand {
                 failures.append((id, UserError.from(error)))
             }
         }
-        if context.io.json { try context.io.json(removed) }
-        try LikeCommand.report(failures, of: ids.count)
+        return LikeCommand.outcome(kept: removed, failures: failures, of: ids.count)
     }
 }

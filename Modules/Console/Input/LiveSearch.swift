@@ -24,7 +24,7 @@ public struct LiveSearch: Sendable {
         results: AsyncStream<Results>,
         resultQuery: (@Sendable (Results) -> String)? = nil,
         accept: @escaping @Sendable (String) -> Bool = { _ in true },
-        render: @escaping @Sendable (Results) -> String
+        render: @escaping @Sendable (Results) -> Document
     ) async throws(UserError) -> String? {
         let typed = LockedValue("")
         let io = io
@@ -33,7 +33,7 @@ public struct LiveSearch: Sendable {
             var screen = "\u{1B}[H\u{1B}[2J" + io.messageStyle.dim(io.text(help)) + "\n"
             screen += io.messageStyle.accent("🔍 ") + TerminalText.neutralised(typed.value) + "\n\n"
             if let results, resultQuery.map({ $0(results) == typed.value }) ?? true {
-                screen += io.messageStyle.safe(render(results)) + "\n"
+                screen += render(results).render(with: io.messageStyle) + "\n"
             }
             io.stderr.write(screen)
         }

@@ -21,6 +21,14 @@ public struct Styler: Sendable {
     public func dim(_ text: String) -> String { style(text) { $0.dim } }
     public func accent(_ text: String) -> String { style(text) { $0.cyan } }
 
+    /// `text` in the 24-bit colour `hex` (`#RRGGBB`), or nothing when colour is off: a
+    /// swatch only means something in its colour.
+    public func swatch(_ text: String, hex: String) -> String {
+        guard enabled else { return "" }
+        let value = Int(hex.dropFirst(), radix: 16) ?? 0
+        return "\u{1B}[38;2;\(value >> 16 & 0xFF);\(value >> 8 & 0xFF);\(value & 0xFF)m" + TerminalText.neutralised(text) + "\u{1B}[0m"
+    }
+
     /// A composed line made safe for this stream: control characters are shown visibly,
     /// and only colour survives, and only when this stream is coloured.
     public func safe(_ line: String) -> String {

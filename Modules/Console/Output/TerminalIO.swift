@@ -25,19 +25,38 @@ public struct TerminalIO: Sendable {
     /// The text of `message` in the user's language, with control characters shown visibly.
     public func text(_ message: Message) -> String { TerminalText.neutralised(message.text(language)) }
 
-    /// A line of data on stdout. Control characters in it are shown visibly; only the
-    /// colour this process added survives (see `TerminalText`).
-    public func data(_ line: String) {
-        stdout.write(dataStyle.safe(line) + "\n")
+    /// Shows what a command returned: the only place that chooses between JSON, an
+    /// empty-state message and text.
+    public func show(_ output: CommandOutput) throws {
+        switch output {
+        case .done:
+            break
+        case .message(let message):
+            success(message)
+        case .data(let document, let value, let caption):
+            if json { return try write(json: value) }
+            if let caption { say(caption) }
+            if !document.isEmpty { stdout.write(render(document) + "\n") }
+        case .empty(let message, let value):
+            if json { try write(json: value) } else { say(message) }
+        case .written(let message, let value, let document):
+            success(message)
+            if json { try write(json: value) } else if !document.isEmpty { stdout.write(render(document) + "\n") }
+        case .failing(let output, let error):
+            try show(output)
+            throw error
+        case .verbatim(let text):
+            stdout.write(text.hasSuffix("\n") ? text : text + "\n")
+        }
     }
 
-    /// A table on stdout.
-    public func table(_ table: TextTable) {
-        data(table.render(headerStyle: dataStyle.emphasis))
+    /// `document` as text for stdout, in stdout's colour.
+    public func render(_ document: Document) -> String {
+        document.render(with: dataStyle)
     }
 
     /// `value` as JSON on stdout, with the exact text (JSON escapes control characters itself).
-    public func json<T: Encodable>(_ value: T) throws {
+    private func write(json value: any Encodable) throws {
         stdout.write(try JSONOutput.encode(value) + "\n")
     }
 
@@ -49,13 +68,6 @@ public struct TerminalIO: Sendable {
     /// A success message on stderr.
     public func success(_ message: Message) {
         stderr.write(messageStyle.success(text(message)) + "\n")
-    }
-
-    /// After a write: `message` on stderr and, with `--json`, the object written (created,
-    /// changed or deleted, id included) on stdout, so scripts can chain commands.
-    public func written<T: Encodable>(_ value: T, _ message: Message) throws {
-        success(message)
-        if json { try self.json(value) }
     }
 
     /// A warning on stderr.
