@@ -40,15 +40,8 @@ public struct AppEnvironment: Sendable {
 
     var recordTypes: [any Record.Type] { plugins.flatMap { $0.recordTypes } }
 
-    func language(_ global: GlobalOptions) throws -> Language {
-        guard let language = Language.resolve(flag: global.lang, environment: environment) else {
-            throw UserError(CoreMessages.invalidLanguage(global.lang ?? ""), category: .invalidInput)
-        }
-        return language
-    }
-
-    func io(_ global: GlobalOptions) throws -> TerminalIO {
-        TerminalIO(stdout: stdout, stderr: stderr, language: try language(global), json: global.json,
+    func io(_ global: GlobalOptions) -> TerminalIO {
+        TerminalIO(stdout: stdout, stderr: stderr, language: Language.resolve(flag: global.lang, environment: environment), json: global.json,
                    noColor: global.noColor, environment: environment)
     }
 
@@ -67,7 +60,7 @@ public struct AppEnvironment: Sendable {
     /// The live dependencies for a command, built once; the store opens when a feature
     /// first asks for it.
     func context(_ global: GlobalOptions) throws -> CommandContext {
-        let io = try io(global)
+        let io = io(global)
         let dependencies = FeatureDependencies(
             stores: {
                 let storage = try openStorage(global)

@@ -20,15 +20,19 @@ public struct MosaicRunner: Sendable {
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public func run(_ arguments: [String]) async -> Int32 {
+        let host = CommandHost(environment: app.environment, context: app.context)
         var command: any ParsableCommand
         do {
-            command = try MosaicRootCommand.parseAsRoot(ArgumentOrder.globalOptionsLast(arguments))
+            // Parsing validates, and validation speaks the person's language.
+            command = try CommandHost.$current.withValue(host) {
+                try MosaicRootCommand.parseAsRoot(ArgumentOrder.globalOptionsLast(arguments))
+            }
         } catch {
             return reportArgumentError(error)
         }
         do {
             try await Self.$current.withValue(self) {
-                try await CommandHost.$current.withValue(CommandHost(context: app.context)) {
+                try await CommandHost.$current.withValue(host) {
                     if var asynchronous = command as? any AsyncParsableCommand {
                         try await asynchronous.run()
                     } else {
@@ -61,9 +65,8 @@ public struct MosaicRunner: Sendable {
         if error is CleanExit || error is ValidationError || error is ExitCode {
             return reportArgumentError(error)
         }
-        // Messages in the language the options ask for; English when they cannot say.
-        let io = (try? app.io(global)) ?? TerminalIO(stdout: app.stdout, stderr: app.stderr, language: .english,
-                                                                 json: false, noColor: false, environment: app.environment)
+        // Messages in the language the options ask for.
+        let io = app.io(global)
         let userError = UserError.from(error)
         io.error(userError)
         return userError.category.exitCode

@@ -32,7 +32,7 @@ struct TourCommand: MosaicCommand {
         let environment = app.environment
             .merging(StubHTTPClient.environment) { $1 }
             .merging(["MOSAIC_HOME": folder.path, "UNSPLASH_ACCESS_KEY": app.environment["UNSPLASH_ACCESS_KEY"] ?? "tour-demo-key"]) { $1 }
-        let passOn = (global.lang.map { ["--lang", $0] } ?? []) + (global.noColor ? ["--no-color"] : [])
+        let passOn = (global.lang.map { ["--lang", $0.rawValue] } ?? []) + (global.noColor ? ["--no-color"] : [])
         let tour = TourContext(io: io) { arguments, input, stdout in
             await runner
                 .with(environment: environment, input: .piped(input), stdout: stdout, http: stub)

@@ -15,8 +15,8 @@ struct SearchCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        try OptionRange.check(limit, 1...200, option: "--limit")
-        try OptionRange.check(page, OptionRange.pages, option: "--page")
+        try global.check(limit, 1...200, option: "--limit")
+        try global.check(page, OptionRange.pages, option: "--page")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

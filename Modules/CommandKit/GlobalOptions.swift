@@ -1,4 +1,5 @@
 import ArgumentParser
+import Core
 
 /// Options every Mosaic command takes, before or after the subcommand name.
 public struct GlobalOptions: ParsableArguments, Sendable {
@@ -12,7 +13,7 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     public var json = false
 
     @Option(help: "Language of messages: en or ko (default: from LANG, else en).")
-    public var lang: String?
+    public var lang: Language?
 
     @Flag(name: .customLong("no-color"), help: "Never colour the output.")
     public var noColor = false
@@ -22,8 +23,23 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     public func validate() throws {
         // An empty path would put the database in the current folder.
         if let dataDirectory, dataDirectory.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw ValidationError("--data-dir needs a folder; it cannot be empty.")
+            throw usageError(CommandMessages.emptyDataDirectory)
         }
+    }
+
+    /// The language these options ask for: `--lang`, else the locale of the host's environment.
+    public var language: Language {
+        Language.resolve(flag: lang, environment: CommandHost.current?.environment ?? [:])
+    }
+
+    /// A usage error (exit 64, with the usage line) in that language.
+    public func usageError(_ message: Message) -> ValidationError {
+        ValidationError(message.text(language))
+    }
+
+    /// Throws a usage error naming `option` and its range when `value` lies outside it.
+    public func check(_ value: Int, _ range: ClosedRange<Int>, option: String) throws {
+        guard range.contains(value) else { throw usageError(CommandMessages.outOfRange(option, range, value)) }
     }
 
     /// The storage engines.

@@ -11,6 +11,7 @@ enum HabitsCLIMessages {
                                  ko: "아직 목표가 없어요. `mosaic habits goal add --category C --title T` 로 추가하세요.")
     static let openNow = Message(en: "Open now", ko: "지금 인증할 수 있어요")
     static let later = Message(en: "Later", ko: "다음 인증 시간")
+    static let colorOrStyle = Message(en: "Give --color, --style or both.", ko: "--color 나 --style, 또는 둘 다 주세요.")
     static let nothingDue = Message(en: "Nothing to certify right now.", ko: "지금 인증할 목표가 없어요.")
     static let confirmDelete = Message(en: "Really delete?", ko: "정말 삭제하시겠습니까?")
 

@@ -21,7 +21,7 @@ struct PhotoEditCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard color != nil || style != nil else { throw ValidationError("Give --color, --style or both.") }
+        guard color != nil || style != nil else { throw global.usageError(HabitsCLIMessages.colorOrStyle) }
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -14,13 +14,10 @@ struct ListCommand: MosaicCommand {
     @Option(name: .customLong("max-price"), parsing: .unconditional, help: "At most this price.") var maximumPrice: String?
     @Flag(help: "Only free shares.") var free = false
     @Option(help: "Text in the title or description (Hangul and Latin, any case).") var search: String?
-    @Option(help: "newest (default) or price (cheapest first).") var sort: String = "newest"
+    @Option(help: "newest (default) or price (cheapest first).") var sort: ListingCriteria.Order = .newest
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        guard let order = ListingCriteria.Order(rawValue: sort) else {
-            throw UserError(Message(en: "--sort takes newest or price.", ko: "--sort 는 newest 또는 price 입니다."), category: .invalidInput)
-        }
         let criteria = ListingCriteria(
             categoryID: try CategoryArgument.parse(category)?.id,
             status: try status.map(StatusArgument.parse),
@@ -28,7 +25,7 @@ struct ListCommand: MosaicCommand {
             maximumPrice: try maximumPrice.flatMap { try PriceParser.parse($0) },
             freeOnly: free,
             searchText: search ?? "",
-            order: order
+            order: sort
         )
         let listings = try await context.listings.listings(criteria)
         let presenter = ListingPresenter(io: context.io)
@@ -36,3 +33,5 @@ struct ListCommand: MosaicCommand {
                      empty: criteria == ListingCriteria() ? MarketplaceMessages.noListings : MarketplaceMessages.noMatches)
     }
 }
+
+extension ListingCriteria.Order: ExpressibleByArgument {}

@@ -22,9 +22,9 @@ struct EditCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        if photo != nil, removePhoto { throw ValidationError(PerfumeCLIMessages.photoConflict.english) }
-        if date != nil, clearDate { throw ValidationError(PerfumeCLIMessages.dateConflict.english) }
-        if notes != nil, clearNotes { throw ValidationError(PerfumeCLIMessages.notesConflict.english) }
+        if photo != nil, removePhoto { throw global.usageError(PerfumeCLIMessages.photoConflict) }
+        if date != nil, clearDate { throw global.usageError(PerfumeCLIMessages.dateConflict) }
+        if notes != nil, clearNotes { throw global.usageError(PerfumeCLIMessages.notesConflict) }
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -10,7 +10,7 @@ import Perfume
 struct ExportCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "export", abstract: "Export the journal (json re-imports with photos; md; csv).")
 
-    @Option(help: "json (default), md or csv.") var format: String = "json"
+    @Option(help: "json (default), md or csv.") var format: ExportFormat = .json
     @Option(help: "Write to this file instead of stdout.") var output: String?
     @OptionGroup var global: GlobalOptions
 
@@ -18,27 +18,37 @@ struct ExportCommand: MosaicCommand {
         let repository = try context.perfumes
         let data: Data
         let count: Int
-        switch format.lowercased() {
-        case "json":
+        switch format {
+        case .json:
             let export = try await repository.archive()
             data = try export.archive.encoded()
             count = export.archive.entries.count
             if !export.missingPhotos.isEmpty { context.io.warn(PerfumeMessages.missingPhotos(export.missingPhotos)) }
-        case "md", "markdown":
+        case .markdown:
             let entries = try await repository.list()
             data = Data(PerfumeTextExport.markdown(entries).utf8)
             count = entries.count
-        case "csv":
+        case .csv:
             let entries = try await repository.list()
             data = Data(PerfumeTextExport.csv(entries).utf8)
             count = entries.count
-        default:
-            throw UserError(PerfumeCLIMessages.unknownFormat(format), category: .invalidInput)
         }
         guard let output else {
             return .verbatim(String(decoding: data, as: UTF8.self))
         }
         try context.exports.write(data, to: output)
         return .message(PerfumeCLIMessages.exported(count, to: output))
+    }
+
+    /// What `--format` takes.
+    enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
+        case json
+        case markdown = "md"
+        case csv
+
+        init?(argument: String) {
+            let lowered = argument.lowercased()
+            self.init(rawValue: lowered == "markdown" ? "md" : lowered)
+        }
     }
 }

@@ -12,7 +12,7 @@ struct ListCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        if let limit { try OptionRange.check(limit, OptionRange.listLimit, option: "--limit") }
+        if let limit { try global.check(limit, OptionRange.listLimit, option: "--limit") }
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

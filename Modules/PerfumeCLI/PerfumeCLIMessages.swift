@@ -57,7 +57,4 @@ enum PerfumeCLIMessages {
     static let photoFileMissing = Message(en: "The photo's file is missing. Run `mosaic doctor`.",
                                           ko: "사진 파일이 없어요. `mosaic doctor` 로 점검하세요.")
 
-    static func unknownFormat(_ text: String) -> Message {
-        Message(en: "Unknown format '\(text)'. Use json, md or csv.", ko: "알 수 없는 형식 '\(text)'. json, md, csv 중 하나를 쓰세요.")
-    }
 }

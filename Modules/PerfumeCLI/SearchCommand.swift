@@ -17,7 +17,7 @@ struct SearchCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        try OptionRange.check(limit, OptionRange.listLimit, option: "--limit")
+        try global.check(limit, OptionRange.listLimit, option: "--limit")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -13,8 +13,8 @@ struct LikeCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard !ids.isEmpty else { throw ValidationError("Give at least one photo id.") }
-        try OptionRange.check(concurrency, 1...8, option: "--concurrency")
+        guard !ids.isEmpty else { throw global.usageError(PhotoboxCLIMessages.noPhotoIDs) }
+        try global.check(concurrency, 1...8, option: "--concurrency")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -57,6 +57,8 @@ enum PhotoboxCLIMessages {
         return Message(en: "'\(text)' is not a topic; use one of \(names).", ko: "'\(text)' 은(는) 토픽이 아닙니다. \(names) 중 하나를 쓰세요.")
     }
 
+    static let noPhotoIDs = Message(en: "Give at least one photo id.", ko: "사진 id 를 하나 이상 주세요.")
+
     static func searchSummary(total: Int, pages: ClosedRange<Int>, of totalPages: Int) -> Message {
         let range = pages.count == 1 ? "\(pages.lowerBound)" : "\(pages.lowerBound)–\(pages.upperBound)"
         return Message(en: "\(total.grouped) results · page \(range) of \(totalPages)",

@@ -12,7 +12,7 @@ struct RandomCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        try OptionRange.check(count, 1...30, option: "--count")
+        try global.check(count, 1...30, option: "--count")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -17,8 +17,8 @@ struct SearchCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        try OptionRange.check(page, OptionRange.pages, option: "--page")
-        try OptionRange.check(pages, 1...10, option: "--pages")
+        try global.check(page, OptionRange.pages, option: "--page")
+        try global.check(pages, 1...10, option: "--pages")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

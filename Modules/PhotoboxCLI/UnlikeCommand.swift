@@ -12,7 +12,7 @@ struct UnlikeCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard !ids.isEmpty else { throw ValidationError("Give at least one photo id.") }
+        guard !ids.isEmpty else { throw global.usageError(PhotoboxCLIMessages.noPhotoIDs) }
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

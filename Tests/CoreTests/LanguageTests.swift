@@ -5,8 +5,8 @@ import Testing
 struct LanguageTests {
     @Test("the flag wins over the environment")
     func flagWins() {
-        #expect(Language.resolve(flag: "en", environment: ["LANG": "ko_KR.UTF-8"]) == .english)
-        #expect(Language.resolve(flag: "ko", environment: [:]) == .korean)
+        #expect(Language.resolve(flag: .english, environment: ["LANG": "ko_KR.UTF-8"]) == .english)
+        #expect(Language.resolve(flag: .korean, environment: [:]) == .korean)
     }
 
     @Test("a Korean locale selects Korean, LC_ALL before LANG")
@@ -17,9 +17,10 @@ struct LanguageTests {
         #expect(Language.resolve(flag: nil, environment: [:]) == .english)
     }
 
-    @Test("an unknown flag value is rejected")
-    func unknownFlag() {
-        #expect(Language.resolve(flag: "fr", environment: [:]) == nil)
+    @Test("the flag takes codes, names and locale forms; anything else is not a language")
+    func codes() {
+        #expect(Language(code: "ko_KR.UTF-8") == .korean && Language(code: "한국어") == .korean && Language(code: "English") == .english)
+        #expect(Language(code: "fr") == nil)
     }
 
     @Test("a message speaks each language")

@@ -152,7 +152,7 @@ struct PerfumeCommandTests {
 
         #expect(try await target.runAsync(["perfume", "export", "--format", "csv"]).stdout.contains("\"\"\"바다\"\", 튜베로즈\""))
         #expect(try await target.runAsync(["perfume", "export", "--format", "md"]).stdout.contains("## Diptyque — Do Son ♥"))
-        #expect(try await target.runAsync(["perfume", "export", "--format", "xml"]).status == 65)
+        #expect(try await target.runAsync(["perfume", "export", "--format", "xml"]).status == 64, "an unknown format is a usage error")
         let broken = try file(target, "broken.json", Data("{\"format\": 1".utf8))
         let bad = try await target.runAsync(["perfume", "import", broken])
         #expect(bad.status == 65 && bad.stderr.contains("is not a perfume export"))

@@ -42,11 +42,27 @@ struct ShellTests {
         let badStore = try await mosaic.runAsync(["doctor", "--storage", "cloud"])
         #expect(badStore.status == 64)
         let badLanguage = try await mosaic.runAsync(["--lang", "fr", "doctor"])
-        #expect(badLanguage.status == 65)
-        #expect(badLanguage.stderr.contains("--lang en or --lang ko"))
-        for result in [unknown, badStore, badLanguage] {
+        #expect(badLanguage.status == 64)
+        #expect(badLanguage.stderr.contains("'fr' is invalid for '--lang <lang>'") && badLanguage.stderr.contains("'en'"))
+        let badFormat = try await mosaic.runAsync(["perfume", "export", "--format", "xml"])
+        #expect(badFormat.status == 64 && badFormat.stderr.contains("'json', 'md' or 'csv'"))
+        let badSort = try await mosaic.runAsync(["market", "list", "--sort", "cheap"])
+        #expect(badSort.status == 64 && badSort.stderr.contains("'newest'") && badSort.stderr.contains("'price'"))
+        for result in [unknown, badStore, badLanguage, badFormat, badSort] {
             #expect(!result.stderr.contains("Fatal error"))
         }
+    }
+
+    @Test("usage errors speak the language --lang or the locale asks for, with the usage line (exit 64)")
+    func usageErrorsInKorean() async throws {
+        let flag = try await mosaic.runAsync(["perfume", "list", "--limit", "0", "--lang", "ko"])
+        #expect(flag.status == 64 && flag.stderr.contains("--limit 는 1부터 10,000까지입니다 (입력: 0).") && flag.stderr.contains("Usage:"))
+        var korean = mosaic
+        korean.environment["LANG"] = "ko_KR.UTF-8"
+        let locale = try await korean.runAsync(["--data-dir", " ", "features"])
+        #expect(locale.status == 64 && locale.stderr.contains("--data-dir 에는 폴더가 필요합니다."))
+        let english = try await mosaic.runAsync(["habits", "photo", "edit", "abc"])
+        #expect(english.status == 64 && english.stderr.contains("Give --color, --style or both."))
     }
 
     @Test("shell completion scripts come from the argument parser")

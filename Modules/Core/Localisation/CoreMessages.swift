@@ -1,12 +1,5 @@
 /// The catalogue of messages Core itself produces.
 public enum CoreMessages {
-    public static func invalidLanguage(_ value: String) -> Message {
-        Message(
-            en: "Unknown language '\(value)'. Use --lang en or --lang ko.",
-            ko: "알 수 없는 언어 '\(value)'입니다. --lang en 또는 --lang ko 를 사용하세요."
-        )
-    }
-
     public static func invalidServiceURL(setting: String, value: String) -> Message {
         Message(
             en: "\(setting) '\(value)' is not a usable URL: give http:// or https://, a host, and a port 1–65535 if any (e.g. http://127.0.0.1:8080/unsplash).",

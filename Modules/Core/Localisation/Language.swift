@@ -5,10 +5,8 @@ public enum Language: String, Sendable, CaseIterable, Codable {
 
     /// `--lang en|ko` wins; else a Korean `LC_ALL`, `LC_MESSAGES` or `LANG` (first one set,
     /// as POSIX orders them); else English.
-    public static func resolve(flag: String?, environment: [String: String]) -> Language? {
-        if let flag {
-            return Language(code: flag)
-        }
+    public static func resolve(flag: Language?, environment: [String: String]) -> Language {
+        if let flag { return flag }
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[key], !value.isEmpty {
                 return value.lowercased().hasPrefix("ko") ? .korean : .english
