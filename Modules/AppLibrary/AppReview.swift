@@ -4,7 +4,7 @@ import Persistence
 /// A review written here, kept per app whether or not the app is in the library.
 public struct AppReview: Record, Equatable {
     public static let collection = "applibrary_reviews"
-    public static let indexedFields = ["appID", "createdAt"]
+    public static let indexedFields = [Fields.appID, Fields.createdAt]
 
     public let id: String
     /// The App Store id of the app reviewed.
@@ -22,5 +22,13 @@ public struct AppReview: Record, Equatable {
         self.rating = rating
         self.content = content
         self.createdAt = createdAt
+    }
+}
+
+extension AppReview {
+    /// The fields its queries name, from its coding keys.
+    enum Fields {
+        static let appID = RecordField<AppReview>(CodingKeys.appID)
+        static let createdAt = RecordField<AppReview>(CodingKeys.createdAt)
     }
 }

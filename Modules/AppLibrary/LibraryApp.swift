@@ -4,8 +4,8 @@ import Persistence
 /// An app in the local library (보관함): a snapshot taken when it was got ("받기").
 public struct LibraryApp: Record, Equatable {
     public static let collection = "applibrary_apps"
-    public static let indexedFields = ["app.primaryGenre", "savedAt"]
-    public static let fullTextFields = ["app.name", "app.seller"]
+    public static let indexedFields = [Fields.primaryGenre, Fields.savedAt]
+    public static let fullTextFields = [Fields.name, Fields.seller]
 
     /// The App Store id.
     public let id: String
@@ -16,5 +16,15 @@ public struct LibraryApp: Record, Equatable {
         id = app.id
         self.app = app
         self.savedAt = savedAt
+    }
+}
+
+extension LibraryApp {
+    /// The fields its queries name, from its and `StoreApp`'s coding keys.
+    enum Fields {
+        static let primaryGenre = RecordField<LibraryApp>(CodingKeys.app, StoreApp.Keys.primaryGenre)
+        static let name = RecordField<LibraryApp>(CodingKeys.app, StoreApp.Keys.name)
+        static let seller = RecordField<LibraryApp>(CodingKeys.app, StoreApp.Keys.seller)
+        static let savedAt = RecordField<LibraryApp>(CodingKeys.savedAt)
     }
 }

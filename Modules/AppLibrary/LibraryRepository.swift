@@ -46,7 +46,7 @@ public struct LibraryRepository: Sendable {
             }
             try writer.delete(LibraryApp.self, id: id)
             if withReviews {
-                try writer.deleteAll(RecordQuery<AppReview>().filter("appID", equals: .string(id)))
+                try writer.deleteAll(RecordQuery<AppReview>().filter(AppReview.Fields.appID, equals: .string(id)))
             }
             return app
         }
@@ -71,7 +71,7 @@ public struct LibraryRepository: Sendable {
     public func apps(search: String = "", genre: String? = nil) async throws -> [LibraryApp] {
         let text = search.trimmingWhitespace
         var apps = text.isEmpty
-            ? try await store.fetch(RecordQuery<LibraryApp>().sorted(by: .descending("savedAt")))
+            ? try await store.fetch(RecordQuery<LibraryApp>().sorted(by: .descending(LibraryApp.Fields.savedAt)))
             : try await store.search(LibraryApp.self, text: text)
         if let genre = genre?.trimmingWhitespace, !genre.isEmpty {
             let known = AppGenre.find(genre)
@@ -91,7 +91,7 @@ public struct LibraryRepository: Sendable {
 
     /// Whether the app is saved, now and after every change.
     public func observeSaved(id: String) -> AsyncThrowingStream<[LibraryApp], any Error> {
-        store.observe(RecordQuery<LibraryApp>().filter("id", equals: .string(id)))
+        store.observe(RecordQuery<LibraryApp>().filter(.id, equals: .string(id)))
     }
 
     /// Saves a review from a valid form; every problem otherwise (exit 65).
@@ -118,7 +118,7 @@ public struct LibraryRepository: Sendable {
     }
 
     static func reviewQuery(_ appID: String) -> RecordQuery<AppReview> {
-        RecordQuery<AppReview>().filter("appID", equals: .string(appID)).sorted(by: .descending("createdAt"))
+        RecordQuery<AppReview>().filter(AppReview.Fields.appID, equals: .string(appID)).sorted(by: .descending(AppReview.Fields.createdAt))
     }
 
     static func isOther(_ genre: String) -> Bool {

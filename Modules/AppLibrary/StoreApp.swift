@@ -52,3 +52,12 @@ public struct StoreApp: Codable, Sendable, Equatable, Identifiable {
         self.storeURL = storeURL
     }
 }
+
+extension StoreApp {
+    /// Its coding keys that records holding an app index (`LibraryApp.Fields`).
+    enum Keys {
+        static let primaryGenre: any CodingKey = CodingKeys.primaryGenre
+        static let name: any CodingKey = CodingKeys.name
+        static let seller: any CodingKey = CodingKeys.seller
+    }
+}

@@ -4,7 +4,7 @@ import Persistence
 /// A photo that certified a goal on one day, with its date stamp's colour and style.
 public struct CertificationPhoto: Record, Equatable {
     public static let collection = "habits_photo"
-    public static let indexedFields = ["goalID", "takenAt", "day"]
+    public static let indexedFields = [Fields.goalID, Fields.takenAt, Fields.day]
 
     public let id: String
     public let goalID: String
@@ -30,4 +30,13 @@ public struct CertificationPhoto: Record, Equatable {
 
     /// A certification whose photo is gone certifies nothing.
     public func repairing(missing: Set<BlobKey>) -> MissingBlobRepair<CertificationPhoto> { .delete }
+}
+
+extension CertificationPhoto {
+    /// The fields its queries name, from its coding keys.
+    enum Fields {
+        static let goalID = RecordField<CertificationPhoto>(CodingKeys.goalID)
+        static let takenAt = RecordField<CertificationPhoto>(CodingKeys.takenAt)
+        static let day = RecordField<CertificationPhoto>(CodingKeys.day)
+    }
 }

@@ -5,7 +5,7 @@ import Persistence
 /// inclusive period, on some weekdays, inside a daily window.
 public struct Goal: Record, Equatable {
     public static let collection = "habits_goal"
-    public static let indexedFields = ["categoryID", "createdAt"]
+    public static let indexedFields = [Fields.categoryID, Fields.createdAt]
 
     public let id: String
     public var categoryID: String
@@ -37,4 +37,12 @@ public struct Goal: Record, Equatable {
 
     /// How many days the goal asks for: its certifiable days.
     public func target(in timeZone: TimeZone) -> Int { certifiableDays(in: timeZone).count }
+}
+
+extension Goal {
+    /// The fields its queries name, from its coding keys.
+    enum Fields {
+        static let categoryID = RecordField<Goal>(CodingKeys.categoryID)
+        static let createdAt = RecordField<Goal>(CodingKeys.createdAt)
+    }
 }

@@ -4,7 +4,7 @@ import Persistence
 /// A group of goals ("운동", "공부"), known by its id; its title is unique ignoring case.
 public struct HabitCategory: Record, Equatable {
     public static let collection = "habits_category"
-    public static let indexedFields = ["createdAt"]
+    public static let indexedFields = [Fields.createdAt]
 
     public let id: String
     public var title: String
@@ -14,5 +14,12 @@ public struct HabitCategory: Record, Equatable {
         self.id = id
         self.title = title
         self.createdAt = createdAt
+    }
+}
+
+extension HabitCategory {
+    /// The fields its queries name, from its coding keys.
+    enum Fields {
+        static let createdAt = RecordField<HabitCategory>(CodingKeys.createdAt)
     }
 }

@@ -42,8 +42,8 @@ extension HabitsRepository {
 
     /// Goals, oldest first; only those of one category when given.
     public func goals(in categoryID: String? = nil) async throws -> [Goal] {
-        var query = RecordQuery<Goal>().sorted(by: .ascending("createdAt"))
-        if let categoryID { query = query.filter("categoryID", equals: .string(categoryID)) }
+        var query = RecordQuery<Goal>().sorted(by: .ascending(Goal.Fields.createdAt))
+        if let categoryID { query = query.filter(Goal.Fields.categoryID, equals: .string(categoryID)) }
         return try await store.fetch(query)
     }
 

@@ -35,8 +35,8 @@ extension HabitsRepository {
         let photo = CertificationPhoto(id: id, goalID: goal.id, takenAt: now, day: day, image: key, color: color, style: style)
         // Checked again inside the write, so two certifications at once still make one.
         try await store.write(attaching: [key: image.data], to: blobs) { writer in
-            let sameDay = RecordQuery<CertificationPhoto>().filter("goalID", equals: .string(goal.id))
-                .filter("day", equals: .string(day.description))
+            let sameDay = RecordQuery<CertificationPhoto>().filter(CertificationPhoto.Fields.goalID, equals: .string(goal.id))
+                .filter(CertificationPhoto.Fields.day, equals: .string(day.description))
             guard try writer.count(sameDay) == 0 else {
                 throw UserError(CertificationRule.alreadyCertified.message(goal), category: .invalidInput)
             }
@@ -71,7 +71,7 @@ extension HabitsRepository {
     public func photos(goalIDs: [String]) async throws -> [CertificationPhoto] {
         guard !goalIDs.isEmpty else { return [] }
         return try await store.fetch(RecordQuery<CertificationPhoto>()
-            .filter(.isIn("goalID", goalIDs.map { .string($0) })).sorted(by: .ascending("takenAt")))
+            .filter(.isIn(CertificationPhoto.Fields.goalID, goalIDs.map { .string($0) })).sorted(by: .ascending(CertificationPhoto.Fields.takenAt)))
     }
 
     /// The photo's image bytes, or nil when the file is gone.

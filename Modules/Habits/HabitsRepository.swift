@@ -63,7 +63,7 @@ public struct HabitsRepository: Sendable {
 
     /// Categories, oldest first.
     public func categories() async throws -> [HabitCategory] {
-        try await store.fetch(RecordQuery<HabitCategory>().sorted(by: .ascending("createdAt")))
+        try await store.fetch(RecordQuery<HabitCategory>().sorted(by: .ascending(HabitCategory.Fields.createdAt)))
     }
 
     /// The category with this title (ignoring case) or id prefix.

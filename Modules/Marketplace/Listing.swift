@@ -4,8 +4,8 @@ import Persistence
 /// A used-goods listing, kept after a successful submit.
 public struct Listing: Record, Equatable {
     public static let collection = "market_listings"
-    public static let indexedFields = ["categoryID", "status", "price", "createdAt"]
-    public static let fullTextFields = ["title", "description"]
+    public static let indexedFields = [Fields.categoryID, Fields.status, Fields.price, Fields.createdAt]
+    public static let fullTextFields = [Fields.title, Fields.details]
 
     public let id: String
     public var title: String
@@ -34,5 +34,17 @@ public struct Listing: Record, Equatable {
     enum CodingKeys: String, CodingKey {
         case id, title, categoryID, price, status, createdAt, updatedAt
         case details = "description"
+    }
+}
+
+extension Listing {
+    /// The fields its queries name, from its coding keys.
+    enum Fields {
+        static let categoryID = RecordField<Listing>(CodingKeys.categoryID)
+        static let status = RecordField<Listing>(CodingKeys.status)
+        static let price = RecordField<Listing>(CodingKeys.price)
+        static let createdAt = RecordField<Listing>(CodingKeys.createdAt)
+        static let title = RecordField<Listing>(CodingKeys.title)
+        static let details = RecordField<Listing>(CodingKeys.details)
     }
 }

@@ -30,15 +30,15 @@ public struct ListingCriteria: Sendable, Equatable {
 
     var query: RecordQuery<Listing> {
         var query = RecordQuery<Listing>()
-        if let categoryID { query = query.filter("categoryID", equals: .int(categoryID)) }
-        if let status { query = query.filter("status", equals: .string(status.rawValue)) }
-        if freeOnly { query = query.filter("price", equals: 0) }
+        if let categoryID { query = query.filter(Listing.Fields.categoryID, equals: .int(categoryID)) }
+        if let status { query = query.filter(Listing.Fields.status, equals: .string(status.rawValue)) }
+        if freeOnly { query = query.filter(Listing.Fields.price, equals: 0) }
         if minimumPrice != nil || maximumPrice != nil {
-            query = query.filter(.range("price", lower: minimumPrice.map { .int($0) } ?? .int(0), upper: maximumPrice.map { .int($0) }))
+            query = query.filter(.range(Listing.Fields.price, lower: minimumPrice.map { .int($0) } ?? .int(0), upper: maximumPrice.map { .int($0) }))
         }
         switch order {
-        case .newest: query = query.sorted(by: .descending("createdAt"))
-        case .price: query = query.sorted(by: .ascending("price"), .descending("createdAt"))
+        case .newest: query = query.sorted(by: .descending(Listing.Fields.createdAt))
+        case .price: query = query.sorted(by: .ascending(Listing.Fields.price), .descending(Listing.Fields.createdAt))
         }
         return query
     }

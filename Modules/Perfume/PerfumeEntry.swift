@@ -4,8 +4,8 @@ import Persistence
 /// One test strip (시향지) in the journal.
 public struct PerfumeEntry: Record, Equatable {
     public static let collection = "perfume_entries"
-    public static let indexedFields = ["wished", "date", "createdAt"]
-    public static let fullTextFields = ["brand", "name", "sentence", "notes", "date"]
+    public static let indexedFields = [Fields.wished, Fields.date, Fields.createdAt]
+    public static let fullTextFields = [Fields.brand, Fields.name, Fields.sentence, Fields.notes, Fields.date]
 
     public let id: String
     /// The tasting day (시향 날짜), if one was given.
@@ -57,5 +57,18 @@ public struct PerfumeEntry: Record, Equatable {
         case (nil, .some): false
         default: lhs.createdAt > rhs.createdAt
         }
+    }
+}
+
+extension PerfumeEntry {
+    /// The fields its queries name, from its coding keys.
+    enum Fields {
+        static let wished = RecordField<PerfumeEntry>(CodingKeys.wished)
+        static let date = RecordField<PerfumeEntry>(CodingKeys.date)
+        static let createdAt = RecordField<PerfumeEntry>(CodingKeys.createdAt)
+        static let brand = RecordField<PerfumeEntry>(CodingKeys.brand)
+        static let name = RecordField<PerfumeEntry>(CodingKeys.name)
+        static let sentence = RecordField<PerfumeEntry>(CodingKeys.sentence)
+        static let notes = RecordField<PerfumeEntry>(CodingKeys.notes)
     }
 }

@@ -116,7 +116,7 @@ public struct PerfumeRepository: Sendable {
 
     /// One entry now and after every change; empty once it is deleted.
     public func observe(id: String) -> AsyncThrowingStream<[PerfumeEntry], any Error> {
-        store.observe(RecordQuery<PerfumeEntry>().filter("id", equals: .string(id)))
+        store.observe(RecordQuery<PerfumeEntry>().filter(.id, equals: .string(id)))
     }
 
     /// The photo's bytes, or nil when the entry has none (or its file is gone).
@@ -142,8 +142,8 @@ public struct PerfumeRepository: Sendable {
     }
 
     static func query(wishedOnly: Bool, limit: Int?) -> RecordQuery<PerfumeEntry> {
-        var query = RecordQuery<PerfumeEntry>().sorted(by: .descending("date"), .descending("createdAt"))
-        if wishedOnly { query = query.filter("wished", equals: true) }
+        var query = RecordQuery<PerfumeEntry>().sorted(by: .descending(PerfumeEntry.Fields.date), .descending(PerfumeEntry.Fields.createdAt))
+        if wishedOnly { query = query.filter(PerfumeEntry.Fields.wished, equals: true) }
         if let limit { query = query.limit(limit) }
         return query
     }

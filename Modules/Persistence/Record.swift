@@ -3,10 +3,10 @@
 public protocol Record: Codable, Sendable, Identifiable where ID: LosslessStringConvertible & Sendable {
     /// The collection (table) name: lower-case letters, digits and `_`, unique across Mosaic.
     static var collection: String { get }
-    /// Fields (top-level JSON keys, or dotted paths) that queries filter and sort on.
-    static var indexedFields: [String] { get }
+    /// Fields that queries filter and sort on (each gets an index).
+    static var indexedFields: [RecordField<Self>] { get }
     /// Text fields that full-text search looks in.
-    static var fullTextFields: [String] { get }
+    static var fullTextFields: [RecordField<Self>] { get }
     /// The blob keys of the files this record owns (a photo), for `mosaic doctor`.
     var blobKeys: [BlobKey] { get }
     /// What `mosaic doctor --repair` does with this record when its files are gone.
@@ -14,8 +14,8 @@ public protocol Record: Codable, Sendable, Identifiable where ID: LosslessString
 }
 
 extension Record {
-    public static var indexedFields: [String] { [] }
-    public static var fullTextFields: [String] { [] }
+    public static var indexedFields: [RecordField<Self>] { [] }
+    public static var fullTextFields: [RecordField<Self>] { [] }
     public var blobKeys: [BlobKey] { [] }
     public func repairing(missing: Set<BlobKey>) -> MissingBlobRepair<Self> { .keep }
 

@@ -2,21 +2,21 @@
 public struct RecordQuery<R: Record>: Sendable {
     /// One condition on a field.
     public enum Filter: Sendable, Hashable {
-        case equals(String, FieldValue)
-        case notEquals(String, FieldValue)
-        case isIn(String, [FieldValue])
+        case equals(RecordField<R>, FieldValue)
+        case notEquals(RecordField<R>, FieldValue)
+        case isIn(RecordField<R>, [FieldValue])
         /// `lower ≤ field ≤ upper`; either bound may be absent.
-        case range(String, lower: FieldValue?, upper: FieldValue?)
+        case range(RecordField<R>, lower: FieldValue?, upper: FieldValue?)
     }
 
     /// One sort key; later keys break ties of earlier ones, and insertion order (in the
     /// last key's direction) breaks what ties remain.
     public struct Sort: Sendable, Hashable {
-        public let field: String
+        public let field: RecordField<R>
         public let descending: Bool
 
-        public static func ascending(_ field: String) -> Sort { Sort(field: field, descending: false) }
-        public static func descending(_ field: String) -> Sort { Sort(field: field, descending: true) }
+        public static func ascending(_ field: RecordField<R>) -> Sort { Sort(field: field, descending: false) }
+        public static func descending(_ field: RecordField<R>) -> Sort { Sort(field: field, descending: true) }
     }
 
     public var filters: [Filter]
@@ -35,7 +35,7 @@ public struct RecordQuery<R: Record>: Sendable {
     public static var all: RecordQuery<R> { RecordQuery() }
 
     public func filter(_ filter: Filter) -> Self { var copy = self; copy.filters.append(filter); return copy }
-    public func filter(_ field: String, equals value: FieldValue) -> Self { filter(.equals(field, value)) }
+    public func filter(_ field: RecordField<R>, equals value: FieldValue) -> Self { filter(.equals(field, value)) }
     public func sorted(by keys: Sort...) -> Self { var copy = self; copy.sort += keys; return copy }
     public func limit(_ count: Int, offset: Int? = nil) -> Self {
         var copy = self

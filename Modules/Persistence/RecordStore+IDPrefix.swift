@@ -16,7 +16,7 @@ extension RecordStore {
         }
         // Ids are compared as stored text; an upper bound past every continuation of the prefix.
         let query = RecordQuery<R>(
-            filters: [.range("id", lower: .string(prefix), upper: .string(prefix + "\u{10FFFF}"))],
+            filters: [.range(.id, lower: .string(prefix), upper: .string(prefix + "\u{10FFFF}"))],
             limit: 11
         )
         let candidates = try await fetch(query).filter { $0.storageID.hasPrefix(prefix) }

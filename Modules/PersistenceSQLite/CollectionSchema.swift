@@ -9,7 +9,7 @@ struct CollectionSchema: Sendable {
     let fullTextFields: [String]
 
     init<R: Persistence.Record>(_ type: R.Type) throws(PersistenceError) {
-        try self.init(name: R.collection, indexedFields: R.indexedFields, fullTextFields: R.fullTextFields)
+        try self.init(name: R.collection, indexedFields: R.indexedFields.map(\.path), fullTextFields: R.fullTextFields.map(\.path))
     }
 
     init(name: String, indexedFields: [String], fullTextFields: [String]) throws(PersistenceError) {

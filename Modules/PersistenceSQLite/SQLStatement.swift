@@ -18,7 +18,7 @@ struct SQLStatement {
         try statement.appendWhere(query.filters)
         guard paged else { return statement }
         let order = try query.sort.map { key in
-            try CollectionSchema.fieldExpression(key.field) + (key.descending ? " DESC" : " ASC")
+            try CollectionSchema.fieldExpression(key.field.path) + (key.descending ? " DESC" : " ASC")
         }
         // Records saved in the same instant keep insertion order, in the direction of the
         // last key: "newest first" lists the later one first, "oldest first" the earlier.
@@ -44,22 +44,22 @@ struct SQLStatement {
         for filter in filters {
             switch filter {
             case .equals(let field, .null):
-                conditions.append(try CollectionSchema.fieldExpression(field) + " IS NULL")
+                conditions.append(try CollectionSchema.fieldExpression(field.path) + " IS NULL")
             case .notEquals(let field, .null):
-                conditions.append(try CollectionSchema.fieldExpression(field) + " IS NOT NULL")
+                conditions.append(try CollectionSchema.fieldExpression(field.path) + " IS NOT NULL")
             case .equals(let field, let value):
-                conditions.append(try CollectionSchema.fieldExpression(field) + " = ?")
+                conditions.append(try CollectionSchema.fieldExpression(field.path) + " = ?")
                 _ = arguments.append(contentsOf: [value.databaseValue])
             case .notEquals(let field, let value):
-                conditions.append(try CollectionSchema.fieldExpression(field) + " IS NOT ?")
+                conditions.append(try CollectionSchema.fieldExpression(field.path) + " IS NOT ?")
                 _ = arguments.append(contentsOf: [value.databaseValue])
             case .isIn(let field, let values):
                 guard !values.isEmpty else { conditions.append("0"); continue }
                 let marks = Array(repeating: "?", count: values.count).joined(separator: ", ")
-                conditions.append(try CollectionSchema.fieldExpression(field) + " IN (\(marks))")
+                conditions.append(try CollectionSchema.fieldExpression(field.path) + " IN (\(marks))")
                 _ = arguments.append(contentsOf: StatementArguments(values.map(\.databaseValue)))
             case .range(let field, let lower, let upper):
-                let expression = try CollectionSchema.fieldExpression(field)
+                let expression = try CollectionSchema.fieldExpression(field.path)
                 if let lower {
                     conditions.append(expression + " >= ?")
                     _ = arguments.append(contentsOf: [lower.databaseValue])

@@ -4,7 +4,7 @@ import Persistence
 /// A liked photo kept offline: everything Detail shows, and the image in the blob store.
 public struct LikedPhoto: Record, Equatable {
     public static let collection = "photobox_liked"
-    public static let indexedFields = ["likedAt"]
+    public static let indexedFields = [Fields.likedAt]
 
     public let id: String
     public var owner: PhotoOwner
@@ -59,5 +59,12 @@ public struct LikedPhoto: Record, Equatable {
         UnsplashPhoto(id: id, createdAt: postedAt, width: width, height: height, color: color, description: description,
                       likes: likes, views: views, downloads: downloads, regularURL: imageURL, owner: owner,
                       camera: camera, location: location, tags: tags ?? [])
+    }
+}
+
+extension LikedPhoto {
+    /// The fields its queries name, from its coding keys.
+    enum Fields {
+        static let likedAt = RecordField<LikedPhoto>(CodingKeys.likedAt)
     }
 }

@@ -128,6 +128,6 @@ public struct PhotoLikes: Sendable {
     }
 
     static func query(_ order: LikedOrder) -> RecordQuery<LikedPhoto> {
-        RecordQuery<LikedPhoto>().sorted(by: order == .latest ? .descending("likedAt") : .ascending("likedAt"))
+        RecordQuery<LikedPhoto>().sorted(by: order == .latest ? .descending(LikedPhoto.Fields.likedAt) : .ascending(LikedPhoto.Fields.likedAt))
     }
 }

@@ -1,11 +1,19 @@
 import AppLibrary
 import Core
+import Foundation
 import Persistence
 import Testing
 import TestSupport
 
 @Suite("Library and reviews", .serialized)
 struct LibraryTests {
+    @Test("every field the library queries and search name is in what saved apps and reviews store, genre path included")
+    func declaredFieldsAreStored() throws {
+        let saved = LibraryApp(app: AppLibraryFixture.app("1", "Notes", genre: "Productivity", seller: "Apple"), savedAt: Date())
+        #expect(try RecordFieldCheck.missing(in: saved).isEmpty)
+        #expect(try RecordFieldCheck.missing(in: AppReview(id: "r", appID: "1", title: "t", rating: 4.5, content: "c", createdAt: Date())).isEmpty)
+    }
+
     @Test("apps are grouped by primary genre, 기타 for none, and an emptied genre disappears")
     func grouping() async throws {
         let fixture = try AppLibraryFixture()

@@ -7,6 +7,16 @@ import TestSupport
 
 @Suite("Habits storage and rules")
 struct HabitsRepositoryTests {
+    @Test("every field the habit queries name is in what categories, goals and photos store")
+    func declaredFieldsAreStored() throws {
+        let goal = Goal(id: "g", categoryID: "c", title: "t", subtitle: "s", period: HabitsFixture.period("2024-05-06", "2024-05-19"),
+                        window: .standard, days: .everyDay, createdAt: Date())
+        let photo = CertificationPhoto(id: "p", goalID: "g", takenAt: Date(), day: HabitsFixture.day("2024-05-06"), image: try BlobKey("habits/p.jpg"))
+        #expect(try RecordFieldCheck.missing(in: goal).isEmpty)
+        #expect(try RecordFieldCheck.missing(in: photo).isEmpty)
+        #expect(try RecordFieldCheck.missing(in: HabitCategory(id: "c", title: "t", createdAt: Date())).isEmpty)
+    }
+
     typealias F = HabitsFixture
 
     @Test("categories: trimmed, unique ignoring case, renamed by id; titles with quotes are plain text")

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Marketplace
 import Persistence
 import Testing
@@ -6,6 +7,12 @@ import TestSupport
 
 @Suite("Listings: queries and the listings view-model", .serialized)
 struct ListingsTests {
+    @Test("every field the listing queries and search name is in what a listing stores")
+    func declaredFieldsAreStored() throws {
+        let listing = Listing(id: "l", title: "t", categoryID: 1, price: 1000, details: "d", createdAt: Date(), updatedAt: Date())
+        #expect(try RecordFieldCheck.missing(in: listing).isEmpty)
+    }
+
     func seeded() async throws -> MarketplaceFixture {
         let fixture = try MarketplaceFixture()
         _ = try await fixture.post("자전거", category: 3, price: "150000", details: "로드 자전거", at: "2024-05-01T00:00:00Z")

@@ -7,6 +7,13 @@ import TestSupport
 
 @Suite("Perfume storage rules and the seed's bugs")
 struct PerfumeStorageTests {
+    @Test("every field the journal's queries and search name is in what an entry stores")
+    func declaredFieldsAreStored() throws {
+        let entry = PerfumeEntry(id: "e", date: try TastingDay.parse("2024-05-01", now: Date(), timeZone: .gmt), brand: "b", name: "n",
+                                 notes: "notes", sentence: "s", photo: try BlobKey("perfume/e.jpg"), wished: true, createdAt: Date(), updatedAt: Date())
+        #expect(try RecordFieldCheck.missing(in: entry).isEmpty)
+    }
+
     @Test("seed bug 1: editing only the text keeps the photo and its file")
     func editKeepsPhoto() async throws {
         let fixture = try PerfumeFixture()

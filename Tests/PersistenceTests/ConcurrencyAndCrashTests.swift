@@ -29,7 +29,7 @@ struct ConcurrencyAndCrashTests {
         let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [StressRecord.self])
         #expect(try await storage.records.count(RecordQuery<StressRecord>.all) == 2_000)
         for n in 1...4 {
-            #expect(try await storage.records.count(RecordQuery<StressRecord>().filter("writer", equals: .string("w\(n)"))) == 500)
+            #expect(try await storage.records.count(RecordQuery<StressRecord>().filter(StressRecord.indexedFields[0], equals: .string("w\(n)"))) == 500)
         }
         #expect(try await storage.integrityCheck() == ["ok"])
     }

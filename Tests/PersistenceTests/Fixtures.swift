@@ -6,8 +6,17 @@ import TestSupport
 /// A journal-like record with every kind of field the contract queries.
 struct Note: Record, Equatable {
     static let collection = "notes"
-    static let indexedFields = ["rating", "wished", "createdAt", "title"]
-    static let fullTextFields = ["title", "body"]
+    static let indexedFields = [Fields.rating, Fields.wished, Fields.createdAt, Fields.title]
+    static let fullTextFields = [Fields.title, Fields.body]
+
+    enum Fields {
+        static let rating = RecordField<Note>(CodingKeys.rating)
+        static let wished = RecordField<Note>(CodingKeys.wished)
+        static let createdAt = RecordField<Note>(CodingKeys.createdAt)
+        static let title = RecordField<Note>(CodingKeys.title)
+        static let photo = RecordField<Note>(CodingKeys.photo)
+        static let body = RecordField<Note>(CodingKeys.body)
+    }
 
     var id: String
     var title: String
@@ -42,7 +51,7 @@ struct Stranger: Record {
 /// Same shape as the stress tool's record.
 struct StressRecord: Record {
     static let collection = "stress"
-    static let indexedFields = ["writer"]
+    static let indexedFields = [RecordField<StressRecord>(CodingKeys.writer)]
     let id: String
     let writer: String
     let index: Int

@@ -26,28 +26,28 @@ struct RecordStoreContractTests {
         }
         try await store.save(notes)
 
-        let wished = try await store.fetch(RecordQuery<Note>().filter("wished", equals: true).sorted(by: .descending("createdAt")))
+        let wished = try await store.fetch(RecordQuery<Note>().filter(Note.Fields.wished, equals: true).sorted(by: .descending(Note.Fields.createdAt)))
         #expect(wished.map(\.id) == ["n10", "n8", "n6", "n4", "n2"])
 
-        let rated = try await store.fetch(RecordQuery<Note>(filters: [.isIn("rating", [1, 4])]).sorted(by: .ascending("rating"), .descending("createdAt")))
+        let rated = try await store.fetch(RecordQuery<Note>(filters: [.isIn(Note.Fields.rating, [1, 4])]).sorted(by: .ascending(Note.Fields.rating), .descending(Note.Fields.createdAt)))
         #expect(rated.map(\.id) == ["n6", "n1", "n9", "n4"])
 
-        let ranged = RecordQuery<Note>(filters: [.range("createdAt", lower: .date(Date(timeIntervalSince1970: 3)), upper: .date(Date(timeIntervalSince1970: 6)))])
+        let ranged = RecordQuery<Note>(filters: [.range(Note.Fields.createdAt, lower: .date(Date(timeIntervalSince1970: 3)), upper: .date(Date(timeIntervalSince1970: 6)))])
         #expect(try await store.count(ranged) == 4)
 
-        let page = try await store.fetch(RecordQuery<Note>().sorted(by: .ascending("createdAt")).limit(3, offset: 3))
+        let page = try await store.fetch(RecordQuery<Note>().sorted(by: .ascending(Note.Fields.createdAt)).limit(3, offset: 3))
         #expect(page.map(\.id) == ["n4", "n5", "n6"])
-        #expect(try await store.count(RecordQuery<Note>().filter(.notEquals("title", "note 1"))) == 6)
-        #expect(try await store.count(RecordQuery<Note>().filter(.equals("photo", .null))) == 10)
+        #expect(try await store.count(RecordQuery<Note>().filter(.notEquals(Note.Fields.title, "note 1"))) == 6)
+        #expect(try await store.count(RecordQuery<Note>().filter(.equals(Note.Fields.photo, .null))) == 10)
     }
 
     @Test("records saved in the same instant keep insertion order, in the direction of the last sort key (#12)", arguments: StoreKind.allCases)
     func tieBreak(kind: StoreKind) async throws {
         let store = try StoreUnderTest(kind).records
         for id in ["b", "a", "c"] { try await store.save(Note(id: id, title: id)) }
-        #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .ascending("createdAt"))).map(\.id) == ["b", "a", "c"])
-        #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .descending("createdAt"))).map(\.id) == ["c", "a", "b"])
-        #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .ascending("rating"), .descending("createdAt"))).map(\.id) == ["c", "a", "b"])
+        #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .ascending(Note.Fields.createdAt))).map(\.id) == ["b", "a", "c"])
+        #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .descending(Note.Fields.createdAt))).map(\.id) == ["c", "a", "b"])
+        #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .ascending(Note.Fields.rating), .descending(Note.Fields.createdAt))).map(\.id) == ["c", "a", "b"])
     }
 
     @Test("delete says whether there was a record; deleteAll says how many", arguments: StoreKind.allCases)
@@ -56,7 +56,7 @@ struct RecordStoreContractTests {
         try await store.save((1...6).map { Note(id: "n\($0)", title: "t", rating: $0 % 2) })
         #expect(try await store.delete(Note.self, id: "n1"))
         #expect(try await !store.delete(Note.self, id: "n1"))
-        #expect(try await store.deleteAll(RecordQuery<Note>().filter("rating", equals: 0)) == 3)
+        #expect(try await store.deleteAll(RecordQuery<Note>().filter(Note.Fields.rating, equals: 0)) == 3)
         #expect(try await store.fetch(RecordQuery<Note>.all).map(\.id) == ["n3", "n5"])
     }
 
@@ -107,7 +107,7 @@ struct RecordStoreContractTests {
     func observe(kind: StoreKind) async throws {
         let store = try StoreUnderTest(kind).records
         try await store.save(Note(id: "n1", title: "first", wished: true))
-        let recorder = OutputRecorder(store.observe(RecordQuery<Note>().filter("wished", equals: true)))
+        let recorder = OutputRecorder(store.observe(RecordQuery<Note>().filter(Note.Fields.wished, equals: true)))
         #expect(await recorder.next()?.map(\.id) == ["n1"])
         try await store.save(Note(id: "n2", title: "second", wished: true))
         #expect(await recorder.next()?.map(\.id) == ["n1", "n2"])

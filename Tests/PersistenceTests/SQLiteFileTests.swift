@@ -27,8 +27,8 @@ struct SQLiteFileTests {
     /// The same collection with a new full-text field, as a later release might declare.
     struct NoteV2: Persistence.Record {
         static let collection = "notes"
-        static let indexedFields = ["rating"]
-        static let fullTextFields = ["title", "body", "brand"]
+        static let indexedFields = [RecordField<NoteV2>(path: "rating")]
+        static let fullTextFields = [RecordField<NoteV2>(CodingKeys.title), RecordField(CodingKeys.body), RecordField(CodingKeys.brand)]
         let id: String
         let title: String
         let body: String

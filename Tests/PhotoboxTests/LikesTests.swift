@@ -8,6 +8,12 @@ import TestSupport
 
 @Suite("Likes kept offline")
 struct LikesTests {
+    @Test("every field the Like list's queries name is in what a liked photo stores")
+    func declaredFieldsAreStored() throws {
+        let liked = LikedPhoto(photo: UnsplashPhoto(id: "Qx7mP2aLk9Z"), image: try BlobKey("photobox/Qx7mP2aLk9Z.jpg"), likedAt: Date())
+        #expect(try RecordFieldCheck.missing(in: liked).isEmpty)
+    }
+
     @Test("an empty Like list says why: nothing saved yet, or nothing nearest the colour picked (#12)")
     func emptyMessages() {
         #expect(LikedListState(order: .latest, color: nil, photos: []).emptyMessage == PhotoboxMessages.noLikes)

@@ -7,8 +7,13 @@ import PersistenceSQLite
 /// A small journal record: what features store most.
 struct BenchNote: Persistence.Record {
     static let collection = "bench_notes"
-    static let indexedFields = ["rating", "createdAt"]
-    static let fullTextFields = ["title", "body"]
+    static let indexedFields = [Fields.rating, Fields.createdAt]
+    static let fullTextFields = [RecordField<BenchNote>(CodingKeys.title), RecordField(CodingKeys.body)]
+
+    enum Fields {
+        static let rating = RecordField<BenchNote>(CodingKeys.rating)
+        static let createdAt = RecordField<BenchNote>(CodingKeys.createdAt)
+    }
 
     let id: String
     let title: String
@@ -113,7 +118,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("indexed query, sorted, limit 20 (of 100k)", configuration: fast) { benchmark in
         let store = try await Corpus.populated().records
         benchmark.startMeasurement()
-        let query = RecordQuery<BenchNote>().filter("rating", equals: 3).sorted(by: .descending("createdAt")).limit(20)
+        let query = RecordQuery<BenchNote>().filter(BenchNote.Fields.rating, equals: 3).sorted(by: .descending(BenchNote.Fields.createdAt)).limit(20)
         for _ in benchmark.scaledIterations {
             blackHole(try await store.fetch(query))
         }
