@@ -44,7 +44,7 @@ public final class LikedPhotosViewModel: ViewModel, Sendable {
         Task {
             for await id in input.unlikeTap {
                 do {
-                    try await likes.unlike(id: id)
+                    try await likes.unlike(id: PhotoID(id))
                 } catch {
                     failures.accept(UserError.from(error))
                 }

@@ -20,8 +20,7 @@ public struct PhotoDetail: Sendable, Equatable {
     /// The detail of `id`: the photo and its statistics from `client`; when that fails (or
     /// there is no client) and the photo is liked, its record (seed bug 5 showed an empty
     /// date and views as downloads there).
-    public static func load(id: String, client: UnsplashClient?, likes: PhotoLikes) async throws -> PhotoDetail {
-        let id = try PhotoID.check(id)
+    public static func load(id: PhotoID, client: UnsplashClient?, likes: PhotoLikes) async throws -> PhotoDetail {
         let liked = try await likes.liked(id: id)
         do {
             guard let client else { throw UserError(PhotoboxMessages.missingKey, category: .permission) }

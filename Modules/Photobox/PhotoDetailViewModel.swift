@@ -46,7 +46,7 @@ public final class PhotoDetailViewModel: ViewModel, Sendable {
         Task {
             for await _ in input.load {
                 do {
-                    let detail = try await PhotoDetail.load(id: id, client: client, likes: likes)
+                    let detail = try await PhotoDetail.load(id: PhotoID(id), client: client, likes: likes)
                     state.update { $0.detail = detail }
                 } catch {
                     failures.accept(UserError.from(error))

@@ -1,16 +1,23 @@
 import Core
 
-/// Unsplash photo ids (11 url-safe characters today) are checked before they reach a URL
-/// path or a file name, wherever they came from: the user or the network.
-public enum PhotoID {
-    /// The trimmed id when it is 1–64 of `A–Z a–z 0–9 _ -`.
-    public static func check(_ text: String) throws(UserError) -> String {
+/// An Unsplash photo id, checked once where it comes in (a command's argument, a tap on a
+/// screen): 1–64 of `A–Z a–z 0–9 _ -` (11 today), so it is safe in a URL path and a file
+/// name wherever it goes next. Ids in the API's answers are checked as they are decoded.
+public struct PhotoID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    /// The trimmed id, or 65 naming what was given.
+    public init(_ text: String) throws(UserError) {
         let id = text.trimmingWhitespace
-        guard (1...64).contains(id.count), id.unicodeScalars.allSatisfy({ scalar in
+        guard Self.isValid(id) else { throw UserError(PhotoboxMessages.invalidPhotoID(text), category: .invalidInput) }
+        rawValue = id
+    }
+
+    public var description: String { rawValue }
+
+    static func isValid(_ id: String) -> Bool {
+        (1...64).contains(id.count) && id.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
-        }) else {
-            throw UserError(PhotoboxMessages.invalidPhotoID(text), category: .invalidInput)
         }
-        return id
     }
 }

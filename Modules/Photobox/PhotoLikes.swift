@@ -24,8 +24,7 @@ public struct PhotoLikes: Sendable {
     /// Likes one photo: its detail (views, downloads), its regular image, the download
     /// tracking call, then the file and the record. Liking a liked photo changes nothing.
     @discardableResult
-    public func like(id: String, using client: UnsplashClient) async throws -> LikeOutcome {
-        let id = try PhotoID.check(id)
+    public func like(id: PhotoID, using client: UnsplashClient) async throws -> LikeOutcome {
         if let existing = try await liked(id: id), try await blobs.exists(existing.image) {
             return .alreadyLiked(existing)
         }
@@ -40,9 +39,9 @@ public struct PhotoLikes: Sendable {
 
     /// Likes several photos, at most `concurrency` at a time; `progress` hears how many
     /// are done after each one. Each id gets its own outcome, in the order given.
-    public func like(_ ids: [String], using client: UnsplashClient, concurrency: Int = defaultConcurrency,
-                     progress: @escaping @Sendable (Int) -> Void = { _ in }) async -> [(id: String, result: Result<LikeOutcome, UserError>)] {
-        var unique: [String] = []
+    public func like(_ ids: [PhotoID], using client: UnsplashClient, concurrency: Int = defaultConcurrency,
+                     progress: @escaping @Sendable (Int) -> Void = { _ in }) async -> [(id: PhotoID, result: Result<LikeOutcome, UserError>)] {
+        var unique: [PhotoID] = []
         for id in ids where !unique.contains(id) { unique.append(id) }
         let results = await unique.concurrentResults(limit: concurrency, progress: progress) { id in
             try await like(id: id, using: client)
@@ -52,8 +51,8 @@ public struct PhotoLikes: Sendable {
 
     /// The heart button: likes the photo, or unlikes it when it is liked. Returns whether
     /// it is liked now.
-    public func toggle(id: String, using client: UnsplashClient) async throws -> Bool {
-        if try await liked(id: PhotoID.check(id)) != nil {
+    public func toggle(id: PhotoID, using client: UnsplashClient) async throws -> Bool {
+        if try await liked(id: id) != nil {
             try await unlike(id: id)
             return false
         }
@@ -63,12 +62,11 @@ public struct PhotoLikes: Sendable {
 
     /// Removes the like: the record, then the file (gone already is fine).
     @discardableResult
-    public func unlike(id: String) async throws -> LikedPhoto {
-        let id = try PhotoID.check(id)
+    public func unlike(id: PhotoID) async throws -> LikedPhoto {
         guard let record = try await liked(id: id) else {
-            throw UserError(PhotoboxMessages.notLiked(id), category: .notFound)
+            throw UserError(PhotoboxMessages.notLiked(id.rawValue), category: .notFound)
         }
-        try await store.delete(LikedPhoto.self, id: id, removing: [record.image], from: blobs)
+        try await store.delete(LikedPhoto.self, id: id.rawValue, removing: [record.image], from: blobs)
         return record
     }
 
@@ -83,8 +81,8 @@ public struct PhotoLikes: Sendable {
     }
 
     /// The liked photo with this id, or nil.
-    public func liked(id: String) async throws -> LikedPhoto? {
-        try await store.fetch(LikedPhoto.self, id: id)
+    public func liked(id: PhotoID) async throws -> LikedPhoto? {
+        try await store.fetch(LikedPhoto.self, id: id.rawValue)
     }
 
     /// Liked photos by liked time, optionally only those nearest `color`.

@@ -59,16 +59,15 @@ public struct UnsplashClient: Sendable {
 
     /// The full photo, with views and downloads.
     /// The photo's detail; an answer about another photo than the one asked is refused.
-    public func photo(id: String) async throws -> UnsplashPhoto {
-        let id = try PhotoID.check(id)
+    public func photo(id: PhotoID) async throws -> UnsplashPhoto {
         let photo = try await get("photos/\(id)", query: [], as: UnsplashPhoto.self)
-        guard photo.id == id else { throw APIError.decoding(field: "id") }
+        guard photo.id == id.rawValue else { throw APIError.decoding(field: "id") }
         return photo
     }
 
     /// Views and downloads per day over the last 30 days.
-    public func statistics(id: String) async throws -> PhotoStatistics {
-        try await get("photos/\(PhotoID.check(id))/statistics", query: [("resolution", "days"), ("quantity", "30")],
+    public func statistics(id: PhotoID) async throws -> PhotoStatistics {
+        try await get("photos/\(id)/statistics", query: [("resolution", "days"), ("quantity", "30")],
                       as: PhotoStatistics.self)
     }
 
@@ -76,7 +75,7 @@ public struct UnsplashClient: Sendable {
     /// save. The `download_location` from the API is used when it points at the API's own
     /// host (so the key is never sent elsewhere); otherwise the same endpoint is built.
     public func trackDownload(of photo: UnsplashPhoto) async throws {
-        let id = try PhotoID.check(photo.id)
+        let id = photo.id
         var request = HTTPRequest.get(baseURL, path: "photos/\(id)/download", headers: headers)
         if let location = photo.downloadLocation, Self.sameOrigin(location, baseURL),
            location.path.hasSuffix("/photos/\(id)/download") {

@@ -74,6 +74,10 @@ public struct UnsplashPhoto: Sendable, Equatable, Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         id = try container.decode(String.self, forKey: .id)
+        // Checked here, once: the id goes into URL paths and file names from now on.
+        guard PhotoID.isValid(id) else {
+            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "not a photo id")
+        }
         createdAt = try container.decodeIfPresent(String.self, forKey: .createdAt)
         width = try container.decodeIfPresent(Int.self, forKey: .width)
         height = try container.decodeIfPresent(Int.self, forKey: .height)

@@ -18,7 +18,7 @@ struct LikeCommand: MosaicCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        for id in ids { _ = try PhotoID.check(id) }
+        let ids = try ids.map { text throws(UserError) in try PhotoID(text) }
         let client = try context.unsplash()
         try await context.requireProfile()
         let bar = ProgressBar(total: ids.count, label: context.io.text(Message(en: "liking", ko: "좋아요 저장 중")), sink: context.io.stderr)
@@ -26,7 +26,8 @@ struct LikeCommand: MosaicCommand {
         bar.finish()
         var failures: [(String, UserError)] = []
         var kept: [PhotoPresenter.JSONPhoto] = []
-        for (id, result) in results {
+        for (photoID, result) in results {
+            let id = photoID.rawValue
             switch result {
             case .success(let outcome):
                 kept.append(PhotoPresenter.JSONPhoto(outcome.photo, path: try context.likes.imageURL(of: outcome.photo)?.path))

@@ -12,16 +12,16 @@ struct OpenCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let id = try PhotoID.check(id)
+        let id = try PhotoID(id)
         try await context.requireProfile()
         guard let photo = try await context.likes.liked(id: id) else {
-            throw UserError(PhotoboxMessages.notLiked(id), category: .notFound)
+            throw UserError(PhotoboxMessages.notLiked(id.rawValue), category: .notFound)
         }
         guard let url = try context.likes.imageURL(of: photo) else {
             let inMemory = try await context.likes.hasImage(photo)
             throw UserError(inMemory ? PhotoboxCLIMessages.inMemory : PhotoboxCLIMessages.fileMissing,
                             category: inMemory ? .usage : .io)
         }
-        return .data(Document(line: url.path), json: ["id": id, "path": url.path])
+        return .data(Document(line: url.path), json: ["id": id.rawValue, "path": url.path])
     }
 }

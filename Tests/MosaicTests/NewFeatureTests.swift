@@ -73,7 +73,7 @@ struct NewFeatureTests {
         #expect(try await scaffold(["Notes"], in: copy).status == 0)
         let swift = ProcessRunner(executable: URL(fileURLWithPath: "/bin/sh"))
         let tested = try await swift.runAsync(["-c", "cd \"$0\" && swift test --filter NotesTests 2>&1", copy.path])
-        #expect(tested.status == 0 && tested.stdout.contains("Test run with 1 test"), "\(tested.stdout.suffix(2_000))")
+        #expect(tested.status == 0 && tested.stdout.contains("Test run with 2 tests"), "\(tested.stdout.suffix(2_000))")
         let ran = try await swift.runAsync(["-c", "cd \"$0\" && export MOSAIC_HOME=\"$0/data\" && swift run -q mosaic notes add ' First ' && swift run -q mosaic notes list", copy.path])
         #expect(ran.status == 0 && ran.stderr.contains("Added ") && ran.stdout.contains("First"), "\(ran.stdout) \(ran.stderr)")
     }

@@ -78,7 +78,7 @@ struct ProfileTests {
         try await withUnsplash { _, client in
             let fixture = try PhotoboxFixture()
             try await fixture.profiles.save(ProfileForm(nickname: "한결", mbti: MBTISelection("ENFP")!, avatar: ProfileAvatar(0)))
-            _ = await fixture.likes.like(["aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc"], using: client)
+            _ = await fixture.likes.like(try ["aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc"].map { try PhotoID($0) }, using: client)
             let stored = try await fixture.stored()
             #expect(stored.records.count == 3 && stored.files.count == 3)
             #expect(try await fixture.profiles.delete() == 3)
