@@ -1,13 +1,18 @@
 import Core
 
-/// An App Store id as the user or the network gives it: digits only, so it can never
-/// become a path or a query of its own.
-public enum AppID {
-    public static func check(_ text: String) throws(UserError) -> String {
+/// An App Store id, checked once where it comes in (a command's argument): digits only,
+/// so it can never become a path or a query of its own.
+public struct AppID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    /// The trimmed id, or 65 naming what was given.
+    public init(_ text: String) throws(UserError) {
         let id = text.trimmingWhitespace
         guard !id.isEmpty, id.count <= 19, id.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             throw UserError(AppLibraryMessages.invalidID(text), category: .invalidInput)
         }
-        return id
+        rawValue = id
     }
+
+    public var description: String { rawValue }
 }

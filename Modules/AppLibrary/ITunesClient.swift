@@ -28,15 +28,13 @@ public struct ITunesClient: Sendable {
 
     /// The app with this id in the storefront, or nil when Apple has none (it answers an
     /// unknown id with an empty result, not a 404).
-    public func lookup(id: String, country: String = "kr") async throws -> StoreApp? {
-        let id = try AppID.check(id)
+    public func lookup(id: AppID, country: String = "kr") async throws -> StoreApp? {
         let country = try Self.check(country: country)
-        return try await get("lookup", query: [("id", id), ("country", country)], as: ITunesResults.self).apps.first
+        return try await get("lookup", query: [("id", id.rawValue), ("country", country)], as: ITunesResults.self).apps.first
     }
 
     /// The most recent App Store reviews of the app.
-    public func reviews(id: String, country: String = "kr") async throws -> [StoreReview] {
-        let id = try AppID.check(id)
+    public func reviews(id: AppID, country: String = "kr") async throws -> [StoreReview] {
         let country = try Self.check(country: country)
         let path = "\(country)/rss/customerreviews/id=\(id)/sortBy=mostRecent/json"
         return try await get(path, query: [], as: CustomerReviewsFeed.self).reviews

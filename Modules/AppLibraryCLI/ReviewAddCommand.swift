@@ -17,7 +17,7 @@ struct ReviewAddCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let appID = try AppID.check(id)
+        let appID = try AppID(id)
         // A review belongs to an app that exists: in the library, or found in the store (66 otherwise).
         _ = try await AppLookup.find(appID, country: country, context)
         var form = ReviewForm(rating: try rating.map(Self.stars) ?? 0, title: title ?? "", content: content ?? "")
@@ -33,7 +33,7 @@ struct ReviewAddCommand: MosaicCommand {
                 form.content = try prompter.ask(AppLibraryCLIMessages.askContent) { $0.trimmingWhitespace.isEmpty ? AppLibraryMessages.reviewContentMissing : nil }
             }
         }
-        let review = try await context.library.addReview(appID: appID, form)
+        let review = try await context.library.addReview(appID: appID.rawValue, form)
         return .written(AppLibraryCLIMessages.reviewSaved(review.title), json: review, document: AppPresenter(io: context.io).review(review))
     }
 

@@ -15,10 +15,10 @@ struct ReviewsCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let presenter = AppPresenter(io: context.io)
         if store {
-            let reviews = try await context.itunes().reviews(id: id, country: country)
+            let reviews = try await context.itunes().reviews(id: AppID(id), country: country)
             return .list(reviews, empty: AppLibraryCLIMessages.noStoreReviews) { presenter.reviews($0, presenter.storeReview) }
         } else {
-            let reviews = try await context.library.reviews(appID: try AppID.check(id))
+            let reviews = try await context.library.reviews(appID: AppID(id).rawValue)
             return .list(reviews, empty: AppLibraryCLIMessages.noLocalReviews) { presenter.reviews($0, presenter.review) }
         }
     }
