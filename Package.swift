@@ -36,7 +36,7 @@ struct Feature {
 }
 
 let features = [
-    Feature(name: "Marketplace"),
+    Feature(name: "Market"),
     Feature(name: "Perfume"),
     Feature(name: "AppLibrary", testDependencies: ["StubAPI", "HTTPLive"]),
     Feature(name: "Photobox", testDependencies: ["StubAPI", "HTTPLive"]),

@@ -79,7 +79,7 @@ struct ShellTests {
         #expect(result.stderr.contains("$ mosaic features"))
         #expect(result.stderr.contains("$ mosaic doctor"))
         #expect(result.stderr.contains("Tour finished."))
-        // Marketplace
+        // Market
         #expect(result.stderr.contains("$ mosaic market post --title"))
         #expect(result.stderr.contains("~ Please enter a post title."))
         #expect(result.stderr.contains("is now reserved"))

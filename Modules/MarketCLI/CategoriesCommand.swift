@@ -2,7 +2,7 @@ import ArgumentParser
 import CommandKit
 import Console
 import Core
-import Marketplace
+import Market
 
 /// `mosaic market categories`: the eleven fixed categories.
 struct CategoriesCommand: MosaicCommand {

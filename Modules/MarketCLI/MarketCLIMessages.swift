@@ -3,7 +3,7 @@ import Core
 /// Messages only the command line shows.
 enum MarketCLIMessages {
     static let summary = Message(
-        en: "Marketplace: write used-goods listings (title, category, price, description) and keep them",
+        en: "Market: write used-goods listings (title, category, price, description) and keep them",
         ko: "중고거래: 중고 물품 글(제목, 카테고리, 가격, 내용)을 쓰고 보관합니다"
     )
     static let askTitle = Message(en: "Post title", ko: "글 제목")

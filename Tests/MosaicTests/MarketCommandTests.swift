@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 @Suite("mosaic market")
-struct MarketTests {
+struct MarketCommandTests {
     func post(_ mosaic: MosaicBinary, _ extra: [String] = [], title: String = "자전거 팝니다", category: String = "3",
               price: String = "15만", description: String = "거의 새것") async throws -> [String: Any] {
         let result = try await mosaic.runAsync(["market", "post", "--title", title, "--category", category, "--price=\(price)",

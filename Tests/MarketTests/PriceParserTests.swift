@@ -1,5 +1,5 @@
 import Core
-import Marketplace
+import Market
 import Testing
 
 @Suite("Prices")
@@ -21,14 +21,14 @@ struct PriceParserTests {
     }
 
     @Test("what is rejected, and the message that says why", arguments: [
-        ("-500", MarketplaceMessages.negativePrice), ("1.5", MarketplaceMessages.fractionalPrice),
-        ("1.23456만", MarketplaceMessages.fractionalPrice), ("abc", MarketplaceMessages.invalidPrice),
-        ("15,00", MarketplaceMessages.invalidPrice), ("1..5만", MarketplaceMessages.invalidPrice),
-        ("10억1", MarketplaceMessages.priceTooHigh), ("99999999999", MarketplaceMessages.priceTooHigh),
-        ("만만", MarketplaceMessages.misorderedUnits), ("1만만", MarketplaceMessages.misorderedUnits),
-        ("천천", MarketplaceMessages.misorderedUnits), ("백천", MarketplaceMessages.misorderedUnits),
-        ("만억", MarketplaceMessages.misorderedUnits), ("2만3만", MarketplaceMessages.misorderedUnits),
-        ("만원권", MarketplaceMessages.invalidPrice), ("🌸", MarketplaceMessages.invalidPrice), ("1e5", MarketplaceMessages.invalidPrice),
+        ("-500", MarketMessages.negativePrice), ("1.5", MarketMessages.fractionalPrice),
+        ("1.23456만", MarketMessages.fractionalPrice), ("abc", MarketMessages.invalidPrice),
+        ("15,00", MarketMessages.invalidPrice), ("1..5만", MarketMessages.invalidPrice),
+        ("10억1", MarketMessages.priceTooHigh), ("99999999999", MarketMessages.priceTooHigh),
+        ("만만", MarketMessages.misorderedUnits), ("1만만", MarketMessages.misorderedUnits),
+        ("천천", MarketMessages.misorderedUnits), ("백천", MarketMessages.misorderedUnits),
+        ("만억", MarketMessages.misorderedUnits), ("2만3만", MarketMessages.misorderedUnits),
+        ("만원권", MarketMessages.invalidPrice), ("🌸", MarketMessages.invalidPrice), ("1e5", MarketMessages.invalidPrice),
     ])
     func rejects(text: String, message: Message) {
         #expect(throws: UserError(message, category: .invalidInput)) { try PriceParser.parse(text) }
@@ -36,8 +36,8 @@ struct PriceParserTests {
 
     @Test("the message lists what is accepted")
     func helpfulMessage() {
-        #expect(MarketplaceMessages.invalidPrice.english.contains("1.5만"))
-        #expect(MarketplaceMessages.invalidPrice.korean.contains("무료"))
+        #expect(MarketMessages.invalidPrice.english.contains("1.5만"))
+        #expect(MarketMessages.invalidPrice.korean.contains("무료"))
     }
 
     @Test("prices display as 15,000원 in Korean and ₩15,000 in English; 0 is a free share")

@@ -24,20 +24,20 @@ public enum PriceParser {
         var key = normalised(text)
         if key.isEmpty { return nil }
         if isFreeWord(text) { return 0 }
-        if key.hasPrefix("-") { throw UserError(MarketplaceMessages.negativePrice, category: .invalidInput) }
+        if key.hasPrefix("-") { throw UserError(MarketMessages.negativePrice, category: .invalidInput) }
         for symbol in ["₩", "￦", "krw"] where key.hasPrefix(symbol) { key.removeFirst(symbol.count) }
         if key.hasSuffix("원") { key.removeLast() }
         guard isGroupedCorrectly(key) else { throw invalid }
         key.removeAll { $0 == "," }
         guard let value = try amount(key) else { throw invalid }
-        guard value >= 0 else { throw UserError(MarketplaceMessages.negativePrice, category: .invalidInput) }
-        guard value.isWhole else { throw UserError(MarketplaceMessages.fractionalPrice, category: .invalidInput) }
-        guard value <= Decimal(maximum) else { throw UserError(MarketplaceMessages.priceTooHigh, category: .invalidInput) }
+        guard value >= 0 else { throw UserError(MarketMessages.negativePrice, category: .invalidInput) }
+        guard value.isWhole else { throw UserError(MarketMessages.fractionalPrice, category: .invalidInput) }
+        guard value <= Decimal(maximum) else { throw UserError(MarketMessages.priceTooHigh, category: .invalidInput) }
         return NSDecimalNumber(decimal: value).intValue
     }
 
     private static var invalid: UserError {
-        UserError(MarketplaceMessages.invalidPrice, category: .invalidInput)
+        UserError(MarketMessages.invalidPrice, category: .invalidInput)
     }
 
     /// Sums number-and-unit pieces: `2만5천` = 2×10,000 + 5×1,000; `2천만` = 2,000×10,000.
@@ -49,7 +49,7 @@ public enum PriceParser {
         var sawDigit = false
         var lastLarge = Decimal.greatestFiniteMagnitude
         var lastSmall = Decimal.greatestFiniteMagnitude
-        let misordered = UserError(MarketplaceMessages.misorderedUnits, category: .invalidInput)
+        let misordered = UserError(MarketMessages.misorderedUnits, category: .invalidInput)
         func take() throws(UserError) -> Decimal? {
             defer { number = "" }
             guard !number.isEmpty else { return nil }

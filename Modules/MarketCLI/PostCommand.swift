@@ -2,7 +2,7 @@ import ArgumentParser
 import CommandKit
 import Console
 import Core
-import Marketplace
+import Market
 
 /// `mosaic market post`: the "중고거래 글쓰기" form. Flags fill it; on a terminal the
 /// missing fields are asked for (category from a numbered list), with the alert's lines

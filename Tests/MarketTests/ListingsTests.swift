@@ -1,6 +1,6 @@
 import Core
 import Foundation
-import Marketplace
+import Market
 import Persistence
 import Testing
 import TestSupport
@@ -13,8 +13,8 @@ struct ListingsTests {
         #expect(try RecordFieldCheck.missing(in: listing).isEmpty)
     }
 
-    func seeded() async throws -> MarketplaceFixture {
-        let fixture = try MarketplaceFixture()
+    func seeded() async throws -> MarketFixture {
+        let fixture = try MarketFixture()
         _ = try await fixture.post("자전거", category: 3, price: "150000", details: "로드 자전거", at: "2024-05-01T00:00:00Z")
         _ = try await fixture.post("Nintendo Switch", category: 2, price: "25만", details: "게임기", status: .reserved, at: "2024-05-02T00:00:00Z")
         _ = try await fixture.post("동화책 세트", category: 10, price: "무료", details: "아이 책", at: "2024-05-03T00:00:00Z")

@@ -2,7 +2,7 @@ import ArgumentParser
 import CommandKit
 import Console
 import Core
-import Marketplace
+import Market
 
 /// `mosaic market list`: listings with filters, search and order.
 struct ListCommand: MosaicCommand {
@@ -30,7 +30,7 @@ struct ListCommand: MosaicCommand {
         let listings = try await context.listings.listings(criteria)
         let presenter = ListingPresenter(io: context.io)
         return .list(Document(presenter.table(listings)), json: listings.map(presenter.json), isEmpty: listings.isEmpty,
-                     empty: criteria == ListingCriteria() ? MarketplaceMessages.noListings : MarketplaceMessages.noMatches)
+                     empty: criteria == ListingCriteria() ? MarketMessages.noListings : MarketMessages.noMatches)
     }
 }
 

@@ -27,9 +27,9 @@ public struct ListingForm: Sendable, Equatable, Codable {
     /// What is wrong with `field`, if anything.
     public func problem(_ field: Field) -> Message? {
         switch field {
-        case .title: title.trimmingWhitespace.isEmpty ? MarketplaceMessages.titleMissing : nil
-        case .category: categoryID.flatMap(ListingCategory.with(id:)) == nil ? MarketplaceMessages.categoryMissing : nil
-        case .details: details.trimmingWhitespace.isEmpty ? MarketplaceMessages.contentMissing : nil
+        case .title: title.trimmingWhitespace.isEmpty ? MarketMessages.titleMissing : nil
+        case .category: categoryID.flatMap(ListingCategory.with(id:)) == nil ? MarketMessages.categoryMissing : nil
+        case .details: details.trimmingWhitespace.isEmpty ? MarketMessages.contentMissing : nil
         case .price: Self.priceProblem(priceText)
         }
     }

@@ -1,7 +1,7 @@
 import Console
 import Core
 import Foundation
-import Marketplace
+import Market
 
 /// How listings look on the terminal and in `--json`.
 struct ListingPresenter {

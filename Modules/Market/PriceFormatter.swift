@@ -5,7 +5,7 @@ import Core
 public enum PriceFormatter {
     public static func format(_ price: Int?, _ language: Language) -> String {
         guard let price else { return "" }
-        if price == 0 { return MarketplaceMessages.freeShare.text(language) }
+        if price == 0 { return MarketMessages.freeShare.text(language) }
         let grouped = grouping(price)
         return language == .korean ? "\(grouped)원" : "₩\(grouped)"
     }

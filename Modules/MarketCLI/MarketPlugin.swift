@@ -3,11 +3,11 @@ import CommandKit
 import Console
 import Core
 import Foundation
-import Marketplace
+import Market
 import Persistence
 
-/// Marketplace as a `mosaic` feature: `mosaic market …`.
-public enum MarketplacePlugin: CommandPlugin {
+/// Market as a `mosaic` feature: `mosaic market …`.
+public enum MarketPlugin: CommandPlugin {
     public static let name = "market"
     public static let summary = MarketCLIMessages.summary
     public static let command: any ParsableCommand.Type = MarketCommand.self

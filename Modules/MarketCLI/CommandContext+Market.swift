@@ -1,5 +1,5 @@
 import CommandKit
-import Marketplace
+import Market
 
 extension CommandContext {
     /// The listings of this run's store.

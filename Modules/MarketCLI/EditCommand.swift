@@ -2,7 +2,7 @@ import ArgumentParser
 import CommandKit
 import Console
 import Core
-import Marketplace
+import Market
 
 /// `mosaic market edit ID [flags]`: change fields; the result must still be valid.
 struct EditCommand: MosaicCommand {

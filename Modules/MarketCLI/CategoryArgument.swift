@@ -1,12 +1,12 @@
 import Core
-import Marketplace
+import Market
 
 /// Reads the `--category` value: an id, a Korean or an English name.
 enum CategoryArgument {
     static func parse(_ text: String?) throws -> ListingCategory? {
         guard let text else { return nil }
         guard let category = ListingCategory.find(text) else {
-            throw UserError(MarketplaceMessages.unknownCategory(text), category: .invalidInput)
+            throw UserError(MarketMessages.unknownCategory(text), category: .invalidInput)
         }
         return category
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CommandKit
 import Console
-import Marketplace
+import Market
 
 /// `mosaic market show ID`.
 struct ShowCommand: MosaicCommand {

@@ -1,5 +1,5 @@
 import Core
-import Marketplace
+import Market
 import Persistence
 import Testing
 import TestSupport
@@ -8,21 +8,21 @@ import TestSupport
 struct ListingFormViewModelTests {
     @Test("submitting an empty form shows 실패 with every line")
     func emptySubmit() async throws {
-        let fixture = try MarketplaceFixture()
+        let fixture = try MarketFixture()
         let submit = EventRelay<Void>()
         let viewModel = ListingFormViewModel(repository: fixture.repository)
         let output = viewModel.transform(.init(submitTapped: submit.values()))
         let alerts = OutputRecorder(output.alert)
         submit.accept()
         let alert = try #require(await alerts.next())
-        #expect(alert.title == MarketplaceMessages.failure)
-        #expect(alert.lines == [MarketplaceMessages.titleMissing, MarketplaceMessages.categoryMissing, MarketplaceMessages.contentMissing])
+        #expect(alert.title == MarketMessages.failure)
+        #expect(alert.lines == [MarketMessages.titleMissing, MarketMessages.categoryMissing, MarketMessages.contentMissing])
         #expect(try await fixture.storage.records.count(RecordQuery<Listing>.all) == 0)
     }
 
     @Test("seed bug 2: choosing a category keeps the description typed before it")
     func categoryKeepsDescription() async throws {
-        let fixture = try MarketplaceFixture()
+        let fixture = try MarketFixture()
         let details = EventRelay<String>()
         let category = EventRelay<ListingCategory>()
         let viewModel = ListingFormViewModel(repository: fixture.repository)
@@ -39,7 +39,7 @@ struct ListingFormViewModelTests {
 
     @Test("a filled form saves the listing and says 성공")
     func successfulSubmit() async throws {
-        let fixture = try MarketplaceFixture()
+        let fixture = try MarketFixture()
         let submit = EventRelay<Void>()
         let initial = ListingForm(title: " 자전거 팝니다 ", categoryID: 3, priceText: "15,000원", details: "거의 새것")
         let viewModel = ListingFormViewModel(repository: fixture.repository, initial: initial)
@@ -57,7 +57,7 @@ struct ListingFormViewModelTests {
 
     @Test("a store that refuses the save fails the alert with the storage error kept whole (exit 74, not 65)")
     func storageFailure() async throws {
-        let fixture = try MarketplaceFixture()
+        let fixture = try MarketFixture()
         let refusing = ListingRepository(store: RefusingRecordStore(base: fixture.storage.records), dates: .fixed("2024-05-01T09:00:00Z"),
                                          ids: .sequential(prefix: "listing-"))
         let submit = EventRelay<Void>()
@@ -73,7 +73,7 @@ struct ListingFormViewModelTests {
 
     @Test("typing 0 offers free share; tapping it sets the price to free and hides the button")
     func freeShare() async throws {
-        let fixture = try MarketplaceFixture()
+        let fixture = try MarketFixture()
         let price = EventRelay<String>()
         let tap = EventRelay<Void>()
         let submit = EventRelay<Void>()
@@ -92,13 +92,13 @@ struct ListingFormViewModelTests {
 
     @Test("problems update live as fields are filled")
     func liveProblems() async throws {
-        let fixture = try MarketplaceFixture()
+        let fixture = try MarketFixture()
         let title = EventRelay<String>()
         let viewModel = ListingFormViewModel(repository: fixture.repository)
         let problems = OutputRecorder(viewModel.transform(.init(title: title.values())).problems)
         #expect(await problems.next()?.count == 3)
         title.accept("자전거")
-        #expect(await problems.next() == [MarketplaceMessages.categoryMissing, MarketplaceMessages.contentMissing])
+        #expect(await problems.next() == [MarketMessages.categoryMissing, MarketMessages.contentMissing])
     }
 
     @Test("the category list emits the picked row's category")

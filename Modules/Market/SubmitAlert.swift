@@ -10,14 +10,14 @@ public struct SubmitAlert: Sendable, Equatable {
     public let saveFailure: UserError?
 
     public init(problems: [Message]) {
-        title = problems.isEmpty ? MarketplaceMessages.success : MarketplaceMessages.failure
+        title = problems.isEmpty ? MarketMessages.success : MarketMessages.failure
         lines = problems
         saveFailure = nil
     }
 
     /// The alert for a valid form the store could not save.
     public init(saveFailure: UserError) {
-        title = MarketplaceMessages.failure
+        title = MarketMessages.failure
         lines = [saveFailure.message]
         self.saveFailure = saveFailure
     }

@@ -1,5 +1,5 @@
 import Core
-import Marketplace
+import Market
 import Testing
 
 @Suite("The listing form's rules")
@@ -15,19 +15,19 @@ struct ListingFormTests {
     @Test("seed bug 1: the content message appears once, never twice")
     func contentOnce() {
         let problems = ListingForm(title: "자전거", categoryID: 3, details: "").problems
-        #expect(problems == [MarketplaceMessages.contentMissing])
+        #expect(problems == [MarketMessages.contentMissing])
     }
 
     @Test("whitespace-only title and description count as missing")
     func trims() {
         let problems = ListingForm(title: "  \t", categoryID: 3, details: "\n \u{3000}").problems
-        #expect(problems == [MarketplaceMessages.titleMissing, MarketplaceMessages.contentMissing])
+        #expect(problems == [MarketMessages.titleMissing, MarketMessages.contentMissing])
     }
 
     @Test("a price that does not parse is reported after the seed's messages")
     func badPrice() {
         let problems = ListingForm(title: "", categoryID: 3, priceText: "-3", details: "x").problems
-        #expect(problems == [MarketplaceMessages.titleMissing, MarketplaceMessages.negativePrice])
+        #expect(problems == [MarketMessages.titleMissing, MarketMessages.negativePrice])
     }
 
     @Test("a complete form succeeds with no message")

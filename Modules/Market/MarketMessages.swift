@@ -1,7 +1,7 @@
 import Core
 
-/// Every message Marketplace shows, with the seed's exact Korean strings.
-public enum MarketplaceMessages {
+/// Every message Market shows, with the seed's exact Korean strings.
+public enum MarketMessages {
     public static let titleMissing = Message(en: "~ Please enter a post title.", ko: "~ 글 제목을 입력해주세요.")
     public static let categoryMissing = Message(en: "~ Please select a category.", ko: "~ 카테고리를 선택해주세요.")
     public static let contentMissing = Message(en: "~ Please enter the content.", ko: "~ 내용을 입력해주세요.")

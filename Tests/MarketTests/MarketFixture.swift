@@ -1,12 +1,12 @@
 import Core
 import Foundation
-import Marketplace
+import Market
 import Persistence
 import PersistenceSQLite
 import TestSupport
 
 /// A repository on an in-memory store with fixed time and ids.
-struct MarketplaceFixture {
+struct MarketFixture {
     let storage: SQLiteStorage
     let repository: ListingRepository
 

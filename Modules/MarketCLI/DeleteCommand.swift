@@ -2,7 +2,7 @@ import ArgumentParser
 import CommandKit
 import Console
 import Core
-import Marketplace
+import Market
 
 /// `mosaic market delete ID [--yes]`: asks first on a terminal; elsewhere needs --yes.
 struct DeleteCommand: MosaicCommand {

@@ -18,7 +18,7 @@ public struct ListingRepository: Sendable {
     public func create(from form: ListingForm) async throws -> Listing {
         let problems = form.problems
         guard problems.isEmpty, let categoryID = form.categoryID else {
-            throw UserError(MarketplaceMessages.failure, category: .invalidInput, details: problems)
+            throw UserError(MarketMessages.failure, category: .invalidInput, details: problems)
         }
         let now = dates.now()
         let listing = Listing(id: ids.next(), title: form.title.trimmingWhitespace, categoryID: categoryID,
@@ -38,7 +38,7 @@ public struct ListingRepository: Sendable {
                                priceText: listing.price.map(String.init) ?? "", details: listing.details)
         let problems = form.problems
         guard problems.isEmpty else {
-            throw UserError(MarketplaceMessages.failure, category: .invalidInput, details: problems)
+            throw UserError(MarketMessages.failure, category: .invalidInput, details: problems)
         }
         var changed = listing
         changed.title = listing.title.trimmingWhitespace
