@@ -67,31 +67,18 @@ struct DoctorCommand: MosaicCommand {
     }
 
     private func explain(_ report: DoctorReport, repaired: DoctorRepair?, io: TerminalIO) {
-        if !report.unreadableRecords.isEmpty {
-            io.warn(Message(en: "Some records cannot be read; files are kept until they can (a newer build may read them).",
-                            ko: "읽을 수 없는 레코드가 있어요. 읽을 수 있을 때까지 파일은 지우지 않아요 (새 빌드가 읽을 수 있을지도 몰라요)."))
-        }
-        if report.recordCount == 0, !report.orphanFiles.isEmpty {
-            io.warn(Message(en: "The store holds no records but there are files: it may have been re-created over lost data, so repair keeps them.",
-                            ko: "레코드는 하나도 없는데 파일이 있어요. 데이터를 잃은 뒤 새로 만들어진 저장소일 수 있어서 복구는 파일을 지우지 않아요."))
-        }
+        if !report.unreadableRecords.isEmpty { io.warn(AppMessages.unreadableKept) }
+        if report.recordCount == 0, !report.orphanFiles.isEmpty { io.warn(AppMessages.emptyStoreKeepsFiles) }
         if let repaired {
-            io.success(Message(
-                en: "Repaired: removed \(repaired.removedFiles) orphan and \(repaired.removedTemporaryFiles) half-written file(s), updated \(repaired.updatedRecords) and deleted \(repaired.deletedRecords) record(s); \(repaired.unrepairedRecords) left as they are.",
-                ko: "복구함: 고아 파일 \(repaired.removedFiles)개와 쓰다 만 파일 \(repaired.removedTemporaryFiles)개 삭제, 레코드 \(repaired.updatedRecords)개 수정, \(repaired.deletedRecords)개 삭제, \(repaired.unrepairedRecords)개는 그대로 둠."
-            ))
+            io.success(AppMessages.repaired(repaired))
             if repaired.keptRecentFiles > 0 {
-                let minutes = Int(StoreDoctor.gracePeriod / 60)
-                io.warn(Message(
-                    en: "Kept \(repaired.keptRecentFiles) recent file(s): another mosaic may still be writing them. Repair removes them once they are \(minutes) minutes old (a minute for half-written ones).",
-                    ko: "최근 파일 \(repaired.keptRecentFiles)개는 그대로 뒀어요. 다른 mosaic 이 아직 쓰는 중일 수 있어요. \(minutes)분이 지나면 복구가 지워요 (쓰다 만 파일은 1분)."
-                ))
+                io.warn(AppMessages.keptRecentFiles(repaired.keptRecentFiles, minutes: Int(StoreDoctor.gracePeriod / 60)))
             }
         }
         if report.isHealthy {
-            io.success(Message(en: "Everything is in order.", ko: "모두 정상입니다."))
+            io.success(AppMessages.healthy)
         } else if !repair {
-            io.warn(Message(en: "Problems found. Run `mosaic doctor --repair` to fix them.", ko: "문제가 있습니다. `mosaic doctor --repair` 로 고치세요."))
+            io.warn(AppMessages.problemsFound)
         }
     }
 }

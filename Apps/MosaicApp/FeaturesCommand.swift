@@ -30,6 +30,6 @@ struct FeaturesCommand: MosaicCommand {
             table.append([entry.name, entry.summary])
         }
         return .list(Document(table), json: entries, isEmpty: entries.isEmpty,
-                     empty: Message(en: "No feature plugins are registered.", ko: "등록된 기능 플러그인이 없습니다."))
+                     empty: AppMessages.noFeatures)
     }
 }

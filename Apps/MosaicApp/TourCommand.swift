@@ -53,9 +53,9 @@ struct TourCommand: MosaicCommand {
                              ko: "마지막으로 doctor 가 파일과 레코드가 맞는지 점검합니다:"))
         let status = await tour.run(["doctor"])
         if keep {
-            io.say(Message(en: "Kept the tour's data in \(folder.path).", ko: "둘러보기 데이터를 \(folder.path) 에 남겼습니다."))
+            io.say(AppMessages.tourKept(folder.path))
         }
-        io.success(Message(en: "Tour finished.", ko: "둘러보기를 마쳤습니다."))
+        io.success(AppMessages.tourFinished)
         if status != 0 { throw ExitCode(status) }
         return .done
     }

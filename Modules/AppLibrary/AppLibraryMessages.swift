@@ -15,7 +15,6 @@ public enum AppLibraryMessages {
     public static let otherGenre = Message(en: "Other", ko: "기타")
     public static let ratingsAndReviews = Message(en: "Ratings & Reviews", ko: "평가 및 리뷰")
     public static let writeReview = Message(en: "Write a review", ko: "리뷰 작성하기")
-    public static let tapToRate = Message(en: "Tap a star to rate", ko: "평가하려면 별표 탭하기")
     public static let reviewTitleMissing = Message(en: "Please enter a title.", ko: "제목을 입력해 주세요.")
     public static let reviewContentMissing = Message(en: "Please enter the review.", ko: "리뷰 내용을 입력해 주세요.")
     public static let reviewRatingInvalid = Message(en: "The rating must be 0.5 to 5.0 in half stars.",

@@ -27,4 +27,9 @@ public enum ConsoleMessages {
     public static func notWired(_ command: String) -> Message {
         Message(en: "The command '\(command)' must be run through mosaic.", ko: "'\(command)' 명령은 mosaic 을 통해 실행해야 합니다.")
     }
+
+    static func numberOutOfRange(_ numbers: ClosedRange<Int>) -> Message {
+        Message(en: "Enter a number from \(numbers.lowerBound) to \(numbers.upperBound).",
+                ko: "\(numbers.lowerBound)부터 \(numbers.upperBound)까지의 숫자를 입력하세요.")
+    }
 }

@@ -41,18 +41,3 @@ public final class GoalListViewModel: ViewModel, Sendable {
         return Output(sections: sections.values().compactMapStream { $0 }.removeDuplicates().asStream(), failure: failures.values())
     }
 }
-
-extension HabitsRepository {
-    /// Categories with their goals and progress, as the goal list shows them.
-    public func goalList() async throws -> [GoalListSection] {
-        var sections: [GoalListSection] = []
-        for category in try await categories() {
-            var rows: [GoalRow] = []
-            for goal in try await goals(in: category.id) {
-                rows.append(GoalRow(goal: goal, progress: try await progress(of: goal)))
-            }
-            sections.append(GoalListSection(category: category, goals: rows))
-        }
-        return sections
-    }
-}

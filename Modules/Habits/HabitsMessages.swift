@@ -25,7 +25,6 @@ public enum HabitsMessages {
     public static let categoryNotEmpty = Message(en: "The category still has goals; delete them first or use --cascade.",
                                                  ko: "카테고리에 목표가 남아 있어요. 먼저 지우거나 --cascade 를 쓰세요.")
     public static let periodPlaceholder = Message(en: "Set the goal period.", ko: "목표 기간을 설정하세요.")
-    public static let timePlaceholder = Message(en: "Enter the certification time.", ko: "인증 시간을 입력하세요.")
     public static let noCategories = Message(en: "No categories yet. Add one with `mosaic habits category add NAME`.",
                                              ko: "아직 카테고리가 없어요. `mosaic habits category add 이름` 으로 추가하세요.")
     public static let emptyAlbum = Message(en: "No certification photos yet.", ko: "아직 인증 사진이 없어요.")

@@ -9,11 +9,6 @@ public enum MarketMessages {
     public static let failure = Message(en: "Failure", ko: "실패")
     public static let confirm = Message(en: "OK", ko: "확인")
     public static let freeShare = Message(en: "Free", ko: "무료나눔")
-    public static let screenTitle = Message(en: "Write used-goods post", ko: "중고거래 글쓰기")
-    public static let titlePlaceholder = Message(en: "Post title", ko: "글 제목")
-    public static let categoryPlaceholder = Message(en: "Select category", ko: "카테고리 선택")
-    public static let pricePlaceholder = Message(en: "₩ Price (Optional)", ko: "￦ 가격 (Optional)")
-    public static let contentPlaceholder = Message(en: "Enter the content.", ko: "내용을 입력하세요.")
 
     static let accepted = "15000, 15,000, 15,000원, ₩15,000, 1.5만, 2만5천, 3천, 1억, 0, 무료, 나눔, free"
     public static let misorderedUnits = Message(

@@ -3,7 +3,6 @@ import Foundation
 
 /// Every message Perfume shows, with the seed's Korean strings.
 public enum PerfumeMessages {
-    public static let homeTitle = Message(en: "Scent", ko: "향기")
     public static let emptyHome = Message(en: "Please add a test strip", ko: "시향지를 추가해 주세요")
     public static let emptyWished = Message(en: "No wished perfumes yet. Wish one with `mosaic perfume wish ID`.",
                                             ko: "찜한 향수가 없어요. `mosaic perfume wish ID` 로 찜할 수 있어요.")
@@ -12,7 +11,6 @@ public enum PerfumeMessages {
     public static let dateLabel = Message(en: "Tasting date", ko: "시향 날짜")
     public static let brandLabel = Message(en: "Brand", ko: "브랜드")
     public static let nameLabel = Message(en: "Perfume name", ko: "향수 이름")
-    public static let notesLabel = Message(en: "Notes about the scent", ko: "향에 대한 기록")
     public static let sentenceLabel = Message(en: "If you described this perfume in one phrase", ko: "이 향수를 한 마디로 표현한다면")
     public static let brandMissing = Message(en: "Please enter the brand.", ko: "브랜드를 입력해 주세요.")
     public static let nameMissing = Message(en: "Please enter the perfume name.", ko: "향수 이름을 입력해 주세요.")

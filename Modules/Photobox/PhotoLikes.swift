@@ -129,3 +129,15 @@ public struct PhotoLikes: Sendable {
         RecordQuery<LikedPhoto>().sorted(by: order == .latest ? .descending(LikedPhoto.Fields.likedAt) : .ascending(LikedPhoto.Fields.likedAt))
     }
 }
+
+/// What liking a photo did.
+public enum LikeOutcome: Sendable, Equatable {
+    case liked(LikedPhoto)
+    case alreadyLiked(LikedPhoto)
+
+    public var photo: LikedPhoto {
+        switch self {
+        case .liked(let photo), .alreadyLiked(let photo): photo
+        }
+    }
+}

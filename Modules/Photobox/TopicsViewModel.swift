@@ -79,3 +79,16 @@ public final class TopicsViewModel: ViewModel, Sendable {
                       failure: failures.values(), toast: toasts.values())
     }
 }
+
+/// One row of the Topic tab: the topic and its photos.
+public struct TopicSection: Sendable, Equatable, Identifiable {
+    public let topic: Topic
+    public let cards: [PhotoCard]
+
+    public var id: String { topic.slug }
+
+    public init(topic: Topic, cards: [PhotoCard]) {
+        self.topic = topic
+        self.cards = cards
+    }
+}

@@ -63,8 +63,7 @@ public struct Prompter: Sendable {
         let numbers = firstNumber...(firstNumber + options.count - 1)
         return try ask(question, default: selected.map { "\($0 + firstNumber)" }) { text throws(UserError) in
             guard let number = Int(text), numbers.contains(number) else {
-                throw UserError(Message(en: "Enter a number from \(numbers.lowerBound) to \(numbers.upperBound).",
-                                        ko: "\(numbers.lowerBound)부터 \(numbers.upperBound)까지의 숫자를 입력하세요."), category: .invalidInput)
+                throw UserError(ConsoleMessages.numberOutOfRange(numbers), category: .invalidInput)
             }
             return number - firstNumber
         }

@@ -1,0 +1,35 @@
+import Core
+import PersistenceSQLite
+
+/// What the app's own commands (`doctor`, `tour`, `features`) say.
+enum AppMessages {
+    static let unreadableKept = Message(
+        en: "Some records cannot be read; files are kept until they can (a newer build may read them).",
+        ko: "읽을 수 없는 레코드가 있어요. 읽을 수 있을 때까지 파일은 지우지 않아요 (새 빌드가 읽을 수 있을지도 몰라요).")
+    static let emptyStoreKeepsFiles = Message(
+        en: "The store holds no records but there are files: it may have been re-created over lost data, so repair keeps them.",
+        ko: "레코드는 하나도 없는데 파일이 있어요. 데이터를 잃은 뒤 새로 만들어진 저장소일 수 있어서 복구는 파일을 지우지 않아요.")
+    static let healthy = Message(en: "Everything is in order.", ko: "모두 정상입니다.")
+    static let problemsFound = Message(en: "Problems found. Run `mosaic doctor --repair` to fix them.",
+                                       ko: "문제가 있습니다. `mosaic doctor --repair` 로 고치세요.")
+    static let tourFinished = Message(en: "Tour finished.", ko: "둘러보기를 마쳤습니다.")
+    static let noFeatures = Message(en: "No feature plugins are registered.", ko: "등록된 기능 플러그인이 없습니다.")
+
+    static func repaired(_ repair: DoctorRepair) -> Message {
+        Message(
+            en: "Repaired: removed \(repair.removedFiles) orphan and \(repair.removedTemporaryFiles) half-written file(s), updated \(repair.updatedRecords) and deleted \(repair.deletedRecords) record(s); \(repair.unrepairedRecords) left as they are.",
+            ko: "복구함: 고아 파일 \(repair.removedFiles)개와 쓰다 만 파일 \(repair.removedTemporaryFiles)개 삭제, 레코드 \(repair.updatedRecords)개 수정, \(repair.deletedRecords)개 삭제, \(repair.unrepairedRecords)개는 그대로 둠."
+        )
+    }
+
+    static func keptRecentFiles(_ count: Int, minutes: Int) -> Message {
+        Message(
+            en: "Kept \(count) recent file(s): another mosaic may still be writing them. Repair removes them once they are \(minutes) minutes old (a minute for half-written ones).",
+            ko: "최근 파일 \(count)개는 그대로 뒀어요. 다른 mosaic 이 아직 쓰는 중일 수 있어요. \(minutes)분이 지나면 복구가 지워요 (쓰다 만 파일은 1분)."
+        )
+    }
+
+    static func tourKept(_ path: String) -> Message {
+        Message(en: "Kept the tour's data in \(path).", ko: "둘러보기 데이터를 \(path) 에 남겼습니다.")
+    }
+}
