@@ -29,12 +29,6 @@ public struct Styler: Sendable {
         return "\u{1B}[38;2;\(value >> 16 & 0xFF);\(value >> 8 & 0xFF);\(value & 0xFF)m" + TerminalText.neutralised(text) + "\u{1B}[0m"
     }
 
-    /// A composed line made safe for this stream: control characters are shown visibly,
-    /// and only colour survives, and only when this stream is coloured.
-    public func safe(_ line: String) -> String {
-        TerminalText.neutralised(line, keepingColour: enabled)
-    }
-
     /// Styled text never carries a control character of its own: only the colour added here.
     private func style(_ text: String, _ apply: (String) -> String) -> String {
         let safe = TerminalText.neutralised(text)

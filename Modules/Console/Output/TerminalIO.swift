@@ -36,12 +36,12 @@ public struct TerminalIO: Sendable {
         case .data(let document, let value, let caption):
             if json { return try write(json: value) }
             if let caption { say(caption) }
-            if !document.isEmpty { stdout.write(render(document) + "\n") }
+            write(document)
         case .empty(let message, let value):
             if json { try write(json: value) } else { say(message) }
         case .written(let message, let value, let document):
             success(message)
-            if json { try write(json: value) } else if !document.isEmpty { stdout.write(render(document) + "\n") }
+            if json { try write(json: value) } else { write(document) }
         case .failing(let output, let error):
             try show(output)
             throw error
@@ -50,9 +50,9 @@ public struct TerminalIO: Sendable {
         }
     }
 
-    /// `document` as text for stdout, in stdout's colour.
-    public func render(_ document: Document) -> String {
-        document.render(with: dataStyle)
+    /// `document` on stdout, in stdout's colour; nothing for an empty one.
+    private func write(_ document: Document) {
+        if !document.isEmpty { stdout.write(document.render(with: dataStyle) + "\n") }
     }
 
     /// `value` as JSON on stdout, with the exact text (JSON escapes control characters itself).

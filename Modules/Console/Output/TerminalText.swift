@@ -4,21 +4,14 @@
 /// acting. `--json` never goes through here, so machine output keeps the exact text.
 public enum TerminalText {
     /// `text` with every control character shown as `^[`-style caret notation (C0, DEL)
-    /// or `\u{…}` (C1 and bidi controls); newlines and tabs stay. With `keepingColour`,
-    /// SGR colour sequences (`ESC [ … m`) stay too, for lines whose colour Mosaic's own
-    /// `Styler` added; every other escape (clearing, moving the cursor, setting the
-    /// title) is still shown visibly.
-    public static func neutralised(_ text: String, keepingColour: Bool = false) -> String {
+    /// or `\u{…}` (C1 and bidi controls); newlines and tabs stay. Colour is added after
+    /// this, by `Styler`, so no escape in the text itself survives.
+    public static func neutralised(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
-            if keepingColour, let end = colourSequenceEnd(in: scalars, from: index) {
-                result.append(contentsOf: scalars[index...end])
-                index = end + 1
-                continue
-            }
             let scalar = scalars[index]
             if isControl(scalar) {
                 result.append(contentsOf: visible(scalar).unicodeScalars)
@@ -45,18 +38,5 @@ public enum TerminalText {
         case 0x7F: "^?"
         default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         }
-    }
-
-    /// The index of the final `m` when an SGR sequence (ESC, `[`, digits and `;`, `m`) starts at `start`.
-    static func colourSequenceEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        guard scalars[start] == "\u{1B}", start + 1 < scalars.count, scalars[start + 1] == "[" else { return nil }
-        var index = start + 2
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "m" { return index }
-            guard scalar == ";" || ("0"..."9").contains(scalar) else { return nil }
-            index += 1
-        }
-        return nil
     }
 }
