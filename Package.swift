@@ -5,8 +5,9 @@ import PackageDescription
 // The target graph and its rules are in CONTRIBUTING.md ("Layout", "Rules").
 
 // MARK: Features
-// Each feature is three targets: `<Name>` (its logic, on Core and Persistence only),
-// `<Name>CLI` (its commands, on the feature and the kits) and `<Name>Tests`.
+// Each feature is four targets: `<Name>` (its logic, on Core and Persistence only),
+// `<Name>CLI` (its commands, on the feature and the command kits), `<Name>Web` (its pages,
+// on the feature and the web kit) and `<Name>Tests`.
 // `Tools/new-feature NAME` adds a line here and one in Apps/MosaicApp/FeatureRegistry.swift.
 
 struct Feature {
@@ -26,9 +27,15 @@ struct Feature {
                 dependencies: [.target(name: name), "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "Modules/\(name)CLI"
             ),
+            .target(
+                name: name + "Web",
+                dependencies: [.target(name: name), "WebKit"],
+                path: "Modules/\(name)Web"
+            ),
             .testTarget(
                 name: name + "Tests",
-                dependencies: [.target(name: name), "PersistenceSQLite", "TestSupport"] + testDependencies,
+                dependencies: [.target(name: name), .target(name: name + "Web"), "PersistenceSQLite", "TestSupport", "WebTesting"]
+                    + testDependencies,
                 path: "Tests/\(name)Tests"
             ),
         ]
@@ -62,6 +69,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // MARK: Foundation modules
@@ -112,6 +120,21 @@ let package = Package(
             path: "Modules/CommandKit"
         ),
         .target(
+            name: "WebKit",
+            dependencies: ["Core", "Persistence", "FeatureKit", .product(name: "Hummingbird", package: "hummingbird")],
+            path: "Modules/WebKit"
+        ),
+        .target(
+            name: "WebTesting",
+            dependencies: [
+                "WebKit",
+                "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Modules/WebTesting"
+        ),
+        .target(
             name: "TestSupport",
             dependencies: [
                 "Core",
@@ -155,9 +178,10 @@ let package = Package(
                 "Console",
                 "FeatureKit",
                 "CommandKit",
+                "WebKit",
                 "StubAPIHandlers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ] + features.map { .target(name: $0.name + "CLI") },
+            ] + features.flatMap { [.target(name: $0.name + "CLI"), .target(name: $0.name + "Web")] },
             path: "Apps/MosaicApp"
         ),
         .executableTarget(
@@ -194,7 +218,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MosaicTests",
-            dependencies: ["MosaicApp", "Console", "TestSupport", "StubAPI"],
+            dependencies: ["MosaicApp", "Console", "TestSupport", "StubAPI", "WebTesting"],
             path: "Tests/MosaicTests",
             exclude: ["HelpSnapshot.txt"]
         ),

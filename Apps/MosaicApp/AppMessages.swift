@@ -32,4 +32,9 @@ enum AppMessages {
     static func tourKept(_ path: String) -> Message {
         Message(en: "Kept the tour's data in \(path).", ko: "둘러보기 데이터를 \(path) 에 남겼습니다.")
     }
+
+    static func cannotListen(_ host: String, _ port: Int, _ reason: String) -> Message {
+        Message(en: "Cannot listen on \(host):\(port) (\(reason)). Is another server using the port? Try --port 0.",
+                ko: "\(host):\(port) 에서 들을 수 없습니다 (\(reason)). 다른 서버가 포트를 쓰고 있나요? --port 0 을 써 보세요.")
+    }
 }

@@ -35,7 +35,7 @@ public final class AppDetailViewModel: ViewModel, Sendable {
         let report: @Sendable (any Error) -> Void = { failures.accept(UserError.from($0)) }
         let saved = repository.observeSaved(id: app.id).asStream(onFailure: report).mapStream { !$0.isEmpty }
         let reviews = repository.observeReviews(appID: app.id).asStream(onFailure: report)
-        Task {
+        Task.onScreen {
             for await _ in input.toggleTapped {
                 do {
                     // The store decides, not a flag the screen holds (seed bug 8).

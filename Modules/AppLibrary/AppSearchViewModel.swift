@@ -52,13 +52,13 @@ public final class AppSearchViewModel: ViewModel, Sendable {
     public func transform(_ input: Input) -> Output {
         let state = state
         let saved = library.observeApps().asStream { [failures] in failures.accept(UserError.from($0)) }
-        Task { for await apps in saved { state.update { $0.savedIDs = Set(apps.map(\.id)) } } }
-        Task {
-            for await term in input.submit.throttle(for: .seconds(1), clock: clock, latest: false) {
+        Task.onScreen { for await apps in saved { state.update { $0.savedIDs = Set(apps.map(\.id)) } } }
+        Task.onScreen {
+            for await term in input.submit.throttle(for: .seconds(1), clock: self.clock, latest: false) {
                 self.search(term.trimmingWhitespace)
             }
         }
-        Task { for await _ in input.reachedBottom { self.loadNextPage() } }
+        Task.onScreen { for await _ in input.reachedBottom { self.loadNextPage() } }
         return Output(state: state.values().removeDuplicates().asStream(), failure: failures.values())
     }
 
@@ -91,7 +91,7 @@ public final class AppSearchViewModel: ViewModel, Sendable {
         let (client, country, pageSize, state, failures) = (client, country, pageSize, state, failures)
         let paging = paging
         let generation = paging.value.generation
-        let request = Task {
+        let request = Task.onScreen {
             do {
                 let page = try await client.search(term, country: country, limit: pageSize, offset: offset)
                 guard !Task.isCancelled, paging.value.generation == generation else { return }

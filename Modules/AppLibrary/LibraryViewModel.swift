@@ -46,7 +46,7 @@ public final class LibraryViewModel: ViewModel, Sendable {
         let sections = combineLatest(query, changes).asStream().tryMapLatest({ text, _ in
             GenreSection.group(try await repository.apps(search: text))
         }, onFailure: { alerts.accept(UserError.from($0)) })
-        Task {
+        Task.onScreen {
             for await id in input.removeTapped {
                 do {
                     _ = try await repository.remove(id: id)

@@ -55,11 +55,11 @@ public final class WriteReviewViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let form = form
-        Task { for await rating in input.rating { form.update { $0.rating = rating } } }
-        Task { for await text in input.title { form.update { $0.title = text } } }
-        Task { for await text in input.content { form.update { $0.content = text } } }
-        Task { for await _ in input.cancelTapped { self.dismissals.accept() } }
-        Task { for await _ in input.sendTapped { await self.send() } }
+        Task.onScreen { for await rating in input.rating { form.update { $0.rating = rating } } }
+        Task.onScreen { for await text in input.title { form.update { $0.title = text } } }
+        Task.onScreen { for await text in input.content { form.update { $0.content = text } } }
+        Task.onScreen { for await _ in input.cancelTapped { self.dismissals.accept() } }
+        Task.onScreen { for await _ in input.sendTapped { await self.send() } }
         return Output(canSend: form.values().mapStream(\.isValid), problems: form.values().mapStream(\.problems),
                       sent: sent.values(), failure: failures.values(), dismissed: dismissals.values())
     }

@@ -2,10 +2,6 @@ import Core
 
 /// Messages only the command line shows.
 enum AppLibraryCLIMessages {
-    static let summary = Message(
-        en: "AppLibrary: search the App Store (iTunes), keep a library by genre, write reviews",
-        ko: "앱 보관함: 앱 스토어(iTunes) 검색, 장르별 보관함, 리뷰 작성"
-    )
     static let liveSearchHelp = Message(en: "Type to filter the library · Enter: done · Esc: quit",
                                         ko: "입력하면 보관함을 찾습니다 · Enter: 완료 · Esc: 나가기")
     static let noStoreReviews = Message(en: "No App Store reviews yet.", ko: "아직 앱 스토어 리뷰가 없습니다.")

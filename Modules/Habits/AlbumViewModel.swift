@@ -30,8 +30,8 @@ public final class AlbumViewModel: ViewModel, Sendable {
         let filter = StateRelay<String?>(nil)
         let sections = StateRelay<[AlbumSection]?>(nil)
         let failures = EventRelay<UserError>()
-        Task { for await category in input.category { filter.accept(category) } }
-        Task {
+        Task.onScreen { for await category in input.category { filter.accept(category) } }
+        Task.onScreen {
             for await (_, category) in combineLatest(repository.changes(), filter.values()) {
                 do {
                     sections.accept(try await repository.album(category: category))

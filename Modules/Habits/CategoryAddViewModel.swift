@@ -37,14 +37,14 @@ public final class CategoryAddViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let (repository, state, saved, failures) = (repository, state, saved, failures)
-        Task {
+        Task.onScreen {
             for await title in input.title {
                 let duplicate = (try? await repository.isDuplicateCategory(title)) ?? false
                 state.accept(CategoryAddState(title: title, isDuplicate: duplicate))
             }
         }
-        Task {
-            for await _ in input.save.throttle(for: .milliseconds(400), clock: clock, latest: false) where state.value.canSave {
+        Task.onScreen {
+            for await _ in input.save.throttle(for: .milliseconds(400), clock: self.clock, latest: false) where state.value.canSave {
                 do {
                     saved.accept(try await repository.addCategory(state.value.title))
                     state.update { $0.isDuplicate = true }

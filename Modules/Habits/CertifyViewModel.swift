@@ -46,11 +46,11 @@ public final class CertifyViewModel: ViewModel, Sendable {
         let draft = StateRelay(StampDraft())
         let saved = EventRelay<CertificationPhoto>()
         let failures = EventRelay<UserError>()
-        Task { for await image in input.photo { draft.update { $0.image = image; $0.canSave = true } } }
-        Task { for await color in input.color { draft.update { $0.color = color } } }
-        Task { for await style in input.style { draft.update { $0.style = style } } }
-        Task {
-            for await _ in input.save.throttle(for: .milliseconds(400), clock: clock, latest: false) {
+        Task.onScreen { for await image in input.photo { draft.update { $0.image = image; $0.canSave = true } } }
+        Task.onScreen { for await color in input.color { draft.update { $0.color = color } } }
+        Task.onScreen { for await style in input.style { draft.update { $0.style = style } } }
+        Task.onScreen {
+            for await _ in input.save.throttle(for: .milliseconds(400), clock: self.clock, latest: false) {
                 let current = draft.value
                 guard let image = current.image, current.canSave else { continue }
                 do {

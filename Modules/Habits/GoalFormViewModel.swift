@@ -63,9 +63,9 @@ public final class GoalFormViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let (repository, editing, saved, failures) = (repository, editing, saved, failures)
-        Task { for await text in input.title { self.change { $0.form.title = text } } }
-        Task { for await text in input.subtitle { self.change { $0.form.subtitle = text } } }
-        Task {
+        Task.onScreen { for await text in input.title { self.change { $0.form.title = text } } }
+        Task.onScreen { for await text in input.subtitle { self.change { $0.form.subtitle = text } } }
+        Task.onScreen {
             for await day in input.dayTap {
                 self.change { state in
                     state.selection.tap(day)
@@ -73,17 +73,17 @@ public final class GoalFormViewModel: ViewModel, Sendable {
                 }
             }
         }
-        Task { for await window in input.window { self.change { $0.form.window = window } } }
-        Task { for await day in input.weekdayTap { self.change { $0.form.days.toggle(day) } } }
-        Task {
-            for await _ in input.save.throttle(for: .milliseconds(400), clock: clock, latest: false) {
+        Task.onScreen { for await window in input.window { self.change { $0.form.window = window } } }
+        Task.onScreen { for await day in input.weekdayTap { self.change { $0.form.days.toggle(day) } } }
+        Task.onScreen {
+            for await _ in input.save.throttle(for: .milliseconds(400), clock: self.clock, latest: false) {
                 // A screen disables Save; a front that cannot (a command line) hears why.
-                guard state.value.canSave else {
-                    failures.accept(UserError(HabitsMessages.goalInvalid, category: .invalidInput, details: state.value.problems))
+                guard self.state.value.canSave else {
+                    failures.accept(UserError(HabitsMessages.goalInvalid, category: .invalidInput, details: self.state.value.problems))
                     continue
                 }
                 do {
-                    let form = state.value.form
+                    let form = self.state.value.form
                     if let editing {
                         saved.accept(try await repository.updateGoal(editing.id, with: form))
                     } else {

@@ -36,8 +36,8 @@ public final class GoalListViewModel: ViewModel, Sendable {
                 failures.accept(UserError.from(error))
             }
         }
-        Task { for await _ in repository.changes() { await reload() } }
-        Task { for await _ in input.refresh { await reload() } }
+        Task.onScreen { for await _ in repository.changes() { await reload() } }
+        Task.onScreen { for await _ in input.refresh { await reload() } }
         return Output(sections: sections.values().compactMapStream { $0 }.removeDuplicates().asStream(), failure: failures.values())
     }
 }

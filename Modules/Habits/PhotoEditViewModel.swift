@@ -49,10 +49,10 @@ public final class PhotoEditViewModel: ViewModel, Sendable {
                 draft.canSave = draft.color != original.value.color || draft.style != original.value.style
             }
         }
-        Task { for await color in input.color { change { $0.color = color } } }
-        Task { for await style in input.style { change { $0.style = style } } }
-        Task {
-            for await _ in input.save.throttle(for: .milliseconds(400), clock: clock, latest: false) where draft.value.canSave {
+        Task.onScreen { for await color in input.color { change { $0.color = color } } }
+        Task.onScreen { for await style in input.style { change { $0.style = style } } }
+        Task.onScreen {
+            for await _ in input.save.throttle(for: .milliseconds(400), clock: self.clock, latest: false) where draft.value.canSave {
                 do {
                     let photo = try await repository.editPhoto(original.value.id, color: draft.value.color, style: draft.value.style)
                     original.withLock { $0 = photo }

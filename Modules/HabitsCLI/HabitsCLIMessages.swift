@@ -3,10 +3,6 @@ import Habits
 
 /// Messages only the command line shows.
 enum HabitsCLIMessages {
-    static let summary = Message(
-        en: "Habits: goals in categories, certified by photos inside their time windows; album and reminders",
-        ko: "습관: 카테고리별 목표, 인증 시간 안에 사진으로 인증, 앨범과 알림"
-    )
     static let noGoals = Message(en: "No goals yet. Add one with `mosaic habits goal add --category C --title T`.",
                                  ko: "아직 목표가 없어요. `mosaic habits goal add --category C --title T` 로 추가하세요.")
     static let openNow = Message(en: "Open now", ko: "지금 인증할 수 있어요")

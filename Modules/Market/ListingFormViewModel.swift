@@ -102,6 +102,6 @@ public final class ListingFormViewModel: ViewModel, Sendable {
     }
 
     private func spawn(_ work: @escaping @Sendable () async -> Void) {
-        Task { await work() }
+        Task.onScreen { await work() }
     }
 }

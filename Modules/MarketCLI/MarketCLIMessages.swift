@@ -2,10 +2,6 @@ import Core
 
 /// Messages only the command line shows.
 enum MarketCLIMessages {
-    static let summary = Message(
-        en: "Market: write used-goods listings (title, category, price, description) and keep them",
-        ko: "중고거래: 중고 물품 글(제목, 카테고리, 가격, 내용)을 쓰고 보관합니다"
-    )
     static let askTitle = Message(en: "Post title", ko: "글 제목")
     static let askCategory = Message(en: "Category number", ko: "카테고리 번호")
     static let askPrice = Message(en: "Price (optional; 0 or 무료 for a free share)", ko: "가격 (선택, 무료나눔은 0 또는 무료)")

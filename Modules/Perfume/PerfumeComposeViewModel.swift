@@ -103,12 +103,12 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
             failure: failures.values(),
             dismissed: dismissals.values()
         )
-        Task { for await day in input.date { state.update { $0.form.date = day } } }
-        Task { for await text in input.brand { state.update { $0.form.brand = text } } }
-        Task { for await text in input.name { state.update { $0.form.name = text } } }
-        Task { for await text in input.notes { state.update { $0.form.notes = text } } }
-        Task { for await text in input.sentence { state.update { $0.form.sentence = text } } }
-        Task {
+        Task.onScreen { for await day in input.date { state.update { $0.form.date = day } } }
+        Task.onScreen { for await text in input.brand { state.update { $0.form.brand = text } } }
+        Task.onScreen { for await text in input.name { state.update { $0.form.name = text } } }
+        Task.onScreen { for await text in input.notes { state.update { $0.form.notes = text } } }
+        Task.onScreen { for await text in input.sentence { state.update { $0.form.sentence = text } } }
+        Task.onScreen {
             for await photo in input.photoPicked {
                 state.update {
                     $0.photo = .picked(photo)
@@ -116,7 +116,7 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
                 }
             }
         }
-        Task {
+        Task.onScreen {
             for await _ in input.photoRemoved {
                 state.update {
                     $0.photo = .none
@@ -124,9 +124,9 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
                 }
             }
         }
-        Task { for await _ in input.dismissTapped { self.dismissals.accept() } }
+        Task.onScreen { for await _ in input.dismissTapped { self.dismissals.accept() } }
         // Taps are handled one at a time, and none after a save: a double tap saves once.
-        Task { for await _ in input.saveTapped { await self.save() } }
+        Task.onScreen { for await _ in input.saveTapped { await self.save() } }
         return output
     }
 

@@ -43,13 +43,13 @@ public final class PerfumeDetailViewModel: ViewModel, Sendable {
         let entry = repository.observe(id: entryID)
             .asStream { failures.accept(UserError.from($0).message) }
             .compactMapStream(\.first)
-        Task {
+        Task.onScreen {
             // The store's current flag is flipped, never a copy the screen holds (seed bug 3).
-            for await _ in input.wishTapped.throttle(for: .milliseconds(500), clock: clock, latest: false) {
+            for await _ in input.wishTapped.throttle(for: .milliseconds(500), clock: self.clock, latest: false) {
                 do { try await repository.toggleWish(id: entryID) } catch { failures.accept(UserError.from(error).message) }
             }
         }
-        Task {
+        Task.onScreen {
             for await _ in input.deleteTapped {
                 do {
                     try await repository.delete(try await repository.entry(id: entryID))

@@ -35,8 +35,8 @@ public final class PerfumeHomeViewModel: ViewModel, Sendable {
         let state = state
         let failures = failures
         let changes = repository.observe().asStream { failures.accept(UserError.from($0).message) }
-        Task { for await entries in changes { state.update { $0.entries = entries } } }
-        Task { for await _ in input.wishedFilterTapped { state.update { $0.wishedOnly.toggle() } } }
+        Task.onScreen { for await entries in changes { state.update { $0.entries = entries } } }
+        Task.onScreen { for await _ in input.wishedFilterTapped { state.update { $0.wishedOnly.toggle() } } }
         let screen = state.values().compactMapStream { state -> PerfumeHomeScreen? in
             guard let entries = state.entries else { return nil }
             return PerfumeHomeScreen(entries: state.wishedOnly ? entries.filter(\.wished) : entries, wishedOnly: state.wishedOnly)

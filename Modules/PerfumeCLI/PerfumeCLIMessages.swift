@@ -3,10 +3,6 @@ import Perfume
 
 /// Messages only the command line shows.
 enum PerfumeCLIMessages {
-    static let summary = Message(
-        en: "Perfume: a scent test-strip journal with photos, wishes, search and export",
-        ko: "향기: 사진·찜·검색·내보내기가 되는 시향지 기록장"
-    )
     static let deleteConfirm = Message(en: "Delete this test strip and its photo?", ko: "이 시향지와 사진을 삭제할까요?")
     static let photoConflict = Message(en: "Use either --photo or --remove-photo, not both.", ko: "--photo 와 --remove-photo 는 함께 쓸 수 없어요.")
     static let dateConflict = Message(en: "Use either --date or --clear-date, not both.", ko: "--date 와 --clear-date 는 함께 쓸 수 없어요.")

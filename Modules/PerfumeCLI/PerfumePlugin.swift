@@ -8,10 +8,10 @@ import Persistence
 
 /// Perfume as a `mosaic` feature: `mosaic perfume …`.
 public enum PerfumePlugin: CommandPlugin {
-    public static let name = "perfume"
-    public static let summary = PerfumeCLIMessages.summary
+    public static let name = PerfumeFeature.name
+    public static let summary = PerfumeFeature.summary
     public static let command: any ParsableCommand.Type = PerfumeCommand.self
-    public static let recordTypes: [any Record.Type] = [PerfumeEntry.self]
+    public static let recordTypes = PerfumeFeature.recordTypes
 
     public static func tour(_ tour: TourContext) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-tour-\(UUID().uuidString)")

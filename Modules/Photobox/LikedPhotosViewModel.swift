@@ -37,11 +37,11 @@ public final class LikedPhotosViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let (likes, filters, failures) = (likes, filters, failures)
-        Task { for await order in input.order { filters.update { $0.order = order } } }
-        Task {
+        Task.onScreen { for await order in input.order { filters.update { $0.order = order } } }
+        Task.onScreen {
             for await color in input.colorTap { filters.update { $0.color = $0.color == color ? nil : color } }
         }
-        Task {
+        Task.onScreen {
             for await id in input.unlikeTap {
                 do {
                     try await likes.unlike(id: PhotoID(id))

@@ -42,8 +42,8 @@ public final class PhotoDetailViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let (id, client, likes, state, failures, toasts) = (id, client, likes, state, failures, toasts)
-        Task { for await ids in likes.observeIDs() { state.update { $0.isLiked = ids.contains(id) } } }
-        Task {
+        Task.onScreen { for await ids in likes.observeIDs() { state.update { $0.isLiked = ids.contains(id) } } }
+        Task.onScreen {
             for await _ in input.load {
                 do {
                     let detail = try await PhotoDetail.load(id: PhotoID(id), client: client, likes: likes)
@@ -53,8 +53,8 @@ public final class PhotoDetailViewModel: ViewModel, Sendable {
                 }
             }
         }
-        Task { for await metric in input.metric { state.update { $0.metric = metric } } }
-        Task {
+        Task.onScreen { for await metric in input.metric { state.update { $0.metric = metric } } }
+        Task.onScreen {
             for await _ in input.likeTap { toasts.accept(await LikeToast.tap(id, likes: likes, client: client)) }
         }
         return Output(state: state.values().removeDuplicates().asStream(), failure: failures.values(), toast: toasts.values())

@@ -54,38 +54,38 @@ public final class PhotoSearchViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let (client, likes, state, toasts) = (client, likes, state, toasts)
-        Task { for await ids in likes.observeIDs() { state.update { $0.liked = ids } } }
-        Task {
+        Task.onScreen { for await ids in likes.observeIDs() { state.update { $0.liked = ids } } }
+        Task.onScreen {
             for await text in input.submit {
                 var query = state.value.query
                 query.text = text.trimmingWhitespace
                 self.start(query)
             }
         }
-        Task {
+        Task.onScreen {
             for await order in input.order where order != state.value.query.order {
                 var query = state.value.query
                 query.order = order
                 self.start(query)
             }
         }
-        Task {
+        Task.onScreen {
             for await color in input.colorTap {
                 var query = state.value.query
                 query.color = query.color == color ? nil : color
                 self.start(query)
             }
         }
-        Task {
+        Task.onScreen {
             for await _ in input.reachedBottom where state.value.canLoadMore {
                 state.update { $0.isLoading = true }
                 self.load(state.value.query, page: state.value.page + 1)
             }
         }
-        Task {
+        Task.onScreen {
             for await _ in input.clear { self.start(PhotoQuery(text: "", order: state.value.query.order, color: state.value.query.color)) }
         }
-        Task {
+        Task.onScreen {
             for await id in input.likeTap { toasts.accept(await LikeToast.tap(id, likes: likes, client: client)) }
         }
         return Output(state: state.values().removeDuplicates().asStream(), failure: failures.values(), toast: toasts.values())
@@ -108,7 +108,7 @@ public final class PhotoSearchViewModel: ViewModel, Sendable {
 
     private func load(_ query: PhotoQuery, page: Int) {
         let (client, state, failures) = (client, state, failures)
-        let task = Task {
+        let task = Task.onScreen {
             do {
                 let result = try await client.search(query, page: page)
                 guard !Task.isCancelled, state.value.query == query else { return }

@@ -59,27 +59,27 @@ public final class ProfileViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let (form, repository, saved, deleted, failures) = (form, repository, saved, deleted, failures)
-        let loaded = Task {
-            guard mode == .edit else { return }
+        let loaded = Task.onScreen {
+            guard self.mode == .edit else { return }
             do {
                 if let profile = try await repository.load() { form.accept(ProfileForm(profile)) }
             } catch {
                 failures.accept(UserError.from(error))
             }
         }
-        Task {
+        Task.onScreen {
             await loaded.value
             for await text in input.nickname { form.update { $0.nickname = text } }
         }
-        Task {
+        Task.onScreen {
             await loaded.value
             for await letter in input.mbtiTap { form.update { $0.mbti.toggle(letter) } }
         }
-        Task {
+        Task.onScreen {
             await loaded.value
             for await avatar in input.avatar { form.update { $0.avatar = avatar } }
         }
-        Task {
+        Task.onScreen {
             for await _ in input.save {
                 guard form.value.isValid else { continue }
                 do {
@@ -89,8 +89,8 @@ public final class ProfileViewModel: ViewModel, Sendable {
                 }
             }
         }
-        Task {
-            for await _ in input.delete where mode == .edit {
+        Task.onScreen {
+            for await _ in input.delete where self.mode == .edit {
                 do {
                     deleted.accept(try await repository.delete())
                 } catch {

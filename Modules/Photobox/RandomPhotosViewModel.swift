@@ -43,8 +43,8 @@ public final class RandomPhotosViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let (client, likes, state, failures, toasts, count) = (client, likes, state, failures, toasts, count)
-        Task { for await ids in likes.observeIDs() { state.update { $0.liked = ids } } }
-        Task {
+        Task.onScreen { for await ids in likes.observeIDs() { state.update { $0.liked = ids } } }
+        Task.onScreen {
             for await _ in input.load {
                 do {
                     let photos = try await client.randomPhotos(count: count)
@@ -54,7 +54,7 @@ public final class RandomPhotosViewModel: ViewModel, Sendable {
                 }
             }
         }
-        Task {
+        Task.onScreen {
             for await id in input.likeTap { toasts.accept(await LikeToast.tap(id, likes: likes, client: client)) }
         }
         let cards = state.values().mapStream { PhotoCard.cards($0.photos, liked: $0.liked) }

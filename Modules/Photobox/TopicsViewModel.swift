@@ -52,8 +52,8 @@ public final class TopicsViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let (client, likes, state, failures, toasts, pick) = (client, likes, state, failures, toasts, pick)
-        Task { for await ids in likes.observeIDs() { state.update { $0.liked = ids } } }
-        Task {
+        Task.onScreen { for await ids in likes.observeIDs() { state.update { $0.liked = ids } } }
+        Task.onScreen {
             for await _ in input.load {
                 let topics = pick()
                 let results = await topics.concurrentResults(limit: topics.count) { try await client.topicPhotos($0) }
@@ -72,7 +72,7 @@ public final class TopicsViewModel: ViewModel, Sendable {
                 if let failure { failures.accept(UserError.from(failure)) }
             }
         }
-        Task {
+        Task.onScreen {
             for await id in input.likeTap { toasts.accept(await LikeToast.tap(id, likes: likes, client: client)) }
         }
         return Output(sections: state.values().mapStream(\.sections).removeDuplicates().asStream(),

@@ -3,10 +3,6 @@ import Photobox
 
 /// Messages only the command line shows.
 enum PhotoboxCLIMessages {
-    static let summary = Message(
-        en: "Photobox: Unsplash topics, random photos and search; likes kept offline; a profile",
-        ko: "포토박스: Unsplash 토픽, 랜덤 사진, 검색, 오프라인 좋아요, 프로필"
-    )
     static let askNickname = Message(en: "Make a cool nickname.", ko: "멋진 닉네임을 만들어보세요.")
     static let nicknameHelp = Message(en: "Type a nickname · Enter: done · Esc: quit", ko: "닉네임을 입력하세요 · Enter: 완료 · Esc: 나가기")
     static let askMBTI = Message(en: "MBTI setting: type letters to toggle (E I N S F T P J), Enter when all four are set",

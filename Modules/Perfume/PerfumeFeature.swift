@@ -1,0 +1,18 @@
+import Core
+import Persistence
+
+/// What every front says about the feature: its name in commands and addresses, its
+/// title, one line about it, and the record types it stores.
+public enum PerfumeFeature {
+    /// The name in commands and addresses (`mosaic perfume`, `/perfume`).
+    public static let name = "perfume"
+    /// The title on the web app's home page and navigation.
+    public static let title = Message(en: "Perfume", ko: "향기")
+    /// One line for `mosaic features` and the home page.
+    public static let summary = Message(
+            en: "Perfume: a scent test-strip journal with photos, wishes, search and export",
+            ko: "향기: 사진·찜·검색·내보내기가 되는 시향지 기록장"
+    )
+    /// Every record type the feature stores.
+    public static let recordTypes: [any Record.Type] = [PerfumeEntry.self]
+}

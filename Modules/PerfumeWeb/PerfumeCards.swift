@@ -1,0 +1,32 @@
+import Core
+import Perfume
+import WebKit
+
+/// How an entry looks on the journal's pages.
+enum PerfumeCards {
+    /// The grid of test strips, or the seed's empty line.
+    static func grid(_ entries: [PerfumeEntry], empty: Message?, _ request: WebRequest) -> HTML {
+        if let empty { return "<p class=\"hint\">\(request.text(empty))</p>" }
+        return "<ul class=\"grid\">\(entries.map(card))</ul>"
+    }
+
+    static func card(_ entry: PerfumeEntry) -> HTML {
+        """
+        <li class="card"><a href="/perfume/\(entry.id)">\(photo(entry))<strong>\(entry.brand)</strong><br>\(entry.name)\
+        \(entry.wished ? " ♥" : "")</a></li>
+        """
+    }
+
+    static func photo(_ entry: PerfumeEntry) -> HTML {
+        guard let key = entry.photo else { return .empty }
+        return "<img src=\"/files/\(key.rawValue)\" alt=\"\">"
+    }
+
+    /// A search result row: "brand name", the sentence and the notes.
+    static func row(_ entry: PerfumeEntry) -> HTML {
+        """
+        <li class="card"><a href="/perfume/\(entry.id)"><strong>\(entry.brand) \(entry.name)</strong>\
+        <p>\(entry.sentence)</p><p class="muted">\(entry.notes ?? "")</p></a></li>
+        """
+    }
+}

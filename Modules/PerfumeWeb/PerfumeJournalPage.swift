@@ -1,0 +1,31 @@
+import Core
+import Perfume
+import WebKit
+
+/// "향기": every test strip as a card with its photo; the heart shows wished ones only.
+/// Driven by `PerfumeHomeViewModel`, so a strip added anywhere (the command line too)
+/// appears live.
+enum PerfumeJournalPage {
+    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+        let session = request.openSession()
+        let output = session.transform(PerfumeHomeViewModel(repository: try request.perfumes),
+                                       .init(wishedFilterTapped: session.taps("wished")))
+        let journal = await session.renderFirst(output.screen, into: "journal") { screen in
+            "\(filter(screen.wishedOnly, request))\(PerfumeCards.grid(screen.entries, empty: screen.emptyMessage, request))"
+        }
+        session.renderFailures(output.failure)
+        return .page(title: request.text(PerfumeWebMessages.homeTitle), body: """
+            <p><a class="button" href="/perfume/new">\(request.text(PerfumeWebMessages.add))</a> \
+            <a href="/perfume/search">\(request.text(PerfumeWebMessages.searchTitle))</a></p>
+            <div id="failure"></div>
+            <div id="journal">\(journal)</div>
+            """, session: session)
+    }
+
+    static func filter(_ wishedOnly: Bool, _ request: WebRequest) -> HTML {
+        """
+        <button type="button" class="heart" data-tap="wished" aria-pressed="\(wishedOnly ? "true" : "false")" \
+        title="\(request.text(PerfumeWebMessages.wishedOnly))">\(wishedOnly ? "♥" : "♡")</button>
+        """
+    }
+}

@@ -1,0 +1,158 @@
+import Core
+import Foundation
+import Synchronization
+
+/// One open page's live screen: it holds the page's view-model, turns the browser's
+/// events (typing, taps, scrolling to the end) into the view-model's Input and pushes each
+/// Output as a re-rendered fragment. Closing it (the page went away) finishes the inputs
+/// and cancels every task the view-model and its renderings started.
+public final class LiveSession: Sendable {
+    /// The id the page's script sends its events to.
+    public let id: String
+    /// The page's language.
+    public let language: Language
+
+    private struct State {
+        var inputs: [String: [AsyncStream<String>.Continuation]] = [:]
+        var uploads: [String: [AsyncStream<WebUpload>.Continuation]] = [:]
+        var connected = false
+        var closed = false
+    }
+
+    private let scope = ScreenScope()
+    private let state = Mutex(State())
+    private let outbox: AsyncStream<LiveUpdate>
+    private let outboxInput: AsyncStream<LiveUpdate>.Continuation
+    let opened: ContinuousClock.Instant = .now
+
+    init(id: String, language: Language) {
+        self.id = id
+        self.language = language
+        (outbox, outboxInput) = AsyncStream<LiveUpdate>.makeStream()
+    }
+
+    /// The values the page sends for `event` (each keystroke's text, a tapped item's id).
+    public func events(_ event: String) -> AsyncStream<String> {
+        let (stream, continuation) = AsyncStream<String>.makeStream()
+        let closed = state.withLock { state in
+            if !state.closed { state.inputs[event, default: []].append(continuation) }
+            return state.closed
+        }
+        if closed { continuation.finish() }
+        return stream
+    }
+
+    /// The files the page uploads for `event` (a photo picked).
+    public func uploads(_ event: String) -> AsyncStream<WebUpload> {
+        let (stream, continuation) = AsyncStream<WebUpload>.makeStream()
+        let closed = state.withLock { state in
+            if !state.closed { state.uploads[event, default: []].append(continuation) }
+            return state.closed
+        }
+        if closed { continuation.finish() }
+        return stream
+    }
+
+    /// The page's taps of `event`.
+    public func taps(_ event: String) -> AsyncStream<Void> {
+        events(event).mapStream { _ in () }
+    }
+
+    /// Connects `viewModel` to `input`; its tasks live as long as this session.
+    public func transform<Model: ViewModel>(_ viewModel: Model, _ input: Model.Input) -> Model.Output {
+        scope.run { viewModel.transform(input) }
+    }
+
+    /// Renders every value into the element `target` of the page, live.
+    public func render<Values: AsyncSequence & Sendable>(_ values: Values, into target: String,
+                                                         _ html: @escaping @Sendable (Values.Element) -> HTML)
+        where Values.Element: Sendable {
+        on(values) { .html(target: target, html($0)) }
+    }
+
+    /// Renders the first value into the page being built (waiting up to a few seconds for
+    /// it) and every later one into the element `target`, live. Nil when none came in time.
+    public func renderFirst<Values: AsyncSequence & Sendable>(_ values: Values, into target: String,
+                                                              _ html: @escaping @Sendable (Values.Element) -> HTML) async -> HTML?
+        where Values.Element: Sendable {
+        let handoff = FirstValueHandoff()
+        let session = self
+        scope.run {
+            Task.onScreen {
+                do {
+                    for try await value in values {
+                        let rendered = html(value)
+                        if !handoff.offer(rendered) { session.send(.html(target: target, rendered)) }
+                    }
+                } catch {}
+                handoff.giveUp()
+            }
+        }
+        return await handoff.wait(timeout: .seconds(3))
+    }
+
+    /// Sends the update `update` makes of each value (an alert, a navigation).
+    public func on<Values: AsyncSequence & Sendable>(_ values: Values, _ update: @escaping @Sendable (Values.Element) -> LiveUpdate?)
+        where Values.Element: Sendable {
+        let session = self
+        scope.run {
+            Task.onScreen {
+                do {
+                    for try await value in values {
+                        if let made = update(value) { session.send(made) }
+                    }
+                } catch {}
+            }
+        }
+    }
+
+    /// Pushes `update` to the page.
+    public func send(_ update: LiveUpdate) {
+        outboxInput.yield(update)
+    }
+
+    /// Hands `upload` to the inputs listening for `event`; false when none is.
+    func receive(_ event: String, upload: WebUpload) -> Bool {
+        let listeners = state.withLock { $0.uploads[event] ?? [] }
+        for listener in listeners { listener.yield(upload) }
+        return !listeners.isEmpty
+    }
+
+    /// Hands `value` to the inputs listening for `event`; false when none is.
+    func receive(_ event: String, value: String) -> Bool {
+        let listeners = state.withLock { $0.inputs[event] ?? [] }
+        for listener in listeners { listener.yield(value) }
+        return !listeners.isEmpty
+    }
+
+    /// The updates for the page's one connection; nil when the page is already
+    /// connected or the session has closed.
+    func connect() -> AsyncStream<LiveUpdate>? {
+        state.withLock { state in
+            guard !state.connected, !state.closed else { return nil }
+            state.connected = true
+            return outbox
+        }
+    }
+
+    var isConnected: Bool { state.withLock { $0.connected } }
+
+    /// Whether the session has closed.
+    public var isClosed: Bool { state.withLock { $0.closed } }
+
+    /// Ends the screen: its inputs finish and its tasks are cancelled.
+    func close() {
+        let (inputs, uploads) = state.withLock { state in
+            defer {
+                state.inputs = [:]
+                state.uploads = [:]
+            }
+            state.closed = true
+            return (state.inputs.values.flatMap { $0 }, state.uploads.values.flatMap { $0 })
+        }
+        for input in inputs { input.finish() }
+        for upload in uploads { upload.finish() }
+        scope.close()
+        outboxInput.finish()
+    }
+}

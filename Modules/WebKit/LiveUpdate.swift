@@ -1,0 +1,26 @@
+import Foundation
+
+/// What a live screen pushes to its page.
+public enum LiveUpdate: Sendable, Equatable {
+    /// Replace the inside of the element with id `target`.
+    case html(target: String, HTML)
+    /// Go to another page (the entry was deleted, the form was saved).
+    case navigate(String)
+    /// Show an alert (the seeds' `UIAlertController`).
+    case alert(String)
+    /// Keeps the connection open, and finds out when the page has gone.
+    case ping
+
+    /// The update as one Server-Sent Event.
+    var event: String {
+        let payload: [String: String] = switch self {
+        case .html(let target, let html): ["target": target, "html": html.markup]
+        case .navigate(let location): ["navigate": location]
+        case .alert(let text): ["alert": text]
+        case .ping: [:]
+        }
+        guard !payload.isEmpty else { return ": ping\n\n" }
+        let json = (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return "data: \(String(decoding: json, as: UTF8.self))\n\n"
+    }
+}

@@ -1,0 +1,104 @@
+/// The page script and style sheet, served as they are: no build step, nothing loaded
+/// from the internet.
+enum WebAssets {
+    /// Connects a live screen: `data-live="event"` inputs send their text as it is typed,
+    /// `data-tap="event"` elements send their `data-value` when tapped, and a
+    /// `data-visible="event"` element sends when it scrolls into view (infinite paging).
+    /// Pushed updates replace a fragment, navigate or raise the alert.
+    static let script = """
+    (() => {
+      const session = document.body.dataset.session;
+      if (!session) return;
+      const base = '/live/' + session;
+      // Events go one at a time, in order: the last keystroke is the last text the screen gets.
+      let queue = Promise.resolve();
+      const post = (event, body, headers) => {
+        queue = queue.then(() => fetch(base + '/' + encodeURIComponent(event),
+          {method: 'POST', credentials: 'same-origin', headers, body})).catch(() => {});
+      };
+      const send = (event, value) => post(event, new URLSearchParams({value: value == null ? '' : String(value)}),
+        {'Content-Type': 'application/x-www-form-urlencoded'});
+      const upload = (event, file) => {
+        const form = new FormData();
+        form.append('value', file);
+        post(event, form, {});
+      };
+      const visible = new IntersectionObserver(entries => entries.forEach(entry => {
+        if (entry.isIntersecting) send(entry.target.dataset.visible, '');
+      }));
+      const watch = () => document.querySelectorAll('[data-visible]').forEach(el => visible.observe(el));
+      const stream = new EventSource(base);
+      stream.onmessage = message => {
+        const update = JSON.parse(message.data);
+        if (update.target) {
+          const element = document.getElementById(update.target);
+          if (element) { element.innerHTML = update.html; watch(); }
+        } else if (update.navigate) {
+          location.assign(update.navigate);
+        } else if (update.alert) {
+          document.getElementById('alert-text').textContent = update.alert;
+          document.getElementById('alert').showModal();
+        }
+      };
+      stream.onerror = () => {
+        if (stream.readyState === EventSource.CLOSED) document.body.classList.add('disconnected');
+      };
+      const changed = event => {
+        const input = event.target;
+        if (!input.dataset || !input.dataset.live) return;
+        if (input.type === 'file') {
+          if (input.files.length) upload(input.dataset.live, input.files[0]);
+          return;
+        }
+        const value = input.type === 'checkbox' ? (input.checked ? input.value : '') : input.value;
+        send(input.dataset.live, value);
+      };
+      document.addEventListener('input', event => { if (event.target.type !== 'file') changed(event); });
+      document.addEventListener('change', event => { if (event.target.type === 'file') changed(event); });
+      document.addEventListener('click', event => {
+        const tapped = event.target.closest('[data-tap]');
+        if (!tapped) return;
+        event.preventDefault();
+        send(tapped.dataset.tap, tapped.dataset.value);
+      });
+      watch();
+      window.addEventListener('pagehide', () => navigator.sendBeacon(base + '/close'));
+    })();
+    """
+
+    static let styleSheet = """
+    :root { --accent: #e8590c; --line: #ddd; --muted: #777; font-family: system-ui, sans-serif; }
+    body { margin: 0; color: #222; background: #fafafa; }
+    body.disconnected::before { content: "⟳"; position: fixed; top: 4px; right: 8px; color: var(--muted); }
+    nav { display: flex; flex-wrap: wrap; gap: 12px; padding: 10px 16px; background: #fff; border-bottom: 1px solid var(--line); }
+    nav a { color: #222; text-decoration: none; }
+    nav a.home { font-weight: 700; color: var(--accent); }
+    main { max-width: 960px; margin: 0 auto; padding: 12px 16px 48px; }
+    h1 { font-size: 1.4rem; }
+    .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 12px; padding: 0; list-style: none; }
+    .card { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 10px; overflow-wrap: anywhere; }
+    .card img, .photo { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: 6px; background: #eee; }
+    .card a { color: inherit; text-decoration: none; }
+    .muted, .hint { color: var(--muted); }
+    .error { color: #c92a2a; }
+    .rule.ok { color: #2b8a3e; } .rule.bad { color: #c92a2a; }
+    form.stack, .stack { display: grid; gap: 10px; max-width: 520px; }
+    label { display: grid; gap: 4px; }
+    input, textarea, select, button { font: inherit; padding: 8px; border: 1px solid var(--line); border-radius: 8px; }
+    button, .button { background: var(--accent); color: #fff; border: 0; cursor: pointer; text-decoration: none; padding: 8px 14px; border-radius: 8px; display: inline-block; }
+    button.plain { background: #fff; color: #222; border: 1px solid var(--line); }
+    button:disabled { opacity: .45; cursor: default; }
+    .chips { display: flex; flex-wrap: wrap; gap: 6px; padding: 0; list-style: none; }
+    .chip { border: 1px solid var(--line); border-radius: 16px; padding: 4px 10px; background: #fff; color: #222; }
+    .chip.on { background: var(--accent); color: #fff; }
+    .heart { font-size: 1.4rem; background: none; color: var(--accent); padding: 0 6px; }
+    table { border-collapse: collapse; } td, th { padding: 4px 8px; border-bottom: 1px solid var(--line); text-align: left; }
+    .calendar { display: grid; grid-template-columns: repeat(7, 1fr); gap: 4px; max-width: 420px; }
+    .calendar span { text-align: center; padding: 6px 0; border-radius: 6px; background: #fff; }
+    .calendar .done { background: var(--accent); color: #fff; }
+    .row { display: flex; gap: 8px; overflow-x: auto; padding-bottom: 6px; }
+    .row .card { min-width: 140px; }
+    dialog { border: 1px solid var(--line); border-radius: 12px; max-width: 320px; }
+    @media (max-width: 480px) { .grid { grid-template-columns: repeat(2, 1fr); } main { padding: 8px; } }
+    """
+}

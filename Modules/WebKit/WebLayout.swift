@@ -1,0 +1,35 @@
+import Core
+
+/// The chrome around every page: the document head, the navigation to each feature and
+/// the script that connects a live screen.
+struct WebLayout: Sendable {
+    /// The features' names and titles, in the navigation's order.
+    let features: [(name: String, title: Message)]
+
+    func page(title: String, body: HTML, session: LiveSession?, language: Language) -> HTML {
+        let links = features.map { feature -> HTML in
+            "<a href=\"/\(feature.name)\">\(feature.title.text(language))</a>"
+        }
+        let sessionAttribute: HTML = session.map { " data-session=\"\($0.id)\"" } ?? .empty
+        return """
+        <!doctype html>
+        <html lang="\(language == .korean ? "ko" : "en")">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title) · Mosaic</title>
+        <link rel="stylesheet" href="/assets/mosaic.css">
+        <script src="/assets/mosaic.js" defer></script>
+        </head>
+        <body\(sessionAttribute)>
+        <nav><a href="/" class="home">\(WebMessages.home.text(language))</a>\(links)</nav>
+        <main>
+        <h1>\(title)</h1>
+        \(body)
+        </main>
+        <dialog id="alert"><p id="alert-text"></p><form method="dialog"><button>OK</button></form></dialog>
+        </body>
+        </html>
+        """
+    }
+}

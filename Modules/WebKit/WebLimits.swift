@@ -1,0 +1,9 @@
+/// The server's size limits.
+public enum WebLimits {
+    /// The largest photo a page accepts: 20 MB, counted in bytes received.
+    public static let uploadBytes = 20 * 1024 * 1024
+    /// The largest request body: one photo and the form around it.
+    static let bodyBytes = uploadBytes + 256 * 1024
+    /// The most live screens open at once; opening one more closes the oldest.
+    public static let sessions = 256
+}

@@ -1,0 +1,27 @@
+import Core
+
+/// The web kit's own sentences.
+public enum WebMessages {
+    public static let home = Message(en: "Mosaic", ko: "모자이크")
+    public static let homeLead = Message(en: "Five apps on one data folder.", ko: "하나의 데이터 폴더 위의 다섯 앱.")
+    static let malformedForm = Message(en: "The form could not be read. Send it again from the page.",
+                                       ko: "양식을 읽을 수 없습니다. 페이지에서 다시 보내 주세요.")
+    static let uploadTooLarge = Message(en: "The photo is larger than 20 MB. Choose a smaller one.",
+                                        ko: "사진이 20MB보다 큽니다. 더 작은 사진을 골라 주세요.")
+    static let crossSite = Message(en: "This action must come from Mosaic's own pages.",
+                                   ko: "이 작업은 모자이크 페이지에서만 할 수 있습니다.")
+    static let notFound = Message(en: "There is no such page.", ko: "없는 페이지입니다.")
+    static let sessionGone = Message(en: "This screen has closed. Reload the page.", ko: "화면이 닫혔습니다. 페이지를 새로 고쳐 주세요.")
+    static let back = Message(en: "Home", ko: "홈")
+    /// What the server prints when it starts.
+    public static func serving(_ address: String) -> Message {
+        Message(en: "Serving Mosaic at \(address) (Ctrl-C stops it)", ko: "모자이크를 \(address) 에서 제공합니다 (Ctrl-C로 멈춥니다)")
+    }
+    /// The warning for a host other than loopback.
+    public static func reachable(_ host: String) -> Message {
+        Message(en: "Warning: listening on \(host) makes your data reachable from the network, without a password.",
+                ko: "경고: \(host) 에서 들으면 데이터가 암호 없이 네트워크에서 보입니다.")
+    }
+    /// What the server prints when it stops.
+    public static let stopped = Message(en: "Stopped; every screen closed.", ko: "멈췄습니다. 모든 화면을 닫았습니다.")
+}

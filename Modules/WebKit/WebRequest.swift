@@ -1,0 +1,48 @@
+import Core
+import FeatureKit
+import Foundation
+
+/// What a page gets: the request's path parameters, query and form, the reader's
+/// language, the feature dependencies every front shares and the live sessions.
+public struct WebRequest: Sendable {
+    /// The path as requested (`/perfume/3F2A`).
+    public let path: String
+    /// The path's `:name` parts.
+    public let parameters: [String: String]
+    /// The query string's values.
+    public let query: [String: String]
+    /// A POST's fields and files (empty for GET).
+    public let form: WebForm
+    /// The language the page is written in.
+    public let language: Language
+    /// The stores, clients and clocks of this server.
+    public let dependencies: FeatureDependencies
+    /// The live screens of this server.
+    public let sessions: LiveSessions
+
+    public init(path: String, parameters: [String: String] = [:], query: [String: String] = [:], form: WebForm = WebForm(),
+                language: Language, dependencies: FeatureDependencies, sessions: LiveSessions) {
+        self.path = path
+        self.parameters = parameters
+        self.query = query
+        self.form = form
+        self.language = language
+        self.dependencies = dependencies
+        self.sessions = sessions
+    }
+
+    /// The path parameter `name` (the router guarantees it is there).
+    public func parameter(_ name: String) -> String {
+        parameters[name] ?? ""
+    }
+
+    /// `message` in the page's language.
+    public func text(_ message: Message) -> String {
+        message.text(language)
+    }
+
+    /// Opens a live screen for this page: the page's script connects to it.
+    public func openSession() -> LiveSession {
+        sessions.open(language: language)
+    }
+}

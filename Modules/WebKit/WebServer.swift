@@ -1,0 +1,49 @@
+import Hummingbird
+import Logging
+
+/// Serves a `WebSite` on an address until the process gets Ctrl-C (SIGINT) or SIGTERM,
+/// then closes every live screen.
+public struct WebServer: Sendable {
+    let site: WebSite
+    let host: String
+    let port: Int
+
+    public init(site: WebSite, host: String, port: Int) {
+        self.site = site
+        self.host = host
+        self.port = port
+    }
+
+    /// Whether `host` keeps the server on this machine.
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "127.0.0.1" || host == "localhost" || host == "::1"
+    }
+
+    /// Runs until a shutdown signal; `onRunning` gets the address (`http://127.0.0.1:8080`).
+    public func run(onRunning: @escaping @Sendable (String) -> Void) async throws {
+        let sessions = site.sessions
+        var logger = Logger(label: "mosaic-serve")
+        logger.logLevel = .critical
+        let host = host
+        let app = Application(
+            router: site.router(),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "mosaic"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                onRunning("http://\(host.contains(":") ? "[\(host)]" : host):\(port)")
+            },
+            logger: logger
+        )
+        let sweeper = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(15))
+                sessions.sweep()
+            }
+        }
+        defer {
+            sweeper.cancel()
+            sessions.closeAll()
+        }
+        try await app.runService()
+    }
+}

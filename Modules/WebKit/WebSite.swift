@@ -1,0 +1,148 @@
+import Core
+import FeatureKit
+import Foundation
+import Hummingbird
+import Persistence
+
+/// Every feature's pages on one router: the home page, the assets, files from the blob
+/// store, the live screens' connections, and the rules every request passes (POST only
+/// from the app's own pages, bodies of at most 20 MB, errors as pages with their status).
+public struct WebSite: Sendable {
+    let plugins: [any WebPlugin.Type]
+    let dependencies: FeatureDependencies
+    /// The live screens; the server closes them when it stops.
+    public let sessions: LiveSessions
+    /// `--lang`, which wins over the browser's `Accept-Language`.
+    let language: Language?
+    /// The language when neither `--lang` nor the browser names one Mosaic speaks.
+    let fallbackLanguage: Language
+
+    public init(plugins: [any WebPlugin.Type], dependencies: FeatureDependencies, sessions: LiveSessions = LiveSessions(),
+                language: Language?, fallbackLanguage: Language) {
+        self.plugins = plugins
+        self.dependencies = dependencies
+        self.sessions = sessions
+        self.language = language
+        self.fallbackLanguage = fallbackLanguage
+    }
+
+    var layout: WebLayout { WebLayout(features: plugins.map { ($0.name, $0.title) }) }
+
+    /// The router with every route.
+    public func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        add(.get, "/", router: router, handler: home)
+        router.get("/assets/mosaic.js") { _, _ in Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
+        router.get("/assets/mosaic.css") { _, _ in Self.asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
+        add(.get, "/files/**", router: router, handler: file)
+        let sessions = sessions
+        router.get("/live/:session") { request, context in
+            guard let session = sessions.session(context.parameters.get("session") ?? ""), let updates = session.connect() else {
+                return Response(status: .notFound)
+            }
+            return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                            body: ResponseBody { writer in
+                                defer { sessions.close(session.id) }
+                                try await writer.write(ByteBuffer(string: LiveUpdate.ping.event))
+                                for await update in updates { try await writer.write(ByteBuffer(string: update.event)) }
+                                try await writer.finish(nil)
+                            })
+        }
+        add(.post, "/live/:session/close", router: router) { request in
+            sessions.close(request.parameter("session"))
+            return .accepted
+        }
+        add(.post, "/live/:session/:event", router: router) { request in
+            guard let session = sessions.session(request.parameter("session")) else { throw WebFailure.sessionGone }
+            let event = request.parameter("event")
+            let taken = if let upload = request.form.file("value") {
+                session.receive(event, upload: upload)
+            } else {
+                session.receive(event, value: request.form["value"])
+            }
+            guard taken else { throw WebFailure.sessionGone }
+            return .accepted
+        }
+        for plugin in plugins {
+            var routes = WebRoutes()
+            plugin.register(&routes)
+            for route in routes.routes { add(route.method, route.path, router: router, handler: route.handler) }
+        }
+        return router
+    }
+
+    private func home(_ request: WebRequest) async throws -> WebResponse {
+        let cards = plugins.map { plugin -> HTML in
+            "<li class=\"card\"><a href=\"/\(plugin.name)\"><strong>\(request.text(plugin.title))</strong><p class=\"muted\">\(request.text(plugin.summary))</p></a></li>"
+        }
+        return .page(title: request.text(WebMessages.home), body: "<p>\(request.text(WebMessages.homeLead))</p><ul class=\"grid features\">\(cards)</ul>")
+    }
+
+    /// A stored file by its key; the key is checked, so no request names a path.
+    private func file(_ request: WebRequest) async throws -> WebResponse {
+        let raw = request.parameter("**")
+        guard let key = try? BlobKey(raw), let data = try await request.dependencies.blobs.get(key) else { throw WebFailure.notFound }
+        let type = ImageFormat(sniffing: data).map { "image/\($0.rawValue)" } ?? "application/octet-stream"
+        return .file(data, contentType: type)
+    }
+
+    private static func asset(_ text: String, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    private func add(_ method: WebMethod, _ path: String, router: Router<BasicRequestContext>, handler: @escaping WebRoutes.Handler) {
+        let site = self
+        let names = path.split(separator: "/").compactMap { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 == "**" ? "**" : nil }
+        let respond: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
+            var request = request
+            let language = site.language(for: request)
+            do {
+                if method == .post { try OriginCheck.verify(request) }
+                var parameters: [String: String] = [:]
+                for name in names {
+                    parameters[name] = name == "**" ? context.parameters.getCatchAll().joined(separator: "/") : context.parameters.get(name)
+                }
+                let query = Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }) { first, _ in first }
+                let form = method == .post ? try await FormReader.read(&request) : WebForm()
+                let webRequest = WebRequest(path: request.uri.path, parameters: parameters, query: query, form: form, language: language,
+                                            dependencies: site.dependencies, sessions: site.sessions)
+                return site.response(try await handler(webRequest), language: language)
+            } catch {
+                let failure = WebFailure.from(error)
+                let page = site.layout.page(title: failure.message.text(language),
+                                            body: "<p class=\"error\" role=\"alert\">\(failure.message.text(language))</p><p><a href=\"/\">\(WebMessages.back.text(language))</a></p>",
+                                            session: nil, language: language)
+                return Self.html(page, status: HTTPResponse.Status(code: failure.status))
+            }
+        }
+        switch method {
+        case .get: router.get(RouterPath(path), use: respond)
+        case .post: router.post(RouterPath(path), use: respond)
+        }
+    }
+
+    func language(for request: Request) -> Language {
+        language ?? request.headers[.acceptLanguage].flatMap(AcceptLanguage.preferred) ?? fallbackLanguage
+    }
+
+    private func response(_ response: WebResponse, language: Language) -> Response {
+        switch response {
+        case .page(let title, let body, let session):
+            Self.html(layout.page(title: title, body: body, session: session, language: language), status: .ok)
+        case .fragment(let html):
+            Self.html(html, status: .ok)
+        case .redirect(let location):
+            Response(status: .seeOther, headers: [.location: location])
+        case .file(let data, let type):
+            Response(status: .ok, headers: [.contentType: type, .cacheControl: "private, max-age=3600"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        case .accepted:
+            Response(status: .noContent)
+        }
+    }
+
+    private static func html(_ html: HTML, status: HTTPResponse.Status) -> Response {
+        Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: html.markup)))
+    }
+}
