@@ -70,6 +70,8 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Already one of Hummingbird's; named so the server can close live pages before it stops.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // MARK: Foundation modules
@@ -121,7 +123,13 @@ let package = Package(
         ),
         .target(
             name: "WebKit",
-            dependencies: ["Core", "Persistence", "FeatureKit", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [
+                "Core",
+                "Persistence",
+                "FeatureKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
             path: "Modules/WebKit"
         ),
         .target(

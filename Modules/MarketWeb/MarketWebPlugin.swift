@@ -3,6 +3,8 @@ import Market
 import Persistence
 import WebKit
 
+/// Market in the browser: the listing form with its live "still missing" line and the
+/// seed's alert, and the listings with filters and search.
 public enum MarketWebPlugin: WebPlugin {
     public static let name = MarketFeature.name
     public static let title = MarketFeature.title
@@ -10,5 +12,14 @@ public enum MarketWebPlugin: WebPlugin {
     public static let recordTypes = MarketFeature.recordTypes
 
     public static func register(_ routes: inout WebRoutes) {
+        routes.get("/market", MarketListingsPage.show)
+        routes.get("/market/new", MarketFormPage.show)
+    }
+}
+
+extension WebRequest {
+    /// The listings of this server's stores.
+    var listings: ListingRepository {
+        get throws { try dependencies.shared { try ListingRepository(store: $0.records, dates: $0.dates, ids: $0.ids) } }
     }
 }

@@ -99,6 +99,7 @@ enum WebAssets {
     .row { display: flex; gap: 8px; overflow-x: auto; padding-bottom: 6px; }
     .row .card { min-width: 140px; }
     dialog { border: 1px solid var(--line); border-radius: 12px; max-width: 320px; }
+    #alert-text { white-space: pre-line; }
     @media (max-width: 480px) { .grid { grid-template-columns: repeat(2, 1fr); } main { padding: 8px; } }
     """
 }

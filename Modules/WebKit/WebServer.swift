@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// Serves a `WebSite` on an address until the process gets Ctrl-C (SIGINT) or SIGTERM,
 /// then closes every live screen.
@@ -44,6 +45,20 @@ public struct WebServer: Sendable {
             sweeper.cancel()
             sessions.closeAll()
         }
-        try await app.runService()
+        // Shut down in reverse order: the live pages close first, so their open event
+        // streams end and the server's graceful shutdown does not wait on them.
+        let group = ServiceGroup(configuration: .init(services: [app, SessionCloser(sessions: sessions)],
+                                                      gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
+    }
+}
+
+/// Closes every live screen when the server begins to shut down.
+private struct SessionCloser: Service {
+    let sessions: LiveSessions
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        sessions.closeAll()
     }
 }

@@ -1,0 +1,18 @@
+import Core
+
+/// The market pages' own sentences (the seed's titles, placeholders and buttons).
+enum MarketWebMessages {
+    static let formTitle = Message(en: "Write used-goods post", ko: "중고거래 글쓰기")
+    static let listTitle = Message(en: "Listings", ko: "중고거래")
+    static let submit = Message(en: "Submit", ko: "제출")
+    static let titlePlaceholder = Message(en: "Post title", ko: "글 제목")
+    static let categoryPlaceholder = Message(en: "Select category", ko: "카테고리 선택")
+    static let pricePlaceholder = Message(en: "₩ Price (optional)", ko: "￦ 가격 (Optional)")
+    static let detailsPlaceholder = Message(en: "Enter the content.", ko: "내용을 입력하세요.")
+    static let write = Message(en: "Write a post", ko: "글쓰기")
+    static let allCategories = Message(en: "All categories", ko: "모든 카테고리")
+    static let anyStatus = Message(en: "Any status", ko: "모든 상태")
+    static let freeOnly = Message(en: "Free only", ko: "무료나눔만")
+    static let search = Message(en: "Search", ko: "검색")
+    static let saved = Message(en: "Saved. See the listings.", ko: "저장했습니다. 목록 보기")
+}

@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Browser tests: `mosaic serve` on a memory store and `mosaic-stub-api`, driven in
+headless Chromium through selenium. Each scenario saves a screenshot in docs/screenshots.
+
+usage: Tests/Browser/run_browser_tests.py BIN_DIR [SCENARIO...]
+
+Prints one line per scenario (passed, FAILED or skipped) and exits 1 when one failed.
+When Chromium, chromedriver or selenium is missing every scenario says "skipped" and why.
+"""
+import base64
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SHOTS = os.path.join(ROOT, "docs", "screenshots")
+PNG = base64.b64decode(
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==")
+
+
+class Servers:
+    """The stub APIs and `mosaic serve`, each on a free loopback port."""
+
+    def __init__(self, bin_dir):
+        self.bin_dir = bin_dir
+        self.stub = None
+        self.serve = None
+
+    def start(self):
+        self.stub = subprocess.Popen([os.path.join(self.bin_dir, "mosaic-stub-api")], stdout=subprocess.PIPE, text=True)
+        stub_url = self.stub.stdout.readline().strip()
+        env = dict(os.environ, UNSPLASH_ACCESS_KEY="browser-test", MOSAIC_UNSPLASH_URL=stub_url,
+                   MOSAIC_ITUNES_URL=stub_url, NO_COLOR="1")
+        self.serve = subprocess.Popen([os.path.join(self.bin_dir, "mosaic"), "serve", "--port", "0", "--storage", "memory",
+                                       "--lang", "ko"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        line = self.serve.stdout.readline()
+        match = re.search(r"http://[0-9.]+:[0-9]+", line)
+        if not match:
+            raise RuntimeError("mosaic serve did not print its address: %r %s" % (line, self.serve.stderr.read()))
+        self.url = match.group(0)
+
+    def stop_stub(self):
+        if self.stub and self.stub.poll() is None:
+            self.stub.terminate()
+            self.stub.wait(10)
+
+    def stop(self):
+        self.stop_stub()
+        if self.serve and self.serve.poll() is None:
+            self.serve.send_signal(2)  # Ctrl-C: a clean shutdown
+            try:
+                self.serve.wait(10)
+            except subprocess.TimeoutExpired:
+                self.serve.kill()
+                raise RuntimeError("mosaic serve did not stop on Ctrl-C")
+
+
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=430,932", "--lang=ko"):
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
+
+
+def wait_for(driver, condition, what, timeout=10):
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+    from selenium.webdriver.support.ui import WebDriverWait
+    try:
+        return WebDriverWait(driver, timeout, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(
+            lambda d: condition(d))
+    except Exception:
+        raise AssertionError("timed out waiting for " + what)
+
+
+def text_of(driver, css):
+    from selenium.webdriver.common.by import By
+    return driver.find_element(By.CSS_SELECTOR, css).text
+
+
+def shot(driver, name):
+    os.makedirs(SHOTS, exist_ok=True)
+    driver.save_screenshot(os.path.join(SHOTS, name + ".png"))
+
+
+def photo_file():
+    handle, path = tempfile.mkstemp(suffix=".png")
+    os.write(handle, PNG)
+    os.close(handle)
+    return path
+
+
+# MARK: Scenarios
+
+def perfume(driver, servers):
+    """Add a test strip with a photo; search as you type finds it."""
+    from selenium.webdriver.common.by import By
+    driver.get(servers.url + "/perfume/new")
+    wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#save button").get_attribute("disabled") is not None,
+             "완료 disabled on an empty form")
+    driver.find_element(By.NAME, "photo").send_keys(photo_file())
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#photo img"), "the photo preview")
+    driver.find_element(By.NAME, "brand").send_keys("Le Labo")
+    driver.find_element(By.NAME, "name").send_keys("Santal 33")
+    driver.find_element(By.NAME, "sentence").send_keys("따뜻한 <나무> 향")
+    wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#save button").get_attribute("disabled") is None,
+             "완료 enabled once the required fields are filled")
+    driver.find_element(By.CSS_SELECTOR, "#save button").click()
+    wait_for(driver, lambda d: re.search(r"/perfume/[0-9A-Za-z-]+$", d.current_url) and "/new" not in d.current_url,
+             "the saved strip's page")
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#entry img"), "the saved photo")
+    assert "따뜻한 <나무> 향" in text_of(driver, "#entry"), "the sentence is shown as text"
+    driver.get(servers.url + "/perfume/search")
+    box = driver.find_element(By.NAME, "query")
+    box.send_keys("santal")
+    wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the search result")
+    shot(driver, "perfume")
+
+
+def market(driver, servers):
+    """Submitting an empty post shows the seed's alert: 실패 and every problem, in order."""
+    from selenium.webdriver.common.by import By
+    driver.get(servers.url + "/market/new")
+    wait_for(driver, lambda d: "~ 글 제목을 입력해주세요." in text_of(d, "#problems"), "the live missing line")
+    driver.find_element(By.CSS_SELECTOR, "[data-tap=submit]").click()
+    wait_for(driver, lambda d: d.find_element(By.ID, "alert").get_attribute("open") is not None, "the alert")
+    assert text_of(driver, "#alert-text") == "실패\n~ 글 제목을 입력해주세요.\n~ 카테고리를 선택해주세요.\n~ 내용을 입력해주세요.", \
+        "the alert lists the problems in order: %r" % text_of(driver, "#alert-text")
+    shot(driver, "market")
+
+
+SCENARIOS = {"perfume": perfume, "market": market}
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__)
+        return 64
+    bin_dir = sys.argv[1]
+    names = sys.argv[2:] or list(SCENARIOS)
+    missing = [tool for tool in ("chromium", "chromedriver") if not shutil.which(tool)]
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        missing.append("selenium (pip)")
+    if missing:
+        for name in names:
+            print("browser test %s: skipped (missing %s)" % (name, ", ".join(missing)))
+        return 0
+    failed = 0
+    for name in names:
+        servers = Servers(bin_dir)
+        driver = None
+        started = time.monotonic()
+        try:
+            servers.start()
+            driver = browser()
+            SCENARIOS[name](driver, servers)
+            print("browser test %s: passed (%.1f s)" % (name, time.monotonic() - started))
+        except Exception as error:
+            failed += 1
+            print("browser test %s: FAILED: %s" % (name, error))
+            traceback.print_exc()
+            if driver:
+                shot(driver, name + "-failed")
+        finally:
+            if driver:
+                driver.quit()
+            servers.stop()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
