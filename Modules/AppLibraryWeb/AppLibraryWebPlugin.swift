@@ -1,8 +1,10 @@
-import Core
 import AppLibrary
+import Core
 import Persistence
 import WebKit
 
+/// AppLibrary in the browser: iTunes search with paging, an app's page with its
+/// screenshots and reviews, get and remove, the library by genre, and writing a review.
 public enum AppLibraryWebPlugin: WebPlugin {
     public static let name = AppLibraryFeature.name
     public static let title = AppLibraryFeature.title
@@ -10,5 +12,23 @@ public enum AppLibraryWebPlugin: WebPlugin {
     public static let recordTypes = AppLibraryFeature.recordTypes
 
     public static func register(_ routes: inout WebRoutes) {
+        routes.get("/apps", AppSearchPage.show)
+        routes.get("/apps/library", AppLibraryPage.show)
+        routes.get("/apps/:id", AppDetailPage.show)
+        routes.get("/apps/:id/review", AppReviewPage.show)
+    }
+}
+
+extension WebRequest {
+    /// The library and reviews of this server's store.
+    var library: LibraryRepository {
+        get throws { try dependencies.shared { try LibraryRepository(store: $0.records, dates: $0.dates, ids: $0.ids) } }
+    }
+
+    /// The iTunes API at `MOSAIC_ITUNES_URL` (default: the real one).
+    func itunes() throws -> ITunesClient {
+        try dependencies.shared { dependencies throws(UserError) in
+            ITunesClient(http: dependencies.http, baseURL: try dependencies.services.itunesBaseURL.get() ?? ITunesClient.defaultBaseURL)
+        }
     }
 }

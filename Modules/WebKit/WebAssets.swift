@@ -2,7 +2,8 @@
 /// from the internet.
 enum WebAssets {
     /// Connects a live screen: `data-live="event"` inputs send their text as it is typed,
-    /// `data-tap="event"` elements send their `data-value` when tapped, and a
+    /// `data-tap="event"` elements send their `data-value` when tapped, a
+    /// `data-submit="event"` form sends its `value` field when submitted (Enter), and a
     /// `data-visible="event"` element sends when it scrolls into view (infinite paging).
     /// Pushed updates replace a fragment, navigate or raise the alert.
     static let script = """
@@ -60,6 +61,12 @@ enum WebAssets {
         if (!tapped) return;
         event.preventDefault();
         send(tapped.dataset.tap, tapped.dataset.value);
+      });
+      document.addEventListener('submit', event => {
+        const form = event.target;
+        if (!form.dataset.submit) return;
+        event.preventDefault();
+        send(form.dataset.submit, new FormData(form).get('value'));
       });
       watch();
       window.addEventListener('pagehide', () => navigator.sendBeacon(base + '/close'));

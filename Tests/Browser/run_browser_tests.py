@@ -33,9 +33,9 @@ class Servers:
 
     def start(self):
         self.stub = subprocess.Popen([os.path.join(self.bin_dir, "mosaic-stub-api")], stdout=subprocess.PIPE, text=True)
-        stub_url = self.stub.stdout.readline().strip()
-        env = dict(os.environ, UNSPLASH_ACCESS_KEY="browser-test", MOSAIC_UNSPLASH_URL=stub_url,
-                   MOSAIC_ITUNES_URL=stub_url, NO_COLOR="1")
+        self.stub.stdout.readline()  # the base URL, then the two settings that point Mosaic at it
+        settings = dict(self.stub.stdout.readline().replace("export ", "").strip().split("=", 1) for _ in range(2))
+        env = dict(os.environ, UNSPLASH_ACCESS_KEY="browser-test", NO_COLOR="1", **settings)
         self.serve = subprocess.Popen([os.path.join(self.bin_dir, "mosaic"), "serve", "--port", "0", "--storage", "memory",
                                        "--lang", "ko"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         line = self.serve.stdout.readline()
@@ -136,7 +136,29 @@ def market(driver, servers):
     shot(driver, "market")
 
 
-SCENARIOS = {"perfume": perfume, "market": market}
+def apps(driver, servers):
+    """Search, get an app; the library shows it under its genre."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    driver.get(servers.url + "/apps")
+    driver.find_element(By.NAME, "value").send_keys("o", Keys.ENTER)
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#results li a"), "search results")
+    first = len(driver.find_elements(By.CSS_SELECTOR, "#results li"))
+    driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#results li")) > first, "the second page")
+    name = driver.find_element(By.CSS_SELECTOR, "#results li strong").text
+    driver.find_element(By.CSS_SELECTOR, "#results li a").click()
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#toggle button"), "the app page")
+    driver.find_element(By.CSS_SELECTOR, "#toggle button").click()
+    wait_for(driver, lambda d: text_of(d, "#toggle") == "삭제", "삭제 once the app is in the library")
+    shot(driver, "apps-detail")
+    driver.get(servers.url + "/apps/library")
+    wait_for(driver, lambda d: name in text_of(d, "#sections"), "the app in the library")
+    assert driver.find_elements(By.CSS_SELECTOR, "#sections section.genre h2"), "the library is grouped by genre"
+    shot(driver, "apps")
+
+
+SCENARIOS = {"perfume": perfume, "market": market, "apps": apps}
 
 
 def main():

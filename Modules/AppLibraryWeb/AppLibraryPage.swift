@@ -1,0 +1,33 @@
+import AppLibrary
+import Core
+import WebKit
+
+/// "보관함": the saved apps by genre, filtered as you type, each with "삭제"
+/// (`LibraryViewModel`; removing one already gone shows the seed's alert).
+enum AppLibraryPage {
+    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+        let session = request.openSession()
+        let output = session.transform(LibraryViewModel(repository: try request.library, clock: request.dependencies.clock),
+                                       .init(query: session.events("query"), removeTapped: session.events("remove")))
+        let shelf = await session.renderFirst(output.sections, into: "sections") { sections($0, request) }
+        session.on(output.alert) { .alert($0.message.text(request.language)) }
+        let placeholder = request.text(AppLibraryWebMessages.libraryPlaceholder)
+        return .page(title: request.text(AppLibraryMessages.library), body: """
+            <input type="search" name="query" data-live="query" placeholder="\(placeholder)" aria-label="\(placeholder)">
+            <div id="sections">\(shelf)</div>
+            """, session: session)
+    }
+
+    static func sections(_ sections: [GenreSection], _ request: WebRequest) -> HTML {
+        guard !sections.isEmpty else { return "<p class=\"hint\">\(request.text(AppLibraryMessages.noLibraryMatches))</p>" }
+        return HTML(joining: sections.map { section -> HTML in
+            let apps = section.apps.map { saved -> HTML in
+                """
+                <li class="card"><a href="/apps/\(saved.id)"><strong>\(saved.app.name)</strong></a>\
+                <button type="button" class="plain" data-tap="remove" data-value="\(saved.id)">\(request.text(AppLibraryMessages.delete))</button></li>
+                """
+            }
+            return "<section class=\"genre\"><h2>\(request.text(section.title))</h2><ul class=\"grid\">\(apps)</ul></section>"
+        })
+    }
+}
