@@ -34,7 +34,8 @@ struct Feature {
             ),
             .testTarget(
                 name: name + "Tests",
-                dependencies: [.target(name: name), .target(name: name + "Web"), "PersistenceSQLite", "TestSupport", "WebTesting"]
+                dependencies: [.target(name: name), .target(name: name + "Web"), "PersistenceSQLite", "TestSupport",
+                               .product(name: "HummingbirdTesting", package: "hummingbird")]
                     + testDependencies,
                 path: "Tests/\(name)Tests"
             ),
@@ -133,16 +134,6 @@ let package = Package(
             path: "Modules/WebKit"
         ),
         .target(
-            name: "WebTesting",
-            dependencies: [
-                "WebKit",
-                "TestSupport",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ],
-            path: "Modules/WebTesting"
-        ),
-        .target(
             name: "TestSupport",
             dependencies: [
                 "Core",
@@ -220,13 +211,24 @@ let package = Package(
             path: "Tests/ConsoleTests"
         ),
         .testTarget(
+            name: "WebKitTests",
+            dependencies: [
+                "WebKit",
+                "PersistenceSQLite",
+                "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Tests/WebKitTests"
+        ),
+        .testTarget(
             name: "StubAPITests",
             dependencies: ["StubAPI", "HTTPLive", "TestSupport"],
             path: "Tests/StubAPITests"
         ),
         .testTarget(
             name: "MosaicTests",
-            dependencies: ["MosaicApp", "Console", "TestSupport", "StubAPI", "WebTesting"],
+            dependencies: ["MosaicApp", "Console", "TestSupport", "StubAPI"],
             path: "Tests/MosaicTests",
             exclude: ["HelpSnapshot.txt"]
         ),

@@ -1,0 +1,28 @@
+import Core
+import Persistence
+import WebKit
+
+/// A feature for the kit's tests: a page that shows a value, a form that echoes what it
+/// got, and a live screen that renders each typed text.
+enum EchoPlugin: WebPlugin {
+    static let name = "echo"
+    static let title = Message(en: "Echo <b>", ko: "에코 <b>")
+    static let summary = Message(en: "Says what it gets", ko: "받은 대로 말합니다")
+    static let recordTypes: [any Record.Type] = []
+
+    static func register(_ routes: inout WebRoutes) {
+        routes.get("/echo/:value") { request in
+            .page(title: request.parameter("value"), body: "<p id=\"value\">\(request.parameter("value"))</p><p>\(request.query["q"] ?? "")</p>")
+        }
+        routes.post("/echo") { request in
+            let file = request.form.file("photo").map { "\($0.filename): \($0.data.count) bytes" } ?? "no file"
+            return .fragment("<p>\(request.form["text"])</p><p>\(file)</p>")
+        }
+        routes.get("/echo-live") { request in
+            let session = request.openSession()
+            session.render(session.events("text"), into: "echo") { "<b>\($0)</b>" }
+            return .page(title: "live", body: "<div id=\"echo\"></div>", session: session)
+        }
+        routes.get("/fails") { _ in throw UserError(Message(en: "Gone <away>", ko: "없음"), category: .notFound) }
+    }
+}

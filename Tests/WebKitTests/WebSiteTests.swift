@@ -1,0 +1,159 @@
+import Core
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import WebKit
+
+@Suite("Web kit: routes, escaping and the rules every request passes")
+struct WebSiteTests {
+    @Test("the home page links every feature, with titles escaped")
+    func home() async throws {
+        try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("<a href=\"/echo\">Echo &lt;b&gt;</a>"))
+                #expect(!response.text.contains("Echo <b>"))
+            }
+        }
+    }
+
+    @Test("a value from the path or the query is text, never markup", arguments: ["<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "'quoted'"])
+    func escaping(value: String) async throws {
+        let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
+            try await client.execute(uri: "/echo/\(encoded)?q=\(encoded)", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(!response.text.contains(value))
+                #expect(response.text.contains(HTML.escape(value)))
+            }
+        }
+    }
+
+    @Test("a page that fails shows its message in the chrome with the status of its kind")
+    func failure() async throws {
+        try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
+            try await client.execute(uri: "/fails", method: .get) { response in
+                #expect(response.status == .notFound)
+                #expect(response.text.contains("role=\"alert\">Gone &lt;away&gt;</p>"))
+            }
+            try await client.execute(uri: "/no/such/page", method: .get) { response in
+                #expect(response.status == .notFound)
+            }
+        }
+    }
+
+    @Test("a POST from another site is refused with 403; from the app's own page it is taken")
+    func sameOrigin() async throws {
+        let form = ByteBuffer(string: "text=hi")
+        let type: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+        try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
+            var crossSite = type
+            crossSite.append(Self.fetchSite("cross-site"))
+            try await client.execute(uri: "/echo", method: .post, headers: crossSite, body: form) { response in
+                #expect(response.status == .forbidden)
+            }
+            var otherOrigin = type
+            otherOrigin[.origin] = "http://evil.example"
+            try await client.execute(uri: "/echo", method: .post, headers: otherOrigin, body: form) { response in
+                #expect(response.status == .forbidden)
+            }
+            var sameSite = type
+            sameSite.append(Self.fetchSite("same-origin"))
+            try await client.execute(uri: "/echo", method: .post, headers: sameSite, body: form) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("<p>hi</p>"))
+            }
+        }
+    }
+
+    @Test("GET never reaches a POST action")
+    func getIsNotPost() async throws {
+        try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
+            try await client.execute(uri: "/echo?text=hi", method: .get) { response in
+                #expect(response.status != .ok)
+            }
+        }
+    }
+
+    @Test("a multipart upload is read by its bytes; malformed is 400, over 20 MB is 413")
+    func uploads() async throws {
+        let boundary = "XyZ"
+        @Sendable func body(_ data: Data) -> ByteBuffer {
+            var bytes = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"text\"\r\n\r\n사진\r\n".utf8)
+            bytes += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a b.png\"\r\nContent-Type: image/png\r\n\r\n".utf8)
+            bytes += data + Data("\r\n--\(boundary)--\r\n".utf8)
+            return ByteBuffer(bytes: bytes)
+        }
+        let headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(boundary)"]
+        try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
+            try await client.execute(uri: "/echo", method: .post, headers: headers, body: body(Data(repeating: 7, count: 1000))) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("<p>사진</p>"))
+                #expect(response.text.contains("1000 bytes"))
+            }
+            try await client.execute(uri: "/echo", method: .post, headers: headers, body: ByteBuffer(string: "--XyZ\r\nnonsense")) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("The form could not be read"))
+            }
+            let huge = Data(repeating: 1, count: WebLimits.uploadBytes + 1)
+            try await client.execute(uri: "/echo", method: .post, headers: headers, body: body(huge)) { response in
+                #expect(response.status == .contentTooLarge)
+                #expect(response.text.contains("larger than 20 MB"))
+            }
+        }
+    }
+
+    @Test("files are served by blob key only; a path-like key is not found")
+    func files() async throws {
+        try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
+            for uri in ["/files/..%2F..%2Fetc%2Fpasswd", "/files/.hidden", "/files/missing.png"] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == .notFound, "\(uri)")
+                }
+            }
+        }
+    }
+
+    @Test("the page's language: --lang first, else the browser's Accept-Language")
+    func language() async throws {
+        try await WebSiteHarness(plugins: [EchoPlugin.self], language: nil).run { client in
+            try await client.execute(uri: "/", method: .get, headers: [.acceptLanguage: "ko-KR,ko;q=0.9,en;q=0.8"]) { response in
+                #expect(response.text.contains("에코 &lt;b&gt;"))
+            }
+            try await client.execute(uri: "/", method: .get, headers: [.acceptLanguage: "fr, en;q=0.5"]) { response in
+                #expect(response.text.contains("Echo &lt;b&gt;"))
+            }
+        }
+        #expect(AcceptLanguage.preferred("en;q=0.2, ko;q=0.8") == .korean)
+        #expect(AcceptLanguage.preferred("de") == nil)
+    }
+
+    @Test("a live event reaches the screen and its rendering is pushed, escaped; an unknown session is 404")
+    func liveEvents() async throws {
+        let harness = try WebSiteHarness(plugins: [EchoPlugin.self])
+        try await harness.run { client in
+            let page = try await client.execute(uri: "/echo-live", method: .get) { $0.text }
+            let id = try #require(page.firstMatch(of: /data-session="([0-9a-f-]+)"/)?.1).description
+            let session = try #require(harness.site.sessions.session(id))
+            var updates = try #require(session.connect()).makeAsyncIterator()
+            let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+            try await client.execute(uri: "/live/\(id)/text", method: .post, headers: form, body: ByteBuffer(string: "value=%3Cscript%3E")) { response in
+                #expect(response.status == .noContent)
+            }
+            #expect(await updates.next() == .html(target: "echo", HTML(trusted: "<b>&lt;script&gt;</b>")))
+            try await client.execute(uri: "/live/\(id)/close", method: .post) { response in
+                #expect(response.status == .noContent)
+            }
+            #expect(session.isClosed)
+            #expect(await updates.next() == nil)
+            try await client.execute(uri: "/live/\(id)/text", method: .post, headers: form, body: ByteBuffer(string: "value=x")) { response in
+                #expect(response.status == .notFound)
+            }
+        }
+    }
+
+    static func fetchSite(_ value: String) -> HTTPFields.Element {
+        HTTPFields.Element(name: HTTPFields.Element.Name("Sec-Fetch-Site")!, value: value)
+    }
+}
