@@ -33,6 +33,7 @@ struct NewFeatureTests {
         #expect(result.status == 0, "\(result.stderr)")
         for file in ["Modules/Notes/NotesItem.swift", "Modules/Notes/NotesRepository.swift", "Modules/NotesCLI/NotesPlugin.swift",
                      "Modules/NotesCLI/NotesCommand.swift", "Modules/NotesCLI/CommandContext+Notes.swift",
+                     "Modules/Notes/NotesFeature.swift", "Modules/NotesWeb/NotesWebPlugin.swift",
                      "Tests/NotesTests/NotesRepositoryTests.swift"] {
             #expect(FileManager.default.fileExists(atPath: copy.appending(file).path), "\(file)")
         }
@@ -40,10 +41,11 @@ struct NewFeatureTests {
         #expect(manifest.components(separatedBy: #"Feature(name: "Notes")"#).count == 2)
         let registry = try text(copy, "Apps/MosaicApp/FeatureRegistry.swift")
         #expect(registry.contains("import NotesCLI\n") && registry.contains("        NotesPlugin.self,\n    ]"))
+        #expect(registry.contains("import NotesWeb\n") && registry.contains("        NotesWebPlugin.self,\n    ]"))
         let boundaries = try await ProcessRunner(executable: Self.root.appendingPathComponent("Tools/check-boundaries"))
             .runAsync(["--package-path", copy.path])
         #expect(boundaries.status == 0, "\(boundaries.stderr)")
-        #expect(boundaries.stdout.contains("39 targets"))
+        #expect(boundaries.stdout.contains("47 targets"))
 
         let again = try await scaffold(["Notes"], in: copy)
         #expect(again.status == 65 && again.stderr.contains("Modules/Notes already exists"))
