@@ -90,6 +90,7 @@ enum WebAssets {
     .error { color: #c92a2a; }
     .rule.ok { color: #2b8a3e; } .rule.bad { color: #c92a2a; }
     form.stack, .stack { display: grid; gap: 10px; max-width: 520px; }
+    ul.stack { list-style: none; padding: 0; }
     label { display: grid; gap: 4px; }
     input, textarea, select, button { font: inherit; padding: 8px; border: 1px solid var(--line); border-radius: 8px; }
     button, .button { background: var(--accent); color: #fff; border: 0; cursor: pointer; text-decoration: none; padding: 8px 14px; border-radius: 8px; display: inline-block; }
