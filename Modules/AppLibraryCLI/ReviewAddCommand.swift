@@ -19,7 +19,7 @@ struct ReviewAddCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let appID = try AppID(id)
         // A review belongs to an app that exists: in the library, or found in the store (66 otherwise).
-        _ = try await AppLookup.find(appID, country: country, context)
+        _ = try await AppLookup.find(appID, country: country, library: context.library, store: context.itunes)
         var form = ReviewForm(rating: try rating.map(Self.stars) ?? 0, title: title ?? "", content: content ?? "")
         if !form.isValid, context.prompter.canAsk {
             let prompter = context.prompter

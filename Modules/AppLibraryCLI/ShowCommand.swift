@@ -12,7 +12,7 @@ struct ShowCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let app = try await AppLookup.find(AppID(id), country: country, context)
+        let app = try await AppLookup.find(AppID(id), country: country, library: context.library, store: context.itunes)
         let inLibrary = try await context.library.saved(id: app.id) != nil
         let reviews = try await context.library.reviews(appID: app.id)
         return .data(AppPresenter(io: context.io).detail(app, inLibrary: inLibrary, reviews: reviews),

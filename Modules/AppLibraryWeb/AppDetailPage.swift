@@ -9,15 +9,7 @@ enum AppDetailPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let id = try AppID(request.parameter("id"))
         let library = try request.library
-        let client = try request.itunes()
-        let app: StoreApp
-        if let saved = try await library.saved(id: id.rawValue) {
-            app = saved.app
-        } else if let found = try await client.lookup(id: id) {
-            app = found
-        } else {
-            throw UserError(AppLibraryMessages.unknownApp(id.rawValue), category: .notFound)
-        }
+        let app = try await AppLookup.find(id, library: library, store: request.itunes)
         let session = request.openSession()
         let output = session.transform(AppDetailViewModel(app: app, repository: library), .init(toggleTapped: session.taps("toggle")))
         let button = await session.renderFirst(output.isSaved, into: "toggle") { saved in
@@ -31,7 +23,7 @@ enum AppDetailPage {
         session.renderFailures(output.failure)
         let storeReviews: HTML
         do {
-            let reviews = try await client.reviews(id: id)
+            let reviews = try await request.itunes().reviews(id: id)
             storeReviews = HTML(joining: reviews.map { review -> HTML in
                 "<li class=\"card\"><strong>\(review.title)</strong> \(review.rating)★ <span class=\"muted\">\(review.author)</span><p>\(review.content)</p></li>"
             })

@@ -12,9 +12,7 @@ enum AppReviewPage {
             rating: session.events("rating").compactMapStream { Double($0) }, title: session.events("title"),
             content: session.events("content"), sendTapped: session.taps("send")
         ))
-        let problems = await session.renderFirst(output.problems, into: "problems") { problems in
-            problems.isEmpty ? .empty : "<ul class=\"error\">\(problems.map { "<li>\(request.text($0))</li>" as HTML })</ul>"
-        }
+        let problems = await session.renderFirst(output.problems, into: "problems") { FailureLine.list($0, request.language) }
         let send = await session.renderFirst(output.canSend, into: "send") { canSend in
             "<button type=\"button\" data-tap=\"send\"\(canSend ? "" : " disabled")>\(request.text(AppLibraryWebMessages.send))</button>"
         }

@@ -48,6 +48,9 @@ public struct ListingForm: Sendable, Equatable, Codable {
     /// The price in won, if it parses.
     public var price: Int? { (try? PriceParser.parse(priceText)) ?? nil }
 
+    /// What the free-share button writes in the price field ("무료나눔", read as 0).
+    public static let freeSharePrice = MarketMessages.freeShare.korean
+
     /// Whether the free-share button is offered: the price typed is zero.
     public var offersFreeShare: Bool {
         price == 0 && !PriceParser.isFreeWord(priceText)

@@ -71,7 +71,7 @@ public final class ListingFormViewModel: ViewModel, Sendable {
         spawn { for await text in input.price { state.update { $0.priceText = text } } }
         spawn {
             for await _ in input.freeShareTapped {
-                state.update { $0.priceText = MarketMessages.freeShare.korean }
+                state.update { $0.priceText = ListingForm.freeSharePrice }
             }
         }
         spawn { for await text in input.details { state.update { $0.details = text } } }

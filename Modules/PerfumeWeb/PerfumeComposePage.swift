@@ -40,7 +40,7 @@ enum PerfumeComposePage {
             sentence: session.events("sentence"), photoPicked: photos, photoRemoved: session.taps("removePhoto"),
             saveTapped: session.taps("save")
         ))
-        let problems = await session.renderFirst(output.problems, into: "problems") { problemList($0, request) }
+        let problems = await session.renderFirst(output.problems, into: "problems") { FailureLine.list($0, request.language) }
         let save = await session.renderFirst(output.isValid, into: "save") { saveButton($0, request) }
         let preview = await session.renderFirst(output.photo, into: "photo") { photoSquare($0, request) }
         session.on(output.saved) { .navigate("/perfume/\($0.id)") }
@@ -60,10 +60,6 @@ enum PerfumeComposePage {
             <p><span id="save">\(save)</span> <a href="/perfume">\(request.text(PerfumeWebMessages.cancel))</a></p>
             </div>
             """, session: session)
-    }
-
-    static func problemList(_ problems: [Message], _ request: WebRequest) -> HTML {
-        problems.isEmpty ? .empty : "<ul class=\"error\">\(problems.map { "<li>\(request.text($0))</li>" as HTML })</ul>"
     }
 
     static func saveButton(_ isValid: Bool, _ request: WebRequest) -> HTML {

@@ -27,4 +27,9 @@ public enum FailureLine {
     public static func html(_ message: Message, _ language: Language) -> HTML {
         "<p class=\"error\" role=\"alert\">\(message.text(language))</p>"
     }
+
+    /// A form's problems as a list, in order; nothing when there are none.
+    public static func list(_ problems: [Message], _ language: Language) -> HTML {
+        problems.isEmpty ? .empty : "<ul class=\"error\">\(problems.map { "<li>\($0.text(language))</li>" as HTML })</ul>"
+    }
 }

@@ -3,18 +3,23 @@ import Foundation
 import Synchronization
 
 /// One open page's live screen: it holds the page's view-model, turns the browser's
-/// events (typing, taps, scrolling to the end) into the view-model's Input and pushes each
-/// Output as a re-rendered fragment. Closing it (the page went away) finishes the inputs
-/// and cancels every task the view-model and its renderings started.
+/// events (typing, taps, scrolling to the end, a file picked) into the view-model's Input
+/// and pushes each Output as a re-rendered fragment. Closing it (the page went away)
+/// finishes the inputs and cancels every task the view-model and its renderings started.
 public final class LiveSession: Sendable {
     /// The id the page's script sends its events to.
     public let id: String
     /// The page's language.
     public let language: Language
 
+    /// What the page sends for an event: a field's text, or a picked file.
+    enum Event: Sendable {
+        case text(String)
+        case upload(WebUpload)
+    }
+
     private struct State {
-        var inputs: [String: [AsyncStream<String>.Continuation]] = [:]
-        var uploads: [String: [AsyncStream<WebUpload>.Continuation]] = [:]
+        var listeners: [String: [AsyncStream<Event>.Continuation]] = [:]
         var connected = false
         var closed = false
     }
@@ -33,24 +38,12 @@ public final class LiveSession: Sendable {
 
     /// The values the page sends for `event` (each keystroke's text, a tapped item's id).
     public func events(_ event: String) -> AsyncStream<String> {
-        let (stream, continuation) = AsyncStream<String>.makeStream()
-        let closed = state.withLock { state in
-            if !state.closed { state.inputs[event, default: []].append(continuation) }
-            return state.closed
-        }
-        if closed { continuation.finish() }
-        return stream
+        listen(event).compactMapStream { if case .text(let text) = $0 { text } else { nil } }
     }
 
     /// The files the page uploads for `event` (a photo picked).
     public func uploads(_ event: String) -> AsyncStream<WebUpload> {
-        let (stream, continuation) = AsyncStream<WebUpload>.makeStream()
-        let closed = state.withLock { state in
-            if !state.closed { state.uploads[event, default: []].append(continuation) }
-            return state.closed
-        }
-        if closed { continuation.finish() }
-        return stream
+        listen(event).compactMapStream { if case .upload(let upload) = $0 { upload } else { nil } }
     }
 
     /// The page's taps of `event`.
@@ -77,16 +70,9 @@ public final class LiveSession: Sendable {
         where Values.Element: Sendable {
         let handoff = FirstValueHandoff()
         let session = self
-        scope.run {
-            Task.onScreen {
-                do {
-                    for try await value in values {
-                        let rendered = html(value)
-                        if !handoff.offer(rendered) { session.send(.html(target: target, rendered)) }
-                    }
-                } catch {}
-                handoff.giveUp()
-            }
+        forEach(values, finally: handoff.giveUp) { value in
+            let rendered = html(value)
+            if !handoff.offer(rendered) { session.send(.html(target: target, rendered)) }
         }
         return await handoff.wait(timeout: .seconds(3))
     }
@@ -95,14 +81,8 @@ public final class LiveSession: Sendable {
     public func on<Values: AsyncSequence & Sendable>(_ values: Values, _ update: @escaping @Sendable (Values.Element) -> LiveUpdate?)
         where Values.Element: Sendable {
         let session = self
-        scope.run {
-            Task.onScreen {
-                do {
-                    for try await value in values {
-                        if let made = update(value) { session.send(made) }
-                    }
-                } catch {}
-            }
+        forEach(values) { value in
+            if let made = update(value) { session.send(made) }
         }
     }
 
@@ -111,17 +91,10 @@ public final class LiveSession: Sendable {
         outboxInput.yield(update)
     }
 
-    /// Hands `upload` to the inputs listening for `event`; false when none is.
-    func receive(_ event: String, upload: WebUpload) -> Bool {
-        let listeners = state.withLock { $0.uploads[event] ?? [] }
-        for listener in listeners { listener.yield(upload) }
-        return !listeners.isEmpty
-    }
-
-    /// Hands `value` to the inputs listening for `event`; false when none is.
-    func receive(_ event: String, value: String) -> Bool {
-        let listeners = state.withLock { $0.inputs[event] ?? [] }
-        for listener in listeners { listener.yield(value) }
+    /// Hands `event` to the inputs listening for `name`; false when none is.
+    func receive(_ name: String, _ event: Event) -> Bool {
+        let listeners = state.withLock { $0.listeners[name] ?? [] }
+        for listener in listeners { listener.yield(event) }
         return !listeners.isEmpty
     }
 
@@ -142,17 +115,37 @@ public final class LiveSession: Sendable {
 
     /// Ends the screen: its inputs finish and its tasks are cancelled.
     func close() {
-        let (inputs, uploads) = state.withLock { state in
-            defer {
-                state.inputs = [:]
-                state.uploads = [:]
-            }
+        let listeners = state.withLock { state in
+            defer { state.listeners = [:] }
             state.closed = true
-            return (state.inputs.values.flatMap { $0 }, state.uploads.values.flatMap { $0 })
+            return state.listeners.values.flatMap { $0 }
         }
-        for input in inputs { input.finish() }
-        for upload in uploads { upload.finish() }
+        for listener in listeners { listener.finish() }
         scope.close()
         outboxInput.finish()
+    }
+
+    private func listen(_ name: String) -> AsyncStream<Event> {
+        let (stream, continuation) = AsyncStream<Event>.makeStream()
+        let closed = state.withLock { state in
+            if !state.closed { state.listeners[name, default: []].append(continuation) }
+            return state.closed
+        }
+        if closed { continuation.finish() }
+        return stream
+    }
+
+    /// Runs `body` for each value in a task of this screen, then `finally`.
+    private func forEach<Values: AsyncSequence & Sendable>(_ values: Values, finally: @escaping @Sendable () -> Void = {},
+                                                           _ body: @escaping @Sendable (Values.Element) -> Void)
+        where Values.Element: Sendable {
+        scope.run {
+            Task.onScreen {
+                do {
+                    for try await value in values { body(value) }
+                } catch {}
+                finally()
+            }
+        }
     }
 }

@@ -42,13 +42,13 @@ public final class LiveSessions: Sendable {
     /// Pings every connected page and closes sessions whose page never connected within
     /// `connectWithin` of opening.
     func sweep(connectWithin: Duration = .seconds(60), now: ContinuousClock.Instant = .now) {
-        let stale = sessions.withLock { sessions in
+        let (stale, open) = sessions.withLock { sessions in
             let stale = sessions.values.filter { !$0.isConnected && now - $0.opened > connectWithin }
             for session in stale { sessions[session.id] = nil }
             return (stale, Array(sessions.values))
         }
-        for session in stale.0 { session.close() }
-        for session in stale.1 where session.isConnected { session.send(.ping) }
+        for session in stale { session.close() }
+        for session in open where session.isConnected { session.send(.ping) }
     }
 
     /// Closes every session (the server is stopping).

@@ -35,30 +35,28 @@ public struct WebServer: Sendable {
             },
             logger: logger
         )
+        // Shut down in reverse order: the live pages close first, so their open event
+        // streams end and the server's graceful shutdown does not wait on them.
+        let group = ServiceGroup(configuration: .init(services: [app, LiveSessionsKeeper(sessions: sessions)],
+                                                      gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
+    }
+}
+
+/// Sweeps the live screens every 15 seconds while the server runs, and closes them all
+/// when it begins to shut down (or fails).
+private struct LiveSessionsKeeper: Service {
+    let sessions: LiveSessions
+
+    func run() async throws {
         let sweeper = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(15))
                 sessions.sweep()
             }
         }
-        defer {
-            sweeper.cancel()
-            sessions.closeAll()
-        }
-        // Shut down in reverse order: the live pages close first, so their open event
-        // streams end and the server's graceful shutdown does not wait on them.
-        let group = ServiceGroup(configuration: .init(services: [app, SessionCloser(sessions: sessions)],
-                                                      gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-        try await group.run()
-    }
-}
-
-/// Closes every live screen when the server begins to shut down.
-private struct SessionCloser: Service {
-    let sessions: LiveSessions
-
-    func run() async throws {
         try? await gracefulShutdown()
+        sweeper.cancel()
         sessions.closeAll()
     }
 }

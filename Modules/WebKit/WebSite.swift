@@ -55,12 +55,8 @@ public struct WebSite: Sendable {
         add(.post, "/live/:session/:event", router: router) { request in
             guard let session = sessions.session(request.parameter("session")) else { throw WebFailure.sessionGone }
             let event = request.parameter("event")
-            let taken = if let upload = request.form.file("value") {
-                session.receive(event, upload: upload)
-            } else {
-                session.receive(event, value: request.form["value"])
-            }
-            guard taken else { throw WebFailure.sessionGone }
+            let sent: LiveSession.Event = request.form.file("value").map { .upload($0) } ?? .text(request.form["value"])
+            guard session.receive(event, sent) else { throw WebFailure.sessionGone }
             return .accepted
         }
         for plugin in plugins {

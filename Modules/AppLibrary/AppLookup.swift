@@ -1,0 +1,18 @@
+import Core
+
+/// Finds an app by id, for every front: the library's snapshot first (works offline),
+/// else the store.
+public enum AppLookup {
+    /// The app `id`; `store` is asked for the iTunes client only when the library has
+    /// no snapshot (or `preferLibrary` is false). An id the store does not know is not found (66).
+    public static func find(_ id: AppID, country: String = "kr", library: LibraryRepository, preferLibrary: Bool = true,
+                            store: () throws -> ITunesClient) async throws -> StoreApp {
+        if preferLibrary, let saved = try await library.saved(id: id.rawValue) {
+            return saved.app
+        }
+        guard let app = try await store().lookup(id: id, country: country) else {
+            throw UserError(AppLibraryMessages.unknownApp(id.rawValue), category: .notFound)
+        }
+        return app
+    }
+}
