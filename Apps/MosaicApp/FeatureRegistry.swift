@@ -8,6 +8,7 @@ import MarketWeb
 import PerfumeCLI
 import PerfumeWeb
 import PhotoboxCLI
+import PhotoboxWeb
 import WebKit
 
 /// Every feature plugin `mosaic` offers. Adding a feature adds one line here.
@@ -20,11 +21,12 @@ public enum FeatureRegistry {
         HabitsPlugin.self,
     ]
 
-    /// Every feature's pages `mosaic serve` offers, in the same order. Photobox and
-    /// Habits have no pages yet (issue #15 is open), so they are not offered.
+    /// Every feature's pages `mosaic serve` offers, in the same order. Habits has no
+    /// pages yet (issue #15 is open), so it is not offered.
     public static let webPlugins: [any WebPlugin.Type] = [
         MarketWebPlugin.self,
         PerfumeWebPlugin.self,
         AppLibraryWebPlugin.self,
+        PhotoboxWebPlugin.self,
     ]
 }

@@ -158,7 +158,58 @@ def apps(driver, servers):
     shot(driver, "apps")
 
 
-SCENARIOS = {"perfume": perfume, "market": market, "apps": apps}
+def photos(driver, servers):
+    """Onboarding, search, page 2 on scrolling, like with the heart; with the stub
+    stopped, the likes page still shows the photo from the local file."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    driver.get(servers.url + "/photos")
+    wait_for(driver, lambda d: d.current_url.endswith("/photos/onboarding"), "onboarding before a profile exists")
+    driver.find_element(By.LINK_TEXT, "시작하기").click()
+    wait_for(driver, lambda d: text_of(d, "#nickname-rule") == "멋진 닉네임을 작성해보세요.", "the empty-nickname rule")
+    driver.find_element(By.NAME, "nickname").send_keys("한결7")
+    wait_for(driver, lambda d: text_of(d, "#nickname-rule") == "닉네임에 숫자는 들어갈 수 없어요.", "the digits rule")
+    driver.find_element(By.NAME, "nickname").send_keys(Keys.BACKSPACE)
+    wait_for(driver, lambda d: text_of(d, "#nickname-rule") == "정말 멋진 닉네임이에요!", "the valid label")
+    for letter in "ENFP":
+        driver.find_element(By.CSS_SELECTOR, "[data-tap=mbti][data-value=%s]" % letter).click()
+        wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "[data-tap=mbti][data-value=%s]" % letter)
+                 .get_attribute("aria-pressed") == "true", "MBTI " + letter)
+    wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "[data-tap=save]").get_attribute("disabled") is None,
+             "완료 enabled once the profile is valid")
+    driver.find_element(By.CSS_SELECTOR, "[data-tap=save]").click()
+    wait_for(driver, lambda d: d.current_url.endswith("/photos") and d.find_elements(By.CSS_SELECTOR, "#rows section"),
+             "the topic rows")
+    driver.get(servers.url + "/photos/search")
+    driver.find_element(By.NAME, "value").send_keys("forest", Keys.ENTER)
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#results .grid li"), "search results")
+    first = len(driver.find_elements(By.CSS_SELECTOR, "#results .grid li"))
+    driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#results .grid li")) > first, "the second page")
+    heart = driver.find_element(By.CSS_SELECTOR, "#results .grid li [data-tap=like]")
+    photo_id = heart.get_attribute("data-value")
+    driver.execute_script("window.scrollTo(0, 0)")
+    heart.click()
+    wait_for(driver, lambda d: text_of(d, "#toast") == "사진 좋아요 성공!", "the like toast")
+    wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "[data-tap=like][data-value='%s']" % photo_id)
+             .get_attribute("aria-pressed") == "true", "the filled heart")
+    driver.find_element(By.CSS_SELECTOR, "#results .grid li a").click()
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail svg polyline"), "the 30-day chart")
+    driver.find_element(By.CSS_SELECTOR, "[data-tap=metric][data-value=downloads]").click()
+    wait_for(driver, lambda d: "on" in d.find_element(By.CSS_SELECTOR, "[data-tap=metric][data-value=downloads]")
+             .get_attribute("class"), "the downloads chart")
+    shot(driver, "photos-detail")
+    servers.stop_stub()
+    driver.get(servers.url + "/photos/likes")
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#likes a[href='/photos/%s'] img" % photo_id), "the liked photo")
+    assert driver.execute_script("return document.querySelector('#likes img').naturalWidth") > 0, "the local file loads"
+    shot(driver, "photos")
+    driver.find_element(By.CSS_SELECTOR, "#likes a").click()
+    wait_for(driver, lambda d: "오프라인" in text_of(d, "#detail"), "the offline detail")
+    shot(driver, "photos-offline")
+
+
+SCENARIOS = {"perfume": perfume, "market": market, "photos": photos, "apps": apps}
 
 
 def main():

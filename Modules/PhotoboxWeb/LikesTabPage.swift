@@ -1,0 +1,37 @@
+import Core
+import Photobox
+import WebKit
+
+/// "좋아요한 사진 목록": the liked photos from the local files (no network), latest or
+/// oldest first, filtered by colour; the heart unlikes (`LikedPhotosViewModel`).
+enum LikesTabPage {
+    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+        guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
+        let session = request.openSession()
+        let output = session.transform(LikedPhotosViewModel(likes: try request.likes), .init(
+            order: session.events("order").compactMapStream(LikedOrder.init(rawValue:)),
+            colorTap: session.events("color").compactMapStream(PhotoColor.init(rawValue:)),
+            unlikeTap: session.events("unlike")
+        ))
+        let list = await session.renderFirst(output.state, into: "likes") { likes($0, request) }
+        session.renderFailures(output.failure)
+        let options = LikedOrder.allCases.map { "<option value=\"\($0.rawValue)\">\(request.text($0.title))</option>" as HTML }
+        return .page(title: request.text(PhotoboxWebMessages.likesTitle), body: """
+            \(PhotoCards.tabs(profile, request))
+            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="order">\(options)</select></label>
+            <div id="failure"></div>
+            <div id="likes">\(list)</div>
+            """, session: session)
+    }
+
+    static func likes(_ state: LikedListState, _ request: WebRequest) -> HTML {
+        let cards = state.photos.map { photo -> HTML in
+            """
+            <li class="card"><a href="/photos/\(photo.id)"><img class="photo" src="/files/\(photo.image.rawValue)" alt=""></a>\
+            <p>\(PhotoCards.heart(photo.id, isLiked: true, request, event: "unlike"))</p></li>
+            """
+        }
+        let empty: HTML = state.emptyMessage.map { "<p class=\"hint\">\(request.text($0))</p>" } ?? .empty
+        return "\(PhotoCards.colorChips(selected: state.color, request))\(empty)<ul class=\"grid\">\(cards)</ul>"
+    }
+}

@@ -1,0 +1,67 @@
+import Core
+import Foundation
+import Photobox
+import WebKit
+
+/// How photos, hearts, colour chips, avatars and the tab bar look on the photo pages.
+enum PhotoCards {
+    /// A card of a grid or row: the image, the star badge with the like count, the heart.
+    static func card(_ card: PhotoCard, _ request: WebRequest) -> HTML {
+        let photo = card.photo
+        return """
+            <li class="card"><a href="/photos/\(photo.id)">\(image(photo.smallURL ?? photo.regularURL))</a>\
+            <p>★ \((photo.likes ?? 0).grouped) \(heart(photo.id, isLiked: card.isLiked, request))</p></li>
+            """
+    }
+
+    /// The heart that toggles the like of `id`.
+    static func heart(_ id: String, isLiked: Bool, _ request: WebRequest, event: String = "like") -> HTML {
+        """
+        <button type="button" class="heart" data-tap="\(event)" data-value="\(id)" aria-pressed="\(isLiked ? "true" : "false")" \
+        title="\(request.text(PhotoboxWebMessages.like))">\(isLiked ? "♥" : "♡")</button>
+        """
+    }
+
+    /// A hotlinked Unsplash image, as the API guidelines ask.
+    static func image(_ url: URL?) -> HTML {
+        "<img class=\"photo\" src=\"\(url?.absoluteString ?? "")\" alt=\"\" loading=\"lazy\" referrerpolicy=\"no-referrer\">"
+    }
+
+    /// The colour chips; the picked one is on, and tapping it again clears the filter.
+    static func colorChips(selected: PhotoColor?, _ request: WebRequest) -> HTML {
+        let chips = PhotoColor.allCases.map { color -> HTML in
+            """
+            <li><button type="button" class="chip\(color == selected ? " on" : "")" data-tap="color" \
+            data-value="\(color.rawValue)">\(request.text(color.title))</button></li>
+            """
+        }
+        return "<ul class=\"chips\">\(chips)</ul>"
+    }
+
+    /// The toast after a heart tap: green when it worked, red with the reason.
+    static func toast(_ toast: LikeToast, _ request: WebRequest) -> HTML {
+        "<p class=\"rule \(toast.isFailure ? "bad" : "ok")\" role=\"status\">\(request.text(toast.message))</p>"
+    }
+
+    /// One of the 12 bundled avatars, drawn (the seed's images are not part of the app).
+    static func avatar(_ avatar: ProfileAvatar?, size: Int = 48) -> HTML {
+        guard let avatar else { return .empty }
+        let hue = avatar.number * 30
+        return """
+            <svg width="\(size)" height="\(size)" viewBox="0 0 48 48" role="img" aria-label="\(avatar.description)">\
+            <circle cx="24" cy="24" r="23" fill="hsl(\(hue),70%,75%)" stroke="#e8590c" stroke-width="2"/>\
+            <circle cx="24" cy="19" r="8" fill="#fff"/><path d="M10 40c3-9 25-9 28 0" fill="#fff"/></svg>
+            """
+    }
+
+    /// The seed's four tabs and the avatar that opens the profile.
+    static func tabs(_ profile: Profile, _ request: WebRequest) -> HTML {
+        """
+        <nav class="chips"><a class="chip" href="/photos">\(request.text(PhotoboxWebMessages.topicTab))</a>\
+        <a class="chip" href="/photos/random">\(request.text(PhotoboxWebMessages.randomTitle))</a>\
+        <a class="chip" href="/photos/search">\(request.text(PhotoboxWebMessages.searchTab))</a>\
+        <a class="chip" href="/photos/likes">\(request.text(PhotoboxWebMessages.likesTab))</a>\
+        <a href="/photos/profile" title="\(profile.nickname)">\(avatar(profile.avatar, size: 32))</a></nav>
+        """
+    }
+}

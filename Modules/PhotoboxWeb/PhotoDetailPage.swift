@@ -1,0 +1,54 @@
+import Core
+import Photobox
+import WebKit
+
+/// Detail: the owner strip with the heart, the image, "정보" (size, views, downloads) and
+/// "차트" with the 30-day line of views or downloads (`PhotoDetailViewModel`). When the
+/// network fails and the photo is liked, it shows the copy kept with the like.
+enum PhotoDetailPage {
+    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+        let id = try PhotoID(request.parameter("id"))
+        let kept = try await request.likes.liked(id: id).map { "/files/\($0.image.rawValue)" }
+        let session = request.openSession()
+        let output = session.transform(
+            PhotoDetailViewModel(id: id.rawValue, client: try request.unsplash(), likes: try request.likes),
+            .init(load: AsyncStream<Void>.finished.startWith(()).asStream(), metric: session.events("metric").compactMapStream(PhotoMetric.init(rawValue:)),
+                  likeTap: session.taps("like"))
+        )
+        let detail = await session.renderFirst(output.state, into: "detail") { page($0, keptImage: kept, request) }
+        session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
+        session.renderFailures(output.failure)
+        return .page(title: request.text(PhotoboxFeature.title), body: """
+            <div id="toast"></div><div id="failure"></div>
+            <article id="detail">\(detail)</article>
+            """, session: session)
+    }
+
+    static func page(_ state: PhotoDetailState, keptImage: String?, _ request: WebRequest) -> HTML {
+        guard let detail = state.detail else { return "<p class=\"hint\">\(request.text(PhotoboxWebMessages.loading))</p>" }
+        let photo = detail.photo
+        let image: HTML = if detail.isOffline, let keptImage { "<img class=\"photo\" src=\"\(keptImage)\" alt=\"\">" } else {
+            PhotoCards.image(photo.regularURL)
+        }
+        let offline: HTML = detail.isOffline ? "<p class=\"hint\">\(request.text(PhotoboxWebMessages.offline))</p>" : .empty
+        let size: HTML = photo.width.flatMap { width in photo.height.map { "<tr><th>\(request.text(PhotoboxMessages.size))</th><td>\(width) x \($0)</td></tr>" } } ?? .empty
+        let info: HTML = photo.views.flatMap { views in photo.downloads.map { downloads in
+            """
+            <h2>\(request.text(PhotoboxWebMessages.info))</h2><table>\(size)\
+            <tr><th>\(request.text(PhotoboxMessages.views))</th><td>\(views.grouped)</td></tr>\
+            <tr><th>\(request.text(PhotoboxMessages.downloads))</th><td>\(downloads.grouped)</td></tr></table>
+            """
+        } } ?? .empty
+        let segments = PhotoMetric.allCases.map { metric -> HTML in
+            "<button type=\"button\" class=\"chip\(metric == state.metric ? " on" : "")\" data-tap=\"metric\" data-value=\"\(metric.rawValue)\">\(request.text(metric.title))</button>"
+        }
+        return """
+            <p><strong>\(photo.owner.name)</strong> <span class="muted">\(PostedDate.message(photo.createdAt).map(request.text) ?? "")</span>
+            \(PhotoCards.heart(photo.id, isLiked: state.isLiked, request))</p>\(offline)
+            \(image)
+            \(info)
+            <h2>\(request.text(PhotoboxWebMessages.chart))</h2><p class="chips">\(segments)</p>
+            \(PhotoChart.svg(state.chart, request))
+            """
+    }
+}

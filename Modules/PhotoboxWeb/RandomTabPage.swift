@@ -1,0 +1,37 @@
+import Core
+import Photobox
+import WebKit
+
+/// The Random tab: 10 random photos, one a screen, each with its owner strip, the posted
+/// date, the heart and the page counter "n / total" (`RandomPhotosViewModel`).
+enum RandomTabPage {
+    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+        guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
+        let session = request.openSession()
+        let output = session.transform(
+            RandomPhotosViewModel(client: try request.unsplash(), likes: try request.likes),
+            .init(load: session.taps("refresh").startWith(()).asStream(), likeTap: session.events("like"))
+        )
+        let pages = await session.renderFirst(output.cards, into: "pages") { screens($0, request) }
+        session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
+        session.renderFailures(output.failure)
+        return .page(title: request.text(PhotoboxWebMessages.randomTitle), body: """
+            \(PhotoCards.tabs(profile, request))
+            <p><button type="button" class="plain" data-tap="refresh">\(request.text(PhotoboxWebMessages.refresh))</button></p>
+            <div id="toast"></div><div id="failure"></div>
+            <div id="pages" class="stack">\(pages)</div>
+            """, session: session)
+    }
+
+    static func screens(_ cards: [PhotoCard], _ request: WebRequest) -> HTML {
+        HTML(joining: cards.enumerated().map { index, card -> HTML in
+            let photo = card.photo
+            return """
+                <article class="card"><a href="/photos/\(photo.id)">\(PhotoCards.image(photo.regularURL))</a>
+                <p><strong>\(photo.owner.name)</strong> \(PhotoCards.heart(photo.id, isLiked: card.isLiked, request))
+                <span class="muted">\(PostedDate.message(photo.createdAt).map(request.text) ?? "")</span>
+                <span class="muted">\(index + 1) / \(cards.count)</span></p></article>
+                """
+        })
+    }
+}

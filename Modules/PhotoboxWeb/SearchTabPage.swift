@@ -1,0 +1,55 @@
+import Core
+import Photobox
+import WebKit
+
+/// "사진 검색": the results for the text entered, in a grid with hearts; once results
+/// exist, the colour chips; the order menu (인기순 is refused with the reason, as in
+/// the command line); the next page loads when the grid's end scrolls into view
+/// (`PhotoSearchViewModel` keeps every page on the same query and never loads twice).
+enum SearchTabPage {
+    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+        guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
+        let session = request.openSession()
+        let orders = session.events("order").compactMapStream { text -> SearchOrder? in
+            do { return try SearchOrder.parse(text) } catch {
+                session.showFailure(UserError.from(error).message)
+                return nil
+            }
+        }
+        let output = session.transform(PhotoSearchViewModel(client: try request.unsplash(), likes: try request.likes), .init(
+            submit: session.events("search"), order: orders,
+            colorTap: session.events("color").compactMapStream(PhotoColor.init(rawValue:)),
+            reachedBottom: session.taps("more"), likeTap: session.events("like")
+        ))
+        session.render(output.state, into: "results") { results($0, request) }
+        session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
+        session.renderFailures(output.failure)
+        let placeholder = request.text(PhotoboxMessages.emptyQuery)
+        let options = SearchOrder.allCases.map { "<option value=\"\($0.rawValue)\">\(request.text($0.title))</option>" as HTML }
+        return .page(title: request.text(PhotoboxWebMessages.searchTitle), body: """
+            \(PhotoCards.tabs(profile, request))
+            <form data-submit="search"><input type="search" name="value" placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus></form>
+            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="order">\(options)\
+            <option value="popular">\(request.text(PhotoboxWebMessages.popular))</option></select></label>
+            <div id="toast"></div><div id="failure"></div>
+            <div id="results"></div>
+            """, session: session)
+    }
+
+    static func results(_ state: PhotoSearchState, _ request: WebRequest) -> HTML {
+        let chips = state.photos.isEmpty && state.query.color == nil ? .empty : PhotoCards.colorChips(selected: state.query.color, request)
+        let empty: HTML = state.emptyMessage.map { "<p class=\"hint\">\(request.text($0))</p>" } ?? .empty
+        let loading = request.text(PhotoboxWebMessages.loading)
+        let more: HTML = if state.canLoadMore {
+            "<p class=\"hint\" data-visible=\"more\">\(loading)</p>"
+        } else if state.isLoading {
+            "<p class=\"hint\">\(loading)</p>"
+        } else {
+            .empty
+        }
+        return """
+            \(chips)\(empty)
+            <ul class="grid">\(state.cards.map { PhotoCards.card($0, request) })</ul>\(more)
+            """
+    }
+}

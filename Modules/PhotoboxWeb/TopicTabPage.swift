@@ -1,0 +1,39 @@
+import Core
+import Photobox
+import WebKit
+
+/// "토픽별 이미지": three rows of 10 photos with hearts (`TopicsViewModel`); refresh picks
+/// three topics again. Without a profile it is onboarding, as the app's launch was.
+enum TopicTabPage {
+    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+        guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
+        let session = request.openSession()
+        let output = session.transform(
+            TopicsViewModel(client: try request.unsplash(), likes: try request.likes, topics: { randomTopics() }),
+            .init(load: session.taps("refresh").startWith(()).asStream(), likeTap: session.events("like"))
+        )
+        let rows = await session.renderFirst(output.sections, into: "rows") { sections($0, request) }
+        session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
+        session.renderFailures(output.failure)
+        return .page(title: request.text(PhotoboxWebMessages.topicTitle), body: """
+            \(PhotoCards.tabs(profile, request))
+            <p><button type="button" class="plain" data-tap="refresh">\(request.text(PhotoboxWebMessages.refresh))</button></p>
+            <div id="toast"></div><div id="failure"></div>
+            <div id="rows">\(rows)</div>
+            """, session: session)
+    }
+
+    static func sections(_ sections: [TopicSection], _ request: WebRequest) -> HTML {
+        HTML(joining: sections.map { section -> HTML in
+            """
+            <section><h2>\(request.text(section.topic.title))</h2>\
+            <ul class="row">\(section.cards.map { PhotoCards.card($0, request) })</ul></section>
+            """
+        })
+    }
+
+    private static func randomTopics() -> [Topic] {
+        var generator = SystemRandomNumberGenerator()
+        return Topic.randomThree(using: &generator)
+    }
+}
