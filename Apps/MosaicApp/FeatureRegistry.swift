@@ -3,6 +3,7 @@ import AppLibraryWeb
 import CommandKit
 import Console
 import HabitsCLI
+import HabitsWeb
 import MarketCLI
 import MarketWeb
 import PerfumeCLI
@@ -21,12 +22,12 @@ public enum FeatureRegistry {
         HabitsPlugin.self,
     ]
 
-    /// Every feature's pages `mosaic serve` offers, in the same order. Habits has no
-    /// pages yet (issue #15 is open), so it is not offered.
+    /// Every feature's pages `mosaic serve` offers, in the same order.
     public static let webPlugins: [any WebPlugin.Type] = [
         MarketWebPlugin.self,
         PerfumeWebPlugin.self,
         AppLibraryWebPlugin.self,
         PhotoboxWebPlugin.self,
+        HabitsWebPlugin.self,
     ]
 }

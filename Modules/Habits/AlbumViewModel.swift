@@ -1,14 +1,18 @@
 import AsyncAlgorithms
 import Core
 
-/// The album: categories with photos, each by date, live as photos are added or edited.
+/// The album: categories with photos, each by date, live as photos are added or edited;
+/// one category or one month (`2024-05`) when picked.
 public final class AlbumViewModel: ViewModel, Sendable {
     public struct Input: Sendable {
         /// Only this category (nil: all).
         public var category: AsyncStream<String?>
+        /// Only this month, like `2024-05` (nil: every month).
+        public var month: AsyncStream<String?>
 
-        public init(category: AsyncStream<String?> = .finished) {
+        public init(category: AsyncStream<String?> = .finished, month: AsyncStream<String?> = .finished) {
             self.category = category
+            self.month = month
         }
     }
 
@@ -27,19 +31,25 @@ public final class AlbumViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let repository = repository
-        let filter = StateRelay<String?>(nil)
+        let filter = StateRelay(Filter())
         let sections = StateRelay<[AlbumSection]?>(nil)
         let failures = EventRelay<UserError>()
-        Task.onScreen { for await category in input.category { filter.accept(category) } }
+        Task.onScreen { for await category in input.category { filter.update { $0.category = category } } }
+        Task.onScreen { for await month in input.month { filter.update { $0.month = month } } }
         Task.onScreen {
-            for await (_, category) in combineLatest(repository.changes(), filter.values()) {
+            for await (_, filter) in combineLatest(repository.changes(), filter.values()) {
                 do {
-                    sections.accept(try await repository.album(category: category))
+                    sections.accept(try await repository.album(category: filter.category, month: filter.month))
                 } catch {
                     failures.accept(UserError.from(error))
                 }
             }
         }
         return Output(sections: sections.values().compactMapStream { $0 }.removeDuplicates().asStream(), failure: failures.values())
+    }
+
+    private struct Filter: Sendable, Equatable {
+        var category: String?
+        var month: String?
     }
 }

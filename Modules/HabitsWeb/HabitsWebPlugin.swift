@@ -3,13 +3,28 @@ import Habits
 import Persistence
 import WebKit
 
-/// Habits in the browser. Its pages are not written yet (issue #15), so the composition
-/// root does not offer it; the target exists because every feature has a web front.
+/// Habits in the browser: categories and goals with their progress, a goal's month
+/// calendar, certifying by uploading a photo with a live stamp preview, editing a stamp,
+/// and the album by category and month.
 public enum HabitsWebPlugin: WebPlugin {
     public static let name = HabitsFeature.name
     public static let title = HabitsFeature.title
     public static let summary = HabitsFeature.summary
     public static let recordTypes = HabitsFeature.recordTypes
 
-    public static func register(_ routes: inout WebRoutes) {}
+    public static func register(_ routes: inout WebRoutes) {
+        routes.get("/habits", GoalListPage.show)
+        routes.get("/habits/album", AlbumTabPage.show)
+        routes.get("/habits/categories/:id/goals/new", GoalFormPage.show)
+        routes.get("/habits/goals/:id", GoalPage.show)
+        routes.get("/habits/goals/:id/certify", CertifyPage.show)
+        routes.get("/habits/photos/:id/edit", PhotoEditPage.show)
+    }
+}
+
+extension WebRequest {
+    /// Categories, goals and photos in this server's stores.
+    var habits: HabitsRepository {
+        get throws { try dependencies.shared { try HabitsRepository(store: $0.records, blobs: $0.blobs, dates: $0.dates, ids: $0.ids) } }
+    }
 }

@@ -104,6 +104,12 @@ enum WebAssets {
     .calendar { display: grid; grid-template-columns: repeat(7, 1fr); gap: 4px; max-width: 420px; }
     .calendar span { text-align: center; padding: 6px 0; border-radius: 6px; background: #fff; }
     .calendar .done { background: var(--accent); color: #fff; }
+    .stamped { position: relative; max-width: 320px; }
+    .stamped img { width: 100%; aspect-ratio: 1; object-fit: cover; display: block; border-radius: 6px; background: #eee; }
+    .stamp { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
+             text-align: center; font-size: 1.5rem; line-height: 1.15; text-shadow: 0 0 4px rgba(0,0,0,.35); }
+    .chip.swatch { width: 28px; height: 28px; padding: 0; }
+    .chip.swatch.on { outline: 3px solid var(--accent); outline-offset: 2px; }
     .row { display: flex; gap: 8px; overflow-x: auto; padding-bottom: 6px; }
     .row .card { min-width: 140px; }
     dialog { border: 1px solid var(--line); border-radius: 12px; max-width: 320px; }

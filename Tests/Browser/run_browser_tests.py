@@ -85,6 +85,17 @@ def text_of(driver, css):
     return driver.find_element(By.CSS_SELECTOR, css).text
 
 
+def tap(driver, css):
+    """Clicks the element `css` names; a live fragment may be redrawn between finding and
+    clicking it, so it is found again until the click lands."""
+    from selenium.webdriver.common.by import By
+
+    def click(d):
+        d.find_element(By.CSS_SELECTOR, css).click()
+        return True
+    wait_for(driver, click, "a click on " + css)
+
+
 def shot(driver, name):
     os.makedirs(SHOTS, exist_ok=True)
     driver.save_screenshot(os.path.join(SHOTS, name + ".png"))
@@ -209,7 +220,49 @@ def photos(driver, servers):
     shot(driver, "photos-offline")
 
 
-SCENARIOS = {"perfume": perfume, "market": market, "photos": photos, "apps": apps}
+def habits(driver, servers):
+    """A category and a goal; certify by upload with a stamp preview; the calendar marks
+    the day and the album shows the stamped photo."""
+    import datetime
+    from selenium.webdriver.common.by import By
+    today = datetime.date.today().isoformat()
+    driver.get(servers.url + "/habits")
+    driver.find_element(By.NAME, "category").send_keys("운동")
+    wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "[data-tap=addCategory]").get_attribute("disabled") is None,
+             "저장 enabled for a new category")
+    tap(driver, "[data-tap=addCategory]")
+    wait_for(driver, lambda d: "운동" in text_of(d, "#sections"), "the category on the list")
+    driver.find_element(By.LINK_TEXT, "목표 추가").click()
+    wait_for(driver, lambda d: "제목을 입력하세요." in text_of(d, "#problems"), "the goal form's problems")
+    driver.find_element(By.NAME, "title").send_keys("매일 달리기")
+    window = driver.find_element(By.NAME, "window")
+    window.clear()
+    window.send_keys("00:00-23:59")
+    tap(driver, "[data-tap=day][data-value='%s']" % today)
+    wait_for(driver, lambda d: today in text_of(d, "#period"), "the period picked on the calendar")
+    wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "[data-tap=save]").get_attribute("disabled") is None,
+             "저장 enabled once the goal is valid")
+    tap(driver, "[data-tap=save]")
+    wait_for(driver, lambda d: "/habits/goals/" in d.current_url, "the goal's page")
+    driver.find_element(By.LINK_TEXT, "인증하기").click()
+    wait_for(driver, lambda d: d.find_elements(By.NAME, "photo"), "the certify page")
+    driver.find_element(By.NAME, "photo").send_keys(photo_file())
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#draft .stamped .stamp"), "the stamp preview")
+    assert today in text_of(driver, "#draft .stamp"), "the stamp shows today's date"
+    tap(driver, "[data-tap=color][data-value='#3BCF4E']")
+    wait_for(driver, lambda d: "59, 207, 78" in d.find_element(By.CSS_SELECTOR, "#draft .stamp").value_of_css_property("color"),
+             "the preview in the colour picked")
+    shot(driver, "habits-certify")
+    tap(driver, "[data-tap=save]")
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#calendar .done[data-day='%s']" % today), "today marked")
+    driver.get(servers.url + "/habits/album")
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#album .stamped img"), "the album's photo")
+    assert "매일 달리기" in text_of(driver, "#album"), "the album names the goal"
+    assert driver.execute_script("return document.querySelector('#album .stamped img').naturalWidth") > 0, "the stored file loads"
+    shot(driver, "habits")
+
+
+SCENARIOS = {"perfume": perfume, "market": market, "photos": photos, "habits": habits, "apps": apps}
 
 
 def main():

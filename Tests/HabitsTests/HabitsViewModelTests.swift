@@ -114,4 +114,18 @@ struct HabitsViewModelTests {
         save.accept()
         #expect(await album.next { $0.first?.days.first?.photos.first?.photo.style == .noteworthy } != nil)
     }
+
+    @Test("album: a month picked shows only that month's photos; none picked, all")
+    func albumByMonth() async throws {
+        let fixture = try F()
+        let goal = try await fixture.goal()
+        let photo = try await fixture.repository.certify(goal.id, image: F.jpeg).photo
+        let month = EventRelay<String?>()
+        let album = OutputRecorder(AlbumViewModel(repository: fixture.repository).transform(.init(month: month.values())).sections)
+        #expect(await album.next { $0.first?.photoCount == 1 } != nil)
+        month.accept("1999-01")
+        #expect(await album.next { $0.isEmpty } != nil)
+        month.accept(photo.day.monthKey)
+        #expect(await album.next { $0.first?.photoCount == 1 } != nil)
+    }
 }

@@ -1,0 +1,56 @@
+import Core
+import Habits
+import WebKit
+
+/// The goal list: each category with its goals and their progress, live
+/// (`GoalListViewModel`), and the category sheet with its live duplicate warning
+/// (`CategoryAddViewModel`).
+enum GoalListPage {
+    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try request.habits
+        let session = request.openSession()
+        let list = session.transform(GoalListViewModel(repository: repository), .init())
+        let sheet = session.transform(CategoryAddViewModel(repository: repository, clock: request.dependencies.clock),
+                                      .init(title: session.events("category"), save: session.taps("addCategory")))
+        let goals = await session.renderFirst(list.sections, into: "sections") { sections($0, request) }
+        let add = await session.renderFirst(sheet.state.startWith(CategoryAddState()), into: "category-sheet") { categorySheet($0, request) }
+        session.on(sheet.saved) { _ in .navigate("/habits") }
+        session.renderFailures(list.failure)
+        session.renderFailures(sheet.failure)
+        let label = request.text(HabitsWebMessages.addCategory)
+        return .page(title: request.text(HabitsWebMessages.goalsTitle), body: """
+            <p><a href="/habits/album">\(request.text(HabitsWebMessages.albumTitle))</a></p>
+            <div id="failure"></div>
+            <div id="sections">\(goals)</div>
+            <h2>\(label)</h2>
+            <div class="stack"><input name="category" data-live="category" aria-label="\(label)" placeholder="\(label)">
+            <div id="category-sheet">\(add)</div></div>
+            """, session: session)
+    }
+
+    static func sections(_ sections: [GoalListSection], _ request: WebRequest) -> HTML {
+        guard !sections.isEmpty else { return "<p class=\"hint\">\(request.text(HabitsMessages.noCategories))</p>" }
+        return HTML(joining: sections.map { section -> HTML in
+            let goals = section.goals.map { row -> HTML in
+                let progress = row.progress
+                return """
+                    <li class="card"><a href="/habits/goals/\(row.goal.id)"><strong>\(row.goal.title)</strong></a>\
+                    <p class="muted">\(row.goal.subtitle)</p><progress max="100" value="\(progress.percent)"></progress>\
+                    <p>\(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent)))</p></li>
+                    """
+            }
+            return """
+                <section><h2>\(section.category.title)</h2><ul class="grid">\(goals)</ul>\
+                <p><a href="/habits/categories/\(section.category.id)/goals/new">\(request.text(HabitsWebMessages.addGoal))</a></p></section>
+                """
+        })
+    }
+
+    static func categorySheet(_ state: CategoryAddState, _ request: WebRequest) -> HTML {
+        let warning: HTML = state.warning.map { "<p class=\"error\">\(request.text($0))</p>" } ?? .empty
+        return """
+            \(warning)<p><button type="button" data-tap="addCategory"\(state.canSave ? "" : " disabled")>\
+            \(request.text(HabitsWebMessages.save))</button></p>
+            """
+    }
+}

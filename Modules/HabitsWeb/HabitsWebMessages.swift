@@ -1,0 +1,35 @@
+import Core
+
+/// The habit pages' own sentences (the seed's titles and buttons).
+enum HabitsWebMessages {
+    static let goalsTitle = Message(en: "Goals", ko: "목표")
+    static let albumTitle = Message(en: "Album", ko: "앨범")
+    static let addCategory = Message(en: "Add category", ko: "카테고리 추가")
+    static let addGoal = Message(en: "Add goal", ko: "목표 추가")
+    static let newGoal = Message(en: "New goal", ko: "새 목표")
+    static let save = Message(en: "Save", ko: "저장")
+    static let certify = Message(en: "Certify", ko: "인증하기")
+    static let certifyTitle = Message(en: "Certify with a photo", ko: "사진으로 인증하기")
+    static let editStamp = Message(en: "Edit stamp", ko: "스탬프 편집")
+    static let photo = Message(en: "Photo", ko: "사진")
+    static let color = Message(en: "Colour", ko: "색상")
+    static let style = Message(en: "Style", ko: "스타일")
+    static let title = Message(en: "Title", ko: "제목")
+    static let subtitle = Message(en: "Subtitle", ko: "부제목")
+    static let period = Message(en: "Period", ko: "목표 기간")
+    static let window = Message(en: "Certification time (HH:MM-HH:MM)", ko: "인증 시간 (HH:MM-HH:MM)")
+    static let days = Message(en: "Certification days", ko: "인증 요일")
+    static let allCategories = Message(en: "All categories", ko: "모든 카테고리")
+    static let allMonths = Message(en: "All months", ko: "모든 달")
+    static let previousMonth = Message(en: "‹ Previous", ko: "‹ 이전 달")
+    static let nextMonth = Message(en: "Next ›", ko: "다음 달 ›")
+    static let cancel = Message(en: "Cancel", ko: "취소")
+
+    static func progress(_ certified: Int, of target: Int, percent: Int) -> Message {
+        Message(en: "\(certified) of \(target) days · \(percent)%", ko: "\(target)일 중 \(certified)일 · \(percent)%")
+    }
+
+    static func streaks(current: Int, longest: Int) -> Message {
+        Message(en: "Streak \(current) · longest \(longest)", ko: "연속 \(current)일 · 최장 \(longest)일")
+    }
+}
