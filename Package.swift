@@ -34,8 +34,7 @@ struct Feature {
             ),
             .testTarget(
                 name: name + "Tests",
-                dependencies: [.target(name: name), .target(name: name + "Web"), "PersistenceSQLite", "TestSupport",
-                               .product(name: "HummingbirdTesting", package: "hummingbird")]
+                dependencies: [.target(name: name), .target(name: name + "Web"), "PersistenceSQLite", "FeatureKit", "TestSupport", "WebTestSupport"]
                     + testDependencies,
                 path: "Tests/\(name)Tests"
             ),
@@ -143,6 +142,19 @@ let package = Package(
             ],
             path: "Modules/TestSupport"
         ),
+        .target(
+            name: "WebTestSupport",
+            dependencies: [
+                "Core",
+                "FeatureKit",
+                "WebKit",
+                "PersistenceSQLite",
+                "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Modules/WebTestSupport"
+        ),
 
         // MARK: Tools
         .target(
@@ -214,8 +226,8 @@ let package = Package(
             name: "WebKitTests",
             dependencies: [
                 "WebKit",
-                "PersistenceSQLite",
                 "TestSupport",
+                "WebTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],

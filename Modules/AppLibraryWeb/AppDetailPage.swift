@@ -12,6 +12,7 @@ enum AppDetailPage {
         let app = try await AppLookup.find(id, library: library, store: request.itunes)
         let session = request.openSession()
         let output = session.transform(AppDetailViewModel(app: app, repository: library), .init(toggleTapped: session.taps("toggle")))
+        session.renderFailures(output.failure)
         let button = await session.renderFirst(output.isSaved, into: "toggle") { saved in
             "<button type=\"button\" data-tap=\"toggle\">\(request.text(saved ? AppLibraryMessages.delete : AppLibraryMessages.get))</button>"
         }
@@ -20,7 +21,6 @@ enum AppDetailPage {
                 "<li class=\"card\"><strong>\(review.title)</strong> \(String(format: "%.1f", review.rating))★<p>\(review.content)</p></li>"
             })
         }
-        session.renderFailures(output.failure)
         let storeReviews: HTML
         do {
             let reviews = try await request.itunes().reviews(id: id)

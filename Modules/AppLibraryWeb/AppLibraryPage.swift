@@ -9,8 +9,8 @@ enum AppLibraryPage {
         let session = request.openSession()
         let output = session.transform(LibraryViewModel(repository: try request.library, clock: request.dependencies.clock),
                                        .init(query: session.events("query"), removeTapped: session.events("remove")))
-        let shelf = await session.renderFirst(output.sections, into: "sections") { sections($0, request) }
         session.on(output.alert) { .alert($0.message.text(request.language)) }
+        let shelf = await session.renderFirst(output.sections, into: "sections") { sections($0, request) }
         let placeholder = request.text(AppLibraryWebMessages.libraryPlaceholder)
         return .page(title: request.text(AppLibraryMessages.library), body: """
             <input type="search" name="query" data-live="query" placeholder="\(placeholder)" aria-label="\(placeholder)">

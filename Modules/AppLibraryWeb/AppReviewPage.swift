@@ -12,12 +12,12 @@ enum AppReviewPage {
             rating: session.events("rating").compactMapStream { Double($0) }, title: session.events("title"),
             content: session.events("content"), sendTapped: session.taps("send")
         ))
+        session.on(output.sent) { _ in .navigate("/apps/\(id.rawValue)") }
+        session.renderFailures(output.failure)
         let problems = await session.renderFirst(output.problems, into: "problems") { FailureLine.list($0, request.language) }
         let send = await session.renderFirst(output.canSend, into: "send") { canSend in
             "<button type=\"button\" data-tap=\"send\"\(canSend ? "" : " disabled")>\(request.text(AppLibraryWebMessages.send))</button>"
         }
-        session.on(output.sent) { _ in .navigate("/apps/\(id.rawValue)") }
-        session.renderFailures(output.failure)
         let stars = stride(from: 0.5, through: 5.0, by: 0.5).map { rating -> HTML in
             let text = String(format: "%.1f", rating)
             return "<option value=\"\(text)\">\(text)</option>"

@@ -14,8 +14,8 @@ enum AlbumTabPage {
             category: session.events("category").mapStream { $0.isEmpty ? nil : $0 },
             month: session.events("month").mapStream { $0.isEmpty ? nil : $0 }
         ))
-        let album = await session.renderFirst(output.sections, into: "album") { sections($0, request) }
         session.renderFailures(output.failure)
+        let album = await session.renderFirst(output.sections, into: "album") { sections($0, request) }
         let categoryOptions = categories.map { "<option value=\"\($0.id)\">\($0.title)</option>" as HTML }
         let monthOptions = months.map { "<option value=\"\($0)\">\($0)</option>" as HTML }
         return .page(title: request.text(HabitsWebMessages.albumTitle), body: """

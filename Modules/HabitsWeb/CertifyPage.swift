@@ -22,9 +22,9 @@ enum CertifyPage {
             .init(photo: photos, color: StampPicker.colors(session), style: StampPicker.styles(session), save: session.taps("save"))
         )
         let dates = request.dependencies.dates
-        let stamped = await session.renderFirst(output.draft, into: "draft") { draft($0, now: dates.now(), request) }
         session.on(output.saved) { _ in .navigate("/habits/goals/\(goal.id)") }
         session.renderFailures(output.failure)
+        let stamped = await session.renderFirst(output.draft, into: "draft") { draft($0, now: dates.now(), request) }
         return .page(title: "\(goal.title) · \(request.text(HabitsWebMessages.certifyTitle))", body: """
             <div class="stack">
             <div id="failure"></div>

@@ -24,9 +24,9 @@ enum GoalFormPage {
                   weekdayTap: session.events("weekday").compactMapStream { Int($0).flatMap(Weekday.init(rawValue:)) },
                   save: session.taps("save"))
         )
-        let form = await session.renderFirst(output.state, into: "goal-form") { fields($0, today: repository.today, request) }
         session.on(output.saved) { .navigate("/habits/goals/\($0.id)") }
         session.renderFailures(output.failure)
+        let form = await session.renderFirst(output.state, into: "goal-form") { fields($0, today: repository.today, request) }
         return .page(title: "\(category.title) · \(request.text(HabitsWebMessages.newGoal))", body: """
             <div class="stack">
             <div id="failure"></div>

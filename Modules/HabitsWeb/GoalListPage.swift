@@ -12,11 +12,11 @@ enum GoalListPage {
         let list = session.transform(GoalListViewModel(repository: repository), .init())
         let sheet = session.transform(CategoryAddViewModel(repository: repository, clock: request.dependencies.clock),
                                       .init(title: session.events("category"), save: session.taps("addCategory")))
-        let goals = await session.renderFirst(list.sections, into: "sections") { sections($0, request) }
-        let add = await session.renderFirst(sheet.state.startWith(CategoryAddState()), into: "category-sheet") { categorySheet($0, request) }
         session.on(sheet.saved) { _ in .navigate("/habits") }
         session.renderFailures(list.failure)
         session.renderFailures(sheet.failure)
+        let goals = await session.renderFirst(list.sections, into: "sections") { sections($0, request) }
+        let add = await session.renderFirst(sheet.state.startWith(CategoryAddState()), into: "category-sheet") { categorySheet($0, request) }
         let label = request.text(HabitsWebMessages.addCategory)
         return .page(title: request.text(HabitsWebMessages.goalsTitle), body: """
             <p><a href="/habits/album">\(request.text(HabitsWebMessages.albumTitle))</a></p>

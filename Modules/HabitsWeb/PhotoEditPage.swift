@@ -13,6 +13,8 @@ enum PhotoEditPage {
             PhotoEditViewModel(photo: photo, repository: repository, clock: request.dependencies.clock),
             .init(color: StampPicker.colors(session), style: StampPicker.styles(session), save: session.taps("save"))
         )
+        session.on(output.saved) { _ in .navigate("/habits/album") }
+        session.renderFailures(output.failure)
         let draft = await session.renderFirst(output.draft, into: "draft") { draft in
             """
             \(StampPicker.preview(source: "/files/\(photo.image.rawValue)", draft: draft, date: photo.takenAt, request))\
@@ -20,8 +22,6 @@ enum PhotoEditPage {
             <p><button type="button" data-tap="save"\(draft.canSave ? "" : " disabled")>\(request.text(HabitsWebMessages.save))</button></p>
             """
         }
-        session.on(output.saved) { _ in .navigate("/habits/album") }
-        session.renderFailures(output.failure)
         return .page(title: request.text(HabitsWebMessages.editStamp), body: """
             <div class="stack"><div id="failure"></div><div id="draft">\(draft)</div>
             <p><a href="/habits/album">\(request.text(HabitsWebMessages.cancel))</a></p></div>

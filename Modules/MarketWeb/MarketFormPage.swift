@@ -13,16 +13,16 @@ enum MarketFormPage {
             title: session.events("title"), category: picker.chosen, price: session.events("price"),
             freeShareTapped: session.taps("free"), details: session.events("details"), submitTapped: session.taps("submit")
         ))
+        // The free-share button writes the price for the person, so the field shows what it wrote.
+        session.render(session.taps("free"), into: "price") { _ in priceField(ListingForm.freeSharePrice, request) }
+        session.render(output.saved, into: "saved") { _ in "<p><a href=\"/market\">\(request.text(MarketWebMessages.saved))</a></p>" }
+        session.on(output.alert) { alert in
+            .alert([alert.title.text(request.language), alert.message(request.language)].compactMap { $0 }.joined(separator: "\n"))
+        }
         let problems = await session.renderFirst(output.problems, into: "problems") { FailureLine.list($0, request.language) }
         let free = await session.renderFirst(output.freeShareVisible, into: "free") { visible in
             visible ? "<button type=\"button\" class=\"chip\" data-tap=\"free\">\(request.text(MarketMessages.freeShare)) ✕</button>" : .empty
         }
-        // The free-share button writes the price for the person, so the field shows what it wrote.
-        session.render(session.taps("free"), into: "price") { _ in priceField(ListingForm.freeSharePrice, request) }
-        session.on(output.alert) { alert in
-            .alert([alert.title.text(request.language), alert.message(request.language)].compactMap { $0 }.joined(separator: "\n"))
-        }
-        session.render(output.saved, into: "saved") { _ in "<p><a href=\"/market\">\(request.text(MarketWebMessages.saved))</a></p>" }
         let categories = picker.categories.enumerated().map { row, category -> HTML in
             "<option value=\"\(row)\">\(category.name(request.language))</option>"
         }

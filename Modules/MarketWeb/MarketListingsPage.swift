@@ -21,8 +21,8 @@ enum MarketListingsPage {
         }
         let output = session.transform(ListingsViewModel(repository: try request.listings, clock: request.dependencies.clock),
                                        .init(criteria: criteria.values(), searchText: session.events("search")))
-        let listings = await session.renderFirst(output.listings, into: "listings") { rows($0, request) }
         session.renderFailures(output.failure)
+        let listings = await session.renderFirst(output.listings, into: "listings") { rows($0, request) }
         let categories = ListingCategory.all.map { "<option value=\"\($0.id)\">\($0.name(request.language))</option>" as HTML }
         let statuses = ListingStatus.allCases.map { "<option value=\"\($0.rawValue)\">\(request.text($0.label))</option>" as HTML }
         return .page(title: request.text(MarketWebMessages.listTitle), body: """

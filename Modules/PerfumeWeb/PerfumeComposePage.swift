@@ -40,11 +40,11 @@ enum PerfumeComposePage {
             sentence: session.events("sentence"), photoPicked: photos, photoRemoved: session.taps("removePhoto"),
             saveTapped: session.taps("save")
         ))
+        session.on(output.saved) { .navigate("/perfume/\($0.id)") }
+        session.renderFailures(output.failure)
         let problems = await session.renderFirst(output.problems, into: "problems") { FailureLine.list($0, request.language) }
         let save = await session.renderFirst(output.isValid, into: "save") { saveButton($0, request) }
         let preview = await session.renderFirst(output.photo, into: "photo") { photoSquare($0, request) }
-        session.on(output.saved) { .navigate("/perfume/\($0.id)") }
-        session.renderFailures(output.failure)
         let required: HTML = "<span class=\"error\">*</span>"
         return .page(title: request.text(PerfumeWebMessages.composeTitle), body: """
             <div class="stack">

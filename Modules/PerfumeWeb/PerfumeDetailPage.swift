@@ -13,9 +13,9 @@ enum PerfumeDetailPage {
             PerfumeDetailViewModel(repository: repository, entryID: stored.id, clock: request.dependencies.clock),
             .init(wishTapped: session.taps("wish"), deleteTapped: session.taps("delete"))
         )
-        let entry = await session.renderFirst(output.entry, into: "entry") { detail($0, request) }
         session.on(output.deleted) { .navigate("/perfume") }
         session.renderFailures(output.failure)
+        let entry = await session.renderFirst(output.entry, into: "entry") { detail($0, request) }
         return .page(title: stored.brand, body: """
             <div id="failure"></div>
             <article id="entry">\(entry ?? detail(stored, request))</article>

@@ -10,10 +10,10 @@ enum PerfumeJournalPage {
         let session = request.openSession()
         let output = session.transform(PerfumeHomeViewModel(repository: try request.perfumes),
                                        .init(wishedFilterTapped: session.taps("wished")))
+        session.renderFailures(output.failure)
         let journal = await session.renderFirst(output.screen, into: "journal") { screen in
             "\(filter(screen.wishedOnly, request))\(PerfumeCards.grid(screen.entries, empty: screen.emptyMessage, request))"
         }
-        session.renderFailures(output.failure)
         return .page(title: request.text(PerfumeWebMessages.homeTitle), body: """
             <p><a class="button" href="/perfume/new">\(request.text(PerfumeWebMessages.add))</a> \
             <a href="/perfume/search">\(request.text(PerfumeWebMessages.searchTitle))</a></p>

@@ -47,8 +47,9 @@ public final class PhotoDetailViewModel: ViewModel, Sendable {
             for await _ in input.load {
                 do {
                     let detail = try await PhotoDetail.load(id: PhotoID(id), client: client, likes: likes)
-                    state.update { $0.detail = detail }
+                    state.update { $0.detail = detail; $0.isLoading = false }
                 } catch {
+                    state.update { $0.isLoading = false }
                     failures.accept(UserError.from(error))
                 }
             }
@@ -68,6 +69,8 @@ public struct PhotoDetailState: Sendable, Equatable {
     public var metric: PhotoMetric = .views
     /// Whether the photo is liked now (follows the store).
     public var isLiked = false
+    /// True until the first load has succeeded or failed.
+    public var isLoading = true
 
     public init() {}
 

@@ -13,8 +13,8 @@ enum LikesTabPage {
             colorTap: session.events("color").compactMapStream(PhotoColor.init(rawValue:)),
             unlikeTap: session.events("unlike")
         ))
-        let list = await session.renderFirst(output.state, into: "likes") { likes($0, request) }
         session.renderFailures(output.failure)
+        let list = await session.renderFirst(output.state, into: "likes") { likes($0, request) }
         let options = LikedOrder.allCases.map { "<option value=\"\($0.rawValue)\">\(request.text($0.title))</option>" as HTML }
         return .page(title: request.text(PhotoboxWebMessages.likesTitle), body: """
             \(PhotoCards.tabs(profile, request))

@@ -15,9 +15,11 @@ enum PhotoDetailPage {
             .init(load: AsyncStream<Void>.finished.startWith(()).asStream(), metric: session.events("metric").compactMapStream(PhotoMetric.init(rawValue:)),
                   likeTap: session.taps("like"))
         )
-        let detail = await session.renderFirst(output.state, into: "detail") { page($0, keptImage: kept, request) }
+        // The page waits for the first load to settle, so it arrives with the photo or the reason.
+        let settled = output.state.compactMapStream { $0.isLoading ? nil : $0 }
         session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
+        let detail = await session.renderFirst(settled, into: "detail") { page($0, keptImage: kept, request) }
         return .page(title: request.text(PhotoboxFeature.title), body: """
             <div id="toast"></div><div id="failure"></div>
             <article id="detail">\(detail)</article>
@@ -25,7 +27,7 @@ enum PhotoDetailPage {
     }
 
     static func page(_ state: PhotoDetailState, keptImage: String?, _ request: WebRequest) -> HTML {
-        guard let detail = state.detail else { return "<p class=\"hint\">\(request.text(PhotoboxWebMessages.loading))</p>" }
+        guard let detail = state.detail else { return .empty }
         let photo = detail.photo
         let image: HTML = if detail.isOffline, let keptImage { "<img class=\"photo\" src=\"\(keptImage)\" alt=\"\">" } else {
             PhotoCards.image(photo.regularURL)
@@ -46,9 +48,14 @@ enum PhotoDetailPage {
             <p><strong>\(photo.owner.name)</strong> <span class="muted">\(PostedDate.message(photo.createdAt).map(request.text) ?? "")</span>
             \(PhotoCards.heart(photo.id, isLiked: state.isLiked, request))</p>\(offline)
             \(image)
+            <p>\(photo.description ?? photo.altDescription ?? "")</p>\(tags(photo.tags))
             \(info)
             <h2>\(request.text(PhotoboxWebMessages.chart))</h2><p class="chips">\(segments)</p>
             \(PhotoChart.svg(state.chart, request))
             """
+    }
+
+    static func tags(_ tags: [String]) -> HTML {
+        tags.isEmpty ? .empty : "<p class=\"chips\">\(tags.map { "<span class=\"chip\">#\($0)</span>" as HTML })</p>"
     }
 }

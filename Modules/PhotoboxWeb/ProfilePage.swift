@@ -28,10 +28,10 @@ enum ProfilePage {
             save: session.taps("save"),
             delete: session.taps("delete")
         ))
-        let form = await session.renderFirst(output.form, into: "form") { fields($0, mode: mode, request) }
         session.on(output.saved) { _ in .navigate("/photos") }
         session.on(output.deleted) { _ in .navigate("/photos/onboarding") }
         session.renderFailures(output.failure)
+        let form = await session.renderFirst(output.form, into: "form") { fields($0, mode: mode, request) }
         let placeholder = request.text(PhotoboxWebMessages.nicknamePlaceholder)
         let withdraw: HTML = mode == .create ? .empty : """
             <details><summary class="error">\(request.text(PhotoboxWebMessages.deleteProfile))</summary>

@@ -12,9 +12,9 @@ enum RandomTabPage {
             RandomPhotosViewModel(client: try request.unsplash(), likes: try request.likes),
             .init(load: session.taps("refresh").startWith(()).asStream(), likeTap: session.events("like"))
         )
-        let pages = await session.renderFirst(output.cards, into: "pages") { screens($0, request) }
         session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
+        let pages = await session.renderFirst(output.cards, into: "pages") { screens($0, request) }
         return .page(title: request.text(PhotoboxWebMessages.randomTitle), body: """
             \(PhotoCards.tabs(profile, request))
             <p><button type="button" class="plain" data-tap="refresh">\(request.text(PhotoboxWebMessages.refresh))</button></p>

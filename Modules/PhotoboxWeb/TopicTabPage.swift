@@ -12,9 +12,9 @@ enum TopicTabPage {
             TopicsViewModel(client: try request.unsplash(), likes: try request.likes, topics: { randomTopics() }),
             .init(load: session.taps("refresh").startWith(()).asStream(), likeTap: session.events("like"))
         )
-        let rows = await session.renderFirst(output.sections, into: "rows") { sections($0, request) }
         session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
+        let rows = await session.renderFirst(output.sections, into: "rows") { sections($0, request) }
         return .page(title: request.text(PhotoboxWebMessages.topicTitle), body: """
             \(PhotoCards.tabs(profile, request))
             <p><button type="button" class="plain" data-tap="refresh">\(request.text(PhotoboxWebMessages.refresh))</button></p>

@@ -45,7 +45,7 @@ struct NewFeatureTests {
         let boundaries = try await ProcessRunner(executable: Self.root.appendingPathComponent("Tools/check-boundaries"))
             .runAsync(["--package-path", copy.path])
         #expect(boundaries.status == 0, "\(boundaries.stderr)")
-        #expect(boundaries.stdout.contains("47 targets"))
+        #expect(boundaries.stdout.contains("48 targets"))
 
         let again = try await scaffold(["Notes"], in: copy)
         #expect(again.status == 65 && again.stderr.contains("Modules/Notes already exists"))

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import WebTestSupport
 @testable import WebKit
 
 @Suite("Web kit: routes, escaping and the rules every request passes")

@@ -1,0 +1,66 @@
+import Core
+import FeatureKit
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import PersistenceSQLite
+import TestSupport
+import WebKit
+
+/// A web site of `plugins` on a memory store, answered in process (no socket). Tests
+/// put data in through `dependencies` (the same stores the pages read) and answer the
+/// APIs with `http`.
+public struct WebSiteHarness: Sendable {
+    /// Text that must never reach a page as markup.
+    public static let hostile = "<script>alert(1)</script>"
+
+    public let site: WebSite
+    public let dependencies: FeatureDependencies
+
+    public init(plugins: [any WebPlugin.Type], language: Language? = .english, http: any HTTPClient = CannedHTTP("{}"),
+                services: ServiceSettings = ServiceSettings()) throws {
+        let storage = try SQLiteStorage.inMemory(recordTypes: plugins.flatMap { $0.recordTypes })
+        dependencies = FeatureDependencies(
+            stores: { FeatureStores(records: storage.records, blobs: storage.blobs, settings: storage.settings) },
+            http: http, services: services, clock: ContinuousClock(), dates: .ticking(), ids: .sequential(),
+            language: .english, exports: ExportWriter(protecting: [])
+        )
+        site = WebSite(plugins: plugins, dependencies: dependencies, language: language, fallbackLanguage: .english)
+    }
+
+    /// Runs `body` with a client of the site.
+    public func run(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        try await Application(router: site.router()).test(.router, body)
+    }
+
+    /// The page at `path`.
+    public func get(_ path: String) async throws -> WebPage {
+        let answer = LockedValue(WebPage(status: .internalServerError, text: "", location: nil))
+        try await run { client in
+            try await client.execute(uri: path, method: .get) { response in
+                answer.withLock { $0 = WebPage(status: response.status, text: response.text, location: response.headers[.location]) }
+            }
+        }
+        return answer.value
+    }
+}
+
+/// A page as the harness got it.
+public struct WebPage: Sendable {
+    public let status: HTTPResponse.Status
+    public let text: String
+    /// Where a redirect goes.
+    public let location: String?
+}
+
+extension TestResponse {
+    /// The body as text.
+    public var text: String { String(buffer: body) }
+}
+
+extension String {
+    /// Whether `value` appears in this page only escaped, as text.
+    public func showsAsText(_ value: String) -> Bool {
+        !contains(value) && contains(HTML.escape(value))
+    }
+}

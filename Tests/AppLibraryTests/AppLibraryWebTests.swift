@@ -1,0 +1,49 @@
+import AppLibrary
+import AppLibraryWeb
+import Core
+import Testing
+import TestSupport
+import WebTestSupport
+
+@Suite("App pages: every route, bad ids, and text from users and the API shown as text")
+struct AppLibraryWebTests {
+    let harness: WebSiteHarness
+    let library: LibraryRepository
+
+    init() throws {
+        harness = try WebSiteHarness(plugins: [AppLibraryWebPlugin.self], http: CannedHTTP(#"{"resultCount":0,"results":[]}"#))
+        let dependencies = harness.dependencies
+        library = try LibraryRepository(store: dependencies.records, dates: dependencies.dates, ids: dependencies.ids)
+    }
+
+    @Test("search, the library, a saved app's page and its review form open (the app page from the library, offline)")
+    func everyRoute() async throws {
+        _ = try await library.get(StoreApp(id: "1", name: "카카오톡", seller: "Kakao", primaryGenre: "Social Networking"))
+        for path in ["/apps", "/apps/library", "/apps/1", "/apps/1/review"] {
+            #expect(try await harness.get(path).status == .ok, "\(path)")
+        }
+        #expect(try await harness.get("/apps/library").text.contains("카카오톡"))
+    }
+
+    @Test("an id that is not a number is 400, an app the store does not know is 404",
+          arguments: [("abc", 400), ("..%2F..%2Fetc", 400), ("%3Cscript%3E", 400), ("999", 404)])
+    func badID(id: String, status: Int) async throws {
+        let page = try await harness.get("/apps/\(id)")
+        #expect(Int(page.status.code) == status)
+        #expect(page.text.contains("role=\"alert\""))
+        #expect(!page.text.contains("<script>"))
+    }
+
+    @Test("<script> in an app's name, seller, genre and description and in a review shows as text")
+    func hostileText() async throws {
+        let hostile = WebSiteHarness.hostile
+        _ = try await library.get(StoreApp(id: "7", name: hostile, seller: hostile, primaryGenre: hostile, summary: hostile,
+                                           formattedPrice: hostile))
+        _ = try await library.addReview(appID: "7", ReviewForm(rating: 4.5, title: hostile, content: hostile))
+        for path in ["/apps/library", "/apps/7"] {
+            let page = try await harness.get(path)
+            #expect(page.status == .ok)
+            #expect(page.text.showsAsText(hostile), "\(path)")
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Core
+import FeatureKit
+import Foundation
+import Persistence
+import Photobox
+import PhotoboxWeb
+import Testing
+import TestSupport
+import WebTestSupport
+
+@Suite("Photo pages: onboarding first, every route, bad ids, offline likes, and text shown as text")
+struct PhotoboxWebTests {
+    let harness: WebSiteHarness
+    let likes: PhotoLikes
+
+    /// Unsplash answers 503 to everything: the pages must still open, with the message.
+    init() throws {
+        harness = try WebSiteHarness(plugins: [PhotoboxWebPlugin.self], http: CannedHTTP("", status: 503),
+                                     services: ServiceSettings(unsplashAccessKey: "test-key"))
+        let dependencies = harness.dependencies
+        likes = try PhotoLikes(store: dependencies.records, blobs: dependencies.blobs, dates: dependencies.dates)
+    }
+
+    func saveProfile(nickname: String = "한결") async throws {
+        let profiles = try ProfileRepository(settings: harness.dependencies.settings, likes: likes)
+        try await profiles.save(ProfileForm(nickname: nickname, mbti: MBTISelection("ENFP")!, avatar: ProfileAvatar(3)))
+    }
+
+    func saveLike(owner: String = "Yuna", description: String = "숲") async throws -> LikedPhoto {
+        let key = try BlobKey("photobox", "abc_123.jpg")
+        try await harness.dependencies.blobs.put(ImageFixtures.jpeg, for: key)
+        let photo = UnsplashPhoto(id: "abc_123", description: description, owner: PhotoOwner(username: owner, name: owner), tags: [description])
+        let liked = LikedPhoto(photo: photo, image: key, likedAt: Date())
+        try await harness.dependencies.records.save(liked)
+        return liked
+    }
+
+    @Test("before a profile exists every tab goes to onboarding, which leads to the profile form")
+    func onboardingFirst() async throws {
+        for path in ["/photos", "/photos/random", "/photos/search", "/photos/likes", "/photos/profile"] {
+            let page = try await harness.get(path)
+            #expect(page.status == .seeOther, "\(path)")
+            #expect(page.location == "/photos/onboarding", "\(path)")
+        }
+        #expect(try await harness.get("/photos/onboarding").text.contains("href=\"/photos/profile/new\""))
+        let form = try await harness.get("/photos/profile/new")
+        #expect(form.status == .ok)
+        #expect(form.text.contains("Try writing a cool nickname."))
+    }
+
+    @Test("with a profile every page opens while the API fails (its message follows on the live connection)")
+    func everyRoute() async throws {
+        try await saveProfile()
+        let liked = try await saveLike()
+        for path in ["/photos", "/photos/random", "/photos/search", "/photos/likes", "/photos/profile", "/photos/\(liked.id)"] {
+            #expect(try await harness.get(path).status == .ok, "\(path)")
+        }
+        #expect(try await harness.get("/photos/onboarding").location == "/photos")
+        #expect(try await harness.get("/photos/profile/new").location == "/photos/profile")
+    }
+
+    @Test("the likes page and a liked photo's detail work offline from the local file")
+    func offlineLikes() async throws {
+        try await saveProfile()
+        let liked = try await saveLike()
+        #expect(try await harness.get("/photos/likes").text.contains("src=\"/files/\(liked.image.rawValue)\""))
+        let detail = try await harness.get("/photos/\(liked.id)")
+        #expect(detail.text.contains("Offline: showing the copy kept with your like."))
+        #expect(detail.text.contains("src=\"/files/\(liked.image.rawValue)\""))
+        #expect(try await harness.get("/files/\(liked.image.rawValue)").status == .ok)
+    }
+
+    @Test("a malformed photo id is 400; a photo neither online nor liked shows the API's failure",
+          arguments: ["..%2F..%2Fetc", "%3Cscript%3E", "a%20b"])
+    func badID(id: String) async throws {
+        let page = try await harness.get("/photos/\(id)")
+        #expect(page.status == .badRequest)
+        #expect(page.text.contains("role=\"alert\""))
+        #expect(!page.text.contains("<script>"))
+    }
+
+    @Test("<script>-like text in the nickname, an owner's name, a description and a tag shows as text")
+    func hostileText() async throws {
+        let nickname = "<i>한결</i>"
+        try await saveProfile(nickname: nickname)
+        let hostile = WebSiteHarness.hostile
+        let liked = try await saveLike(owner: hostile, description: hostile)
+        for path in ["/photos", "/photos/profile", "/photos/likes"] {
+            #expect(try await harness.get(path).text.showsAsText(nickname), "\(path)")
+        }
+        #expect(try await harness.get("/photos/\(liked.id)").text.showsAsText(hostile))
+    }
+}
