@@ -60,6 +60,7 @@ let package = Package(
         // For Tools/Benchmarks, which measures the storage engine from outside.
         .library(name: "MosaicStorage", targets: ["Core", "Persistence", "PersistenceSQLite"]),
         .library(name: "MosaicFeatures", targets: ["Perfume", "Photobox"]),
+        .library(name: "MosaicWeb", targets: ["FeatureKit", "WebKit", "PerfumeWeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),

@@ -66,6 +66,11 @@ struct MosaicBinary {
         return (result.status, seconds)
     }
 
+    /// Starts the built binary and returns at once, for a run that lasts (`serve`).
+    func start(_ arguments: [String]) throws -> RunningMosaic {
+        try RunningMosaic(executable: runner.executable, arguments: arguments, environment: runner.environment)
+    }
+
     private var runner: ProcessRunner {
         let environment = ["MOSAIC_HOME": data.path].merging(self.environment) { $1 }
         return ProcessRunner(executable: BuiltProducts.executable("mosaic"), environment: environment)

@@ -14,6 +14,7 @@ let package = Package(
         .package(path: root.path),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .executableTarget(
@@ -34,6 +35,19 @@ let package = Package(
                 .product(name: "MosaicFeatures", package: root.lastPathComponent),
             ],
             path: "Benchmarks/PerfumeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "WebBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MosaicStorage", package: root.lastPathComponent),
+                .product(name: "MosaicFeatures", package: root.lastPathComponent),
+                .product(name: "MosaicWeb", package: root.lastPathComponent),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Benchmarks/WebBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A `mosaic` process that keeps running (a server): its stdout read line by line, then
+/// stopped with a signal as Ctrl-C would.
+final class RunningMosaic: @unchecked Sendable {
+    private let process = Process()
+    private let stdout = Pipe()
+    private let stderr = Pipe()
+    private var buffered = Data()
+
+    init(executable: URL, arguments: [String], environment: [String: String]) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging(["NO_COLOR": "1"]) { $1 }
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// The next line of stdout; nil once the process closed it.
+    func readLine() -> String? {
+        while true {
+            if let end = buffered.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffered[..<end], as: UTF8.self)
+                buffered.removeSubrange(...end)
+                return line
+            }
+            let chunk = stdout.fileHandleForReading.availableData
+            if chunk.isEmpty { return buffered.isEmpty ? nil : String(decoding: buffered, as: UTF8.self) }
+            buffered.append(chunk)
+        }
+    }
+
+    /// Sends `signal` (SIGINT: Ctrl-C) and waits for the exit: its status, the rest of
+    /// stdout and all of stderr.
+    func stop(_ signal: Int32 = SIGINT) -> (status: Int32, stdout: String, stderr: String) {
+        if process.isRunning { kill(process.processIdentifier, signal) }
+        return finish()
+    }
+
+    /// Waits for the process to end by itself.
+    func finish() -> (status: Int32, stdout: String, stderr: String) {
+        let rest = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: buffered + rest, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    }
+}
