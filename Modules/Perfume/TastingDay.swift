@@ -10,9 +10,9 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
 
     /// A real calendar day, or nil (`2024.02.30` is not one).
     public init?(year: Int, month: Int, day: Int) {
-        var components = DateComponents(year: year, month: month, day: day)
-        components.calendar = Self.calendar
-        guard (1...9999).contains(year), components.isValidDate else { return nil }
+        guard (1...9999).contains(year), (1...12).contains(month), (1...Self.days(inMonth: month, of: year)).contains(day) else {
+            return nil
+        }
         self.year = year
         self.month = month
         self.day = day
@@ -65,9 +65,38 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
         }
     }
 
+    /// The day written exactly as `2024.05.01`, or nil.
+    private static func canonicalDay(_ text: String) -> TastingDay? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "."), bytes[7] == UInt8(ascii: ".") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        return TastingDay(year: year, month: month, day: day)
+    }
+
+    /// The days in `month` of `year` in the Gregorian calendar.
+    private static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
     /// `2024.05.01`.
     public var description: String {
-        String(format: "%04d.%02d.%02d", year, month, day)
+        func padded(_ number: Int, _ width: Int) -> String {
+            let digits = String(number)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, 4)).\(padded(month, 2)).\(padded(day, 2))"
     }
 
     public static func < (lhs: TastingDay, rhs: TastingDay) -> Bool {
@@ -78,8 +107,9 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         // Stored and exported days are only ever the canonical `2024.05.01`: words such as
-        // "yesterday" mean nothing without the moment they were typed.
-        guard let day = try? Self.read(text, now: Date(timeIntervalSince1970: 0), timeZone: .current), day.description == text else {
+        // "yesterday" mean nothing without the moment they were typed. Read byte by byte,
+        // since every record read decodes one.
+        guard let day = Self.canonicalDay(text) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day in the form 2024.05.01: \(text)")
         }
         self = day

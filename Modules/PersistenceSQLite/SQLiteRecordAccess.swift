@@ -25,9 +25,8 @@ struct SQLiteRecordAccess: RecordWriter {
     func fetch<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> [R] {
         let schema = try catalog.schema(for: R.self)
         let statement = try SQLStatement.select("id, body", from: schema, query)
-        return try Row.fetchAll(db, sql: statement.sql, arguments: statement.arguments).map { row in
-            try decode(R.self, body: row["body"], id: row["id"])
-        }
+        let rows = try Row.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
+        return try Self.decodeAll(R.self, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder)
     }
 
     func count<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
@@ -76,9 +75,8 @@ struct SQLiteRecordAccess: RecordWriter {
             _ = arguments.append(contentsOf: [limit])
         }
         sql += #") AS f JOIN "\#(schema.table)" AS r ON r.rowid = f.rowid ORDER BY f.score, f.rowid DESC"#
-        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-            try decode(type, body: row["body"], id: row["id"])
-        }
+        let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+        return try Self.decodeAll(type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder)
     }
 
     func save<R: Persistence.Record>(_ record: R) throws {
@@ -120,6 +118,30 @@ struct SQLiteRecordAccess: RecordWriter {
             return try decoder.decode(type, from: Data(body.utf8))
         } catch {
             throw PersistenceError.undecodable(collection: R.collection, id: id, reason: "\(error)")
+        }
+    }
+
+    /// Stored bodies as their records, decoded as one JSON array: one decoder pass costs
+    /// far less than one per record. When that fails, each is decoded alone so the error
+    /// names the record that no longer decodes (`ids`, or "?" when not fetched).
+    static func decodeAll<R: Persistence.Record>(_ type: R.Type, bodies: [String], ids: [String]?, decoder: JSONDecoder) throws -> [R] {
+        guard bodies.count > 1 else {
+            return try bodies.map { try decode(type, body: $0, id: ids?.first ?? "?", decoder: decoder) }
+        }
+        var array = Data()
+        array.reserveCapacity(bodies.reduce(2) { $0 + $1.utf8.count + 1 })
+        array.append(UInt8(ascii: "["))
+        for (index, body) in bodies.enumerated() {
+            if index > 0 { array.append(UInt8(ascii: ",")) }
+            array.append(contentsOf: body.utf8)
+        }
+        array.append(UInt8(ascii: "]"))
+        do {
+            return try decoder.decode([R].self, from: array)
+        } catch {
+            return try bodies.enumerated().map { index, body in
+                try decode(type, body: body, id: ids?[index] ?? "?", decoder: decoder)
+            }
         }
     }
 }

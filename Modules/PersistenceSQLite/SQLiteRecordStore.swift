@@ -46,9 +46,7 @@ public final class SQLiteRecordStore: RecordStore {
                 do {
                     let decoder = JSONDecoder()
                     for try await bodies in observation.values(in: writer) {
-                        let records = try bodies.map { body in
-                            try SQLiteRecordAccess.decode(R.self, body: body, id: "?", decoder: decoder)
-                        }
+                        let records = try SQLiteRecordAccess.decodeAll(R.self, bodies: bodies, ids: nil, decoder: decoder)
                         continuation.yield(records)
                     }
                     continuation.finish()
