@@ -29,10 +29,12 @@ public final class LiveSession: Sendable {
     private let outbox: AsyncStream<LiveUpdate>
     private let outboxInput: AsyncStream<LiveUpdate>.Continuation
     let opened: ContinuousClock.Instant = .now
+    private let firstRender: Duration
 
-    init(id: String, language: Language) {
+    init(id: String, language: Language, firstRender: Duration = WebLimits.firstRender) {
         self.id = id
         self.language = language
+        self.firstRender = firstRender
         (outbox, outboxInput) = AsyncStream<LiveUpdate>.makeStream()
     }
 
@@ -63,7 +65,7 @@ public final class LiveSession: Sendable {
         on(values) { .html(target: target, html($0)) }
     }
 
-    /// Renders the first value into the page being built (waiting up to a few seconds for
+    /// Renders the first value into the page being built (waiting up to `firstRender` for
     /// it) and every later one into the element `target`, live. Nil when none came in time.
     public func renderFirst<Values: AsyncSequence & Sendable>(_ values: Values, into target: String,
                                                               _ html: @escaping @Sendable (Values.Element) -> HTML) async -> HTML?
@@ -74,7 +76,7 @@ public final class LiveSession: Sendable {
             let rendered = html(value)
             if !handoff.offer(rendered) { session.send(.html(target: target, rendered)) }
         }
-        return await handoff.wait(timeout: .seconds(3))
+        return await handoff.wait(timeout: firstRender)
     }
 
     /// Sends the update `update` makes of each value (an alert, a navigation).

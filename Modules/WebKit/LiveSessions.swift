@@ -8,14 +8,18 @@ import Synchronization
 public final class LiveSessions: Sendable {
     private let sessions = Mutex<[String: LiveSession]>([:])
     private let limit: Int
+    private let firstRender: Duration
 
-    public init(limit: Int = WebLimits.sessions) {
+    /// `firstRender` is how long a page waits for its first rendering (tests on a busy
+    /// machine give it longer, so what they check never depends on speed).
+    public init(limit: Int = WebLimits.sessions, firstRender: Duration = WebLimits.firstRender) {
         self.limit = limit
+        self.firstRender = firstRender
     }
 
     /// A new session for a page in `language`.
     func open(language: Language) -> LiveSession {
-        let session = LiveSession(id: UUID().uuidString.lowercased(), language: language)
+        let session = LiveSession(id: UUID().uuidString.lowercased(), language: language, firstRender: firstRender)
         let evicted: LiveSession? = sessions.withLock { sessions in
             sessions[session.id] = session
             guard sessions.count > limit, let oldest = sessions.values.min(by: { $0.opened < $1.opened }) else { return nil }

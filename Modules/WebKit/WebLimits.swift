@@ -6,4 +6,7 @@ public enum WebLimits {
     static let bodyBytes = uploadBytes + 256 * 1024
     /// The most live screens open at once; opening one more closes the oldest.
     public static let sessions = 256
+    /// How long a page waits for its view-model's first value before it is served
+    /// without it (later values are pushed).
+    public static let firstRender: Duration = .seconds(3)
 }

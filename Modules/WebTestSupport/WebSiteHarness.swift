@@ -25,7 +25,10 @@ public struct WebSiteHarness: Sendable {
             http: http, services: services, clock: ContinuousClock(), dates: .ticking(), ids: .sequential(),
             language: .english, exports: ExportWriter(protecting: [])
         )
-        site = WebSite(plugins: plugins, dependencies: dependencies, language: language, fallbackLanguage: .english)
+        // A page's first rendering may wait long on a loaded machine: what a test checks
+        // must not depend on speed.
+        site = WebSite(plugins: plugins, dependencies: dependencies, sessions: LiveSessions(firstRender: .seconds(120)),
+                       language: language, fallbackLanguage: .english)
     }
 
     /// Runs `body` with a client of the site.
