@@ -48,14 +48,6 @@ public struct WebSiteHarness: Sendable {
     }
 }
 
-/// A page as the harness got it.
-public struct WebPage: Sendable {
-    public let status: HTTPResponse.Status
-    public let text: String
-    /// Where a redirect goes.
-    public let location: String?
-}
-
 extension TestResponse {
     /// The body as text.
     public var text: String { String(buffer: body) }
