@@ -45,6 +45,15 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
         self.init(year: year, month: month, day: day)
     }
 
+    /// The first day of the month written `2024-05`; anything else is invalid input.
+    public static func firstOfMonth(_ text: String) throws(UserError) -> CalendarDay {
+        let parts = text.trimmingWhitespace.split(separator: "-")
+        guard parts.count == 2, let day = CalendarDay(text.trimmingWhitespace + "-01") else {
+            throw UserError(HabitsMessages.invalidMonth(text), category: .invalidInput)
+        }
+        return day
+    }
+
     private var noon: Date {
         Self.gregorian.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
     }

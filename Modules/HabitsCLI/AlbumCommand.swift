@@ -47,7 +47,7 @@ struct AlbumListCommand: MosaicCommand {
 
     static func check(month: String?) throws(UserError) -> String? {
         guard let month else { return nil }
-        return try HabitsArguments.month(month).monthKey
+        return try CalendarDay.firstOfMonth(month).monthKey
     }
 }
 

@@ -77,7 +77,7 @@ struct GoalShowCommand: MosaicCommand {
         let goal = try await habits.goal(self.goal)
         let category = try await habits.category(goal.categoryID)
         let photos = try await habits.photos(goalIDs: [goal.id])
-        let shown = try month.map(HabitsArguments.month) ?? habits.today
+        let shown = try month.map(CalendarDay.firstOfMonth) ?? habits.today
         let progress = try await habits.progress(of: goal)
         let certified = Set(photos.map(\.day))
         let detail = GoalPresenter(io: context.io).detail(goal, category: category, progress: progress, certified: certified,

@@ -14,15 +14,6 @@ enum HabitsArguments {
         }
     }
 
-    /// `2024-05`: the month's first day. Anything else is invalid input (65).
-    static func month(_ text: String) throws(UserError) -> CalendarDay {
-        let parts = text.trimmingWhitespace.split(separator: "-")
-        guard parts.count == 2, let day = CalendarDay(text.trimmingWhitespace + "-01") else {
-            throw UserError(HabitsMessages.invalidMonth(text), category: .invalidInput)
-        }
-        return day
-    }
-
     static func days(_ text: String) throws(UserError) -> WeekdaySet {
         guard let days = WeekdaySet(argument: text) else { throw UserError(HabitsMessages.invalidDays(text), category: .invalidInput) }
         return days

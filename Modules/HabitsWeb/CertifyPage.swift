@@ -11,15 +11,9 @@ enum CertifyPage {
         let repository = try request.habits
         let goal = try await repository.goal(request.parameter("id"))
         let session = request.openSession()
-        let photos = session.uploads("photo").compactMapStream { upload -> ImageFile? in
-            do { return try ImageFile(data: upload.data, name: upload.filename) } catch {
-                session.showFailure(UserError.from(error).message)
-                return nil
-            }
-        }
         let output = session.transform(
             CertifyViewModel(goalID: goal.id, repository: repository, clock: request.dependencies.clock),
-            .init(photo: photos, color: StampPicker.colors(session), style: StampPicker.styles(session), save: session.taps("save"))
+            .init(photo: session.images("photo"), color: StampPicker.colors(session), style: StampPicker.styles(session), save: session.taps("save"))
         )
         let dates = request.dependencies.dates
         session.on(output.saved) { _ in .navigate("/habits/goals/\(goal.id)") }

@@ -11,16 +11,10 @@ enum GoalFormPage {
         let category = try await repository.category(request.parameter("id"))
         let others = try await repository.goals(in: category.id).map(\.title)
         let session = request.openSession()
-        let windows = session.events("window").compactMapStream { text -> CertificationWindow? in
-            do { return try CertificationWindow(argument: text) } catch {
-                session.showFailure(UserError.from(error).message)
-                return nil
-            }
-        }
         let output = session.transform(
             GoalFormViewModel(repository: repository, clock: request.dependencies.clock, categoryID: category.id, otherTitles: others),
             .init(title: session.events("title"), subtitle: session.events("subtitle"),
-                  dayTap: session.events("day").compactMapStream(CalendarDay.init), window: windows,
+                  dayTap: session.events("day").compactMapStream(CalendarDay.init), window: session.events("window", reading: CertificationWindow.init(argument:)),
                   weekdayTap: session.events("weekday").compactMapStream { Int($0).flatMap(Weekday.init(rawValue:)) },
                   save: session.taps("save"))
         )

@@ -14,10 +14,8 @@ enum GoalPage {
         let today = repository.today
         var shown = (year: today.year, month: today.month)
         if let text = request.query["month"] {
-            guard let day = CalendarDay(text + "-01") else {
-                throw UserError(HabitsMessages.invalidMonth(text), category: .invalidInput)
-            }
-            shown = (day.year, day.month)
+            let first = try CalendarDay.firstOfMonth(text)
+            shown = (first.year, first.month)
         }
         let previous = MonthCalendar.shifted(year: shown.year, month: shown.month, by: -1)
         let next = MonthCalendar.shifted(year: shown.year, month: shown.month, by: 1)

@@ -22,22 +22,12 @@ enum PerfumeComposePage {
                              _ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
         let dates = request.dependencies.dates
-        let days = session.events("date").compactMapStream { text -> TastingDay?? in
-            guard !text.isEmpty else { return .some(nil) }
-            do { return .some(try TastingDay.parse(text, now: dates.now(), timeZone: dates.timeZone)) } catch {
-                session.showFailure(UserError.from(error).message)
-                return nil
-            }
-        }
-        let photos = session.uploads("photo").compactMapStream { upload -> ImageFile? in
-            do { return try ImageFile(data: upload.data, name: upload.filename) } catch {
-                session.showFailure(UserError.from(error).message)
-                return nil
-            }
-        }
+        let days = session.events("date", reading: { text throws -> TastingDay? in
+            text.isEmpty ? nil : try TastingDay.parse(text, now: dates.now(), timeZone: dates.timeZone)
+        })
         let output = session.transform(viewModel, .init(
             date: days, brand: session.events("brand"), name: session.events("name"), notes: session.events("notes"),
-            sentence: session.events("sentence"), photoPicked: photos, photoRemoved: session.taps("removePhoto"),
+            sentence: session.events("sentence"), photoPicked: session.images("photo"), photoRemoved: session.taps("removePhoto"),
             saveTapped: session.taps("save")
         ))
         session.on(output.saved) { .navigate("/perfume/\($0.id)") }

@@ -10,14 +10,8 @@ enum SearchTabPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
         let session = request.openSession()
-        let orders = session.events("order").compactMapStream { text -> SearchOrder? in
-            do { return try SearchOrder.parse(text) } catch {
-                session.showFailure(UserError.from(error).message)
-                return nil
-            }
-        }
         let output = session.transform(PhotoSearchViewModel(client: try request.unsplash(), likes: try request.likes), .init(
-            submit: session.events("search"), order: orders,
+            submit: session.events("search"), order: session.events("order", reading: SearchOrder.parse),
             colorTap: session.events("color").compactMapStream(PhotoColor.init(rawValue:)),
             reachedBottom: session.taps("more"), likeTap: session.events("like")
         ))
