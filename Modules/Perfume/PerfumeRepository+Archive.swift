@@ -51,14 +51,14 @@ extension PerfumeRepository {
     /// a bad file changes nothing and imports running at once leave no stray photo.
     public func importArchive(_ archive: PerfumeArchive) async throws -> ImportSummary {
         let checked = try Self.check(archive, today: today)
-        // Photos only for entries that look new or newer now; the transaction decides.
-        let current = try await store.read { reader in
-            try checked.map { item, _ in try reader.fetch(PerfumeEntry.self, id: item.id)?.updatedAt }
-        }
+        let ids = checked.map(\.0.id)
         var newPhotos: [String: BlobKey] = [:]
         var files: [BlobKey: Data] = [:]
-        for ((item, photo), stored) in zip(checked, current) where stored.map({ $0 < item.updatedAt }) ?? true {
-            if let photo {
+        if checked.contains(where: { $0.1 != nil }) {
+            // Photos only for entries that look new or newer now; the transaction decides.
+            let current = try await store.read { try Self.byID($0.fetch(PerfumeEntry.self, ids: ids)) }
+            for (item, photo) in checked {
+                guard let photo, current[item.id].map({ $0.updatedAt < item.updatedAt }) ?? true else { continue }
                 let key = try newPhotoKey(photo)
                 newPhotos[item.id] = key
                 files[key] = photo.data
@@ -66,27 +66,34 @@ extension PerfumeRepository {
         }
         let written = newPhotos
         return try await store.write(attaching: files, to: blobs) { writer in
+            let existing = try Self.byID(writer.fetch(PerfumeEntry.self, ids: ids))
             var summary = ImportSummary()
             var used: Set<BlobKey> = []
             var replaced: [BlobKey] = []
+            var changed: [PerfumeEntry] = []
             for (item, _) in checked {
-                let existing = try writer.fetch(PerfumeEntry.self, id: item.id)
-                if let existing, existing.updatedAt >= item.updatedAt {
+                let stored = existing[item.id]
+                if let stored, stored.updatedAt >= item.updatedAt {
                     summary.unchanged += 1
                     continue
                 }
-                existing == nil ? (summary.added += 1) : (summary.updated += 1)
+                stored == nil ? (summary.added += 1) : (summary.updated += 1)
                 let key = written[item.id]
-                key.map { used.insert($0) }
-                existing?.photo.map { replaced.append($0) }
-                try writer.save(PerfumeEntry(
+                if let key { used.insert(key) }
+                stored?.photo.map { replaced.append($0) }
+                changed.append(PerfumeEntry(
                     id: item.id, date: item.date, brand: item.brand.trimmingWhitespace, name: item.name.trimmingWhitespace,
                     notes: Self.optional(item.notes ?? ""), sentence: item.sentence.trimmingWhitespace, photo: key,
                     wished: item.wished, createdAt: item.createdAt, updatedAt: item.updatedAt))
             }
+            try writer.save(changed)
             // Photos of entries another import updated meanwhile were written for nothing.
             return (summary, replaced + written.values.filter { !used.contains($0) })
         }
+    }
+
+    private static func byID(_ entries: [PerfumeEntry]) -> [String: PerfumeEntry] {
+        Dictionary(entries.map { ($0.id, $0) }) { first, _ in first }
     }
 
     /// Every entry checked as the add form checks it, with its photo decoded and checked.

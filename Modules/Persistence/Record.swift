@@ -5,6 +5,10 @@ public protocol Record: Codable, Sendable, Identifiable where ID: LosslessString
     static var collection: String { get }
     /// Fields that queries filter and sort on (each gets an index).
     static var indexedFields: [RecordField<Self>] { get }
+    /// Fields that queries filter and sort on together, each list one index over its
+    /// fields in order: `[rating, createdAt]` serves "rating 3, newest first" straight
+    /// from the index, where two single-field indexes make the store sort every match.
+    static var compoundIndexes: [[RecordField<Self>]] { get }
     /// Text fields that full-text search looks in.
     static var fullTextFields: [RecordField<Self>] { get }
     /// The blob keys of the files this record owns (a photo), for `mosaic doctor`.
@@ -15,6 +19,7 @@ public protocol Record: Codable, Sendable, Identifiable where ID: LosslessString
 
 extension Record {
     public static var indexedFields: [RecordField<Self>] { [] }
+    public static var compoundIndexes: [[RecordField<Self>]] { [] }
     public static var fullTextFields: [RecordField<Self>] { [] }
     public var blobKeys: [BlobKey] { [] }
     public func repairing(missing: Set<BlobKey>) -> MissingBlobRepair<Self> { .keep }

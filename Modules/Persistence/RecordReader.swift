@@ -2,6 +2,8 @@
 public protocol RecordReader {
     /// The record with `id`, or nil.
     func fetch<R: Record>(_ type: R.Type, id: R.ID) throws -> R?
+    /// The records with these ids that exist, in no particular order: one query for many ids.
+    func fetch<R: Record>(_ type: R.Type, ids: [R.ID]) throws -> [R]
     /// The records matching `query`, in its order.
     func fetch<R: Record>(_ query: RecordQuery<R>) throws -> [R]
     /// How many records match `query` (its limit and offset are ignored).

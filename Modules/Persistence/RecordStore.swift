@@ -21,9 +21,7 @@ extension RecordStore {
 
     /// Inserts or replaces many records in one transaction: all or none.
     public func save<R: Record>(_ records: [R]) async throws {
-        try await write { writer in
-            for record in records { try writer.save(record) }
-        }
+        try await write { try $0.save(records) }
     }
 
     public func fetch<R: Record>(_ type: R.Type, id: R.ID) async throws -> R? {

@@ -1,24 +1,32 @@
 import Persistence
 
 /// The SQL layout of one record collection: a table of `(rowid, id, body JSON)`, an
-/// expression index per indexed field, and a trigram FTS5 table kept in step by
-/// triggers. Built from what the `Record` type declares.
+/// expression index per indexed field and per compound index, and a trigram FTS5 table
+/// kept in step by triggers. Built from what the `Record` type declares.
 struct CollectionSchema: Sendable {
     let name: String
-    let indexedFields: [String]
+    /// Each index's fields, in order: one field for an indexed field, more for a compound index.
+    let indexes: [[String]]
     let fullTextFields: [String]
 
     init<R: Persistence.Record>(_ type: R.Type) throws(PersistenceError) {
-        try self.init(name: R.collection, indexedFields: R.indexedFields.map(\.path), fullTextFields: R.fullTextFields.map(\.path))
+        try self.init(
+            name: R.collection,
+            indexes: R.indexedFields.map { [$0.path] } + R.compoundIndexes.map { $0.map(\.path) },
+            fullTextFields: R.fullTextFields.map(\.path)
+        )
     }
 
-    init(name: String, indexedFields: [String], fullTextFields: [String]) throws(PersistenceError) {
+    init(name: String, indexes: [[String]], fullTextFields: [String]) throws(PersistenceError) {
         guard Self.isValidName(name) else { throw .invalidQuery("collection name '\(name)'") }
-        for field in indexedFields + fullTextFields {
+        for field in indexes.joined() + fullTextFields {
             _ = try Self.fieldExpression(field)
         }
+        if let empty = indexes.first(where: \.isEmpty) {
+            throw .invalidQuery("index '\(empty)' in collection '\(name)'")
+        }
         self.name = name
-        self.indexedFields = indexedFields
+        self.indexes = indexes
         self.fullTextFields = fullTextFields
     }
 
@@ -28,7 +36,7 @@ struct CollectionSchema: Sendable {
     /// Changes whenever the declared indexes or full-text fields change, so opening the
     /// store rebuilds them.
     var signature: String {
-        "idx:" + indexedFields.joined(separator: ",") + ";fts:" + fullTextFields.joined(separator: ",")
+        "idx:" + indexes.map { $0.joined(separator: "+") }.joined(separator: ",") + ";fts:" + fullTextFields.joined(separator: ",")
             + (fullTextFields.isEmpty ? "" : ";fold:\(TextFolding.version)")
     }
 
@@ -42,10 +50,10 @@ struct CollectionSchema: Sendable {
             )
             """
         ]
-        for field in indexedFields {
-            statements.append(
-                #"CREATE INDEX IF NOT EXISTS "\#(table)_by_\#(field)" ON "\#(table)"(\#(Self.unsafeExpression(field)))"#
-            )
+        for fields in indexes {
+            let name = "\(table)_by_" + fields.joined(separator: "+")
+            let columns = fields.map(Self.unsafeExpression).joined(separator: ", ")
+            statements.append(#"CREATE INDEX IF NOT EXISTS "\#(name)" ON "\#(table)"(\#(columns))"#)
         }
         guard !fullTextFields.isEmpty else { return statements }
         statements.append(#"CREATE VIRTUAL TABLE IF NOT EXISTS "\#(ftsTable)" USING fts5(text, tokenize = 'trigram')"#)

@@ -16,10 +16,19 @@ struct SQLiteRecordAccess: RecordWriter {
 
     func fetch<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> R? {
         let schema = try catalog.schema(for: type)
-        let body = try String.fetchOne(
-            db, sql: #"SELECT body FROM "\#(schema.table)" WHERE id = ?"#, arguments: [id.description]
-        )
+        let select = try db.cachedStatement(sql: #"SELECT body FROM "\#(schema.table)" WHERE id = ?"#)
+        let body = try String.fetchOne(select, arguments: [id.description])
         return try body.map { try decode(type, body: $0, id: id.description) }
+    }
+
+    func fetch<R: Persistence.Record>(_ type: R.Type, ids: [R.ID]) throws -> [R] {
+        guard !ids.isEmpty else { return [] }
+        let schema = try catalog.schema(for: type)
+        // The ids travel as one JSON array argument, so any number of them fits one statement.
+        let idList = String(decoding: try JSONEncoder().encode(ids.map(\.description)), as: UTF8.self)
+        let select = try db.cachedStatement(sql: #"SELECT id, body FROM "\#(schema.table)" WHERE id IN (SELECT value FROM json_each(?))"#)
+        let rows = try Row.fetchAll(select, arguments: [idList])
+        return try Self.decodeAll(type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder)
     }
 
     func fetch<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> [R] {
@@ -80,23 +89,31 @@ struct SQLiteRecordAccess: RecordWriter {
     }
 
     func save<R: Persistence.Record>(_ record: R) throws {
+        try save([record])
+    }
+
+    /// One prepared statement for the whole batch; SQLite's own cache would parse the SQL
+    /// again for every record.
+    func save<R: Persistence.Record>(_ records: [R]) throws {
         let schema = try catalog.schema(for: R.self)
-        let body: String
-        do {
-            body = String(decoding: try encoder.encode(record), as: UTF8.self)
-        } catch {
-            throw PersistenceError.undecodable(collection: R.collection, id: record.storageID, reason: "\(error)")
-        }
-        try db.execute(
-            sql: #"INSERT INTO "\#(schema.table)"(id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body"#,
-            arguments: [record.storageID, body]
+        let upsert = try db.cachedStatement(
+            sql: #"INSERT INTO "\#(schema.table)"(id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body"#
         )
+        for record in records {
+            let body: String
+            do {
+                body = String(decoding: try encoder.encode(record), as: UTF8.self)
+            } catch {
+                throw PersistenceError.undecodable(collection: R.collection, id: record.storageID, reason: "\(error)")
+            }
+            try upsert.execute(arguments: [record.storageID, body])
+        }
     }
 
     @discardableResult
     func delete<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
         let schema = try catalog.schema(for: type)
-        try db.execute(sql: #"DELETE FROM "\#(schema.table)" WHERE id = ?"#, arguments: [id.description])
+        try db.cachedStatement(sql: #"DELETE FROM "\#(schema.table)" WHERE id = ?"#).execute(arguments: [id.description])
         return db.changesCount > 0
     }
 

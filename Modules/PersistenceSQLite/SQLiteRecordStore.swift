@@ -28,6 +28,19 @@ public final class SQLiteRecordStore: RecordStore {
         }
     }
 
+    /// How SQLite runs `query` (`EXPLAIN QUERY PLAN`, one line per step): shows which
+    /// index serves it and whether every match is sorted first ("USE TEMP B-TREE").
+    public func queryPlan<R: Persistence.Record>(_ query: RecordQuery<R>) async throws -> [String] {
+        let catalog = catalog
+        return try await DatabaseErrorMapping.mapping(path: path) {
+            try await writer.read { db in
+                let statement = try SQLStatement.select("id, body", from: catalog.schema(for: R.self), query)
+                return try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: statement.arguments)
+                    .map { $0["detail"] as String }
+            }
+        }
+    }
+
     public func observe<R: Persistence.Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {
         let catalog = catalog
         let writer = writer

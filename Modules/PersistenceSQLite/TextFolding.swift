@@ -10,6 +10,7 @@ enum TextFolding {
     static let version = 2
 
     static func fold(_ text: String) -> String {
+        if let plain = foldedPlainText(text) { return plain }
         // Decompose, drop the combining marks (accents; Hangul jamo are letters and stay),
         // and compose again so Hangul is whole syllables.
         var scalars = String.UnicodeScalarView()
@@ -17,6 +18,38 @@ enum TextFolding {
             $0.properties.generalCategory != .nonspacingMark
         })
         return String(scalars).precomposedStringWithCanonicalMapping.lowercased()
+    }
+
+    /// The folding of text made only of ASCII and whole Hangul syllables, which is what
+    /// most journals hold: neither decomposes nor has case beyond ASCII, so the full
+    /// Unicode pass (called for every saved record by the search trigger) would return
+    /// the text with ASCII lower-cased. Nil for any other text.
+    static func foldedPlainText(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var index = 0
+            var changes = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if byte >= 0x41 && byte <= 0x5A { changes = true }
+                    index += 1
+                    continue
+                }
+                // A Hangul syllable (U+AC00–U+D7A3) is three bytes led by 0xEA–0xED.
+                guard byte >= 0xEA, byte <= 0xED, index + 2 < bytes.count else { return nil }
+                let scalar = (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+                guard scalar >= 0xAC00, scalar <= 0xD7A3 else { return nil }
+                index += 3
+            }
+            guard changes else { return String(decoding: bytes, as: UTF8.self) }
+            return String(unsafeUninitializedCapacity: bytes.count) { output in
+                for (offset, byte) in bytes.enumerated() {
+                    output[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
     }
 
     /// `mosaic_fold(text)`: registered on every connection, used by the full-text triggers.

@@ -7,6 +7,7 @@ import TestSupport
 struct Note: Record, Equatable {
     static let collection = "notes"
     static let indexedFields = [Fields.rating, Fields.wished, Fields.createdAt, Fields.title]
+    static let compoundIndexes = [[Fields.rating, Fields.createdAt]]
     static let fullTextFields = [Fields.title, Fields.body]
 
     enum Fields {

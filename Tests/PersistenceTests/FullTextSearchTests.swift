@@ -54,6 +54,19 @@ struct FullTextSearchTests {
         #expect(try await store.search(Note.self, text: "nothing like this").isEmpty)
     }
 
+    @Test("accents are dropped and every script is lower-cased, in plain and mixed text alike", arguments: StoreKind.allCases)
+    func foldsEveryScript(kind: StoreKind) async throws {
+        let (_, store) = try await seeded(kind)
+        try await store.save([
+            Note(id: "accents", title: "Mûre ÉCLAT", body: "ΑΒΓ"),
+            Note(id: "mixed", title: "OUD 향수 NOIR", body: ""),
+        ])
+        #expect(try await store.search(Note.self, text: "mure eclat").map(\.id) == ["accents"])
+        #expect(try await store.search(Note.self, text: "αβγ").map(\.id) == ["accents"])
+        #expect(try await store.search(Note.self, text: "oud 향수 noir").map(\.id) == ["mixed"])
+        #expect(try await store.search(Note.self, text: "Noir").map(\.id) == ["mixed"])
+    }
+
     @Test("Hangul typed as decomposed jamo finds composed syllables", arguments: StoreKind.allCases)
     func normalisesHangul(kind: StoreKind) async throws {
         let (_, store) = try await seeded(kind)

@@ -17,6 +17,19 @@ struct RecordStoreContractTests {
         #expect(try await store.fetch(Tag.self, id: 1_600_000_001)?.name == "lifestyle")
     }
 
+    @Test("many ids fetched at once return the records that exist, whatever the ids hold", arguments: StoreKind.allCases)
+    func fetchMany(kind: StoreKind) async throws {
+        let store = try StoreUnderTest(kind).records
+        let odd = ["a", "it's \"quoted\"", "../../etc/passwd", "향수 🌸", "[1,2]"]
+        try await store.save(odd.map { Note(id: $0, title: $0) })
+        try await store.save([Tag(id: 7, name: "seven"), Tag(id: 1_600_000_001, name: "lifestyle")])
+        let found = try await store.read { try $0.fetch(Note.self, ids: odd + ["missing", "a"]) }
+        #expect(Set(found.map(\.id)) == Set(odd))
+        #expect(found.count == odd.count)
+        #expect(try await store.read { try $0.fetch(Note.self, ids: []) }.isEmpty)
+        #expect(try await store.read { try $0.fetch(Tag.self, ids: [1_600_000_001, 8]) }.map(\.name) == ["lifestyle"])
+    }
+
     @Test("queries filter, sort on several fields, page and count", arguments: StoreKind.allCases)
     func queries(kind: StoreKind) async throws {
         let store = try StoreUnderTest(kind).records

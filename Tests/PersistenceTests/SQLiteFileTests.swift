@@ -48,6 +48,25 @@ struct SQLiteFileTests {
         #expect(try await storage.records.search(NoteV2.self, text: "oud").map(\.id) == ["a"])
     }
 
+    @Test("a declared compound index serves a filter plus sort without sorting every match")
+    func compoundIndexServesFilterAndSort() async throws {
+        let folder = TemporaryDirectory()
+        let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
+        try await storage.records.save((0..<50).map { n in
+            Note(id: "n\(n)", title: "t", rating: n % 5, createdAt: Date(timeIntervalSince1970: Double(n)))
+        })
+        for sort in [RecordQuery<Note>.Sort.descending(Note.Fields.createdAt), .ascending(Note.Fields.createdAt)] {
+            let query = RecordQuery<Note>().filter(Note.Fields.rating, equals: 3).sorted(by: sort).limit(3)
+            let plan = try await storage.records.queryPlan(query)
+            #expect(plan.contains { $0.contains("USING INDEX rec_notes_by_rating+createdAt") }, "\(plan)")
+            #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
+            let expected = sort.descending ? ["n48", "n43", "n38"] : ["n3", "n8", "n13"]
+            #expect(try await storage.records.fetch(query).map(\.id) == expected)
+        }
+        let unindexed = RecordQuery<Note>().filter(Note.Fields.wished, equals: true).sorted(by: .descending(Note.Fields.rating))
+        #expect(try await storage.records.queryPlan(unindexed).contains { $0.contains("TEMP B-TREE") })
+    }
+
     @Test("a corrupt database is reported, never overwritten")
     func corruptDatabase() throws {
         let folder = TemporaryDirectory()
