@@ -49,21 +49,22 @@ public struct AppEnvironment: Sendable {
         DataDirectory.resolve(flag: global.dataDirectory, environment: environment)
     }
 
-    /// Opens the store the options name, with every plugin's record types.
-    func openStorage(_ global: GlobalOptions) throws -> SQLiteStorage {
+    /// Opens the store the options name, with every plugin's record types: one connection
+    /// for a command, a pool for a server (`access`).
+    func openStorage(_ global: GlobalOptions, access: SQLiteStorage.Access = .singleConnection) throws -> SQLiteStorage {
         switch global.store {
         case .memory: try SQLiteStorage.inMemory(recordTypes: recordTypes)
-        case .sqlite: try SQLiteStorage.open(directory: dataDirectory(global), recordTypes: recordTypes)
+        case .sqlite: try SQLiteStorage.open(directory: dataDirectory(global), recordTypes: recordTypes, access: access)
         }
     }
 
     /// The live dependencies for a command, built once; the store opens when a feature
     /// first asks for it.
-    func context(_ global: GlobalOptions) throws -> CommandContext {
+    func context(_ global: GlobalOptions, storeAccess: SQLiteStorage.Access = .singleConnection) throws -> CommandContext {
         let io = io(global)
         let dependencies = FeatureDependencies(
             stores: {
-                let storage = try openStorage(global)
+                let storage = try openStorage(global, access: storeAccess)
                 return FeatureStores(records: storage.records, blobs: storage.blobs, settings: storage.settings)
             },
             http: try http ?? CurlHTTPClient(version: MosaicVersion.current, timeout: HTTPSettings.timeout(in: environment)),

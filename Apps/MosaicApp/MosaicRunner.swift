@@ -20,7 +20,7 @@ public struct MosaicRunner: Sendable {
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public func run(_ arguments: [String]) async -> Int32 {
-        let host = CommandHost(environment: app.environment, context: app.context)
+        let host = CommandHost(environment: app.environment, context: { [app] in try app.context($0) })
         var command: any ParsableCommand
         do {
             // Parsing validates, and validation speaks the person's language.

@@ -21,8 +21,11 @@ struct ServeCommand: MosaicCommand {
     var host = "127.0.0.1"
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws -> CommandOutput {
+    func run(in commandContext: CommandContext) async throws -> CommandOutput {
         try global.check(port, 0...65535, option: "--port")
+        // Pages are read in parallel while others write: the store as a pool, not the one
+        // connection a command opens.
+        let context = try MosaicRunner.running().app.context(global, storeAccess: .concurrent)
         // Opened now, so a bad data dir is an error here and not on the first page.
         _ = try context.dependencies.stores()
         if !WebServer.isLoopback(host) { context.io.warn(WebMessages.reachable(host)) }

@@ -40,7 +40,16 @@ public final class SQLiteStorage: Sendable {
     /// data dir that is a file is a `PersistenceError`. A data dir that cannot be written
     /// opens read-only when its database is already there: reads work, writes throw
     /// `PersistenceError.readOnly`.
-    public static func open(directory: URL, recordTypes: [any Persistence.Record.Type]) throws -> SQLiteStorage {
+    /// How the opened store reaches its file.
+    public enum Access: Sendable {
+        /// Readers in parallel with the writer (a pool of connections): for a server.
+        case concurrent
+        /// One connection for reads and writes, cheaper to open: for one command. Other
+        /// processes still read and write the file at the same time (WAL).
+        case singleConnection
+    }
+
+    public static func open(directory: URL, recordTypes: [any Persistence.Record.Type], access: Access = .concurrent) throws -> SQLiteStorage {
         let catalog = try CollectionCatalog(recordTypes)
         let database = directory.appendingPathComponent(databaseFileName)
         let writable = try prepare(directory: directory, database: database)
@@ -55,9 +64,21 @@ public final class SQLiteStorage: Sendable {
                 try SchemaMigrations.migrate(queue, collections: catalog.all)
                 return queue
             }
-            let pool = try DatabasePool(path: database.path, configuration: configuration())
-            try SchemaMigrations.migrate(pool, collections: catalog.all)
-            return pool
+            let writer: any DatabaseWriter
+            switch access {
+            case .concurrent:
+                writer = try DatabasePool(path: database.path, configuration: configuration())
+            case .singleConnection:
+                // A file made by Mosaic is in WAL mode already (it is kept in the file);
+                // a new one is switched to it. Setting it again on every open would cost
+                // a write transaction each time.
+                var single = configuration()
+                if !FileManager.default.fileExists(atPath: database.path) { single.journalMode = .wal }
+                single.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+                writer = try DatabaseQueue(path: database.path, configuration: single)
+            }
+            try SchemaMigrations.migrate(writer, collections: catalog.all)
+            return writer
         }
         return SQLiteStorage(writer: writer, catalog: catalog, blobs: FileBlobStore(root: files), databaseURL: database)
     }

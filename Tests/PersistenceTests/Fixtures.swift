@@ -62,6 +62,8 @@ struct StressRecord: Record {
 enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
     case memory
     case file
+    /// A file opened as one command opens it: one connection, no pool.
+    case fileSingleConnection
 
     var testDescription: String { rawValue }
 }
@@ -76,6 +78,7 @@ struct StoreUnderTest {
         switch kind {
         case .memory: storage = try SQLiteStorage.inMemory(recordTypes: types)
         case .file: storage = try SQLiteStorage.open(directory: folder.url, recordTypes: types)
+        case .fileSingleConnection: storage = try SQLiteStorage.open(directory: folder.url, recordTypes: types, access: .singleConnection)
         }
     }
 

@@ -6,6 +6,7 @@ public enum DisplayWidth {
     }
 
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii == 0 ? 0 : 1 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) {
             return 2
@@ -21,13 +22,14 @@ public enum DisplayWidth {
         default: break
         }
         if scalar.properties.isEmojiPresentation { return 2 }
-        let wide: [ClosedRange<UInt32>] = [
-            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-            0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD,
-        ]
         return wide.contains { $0.contains(value) } ? 2 : 1
     }
+
+    private static let wide: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD,
+    ]
 
     /// `text` cut to at most `width` columns, with `…` when something was cut.
     public static func truncate(_ text: String, to width: Int) -> String {

@@ -6,9 +6,32 @@ public enum JSONOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        let text = String(decoding: try encoder.encode(value), as: UTF8.self)
-        // Foundation on Linux prints an empty collection as "[\n\n  ]", at any depth;
-        // scripts expect "[]". A raw newline never occurs inside a JSON string.
-        return text.replacing(/\[\n\n *\]/, with: "[]").replacing(/\{\n\n *\}/, with: "{}")
+        return collapsingEmptyCollections(try encoder.encode(value))
+    }
+
+    /// Foundation on Linux prints an empty collection as "[\n\n  ]", at any depth;
+    /// scripts expect "[]". A raw newline never occurs inside a JSON string, so the bytes
+    /// can be rewritten without parsing.
+    static func collapsingEmptyCollections(_ json: Data) -> String {
+        let bytes = [UInt8](json)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let close: UInt8? = byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : nil
+            if let close, index + 2 < bytes.count, bytes[index + 1] == 0x0A, bytes[index + 2] == 0x0A {
+                var end = index + 3
+                while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+                if end < bytes.count, bytes[end] == close {
+                    output += [byte, close]
+                    index = end + 1
+                    continue
+                }
+            }
+            output.append(byte)
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 }
