@@ -35,7 +35,22 @@ public struct AppEnvironment: Sendable {
     /// The process's own streams and environment.
     public static func live() -> AppEnvironment {
         AppEnvironment(stdout: .standardOutput, stderr: .standardError, input: .standardInput, lineEditor: .standardInput(),
-                       environment: ProcessInfo.processInfo.environment)
+                       environment: processEnvironment())
+    }
+
+    /// The process's environment read straight from `environ`: `ProcessInfo` sets up
+    /// far more than this on first use, a measurable part of a command's start-up.
+    static func processEnvironment() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "="), variables[String(text[..<equals])] == nil {
+                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
     }
 
     var recordTypes: [any Record.Type] { plugins.flatMap { $0.recordTypes } }

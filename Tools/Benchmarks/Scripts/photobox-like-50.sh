@@ -11,9 +11,9 @@ latency="${2:-0.05}"
 work="$(mktemp -d)"
 port=$((20000 + RANDOM % 10000))
 
-swift build -c release --package-path "$root" --product mosaic >/dev/null
-swift build -c release --package-path "$root" --product mosaic-stub-api >/dev/null
-bin="$(swift build -c release --package-path "$root" --show-bin-path)"
+"$root/Tools/build-release" --product mosaic >/dev/null
+"$root/Tools/build-release" --product mosaic-stub-api >/dev/null
+bin="$("$root/Tools/build-release" --show-bin-path)"
 "$bin/mosaic-stub-api" --port "$port" >/dev/null 2>&1 &
 stub=$!
 trap 'kill $stub 2>/dev/null; rm -rf "$work"' EXIT
