@@ -35,11 +35,6 @@ public final class SQLiteStorage: Sendable {
             + [directory.appendingPathComponent(filesFolderName, isDirectory: true)]
     }
 
-    /// Opens (creating when needed) the database in `directory` with a table for each
-    /// record type. Never overwrites or deletes an existing file: a damaged database or a
-    /// data dir that is a file is a `PersistenceError`. A data dir that cannot be written
-    /// opens read-only when its database is already there: reads work, writes throw
-    /// `PersistenceError.readOnly`.
     /// How the opened store reaches its file.
     public enum Access: Sendable {
         /// Readers in parallel with the writer (a pool of connections): for a server.
@@ -49,6 +44,11 @@ public final class SQLiteStorage: Sendable {
         case singleConnection
     }
 
+    /// Opens (creating when needed) the database in `directory` with a table for each
+    /// record type. Never overwrites or deletes an existing file: a damaged database or a
+    /// data dir that is a file is a `PersistenceError`. A data dir that cannot be written
+    /// opens read-only when its database is already there: reads work, writes throw
+    /// `PersistenceError.readOnly`.
     public static func open(directory: URL, recordTypes: [any Persistence.Record.Type], access: Access = .concurrent) throws -> SQLiteStorage {
         let catalog = try CollectionCatalog(recordTypes)
         let database = directory.appendingPathComponent(databaseFileName)
@@ -70,10 +70,11 @@ public final class SQLiteStorage: Sendable {
                 writer = try DatabasePool(path: database.path, configuration: configuration())
             case .singleConnection:
                 // A file made by Mosaic is in WAL mode already (it is kept in the file);
-                // a new one is switched to it. Setting it again on every open would cost
-                // a write transaction each time.
+                // a new or empty one is switched to it. Setting it again on every open
+                // would cost a write transaction each time.
                 var single = configuration()
-                if !FileManager.default.fileExists(atPath: database.path) { single.journalMode = .wal }
+                let size = (try? FileManager.default.attributesOfItem(atPath: database.path))?[.size] as? Int ?? 0
+                if size == 0 { single.journalMode = .wal }
                 single.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
                 writer = try DatabaseQueue(path: database.path, configuration: single)
             }

@@ -24,6 +24,21 @@ struct SQLiteFileTests {
         #expect(mode == "wal")
     }
 
+    @Test("a store a command opens as one connection is created in WAL mode, and a pool reads what it wrote")
+    func singleConnectionIsWAL() async throws {
+        let folder = TemporaryDirectory()
+        do {
+            let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self], access: .singleConnection)
+            try await storage.records.save(Note(id: "a", title: "Oud Wood"))
+        }
+        let mode = try await DatabaseQueue(path: folder.appending("mosaic.sqlite").path).read { db in
+            try String.fetchOne(db, sql: "PRAGMA journal_mode")
+        }
+        #expect(mode == "wal")
+        let pool = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
+        #expect(try await pool.records.fetch(Note.self, id: "a")?.title == "Oud Wood")
+    }
+
     /// The same collection with a new full-text field, as a later release might declare.
     struct NoteV2: Persistence.Record {
         static let collection = "notes"
