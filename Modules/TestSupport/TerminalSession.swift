@@ -75,7 +75,8 @@ public final class TerminalSession: @unchecked Sendable {
         }
     }
 
-    /// Everything the program printed, as text.
+    /// What the program printed and has been read so far, as text. A program can end
+    /// before the last of its output is read: wait for that text with `waitFor`.
     public var screen: String {
         condition.lock()
         defer { condition.unlock() }
