@@ -25,7 +25,7 @@ struct SQLiteRecordAccess: RecordWriter {
         guard !ids.isEmpty else { return [] }
         let schema = try catalog.schema(for: type)
         // The ids travel as one JSON array argument, so any number of them fits one statement.
-        let idList = String(decoding: try JSONEncoder().encode(ids.map(\.description)), as: UTF8.self)
+        let idList = String(decoding: try encoder.encode(ids.map(\.description)), as: UTF8.self)
         let select = try db.cachedStatement(sql: #"SELECT id, body FROM "\#(schema.table)" WHERE id IN (SELECT value FROM json_each(?))"#)
         let rows = try Row.fetchAll(select, arguments: [idList])
         return try Self.decodeAll(type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder)

@@ -8,8 +8,9 @@ import Foundation
 public final class TerminalSession: @unchecked Sendable {
     private let pid: pid_t
     private let controller: Int32
-    // Kept open so that reading the controller never fails between runs of the program.
-    private let device: Int32
+    // Kept open while the program runs, so that reading the controller never fails before
+    // the program has opened its side; closed once it has ended (`exitStatus`).
+    private let device: LockedValue<Int32?>
     private let condition = NSCondition()
     private var output = Data()
     private var closed = false
@@ -27,7 +28,7 @@ public final class TerminalSession: @unchecked Sendable {
             throw POSIXError(.ENOTTY)
         }
         self.controller = controller
-        self.device = device
+        self.device = LockedValue(device)
         let devicePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
@@ -56,8 +57,8 @@ public final class TerminalSession: @unchecked Sendable {
 
     deinit {
         if exit.value == nil { kill(pid, SIGKILL); _ = reap() }
+        closeDevice()
         close(controller)
-        close(device)
     }
 
     /// Waits until everything printed so far contains `text`; false if the program ended
@@ -75,8 +76,8 @@ public final class TerminalSession: @unchecked Sendable {
         }
     }
 
-    /// What the program printed and has been read so far, as text. A program can end
-    /// before the last of its output is read: wait for that text with `waitFor`.
+    /// What the program printed and has been read so far, as text; once `exitStatus`
+    /// has returned, all of it.
     public var screen: String {
         condition.lock()
         defer { condition.unlock() }
@@ -94,7 +95,8 @@ public final class TerminalSession: @unchecked Sendable {
     }
 
     /// The exit status once the program ends (128 + n for death by signal n, as a shell
-    /// says). A program still running at `deadline` is killed, so a hang fails with 137.
+    /// says), with all it printed read into `screen`. A program still running at
+    /// `deadline` is killed, so a hang fails with 137.
     public func exitStatus(deadline: Duration = .seconds(20)) async -> Int32 {
         let pid = pid
         let watchdog = Task {
@@ -102,7 +104,10 @@ public final class TerminalSession: @unchecked Sendable {
             kill(pid, SIGKILL)
         }
         defer { watchdog.cancel() }
-        return await offPool { [self] in reap() }
+        let status = await offPool { [self] in reap() }
+        let limit = Date().addingTimeInterval(Double(deadline.components.seconds))
+        await offPool { [self] in readToEnd(until: limit) }
+        return status
     }
 
     /// Whether the terminal echoes and reads whole lines, as a shell expects to find it.
@@ -121,6 +126,23 @@ public final class TerminalSession: @unchecked Sendable {
         let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
         exit.withLock { $0 = code }
         return code
+    }
+
+    /// The program has ended, yet the last of what it printed may still wait in the
+    /// terminal. With this side's copy closed too, reading the controller ends right
+    /// after it, which `readScreen` marks as `closed`.
+    private func readToEnd(until limit: Date) {
+        closeDevice()
+        condition.lock()
+        defer { condition.unlock() }
+        while !closed, condition.wait(until: limit) {}
+    }
+
+    private func closeDevice() {
+        device.withLock { device in
+            if let open = device { close(open) }
+            device = nil
+        }
     }
 
     private func readScreen() {
