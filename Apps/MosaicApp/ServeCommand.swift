@@ -19,6 +19,9 @@ struct ServeCommand: MosaicCommand {
     @Option(help: "The port to listen on (0 picks a free one).") var port = 8080
     @Option(help: "The address to listen on. Anything but 127.0.0.1 or localhost makes your data reachable from the network.")
     var host = "127.0.0.1"
+    @Option(name: .customLong("allowed-host"),
+            help: "Another name the server answers to (repeatable; e.g. mosaic.home or mosaic.home:8443). Requests naming any other host get 421.")
+    var allowedHosts: [String] = []
     @OptionGroup var global: GlobalOptions
 
     func run(in commandContext: CommandContext) async throws -> CommandOutput {
@@ -30,7 +33,8 @@ struct ServeCommand: MosaicCommand {
         _ = try context.dependencies.stores()
         if !WebServer.isLoopback(host) { context.io.warn(WebMessages.reachable(host)) }
         let site = WebSite(plugins: FeatureRegistry.webPlugins, dependencies: context.dependencies,
-                           language: global.lang, fallbackLanguage: context.language)
+                           language: global.lang, fallbackLanguage: context.language,
+                           hosts: HostAllowList(listening: host, allowed: allowedHosts))
         let started = LockedValue(false)
         let io = context.io
         do {

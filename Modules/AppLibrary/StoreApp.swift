@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// An App Store app as Mosaic keeps it: what the search rows, the detail screen and the
@@ -47,9 +48,10 @@ public struct StoreApp: Codable, Sendable, Equatable, Identifiable {
         self.contentRating = contentRating
         self.sizeBytes = sizeBytes
         self.languages = languages
-        self.iconURL = iconURL
-        self.screenshotURLs = screenshotURLs
-        self.storeURL = storeURL
+        // Links from the API are shown and opened: only http(s) ones are kept.
+        self.iconURL = WebLink.checked(iconURL)
+        self.screenshotURLs = screenshotURLs.compactMap(WebLink.checked)
+        self.storeURL = WebLink.checked(storeURL)
     }
 }
 

@@ -60,7 +60,7 @@ struct AppPresenter {
         facts.append(label("size", "크기"), app.sizeBytes.map { String(format: "%.1f MB", Double($0) / 1_000_000) } ?? "—")
         facts.append(label("age", "연령"), app.contentRating ?? "—")
         facts.append(label("languages", "언어"), app.languages.isEmpty ? "—" : app.languages.joined(separator: ", "))
-        if let url = app.storeURL { facts.append(label("store", "스토어"), url) }
+        if let url = WebLink.checked(app.storeURL) { facts.append(label("store", "스토어"), url) }
         document.facts(facts, labels: .dim)
         let sections: [(Message, [String])] = [
             (Message(en: "Description", ko: "설명"), [app.summary ?? ""].filter { !$0.isEmpty }),

@@ -30,7 +30,7 @@ enum AppDetailPage {
         } catch {
             storeReviews = FailureLine.html(UserError.from(error).message, request.language)
         }
-        let screenshots = app.screenshotURLs.map { "<img class=\"card\" src=\"\($0)\" alt=\"\" referrerpolicy=\"no-referrer\" style=\"height:320px\">" as HTML }
+        let screenshots = app.screenshotURLs.compactMap(WebLink.checked).map { "<img class=\"card\" src=\"\($0)\" alt=\"\" referrerpolicy=\"no-referrer\" style=\"height:320px\">" as HTML }
         return .page(title: app.name, body: """
             <p class="muted">\(app.seller ?? "") · \(app.primaryGenre ?? "") · \(app.formattedPrice ?? "")</p>
             <p><span id="toggle">\(button)</span> <a href="/apps/\(app.id)/review">\(request.text(AppLibraryMessages.writeReview))</a></p>

@@ -14,60 +14,57 @@ public struct FileBlobStore: BlobStore {
 
     private var temporaryFolder: URL { root.appendingPathComponent(".tmp", isDirectory: true) }
 
+    /// The files, reached without following symbolic links.
+    private var folder: NoFollowFolder { NoFollowFolder(root: root) }
+
     private func url(for key: BlobKey) -> URL {
         root.appendingPathComponent(key.rawValue, isDirectory: false)
     }
 
+    private func components(_ key: BlobKey) -> [String] {
+        key.rawValue.split(separator: "/").map(String.init)
+    }
+
     public func put(_ data: Data, for key: BlobKey) async throws {
-        let destination = url(for: key)
-        let temporary = temporaryFolder.appendingPathComponent(UUID().uuidString)
-        try guarded(destination) {
-            let manager = FileManager.default
-            try manager.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
-            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = [".tmp", UUID().uuidString]
+        try guarded(url(for: key)) {
             do {
-                try data.write(to: temporary)
-                if rename(temporary.path, destination.path) != 0 {
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
+                try folder.writeNew(data, at: temporary)
+                try folder.moveIn(root.appendingPathComponent(temporary.joined(separator: "/")), to: components(key))
             } catch {
                 // A full disk leaves a half-written file: it must not outlive the failure.
-                try? manager.removeItem(at: temporary)
+                try? folder.remove(temporary)
                 throw error
             }
         }
     }
 
     public func get(_ key: BlobKey) async throws -> Data? {
-        let file = url(for: key)
-        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        return try guarded(file) { try Data(contentsOf: file) }
+        try guarded(url(for: key)) { try folder.read(components(key)) }
     }
 
     public func delete(_ key: BlobKey) async throws {
-        let file = url(for: key)
-        guard FileManager.default.fileExists(atPath: file.path) else { return }
-        try guarded(file) { try FileManager.default.removeItem(at: file) }
+        try guarded(url(for: key)) { try folder.remove(components(key)) }
     }
 
     public func exists(_ key: BlobKey) async throws -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url(for: key).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        folder.entry(components(key)) != .none
     }
 
     public func list(prefix: String?) async throws -> [BlobKey] {
         let start = prefix.map { root.appendingPathComponent($0, isDirectory: true) } ?? root
         guard let enumerator = FileManager.default.enumerator(
-            at: start, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+            at: start, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles]
         ) else { return [] }
         let rootPath = root.standardizedFileURL.path
         var keys: [BlobKey] = []
         for case let file as URL in enumerator {
-            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let kind = try? file.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            guard kind?.isRegularFile == true, kind?.isSymbolicLink != true else { continue }
             let path = file.standardizedFileURL.path
             guard path.hasPrefix(rootPath + "/") else { continue }
             // Files that are not valid keys were not written by Mosaic; leave them alone.
-            if let key = try? BlobKey(String(path.dropFirst(rootPath.count + 1))) {
+            if let key = try? BlobKey(String(path.dropFirst(rootPath.count + 1))), folder.entry(components(key)) != .none {
                 keys.append(key)
             }
         }
@@ -75,18 +72,19 @@ public struct FileBlobStore: BlobStore {
     }
 
     public func size(_ key: BlobKey) async throws -> Int? {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url(for: key).path)
-        return (attributes?[.size] as? NSNumber)?.intValue
+        guard case .regularFile(let size, _) = folder.entry(components(key)) else { return nil }
+        return size
     }
 
+    /// The file's path, only when it is a regular file in the store (never a link out of it).
     public func localURL(_ key: BlobKey) -> URL? {
-        let file = url(for: key)
-        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+        folder.entry(components(key)) == .none ? nil : url(for: key)
     }
 
     /// When the file for `key` was last written, or nil when there is none.
     public func modificationDate(_ key: BlobKey) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: url(for: key).path))?[.modificationDate] as? Date
+        guard case .regularFile(_, let modified) = folder.entry(components(key)) else { return nil }
+        return modified
     }
 
     public func temporaryFileCount() -> Int { temporaryFiles().count }

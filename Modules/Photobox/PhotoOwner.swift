@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// The photographer of a photo (the API's embedded `user`).
@@ -29,7 +30,7 @@ public struct PhotoOwner: Sendable, Equatable, Codable {
         username = try container.decodeIfPresent(String.self, forKey: .username) ?? ""
         name = try container.decodeIfPresent(String.self, forKey: .name) ?? username
         let images = try? container.nestedContainer(keyedBy: ImageKeys.self, forKey: .profileImage)
-        avatarURL = try images?.decodeIfPresent(String.self, forKey: .small)
+        avatarURL = WebLink.checked(try images?.decodeIfPresent(String.self, forKey: .small))
     }
 
     public func encode(to encoder: any Encoder) throws {

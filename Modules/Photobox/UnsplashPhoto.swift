@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A photo as the Unsplash API describes it (list endpoints send fewer fields than
@@ -88,10 +89,11 @@ public struct UnsplashPhoto: Sendable, Equatable, Decodable {
         views = try container.decodeIfPresent(Int.self, forKey: .views)
         downloads = try container.decodeIfPresent(Int.self, forKey: .downloads)
         let urls = try? container.nestedContainer(keyedBy: URLKeys.self, forKey: .urls)
-        regularURL = try urls?.decodeIfPresent(String.self, forKey: .regular).flatMap(URL.init(string:))
-        smallURL = try urls?.decodeIfPresent(String.self, forKey: .small).flatMap(URL.init(string:))
+        regularURL = WebLink.checked(try urls?.decodeIfPresent(String.self, forKey: .regular).flatMap(URL.init(string:)))
+        smallURL = WebLink.checked(try urls?.decodeIfPresent(String.self, forKey: .small).flatMap(URL.init(string:)))
         let links = try? container.nestedContainer(keyedBy: LinkKeys.self, forKey: .links)
-        downloadLocation = try links?.decodeIfPresent(String.self, forKey: .downloadLocation).flatMap(URL.init(string:))
+        downloadLocation = WebLink.checked(
+            try links?.decodeIfPresent(String.self, forKey: .downloadLocation).flatMap(URL.init(string:)))
         owner = try container.decodeIfPresent(PhotoOwner.self, forKey: .user) ?? PhotoOwner()
         // Optional extras: a malformed one is dropped rather than failing the whole photo.
         camera = (try? container.decodeIfPresent(PhotoCamera.self, forKey: .exif)).flatMap { $0.isEmpty ? nil : $0 }

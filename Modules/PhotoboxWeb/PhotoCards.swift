@@ -24,7 +24,7 @@ enum PhotoCards {
 
     /// A hotlinked Unsplash image, as the API guidelines ask.
     static func image(_ url: URL?) -> HTML {
-        "<img class=\"photo\" src=\"\(url?.absoluteString ?? "")\" alt=\"\" loading=\"lazy\" referrerpolicy=\"no-referrer\">"
+        "<img class=\"photo\" src=\"\(WebLink.checked(url)?.absoluteString ?? "")\" alt=\"\" loading=\"lazy\" referrerpolicy=\"no-referrer\">"
     }
 
     /// The colour chips; the picked one is on, and tapping it again clears the filter.

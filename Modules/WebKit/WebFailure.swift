@@ -16,6 +16,8 @@ public struct WebFailure: Error, Sendable, Equatable {
     static let uploadTooLarge = WebFailure(status: 413, message: WebMessages.uploadTooLarge)
     static let crossSite = WebFailure(status: 403, message: WebMessages.crossSite)
     static let notFound = WebFailure(status: 404, message: WebMessages.notFound)
+    static let misdirected = WebFailure(status: 421, message: WebMessages.misdirected)
+    static let openedFromElsewhere = WebFailure(status: 200, message: WebMessages.openedFromElsewhere)
     static let sessionGone = WebFailure(status: 404, message: WebMessages.sessionGone)
 
     /// The status and message for any error a page throws: a user error keeps its message

@@ -4,6 +4,8 @@ public enum WebLimits {
     public static let uploadBytes = 20 * 1024 * 1024
     /// The largest request body: one photo and the form around it.
     static let bodyBytes = uploadBytes + 256 * 1024
+    /// The most parts a multipart form may have (Mosaic's largest form has about 20).
+    static let formParts = 200
     /// The most live screens open at once; opening one more closes the oldest.
     public static let sessions = 256
     /// How long a page waits for its view-model's first value before it is served

@@ -10,6 +10,11 @@ public enum WebMessages {
                                         ko: "사진이 20MB보다 큽니다. 더 작은 사진을 골라 주세요.")
     static let crossSite = Message(en: "This action must come from Mosaic's own pages.",
                                    ko: "이 작업은 모자이크 페이지에서만 할 수 있습니다.")
+    static let misdirected = Message(
+        en: "This server does not answer to that name. Open it at its own address, or start it with --allowed-host NAME.",
+        ko: "이 서버는 그 이름으로 응답하지 않습니다. 서버 주소로 열거나 --allowed-host 이름으로 시작해 주세요.")
+    static let openedFromElsewhere = Message(en: "Another site sent you to this Mosaic page. To open it, follow this link:",
+                                             ko: "다른 사이트에서 이 모자이크 페이지로 보냈습니다. 열려면 이 링크를 누르세요:")
     static let notFound = Message(en: "There is no such page.", ko: "없는 페이지입니다.")
     static let sessionGone = Message(en: "This screen has closed. Reload the page.", ko: "화면이 닫혔습니다. 페이지를 새로 고쳐 주세요.")
     static let back = Message(en: "Home", ko: "홈")

@@ -26,11 +26,13 @@ public struct WebServer: Sendable {
         var logger = Logger(label: "mosaic-serve")
         logger.logLevel = .critical
         let host = host
+        let hosts = site.hosts
         let app = Application(
             router: site.router(),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "mosaic"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
+                hosts.bind(port: port)
                 onRunning("http://\(host.contains(":") ? "[\(host)]" : host):\(port)")
             },
             logger: logger

@@ -16,10 +16,13 @@ public struct WebSite: Sendable {
     let language: Language?
     /// The language when neither `--lang` nor the browser names one Mosaic speaks.
     let fallbackLanguage: Language
+    /// The names a request's `Host` may give.
+    public let hosts: HostAllowList
 
     public init(plugins: [any WebPlugin.Type], dependencies: FeatureDependencies, sessions: LiveSessions = LiveSessions(),
-                language: Language?, fallbackLanguage: Language) {
+                language: Language?, fallbackLanguage: Language, hosts: HostAllowList = HostAllowList()) {
         self.plugins = plugins
+        self.hosts = hosts
         self.dependencies = dependencies
         self.sessions = sessions
         self.language = language
@@ -31,6 +34,12 @@ public struct WebSite: Sendable {
     /// The router with every route.
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
+        let site = self
+        router.add(middleware: RequestGuard(hosts: hosts) { request, failure, extra in
+            let language = site.language(for: request)
+            return Self.html(site.failurePage(failure, extra: extra, language: language),
+                             status: HTTPResponse.Status(code: failure.status))
+        })
         add(.get, "/", router: router, handler: home)
         router.get("/assets/mosaic.js") { _, _ in Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/assets/mosaic.css") { _, _ in Self.asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
@@ -52,7 +61,11 @@ public struct WebSite: Sendable {
             sessions.close(request.parameter("session"))
             return .accepted
         }
-        add(.post, "/live/:session/:event", router: router) { request in
+        // The session is looked up before the body is read: a post to a closed or made-up
+        // session costs nothing, whatever it sends.
+        add(.post, "/live/:session/:event", router: router, before: { parameters in
+            guard sessions.session(parameters["session"] ?? "") != nil else { throw WebFailure.sessionGone }
+        }) { request in
             guard let session = sessions.session(request.parameter("session")) else { throw WebFailure.sessionGone }
             let event = request.parameter("event")
             let sent: LiveSession.Event = request.form.file("value").map { .upload($0) } ?? .text(request.form["value"])
@@ -86,7 +99,8 @@ public struct WebSite: Sendable {
         Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 
-    private func add(_ method: WebMethod, _ path: String, router: Router<BasicRequestContext>, handler: @escaping WebRoutes.Handler) {
+    private func add(_ method: WebMethod, _ path: String, router: Router<BasicRequestContext>,
+                     before: (@Sendable ([String: String]) throws -> Void)? = nil, handler: @escaping WebRoutes.Handler) {
         let site = self
         let names = path.split(separator: "/").compactMap { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 == "**" ? "**" : nil }
         let respond: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
@@ -98,6 +112,7 @@ public struct WebSite: Sendable {
                 for name in names {
                     parameters[name] = name == "**" ? context.parameters.getCatchAll().joined(separator: "/") : context.parameters.get(name)
                 }
+                try before?(parameters)
                 let query = Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }) { first, _ in first }
                 let form = method == .post ? try await FormReader.read(&request) : WebForm()
                 let webRequest = WebRequest(path: request.uri.path, parameters: parameters, query: query, form: form, language: language,
@@ -105,16 +120,22 @@ public struct WebSite: Sendable {
                 return site.response(try await handler(webRequest), language: language)
             } catch {
                 let failure = WebFailure.from(error)
-                let page = site.layout.page(title: failure.message.text(language),
-                                            body: "<p class=\"error\" role=\"alert\">\(failure.message.text(language))</p><p><a href=\"/\">\(WebMessages.back.text(language))</a></p>",
-                                            session: nil, language: language)
-                return Self.html(page, status: HTTPResponse.Status(code: failure.status))
+                return Self.html(site.failurePage(failure, extra: nil, language: language),
+                                 status: HTTPResponse.Status(code: failure.status))
             }
         }
         switch method {
         case .get: router.get(RouterPath(path), use: respond)
         case .post: router.post(RouterPath(path), use: respond)
         }
+    }
+
+    /// The page that says why a request was refused.
+    func failurePage(_ failure: WebFailure, extra: HTML?, language: Language) -> HTML {
+        let message = failure.message.text(language)
+        return layout.page(title: message, body: """
+            <p class="error" role="alert">\(message)</p>\(extra ?? .empty)<p><a href="/">\(WebMessages.back.text(language))</a></p>
+            """, session: nil, language: language)
     }
 
     func language(for request: Request) -> Language {

@@ -51,6 +51,58 @@ struct BlobStoreContractTests {
         #expect(inside)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appending("files/.tmp").path).isEmpty)
     }
+
+    @Test("a symbolic link in the store is never read, listed, written or removed through (#27)")
+    func symbolicLinks() async throws {
+        let folder = TemporaryDirectory()
+        let outside = folder.appending("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        let secret = outside.appendingPathComponent("passwd")
+        try Data("root:x:0:0".utf8).write(to: secret)
+        let store = FileBlobStore(root: folder.appending("files"))
+        try await store.put(Data("mine".utf8), for: try BlobKey("perfume", "real.png"))
+        let manager = FileManager.default
+        // A link to a file, a linked folder, and a linked .tmp.
+        try manager.createSymbolicLink(at: folder.appending("files/perfume/link.png"), withDestinationURL: secret)
+        try manager.createSymbolicLink(at: folder.appending("files/linked"), withDestinationURL: outside)
+
+        for raw in ["perfume/link.png", "linked/passwd"] {
+            let key = try BlobKey(raw)
+            #expect(try await store.get(key) == nil, "\(raw) must not be read")
+            #expect(try await !store.exists(key))
+            #expect(try await store.size(key) == nil)
+            #expect(store.localURL(key) == nil)
+            #expect(store.modificationDate(key) == nil)
+        }
+        #expect(try await store.list().map(\.rawValue) == ["perfume/real.png"])
+
+        // Writing under a linked folder refuses; deleting through it leaves the target.
+        await #expect(throws: PersistenceError.self) {
+            try await store.put(Data("evil".utf8), for: try BlobKey("linked", "passwd"))
+        }
+        try await store.delete(try BlobKey("linked", "passwd"))
+        // Replacing a linked file replaces the link, never what it points to.
+        try await store.put(Data("new".utf8), for: try BlobKey("perfume", "link.png"))
+        #expect(try String(contentsOf: secret, encoding: .utf8) == "root:x:0:0")
+        #expect(try await store.get(try BlobKey("perfume", "link.png")) == Data("new".utf8))
+
+        // A linked .tmp is refused rather than written through.
+        try manager.removeItem(at: folder.appending("files/.tmp"))
+        try manager.createSymbolicLink(at: folder.appending("files/.tmp"), withDestinationURL: outside)
+        await #expect(throws: PersistenceError.self) {
+            try await store.put(Data("x".utf8), for: try BlobKey("perfume", "other.png"))
+        }
+        #expect(try manager.contentsOfDirectory(atPath: outside.path) == ["passwd"])
+    }
+
+    @Test("a FIFO placed in the store does not hang a read")
+    func fifo() async throws {
+        let folder = TemporaryDirectory()
+        let store = FileBlobStore(root: folder.appending("files"))
+        try await store.put(Data("x".utf8), for: try BlobKey("perfume", "a.png"))
+        #expect(mkfifo(folder.appending("files/perfume/pipe.png").path, 0o644) == 0)
+        #expect(try await store.get(try BlobKey("perfume", "pipe.png")) == nil)
+    }
 }
 
 @Suite("SettingsStore contract")

@@ -4,13 +4,16 @@ import Foundation
 /// pixel size, found only when the file's declared structure is complete (PNG chunks up
 /// to IEND, JPEG segments up to EOI, the GIF trailer, the RIFF size of WebP, the boxes of
 /// HEIC). A bare signature, a truncated file or a zero-sized image has no header.
+///
+/// Every size and offset a file declares is untrusted: all arithmetic on them is checked
+/// (`ByteSpan`), so a crafted size (2^63−1, 2^64−1) is a broken file, never a trap.
 public struct ImageHeader: Sendable, Equatable {
     public let width: Int
     public let height: Int
 
     /// The header of `data` as `format`, or nil when its structure is incomplete or broken.
     public init?(_ data: Data, format: ImageFormat) {
-        let bytes = [UInt8](data)
+        let bytes = ByteSpan([UInt8](data))
         let size: (Int, Int)?
         switch format {
         case .png: size = Self.png(bytes)
@@ -23,29 +26,14 @@ public struct ImageHeader: Sendable, Equatable {
         (self.width, self.height) = (width, height)
     }
 
-    private static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int? {
-        guard offset >= 0, offset + count <= bytes.count else { return nil }
-        return bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
-    }
-
-    private static func littleEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int? {
-        guard offset >= 0, offset + count <= bytes.count else { return nil }
-        return bytes[offset..<offset + count].reversed().reduce(0) { $0 << 8 | Int($1) }
-    }
-
-    private static func tag(_ bytes: [UInt8], _ offset: Int) -> String? {
-        guard offset + 4 <= bytes.count else { return nil }
-        return String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
-    }
-
     /// IHDR first, then chunks that each fit, ending with IEND.
-    private static func png(_ bytes: [UInt8]) -> (Int, Int)? {
-        guard tag(bytes, 12) == "IHDR", bigEndian(bytes, 8, 4) == 13,
-              let width = bigEndian(bytes, 16, 4), let height = bigEndian(bytes, 20, 4) else { return nil }
+    private static func png(_ bytes: ByteSpan) -> (Int, Int)? {
+        guard bytes.tag(at: 12) == "IHDR", bytes.bigEndian(at: 8, count: 4) == 13,
+              let width = bytes.bigEndian(at: 16, count: 4), let height = bytes.bigEndian(at: 20, count: 4)
+        else { return nil }
         var offset = 8
-        while let length = bigEndian(bytes, offset, 4), let type = tag(bytes, offset + 4) {
-            let next = offset + 12 + length
-            guard next <= bytes.count else { return nil }
+        while let length = bytes.bigEndian(at: offset, count: 4), let type = bytes.tag(at: offset + 4) {
+            guard let next = ByteSpan.sum(offset, 12, length), next <= bytes.count else { return nil }
             if type == "IEND" { return (width, height) }
             offset = next
         }
@@ -53,22 +41,24 @@ public struct ImageHeader: Sendable, Equatable {
     }
 
     /// Segments with lengths that fit, a frame header (SOFn), a scan, and EOI at the end.
-    private static func jpeg(_ bytes: [UInt8]) -> (Int, Int)? {
+    private static func jpeg(_ bytes: ByteSpan) -> (Int, Int)? {
         var offset = 2
         var size: (Int, Int)?
-        while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
-            let marker = bytes[offset + 1]
+        while let marker = bytes.byte(at: offset + 1), bytes.byte(at: offset) == 0xFF {
             if marker == 0xFF { offset += 1; continue }
-            guard let length = bigEndian(bytes, offset + 2, 2), length >= 2 else { return nil }
+            guard let length = bytes.bigEndian(at: offset + 2, count: 2), length >= 2 else { return nil }
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                guard let height = bigEndian(bytes, offset + 5, 2), let width = bigEndian(bytes, offset + 7, 2) else { return nil }
+                guard let height = bytes.bigEndian(at: offset + 5, count: 2),
+                      let width = bytes.bigEndian(at: offset + 7, count: 2) else { return nil }
                 size = (width, height)
             }
             if marker == 0xDA {
                 // Entropy-coded data follows; a complete file ends with EOI (padding aside).
                 var end = bytes.count
-                while end > offset, bytes[end - 1] == 0 { end -= 1 }
-                guard end >= offset + 4, bytes[end - 2] == 0xFF, bytes[end - 1] == 0xD9 else { return nil }
+                while end > offset, bytes.byte(at: end - 1) == 0 { end -= 1 }
+                guard end >= offset + 4, bytes.byte(at: end - 2) == 0xFF, bytes.byte(at: end - 1) == 0xD9 else {
+                    return nil
+                }
                 return size
             }
             offset += 2 + length
@@ -77,26 +67,33 @@ public struct ImageHeader: Sendable, Equatable {
     }
 
     /// The logical screen size and the trailer byte.
-    private static func gif(_ bytes: [UInt8]) -> (Int, Int)? {
-        guard bytes.count > 13, bytes.last == 0x3B,
-              let width = littleEndian(bytes, 6, 2), let height = littleEndian(bytes, 8, 2) else { return nil }
+    private static func gif(_ bytes: ByteSpan) -> (Int, Int)? {
+        guard bytes.count > 13, bytes.byte(at: bytes.count - 1) == 0x3B,
+              let width = bytes.littleEndian(at: 6, count: 2), let height = bytes.littleEndian(at: 8, count: 2)
+        else { return nil }
         return (width, height)
     }
 
     /// The RIFF size covers the file, and the first chunk gives the canvas.
-    private static func webp(_ bytes: [UInt8]) -> (Int, Int)? {
-        guard let riff = littleEndian(bytes, 4, 4), riff + 8 <= bytes.count, riff + 8 >= bytes.count - 1,
-              let chunk = tag(bytes, 12), let chunkSize = littleEndian(bytes, 16, 4), 20 + chunkSize <= bytes.count
+    private static func webp(_ bytes: ByteSpan) -> (Int, Int)? {
+        guard let riff = bytes.littleEndian(at: 4, count: 4), let riffEnd = ByteSpan.sum(riff, 8),
+              riffEnd <= bytes.count, riffEnd >= bytes.count - 1,
+              let chunk = bytes.tag(at: 12), let chunkSize = bytes.littleEndian(at: 16, count: 4),
+              let chunkEnd = ByteSpan.sum(20, chunkSize), chunkEnd <= bytes.count
         else { return nil }
         switch chunk {
         case "VP8X":
-            guard let width = littleEndian(bytes, 24, 3), let height = littleEndian(bytes, 27, 3) else { return nil }
+            guard let width = bytes.littleEndian(at: 24, count: 3),
+                  let height = bytes.littleEndian(at: 27, count: 3) else { return nil }
             return (width + 1, height + 1)
         case "VP8L":
-            guard bytes.count > 25, bytes[20] == 0x2F, let bits = littleEndian(bytes, 21, 4) else { return nil }
+            guard bytes.count > 25, bytes.byte(at: 20) == 0x2F, let bits = bytes.littleEndian(at: 21, count: 4) else {
+                return nil
+            }
             return ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
         case "VP8 ":
-            guard let width = littleEndian(bytes, 26, 2), let height = littleEndian(bytes, 28, 2) else { return nil }
+            guard let width = bytes.littleEndian(at: 26, count: 2),
+                  let height = bytes.littleEndian(at: 28, count: 2) else { return nil }
             return (width & 0x3FFF, height & 0x3FFF)
         default:
             return nil
@@ -104,19 +101,26 @@ public struct ImageHeader: Sendable, Equatable {
     }
 
     /// Top-level boxes that fit the file exactly, and an `ispe` (image spatial extent).
-    private static func heic(_ bytes: [UInt8]) -> (Int, Int)? {
+    private static func heic(_ bytes: ByteSpan) -> (Int, Int)? {
         var offset = 0
         var sawMeta = false
         while offset < bytes.count {
-            guard var size = bigEndian(bytes, offset, 4), let type = tag(bytes, offset + 4) else { return nil }
-            if size == 1 { size = bigEndian(bytes, offset + 8, 8) ?? 0 }
+            guard var size = bytes.bigEndian(at: offset, count: 4), let type = bytes.tag(at: offset + 4) else {
+                return nil
+            }
+            if size == 1 {
+                // A 64-bit "largesize": anything past Int.max cannot fit a file in memory.
+                guard let large = bytes.bigEndian(at: offset + 8, count: 8) else { return nil }
+                size = large
+            }
             if size == 0 { size = bytes.count - offset }
-            guard size >= 8, offset + size <= bytes.count else { return nil }
+            guard size >= 8, let end = ByteSpan.sum(offset, size), end <= bytes.count else { return nil }
             if type == "meta" { sawMeta = true }
-            offset += size
+            offset = end
         }
-        guard sawMeta, let ispe = bytes.firstRange(of: Array("ispe".utf8))?.lowerBound,
-              let width = bigEndian(bytes, ispe + 8, 4), let height = bigEndian(bytes, ispe + 12, 4) else { return nil }
+        guard sawMeta, let ispe = bytes.firstOffset(of: Array("ispe".utf8)),
+              let width = bytes.bigEndian(at: ispe + 8, count: 4),
+              let height = bytes.bigEndian(at: ispe + 12, count: 4) else { return nil }
         return (width, height)
     }
 }
