@@ -39,6 +39,14 @@ struct ITunesClientTests {
         #expect(page.skipped == 2)
         #expect(page.apps[0].rating == nil && page.apps[0].genres.isEmpty && page.apps[0].primaryGenre == nil)
         #expect(page.apps[1].sizeBytes == 48_234_496 && page.apps[1].rating == nil)
+        // Links that are not http(s) never reach a page's src or a command (#27).
+        let hostile = try await ITunesClient(http: CannedHTTP("""
+            {"resultCount": 1, "results": [{"trackId": 9, "trackName": "J", "artworkUrl512": "javascript:alert(1)",
+              "screenshotUrls": ["https://is1.example/a.png", "javascript:alert(2)", "file:///etc/passwd"],
+              "trackViewUrl": "javascript:alert(3)"}]}
+            """)).search("x")
+        #expect(hostile.apps[0].iconURL == nil && hostile.apps[0].storeURL == nil)
+        #expect(hostile.apps[0].screenshotURLs == ["https://is1.example/a.png"])
     }
 
     @Test("each error mode becomes a clear message with its exit category")

@@ -56,6 +56,8 @@ struct UnsplashClientTests {
         (#"{"id": "other", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 200, Data(), "id"),
         (#"{"id": "abc", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 200, ImageFixtures.jpeg.dropLast(6), "complete image"),
         (#"{"id": "abc", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 404, Data(), "404"),
+        // The image host answers with a HEIC whose box size overflows (#27): refused, not a trap.
+        (#"{"id": "abc", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 200, ImageFixtures.craftedHEIC, "complete image"),
     ])
     func hostileServer(detail: String, imageStatus: Int, image: Data, named: String) async throws {
         let http = ScriptedHTTP { request in
@@ -111,6 +113,15 @@ struct UnsplashClientTests {
         let photos = try await client.topicPhotos(.goldenHour)
         #expect(photos.map(\.id) == ["bare", "x"])
         #expect(photos[0].views == nil && photos[0].regularURL == nil && photos[1].owner.name == "u")
+        // Links that are not http(s) never reach a page's src or a command (#27).
+        let hostile = UnsplashClient(http: CannedHTTP(#"""
+            [{"id": "j", "urls": {"regular": "javascript:alert(1)", "small": "data:text/html,x"},
+              "links": {"download_location": "file:///etc/passwd"},
+              "user": {"username": "u", "profile_image": {"small": "javascript:alert(2)"}}}]
+            """#), accessKey: testKey)
+        let linked = try #require(try await hostile.topicPhotos(.goldenHour).first)
+        #expect(linked.regularURL == nil && linked.smallURL == nil && linked.downloadLocation == nil)
+        #expect(linked.owner.avatarURL == nil)
         try await withUnsplash { _, client in
             let none = try await client.search(PhotoQuery(text: "nothing here"))
             #expect(none.total == 0 && none.photos.isEmpty)

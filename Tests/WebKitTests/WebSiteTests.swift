@@ -154,6 +154,72 @@ struct WebSiteTests {
         }
     }
 
+    @Test("40,000 parts posted to a made-up session are refused before the body is read; the parser's work grows with the body")
+    func manyParts() async throws {
+        let boundary = "p"
+        func body(parts: Int) -> Data {
+            var text = ""
+            for index in 0..<parts { text += "--p\r\nContent-Disposition: form-data; name=\"f\(index)\"\r\n\r\nv\r\n" }
+            return Data((text + "--p--\r\n").utf8)
+        }
+        let huge = body(parts: 40_000)
+        #expect(huge.count > 2_000_000)
+        let headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(boundary)"]
+        try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
+            try await client.execute(uri: "/live/nope/x", method: .post, headers: headers, body: ByteBuffer(bytes: huge)) { response in
+                #expect(response.status == .notFound)
+            }
+            // A real form of 40,000 parts is refused as malformed (at most WebLimits.formParts).
+            try await client.execute(uri: "/echo", method: .post, headers: headers, body: ByteBuffer(bytes: huge)) { response in
+                #expect(response.status == .badRequest)
+            }
+        }
+        // The work is bounded by the bytes, not their square: every search starts where the
+        // last one ended, so the bytes looked at never exceed the body's size.
+        var refused = MultipartBody.Scanner(huge)
+        #expect(throws: WebFailure.malformedForm) { try refused.form(boundary: boundary) }
+        #expect(refused.scanned <= huge.count)
+        let allowed = body(parts: WebLimits.formParts)
+        var scanner = MultipartBody.Scanner(allowed)
+        let form = try scanner.form(boundary: boundary)
+        #expect(form.fields.count == WebLimits.formParts && form["f7"] == "v")
+        #expect(scanner.scanned <= allowed.count)
+    }
+
+    @Test("another site's page cannot make a route run: resource loads are 403, a followed link gets a page that asks first")
+    func fetchMetadata() async throws {
+        let harness = try WebSiteHarness(plugins: [EchoPlugin.self])
+        try await harness.run { client in
+            let image = HTTPFields([Self.fetch("Site", "cross-site"), Self.fetch("Mode", "no-cors"), Self.fetch("Dest", "image")])
+            try await client.execute(uri: "/echo-live", method: .get, headers: image) { response in
+                #expect(response.status == .forbidden)
+                #expect(response.headers[.contentSecurityPolicy]?.contains("frame-ancestors 'none'") == true)
+            }
+            let link = HTTPFields([Self.fetch("Site", "cross-site"), Self.fetch("Mode", "navigate"), Self.fetch("Dest", "document")])
+            try await client.execute(uri: "/echo-live?x=1", method: .get, headers: link) { response in
+                #expect(response.status == .ok)
+                #expect(!response.text.contains("data-session"))
+                #expect(response.text.contains("href=\"/echo-live?x=1\""))
+            }
+        }
+        #expect(harness.site.sessions.count == 0, "no live screen was opened")
+    }
+
+    @Test("an unknown path gets the styled 404 page with the security headers")
+    func unknownPath() async throws {
+        try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
+            try await client.execute(uri: "/no/such/page", method: .get) { response in
+                #expect(response.status == .notFound)
+                #expect(response.text.contains("There is no such page."))
+                #expect(response.headers[.contentSecurityPolicy] != nil)
+            }
+        }
+    }
+
+    static func fetch(_ name: String, _ value: String) -> HTTPFields.Element {
+        HTTPFields.Element(name: HTTPFields.Element.Name("Sec-Fetch-\(name)")!, value: value)
+    }
+
     static func fetchSite(_ value: String) -> HTTPFields.Element {
         HTTPFields.Element(name: HTTPFields.Element.Name("Sec-Fetch-Site")!, value: value)
     }
