@@ -18,6 +18,8 @@ public struct AppEnvironment: Sendable {
     let plugins: [any CommandPlugin.Type]
     /// Replaces the network for every command (the tour's in-process stand-ins).
     let http: (any HTTPClient)?
+    /// The stores this run opened, closed when it ends.
+    let openedStores = OpenedStores()
 
     /// `input` answers prompts and `lineEditor` drives live screens; `http`, when given,
     /// replaces the network.
@@ -69,7 +71,8 @@ public struct AppEnvironment: Sendable {
     func openStorage(_ global: GlobalOptions, access: SQLiteStorage.Access = .singleConnection) throws -> SQLiteStorage {
         switch global.store {
         case .memory: try SQLiteStorage.inMemory(recordTypes: recordTypes)
-        case .sqlite: try SQLiteStorage.open(directory: dataDirectory(global), recordTypes: recordTypes, access: access)
+        case .sqlite:
+            openedStores.opened(try SQLiteStorage.open(directory: dataDirectory(global), recordTypes: recordTypes, access: access))
         }
     }
 

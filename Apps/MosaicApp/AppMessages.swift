@@ -29,6 +29,32 @@ enum AppMessages {
         )
     }
 
+    static let copiedWithoutWAL = Message(
+        en: "Photos without records: was the database copied without its -wal file? Copy mosaic.sqlite-wal too, or restore a backup (`mosaic backup`), before repairing.",
+        ko: "레코드 없는 사진이 있어요. 데이터베이스를 -wal 파일 없이 복사했나요? mosaic.sqlite-wal 도 함께 복사하거나 백업(`mosaic backup`)을 복원한 뒤에 복구하세요.")
+
+    static func backedUp(_ summary: StoreBackup.Summary, path: String) -> Message {
+        let records = summary.records.values.reduce(0, +)
+        return Message(en: "Backed up \(records) records and \(summary.files) photos (\(summary.bytes) bytes) into \(path), checked.",
+                       ko: "레코드 \(records)개와 사진 \(summary.files)장(\(summary.bytes)바이트)을 \(path) 에 백업하고 확인했습니다.")
+    }
+
+    static func backupInsideDataDir(_ path: String) -> Message {
+        Message(en: "\(path) is inside the data dir; back up into a folder outside it.",
+                ko: "\(path) 은(는) 데이터 폴더 안에 있어요. 데이터 폴더 밖의 폴더에 백업하세요.")
+    }
+
+    static func restoreQuestion(_ records: Int) -> Message {
+        Message(en: "Replace the \(records) records and the photos in this data dir with the backup's?",
+                ko: "이 데이터 폴더의 레코드 \(records)개와 사진을 백업의 것으로 바꿀까요?")
+    }
+
+    static func restored(_ summary: StoreBackup.Summary, path: String) -> Message {
+        let records = summary.records.values.reduce(0, +)
+        return Message(en: "Restored \(records) records and \(summary.files) photos from \(path).",
+                       ko: "\(path) 에서 레코드 \(records)개와 사진 \(summary.files)장을 복원했습니다.")
+    }
+
     static func tourKept(_ path: String) -> Message {
         Message(en: "Kept the tour's data in \(path).", ko: "둘러보기 데이터를 \(path) 에 남겼습니다.")
     }

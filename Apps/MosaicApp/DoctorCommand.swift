@@ -68,6 +68,7 @@ struct DoctorCommand: MosaicCommand {
 
     private func explain(_ report: DoctorReport, repaired: DoctorRepair?, io: TerminalIO) {
         if !report.unreadableRecords.isEmpty { io.warn(AppMessages.unreadableKept) }
+        if !report.orphanFiles.isEmpty { io.warn(AppMessages.copiedWithoutWAL) }
         if report.recordCount == 0, !report.orphanFiles.isEmpty { io.warn(AppMessages.emptyStoreKeepsFiles) }
         if let repaired {
             io.success(AppMessages.repaired(repaired))

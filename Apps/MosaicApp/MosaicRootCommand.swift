@@ -14,7 +14,7 @@ struct MosaicRootCommand: AsyncParsableCommand {
             """,
         version: MosaicVersion.current,
         subcommands: FeatureRegistry.plugins.map { $0.command } + [
-            FeaturesCommand.self, DoctorCommand.self, TourCommand.self, ServeCommand.self,
+            FeaturesCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, TourCommand.self, ServeCommand.self,
         ]
     )
 }

@@ -35,6 +35,16 @@ struct ServeCommand: MosaicCommand {
         let site = WebSite(plugins: FeatureRegistry.webPlugins, dependencies: context.dependencies,
                            language: global.lang, fallbackLanguage: context.language,
                            hosts: HostAllowList(listening: host, allowed: allowedHosts))
+        // A copy of the database file alone (a backup by `cp`) must hold what the pages
+        // wrote: the log is copied into the file every 30 seconds while serving.
+        let stores = try MosaicRunner.running().app.openedStores
+        let checkpoints = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(30))
+                stores.checkpointAll()
+            }
+        }
+        defer { checkpoints.cancel() }
         let started = LockedValue(false)
         let io = context.io
         do {

@@ -92,6 +92,21 @@ public final class SQLiteStorage: Sendable {
         return SQLiteStorage(writer: queue, catalog: catalog, blobs: MemoryBlobStore(), databaseURL: nil)
     }
 
+    /// Copies what the write-ahead log holds into the database file, so that the file
+    /// alone (copied by `cp` or a sync tool without its `-wal`) holds every saved record.
+    /// Passive: it never waits for, or blocks, another process's reads and writes.
+    public func checkpoint() {
+        guard databaseURL != nil else { return }
+        try? writer.writeWithoutTransaction { db in try db.checkpoint(.passive) }
+    }
+
+    /// Checkpoints and closes the database (a command ends). The last connection to close
+    /// also removes the `-wal` file, as the `sqlite3` shell does.
+    public func close() {
+        checkpoint()
+        try? writer.close()
+    }
+
     /// What SQLite's `PRAGMA integrity_check` says: `["ok"]` when the file is sound.
     public func integrityCheck() async throws -> [String] {
         try await DatabaseErrorMapping.mapping(path: databaseURL?.path ?? ":memory:") {

@@ -1,0 +1,36 @@
+import ArgumentParser
+import CommandKit
+import Console
+import Core
+import Foundation
+import PersistenceSQLite
+
+/// `mosaic restore DIR`: makes the data dir hold exactly what a `mosaic backup` holds.
+struct RestoreCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore",
+        abstract: "Replace the data dir's records and photos with a backup made by `mosaic backup`.",
+        discussion: """
+            The backup is checked first (integrity, and not from a newer Mosaic: exit 74). What the data dir holds \
+            now is replaced, so it asks first on a terminal; otherwise pass --yes.
+            """
+    )
+
+    @Argument(help: "The backup folder.") var folder: String
+    @OptionGroup var confirmation: DeleteConfirmation
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let app = try MosaicRunner.running().app
+        let source = URL(fileURLWithPath: folder).standardizedFileURL
+        let storage = try app.openStorage(global)
+        let held = try await StoreDoctor(storage: storage, recordTypes: app.recordTypes).examine().recordCount
+        if held > 0 {
+            guard try confirmation.allows(AppMessages.restoreQuestion(held), subject: source.path, in: context.prompter) else {
+                return .done
+            }
+        }
+        let summary = try await StoreBackup(storage: storage).restore(from: source)
+        return .written(AppMessages.restored(summary, path: source.path), json: summary)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import GRDB
+import Persistence
+
+/// `mosaic backup` and `mosaic restore`: a backup is a folder that is itself a data dir
+/// (`mosaic.sqlite` made by `VACUUM INTO`, complete without any `-wal`, and `files/` with
+/// every photo), checked after writing: the same records in every collection and the
+/// same bytes in every photo.
+public struct StoreBackup: Sendable {
+    /// What a backup or restore moved.
+    public struct Summary: Sendable, Codable, Equatable {
+        /// Records in each collection.
+        public var records: [String: Int] = [:]
+        /// Photos copied.
+        public var files = 0
+        /// Their bytes.
+        public var bytes = 0
+        /// Photos the restored data dir had that the backup does not (removed by restore).
+        public var removedFiles = 0
+    }
+
+    public let storage: SQLiteStorage
+
+    public init(storage: SQLiteStorage) {
+        self.storage = storage
+    }
+
+    /// Writes a backup into `folder`, which must not exist yet (or be empty). It is built
+    /// beside it under a temporary name and renamed into place when it checks out.
+    public func backup(to folder: URL) async throws -> Summary {
+        let manager = FileManager.default
+        if let contents = try? manager.contentsOfDirectory(atPath: folder.path), !contents.isEmpty {
+            throw BackupError.targetNotEmpty(folder.path)
+        }
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw BackupError.targetNotEmpty(folder.path)
+        }
+        let parent = folder.deletingLastPathComponent()
+        guard manager.fileExists(atPath: parent.path) else { throw BackupError.missingFolder(parent.path) }
+        let building = parent.appendingPathComponent(".\(folder.lastPathComponent).mosaic-backup-\(UUID().uuidString.prefix(8))")
+        do {
+            try manager.createDirectory(at: building, withIntermediateDirectories: false)
+            let database = building.appendingPathComponent(SQLiteStorage.databaseFileName)
+            try await DatabaseErrorMapping.mapping(path: storage.databaseURL?.path ?? ":memory:") {
+                try await storage.writer.writeWithoutTransaction { db in
+                    try db.execute(sql: "VACUUM INTO ?", arguments: [database.path])
+                }
+            }
+            let files = FileBlobStore(root: building.appendingPathComponent(SQLiteStorage.filesFolderName))
+            var summary = Summary()
+            for key in try await storage.blobs.list() {
+                guard let data = try await storage.blobs.get(key) else { continue }
+                try await files.put(data, for: key)
+                summary.files += 1
+                summary.bytes += data.count
+            }
+            summary.records = try await Self.counts(in: storage.writer, catalog: storage.catalog)
+            try await verify(backup: building, against: summary)
+            if manager.fileExists(atPath: folder.path) { try manager.removeItem(at: folder) }
+            try manager.moveItem(at: building, to: folder)
+            return summary
+        } catch {
+            try? manager.removeItem(at: building)
+            throw error
+        }
+    }
+
+    /// Replaces this store's records and photos with the backup's in `folder`, through
+    /// SQLite's online backup (other processes see the old data or the new, never half).
+    public func restore(from folder: URL) async throws -> Summary {
+        let database = folder.appendingPathComponent(SQLiteStorage.databaseFileName)
+        guard FileManager.default.fileExists(atPath: database.path) else { throw BackupError.notABackup(folder.path) }
+        let source = try Self.openReadOnly(database)
+        let (integrity, version) = try await DatabaseErrorMapping.mapping(path: database.path) {
+            try await source.read { db in
+                (try String.fetchAll(db, sql: "PRAGMA integrity_check"), try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0)
+            }
+        }
+        guard integrity == ["ok"] else { throw PersistenceError.corruptDatabase(path: database.path) }
+        guard version <= SQLiteStorage.supportedSchemaVersion else {
+            throw PersistenceError.newerSchema(found: version, supported: SQLiteStorage.supportedSchemaVersion)
+        }
+        let files = FileBlobStore(root: folder.appendingPathComponent(SQLiteStorage.filesFolderName))
+        let keys = try await files.list()
+        var summary = Summary()
+        // Photos first, so every restored record finds its files.
+        for key in keys {
+            guard let data = try await files.get(key) else { continue }
+            try await storage.blobs.put(data, for: key)
+            summary.files += 1
+            summary.bytes += data.count
+        }
+        try DatabaseErrorMapping.mapping(path: storage.databaseURL?.path ?? ":memory:") {
+            try source.backup(to: storage.writer)
+        }
+        try source.close()
+        let kept = Set(keys)
+        for key in try await storage.blobs.list() where !kept.contains(key) {
+            try await storage.blobs.delete(key)
+            summary.removedFiles += 1
+        }
+        summary.records = try await Self.counts(in: storage.writer, catalog: storage.catalog)
+        return summary
+    }
+
+    /// Opens the finished copy on its own and checks its integrity, record counts and bytes.
+    private func verify(backup folder: URL, against summary: Summary) async throws {
+        let database = folder.appendingPathComponent(SQLiteStorage.databaseFileName)
+        let copy = try Self.openReadOnly(database)
+        defer { try? copy.close() }
+        let integrity = try await copy.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+        let counts = try await Self.counts(in: copy, catalog: storage.catalog)
+        guard integrity == ["ok"], counts == summary.records else { throw BackupError.verificationFailed(folder.path) }
+        let files = FileBlobStore(root: folder.appendingPathComponent(SQLiteStorage.filesFolderName))
+        var bytes = 0
+        for key in try await files.list() { bytes += try await files.size(key) ?? 0 }
+        guard bytes == summary.bytes else { throw BackupError.verificationFailed(folder.path) }
+    }
+
+    private static func openReadOnly(_ database: URL) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        return try DatabaseErrorMapping.mapping(path: database.path) {
+            try DatabaseQueue(path: database.path, configuration: configuration)
+        }
+    }
+
+    /// How many records each collection holds (a collection missing from an older file is 0).
+    private static func counts(in reader: any DatabaseReader, catalog: CollectionCatalog) async throws -> [String: Int] {
+        try await reader.read { db in
+            var counts: [String: Int] = [:]
+            for schema in catalog.all {
+                counts[schema.name] = try db.tableExists(schema.table)
+                    ? Int.fetchOne(db, sql: #"SELECT count(*) FROM "\#(schema.table)""#) ?? 0 : 0
+            }
+            return counts
+        }
+    }
+}
