@@ -241,7 +241,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MosaicTests",
-            dependencies: ["MosaicApp", "Console", "TestSupport", "StubAPI"],
+            dependencies: ["MosaicApp", "Console", "TestSupport", "StubAPI", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/MosaicTests",
             exclude: ["HelpSnapshot.txt"]
         ),

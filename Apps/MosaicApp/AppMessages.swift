@@ -9,6 +9,10 @@ enum AppMessages {
     static let emptyStoreKeepsFiles = Message(
         en: "The store holds no records but there are files: it may have been re-created over lost data, so repair keeps them.",
         ko: "레코드는 하나도 없는데 파일이 있어요. 데이터를 잃은 뒤 새로 만들어진 저장소일 수 있어서 복구는 파일을 지우지 않아요.")
+    static func unreadableLeftOut(_ count: Int) -> Message {
+        Message(en: "\(count) stored record\(count == 1 ? "" : "s") could not be read and \(count == 1 ? "was" : "were") left out. `mosaic doctor` names \(count == 1 ? "it" : "them"); `mosaic doctor --repair` sets \(count == 1 ? "it" : "them") aside.",
+                ko: "읽을 수 없는 레코드 \(count)개는 빼고 보여 줬어요. `mosaic doctor` 로 확인하고 `mosaic doctor --repair` 로 따로 옮기세요.")
+    }
     static let healthy = Message(en: "Everything is in order.", ko: "모두 정상입니다.")
     static let problemsFound = Message(en: "Problems found. Run `mosaic doctor --repair` to fix them.",
                                        ko: "문제가 있습니다. `mosaic doctor --repair` 로 고치세요.")
@@ -17,8 +21,8 @@ enum AppMessages {
 
     static func repaired(_ repair: DoctorRepair) -> Message {
         Message(
-            en: "Repaired: removed \(repair.removedFiles) orphan and \(repair.removedTemporaryFiles) half-written file(s), updated \(repair.updatedRecords) and deleted \(repair.deletedRecords) record(s); \(repair.unrepairedRecords) left as they are.",
-            ko: "복구함: 고아 파일 \(repair.removedFiles)개와 쓰다 만 파일 \(repair.removedTemporaryFiles)개 삭제, 레코드 \(repair.updatedRecords)개 수정, \(repair.deletedRecords)개 삭제, \(repair.unrepairedRecords)개는 그대로 둠."
+            en: "Repaired: removed \(repair.removedFiles) orphan and \(repair.removedTemporaryFiles) half-written file(s), updated \(repair.updatedRecords) and deleted \(repair.deletedRecords) record(s), set \(repair.quarantinedRecords) unreadable record(s) aside; \(repair.unrepairedRecords) left as they are.",
+            ko: "복구함: 고아 파일 \(repair.removedFiles)개와 쓰다 만 파일 \(repair.removedTemporaryFiles)개 삭제, 레코드 \(repair.updatedRecords)개 수정, \(repair.deletedRecords)개 삭제, 읽을 수 없는 레코드 \(repair.quarantinedRecords)개는 따로 둠, \(repair.unrepairedRecords)개는 그대로 둠."
         )
     }
 

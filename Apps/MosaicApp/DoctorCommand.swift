@@ -15,7 +15,10 @@ struct DoctorCommand: MosaicCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Delete files no record owns and let each feature fix records whose files are gone.")
+    @Flag(help: """
+        Delete files no record owns, let each feature fix records whose files are gone, and set records that \
+        cannot be read aside (kept; `mosaic doctor --json` shows them whole).
+        """)
     var repair = false
 
     struct Output: Encodable, Sendable {
@@ -63,6 +66,9 @@ struct DoctorCommand: MosaicCommand {
         table.append([io.text(Message(en: "unreadable records", ko: "읽을 수 없는 레코드")),
                       report.unreadableRecords.isEmpty ? ok
                           : report.unreadableRecords.map { "\($0.collection) \($0.id)" }.joined(separator: "; ")])
+        table.append([io.text(Message(en: "set aside (quarantine)", ko: "따로 둔 레코드")),
+                      report.quarantinedRecords.isEmpty ? "-"
+                          : report.quarantinedRecords.map { "\($0.collection) \($0.id)" }.joined(separator: "; ")])
         return table
     }
 

@@ -42,6 +42,9 @@ public struct MosaicRunner: Sendable {
                     }
                 }
             }
+            if let global = (command as? any MosaicCommand)?.global, app.openedStores.unreadableCount > 0 {
+                app.io(global).warn(AppMessages.unreadableLeftOut(app.openedStores.unreadableCount))
+            }
             return 0
         } catch {
             // The root and the groups only show help, which ArgumentParser reports itself.

@@ -13,6 +13,11 @@ final class OpenedStores: Sendable {
         return storage
     }
 
+    /// How many records the run's lists left out because they no longer decode.
+    var unreadableCount: Int {
+        stores.withLock { $0 }.reduce(0) { $0 + $1.records.unreadable.count }
+    }
+
     /// Copies each store's write-ahead log into its database file.
     func checkpointAll() {
         for storage in stores.withLock({ $0 }) { storage.checkpoint() }

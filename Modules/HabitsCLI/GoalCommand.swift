@@ -113,7 +113,9 @@ struct GoalDeleteCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
-        let goal = try await habits.goal(self.goal)
+        guard let goal = try await confirmation.findOrDeleteUnreadable(Goal.self, in: context, find: {
+            try await habits.goal(self.goal)
+        }) else { return .done }
         guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: "\(goal.title)  (\(goal.id))", in: context.prompter) else { return .done }
         let deleted = try await habits.deleteGoal(goal.id)
         return .written(HabitsMessages.goalDeleted(deleted.title), json: deleted)

@@ -13,7 +13,9 @@ struct DeleteCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let listing = try await context.listings.find(id)
+        guard let listing = try await confirmation.findOrDeleteUnreadable(Listing.self, in: context, find: {
+            try await context.listings.find(id)
+        }) else { return .done }
         guard try confirmation.allows(MarketCLIMessages.deleteConfirm, subject: "“\(listing.title)”", in: context.prompter) else { return .done }
         try await context.listings.delete(listing)
         return .written(MarketCLIMessages.deleted(listing.title), json: ListingPresenter(io: context.io).json(listing))

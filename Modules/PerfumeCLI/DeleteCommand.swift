@@ -12,7 +12,9 @@ struct DeleteCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let entry = try await context.perfumes.find(id)
+        guard let entry = try await confirmation.findOrDeleteUnreadable(PerfumeEntry.self, in: context, find: {
+            try await context.perfumes.find(id)
+        }) else { return .done }
         let presenter = PerfumePresenter(io: context.io)
         guard try confirmation.allows(PerfumeCLIMessages.deleteConfirm, subject: presenter.title(entry), in: context.prompter) else { return .done }
         try await context.perfumes.delete(entry)

@@ -26,6 +26,16 @@ public struct DoctorReport: Sendable, Codable, Equatable {
         }
     }
 
+    /// A record `--repair` set aside, as it was stored (`mosaic doctor --json` exports it).
+    public struct QuarantinedRecord: Sendable, Codable, Equatable {
+        public let collection: String
+        public let id: String
+        /// When it was set aside (ISO 8601).
+        public let quarantinedAt: String
+        /// The stored JSON, exactly.
+        public let body: String
+    }
+
     /// `["ok"]`, or SQLite's list of problems.
     public let integrity: [String]
     public let schemaVersion: Int
@@ -36,6 +46,8 @@ public struct DoctorReport: Sendable, Codable, Equatable {
     public let missingFiles: [MissingFile]
     /// Records that cannot be read; while there are any, orphan files are never removed.
     public let unreadableRecords: [UnreadableRecord]
+    /// Records set aside by an earlier repair; files they name are never taken for orphans.
+    public let quarantinedRecords: [QuarantinedRecord]
     /// How many records the store holds; with none, no file is ever taken for an orphan
     /// to delete (the store may have been re-created over lost data).
     public let recordCount: Int
@@ -58,6 +70,8 @@ public struct DoctorRepair: Sendable, Codable, Equatable {
     public var removedTemporaryFiles = 0
     public var updatedRecords = 0
     public var deletedRecords = 0
+    /// Records that no longer decode, moved to the quarantine (kept, never deleted).
+    public var quarantinedRecords = 0
     /// Records whose files are missing and that their feature could not fix.
     public var unrepairedRecords = 0
     /// Orphan and temporary files left alone because they are recent (a write may be in flight).

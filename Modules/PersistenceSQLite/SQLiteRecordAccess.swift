@@ -3,15 +3,21 @@ import GRDB
 import Persistence
 
 /// `RecordReader` and `RecordWriter` over one open GRDB transaction.
+///
+/// Reads of many records leave out a record that no longer decodes and tell `skipped`
+/// (a list shows what it can and says how many it left out); a read of one record by id
+/// names it in the error.
 struct SQLiteRecordAccess: RecordWriter {
     let db: Database
     let catalog: CollectionCatalog
+    let skipped: UnreadableRecords?
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 
-    init(db: Database, catalog: CollectionCatalog) {
+    init(db: Database, catalog: CollectionCatalog, skipped: UnreadableRecords? = nil) {
         self.db = db
         self.catalog = catalog
+        self.skipped = skipped
     }
 
     func fetch<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> R? {
@@ -28,14 +34,16 @@ struct SQLiteRecordAccess: RecordWriter {
         let idList = String(decoding: try encoder.encode(ids.map(\.description)), as: UTF8.self)
         let select = try db.cachedStatement(sql: #"SELECT id, body FROM "\#(schema.table)" WHERE id IN (SELECT value FROM json_each(?))"#)
         let rows = try Row.fetchAll(select, arguments: [idList])
-        return try Self.decodeAll(type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder)
+        return try Self.decodeAll(type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
+                                  skipped: skipped)
     }
 
     func fetch<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> [R] {
         let schema = try catalog.schema(for: R.self)
         let statement = try SQLStatement.select("id, body", from: schema, query)
         let rows = try Row.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
-        return try Self.decodeAll(R.self, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder)
+        return try Self.decodeAll(R.self, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
+                                  skipped: skipped)
     }
 
     func count<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
@@ -85,7 +93,8 @@ struct SQLiteRecordAccess: RecordWriter {
         }
         sql += #") AS f JOIN "\#(schema.table)" AS r ON r.rowid = f.rowid ORDER BY f.score, f.rowid DESC"#
         let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
-        return try Self.decodeAll(type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder)
+        return try Self.decodeAll(type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
+                                  skipped: skipped)
     }
 
     func save<R: Persistence.Record>(_ record: R) throws {
@@ -129,36 +138,44 @@ struct SQLiteRecordAccess: RecordWriter {
         try Self.decode(type, body: body, id: id, decoder: decoder)
     }
 
-    /// A stored body as its record; a body that no longer decodes names the record.
+    /// A stored body as its record; a body that no longer decodes names the record and
+    /// what is wrong with it, in words (never the decoder's internals).
     static func decode<R: Persistence.Record>(_ type: R.Type, body: String, id: String, decoder: JSONDecoder) throws -> R {
         do {
             return try decoder.decode(type, from: Data(body.utf8))
         } catch {
-            throw PersistenceError.undecodable(collection: R.collection, id: id, reason: "\(error)")
+            throw PersistenceError.undecodable(collection: R.collection, id: id, reason: DecodingProblem.describe(error))
         }
     }
 
     /// Stored bodies as their records, decoded as one JSON array: one decoder pass costs
-    /// far less than one per record. When that fails, each is decoded alone so the error
-    /// names the record that no longer decodes (`ids`, or "?" when not fetched).
-    static func decodeAll<R: Persistence.Record>(_ type: R.Type, bodies: [String], ids: [String]?, decoder: JSONDecoder) throws -> [R] {
-        guard bodies.count > 1 else {
-            return try bodies.map { try decode(type, body: $0, id: ids?.first ?? "?", decoder: decoder) }
+    /// far less than one per record. When that fails, each is decoded alone: with
+    /// `skipped`, one that no longer decodes is left out and reported there; without, the
+    /// error names it (`ids`, or "?" when not fetched).
+    static func decodeAll<R: Persistence.Record>(_ type: R.Type, bodies: [String], ids: [String]?, decoder: JSONDecoder,
+                                                 skipped: UnreadableRecords? = nil) throws -> [R] {
+        if bodies.count > 1 {
+            var array = Data()
+            array.reserveCapacity(bodies.reduce(2) { $0 + $1.utf8.count + 1 })
+            array.append(UInt8(ascii: "["))
+            for (index, body) in bodies.enumerated() {
+                if index > 0 { array.append(UInt8(ascii: ",")) }
+                array.append(contentsOf: body.utf8)
+            }
+            array.append(UInt8(ascii: "]"))
+            if let records = try? decoder.decode([R].self, from: array) { return records }
         }
-        var array = Data()
-        array.reserveCapacity(bodies.reduce(2) { $0 + $1.utf8.count + 1 })
-        array.append(UInt8(ascii: "["))
+        var records: [R] = []
+        records.reserveCapacity(bodies.count)
         for (index, body) in bodies.enumerated() {
-            if index > 0 { array.append(UInt8(ascii: ",")) }
-            array.append(contentsOf: body.utf8)
-        }
-        array.append(UInt8(ascii: "]"))
-        do {
-            return try decoder.decode([R].self, from: array)
-        } catch {
-            return try bodies.enumerated().map { index, body in
-                try decode(type, body: body, id: ids?[index] ?? "?", decoder: decoder)
+            let id = ids?[index] ?? "?"
+            do {
+                records.append(try decode(type, body: body, id: id, decoder: decoder))
+            } catch let error as Persistence.PersistenceError {
+                guard let skipped else { throw error }
+                skipped.add(collection: R.collection, id: id)
             }
         }
+        return records
     }
 }

@@ -7,6 +7,8 @@ public final class SQLiteRecordStore: RecordStore {
     private let writer: any DatabaseWriter
     private let catalog: CollectionCatalog
     private let path: String
+    /// The records lists left out because they no longer decode.
+    public let unreadable = UnreadableRecords()
 
     init(writer: any DatabaseWriter, catalog: CollectionCatalog, path: String) {
         self.writer = writer
@@ -16,15 +18,17 @@ public final class SQLiteRecordStore: RecordStore {
 
     public func read<T: Sendable>(_ body: @escaping @Sendable (any RecordReader) throws -> T) async throws -> T {
         let catalog = catalog
+        let unreadable = unreadable
         return try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.read { db in try body(SQLiteRecordAccess(db: db, catalog: catalog)) }
+            try await writer.read { db in try body(SQLiteRecordAccess(db: db, catalog: catalog, skipped: unreadable)) }
         }
     }
 
     public func write<T: Sendable>(_ body: @escaping @Sendable (any RecordWriter) throws -> T) async throws -> T {
         let catalog = catalog
+        let unreadable = unreadable
         return try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.write { db in try body(SQLiteRecordAccess(db: db, catalog: catalog)) }
+            try await writer.write { db in try body(SQLiteRecordAccess(db: db, catalog: catalog, skipped: unreadable)) }
         }
     }
 
@@ -45,6 +49,7 @@ public final class SQLiteRecordStore: RecordStore {
         let catalog = catalog
         let writer = writer
         let path = path
+        let unreadable = unreadable
         // Compare the raw rows, not decoded records: records need not be Equatable, and a
         // DatabasePool delivers its first value twice.
         let observation = ValueObservation
@@ -59,7 +64,8 @@ public final class SQLiteRecordStore: RecordStore {
                 do {
                     let decoder = JSONDecoder()
                     for try await bodies in observation.values(in: writer) {
-                        let records = try SQLiteRecordAccess.decodeAll(R.self, bodies: bodies, ids: nil, decoder: decoder)
+                        let records = try SQLiteRecordAccess.decodeAll(R.self, bodies: bodies, ids: nil, decoder: decoder,
+                                                                      skipped: unreadable)
                         continuation.yield(records)
                     }
                     continuation.finish()

@@ -24,6 +24,19 @@ enum SchemaMigrations {
             )
             """,
         ],
+        // 2: records `mosaic doctor --repair` set aside because they no longer decode,
+        // kept as they were stored.
+        [
+            """
+            CREATE TABLE IF NOT EXISTS mosaic_quarantine (
+                collection TEXT NOT NULL,
+                id TEXT NOT NULL,
+                body TEXT NOT NULL,
+                quarantined_at TEXT NOT NULL,
+                PRIMARY KEY (collection, id)
+            )
+            """,
+        ],
     ]
 
     static var latestVersion: Int { steps.count }

@@ -50,7 +50,14 @@ public struct StoreDoctor: Sendable {
                 }
             }
         }
-        let orphans = try await storage.blobs.list().filter { !owned.contains($0) }
+        let quarantined = try await quarantinedRecords()
+        // A set-aside record may still own photos: any string in it that is a stored key.
+        let stored = try await storage.blobs.list()
+        let storedSet = Set(stored)
+        for record in quarantined {
+            owned.formUnion(Self.strings(in: record.body).compactMap { try? BlobKey($0) }.filter(storedSet.contains))
+        }
+        let orphans = stored.filter { !owned.contains($0) }
         let cutoff = now().addingTimeInterval(-Self.gracePeriod)
         return DoctorReport(
             integrity: integrity,
@@ -59,6 +66,7 @@ public struct StoreDoctor: Sendable {
             orphanFiles: orphans,
             missingFiles: missing,
             unreadableRecords: unreadable,
+            quarantinedRecords: quarantined,
             recordCount: recordCount,
             recentOrphanFiles: orphans.filter { (storage.blobs.modificationDate($0) ?? .distantPast) >= cutoff },
             temporaryFiles: storage.blobs.temporaryFileCount()
@@ -69,6 +77,7 @@ public struct StoreDoctor: Sendable {
     /// period, and applies each record type's own repair to records whose files are missing.
     public func repair(_ report: DoctorReport) async throws -> DoctorRepair {
         var repair = DoctorRepair()
+        repair.quarantinedRecords = try await quarantine(report.unreadableRecords)
         // An unreadable record may own any of the "orphans", and a store with no records at
         // all looks freshly created over lost data: deleting could remove the only copy of
         // a photo, so orphans stay then.
@@ -88,6 +97,52 @@ public struct StoreDoctor: Sendable {
             repair.unrepairedRecords += outcome.kept
         }
         return repair
+    }
+
+    /// Moves records that no longer decode into `mosaic_quarantine`, bodies untouched, so
+    /// lists and searches no longer meet them; returns how many.
+    private func quarantine(_ records: [DoctorReport.UnreadableRecord]) async throws -> Int {
+        guard !records.isEmpty else { return 0 }
+        let tables = try Dictionary(recordTypes.map { type in (type.collection, try storage.catalog.schema(for: type).table) }) { $1 }
+        let now = ISO8601DateFormatter().string(from: now())
+        return try await DatabaseErrorMapping.mapping(path: storage.databaseURL?.path ?? ":memory:") {
+            try await storage.writer.write { db in
+                var moved = 0
+                for record in records {
+                    guard let table = tables[record.collection] else { continue }
+                    try db.execute(sql: #"""
+                        INSERT OR REPLACE INTO mosaic_quarantine(collection, id, body, quarantined_at)
+                        SELECT ?, id, body, ? FROM "\#(table)" WHERE id = ?
+                        """#, arguments: [record.collection, now, record.id])
+                    try db.execute(sql: #"DELETE FROM "\#(table)" WHERE id = ?"#, arguments: [record.id])
+                    moved += db.changesCount
+                }
+                return moved
+            }
+        }
+    }
+
+    private func quarantinedRecords() async throws -> [DoctorReport.QuarantinedRecord] {
+        try await DatabaseErrorMapping.mapping(path: storage.databaseURL?.path ?? ":memory:") {
+            try await storage.writer.read { db in
+                try Row.fetchAll(db, sql: "SELECT collection, id, body, quarantined_at FROM mosaic_quarantine ORDER BY collection, id")
+                    .map { .init(collection: $0["collection"], id: $0["id"], quarantinedAt: $0["quarantined_at"], body: $0["body"]) }
+            }
+        }
+    }
+
+    /// Every string value in a JSON text (a body that no longer decodes as its record).
+    private static func strings(in body: String) -> [String] {
+        func collect(_ value: Any) -> [String] {
+            switch value {
+            case let text as String: [text]
+            case let array as [Any]: array.flatMap(collect)
+            case let object as [String: Any]: object.values.flatMap(collect)
+            default: []
+            }
+        }
+        guard let value = try? JSONSerialization.jsonObject(with: Data(body.utf8), options: [.fragmentsAllowed]) else { return [] }
+        return collect(value)
     }
 
     private struct Reference {

@@ -96,14 +96,33 @@ struct StoreDoctorTests {
             db.add(function: DatabaseFunction("mosaic_fold", argumentCount: 1, pure: true) { $0[0] })
         }
         let database = try DatabaseQueue(path: store.folder.appending("mosaic.sqlite").path, configuration: configuration)
-        try await database.write { db in try db.execute(sql: #"UPDATE "rec_notes" SET body = '{"title": 7}'"#) }
+        try await store.records.save(Note(id: "new", title: "readable"))
+        try await database.write { db in
+            try db.execute(sql: #"UPDATE "rec_notes" SET body = '{"id": "old", "title": 7, "photo": "notes/only-copy.png"}' WHERE id = 'old'"#)
+        }
+
+        // Lists show what they can and count what they left out; one read by id names it.
+        #expect(try await store.records.fetch(RecordQuery<Note>()).map(\.id) == ["new"])
+        #expect(store.storage.records.unreadable.count == 1)
+        await #expect(throws: Persistence.PersistenceError.undecodable(
+            collection: "notes", id: "old", reason: "the field 'title' has a value of the wrong kind")) {
+            _ = try await store.records.fetch(Note.self, id: "old")
+        }
 
         let doctor = StoreDoctor(storage: store.storage, recordTypes: [Note.self, Tag.self])
         let report = try await doctor.examine()
         #expect(report.unreadableRecords == [.init(collection: "notes", id: "old")])
         #expect(report.orphanFiles == [photo] && !report.isHealthy)
         let repair = try await doctor.repair(report)
-        #expect(repair.removedFiles == 0)
+        #expect(repair.removedFiles == 0 && repair.quarantinedRecords == 1)
+        #expect(try await store.blobs.exists(photo))
+
+        // Set aside, kept whole: no longer unreadable in lists, and its photo is still owned.
+        let after = try await doctor.examine()
+        #expect(after.unreadableRecords.isEmpty && after.orphanFiles.isEmpty && after.isHealthy)
+        #expect(after.quarantinedRecords.map(\.id) == ["old"])
+        #expect(after.quarantinedRecords.first?.body.contains("only-copy.png") == true)
+        #expect(try await doctor.repair(after).removedFiles == 0)
         #expect(try await store.blobs.exists(photo))
     }
 }
