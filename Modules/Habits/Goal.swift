@@ -44,5 +44,14 @@ extension Goal {
     enum Fields {
         static let categoryID = RecordField<Goal>(CodingKeys.categoryID)
         static let createdAt = RecordField<Goal>(CodingKeys.createdAt)
+        static let title = RecordField<Goal>(CodingKeys.title)
+        static let subtitle = RecordField<Goal>(CodingKeys.subtitle)
+        static let period = RecordField<Goal>(CodingKeys.period)
+        static let window = RecordField<Goal>(CodingKeys.window)
+        static let days = RecordField<Goal>(CodingKeys.days)
     }
+
+    /// The fields the goal form writes: an edit begun before one of them changed elsewhere
+    /// is refused rather than written over it.
+    static let formFields = [Fields.categoryID, Fields.title, Fields.subtitle, Fields.period, Fields.window, Fields.days]
 }

@@ -85,7 +85,7 @@ public final class GoalFormViewModel: ViewModel, Sendable {
                 do {
                     let form = self.state.value.form
                     if let editing {
-                        saved.accept(try await repository.updateGoal(editing.id, with: form))
+                        saved.accept(try await repository.updateGoal(editing, with: form))
                     } else {
                         saved.accept(try await repository.addGoal(form))
                     }

@@ -16,16 +16,23 @@ extension HabitsRepository {
 
     /// Writes the form over the goal; its photos stay linked (by id).
     public func updateGoal(_ reference: String, with form: GoalForm) async throws -> Goal {
-        var goal = try await goal(reference)
-        let period = try await check(form, editing: goal)
-        goal.categoryID = form.categoryID
-        goal.title = form.title.trimmingWhitespace
-        goal.subtitle = form.subtitle.trimmingWhitespace
-        goal.period = period
-        goal.window = form.window
-        goal.days = form.days
-        try await store.save(goal)
-        return goal
+        try await updateGoal(try await goal(reference), with: form)
+    }
+
+    /// Saves `form` over `original`, the goal as the form was opened with it; when the goal
+    /// was changed elsewhere since, nothing is written (`PersistenceError.conflict`).
+    public func updateGoal(_ original: Goal, with form: GoalForm) async throws -> Goal {
+        let period = try await check(form, editing: original)
+        return try await store.update(original, owning: Goal.formFields) { current in
+            var goal = current
+            goal.categoryID = form.categoryID
+            goal.title = form.title.trimmingWhitespace
+            goal.subtitle = form.subtitle.trimmingWhitespace
+            goal.period = period
+            goal.window = form.window
+            goal.days = form.days
+            return (goal, [])
+        }
     }
 
     /// Deletes the goal and its photos, then the photo files.

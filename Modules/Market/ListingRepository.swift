@@ -32,20 +32,34 @@ public struct ListingRepository: Sendable {
         try await store.resolve(Listing.self, idPrefix: prefix) { "\($0.id)  \($0.title)" }
     }
 
-    /// Saves changes to a listing, stamping `updatedAt`; the changed listing must still be valid.
-    public func update(_ listing: Listing) async throws -> Listing {
+    /// Saves changes to a listing, stamping `updatedAt`; the changed listing must still be
+    /// valid, and the stored one still `original` (else `PersistenceError.conflict`).
+    public func update(_ listing: Listing, from original: Listing) async throws -> Listing {
         let form = ListingForm(title: listing.title, categoryID: listing.categoryID,
                                priceText: listing.price.map(String.init) ?? "", details: listing.details)
         let problems = form.problems
         guard problems.isEmpty else {
             throw UserError(MarketMessages.failure, category: .invalidInput, details: problems)
         }
-        var changed = listing
-        changed.title = listing.title.trimmingWhitespace
-        changed.details = listing.details.trimmingWhitespace
-        changed.updatedAt = dates.now()
-        try await store.save(changed)
-        return changed
+        let now = dates.now()
+        // This edit owns the fields it changes; the others keep what is stored now.
+        var owned: [RecordField<Listing>] = []
+        if listing.title != original.title { owned.append(Listing.Fields.title) }
+        if listing.details != original.details { owned.append(Listing.Fields.details) }
+        if listing.categoryID != original.categoryID { owned.append(Listing.Fields.categoryID) }
+        if listing.price != original.price { owned.append(Listing.Fields.price) }
+        if listing.status != original.status { owned.append(Listing.Fields.status) }
+        return try await store.update(original, owning: owned) { [owned] current in
+            var changed = current
+            let changes = Set(owned)
+            if changes.contains(Listing.Fields.title) { changed.title = listing.title.trimmingWhitespace }
+            if changes.contains(Listing.Fields.details) { changed.details = listing.details.trimmingWhitespace }
+            if changes.contains(Listing.Fields.categoryID) { changed.categoryID = listing.categoryID }
+            if changes.contains(Listing.Fields.price) { changed.price = listing.price }
+            if changes.contains(Listing.Fields.status) { changed.status = listing.status }
+            changed.updatedAt = now
+            return (changed, [])
+        }
     }
 
     public func delete(_ listing: Listing) async throws {

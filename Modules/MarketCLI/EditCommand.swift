@@ -16,12 +16,13 @@ struct EditCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        var listing = try await context.listings.find(id)
+        let original = try await context.listings.find(id)
+        var listing = original
         if let title { listing.title = title }
         if let category = try CategoryArgument.parse(category) { listing.categoryID = category.id }
         if let price { listing.price = try PriceParser.parse(price) }
         if let details { listing.details = details }
-        let updated = try await context.listings.update(listing)
+        let updated = try await context.listings.update(listing, from: original)
         return ListingPresenter(io: context.io).written(updated, MarketCLIMessages.updated(updated.title))
     }
 }

@@ -13,9 +13,10 @@ struct StatusCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let status = try StatusArgument.parse(status)
-        var listing = try await context.listings.find(id)
+        let original = try await context.listings.find(id)
+        var listing = original
         listing.status = status
-        let updated = try await context.listings.update(listing)
+        let updated = try await context.listings.update(listing, from: original)
         return .written(MarketCLIMessages.statusChanged(updated.title, status.label), json: ListingPresenter(io: context.io).json(updated))
     }
 }

@@ -68,7 +68,8 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
     }
 
     private let repository: PerfumeRepository
-    private let editingID: String?
+    /// The entry as the form was opened with it (edit mode).
+    private let editing: PerfumeEntry?
     private let wished: Bool
     private let state: StateRelay<State>
     private let saves = EventRelay<PerfumeEntry>()
@@ -79,7 +80,7 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
     /// puts the new entry on the wish list.
     public init(repository: PerfumeRepository, initial: PerfumeForm = PerfumeForm(), wished: Bool = false) {
         self.repository = repository
-        editingID = nil
+        editing = nil
         self.wished = wished
         state = StateRelay(State(form: initial, photo: .none))
     }
@@ -87,7 +88,7 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
     /// Edit mode: the form is pre-filled from `entry` and its stored photo is shown.
     public init(repository: PerfumeRepository, editing entry: PerfumeEntry) {
         self.repository = repository
-        editingID = entry.id
+        editing = entry
         wished = entry.wished
         state = StateRelay(State(form: PerfumeForm(entry), photo: entry.photo.map(ComposePhoto.stored) ?? .none))
     }
@@ -135,8 +136,8 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
         guard !current.done else { return }
         do {
             let entry: PerfumeEntry
-            if let editingID {
-                entry = try await repository.update(id: editingID, form: current.form, photo: current.change)
+            if let editing {
+                entry = try await repository.update(editing, form: current.form, photo: current.change)
             } else {
                 let photo: ImageFile? = if case .replace(let photo) = current.change { photo } else { nil }
                 entry = try await repository.create(current.form, photo: photo, wished: wished)

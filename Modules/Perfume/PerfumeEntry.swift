@@ -62,6 +62,10 @@ public struct PerfumeEntry: Record, Equatable {
 
 extension PerfumeEntry {
     /// The fields its queries name, from its coding keys.
+    /// The fields the compose form writes: an edit begun before one of them changed
+    /// elsewhere is refused rather than written over it.
+    static let formFields = [Fields.date, Fields.brand, Fields.name, Fields.sentence, Fields.notes, Fields.photo]
+
     enum Fields {
         static let wished = RecordField<PerfumeEntry>(CodingKeys.wished)
         static let date = RecordField<PerfumeEntry>(CodingKeys.date)
@@ -70,5 +74,6 @@ extension PerfumeEntry {
         static let name = RecordField<PerfumeEntry>(CodingKeys.name)
         static let sentence = RecordField<PerfumeEntry>(CodingKeys.sentence)
         static let notes = RecordField<PerfumeEntry>(CodingKeys.notes)
+        static let photo = RecordField<PerfumeEntry>(CodingKeys.photo)
     }
 }

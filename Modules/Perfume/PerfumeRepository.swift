@@ -31,31 +31,36 @@ public struct PerfumeRepository: Sendable {
         return entry
     }
 
-    /// Writes the form over the stored entry. The wish flag and the photo come from the
-    /// store, not from the screen that opened the form (seed bugs 1 and 3); empty optional
-    /// fields are cleared (seed bug 8).
-    public func update(id: String, form: PerfumeForm, photo change: PhotoChange = .keep) async throws -> PerfumeEntry {
+    /// Writes the form over `original`, the entry as the form was opened with it. The wish
+    /// flag and the photo come from the store, not from the screen that opened the form
+    /// (seed bugs 1 and 3); empty optional fields are cleared (seed bug 8). When the entry
+    /// was changed elsewhere since `original`, nothing is written (`PersistenceError.conflict`).
+    public func update(_ original: PerfumeEntry, form: PerfumeForm, photo change: PhotoChange = .keep) async throws -> PerfumeEntry {
         try Self.check(form, today: today)
-        var entry = try await entry(id: id)
-        let oldPhoto = entry.photo
-        entry.date = form.date
-        entry.brand = form.brand.trimmingWhitespace
-        entry.name = form.name.trimmingWhitespace
-        entry.notes = Self.optional(form.notes)
-        entry.sentence = form.sentence.trimmingWhitespace
-        entry.updatedAt = dates.now()
         var files: [BlobKey: Data] = [:]
-        switch change {
-        case .keep: break
-        case .remove: entry.photo = nil
-        case .replace(let photo):
+        var newPhoto: BlobKey?
+        if case .replace(let photo) = change {
             let key = try newPhotoKey(photo)
             files = Self.files(key, photo)
-            entry.photo = key
+            newPhoto = key
         }
-        let released = oldPhoto.flatMap { $0 == entry.photo ? nil : [$0] } ?? []
-        try await store.save(entry, attaching: files, to: blobs, releasing: released)
-        return entry
+        let now = dates.now()
+        return try await store.update(original, owning: PerfumeEntry.formFields, attaching: files, to: blobs) { [newPhoto] current in
+            var entry = current
+            entry.date = form.date
+            entry.brand = form.brand.trimmingWhitespace
+            entry.name = form.name.trimmingWhitespace
+            entry.notes = Self.optional(form.notes)
+            entry.sentence = form.sentence.trimmingWhitespace
+            entry.updatedAt = now
+            switch change {
+            case .keep: break
+            case .remove: entry.photo = nil
+            case .replace: entry.photo = newPhoto
+            }
+            let released = current.photo.flatMap { $0 == entry.photo ? nil : [$0] } ?? []
+            return (entry, released)
+        }
     }
 
     /// Sets the wish flag on the stored entry.

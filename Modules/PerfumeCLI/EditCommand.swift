@@ -38,7 +38,7 @@ struct EditCommand: MosaicCommand {
         if clearNotes { form.notes = "" }
         if let day = try DateArgument.parse(date, context) { form.date = day }
         if clearDate { form.date = nil }
-        let updated = try await context.perfumes.update(id: entry.id, form: form, photo: change)
+        let updated = try await context.perfumes.update(entry, form: form, photo: change)
         let presenter = PerfumePresenter(io: context.io)
         return try await presenter.written(updated, PerfumeCLIMessages.updated(presenter.title(updated)), repository: context.perfumes)
     }

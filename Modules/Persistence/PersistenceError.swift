@@ -25,6 +25,8 @@ public enum PersistenceError: Error, Sendable, Equatable {
     case invalidQuery(String)
     /// Search text longer than the store accepts.
     case searchTooLong(limit: Int)
+    /// An edit began from a version of the record that was changed (or removed) since.
+    case conflict(collection: String, id: String, changes: [RecordChanges.Change])
 }
 
 extension PersistenceError: UserErrorConvertible {
@@ -55,6 +57,19 @@ extension PersistenceError: UserErrorConvertible {
                 en: "The data directory \(path) is a file, not a folder. Choose another --data-dir.",
                 ko: "데이터 폴더 \(path) 이(가) 폴더가 아니라 파일입니다. 다른 --data-dir 를 지정하세요."
             ), category: .io)
+        case .conflict(let collection, let id, let changes) where changes.isEmpty:
+            UserError(Message(
+                en: "The \(collection) record \(id) was deleted elsewhere after you opened it; nothing was saved.",
+                ko: "연 뒤에 다른 곳에서 \(collection) 레코드 \(id) 이(가) 삭제되어 저장하지 않았습니다."
+            ), category: .notFound)
+        case .conflict(let collection, let id, let changes):
+            UserError(Message(
+                en: "The \(collection) record \(id) was changed elsewhere after you opened it, so nothing was saved. Open it again to see the change and edit that.",
+                ko: "연 뒤에 다른 곳에서 \(collection) 레코드 \(id) 이(가) 바뀌어 저장하지 않았습니다. 다시 열어 바뀐 내용을 보고 고치세요."
+            ), category: .invalidInput, details: changes.map { change in
+                let line = "\(change.field): \(change.before) → \(change.after)"
+                return Message(en: line, ko: line)
+            })
         case .searchTooLong(let limit):
             UserError(Message(en: "Search text can be at most \(limit) characters.",
                               ko: "검색어는 \(limit)자까지 쓸 수 있어요."), category: .invalidInput)

@@ -17,10 +17,11 @@ struct MarketFixture {
 
     func post(_ title: String, category: Int, price: String = "", details: String = "설명", status: ListingStatus = .selling, at date: String) async throws -> Listing {
         let repository = ListingRepository(store: storage.records, dates: .fixed(date), ids: .sequential(prefix: "\(title)-"))
-        var listing = try await repository.create(from: ListingForm(title: title, categoryID: category, priceText: price, details: details))
+        let posted = try await repository.create(from: ListingForm(title: title, categoryID: category, priceText: price, details: details))
+        var listing = posted
         if status != .selling {
             listing.status = status
-            listing = try await repository.update(listing)
+            listing = try await repository.update(listing, from: posted)
         }
         return listing
     }

@@ -18,7 +18,7 @@ struct DoctorTests {
         #expect(try await byLocale.runAsync(["doctor"]).stdout.contains("무결성"))
         let json = try mosaic.json(try await mosaic.runAsync(["doctor", "--json"])) as? [String: Any]
         #expect(json?["healthy"] as? Bool == true)
-        #expect((json?["report"] as? [String: Any])?["schemaVersion"] as? Int == 1)
+        #expect((json?["report"] as? [String: Any])?["schemaVersion"] as? Int == 2)
     }
 
     @Test("a file without a record is reported (exit 1); --repair keeps it while fresh and removes it once old")
@@ -58,7 +58,7 @@ struct DoctorTests {
         #expect(report.status == 1)
         #expect(report.stdout.contains("half-written files"))
         let json = try await mosaic.runAsync(["doctor", "--json"])
-        #expect(((try mosaic.json(json) as? [String: Any])?["report"] as? [String: Any])?["temporaryFiles"] as? Int == 1)
+        #expect(((try mosaic.json(json) as? [String: Any])?["report"] as? [String: Any])?["temporaryFiles"] as? Int == 2)
         let repaired = try await mosaic.runAsync(["doctor", "--repair"])
         #expect(repaired.status == 0)
         #expect(repaired.stderr.contains("1 half-written file(s)"))

@@ -20,7 +20,7 @@ struct PerfumeStorageTests {
         let entry = try await fixture.add("Le Labo", "Santal 33", photo: SamplePhoto.png)
         var form = PerfumeForm(entry)
         form.sentence = "비 온 뒤의 숲"
-        let edited = try await fixture.repository.update(id: entry.id, form: form)
+        let edited = try await fixture.repository.update(entry, form: form)
         #expect(edited.photo == entry.photo)
         #expect(try await fixture.repository.photoData(of: edited) == SamplePhoto.pngBytes)
         #expect(try await fixture.photoFiles().count == 1)
@@ -30,11 +30,11 @@ struct PerfumeStorageTests {
     func photoRemovalAndReplacement() async throws {
         let fixture = try PerfumeFixture()
         let entry = try await fixture.add("Diptyque", "Do Son", photo: SamplePhoto.png)
-        let replaced = try await fixture.repository.update(id: entry.id, form: PerfumeForm(entry), photo: .replace(SamplePhoto.jpeg))
+        let replaced = try await fixture.repository.update(entry, form: PerfumeForm(entry), photo: .replace(SamplePhoto.jpeg))
         #expect(replaced.photo != entry.photo)
         #expect(try await fixture.photoFiles() == [replaced.photo!])
         #expect(try await fixture.repository.photoData(of: replaced) == SamplePhoto.jpegBytes)
-        let removed = try await fixture.repository.update(id: entry.id, form: PerfumeForm(entry), photo: .remove)
+        let removed = try await fixture.repository.update(replaced, form: PerfumeForm(replaced), photo: .remove)
         #expect(removed.photo == nil)
         #expect(try await fixture.photoFiles().isEmpty)
     }
@@ -45,7 +45,7 @@ struct PerfumeStorageTests {
         let entry = try await fixture.add("Byredo", "Gypsy Water")
         let openedForm = PerfumeForm(entry)
         try await fixture.repository.toggleWish(id: entry.id)
-        let edited = try await fixture.repository.update(id: entry.id, form: openedForm)
+        let edited = try await fixture.repository.update(entry, form: openedForm)
         #expect(edited.wished)
         #expect(try await fixture.repository.entry(id: entry.id).wished)
     }
@@ -131,7 +131,7 @@ struct PerfumeStorageTests {
         var form = PerfumeForm(entry)
         form.notes = "  "
         form.date = nil
-        let cleared = try await fixture.repository.update(id: entry.id, form: form)
+        let cleared = try await fixture.repository.update(entry, form: form)
         #expect(cleared.notes == nil && cleared.date == nil)
         #expect(try await fixture.repository.entry(id: entry.id) == cleared)
     }
