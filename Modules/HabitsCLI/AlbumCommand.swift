@@ -63,12 +63,13 @@ struct AlbumExportCommand: MosaicCommand {
         let habits = try context.habits
         let sections = try await habits.album(category: category, month: try AlbumListCommand.check(month: month))
         let folder = try context.exports.folder(directory)
+        let photos = try context.exports.folder(folder.appendingPathComponent("photos").path)
         var count = 0
         for section in sections {
             for day in section.days {
                 for item in day.photos {
                     guard let data = try await habits.imageData(of: item.photo) else { continue }
-                    try context.exports.write(data, to: folder.appendingPathComponent("photos/" + Self.fileName(item.photo)).path)
+                    try context.exports.write(data, to: photos.appendingPathComponent(Self.fileName(item.photo)).path)
                     count += 1
                 }
             }

@@ -1,4 +1,4 @@
-import Core
+@testable import Core
 import Foundation
 import Testing
 import TestSupport
@@ -58,11 +58,14 @@ struct ExportWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["journal.json"])
     }
 
-    @Test("a folder export is refused inside files/ and created elsewhere")
+    @Test("a folder export is refused inside files/, created elsewhere, and refused (66) under a missing folder")
     func folders() throws {
         #expect(throws: UserError.self) { try writer.folder(data.appending("files/album").path) }
-        let album = TemporaryDirectory("export-album").appending("new/album")
-        #expect(try writer.folder(album.path).path.hasSuffix("new/album"))
+        let base = TemporaryDirectory("export-album")
+        #expect(try writer.folder(base.appending("album").path).path.hasSuffix("/album"))
+        #expect(throws: UserError(CoreMessages.missingFolder(ExportWriter.resolved(base.appending("new")).path), category: .notFound)) {
+            try writer.folder(base.appending("new/album").path)
+        }
     }
 
     @Test("a write into a read-only folder fails with exit 74 and the reason")

@@ -58,7 +58,7 @@ struct DoctorTests {
         #expect(report.status == 1)
         #expect(report.stdout.contains("half-written files"))
         let json = try await mosaic.runAsync(["doctor", "--json"])
-        #expect(((try mosaic.json(json) as? [String: Any])?["report"] as? [String: Any])?["temporaryFiles"] as? Int == 2)
+        #expect(((try mosaic.json(json) as? [String: Any])?["report"] as? [String: Any])?["temporaryFiles"] as? Int == 1)
         let repaired = try await mosaic.runAsync(["doctor", "--repair"])
         #expect(repaired.status == 0)
         #expect(repaired.stderr.contains("1 half-written file(s)"))

@@ -61,7 +61,7 @@ struct HabitsCommandTests {
         let ics = mosaic.data.appending("h.ics")
         #expect(try await mosaic.runAsync(["habits", "reminders", "export", ics.path]).status == 0)
         #expect(try String(contentsOf: ics, encoding: .utf8).components(separatedBy: "BEGIN:VEVENT").count == 3)
-        #expect(try await mosaic.runAsync(["habits", "reminders", "export", "/proc/nope/h.ics"]).status == 74)
+        #expect(try await mosaic.runAsync(["habits", "reminders", "export", "/proc/h.ics"]).status == 74)
 
         let stamps = try await mosaic.runAsync(["habits", "stamps"])
         #expect(stamps.status == 0 && stamps.stdout.contains(" 1  #E4B6BC") && stamps.stdout.contains("18  #EF5C0C") && stamps.stdout.contains("GillSans"))

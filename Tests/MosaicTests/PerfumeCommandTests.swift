@@ -157,6 +157,7 @@ struct PerfumeCommandTests {
         let bad = try await target.runAsync(["perfume", "import", broken])
         #expect(bad.status == 65 && bad.stderr.contains("is not a perfume export"))
         #expect(try await target.runAsync(["perfume", "import", "/nowhere.json"]).status == 66)
-        #expect(try await target.runAsync(["perfume", "export", "--output", "/proc/nope/x.json"]).status == 74)
+        #expect(try await target.runAsync(["perfume", "export", "--output", "/proc/x.json"]).status == 74)
+        #expect(try await target.runAsync(["perfume", "export", "--output", "/nowhere/at/all/x.json"]).status == 66)
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// Writes exports (files a person asked for, outside Mosaic's own data) so that no export
 /// can destroy data: it never writes over a protected path (the database, its WAL/SHM
 /// files, the photo folder), follows symbolic links before deciding, refuses an existing
-/// target that is not a regular file, and writes to a temporary file beside the target
-/// that is renamed over it only when complete.
+/// target that is not a regular file, and writes the new bytes to a file that gets the
+/// target's name only when complete: an unnamed file where the file system allows it (a
+/// run killed mid-export leaves nothing), else a temporary file beside the target.
 public struct ExportWriter: Sendable {
     /// Files and folders an export never writes over or into.
     public let protected: [URL]
@@ -17,14 +18,24 @@ public struct ExportWriter: Sendable {
         self.protected = protected.map(Self.resolved)
     }
 
-    /// Writes `data` to the file at `path` (created or replaced whole).
+    /// Writes `data` to the file at `path` (created or replaced whole). Its folder must
+    /// exist: a mistyped folder is refused (66), never created on the way.
     public func write(_ data: Data, to path: String) throws(UserError) {
         let target = try check(file: path)
         let folder = target.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UserError(CoreMessages.missingFolder(folder.path), category: .notFound)
+        }
         Self.sweepLeftovers(in: folder)
-        let temporary = folder.appendingPathComponent(Self.temporaryPrefix + UUID().uuidString)
+        let temporaryName = Self.temporaryPrefix + UUID().uuidString
+        let temporary = folder.appendingPathComponent(temporaryName)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if let unnamed = UnnamedFile(in: folder) {
+                try unnamed.write(data)
+                try unnamed.publish(as: target, temporaryName: temporaryName)
+                return
+            }
             try data.write(to: temporary)
             guard rename(temporary.path, target.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
@@ -33,8 +44,9 @@ public struct ExportWriter: Sendable {
         }
     }
 
-    /// The folder at `path`, created when missing, after checking that it is no protected
-    /// place; leftovers of an interrupted export are removed from it.
+    /// The folder at `path`, created when missing (its parent must exist: 66 otherwise),
+    /// after checking that it is no protected place; leftovers of an interrupted export
+    /// are removed from it.
     public func folder(_ path: String) throws(UserError) -> URL {
         guard !path.isEmpty else { throw UserError(CoreMessages.emptyPath, category: .invalidInput) }
         let folder = Self.resolved(URL(fileURLWithPath: path, isDirectory: true))
@@ -42,6 +54,10 @@ public struct ExportWriter: Sendable {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
             throw UserError(CoreMessages.notAFolder(path), category: .invalidInput)
+        }
+        let parent = folder.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UserError(CoreMessages.missingFolder(parent.path), category: .notFound)
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -54,6 +54,11 @@ public enum CoreMessages {
         Message(en: "Cannot write '\(path)': \(reason).", ko: "'\(path)' 에 쓸 수 없어요: \(reason).")
     }
 
+    public static func missingFolder(_ path: String) -> Message {
+        Message(en: "The folder \(path) does not exist. Create it first, or choose another place.",
+                ko: "\(path) 폴더가 없어요. 먼저 만들거나 다른 곳을 고르세요.")
+    }
+
     public static let emptyPath = Message(en: "The path is empty.", ko: "경로가 비어 있어요.")
 
     public static func notAFolder(_ path: String) -> Message {
