@@ -59,7 +59,7 @@ public struct ProcessRunner: Sendable {
     }
 
     /// Runs blocking `work` on a new thread and resumes with its result.
-    public static func offPool(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
+    public static func offPool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
         try await TestSupport.offPool { Swift.Result { try work() } }.get()
     }
 

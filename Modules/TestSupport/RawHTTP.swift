@@ -19,24 +19,46 @@ public enum RawHTTP {
     /// reads the response to the end (the request asks the server to close).
     public static func send(port: Int, _ method: String, _ path: String, headers: [(String, String)],
                             body: Data = Data()) throws -> Response {
+        let descriptor = try connected(port: port)
+        defer { close(descriptor) }
+        var head = "\(method) \(path) HTTP/1.1\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        try send(Data(head.utf8) + body, on: descriptor)
+        let received = receiveAll(descriptor)
+        return try parse(received)
+    }
+
+    /// Sends `bytes` (an incomplete request, say) and returns what comes back until the
+    /// server closes the connection.
+    public static func sendUntilClosed(port: Int, _ bytes: Data) throws -> Data {
+        let descriptor = try connected(port: port)
+        defer { close(descriptor) }
+        try send(bytes, on: descriptor)
+        return receiveAll(descriptor)
+    }
+
+    private static func connected(port: Int) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
-        defer { close(descriptor) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
+        let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-        var head = "\(method) \(path) HTTP/1.1\r\n"
-        for (name, value) in headers { head += "\(name): \(value)\r\n" }
-        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-        let request = Data(head.utf8) + body
-        try request.withUnsafeBytes { bytes in
+        guard result == 0 else {
+            close(descriptor)
+            throw POSIXError(.ECONNREFUSED)
+        }
+        return descriptor
+    }
+
+    private static func send(_ data: Data, on descriptor: Int32) throws {
+        try data.withUnsafeBytes { bytes in
             var sent = 0
             while sent < bytes.count {
                 let count = Glibc.send(descriptor, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
@@ -44,14 +66,16 @@ public enum RawHTTP {
                 sent += count
             }
         }
+    }
+
+    private static func receiveAll(_ descriptor: Int32) -> Data {
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = recv(descriptor, &buffer, buffer.count, 0)
-            if count <= 0 { break }
+            if count <= 0 { return received }
             received.append(contentsOf: buffer[0..<count])
         }
-        return try parse(received)
     }
 
     private static func parse(_ data: Data) throws -> Response {

@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 import Logging
 import ServiceLifecycle
 
@@ -8,11 +9,23 @@ public struct WebServer: Sendable {
     let site: WebSite
     let host: String
     let port: Int
+    let limits: ReadLimits
 
-    public init(site: WebSite, host: String, port: Int) {
+    /// How long a client may take to send a request: its head, then its body (a 20 MB photo
+    /// from a phone on a slow link), and how long a kept-alive connection may idle.
+    public struct ReadLimits: Sendable {
+        public var head: Duration = .seconds(10)
+        public var body: Duration = .seconds(120)
+        public var idle: Duration = .seconds(60)
+
+        public init() {}
+    }
+
+    public init(site: WebSite, host: String, port: Int, limits: ReadLimits = ReadLimits()) {
         self.site = site
         self.host = host
         self.port = port
+        self.limits = limits
     }
 
     /// Whether `host` keeps the server on this machine.
@@ -27,8 +40,12 @@ public struct WebServer: Sendable {
         logger.logLevel = .critical
         let host = host
         let hosts = site.hosts
+        let limits = limits
         let app = Application(
             router: site.router(),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [RequestReadDeadline(head: TimeAmount(limits.head), body: TimeAmount(limits.body))],
+                idleTimeout: TimeAmount(limits.idle))),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "mosaic"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0

@@ -1,0 +1,44 @@
+import Core
+import Foundation
+import Testing
+import TestSupport
+import WebTestSupport
+@testable import WebKit
+
+@Suite("Web kit: slow clients")
+struct SlowClientTests {
+    @Test("a client that sends its request head or body too slowly is disconnected; a prompt one is answered",
+          .timeLimit(.minutes(1)))
+    func slowloris() async throws {
+        let harness = try WebSiteHarness(plugins: [EchoPlugin.self])
+        var limits = WebServer.ReadLimits()
+        limits.head = .milliseconds(300)
+        limits.body = .milliseconds(300)
+        let (addresses, announce) = AsyncStream<String>.makeStream()
+        let server = Task {
+            try await WebServer(site: harness.site, host: "127.0.0.1", port: 0, limits: limits).run { announce.yield($0) }
+        }
+        defer { server.cancel() }
+        var iterator = addresses.makeAsyncIterator()
+        let address = try #require(await iterator.next())
+        let port = try #require(Int(address.split(separator: ":").last ?? ""))
+
+        // Half a head, then nothing: the server closes without answering.
+        let head = try await ProcessRunner.offPool {
+            try RawHTTP.sendUntilClosed(port: port, Data("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
+        }
+        #expect(head.isEmpty)
+        // A head that promises a body, and a body that never comes.
+        let body = try await ProcessRunner.offPool {
+            try RawHTTP.sendUntilClosed(port: port, Data("""
+                POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n\
+                Content-Length: 100\r\n\r\ntext=a
+                """.utf8))
+        }
+        #expect(!String(decoding: body, as: UTF8.self).contains("<p>a</p>"))
+        let answered = try await ProcessRunner.offPool {
+            try RawHTTP.send(port: port, "GET", "/echo/ok", headers: [("Host", "127.0.0.1:\(port)")])
+        }
+        #expect(answered.status == 200 && answered.text.contains("ok"))
+    }
+}
