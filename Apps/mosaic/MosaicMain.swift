@@ -5,6 +5,8 @@ import MosaicApp
 @main
 struct MosaicMain {
     static func main() async {
+        // A reader that closes the pipe early ends the output, not the process by a signal.
+        signal(SIGPIPE, SIG_IGN)
         exit(await MosaicRunner(app: .live()).run(Array(CommandLine.arguments.dropFirst())))
     }
 }

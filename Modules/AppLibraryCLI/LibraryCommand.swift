@@ -9,8 +9,8 @@ import Core
 struct LibraryCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "library", abstract: "The library (보관함), grouped by genre.")
 
-    @Option(help: "Only this genre (기타 or Other for apps without one).") var genre: String?
-    @Option(help: "Names or sellers containing this (any case, Hangul too).") var search: String?
+    @Option(parsing: .unconditional, help: "Only this genre (기타 or Other for apps without one).") var genre: String?
+    @Option(parsing: .unconditional, help: "Names or sellers containing this (any case, Hangul too).") var search: String?
     @Flag(help: "Print and exit even on a terminal (no live search).") var noLive = false
     @OptionGroup var global: GlobalOptions
 

@@ -10,9 +10,9 @@ struct ReviewAddCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Write a review (stars 0.5–5.0, title, content).")
 
     @Argument(help: "The App Store id.") var id: String
-    @Option(help: "Stars, 0.5 to 5.0 in halves.") var rating: String?
-    @Option(help: "The review's title.") var title: String?
-    @Option(help: "The review.") var content: String?
+    @Option(parsing: .unconditional, help: "Stars, 0.5 to 5.0 in halves.") var rating: String?
+    @Option(parsing: .unconditional, help: "The review's title.") var title: String?
+    @Option(parsing: .unconditional, help: "The review.") var content: String?
     @Option(help: "Storefront for looking the app up when it is not in the library (default kr).") var country = "kr"
     @OptionGroup var global: GlobalOptions
 

@@ -16,8 +16,8 @@ struct AlbumCommand: AsyncParsableCommand {
 /// `mosaic habits album [--category C] [--month YYYY-MM]`.
 struct AlbumListCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the album.")
-    @Option(help: "Only this category (title or id).") var category: String?
-    @Option(help: "Only this month, YYYY-MM.") var month: String?
+    @Option(parsing: .unconditional, help: "Only this category (title or id).") var category: String?
+    @Option(parsing: .unconditional, help: "Only this month, YYYY-MM.") var month: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -55,8 +55,8 @@ struct AlbumListCommand: MosaicCommand {
 struct AlbumExportCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "export", abstract: "Write the album as a static HTML page.")
     @Argument(help: "The folder to write index.html and photos/ into (created if missing).") var directory: String
-    @Option(help: "Only this category (title or id).") var category: String?
-    @Option(help: "Only this month, YYYY-MM.") var month: String?
+    @Option(parsing: .unconditional, help: "Only this category (title or id).") var category: String?
+    @Option(parsing: .unconditional, help: "Only this month, YYYY-MM.") var month: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -77,7 +77,8 @@ struct AlbumExportCommand: MosaicCommand {
         let title = context.io.text(Message(en: "Habit album", ko: "습관 앨범"))
         let html = AlbumPage.render(sections, title: title, timeZone: habits.timeZone, language: context.io.language) { "photos/" + Self.fileName($0) }
         try context.exports.write(Data(html.utf8), to: folder.appendingPathComponent("index.html").path)
-        return .message(HabitsCLIMessages.exported(count, to: folder.appendingPathComponent("index.html").path))
+        let index = folder.appendingPathComponent("index.html").path
+        return .written(HabitsCLIMessages.exported(count, to: index), json: ExportSummary(file: index, count: count))
     }
 
     static func fileName(_ photo: CertificationPhoto) -> String {

@@ -9,9 +9,9 @@ import Habits
 struct CertifyCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "certify", abstract: "Certify a goal now with a photo.")
     @Argument(help: "The goal's id (a prefix is enough).") var goal: String
-    @Option(help: "The photo (PNG, JPEG, HEIC, WebP or GIF, up to 20 MB).") var photo: String
-    @Option(help: "Stamp colour: #RRGGBB or a preset 1–18 (listed by `mosaic habits stamps`; default #FFFFFF).") var color: String?
-    @Option(help: "Stamp style: Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana, none.") var style: String?
+    @Option(parsing: .unconditional, help: "The photo (PNG, JPEG, HEIC, WebP or GIF, up to 20 MB).") var photo: String
+    @Option(parsing: .unconditional, help: "Stamp colour: #RRGGBB or a preset 1–18 (listed by `mosaic habits stamps`; default #FFFFFF).") var color: String?
+    @Option(parsing: .unconditional, help: "Stamp style: Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana, none.") var style: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -17,7 +17,7 @@ struct GoalCommand: AsyncParsableCommand {
 /// asked for (the description offered); without one, exit 65 naming both.
 struct GoalAddCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a goal to a category.")
-    @Option(help: "The category's title or id (required; asked on a terminal).") var category: String?
+    @Option(parsing: .unconditional, help: "The category's title or id (required; asked on a terminal).") var category: String?
     @OptionGroup var options: GoalOptions
     @OptionGroup var global: GlobalOptions
 
@@ -69,7 +69,7 @@ struct GoalListCommand: MosaicCommand {
 struct GoalShowCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a goal: details, streaks, a month calendar.")
     @Argument(help: "The goal's id (a prefix is enough).") var goal: String
-    @Option(help: "The month to draw, YYYY-MM (default: this month).") var month: String?
+    @Option(parsing: .unconditional, help: "The month to draw, YYYY-MM (default: this month).") var month: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -90,7 +90,7 @@ struct GoalShowCommand: MosaicCommand {
 struct GoalEditCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a goal's title, period, days or window.")
     @Argument(help: "The goal's id (a prefix is enough).") var goal: String
-    @Option(help: "Move it to this category (title or id).") var category: String?
+    @Option(parsing: .unconditional, help: "Move it to this category (title or id).") var category: String?
     @OptionGroup var options: GoalOptions
     @OptionGroup var global: GlobalOptions
 

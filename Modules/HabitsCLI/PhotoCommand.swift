@@ -16,8 +16,8 @@ struct PhotoCommand: AsyncParsableCommand {
 struct PhotoEditCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change the stamp's colour or style.")
     @Argument(help: "The photo's id (a prefix is enough).") var photo: String
-    @Option(help: "#RRGGBB or a preset 1–18.") var color: String?
-    @Option(help: "Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana or none.") var style: String?
+    @Option(parsing: .unconditional, help: "#RRGGBB or a preset 1–18.") var color: String?
+    @Option(parsing: .unconditional, help: "Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana or none.") var style: String?
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {

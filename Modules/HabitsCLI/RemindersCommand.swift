@@ -24,6 +24,7 @@ struct RemindersExportCommand: MosaicCommand {
         let goals = try await habits.goals()
         let text = ReminderCalendar.render(goals, categories: try await habits.categories(), stamp: context.dates.now())
         try context.exports.write(Data(text.utf8), to: file)
-        return .message(HabitsCLIMessages.exported(goals.count, to: URL(fileURLWithPath: file).path))
+        let path = URL(fileURLWithPath: file).path
+        return .written(HabitsCLIMessages.exported(goals.count, to: path), json: ExportSummary(file: path, count: goals.count))
     }
 }

@@ -9,10 +9,10 @@ struct EditCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a listing's title, category, price or description.")
 
     @Argument(help: "The listing's id or a unique prefix of it.") var id: String
-    @Option(help: "A new title.") var title: String?
-    @Option(help: "A new category (id or name).") var category: String?
+    @Option(parsing: .unconditional, help: "A new title.") var title: String?
+    @Option(parsing: .unconditional, help: "A new category (id or name).") var category: String?
     @Option(parsing: .unconditional, help: "A new price; an empty string removes it.") var price: String?
-    @Option(name: .customLong("description"), help: "A new description.") var details: String?
+    @Option(name: .customLong("description"), parsing: .unconditional, help: "A new description.") var details: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

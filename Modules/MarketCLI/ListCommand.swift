@@ -8,12 +8,12 @@ import Market
 struct ListCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List listings, newest first.")
 
-    @Option(help: "Only this category (id or name).") var category: String?
-    @Option(help: "Only selling, reserved or sold.") var status: String?
+    @Option(parsing: .unconditional, help: "Only this category (id or name).") var category: String?
+    @Option(parsing: .unconditional, help: "Only selling, reserved or sold.") var status: String?
     @Option(name: .customLong("min-price"), parsing: .unconditional, help: "At least this price.") var minimumPrice: String?
     @Option(name: .customLong("max-price"), parsing: .unconditional, help: "At most this price.") var maximumPrice: String?
     @Flag(help: "Only free shares.") var free = false
-    @Option(help: "Text in the title or description (Hangul and Latin, any case).") var search: String?
+    @Option(parsing: .unconditional, help: "Text in the title or description (Hangul and Latin, any case).") var search: String?
     @Option(help: "newest (default) or price (cheapest first).") var sort: ListingCriteria.Order = .newest
     @OptionGroup var global: GlobalOptions
 

@@ -13,10 +13,10 @@ struct PostCommand: MosaicCommand {
         abstract: "Write a listing. Missing fields are asked for on a terminal; otherwise the failure lines go to stderr (exit 65)."
     )
 
-    @Option(help: "The post title.") var title: String?
-    @Option(help: "An id 1–11, a Korean or an English name (see `market categories`).") var category: String?
+    @Option(parsing: .unconditional, help: "The post title.") var title: String?
+    @Option(parsing: .unconditional, help: "An id 1–11, a Korean or an English name (see `market categories`).") var category: String?
     @Option(parsing: .unconditional, help: "Optional: 15000, 15,000원, 1.5만, 2만5천, 0 or 무료 (free share).") var price: String?
-    @Option(name: .customLong("description"), help: "What is for sale.") var details: String?
+    @Option(name: .customLong("description"), parsing: .unconditional, help: "What is for sale.") var details: String?
     @OptionGroup var global: GlobalOptions
 
     static let draftKey = "market.draft"

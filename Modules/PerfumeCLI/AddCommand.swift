@@ -9,12 +9,12 @@ import Perfume
 struct AddCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a test strip.")
 
-    @Option(help: "브랜드 (required).") var brand: String?
-    @Option(help: "향수 이름 (required).") var name: String?
-    @Option(help: "이 향수를 한 마디로 표현한다면: a one-line summary (required).") var sentence: String?
-    @Option(help: "향에 대한 기록: free notes.") var notes: String?
-    @Option(help: "시향 날짜: 2024.05.01, 2024-05-01, today or yesterday.") var date: String?
-    @Option(help: "An image file (PNG, JPEG, HEIC, WebP or GIF, at most 20 MB).") var photo: String?
+    @Option(parsing: .unconditional, help: "브랜드 (required).") var brand: String?
+    @Option(parsing: .unconditional, help: "향수 이름 (required).") var name: String?
+    @Option(parsing: .unconditional, help: "이 향수를 한 마디로 표현한다면: a one-line summary (required).") var sentence: String?
+    @Option(parsing: .unconditional, help: "향에 대한 기록: free notes.") var notes: String?
+    @Option(parsing: .unconditional, help: "시향 날짜: 2024.05.01, 2024-05-01, today or yesterday.") var date: String?
+    @Option(parsing: .unconditional, help: "An image file (PNG, JPEG, HEIC, WebP or GIF, at most 20 MB).") var photo: String?
     @Flag(help: "Put it on the wish list (찜).") var wish = false
     @OptionGroup var global: GlobalOptions
 

@@ -10,14 +10,14 @@ struct EditCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a test strip.")
 
     @Argument(help: "The entry's id or a unique prefix of it.") var id: String
-    @Option(help: "A new brand.") var brand: String?
-    @Option(help: "A new perfume name.") var name: String?
-    @Option(help: "A new one-line summary.") var sentence: String?
-    @Option(help: "New notes.") var notes: String?
-    @Option(help: "A new tasting date.") var date: String?
+    @Option(parsing: .unconditional, help: "A new brand.") var brand: String?
+    @Option(parsing: .unconditional, help: "A new perfume name.") var name: String?
+    @Option(parsing: .unconditional, help: "A new one-line summary.") var sentence: String?
+    @Option(parsing: .unconditional, help: "New notes.") var notes: String?
+    @Option(parsing: .unconditional, help: "A new tasting date.") var date: String?
     @Flag(name: .customLong("clear-notes"), help: "Remove the notes.") var clearNotes = false
     @Flag(name: .customLong("clear-date"), help: "Remove the tasting date.") var clearDate = false
-    @Option(help: "Replace the photo with this image file.") var photo: String?
+    @Option(parsing: .unconditional, help: "Replace the photo with this image file.") var photo: String?
     @Flag(name: .customLong("remove-photo"), help: "Remove the photo and its file.") var removePhoto = false
     @OptionGroup var global: GlobalOptions
 

@@ -11,7 +11,7 @@ struct ExportCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "export", abstract: "Export the journal (json re-imports with photos; md; csv).")
 
     @Option(help: "json (default), md or csv.") var format: ExportFormat = .json
-    @Option(help: "Write to this file instead of stdout.") var output: String?
+    @Option(parsing: .unconditional, help: "Write to this file instead of stdout.") var output: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -37,7 +37,7 @@ struct ExportCommand: MosaicCommand {
             return .verbatim(String(decoding: data, as: UTF8.self))
         }
         try context.exports.write(data, to: output)
-        return .message(PerfumeCLIMessages.exported(count, to: output))
+        return .written(PerfumeCLIMessages.exported(count, to: output), json: ExportSummary(file: output, count: count))
     }
 
     /// What `--format` takes.

@@ -81,7 +81,7 @@ public struct UnsplashClient: Sendable {
            location.path.hasSuffix("/photos/\(id)/download") {
             request.url = location
         }
-        _ = try await http.send(request).requireSuccess(reason: Self.errorMessage)
+        _ = try await send(request).requireSuccess(reason: errorMessage)
     }
 
     /// Hosts an image URL from the API may point at (besides the configured API host).
@@ -94,7 +94,7 @@ public struct UnsplashClient: Sendable {
         guard let url = photo.regularURL, isTrustedImageURL(url) else { throw APIError.decoding(field: "urls.regular") }
         let response: HTTPResponse
         do {
-            response = try await http.send(HTTPRequest(url: url, timeout: .seconds(60))).requireSuccess()
+            response = try await send(HTTPRequest(url: url, timeout: .seconds(60))).requireSuccess()
         } catch .notFound {
             throw APIError.serverError(status: 404)
         }
@@ -117,15 +117,27 @@ public struct UnsplashClient: Sendable {
     }
 
     private func get<T: Decodable>(_ path: String, query: [(String, String)], as type: T.Type) async throws(APIError) -> T {
-        let response = try await http.send(.get(baseURL, path: path, query: query, headers: headers))
-            .requireSuccess(reason: Self.errorMessage)
+        let response = try await send(.get(baseURL, path: path, query: query, headers: headers))
+            .requireSuccess(reason: errorMessage)
         return try JSONResponseDecoder().decode(type, from: response.body)
     }
 
-    /// The `errors` of an error body, like "query is missing".
-    private static func errorMessage(_ body: Data) -> String? {
+    /// Sends `request`; a failure never repeats the access key, whatever the server or
+    /// the network said.
+    private func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        do {
+            return try await http.send(request)
+        } catch {
+            throw error.redacting(accessKey)
+        }
+    }
+
+    /// The `errors` of an error body, like "query is missing", without the access key
+    /// (a server may echo the request).
+    private func errorMessage(_ body: Data) -> String? {
         struct Reply: Decodable { let errors: [String] }
-        return (try? JSONDecoder().decode(Reply.self, from: body)).map { $0.errors.joined(separator: "; ") }
+        return (try? JSONDecoder().decode(Reply.self, from: body))
+            .map { APIError.redact(accessKey, in: $0.errors.joined(separator: "; ")) }
     }
 
     private static func sameOrigin(_ url: URL, _ base: URL) -> Bool {

@@ -9,7 +9,7 @@ struct LikesCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "likes", abstract: "List liked photos (좋아요한 사진 목록); works offline.")
 
     @Option(help: "latest (최신순) or oldest (과거순), by when they were liked.") var order: LikedOrder = .latest
-    @Option(help: "Only photos nearest this colour (the search colour names).") var color: String?
+    @Option(parsing: .unconditional, help: "Only photos nearest this colour (the search colour names).") var color: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -6,9 +6,9 @@ import Photobox
 /// `--nickname`, `--mbti`, `--avatar`, shared by create and edit; what is missing is
 /// asked on a terminal.
 struct ProfileOptions: ParsableArguments {
-    @Option(help: "2–9 characters, no digits, none of @ # $ %.") var nickname: String?
-    @Option(help: "Four letters in order E/I, N/S, F/T, P/J, like ENFP.") var mbti: String?
-    @Option(help: "Profile image 0–11 (profile0 … profile11), numbered as the terminal's list shows them.") var avatar: String?
+    @Option(parsing: .unconditional, help: "2–9 characters, no digits, none of @ # $ %.") var nickname: String?
+    @Option(parsing: .unconditional, help: "Four letters in order E/I, N/S, F/T, P/J, like ENFP.") var mbti: String?
+    @Option(parsing: .unconditional, help: "Profile image 0–11 (profile0 … profile11), numbered as the terminal's list shows them.") var avatar: String?
 
     var isEmpty: Bool { nickname == nil && mbti == nil && avatar == nil }
 

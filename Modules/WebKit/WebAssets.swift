@@ -11,11 +11,24 @@ enum WebAssets {
       const session = document.body.dataset.session;
       if (!session) return;
       const base = '/live/' + session;
+      const showAlert = text => {
+        document.getElementById('alert-text').textContent = text;
+        const dialog = document.getElementById('alert');
+        if (!dialog.open) dialog.showModal();
+      };
+      // A refused event (a photo over 20 MB, a closed screen) says why: the server's error
+      // page carries the sentence in its role=alert line.
+      const refused = async response => {
+        if (response.ok) return;
+        const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+        const line = page.querySelector('[role=alert]');
+        showAlert(line ? line.textContent : String(response.status));
+      };
       // Events go one at a time, in order: the last keystroke is the last text the screen gets.
       let queue = Promise.resolve();
       const post = (event, body, headers) => {
         queue = queue.then(() => fetch(base + '/' + encodeURIComponent(event),
-          {method: 'POST', credentials: 'same-origin', headers, body})).catch(() => {});
+          {method: 'POST', credentials: 'same-origin', headers, body}).then(refused)).catch(() => {});
       };
       const send = (event, value) => post(event, new URLSearchParams({value: value == null ? '' : String(value)}),
         {'Content-Type': 'application/x-www-form-urlencoded'});
@@ -37,8 +50,7 @@ enum WebAssets {
         } else if (update.navigate) {
           location.assign(update.navigate);
         } else if (update.alert) {
-          document.getElementById('alert-text').textContent = update.alert;
-          document.getElementById('alert').showModal();
+          showAlert(update.alert);
         }
       };
       stream.onerror = () => {

@@ -62,6 +62,10 @@ struct HabitsCommandTests {
         #expect(try await mosaic.runAsync(["habits", "reminders", "export", ics.path]).status == 0)
         #expect(try String(contentsOf: ics, encoding: .utf8).components(separatedBy: "BEGIN:VEVENT").count == 3)
         #expect(try await mosaic.runAsync(["habits", "reminders", "export", "/proc/h.ics"]).status == 74)
+        // --json says what was written (#27).
+        let written = try await mosaic.runAsync(["habits", "reminders", "export", ics.path, "--json"])
+        let summary = try #require(try mosaic.json(written) as? [String: Any])
+        #expect(summary["file"] as? String == ics.path && summary["count"] as? Int == 2)
 
         let stamps = try await mosaic.runAsync(["habits", "stamps"])
         #expect(stamps.status == 0 && stamps.stdout.contains(" 1  #E4B6BC") && stamps.stdout.contains("18  #EF5C0C") && stamps.stdout.contains("GillSans"))

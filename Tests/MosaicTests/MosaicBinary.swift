@@ -66,6 +66,14 @@ struct MosaicBinary {
         return (result.status, seconds)
     }
 
+    /// Runs `script` in bash with the built binary as `$0`, for what only a shell shows
+    /// (pipes closed early, redirections).
+    func shell(_ script: String) async throws -> ProcessRunner.Result {
+        var shell = runner
+        shell.executable = URL(fileURLWithPath: "/bin/bash")
+        return try await shell.runAsync(["-c", script, runner.executable.path])
+    }
+
     /// Starts the built binary and returns at once, for a run that lasts (`serve`).
     func start(_ arguments: [String]) throws -> RunningMosaic {
         try RunningMosaic(executable: runner.executable, arguments: arguments, environment: runner.environment)

@@ -16,6 +16,28 @@ struct ShellTests {
         #expect(!result.stdout.contains("--store,"), "names only options that exist")
     }
 
+    @Test("a reader that closes stdout early ends the command quietly with 0; an output that cannot be written is 74 (#27)")
+    func closedOutput() async throws {
+        for index in 0..<5 {
+            _ = try await mosaic.runAsync(["perfume", "add", "--brand", "B\(index)", "--name", "N", "--sentence", "S"])
+        }
+        let script = #""$0" perfume list | head -0; echo "list ${PIPESTATUS[0]}"; "$0" perfume list >/dev/full; echo "full $?""#
+        let result = try await mosaic.shell(script)
+        #expect(result.stdout.contains("list 0"), "\(result.stdout)")
+        #expect(result.stdout.contains("full 74"), "\(result.stdout)")
+        #expect(!result.stderr.contains("Fatal error") && result.stderr.contains("cannot write the output"))
+    }
+
+    @Test("a value that starts with - after an option that takes one is that value, not an unknown option (#27)")
+    func dashValues() async throws {
+        let date = try await mosaic.runAsync(["perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S", "--date", "-1"])
+        #expect(date.status == 65 && date.stderr.contains("'-1' is not a date"), "\(date.stderr)")
+        let added = try await mosaic.runAsync(["perfume", "add", "--brand", "-dash-", "--name", "N", "--sentence", "- 한 마디",
+                                               "--json"])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("\"-dash-\"") && added.stdout.contains("- 한 마디"))
+    }
+
     @Test("--version prints the version")
     func version() async throws {
         let result = try await mosaic.runAsync(["--version"])

@@ -76,6 +76,24 @@ struct UnsplashClientTests {
         }
     }
 
+    @Test("an error text that echoes the access key is shown with the key redacted (#27)")
+    func echoedKey() async throws {
+        let echoing = UnsplashClient(http: ScriptedHTTP { _ in
+            HTTPResponse(status: 400, body: Data(#"{"errors":["Client-ID \#(testKey) is not allowed here"]}"#.utf8))
+        }, accessKey: testKey)
+        let offline = UnsplashClient(http: KeyEchoingOffline(), accessKey: testKey)
+        for client in [echoing, offline] {
+            do {
+                _ = try await client.randomPhotos(count: 1)
+                Issue.record("no error")
+            } catch {
+                let user = UserError.from(error)
+                #expect(!user.message.english.contains(testKey) && !user.message.korean.contains(testKey))
+                #expect(user.message.english.contains("[access key]"), "\(user.message.english)")
+            }
+        }
+    }
+
     @Test("each error mode is a clear message with its exit code; the key never shows")
     func errors() async throws {
         try await withUnsplash { stub, client in
@@ -176,5 +194,12 @@ struct UnsplashClientTests {
             #expect(stub.apiHits("/download").count == 1)
             #expect(stub.hits.last?.path == "/photos/Qx7mP2aLk9Z/download")
         }
+    }
+}
+
+/// A network failure whose text repeats the request's Authorization header.
+private struct KeyEchoingOffline: HTTPClient {
+    func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        throw .offline("proxy refused \(request.headers["Authorization"] ?? "")")
     }
 }

@@ -14,12 +14,39 @@ public struct TextSink: Sendable {
 
     public func write(_ text: String) { writeText(text) }
 
+    /// The process's stdout. When the reader goes away early (`mosaic perfume list | head -1`)
+    /// the process ends quietly with status 0, as the output was all it had left to give;
+    /// output that cannot be written (a full disk) ends it with 74 and the reason.
     public static let standardOutput = TextSink(isTerminal: isatty(STDOUT_FILENO) == 1) { text in
-        FileHandle.standardOutput.write(Data(text.utf8))
+        let failure = writeAll(text, to: STDOUT_FILENO)
+        if failure == EPIPE { exit(0) }
+        if failure != 0 {
+            _ = writeAll("mosaic: cannot write the output: \(String(cString: strerror(failure)))\n", to: STDERR_FILENO)
+            exit(74)
+        }
     }
 
+    /// The process's stderr; a closed one is not worth failing over.
     public static let standardError = TextSink(isTerminal: isatty(STDERR_FILENO) == 1) { text in
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = writeAll(text, to: STDERR_FILENO)
+    }
+
+    /// Writes all of `text`; the `errno` of a failure (EPIPE: the reader closed its end, with
+    /// SIGPIPE ignored), or 0.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += count
+            }
+            return 0
+        }
     }
 
     /// A sink that keeps what is written, for tests.

@@ -22,6 +22,23 @@ public enum APIError: Error, Sendable, Equatable {
     case cancelled
 }
 
+extension APIError {
+    /// The same error with every occurrence of `secret` (an access key) in the texts it
+    /// carries replaced by `[access key]`.
+    public func redacting(_ secret: String) -> APIError {
+        switch self {
+        case .offline(let detail): .offline(Self.redact(secret, in: detail))
+        case .badRequest(let reason): .badRequest(reason.map { Self.redact(secret, in: $0) })
+        default: self
+        }
+    }
+
+    /// `text` with `secret` replaced by `[access key]`.
+    public static func redact(_ secret: String, in text: String) -> String {
+        secret.isEmpty ? text : text.replacingOccurrences(of: secret, with: "[access key]")
+    }
+}
+
 extension APIError: UserErrorConvertible {
     public var userError: UserError {
         switch self {
