@@ -53,6 +53,8 @@ enum AppMessages {
                 ko: "이 데이터 폴더의 레코드 \(records)개와 사진을 백업의 것으로 바꿀까요?")
     }
 
+    static let nothingRestored = Message(en: "Nothing was restored.", ko: "아무것도 복원하지 않았습니다.")
+
     static func restored(_ summary: StoreBackup.Summary, path: String) -> Message {
         let records = summary.records.values.reduce(0, +)
         return Message(en: "Restored \(records) records and \(summary.files) photos from \(path).",

@@ -17,7 +17,7 @@ struct RestoreCommand: MosaicCommand {
     )
 
     @Argument(help: "The backup folder.") var folder: String
-    @OptionGroup var confirmation: DeleteConfirmation
+    @Flag(help: "Replace without asking (needed when stdin is not a terminal).") var yes = false
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -26,8 +26,8 @@ struct RestoreCommand: MosaicCommand {
         let storage = try app.openStorage(global)
         let held = try await StoreDoctor(storage: storage, recordTypes: app.recordTypes).examine().recordCount
         if held > 0 {
-            guard try confirmation.allows(AppMessages.restoreQuestion(held), subject: source.path, in: context.prompter) else {
-                return .done
+            guard try context.prompter.confirmDestructive(AppMessages.restoreQuestion(held), subject: source.path, yes: yes) else {
+                return .message(AppMessages.nothingRestored)
             }
         }
         let summary = try await StoreBackup(storage: storage).restore(from: source)

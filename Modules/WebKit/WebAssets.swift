@@ -33,6 +33,10 @@ enum WebAssets {
       const send = (event, value) => post(event, new URLSearchParams({value: value == null ? '' : String(value)}),
         {'Content-Type': 'application/x-www-form-urlencoded'});
       const upload = (event, file) => {
+        if (file.size > Number(document.body.dataset.uploadLimit)) {
+          showAlert(document.body.dataset.tooLarge);
+          return;
+        }
         const form = new FormData();
         form.append('value', file);
         post(event, form, {});

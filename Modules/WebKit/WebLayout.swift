@@ -10,7 +10,11 @@ struct WebLayout: Sendable {
         let links = features.map { feature -> HTML in
             "<a href=\"/\(feature.name)\">\(feature.title.text(language))</a>"
         }
-        let sessionAttribute: HTML = session.map { " data-session=\"\($0.id)\"" } ?? .empty
+        // The upload limit and its sentence, so the script refuses a too-large photo before
+        // sending 20 MB for nothing.
+        let sessionAttribute: HTML = session.map {
+            " data-session=\"\($0.id)\" data-upload-limit=\"\(WebLimits.uploadBytes)\" data-too-large=\"\(WebMessages.uploadTooLarge.text(language))\""
+        } ?? .empty
         return """
         <!doctype html>
         <html lang="\(language == .korean ? "ko" : "en")">

@@ -111,11 +111,19 @@ def photo_file():
 # MARK: Scenarios
 
 def perfume(driver, servers):
-    """Add a test strip with a photo; search as you type finds it."""
+    """Add a test strip with a photo; search as you type finds it. A photo over 20 MB says why it is refused."""
     from selenium.webdriver.common.by import By
     driver.get(servers.url + "/perfume/new")
     wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#save button").get_attribute("disabled") is not None,
              "완료 disabled on an empty form")
+    handle, huge = tempfile.mkstemp(suffix=".png")
+    os.write(handle, PNG + b"\0" * (21 * 1024 * 1024))
+    os.close(handle)
+    driver.find_element(By.NAME, "photo").send_keys(huge)
+    wait_for(driver, lambda d: d.find_element(By.ID, "alert").get_attribute("open") is not None
+             and "20MB" in d.find_element(By.ID, "alert-text").text.replace(" ", ""), "the reason a 21 MB photo is refused", timeout=30)
+    driver.find_element(By.CSS_SELECTOR, "#alert button").click()
+    os.remove(huge)
     driver.find_element(By.NAME, "photo").send_keys(photo_file())
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#photo img"), "the photo preview")
     driver.find_element(By.NAME, "brand").send_keys("Le Labo")
