@@ -1,3 +1,4 @@
+import Core
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -52,18 +53,8 @@ struct NoFollowFolder: Sendable {
         let name = components[components.count - 1]
         let descriptor = openat(parent, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.posixError() }
-        var written = 0
-        let failure: POSIXError? = data.withUnsafeBytes { bytes in
-            while written < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return Self.posixError()
-                }
-                written += count
-            }
-            return nil
-        }
+        let code = data.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
+        let failure = code == 0 ? nil : POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         let closed = close(descriptor) == 0 ? nil : Self.posixError()
         if let error = failure ?? closed {
             unlinkat(parent, name, 0)

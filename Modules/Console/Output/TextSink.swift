@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Synchronization
 
@@ -35,18 +36,7 @@ public struct TextSink: Sendable {
     /// SIGPIPE ignored), or 0.
     private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
         var text = text
-        return text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += count
-            }
-            return 0
-        }
+        return text.withUTF8 { FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
     /// A sink that keeps what is written, for tests.

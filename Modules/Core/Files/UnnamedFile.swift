@@ -28,17 +28,8 @@ struct UnnamedFile: ~Copyable {
 
     /// Writes all of `data`.
     func write(_ data: Data) throws {
-        try data.withUnsafeBytes { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                written += count
-            }
-        }
+        let failure = data.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
+        if failure != 0 { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
     }
 
     /// Names the file `target` (in the same folder), replacing what was there. The file is
