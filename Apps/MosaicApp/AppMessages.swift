@@ -39,7 +39,7 @@ enum AppMessages {
 
     static func backedUp(_ summary: StoreBackup.Summary, path: String) -> Message {
         let records = summary.records.values.reduce(0, +)
-        return Message(en: "Backed up \(records) records and \(summary.files) photos (\(summary.bytes) bytes) into \(path), checked.",
+        return Message(en: "Backed up \(counted(records, "record")) and \(counted(summary.files, "photo")) (\(counted(summary.bytes, "byte"))) into \(path), checked.",
                        ko: "레코드 \(records)개와 사진 \(summary.files)장(\(summary.bytes)바이트)을 \(path) 에 백업하고 확인했습니다.")
     }
 
@@ -53,11 +53,16 @@ enum AppMessages {
                 ko: "이 데이터 폴더의 레코드 \(records)개와 사진을 백업의 것으로 바꿀까요?")
     }
 
+    /// "1 record", "2 records".
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count.grouped) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     static let nothingRestored = Message(en: "Nothing was restored.", ko: "아무것도 복원하지 않았습니다.")
 
     static func restored(_ summary: StoreBackup.Summary, path: String) -> Message {
         let records = summary.records.values.reduce(0, +)
-        return Message(en: "Restored \(records) records and \(summary.files) photos from \(path).",
+        return Message(en: "Restored \(counted(records, "record")) and \(counted(summary.files, "photo")) from \(path).",
                        ko: "\(path) 에서 레코드 \(records)개와 사진 \(summary.files)장을 복원했습니다.")
     }
 
