@@ -74,6 +74,7 @@ let package = Package(
         // Already Hummingbird's; named for the server's request-read deadline (a channel handler).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // Already one of Hummingbird's; named so the server can close live pages before it stops.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
@@ -137,6 +138,11 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             path: "Modules/WebKit"
+        ),
+        .target(
+            name: "PersistencePostgres",
+            dependencies: ["Core", "Persistence", .product(name: "PostgresNIO", package: "postgres-nio")],
+            path: "Modules/PersistencePostgres"
         ),
         .target(
             name: "TestSupport",
@@ -215,7 +221,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PersistenceTests",
-            dependencies: ["Persistence", "PersistenceSQLite", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Persistence", "PersistenceSQLite", "PersistencePostgres", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
             path: "Tests/PersistenceTests"
         ),
         .testTarget(

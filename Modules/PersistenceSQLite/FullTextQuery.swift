@@ -1,4 +1,5 @@
 import GRDB
+import Persistence
 
 /// Turns any user text into a safe search: never an FTS5 syntax error, whatever the
 /// quotes, `*`, `-`, `AND`/`OR`/`NEAR` or emoji in it. Every whitespace-separated term

@@ -8,7 +8,7 @@ import TestSupport
 struct BlobStoreContractTests {
     @Test("put, get, exists, size, list and an idempotent delete", arguments: StoreKind.allCases)
     func roundTrip(kind: StoreKind) async throws {
-        let blobs = try StoreUnderTest(kind).blobs
+        let blobs = try await StoreUnderTest(kind).blobs
         let key = try BlobKey("perfume", "3f2a.png")
         let bytes = Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3])
         try await blobs.put(bytes, for: key)
@@ -114,7 +114,7 @@ struct SettingsStoreContractTests {
 
     @Test("typed values are stored, replaced and removed", arguments: StoreKind.allCases)
     func typedValues(kind: StoreKind) async throws {
-        let settings = try StoreUnderTest(kind).settings
+        let settings = try await StoreUnderTest(kind).settings
         #expect(try await settings.value(String.self, forKey: "photobox.nickname") == nil)
         try await settings.set("하늘", forKey: "photobox.nickname")
         try await settings.set(Profile(nickname: "하늘", mbti: ["E", "N"]), forKey: "photobox.profile")

@@ -1,6 +1,9 @@
 import Foundation
 import Persistence
+import PersistencePostgres
 import PersistenceSQLite
+import PostgresNIO
+import Testing
 import TestSupport
 
 /// A journal-like record with every kind of field the contract queries.
@@ -58,33 +61,50 @@ struct StressRecord: Record {
     let index: Int
 }
 
-/// The store implementations the contract runs on.
+/// The store implementations the contract runs on: SQLite three ways, and PostgreSQL on
+/// the throwaway server when PostgreSQL is installed (else its cases are left out, and
+/// `PostgresServer` says once that they were skipped).
 enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
     case memory
     case file
     /// A file opened as one command opens it: one connection, no pool.
     case fileSingleConnection
+    case postgres
+
+    static var allCases: [StoreKind] {
+        [.memory, .file, .fileSingleConnection] + (PostgresServer.shared == nil ? [] : [.postgres])
+    }
 
     var testDescription: String { rawValue }
 }
 
 /// A store of one kind, with its temp folder kept alive as long as it is used.
 struct StoreUnderTest {
-    let storage: SQLiteStorage
+    let records: any RecordStore
+    let blobs: any BlobStore
+    let settings: any SettingsStore
+    /// The SQLite storage, for the tests of SQLite's own files (nil on PostgreSQL).
+    let sqlite: SQLiteStorage?
     let folder: TemporaryDirectory
 
-    init(_ kind: StoreKind, types: [any Record.Type] = [Note.self, Tag.self]) throws {
+    init(_ kind: StoreKind, types: [any Record.Type] = [Note.self, Tag.self]) async throws {
         folder = TemporaryDirectory("mosaic-store")
+        let storage: SQLiteStorage
         switch kind {
         case .memory: storage = try SQLiteStorage.inMemory(recordTypes: types)
         case .file: storage = try SQLiteStorage.open(directory: folder.url, recordTypes: types)
         case .fileSingleConnection: storage = try SQLiteStorage.open(directory: folder.url, recordTypes: types, access: .singleConnection)
+        case .postgres:
+            let server = try #require(PostgresServer.shared)
+            let configuration = PostgresClient.Configuration(host: "127.0.0.1", port: server.port, username: server.user,
+                                                             password: nil, database: try server.createDatabase(), tls: .disable)
+            let postgres = try await PostgresStorage.open(configuration, recordTypes: types)
+            (records, blobs, settings, sqlite) = (postgres.records, postgres.blobs, postgres.settings, nil)
+            return
         }
+        (records, blobs, settings, sqlite) = (storage.records, storage.blobs, storage.settings, storage)
     }
 
-    var records: any RecordStore { storage.records }
-    var blobs: any BlobStore { storage.blobs }
-    var settings: any SettingsStore { storage.settings }
+    /// The SQLite storage of a SQLite kind.
+    var storage: SQLiteStorage { sqlite! }
 }
-
-import Testing

@@ -12,7 +12,7 @@ struct FullTextSearchTests {
     ]
 
     func seeded(_ kind: StoreKind) async throws -> (StoreUnderTest, any RecordStore) {
-        let store = try StoreUnderTest(kind)
+        let store = try await StoreUnderTest(kind)
         try await store.records.save([
             Note(id: "oud", title: "Oud Wood", body: "Tom Ford, smoky and warm"),
             Note(id: "hangul", title: "향수 일기", body: "봄에 뿌리는 향수 🌸"),

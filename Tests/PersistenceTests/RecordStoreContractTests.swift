@@ -7,7 +7,7 @@ import TestSupport
 struct RecordStoreContractTests {
     @Test("a saved record comes back by id; saving again replaces it", arguments: StoreKind.allCases)
     func saveAndFetch(kind: StoreKind) async throws {
-        let store = try StoreUnderTest(kind).records
+        let store = try await StoreUnderTest(kind).records
         try await store.save(Note(id: "a", title: "Oud Wood", rating: 4))
         try await store.save(Note(id: "a", title: "Oud Wood", rating: 5))
         #expect(try await store.fetch(Note.self, id: "a")?.rating == 5)
@@ -19,7 +19,7 @@ struct RecordStoreContractTests {
 
     @Test("many ids fetched at once return the records that exist, whatever the ids hold", arguments: StoreKind.allCases)
     func fetchMany(kind: StoreKind) async throws {
-        let store = try StoreUnderTest(kind).records
+        let store = try await StoreUnderTest(kind).records
         let odd = ["a", "it's \"quoted\"", "../../etc/passwd", "향수 🌸", "[1,2]"]
         try await store.save(odd.map { Note(id: $0, title: $0) })
         try await store.save([Tag(id: 7, name: "seven"), Tag(id: 1_600_000_001, name: "lifestyle")])
@@ -32,7 +32,7 @@ struct RecordStoreContractTests {
 
     @Test("queries filter, sort on several fields, page and count", arguments: StoreKind.allCases)
     func queries(kind: StoreKind) async throws {
-        let store = try StoreUnderTest(kind).records
+        let store = try await StoreUnderTest(kind).records
         let notes = (1...10).map { n in
             Note(id: "n\(n)", title: "note \(n % 3)", rating: n % 5, wished: n.isMultiple(of: 2),
                  createdAt: Date(timeIntervalSince1970: Double(n)))
@@ -56,7 +56,7 @@ struct RecordStoreContractTests {
 
     @Test("records saved in the same instant keep insertion order, in the direction of the last sort key (#12)", arguments: StoreKind.allCases)
     func tieBreak(kind: StoreKind) async throws {
-        let store = try StoreUnderTest(kind).records
+        let store = try await StoreUnderTest(kind).records
         for id in ["b", "a", "c"] { try await store.save(Note(id: id, title: id)) }
         #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .ascending(Note.Fields.createdAt))).map(\.id) == ["b", "a", "c"])
         #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .descending(Note.Fields.createdAt))).map(\.id) == ["c", "a", "b"])
@@ -65,7 +65,7 @@ struct RecordStoreContractTests {
 
     @Test("delete says whether there was a record; deleteAll says how many", arguments: StoreKind.allCases)
     func deletes(kind: StoreKind) async throws {
-        let store = try StoreUnderTest(kind).records
+        let store = try await StoreUnderTest(kind).records
         try await store.save((1...6).map { Note(id: "n\($0)", title: "t", rating: $0 % 2) })
         #expect(try await store.delete(Note.self, id: "n1"))
         #expect(try await !store.delete(Note.self, id: "n1"))
@@ -75,7 +75,7 @@ struct RecordStoreContractTests {
 
     @Test("a transaction over several record types is all or nothing", arguments: StoreKind.allCases)
     func atomicTransaction(kind: StoreKind) async throws {
-        let store = try StoreUnderTest(kind).records
+        let store = try await StoreUnderTest(kind).records
         struct Boom: Error {}
         await #expect(throws: Boom.self) {
             try await store.write { writer in
@@ -97,7 +97,7 @@ struct RecordStoreContractTests {
 
     @Test("a batch save that fails part-way saves nothing", arguments: StoreKind.allCases)
     func batchIsAtomic(kind: StoreKind) async throws {
-        let store = try StoreUnderTest(kind).records
+        let store = try await StoreUnderTest(kind).records
         try await store.save(Note(id: "before", title: "x"))
         await #expect(throws: (any Error).self) {
             try await store.write { writer in
@@ -110,7 +110,7 @@ struct RecordStoreContractTests {
 
     @Test("using a record type the store was not opened with is a clear error", arguments: StoreKind.allCases)
     func unregistered(kind: StoreKind) async throws {
-        let store = try StoreUnderTest(kind).records
+        let store = try await StoreUnderTest(kind).records
         await #expect(throws: PersistenceError.unregisteredCollection("strangers")) {
             try await store.save(Stranger(id: "x"))
         }
@@ -118,7 +118,7 @@ struct RecordStoreContractTests {
 
     @Test("observing a query yields the result now and after each committed change", arguments: StoreKind.allCases)
     func observe(kind: StoreKind) async throws {
-        let store = try StoreUnderTest(kind).records
+        let store = try await StoreUnderTest(kind).records
         try await store.save(Note(id: "n1", title: "first", wished: true))
         let recorder = OutputRecorder(store.observe(RecordQuery<Note>().filter(Note.Fields.wished, equals: true)))
         #expect(await recorder.next()?.map(\.id) == ["n1"])

@@ -9,7 +9,7 @@ import TestSupport
 struct StoreDoctorTests {
     @Test("a fresh store is healthy")
     func healthy() async throws {
-        let store = try StoreUnderTest(.file)
+        let store = try await StoreUnderTest(.file)
         let report = try await StoreDoctor(storage: store.storage, recordTypes: [Note.self, Tag.self]).examine()
         #expect(report.isHealthy)
         #expect(report.integrity == ["ok"])
@@ -17,7 +17,7 @@ struct StoreDoctorTests {
 
     @Test("files without records and records without files are found and repaired")
     func findsAndRepairs() async throws {
-        let store = try StoreUnderTest(.file)
+        let store = try await StoreUnderTest(.file)
         let kept = try BlobKey("notes", "kept.png")
         let lost = try BlobKey("notes", "lost.png")
         let orphan = try BlobKey("notes", "orphan.png")
@@ -50,7 +50,7 @@ struct StoreDoctorTests {
 
     @Test("repair leaves fresh files alone: a concurrent write may be about to reference them")
     func recentFilesKept() async throws {
-        let store = try StoreUnderTest(.file)
+        let store = try await StoreUnderTest(.file)
         let kept = try BlobKey("notes", "kept.png")
         let inFlight = try BlobKey("notes", "in-flight.png")
         try await store.blobs.put(Data([1]), for: kept)
@@ -86,7 +86,7 @@ struct StoreDoctorTests {
 
     @Test("a record that no longer decodes is reported, and repair then keeps every file it might own")
     func unreadableRecordKeepsFiles() async throws {
-        let store = try StoreUnderTest(.file)
+        let store = try await StoreUnderTest(.file)
         let photo = try BlobKey("notes", "only-copy.png")
         try await store.blobs.put(Data([1]), for: photo)
         try await store.records.save(Note(id: "old", title: "written by another build", photo: photo))

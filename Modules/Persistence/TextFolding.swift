@@ -1,15 +1,14 @@
 import Foundation
-import GRDB
 
 /// How text is prepared for search, on both sides: accents dropped (`mure` finds
 /// `Mûre`), Unicode-composed (so Hangul typed as separate jamo matches stored syllables)
 /// and lower-cased for every script, which SQLite's own `lower()` and `LIKE` do only for
-/// ASCII.
-enum TextFolding {
+/// ASCII. Every engine folds with this, so search matches the same on each.
+public enum TextFolding {
     /// Part of every collection's signature: a new folding rebuilds the search tables.
-    static let version = 2
+    public static let version = 2
 
-    static func fold(_ text: String) -> String {
+    public static func fold(_ text: String) -> String {
         if let plain = foldedPlainText(text) { return plain }
         // Decompose, drop the combining marks (accents; Hangul jamo are letters and stay),
         // and compose again so Hangul is whole syllables.
@@ -24,7 +23,7 @@ enum TextFolding {
     /// most journals hold: neither decomposes nor has case beyond ASCII, so the full
     /// Unicode pass (called for every saved record by the search trigger) would return
     /// the text with ASCII lower-cased. Nil for any other text.
-    static func foldedPlainText(_ text: String) -> String? {
+    public static func foldedPlainText(_ text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
             var index = 0
@@ -50,11 +49,5 @@ enum TextFolding {
                 return bytes.count
             }
         }
-    }
-
-    /// `mosaic_fold(text)`: registered on every connection, used by the full-text triggers.
-    static let function = DatabaseFunction("mosaic_fold", argumentCount: 1, pure: true) { values in
-        guard let text = String.fromDatabaseValue(values[0]) else { return "" }
-        return fold(text)
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import Persistence
+import PostgresNIO
+
+/// The connection pool, and the bridge from `RecordStore`'s synchronous transaction bodies
+/// to PostgreSQL's asynchronous driver. A body runs on a thread of its own pool (never an
+/// event loop, never the Swift concurrency pool, which has two threads here), and each
+/// statement it runs waits there for the event loop's answer.
+final class PostgresBridge: Sendable {
+    let client: PostgresClient
+    private let run: Task<Void, Never>
+    private let threads: NIOThreadPool
+    let logger: Logger
+
+    init(configuration: PostgresClient.Configuration) {
+        var logger = Logger(label: "mosaic-postgres")
+        logger.logLevel = .critical
+        self.logger = logger
+        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        let client = client
+        run = Task { await client.run() }
+        threads = NIOThreadPool(numberOfThreads: 4)
+        threads.start()
+    }
+
+    func close() async {
+        run.cancel()
+        try? await threads.shutdownGracefully()
+    }
+
+    /// The pool lives as long as a store made from it: the last one let go ends it.
+    deinit {
+        run.cancel()
+        threads.shutdownGracefully { _ in }
+    }
+
+    /// Runs `body` in one transaction on a pooled connection, on a bridge thread.
+    func transaction<T: Sendable>(readOnly: Bool, _ body: @escaping @Sendable (PostgresStatements) throws -> T) async throws -> T {
+        let logger = logger
+        let threads = threads
+        return try await PostgresErrorMapping.mapping {
+            try await client.withConnection { connection in
+                try await threads.runIfActive {
+                    let statements = PostgresStatements(connection: connection, logger: logger)
+                    try statements.execute(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN")
+                    do {
+                        let result = try body(statements)
+                        try statements.execute("COMMIT")
+                        return result
+                    } catch {
+                        try? statements.execute("ROLLBACK")
+                        throw error
+                    }
+                }
+            }
+        }
+    }
+
+    /// One statement outside a transaction, from async code.
+    func query(_ query: PostgresQuery) async throws -> [PostgresRow] {
+        try await PostgresErrorMapping.mapping {
+            try await client.query(query, logger: logger).collect()
+        }
+    }
+}

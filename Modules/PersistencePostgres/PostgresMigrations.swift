@@ -1,0 +1,71 @@
+import Persistence
+import PostgresNIO
+
+/// The versioned base layout of a Mosaic database on PostgreSQL, in `mosaic_schema`, the
+/// same steps as SQLite's: run under an advisory lock, so two processes opening a new
+/// database at once do the work once.
+enum PostgresMigrations {
+    static let steps: [[String]] = [
+        [
+            "CREATE EXTENSION IF NOT EXISTS pg_trgm",
+            "CREATE TABLE IF NOT EXISTS mosaic_collections (name TEXT PRIMARY KEY, signature TEXT NOT NULL)",
+            #"CREATE TABLE IF NOT EXISTS mosaic_settings (key TEXT COLLATE "C" PRIMARY KEY, value TEXT NOT NULL)"#,
+            #"""
+            CREATE TABLE IF NOT EXISTS mosaic_blobs (
+                key TEXT COLLATE "C" PRIMARY KEY, data BYTEA NOT NULL, modified TIMESTAMPTZ NOT NULL DEFAULT now()
+            )
+            """#,
+            """
+            CREATE OR REPLACE FUNCTION mosaic_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN PERFORM pg_notify('mosaic_' || TG_ARGV[0], ''); RETURN NULL; END $$
+            """,
+        ],
+        [
+            """
+            CREATE TABLE IF NOT EXISTS mosaic_quarantine (
+                collection TEXT NOT NULL, id TEXT NOT NULL, body TEXT NOT NULL, quarantined_at TEXT NOT NULL,
+                PRIMARY KEY (collection, id)
+            )
+            """,
+        ],
+    ]
+
+    static var latestVersion: Int { steps.count }
+
+    static func migrate(_ connection: PostgresBridge, collections: [PostgresCatalog.Collection]) async throws {
+        try await connection.transaction(readOnly: false) { statements in
+            // One process at a time; the others wait, then find the work done.
+            try statements.execute("SELECT pg_advisory_xact_lock(7305286)")
+            try statements.execute("CREATE TABLE IF NOT EXISTS mosaic_schema (version INTEGER NOT NULL)")
+            let stored = try statements.rows("SELECT version FROM mosaic_schema").first.map { try $0.decode(Int.self) }
+            let version = stored ?? 0
+            guard version <= latestVersion else {
+                throw PersistenceError.newerSchema(found: version, supported: latestVersion)
+            }
+            for step in steps.dropFirst(version) {
+                for statement in step { try statements.execute(statement) }
+            }
+            if stored == nil {
+                try statements.rows("INSERT INTO mosaic_schema(version) VALUES (\(latestVersion))")
+            } else if version < latestVersion {
+                try statements.rows("UPDATE mosaic_schema SET version = \(latestVersion)")
+            }
+            for collection in collections {
+                let signature = try statements.rows("SELECT signature FROM mosaic_collections WHERE name = \(collection.name)")
+                    .first.map { try $0.decode(String.self) }
+                guard signature != collection.signature else { continue }
+                if signature != nil {
+                    let indexes = try statements.rows("""
+                        SELECT indexname FROM pg_indexes WHERE tablename = \(collection.table) AND indexname LIKE '%\\_by\\_%'
+                        """).map { try $0.decode(String.self) }
+                    for index in indexes { try statements.execute(#"DROP INDEX IF EXISTS "\#(index)""#) }
+                }
+                for statement in collection.createStatements { try statements.execute(statement) }
+                try statements.rows("""
+                    INSERT INTO mosaic_collections(name, signature) VALUES (\(collection.name), \(collection.signature))
+                    ON CONFLICT (name) DO UPDATE SET signature = excluded.signature
+                    """)
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Persistence
+import PostgresNIO
+
+/// `RecordReader` and `RecordWriter` over one open PostgreSQL transaction.
+struct PostgresRecordAccess: RecordWriter {
+    let statements: PostgresStatements
+    let catalog: PostgresCatalog
+    private let encoder = JSONEncoder()
+    private let decoder = JSONDecoder()
+
+    init(statements: PostgresStatements, catalog: PostgresCatalog) {
+        self.statements = statements
+        self.catalog = catalog
+    }
+
+    func fetch<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> R? {
+        let table = try catalog.collection(for: type).table
+        let rows = try statements.rows(PostgresQuery(unsafeSQL: #"SELECT id, body::text FROM "\#(table)" WHERE id = $1"#,
+                                                     binds: Self.binds([id.description])))
+        return try decode(type, rows).first
+    }
+
+    func fetch<R: Persistence.Record>(_ type: R.Type, ids: [R.ID]) throws -> [R] {
+        guard !ids.isEmpty else { return [] }
+        let table = try catalog.collection(for: type).table
+        var binds = PostgresBindings()
+        binds.append(ids.map(\.description))
+        let rows = try statements.rows(PostgresQuery(unsafeSQL: #"SELECT id, body::text FROM "\#(table)" WHERE id = ANY($1)"#,
+                                                     binds: binds))
+        return try decode(type, rows)
+    }
+
+    func fetch<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> [R] {
+        let table = try catalog.collection(for: R.self).table
+        let statement = PostgresStatement.select("id, body::text", from: table, query)
+        return try decode(R.self, statements.rows(statement.query))
+    }
+
+    func count<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
+        let table = try catalog.collection(for: R.self).table
+        let statement = PostgresStatement.select("count(*)", from: table, query, paged: false)
+        return try statements.rows(statement.query).first?.decode(Int.self) ?? 0
+    }
+
+    /// Every folded term must occur in the folded text; the trigram index serves terms of
+    /// three or more characters, shorter ones are matched in what those leave. Newest first.
+    func search<R: Persistence.Record>(_ type: R.Type, text: String, limit: Int?) throws -> [R] {
+        let collection = try catalog.collection(for: type)
+        // PostgreSQL text cannot hold NUL, and stored text never does: it matches nothing extra.
+        let terms = TextFolding.fold(text.replacingOccurrences(of: "\u{0}", with: ""))
+            .split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        guard !collection.fullTextFields.isEmpty, !terms.isEmpty else { return [] }
+        var binds = PostgresBindings()
+        var conditions: [String] = []
+        for term in terms {
+            binds.append("%" + Self.escapeLike(term) + "%")
+            conditions.append("search LIKE $\(binds.count)")
+        }
+        var sql = #"SELECT id, body::text FROM "\#(collection.table)" WHERE \#(conditions.joined(separator: " AND ")) ORDER BY seq DESC"#
+        if let limit {
+            binds.append(limit)
+            sql += " LIMIT $\(binds.count)"
+        }
+        return try decode(type, statements.rows(PostgresQuery(unsafeSQL: sql, binds: binds)))
+    }
+
+    func save<R: Persistence.Record>(_ record: R) throws {
+        try save([record])
+    }
+
+    func save<R: Persistence.Record>(_ records: [R]) throws {
+        let collection = try catalog.collection(for: R.self)
+        for record in records {
+            let data: Data
+            do {
+                data = try encoder.encode(record)
+            } catch {
+                throw PersistenceError.undecodable(collection: R.collection, id: record.storageID, reason: "\(error)")
+            }
+            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+            var binds = PostgresBindings()
+            binds.append(record.storageID)
+            binds.append(String(decoding: data, as: UTF8.self))
+            binds.append(collection.searchText(of: object))
+            try statements.rows(PostgresQuery(unsafeSQL: #"""
+                INSERT INTO "\#(collection.table)"(id, body, search) VALUES ($1, $2::jsonb, $3)
+                ON CONFLICT (id) DO UPDATE SET body = excluded.body, search = excluded.search
+                """#, binds: binds))
+        }
+    }
+
+    @discardableResult
+    func delete<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
+        let table = try catalog.collection(for: type).table
+        return try statements.changed(PostgresQuery(unsafeSQL: #"DELETE FROM "\#(table)" WHERE id = $1"#,
+                                                    binds: Self.binds([id.description]))) > 0
+    }
+
+    @discardableResult
+    func deleteAll<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
+        let table = try catalog.collection(for: R.self).table
+        return try statements.changed(PostgresStatement.delete(from: table, query).query)
+    }
+
+    private func decode<R: Persistence.Record>(_ type: R.Type, _ rows: [PostgresRow]) throws -> [R] {
+        try rows.map { row in
+            let (id, body) = try row.decode((String, String).self)
+            do {
+                return try decoder.decode(type, from: Data(body.utf8))
+            } catch {
+                throw PersistenceError.undecodable(collection: R.collection, id: id, reason: "\(error)")
+            }
+        }
+    }
+
+    private static func binds(_ values: [String]) -> PostgresBindings {
+        var binds = PostgresBindings()
+        for value in values { binds.append(value) }
+        return binds
+    }
+
+    /// `LIKE`'s own characters as plain text.
+    private static func escapeLike(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+            .replacingOccurrences(of: "_", with: "\\_")
+    }
+}

@@ -1,0 +1,72 @@
+import Persistence
+import PostgresNIO
+
+/// A SQL string with its bindings, built from a `RecordQuery`: the same meaning as
+/// SQLite's, over the `jsonb` body.
+struct PostgresStatement {
+    var sql: String
+    var binds = PostgresBindings()
+
+    var query: PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: binds) }
+
+    static func select<R: Persistence.Record>(_ columns: String, from table: String, _ query: RecordQuery<R>,
+                                             paged: Bool = true) -> PostgresStatement {
+        var statement = PostgresStatement(sql: #"SELECT \#(columns) FROM "\#(table)""#)
+        statement.appendWhere(query.filters)
+        guard paged else { return statement }
+        let order = query.sort.map { key in
+            PostgresField.json(key.field.path) + (key.descending ? " DESC NULLS LAST" : " ASC NULLS FIRST")
+        }
+        // Records saved in the same instant keep insertion order, in the last key's direction.
+        let tieBreak = query.sort.last?.descending == true ? "seq DESC" : "seq ASC"
+        statement.sql += " ORDER BY " + (order + [tieBreak]).joined(separator: ", ")
+        if let limit = query.limit {
+            statement.binds.append(limit)
+            statement.sql += " LIMIT $\(statement.binds.count)"
+        }
+        if let offset = query.offset {
+            statement.binds.append(offset)
+            statement.sql += " OFFSET $\(statement.binds.count)"
+        }
+        return statement
+    }
+
+    static func delete<R: Persistence.Record>(from table: String, _ query: RecordQuery<R>) -> PostgresStatement {
+        var statement = PostgresStatement(sql: #"DELETE FROM "\#(table)""#)
+        statement.appendWhere(query.filters)
+        return statement
+    }
+
+    private mutating func appendWhere<R: Persistence.Record>(_ filters: [RecordQuery<R>.Filter]) {
+        var conditions: [String] = []
+        for filter in filters {
+            switch filter {
+            case .equals(let field, .null):
+                conditions.append("(\(PostgresField.json(field.path)) IS NULL OR \(PostgresField.json(field.path)) = 'null'::jsonb)")
+            case .notEquals(let field, .null):
+                conditions.append("(\(PostgresField.json(field.path)) IS NOT NULL AND \(PostgresField.json(field.path)) <> 'null'::jsonb)")
+            case .equals(let field, let value):
+                conditions.append(compare(field.path, "=", value))
+            case .notEquals(let field, let value):
+                conditions.append("NOT coalesce(\(compare(field.path, "=", value)), false)")
+            case .isIn(let field, let values):
+                let each = values.map { compare(field.path, "=", $0) }
+                conditions.append(each.isEmpty ? "false" : "(" + each.joined(separator: " OR ") + ")")
+            case .range(let field, let lower, let upper):
+                if let lower { conditions.append(compare(field.path, ">=", lower)) }
+                if let upper { conditions.append(compare(field.path, "<=", upper)) }
+            }
+        }
+        if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+    }
+
+    /// Strings compare as text in byte order (as SQLite's do); everything else as `jsonb`.
+    private mutating func compare(_ path: String, _ operation: String, _ value: FieldValue) -> String {
+        if case .string(let text) = value {
+            binds.append(text)
+            return "\(PostgresField.text(path)) \(operation) $\(binds.count)"
+        }
+        binds.append(PostgresField.jsonText(value))
+        return "\(PostgresField.json(path)) \(operation) $\(binds.count)::jsonb"
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A throwaway PostgreSQL server for the tests, as a user would start one: `initdb` into a
+/// temporary folder, `pg_ctl start` on a free loopback port, `trust` authentication, the
+/// `C.UTF-8` locale, stopped when the test process exits. Run as the `postgres` user when
+/// the tests run as root (initdb refuses root). `shared` is nil, and says why once, where
+/// PostgreSQL is not installed, so those suites report themselves skipped.
+public final class PostgresServer: Sendable {
+    /// The server every test of this process shares; each test makes its own database.
+    public static let shared: PostgresServer? = {
+        do {
+            return try PostgresServer()
+        } catch {
+            FileHandle.standardError.write(Data("PostgreSQL suites skipped: \(error)\n".utf8))
+            return nil
+        }
+    }()
+
+    /// The loopback port it listens on.
+    public let port: Int
+    /// The superuser to connect as (no password).
+    public let user = "postgres"
+    private let folder: URL
+    private let binaries: URL
+
+    private struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private init() throws {
+        guard let binaries = Self.binaries() else { throw Failure(description: "initdb and pg_ctl are not installed") }
+        self.binaries = binaries
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-pg-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        port = try Self.freePort()
+        let data = folder.appendingPathComponent("data").path
+        if getuid() == 0 {
+            // initdb refuses to run as root: the folder goes to the postgres user.
+            try Self.run("/bin/chown", ["-R", "postgres", folder.path])
+        }
+        try run("initdb", ["-D", data, "--auth=trust", "--username=postgres", "--locale=C.UTF-8", "--encoding=UTF8"])
+        let options = "-p \(port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+        try run("pg_ctl", ["-D", data, "-o", options, "-l", folder.appendingPathComponent("log").path, "-w", "start"])
+        let stop = [binaries.appendingPathComponent("pg_ctl").path, "-D", data, "-m", "immediate", "stop"]
+        let owner = getuid() == 0
+        let folder = folder
+        PostgresServerCleanup.register {
+            _ = try? Self.run(owner ? "/usr/sbin/runuser" : stop[0], owner ? ["-u", "postgres", "--"] + stop : Array(stop.dropFirst()))
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    /// A new, empty database on the server, named after nothing a test shares.
+    public func createDatabase() throws -> String {
+        let name = "mosaic_\(UUID().uuidString.prefix(12).lowercased().replacingOccurrences(of: "-", with: ""))"
+        try run("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", "postgres", "-q", "-c",
+                         "CREATE DATABASE \(name)"])
+        return name
+    }
+
+    private func run(_ tool: String, _ arguments: [String]) throws {
+        let path = binaries.appendingPathComponent(tool).path
+        if getuid() == 0 {
+            try Self.run("/usr/sbin/runuser", ["-u", "postgres", "--", path] + arguments)
+        } else {
+            try Self.run(path, arguments)
+        }
+    }
+
+    /// Runs a tool to its end. Spawned and waited for directly: `pg_ctl start` leaves the
+    /// server running with what it inherited, and `Process` did not always see its exit then.
+    @discardableResult
+    private static func run(_ executable: String, _ arguments: [String]) throws -> String {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-pg-\(UUID().uuidString).out")
+        defer { try? FileManager.default.removeItem(at: log) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw Failure(description: "cannot start \(executable): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        // Exited normally with 0: WIFEXITED and WEXITSTATUS, which Swift does not import.
+        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+            throw Failure(description: "\(URL(fileURLWithPath: executable).lastPathComponent) failed: \(text)")
+        }
+        return text
+    }
+
+    /// The folder with initdb, pg_ctl and psql: Debian's, else the PATH's.
+    private static func binaries() -> URL? {
+        let debian = URL(fileURLWithPath: "/usr/lib/postgresql")
+        let versions = (try? FileManager.default.contentsOfDirectory(atPath: debian.path))?.compactMap(Int.init).sorted() ?? []
+        if let newest = versions.last {
+            return debian.appendingPathComponent("\(newest)/bin")
+        }
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let url = URL(fileURLWithPath: String(folder))
+            if FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("pg_ctl").path) { return url }
+        }
+        return nil
+    }
+
+    private static func freePort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(descriptor, pointer, length) == 0 && getsockname(descriptor, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw Failure(description: "no free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+/// Stops the shared server when the test process exits.
+final class PostgresServerCleanup: @unchecked Sendable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var actions: [() -> Void] = []
+
+    static func register(_ action: @escaping () -> Void) {
+        lock.withLock {
+            if actions.isEmpty { atexit { PostgresServerCleanup.runAll() } }
+            actions.append(action)
+        }
+    }
+
+    private static func runAll() {
+        for action in lock.withLock({ actions }) { action() }
+    }
+}
