@@ -45,11 +45,11 @@ struct PostgresCatalog: Sendable {
         }
 
         init<R: Persistence.Record>(_ type: R.Type) throws(PersistenceError) {
-            guard PostgresField.isValidName(R.collection) else { throw .invalidQuery("collection name '\(R.collection)'") }
+            guard StorageNames.isValidCollection(R.collection) else { throw .invalidQuery("collection name '\(R.collection)'") }
             name = R.collection
             indexes = R.indexedFields.map { [$0.path] } + R.compoundIndexes.map { $0.map(\.path) }
             fullTextFields = R.fullTextFields.map(\.path)
-            for field in indexes.joined() + fullTextFields where !PostgresField.isValidField(field) {
+            for field in indexes.joined() + fullTextFields where !StorageNames.isValidField(field) {
                 throw .invalidQuery("field '\(field)'")
             }
         }

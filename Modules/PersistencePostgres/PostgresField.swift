@@ -29,20 +29,4 @@ enum PostgresField {
         case .null: "null"
         }
     }
-
-    static func isValidName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
-    }
-
-    static func isValidField(_ field: String) -> Bool {
-        let parts = field.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { part in
-            guard let first = part.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_"
-            else { return false }
-            return part.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
-            }
-        }
-    }
 }

@@ -13,15 +13,11 @@ public final class PostgresSettingsStore: SettingsStore {
     public func value<T: Codable & Sendable>(_ type: T.Type, forKey key: String) async throws -> T? {
         guard let json = try await connection.query("SELECT value FROM mosaic_settings WHERE key = \(key)")
             .first?.decode(String.self) else { return nil }
-        do {
-            return try JSONDecoder().decode(type, from: Data(json.utf8))
-        } catch {
-            throw PersistenceError.undecodable(collection: "settings", id: key, reason: "\(error)")
-        }
+        return try SettingsValue.decode(type, from: json, key: key)
     }
 
     public func set<T: Codable & Sendable>(_ value: T, forKey key: String) async throws {
-        let json = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        let json = try SettingsValue.encode(value)
         _ = try await connection.query("""
             INSERT INTO mosaic_settings(key, value) VALUES (\(key), \(json)) ON CONFLICT (key) DO UPDATE SET value = excluded.value
             """)

@@ -18,7 +18,7 @@ struct CollectionSchema: Sendable {
     }
 
     init(name: String, indexes: [[String]], fullTextFields: [String]) throws(PersistenceError) {
-        guard Self.isValidName(name) else { throw .invalidQuery("collection name '\(name)'") }
+        guard StorageNames.isValidCollection(name) else { throw .invalidQuery("collection name '\(name)'") }
         for field in indexes.joined() + fullTextFields {
             _ = try Self.fieldExpression(field)
         }
@@ -98,27 +98,11 @@ struct CollectionSchema: Sendable {
     /// The SQL expression for a field of the JSON body, identical wherever it is used
     /// so that SQLite picks the expression index.
     static func fieldExpression(_ field: String) throws(PersistenceError) -> String {
-        guard isValidField(field) else { throw .invalidQuery("field '\(field)'") }
+        guard StorageNames.isValidField(field) else { throw .invalidQuery("field '\(field)'") }
         return unsafeExpression(field)
     }
 
     private static func unsafeExpression(_ field: String) -> String {
         "json_extract(body, '$.\(field)')"
-    }
-
-    static func isValidName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
-    }
-
-    static func isValidField(_ field: String) -> Bool {
-        let parts = field.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { part in
-            guard let first = part.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_"
-            else { return false }
-            return part.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
-            }
-        }
     }
 }

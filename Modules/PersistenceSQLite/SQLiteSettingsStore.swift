@@ -18,16 +18,11 @@ public final class SQLiteSettingsStore: SettingsStore {
                 try String.fetchOne(db, sql: "SELECT value FROM mosaic_settings WHERE key = ?", arguments: [key])
             }
         }
-        guard let json else { return nil }
-        do {
-            return try JSONDecoder().decode(type, from: Data(json.utf8))
-        } catch {
-            throw PersistenceError.undecodable(collection: "settings", id: key, reason: "\(error)")
-        }
+        return try json.map { try SettingsValue.decode(type, from: $0, key: key) }
     }
 
     public func set<T: Codable & Sendable>(_ value: T, forKey key: String) async throws {
-        let json = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        let json = try SettingsValue.encode(value)
         try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.write { db in
                 try db.execute(

@@ -183,7 +183,9 @@ struct PhotoboxViewModelTests {
             save.accept()
             nickname.accept("한결")
             for letter in "ENFPI" { mbti.accept(letter) }
-            let ready = try #require(await forms.next { $0.mbti.text == "INFP" })
+            // The nickname and the taps are separate inputs, each handled by its own task: wait
+            // for the form that has both, whichever arrived last.
+            let ready = try #require(await forms.next { $0.mbti.text == "INFP" && $0.nickname == "한결" })
             #expect(ready.isValid)
             save.accept()
             #expect(await saved.next()?.mbti.text == "INFP")
