@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Persistence
+import Synchronization
 
 /// `RecordStore` on one SQLite database (a WAL file, or `:memory:`).
 public final class SQLiteRecordStore: RecordStore {
@@ -45,29 +46,38 @@ public final class SQLiteRecordStore: RecordStore {
         }
     }
 
+    /// How often an observation asks whether another process wrote (`PRAGMA data_version`):
+    /// GRDB's observation sees this store's own writes at once, another process's only so.
+    static let otherProcessesPoll: Duration = .milliseconds(250)
+
     public func observe<R: Persistence.Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {
         let catalog = catalog
         let writer = writer
         let path = path
         let unreadable = unreadable
+        let select: @Sendable (Database) throws -> [String] = { db in
+            let schema = try catalog.schema(for: R.self)
+            let statement = try SQLStatement.select("body", from: schema, query)
+            return try String.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
+        }
         // Compare the raw rows, not decoded records: records need not be Equatable, and a
         // DatabasePool delivers its first value twice.
-        let observation = ValueObservation
-            .tracking { db -> [String] in
-                let schema = try catalog.schema(for: R.self)
-                let statement = try SQLStatement.select("body", from: schema, query)
-                return try String.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
-            }
-            .removeDuplicates()
+        let observation = ValueObservation.tracking(select).removeDuplicates()
         return AsyncThrowingStream { continuation in
-            let task = Task {
+            let last = Mutex<[String]?>(nil)
+            let decoder = JSONDecoder()
+            // Under the lock, so the two sources below never yield out of order.
+            let publish: @Sendable ([String]) throws -> Void = { bodies in
+                try last.withLock { last in
+                    guard last != bodies else { return }
+                    last = bodies
+                    continuation.yield(try SQLiteRecordAccess.decodeAll(R.self, bodies: bodies, ids: nil, decoder: decoder,
+                                                                        skipped: unreadable))
+                }
+            }
+            let local = Task {
                 do {
-                    let decoder = JSONDecoder()
-                    for try await bodies in observation.values(in: writer) {
-                        let records = try SQLiteRecordAccess.decodeAll(R.self, bodies: bodies, ids: nil, decoder: decoder,
-                                                                      skipped: unreadable)
-                        continuation.yield(records)
-                    }
+                    for try await bodies in observation.values(in: writer) { try publish(bodies) }
                     continuation.finish()
                 } catch is CancellationError {
                     continuation.finish()
@@ -75,7 +85,24 @@ public final class SQLiteRecordStore: RecordStore {
                     continuation.finish(throwing: DatabaseErrorMapping.map(error, path: path))
                 }
             }
-            continuation.onTermination = { _ in task.cancel() }
+            // Another process's commit changes the data version the writer connection sees
+            // (its own never do; GRDB reports those above).
+            let others = Task {
+                guard path != ":memory:" else { return }
+                var version = try? await writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: Self.otherProcessesPoll)
+                    guard let now = try? await writer.writeWithoutTransaction({ db in
+                        try Int.fetchOne(db, sql: "PRAGMA data_version")
+                    }), now != version else { continue }
+                    version = now
+                    if let bodies = try? await writer.read(select) { try? publish(bodies) }
+                }
+            }
+            continuation.onTermination = { _ in
+                local.cancel()
+                others.cancel()
+            }
         }
     }
 }

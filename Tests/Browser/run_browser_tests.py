@@ -35,14 +35,21 @@ class Servers:
         self.stub = subprocess.Popen([os.path.join(self.bin_dir, "mosaic-stub-api")], stdout=subprocess.PIPE, text=True)
         self.stub.stdout.readline()  # the base URL, then the two settings that point Mosaic at it
         settings = dict(self.stub.stdout.readline().replace("export ", "").strip().split("=", 1) for _ in range(2))
-        env = dict(os.environ, UNSPLASH_ACCESS_KEY="browser-test", NO_COLOR="1", **settings)
-        self.serve = subprocess.Popen([os.path.join(self.bin_dir, "mosaic"), "serve", "--port", "0", "--storage", "memory",
-                                       "--lang", "ko"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        self.env = dict(os.environ, UNSPLASH_ACCESS_KEY="browser-test", NO_COLOR="1", **settings)
+        # A data dir of its own, which the command line can share (`mosaic(...)`).
+        self.data = tempfile.mkdtemp(prefix="mosaic-browser-")
+        self.serve = subprocess.Popen([os.path.join(self.bin_dir, "mosaic"), "serve", "--port", "0", "--data-dir", self.data,
+                                       "--lang", "ko"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=self.env)
         line = self.serve.stdout.readline()
         match = re.search(r"http://[0-9.]+:[0-9]+", line)
         if not match:
             raise RuntimeError("mosaic serve did not print its address: %r %s" % (line, self.serve.stderr.read()))
         self.url = match.group(0)
+
+    def mosaic(self, *arguments):
+        """Runs the command line on the server's data dir, as a person in a terminal would."""
+        return subprocess.run([os.path.join(self.bin_dir, "mosaic"), "--data-dir", self.data] + list(arguments),
+                              capture_output=True, text=True, env=self.env, timeout=60, check=True)
 
     def stop_stub(self):
         if self.stub and self.stub.poll() is None:
@@ -58,6 +65,8 @@ class Servers:
             except subprocess.TimeoutExpired:
                 self.serve.kill()
                 raise RuntimeError("mosaic serve did not stop on Ctrl-C")
+        if getattr(self, "data", None):
+            shutil.rmtree(self.data, ignore_errors=True)
 
 
 def browser():
@@ -141,6 +150,19 @@ def perfume(driver, servers):
     box.send_keys("santal")
     wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the search result")
     shot(driver, "perfume")
+
+
+def live(driver, servers):
+    """An entry added from a terminal appears in the open journal page without a reload."""
+    from selenium.webdriver.common.by import By
+    driver.get(servers.url + "/perfume")
+    wait_for(driver, lambda d: d.find_elements(By.TAG_NAME, "main"), "the journal page")
+    page = driver.execute_script("return document.body.dataset.session")
+    assert page, "the journal page is live"
+    servers.mosaic("perfume", "add", "--brand", "Diptyque", "--name", "Do Son", "--sentence", "터미널에서 온 향")
+    wait_for(driver, lambda d: "Do Son" in d.find_element(By.TAG_NAME, "main").text,
+             "the terminal's entry in the open page", timeout=10)
+    assert driver.execute_script("return document.body.dataset.session") == page, "the same page, not a reload"
 
 
 def market(driver, servers):
@@ -270,7 +292,7 @@ def habits(driver, servers):
     shot(driver, "habits")
 
 
-SCENARIOS = {"perfume": perfume, "market": market, "photos": photos, "habits": habits, "apps": apps}
+SCENARIOS = {"perfume": perfume, "live": live, "market": market, "photos": photos, "habits": habits, "apps": apps}
 
 
 def main():

@@ -62,3 +62,25 @@ struct ConcurrencyAndCrashTests {
         #expect(count == 0 || count == 10_000)
     }
 }
+
+@Suite("Observations see other processes")
+struct CrossProcessObservationTests {
+    @Test("an observation on a database file sees records another process commits (#28)", arguments: [
+        SQLiteStorage.Access.concurrent, .singleConnection,
+    ])
+    func otherProcessWrites(access: SQLiteStorage.Access) async throws {
+        let folder = TemporaryDirectory()
+        let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [StressRecord.self], access: access)
+        let recorder = OutputRecorder(storage.records.observe(RecordQuery<StressRecord>.all))
+        #expect(await recorder.next()?.isEmpty == true)
+        let writer = Process()
+        writer.executableURL = BuiltProducts.executable("mosaic-store-stress")
+        writer.arguments = ["saves", folder.path, "3", "elsewhere"]
+        try writer.run()
+        // The other process's three commits arrive; the last value holds all of them.
+        let all = await recorder.next { $0.count == 3 }
+        #expect(all?.map(\.id).sorted() == ["elsewhere-0", "elsewhere-1", "elsewhere-2"])
+        writer.waitUntilExit()
+        recorder.cancel()
+    }
+}
