@@ -20,10 +20,6 @@ public enum ConsoleMessages {
                                          ko: "데이터를 삭제하는 명령이라 확인이 필요합니다: --yes 를 넘겨 주세요.")
     public static let nothingDeleted = Message(en: "Nothing was deleted.", ko: "삭제하지 않았습니다.")
 
-    public static func usage(_ text: String) -> Message {
-        Message(en: text, ko: text)
-    }
-
     public static func notWired(_ command: String) -> Message {
         Message(en: "The command '\(command)' must be run through mosaic.", ko: "'\(command)' 명령은 mosaic 을 통해 실행해야 합니다.")
     }

@@ -3,35 +3,8 @@ import Core
 import Testing
 import TestSupport
 
-@Suite("withLatestFrom and flatMapLatest", .serialized)
+@Suite("flatMapLatest", .serialized)
 struct CombiningOperatorTests {
-    @Test("a submit is paired with the latest text; submits before any text are dropped")
-    func withLatestFromPairsLatest() async {
-        await withMainSerialExecutor {
-            let submits = EventRelay<Void>()
-            let text = EventRelay<String>()
-            let recorder = OutputRecorder(submits.values().withLatestFrom(text.values()))
-            submits.accept()
-            await Task.megaYield()
-            text.accept("oud")
-            text.accept("oud wood")
-            await Task.megaYield()
-            submits.accept()
-            #expect(await recorder.next()?.1 == "oud wood")
-            #expect(recorder.values.map(\.1) == ["oud wood"])
-        }
-    }
-
-    @Test("withLatestFrom a state relay reads its current value")
-    func withLatestFromStateRelay() async {
-        let submits = EventRelay<Int>()
-        let query = StateRelay("향수")
-        let recorder = OutputRecorder(submits.values().withLatestFrom(query))
-        submits.accept(1)
-        let first = await recorder.next()
-        #expect(first?.0 == 1 && first?.1 == "향수")
-    }
-
     @Test("a new term cancels the search still running for the old one")
     func flatMapLatestCancelsPrevious() async {
         await withMainSerialExecutor {
