@@ -132,6 +132,8 @@ def perfume(driver, servers):
     wait_for(driver, lambda d: d.find_element(By.ID, "alert").get_attribute("open") is not None
              and "20MB" in d.find_element(By.ID, "alert-text").text.replace(" ", ""), "the reason a 21 MB photo is refused", timeout=30)
     driver.find_element(By.CSS_SELECTOR, "#alert button").click()
+    # A modal dialog still open makes the page's inputs unreachable: wait until it is closed.
+    wait_for(driver, lambda d: d.find_element(By.ID, "alert").get_attribute("open") is None, "the alert closed")
     os.remove(huge)
     driver.find_element(By.NAME, "photo").send_keys(photo_file())
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#photo img"), "the photo preview")
