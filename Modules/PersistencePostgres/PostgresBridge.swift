@@ -37,26 +37,48 @@ final class PostgresBridge: Sendable {
         threads.shutdownGracefully { _ in }
     }
 
-    /// Runs `body` in one transaction on a pooled connection, on a bridge thread.
+    /// How often a write that lost a race to another writer is run again.
+    static let attempts = 30
+
+    /// Runs `body` in one transaction on a pooled connection, on a bridge thread. Writes are
+    /// SERIALIZABLE, so a feature's read-then-write rule (one certification a day, unique
+    /// titles) holds with several processes and machines writing at once, as it does on
+    /// SQLite's single writer; a write that loses such a race is run again from the start.
     func transaction<T: Sendable>(readOnly: Bool, _ body: @escaping @Sendable (PostgresStatements) throws -> T) async throws -> T {
         let logger = logger
         let threads = threads
         return try await PostgresErrorMapping.mapping {
-            try await client.withConnection { connection in
-                try await threads.runIfActive {
-                    let statements = PostgresStatements(connection: connection, logger: logger)
-                    try statements.execute(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN")
-                    do {
-                        let result = try body(statements)
-                        try statements.execute("COMMIT")
-                        return result
-                    } catch {
-                        try? statements.execute("ROLLBACK")
-                        throw error
+            var attempt = 1
+            while true {
+                do {
+                    return try await client.withConnection { connection in
+                        try await threads.runIfActive {
+                            let statements = PostgresStatements(connection: connection, logger: logger)
+                            try statements.execute(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+                                                            : "BEGIN ISOLATION LEVEL SERIALIZABLE")
+                            do {
+                                let result = try body(statements)
+                                try statements.execute("COMMIT")
+                                return result
+                            } catch {
+                                try? statements.execute("ROLLBACK")
+                                throw error
+                            }
+                        }
                     }
+                } catch where Self.isLostRace(error) && attempt < Self.attempts {
+                    attempt += 1
+                    // A moment's jitter, so the two racers do not meet again at once.
+                    try await Task.sleep(for: .milliseconds(Int.random(in: 1...(2 * attempt))))
                 }
             }
         }
+    }
+
+    /// A serialization failure or a deadlock: the transaction can simply run again.
+    static func isLostRace(_ error: any Error) -> Bool {
+        guard let error = error as? PSQLError else { return false }
+        return ["40001", "40P01"].contains(error.serverInfo?[.sqlState] ?? "")
     }
 
     /// One statement outside a transaction, from async code.
