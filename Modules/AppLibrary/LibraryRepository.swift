@@ -42,7 +42,9 @@ public struct LibraryRepository: Sendable {
     public func remove(id: String, withReviews: Bool = false) async throws -> LibraryApp {
         try await store.write { writer in
             guard let app = try writer.fetch(LibraryApp.self, id: id) else {
-                throw UserError(AppLibraryMessages.notInLibrary(id), category: .notFound)
+                // The seed's words for removing what is not there (#31), and which app.
+                throw UserError(AppLibraryMessages.alreadyDeleted, category: .notFound,
+                                details: [AppLibraryMessages.notInLibrary(id)])
             }
             try writer.delete(LibraryApp.self, id: id)
             if withReviews {

@@ -38,7 +38,8 @@ struct LibraryTests {
         try await fixture.library.get(AppLibraryFixture.app("1", "Scent"))
         try await fixture.library.addReview(appID: "1", ReviewForm(rating: 4.5, title: "좋아요", content: "매일 써요"))
         _ = try await fixture.library.remove(id: "1")
-        await #expect(throws: UserError(AppLibraryMessages.notInLibrary("1"), category: .notFound)) {
+        await #expect(throws: UserError(AppLibraryMessages.alreadyDeleted, category: .notFound,
+                                        details: [AppLibraryMessages.notInLibrary("1")])) {
             try await fixture.library.remove(id: "1")
         }
         #expect(AppLibraryMessages.alreadyDeleted.korean == "이미 삭제된 앱입니다")

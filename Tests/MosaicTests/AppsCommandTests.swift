@@ -105,8 +105,9 @@ struct AppsCommandTests {
         #expect(try await mosaic.runAsync(["apps", "remove", appID]).status == 0)
         let again = try await mosaic.runAsync(["apps", "remove", appID, "--lang", "ko"])
         #expect(again.status == 66)
-        // The seed's "새로고침 해보세용" means nothing in a command line: say what happened (#12).
-        #expect(again.stderr == "오류: 앱 \(appID) 은(는) 보관함에 없습니다.\n")
+        // The seed's alert title, then which app (#31); its "새로고침 해보세용" means nothing in a
+        // command line (#12).
+        #expect(again.stderr == "오류: 이미 삭제된 앱입니다\n  앱 \(appID) 은(는) 보관함에 없습니다.\n")
     }
 
     @Test("reviews: 5.0 stars allowed, 5.5 refused (65), kept after remove unless --with-reviews; the store feed")
@@ -133,7 +134,10 @@ struct AppsCommandTests {
             #expect(try await mosaic.runAsync(["apps", "remove", id, "--with-reviews", "--yes"]).status == 0)
             #expect(try await mosaic.runAsync(["apps", "reviews", id, "--json"]).stdout == "[]\n")
             let never = try await mosaic.runAsync(["apps", "remove", "123456789"])
-            #expect(never.status == 66 && never.stderr.contains("App 123456789 is not in the library.") && !never.stderr.contains("refresh"))
+            #expect(never.status == 66 && never.stderr.contains("This app is already deleted"), "\(never.stderr)")
+            #expect(never.stderr.contains("App 123456789 is not in the library.") && !never.stderr.contains("refresh"))
+            let korean = try await mosaic.runAsync(["apps", "remove", "123456789", "--lang", "ko"])
+            #expect(korean.status == 66 && korean.stderr.contains("이미 삭제된 앱입니다"), "\(korean.stderr)")
             let store = try await mosaic.runAsync(["apps", "reviews", id, "--store"])
             #expect(store.status == 0)
         }
