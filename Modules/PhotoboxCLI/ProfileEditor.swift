@@ -51,7 +51,8 @@ struct ProfileEditor {
         defer { typed.finish() }
         let io = context.io
         let checks = typed.values().mapStream { NicknameCheck($0) }
-        return try await search.run(query: typed, results: checks, accept: { NicknameCheck($0).isValid }) { check in
+        return try await search.run(query: typed, startingWith: start, results: checks,
+                                    accept: { NicknameCheck($0).isValid }) { check in
             Document(line: io.text(check.message), check.isValid ? .success : .warning)
         }
     }

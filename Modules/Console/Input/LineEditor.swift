@@ -30,13 +30,14 @@ public struct LineEditor: Sendable {
     /// a screen drawn after it never sees keystrokes echoed), and is restored then, at
     /// exit, or on a terminating signal. Enter on text `accept` refuses keeps editing it
     /// (the screen is redrawn with it, so its problem stays in view).
-    public func events(accepting accept: @escaping @Sendable (String) -> Bool = { _ in true }) -> AsyncStream<LineEditorState.Event> {
+    public func events(startingWith initial: String = "",
+                       accepting accept: @escaping @Sendable (String) -> Bool = { _ in true }) -> AsyncStream<LineEditorState.Event> {
         let readByte = readByte
         let saved = usesTerminal ? RawMode.enable() : nil
         return AsyncStream { continuation in
             let thread = Thread {
                 defer { if saved != nil { RawMode.restore() } }
-                var state = LineEditorState()
+                var state = LineEditorState(text: initial)
                 while let byte = readByte() {
                     guard let event = state.apply(byte) else { continue }
                     if case .submitted(let text) = event, !accept(text) {

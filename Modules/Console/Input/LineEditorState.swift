@@ -16,7 +16,10 @@ public struct LineEditorState: Sendable, Equatable {
     public private(set) var text = ""
     private var pending: [UInt8] = []
 
-    public init() {}
+    /// A line that starts with `text` (an edit form's current value).
+    public init(text: String = "") {
+        self.text = text
+    }
 
     public mutating func apply(_ byte: UInt8) -> Event? {
         switch byte {

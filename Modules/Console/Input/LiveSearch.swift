@@ -21,12 +21,16 @@ public struct LiveSearch: Sendable {
     /// without it every result is drawn).
     public func run<Results: Sendable>(
         query: EventRelay<String>,
+        startingWith initial: String = "",
         results: AsyncStream<Results>,
         resultQuery: (@Sendable (Results) -> String)? = nil,
         accept: @escaping @Sendable (String) -> Bool = { _ in true },
         render: @escaping @Sendable (Results) -> Document
     ) async throws(UserError) -> String? {
-        let typed = LockedValue("")
+        let typed = LockedValue(initial)
+        // Once the screen ends, no late result may draw over whatever comes next (a paste
+        // of a nickname and Enter can finish it before its first result is drawn).
+        let finished = LockedValue(false)
         let io = io
         let help = help
         @Sendable func redraw(_ results: Results?) {
@@ -35,14 +39,19 @@ public struct LiveSearch: Sendable {
             if let results, resultQuery.map({ $0(results) == typed.value }) ?? true {
                 screen += render(results).render(with: io.messageStyle) + "\n"
             }
-            io.stderr.write(screen)
+            // Checked and written under one lock, so a finished screen is never drawn again.
+            finished.withLock { done in if !done { io.stderr.write(screen) } }
         }
-        let events = editor.events(accepting: accept)
+        let events = editor.events(startingWith: initial, accepting: accept)
         redraw(nil)
+        if !initial.isEmpty { query.accept(initial) }
         let drawing = Task {
             for await result in results { redraw(result) }
         }
-        defer { drawing.cancel() }
+        defer {
+            finished.withLock { $0 = true }
+            drawing.cancel()
+        }
         for await event in events {
             switch event {
             case .changed(let text):
@@ -50,13 +59,22 @@ public struct LiveSearch: Sendable {
                 redraw(nil)
                 query.accept(text)
             case .submitted(let text):
-                io.stderr.write("\u{1B}[H\u{1B}[2J")
+                finished.withLock { done in
+                    done = true
+                    io.stderr.write("\u{1B}[H\u{1B}[2J")
+                }
                 return text
             case .cancelled:
-                io.stderr.write("\n")
+                finished.withLock { done in
+                    done = true
+                    io.stderr.write("\n")
+                }
                 return nil
             case .interrupted:
-                io.stderr.write("\n")
+                finished.withLock { done in
+                    done = true
+                    io.stderr.write("\n")
+                }
                 throw UserError(ConsoleMessages.interrupted, category: .interrupted)
             }
         }
