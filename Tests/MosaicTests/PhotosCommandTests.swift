@@ -145,9 +145,16 @@ struct PhotosCommandTests {
             let shown = try mosaic.json(try await mosaic.runAsync(["photos", "profile", "show", "--json"])) as? [String: Any]
             #expect(shown?["nickname"] as? String == "사진", "Enter on 사진1 kept the text; a backspace fixed it")
             #expect(shown?["mbti"] as? String == "ENFP" && shown?["avatar"] as? String == "profile3")
-            let enter = try await mosaic.runOnTerminalAsync(["photos", "profile", "edit"], typing: ["다온", "", ""])
-            let avatarPrompt = enter.stderr.contains("  3. profile3 ✓") && enter.stderr.contains("[3]: ")
-            #expect(enter.status == 0 && avatarPrompt)
+            // The field opens with the saved nickname (#31): two backspaces clear "사진".
+            let enter = try mosaic.onTerminal(["photos", "profile", "edit"])
+            #expect(await enter.waitFor("사진"))
+            enter.type("\u{7F}\u{7F}다온\r")
+            #expect(await enter.waitFor("MBTI"))
+            enter.type("\r")
+            #expect(await enter.waitFor("[3]: "))
+            enter.type("\r")
+            #expect(await enter.exitStatus() == 0)
+            #expect(enter.screen.contains("  3. profile3 ✓"))
             let renamed = try mosaic.json(try await mosaic.runAsync(["photos", "profile", "show", "--json"])) as? [String: Any]
             #expect(renamed?["nickname"] as? String == "다온" && renamed?["avatar"] as? String == "profile3", "Enter keeps the ✓ avatar")
             let text = try await mosaic.runAsync(["photos", "profile", "show", "--lang", "ko"])
