@@ -17,6 +17,9 @@ struct SearchCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
+        // A value outside the option's list is a usage error (64) like every other; the
+        // seed's 인기순 says why it is not one.
+        do { _ = try SearchOrder.parse(order) } catch { throw global.usageError(error.message) }
         try global.check(page, OptionRange.pages, option: "--page")
         try global.check(pages, 1...10, option: "--pages")
     }

@@ -187,9 +187,12 @@ struct PhotosCommandTests {
             // The seed's 인기순 explains itself; the Korean names of the two real orders work (#12).
             for popular in ["인기순", "popular"] {
                 let refused = try await mosaic.runAsync(["photos", "search", "perfume", "--order", popular])
-                #expect(refused.status == 65 && refused.stderr.contains("no popularity order"))
+                #expect(refused.status == 64 && refused.stderr.contains("no popularity order"), "\(refused.stderr)")
             }
             #expect(try await mosaic.runAsync(["photos", "search", "perfume", "--order", "관련순"]).status == 0)
+            // Outside the option's list: 64, as `photos likes --order bogus` (#31).
+            #expect(try await mosaic.runAsync(["photos", "search", "perfume", "--order", "bogus"]).status == 64)
+            #expect(try await mosaic.runAsync(["photos", "likes", "--order", "bogus"]).status == 64)
             let none = try await mosaic.runAsync(["photos", "search", "nothing", "--lang", "ko"])
             #expect(none.status == 0 && none.stderr.contains("검색 결과가 없습니다."))
             #expect(try await mosaic.runAsync(["photos", "like", found[0]]).status == 0)
