@@ -11,7 +11,7 @@ struct ExportCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "export", abstract: "Export the journal (json re-imports with photos; md; csv).")
 
     @Option(help: "json (default), md or csv.") var format: ExportFormat = .json
-    @Option(parsing: .unconditional, help: "Write to this file instead of stdout.") var output: String?
+    @Option(parsing: .unconditional, help: "Write to this file instead of stdout (- is stdout).") var output: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -33,7 +33,8 @@ struct ExportCommand: MosaicCommand {
             data = Data(PerfumeTextExport.csv(entries).utf8)
             count = entries.count
         }
-        guard let output else {
+        // `-` is stdout, as for every command that writes a file (#31).
+        guard let output, output != "-" else {
             return .verbatim(String(decoding: data, as: UTF8.self))
         }
         try context.exports.write(data, to: output)

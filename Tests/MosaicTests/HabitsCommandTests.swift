@@ -62,6 +62,10 @@ struct HabitsCommandTests {
         #expect(try await mosaic.runAsync(["habits", "reminders", "export", ics.path]).status == 0)
         #expect(try String(contentsOf: ics, encoding: .utf8).components(separatedBy: "BEGIN:VEVENT").count == 3)
         #expect(try await mosaic.runAsync(["habits", "reminders", "export", "/proc/h.ics"]).status == 74)
+        // `-` is stdout, never a file named "-" (#31).
+        let toStdout = try await mosaic.runAsync(["habits", "reminders", "export", "-"])
+        #expect(toStdout.status == 0 && toStdout.stdout.hasPrefix("BEGIN:VCALENDAR"), "\(toStdout.stdout.prefix(80))")
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
         // --json says what was written (#27).
         let written = try await mosaic.runAsync(["habits", "reminders", "export", ics.path, "--json"])
         let summary = try #require(try mosaic.json(written) as? [String: Any])

@@ -159,5 +159,9 @@ struct PerfumeCommandTests {
         #expect(try await target.runAsync(["perfume", "import", "/nowhere.json"]).status == 66)
         #expect(try await target.runAsync(["perfume", "export", "--output", "/proc/x.json"]).status == 74)
         #expect(try await target.runAsync(["perfume", "export", "--output", "/nowhere/at/all/x.json"]).status == 66)
+        // `-` is stdout, never a file named "-" (#31).
+        let dash = try await target.runAsync(["perfume", "export", "--format", "csv", "--output", "-"])
+        #expect(dash.status == 0 && !dash.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
     }
 }
