@@ -162,6 +162,9 @@ struct PerfumeCommandTests {
         // `-` is stdout, never a file named "-" (#31).
         let dash = try await target.runAsync(["perfume", "export", "--format", "csv", "--output", "-"])
         #expect(dash.status == 0 && !dash.stdout.isEmpty)
+        // CSV ends with its last record's CRLF and nothing after it (#31).
+        #expect(dash.stdout.hasSuffix("\r\n") && !dash.stdout.unicodeScalars.reversed().starts(with: ["\n", "\n"]))
+        #expect(!dash.stdout.contains("\r\n\n"), "no empty record at the end")
         #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
     }
 }

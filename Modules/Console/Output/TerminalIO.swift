@@ -46,7 +46,8 @@ public struct TerminalIO: Sendable {
             try show(output)
             throw error
         case .verbatim(let text):
-            stdout.write(text.hasSuffix("\n") ? text : text + "\n")
+            // By scalar: "\r\n" is one Character, so `hasSuffix("\n")` misses a CSV's last line end.
+            stdout.write(text.unicodeScalars.last == "\n" ? text : text + "\n")
         }
     }
 
