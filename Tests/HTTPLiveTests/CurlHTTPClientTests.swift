@@ -34,11 +34,21 @@ struct CurlHTTPClientTests {
 
     @Test("a server that is not there is offline")
     func offline() async throws {
-        let stub = try await StubServer.start()
-        let url = stub.baseURL
-        await stub.stop()
+        // A port held bound but not listening refuses connections, and no other test's
+        // server can take it meanwhile (a stopped server's port could be reused at once).
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+        }
+        #expect(bound)
+        let url = try #require(URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/itunes/search"))
         await #expect(throws: APIError.offline("connection refused")) {
-            try await client.send(HTTPRequest(url: url.appendingPathComponent("itunes/search")))
+            try await client.send(HTTPRequest(url: url))
         }
     }
 
