@@ -32,15 +32,24 @@ public final class PostgresServer: Sendable {
         self.binaries = binaries
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-pg-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        port = try Self.freePort()
         let data = folder.appendingPathComponent("data").path
         if getuid() == 0 {
             // initdb refuses to run as root: the folder goes to the postgres user.
             try Self.run("/bin/chown", ["-R", "postgres", folder.path])
         }
-        try run("initdb", ["-D", data, "--auth=trust", "--username=postgres", "--locale=C.UTF-8", "--encoding=UTF8"])
-        let options = "-p \(port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
-        try run("pg_ctl", ["-D", data, "-o", options, "-l", folder.appendingPathComponent("log").path, "-w", "start"])
+        try Self.tool(binaries, "initdb", ["-D", data, "--auth=trust", "--username=postgres", "--locale=C.UTF-8", "--encoding=UTF8"])
+        // A free port may be taken by another test's server before PostgreSQL binds it: try
+        // another then.
+        var started: Int?
+        for _ in 0..<3 where started == nil {
+            let candidate = try Self.freePort()
+            let options = "-p \(candidate) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+            if (try? Self.tool(binaries, "pg_ctl", ["-D", data, "-o", options, "-l", folder.appendingPathComponent("log").path, "-w", "start"])) != nil {
+                started = candidate
+            }
+        }
+        guard let started else { throw Failure(description: "pg_ctl could not start the server on a free port") }
+        port = started
         let stop = [binaries.appendingPathComponent("pg_ctl").path, "-D", data, "-m", "immediate", "stop"]
         let owner = getuid() == 0
         let folder = folder
@@ -53,12 +62,13 @@ public final class PostgresServer: Sendable {
     /// A new, empty database on the server, named after nothing a test shares.
     public func createDatabase() throws -> String {
         let name = "mosaic_\(UUID().uuidString.prefix(12).lowercased().replacingOccurrences(of: "-", with: ""))"
-        try run("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", "postgres", "-q", "-c",
+        try Self.tool(binaries, "psql", ["-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", "postgres", "-q", "-c",
                          "CREATE DATABASE \(name)"])
         return name
     }
 
-    private func run(_ tool: String, _ arguments: [String]) throws {
+    /// Runs one of PostgreSQL's programs, as the postgres user when this is root.
+    private static func tool(_ binaries: URL, _ tool: String, _ arguments: [String]) throws {
         let path = binaries.appendingPathComponent(tool).path
         if getuid() == 0 {
             try Self.run("/usr/sbin/runuser", ["-u", "postgres", "--", path] + arguments)
