@@ -79,7 +79,9 @@ def browser():
     return webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
 
 
-def wait_for(driver, condition, what, timeout=10):
+def wait_for(driver, condition, what, timeout=30):
+    # A deadline for failing, not a pace: a loaded machine (builds beside the run) once
+    # took over 10 s to push the apps search's second page.
     from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
     from selenium.webdriver.support.ui import WebDriverWait
     try:
@@ -163,7 +165,7 @@ def live(driver, servers):
     assert page, "the journal page is live"
     servers.mosaic("perfume", "add", "--brand", "Diptyque", "--name", "Do Son", "--sentence", "터미널에서 온 향")
     wait_for(driver, lambda d: "Do Son" in d.find_element(By.TAG_NAME, "main").text,
-             "the terminal's entry in the open page", timeout=10)
+             "the terminal's entry in the open page")
     assert driver.execute_script("return document.body.dataset.session") == page, "the same page, not a reload"
 
 
