@@ -21,9 +21,10 @@ struct BackupCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let storage = try MosaicRunner.running().app.openStorage(global)
+        let app = try MosaicRunner.running().app
+        let storage = try app.openStorage(global)
         let target = URL(fileURLWithPath: folder).standardizedFileURL
-        let dataDirectory = try MosaicRunner.running().app.dataDirectory(global).resolvingSymlinksInPath().path
+        let dataDirectory = app.dataDirectory(global).resolvingSymlinksInPath().path
         let resolved = target.resolvingSymlinksInPath().path
         guard resolved != dataDirectory, !resolved.hasPrefix(dataDirectory + "/") else {
             throw UserError(AppMessages.backupInsideDataDir(target.path), category: .invalidInput)

@@ -23,14 +23,14 @@ struct RestoreCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let app = try MosaicRunner.running().app
         let source = URL(fileURLWithPath: folder).standardizedFileURL
-        let storage = try app.openStorage(global)
-        let held = try await StoreDoctor(storage: storage, recordTypes: app.recordTypes).examine().recordCount
+        let backup = StoreBackup(storage: try app.openStorage(global))
+        let held = try await backup.recordCount()
         if held > 0 {
             guard try context.prompter.confirmDestructive(AppMessages.restoreQuestion(held), subject: source.path, yes: yes) else {
                 return .message(AppMessages.nothingRestored)
             }
         }
-        let summary = try await StoreBackup(storage: storage).restore(from: source)
+        let summary = try await backup.restore(from: source)
         return .written(AppMessages.restored(summary, path: source.path), json: summary)
     }
 }

@@ -54,16 +54,16 @@ public struct FileBlobStore: BlobStore {
     public func list(prefix: String?) async throws -> [BlobKey] {
         let start = prefix.map { root.appendingPathComponent($0, isDirectory: true) } ?? root
         guard let enumerator = FileManager.default.enumerator(
-            at: start, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles]
+            at: start, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
         ) else { return [] }
         let rootPath = root.standardizedFileURL.path
         var keys: [BlobKey] = []
         for case let file as URL in enumerator {
-            let kind = try? file.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-            guard kind?.isRegularFile == true, kind?.isSymbolicLink != true else { continue }
+            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             let path = file.standardizedFileURL.path
             guard path.hasPrefix(rootPath + "/") else { continue }
-            // Files that are not valid keys were not written by Mosaic; leave them alone.
+            // Files that are not valid keys were not written by Mosaic; leave them alone. A
+            // link is never listed: the no-follow check decides what is a stored file.
             if let key = try? BlobKey(String(path.dropFirst(rootPath.count + 1))), folder.entry(components(key)) != .none {
                 keys.append(key)
             }

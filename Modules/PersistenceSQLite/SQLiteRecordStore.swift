@@ -10,11 +10,14 @@ public final class SQLiteRecordStore: RecordStore {
     private let path: String
     /// The records lists left out because they no longer decode.
     public let unreadable = UnreadableRecords()
+    /// Commits by other processes, for a database file (nil in memory: no other process).
+    private let externalChanges: DataVersionWatch?
 
     init(writer: any DatabaseWriter, catalog: CollectionCatalog, path: String) {
         self.writer = writer
         self.catalog = catalog
         self.path = path
+        externalChanges = path == ":memory:" ? nil : DataVersionWatch(writer: writer)
     }
 
     public func read<T: Sendable>(_ body: @escaping @Sendable (any RecordReader) throws -> T) async throws -> T {
@@ -45,10 +48,6 @@ public final class SQLiteRecordStore: RecordStore {
             }
         }
     }
-
-    /// How often an observation asks whether another process wrote (`PRAGMA data_version`):
-    /// GRDB's observation sees this store's own writes at once, another process's only so.
-    static let otherProcessesPoll: Duration = .milliseconds(250)
 
     public func observe<R: Persistence.Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {
         let catalog = catalog
@@ -85,17 +84,11 @@ public final class SQLiteRecordStore: RecordStore {
                     continuation.finish(throwing: DatabaseErrorMapping.map(error, path: path))
                 }
             }
-            // Another process's commit changes the data version the writer connection sees
-            // (its own never do; GRDB reports those above).
-            let others = Task {
-                guard path != ":memory:" else { return }
-                var version = try? await writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: Self.otherProcessesPoll)
-                    guard let now = try? await writer.writeWithoutTransaction({ db in
-                        try Int.fetchOne(db, sql: "PRAGMA data_version")
-                    }), now != version else { continue }
-                    version = now
+            // Another process's commits reach GRDB's observation only through the store's
+            // one data-version watch.
+            let others = Task { [externalChanges] in
+                guard let externalChanges else { return }
+                for await _ in externalChanges.changes() {
                     if let bodies = try? await writer.read(select) { try? publish(bodies) }
                 }
             }

@@ -66,6 +66,11 @@ public struct StoreBackup: Sendable {
         }
     }
 
+    /// How many records the store holds now, in every collection.
+    public func recordCount() async throws -> Int {
+        try await Self.counts(in: storage.writer, catalog: storage.catalog).values.reduce(0, +)
+    }
+
     /// Replaces this store's records and photos with the backup's in `folder`, through
     /// SQLite's online backup (other processes see the old data or the new, never half).
     public func restore(from folder: URL) async throws -> Summary {

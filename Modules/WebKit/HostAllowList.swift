@@ -6,6 +6,7 @@ import Synchronization
 /// `--allowed-host` (a name alone allows any port, `name:port` that port only).
 public final class HostAllowList: Sendable {
     private let names: Set<String>
+    private let allowed: Set<String>
     private let boundPort = Mutex<Int?>(nil)
 
     /// `listening` is the address the server listens on; `allowed` the `--allowed-host` names.
@@ -17,8 +18,6 @@ public final class HostAllowList: Sendable {
         self.names = Set((loopback + own).map { $0.lowercased() })
         self.allowed = Set(allowed.map { $0.lowercased() })
     }
-
-    private let allowed: Set<String>
 
     /// Sets the port the server listens on, once it is known (port 0 picks one).
     public func bind(port: Int) {

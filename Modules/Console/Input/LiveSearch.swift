@@ -52,6 +52,13 @@ public struct LiveSearch: Sendable {
             finished.withLock { $0 = true }
             drawing.cancel()
         }
+        /// Ends the screen with `last` as its final output; nothing is drawn after it.
+        func finish(_ last: String) {
+            finished.withLock { done in
+                done = true
+                io.stderr.write(last)
+            }
+        }
         for await event in events {
             switch event {
             case .changed(let text):
@@ -59,22 +66,13 @@ public struct LiveSearch: Sendable {
                 redraw(nil)
                 query.accept(text)
             case .submitted(let text):
-                finished.withLock { done in
-                    done = true
-                    io.stderr.write("\u{1B}[H\u{1B}[2J")
-                }
+                finish("\u{1B}[H\u{1B}[2J")
                 return text
             case .cancelled:
-                finished.withLock { done in
-                    done = true
-                    io.stderr.write("\n")
-                }
+                finish("\n")
                 return nil
             case .interrupted:
-                finished.withLock { done in
-                    done = true
-                    io.stderr.write("\n")
-                }
+                finish("\n")
                 throw UserError(ConsoleMessages.interrupted, category: .interrupted)
             }
         }
