@@ -75,6 +75,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // Already postgres-nio's; named for the TLS settings of `sslmode`.
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // Already one of Hummingbird's; named so the server can close live pages before it stops.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
@@ -141,7 +143,9 @@ let package = Package(
         ),
         .target(
             name: "PersistencePostgres",
-            dependencies: ["Core", "Persistence", .product(name: "PostgresNIO", package: "postgres-nio")],
+            dependencies: [
+                "Core", "Persistence", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
             path: "Modules/PersistencePostgres"
         ),
         .target(
@@ -197,6 +201,7 @@ let package = Package(
                 "Core",
                 "Persistence",
                 "PersistenceSQLite",
+                "PersistencePostgres",
                 "HTTPLive",
                 "Console",
                 "FeatureKit",

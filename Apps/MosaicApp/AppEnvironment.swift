@@ -5,6 +5,7 @@ import FeatureKit
 import Foundation
 import HTTPLive
 import Persistence
+import PersistencePostgres
 import PersistenceSQLite
 
 /// The process-level inputs of one `mosaic` run (streams, environment), and the one
@@ -66,13 +67,35 @@ public struct AppEnvironment: Sendable {
         DataDirectory.resolve(flag: global.dataDirectory, environment: environment)
     }
 
-    /// Opens the store the options name, with every plugin's record types: one connection
-    /// for a command, a pool for a server (`access`).
-    func openStorage(_ global: GlobalOptions, access: SQLiteStorage.Access = .singleConnection) throws -> SQLiteStorage {
-        switch global.store {
+    /// Opens the store the options name, with every plugin's record types: on SQLite, one
+    /// connection for a command and a pool for a server (`access`); on PostgreSQL a pool,
+    /// which connects on first use.
+    func openStorage(_ global: GlobalOptions, access: SQLiteStorage.Access = .singleConnection) throws -> any StoreEngine {
+        switch global.storeKind(environment: environment) {
         case .memory: try SQLiteStorage.inMemory(recordTypes: recordTypes)
         case .sqlite:
             openedStores.opened(try SQLiteStorage.open(directory: dataDirectory(global), recordTypes: recordTypes, access: access))
+        case .postgres:
+            openedStores.opened(try PostgresStorage(location: try postgresLocation(global), recordTypes: recordTypes,
+                                                    cacheDirectory: dataDirectory(global).appendingPathComponent("cache/photos")))
+        }
+    }
+
+    /// The SQLite storage the options name, for what only works on its files (`command`
+    /// names the command for the refusal on PostgreSQL).
+    func openSQLite(_ global: GlobalOptions, for command: String) throws -> SQLiteStorage {
+        guard let storage = try openStorage(global) as? SQLiteStorage else {
+            throw UserError(AppMessages.sqliteOnly(command), category: .usage)
+        }
+        return storage
+    }
+
+    /// The PostgreSQL database the options and the environment name.
+    func postgresLocation(_ global: GlobalOptions) throws -> PostgresLocation {
+        do {
+            return try PostgresLocation(url: global.databaseURL(environment: environment), environment: environment)
+        } catch {
+            throw UserError(AppMessages.invalidDatabaseURL(error.reason), category: .usage)
         }
     }
 
@@ -83,7 +106,7 @@ public struct AppEnvironment: Sendable {
         let dependencies = FeatureDependencies(
             stores: {
                 let storage = try openStorage(global, access: storeAccess)
-                return FeatureStores(records: storage.records, blobs: storage.blobs, settings: storage.settings)
+                return FeatureStores(records: storage.recordStore, blobs: storage.blobStore, settings: storage.settingsStore)
             },
             http: try http ?? CurlHTTPClient(version: MosaicVersion.current, timeout: HTTPSettings.timeout(in: environment)),
             services: ServiceSettings(environment: environment),

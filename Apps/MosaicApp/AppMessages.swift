@@ -1,4 +1,5 @@
 import Core
+import Persistence
 import PersistenceSQLite
 
 /// What the app's own commands (`doctor`, `tour`, `features`) say.
@@ -73,5 +74,48 @@ enum AppMessages {
     static func cannotListen(_ host: String, _ port: Int, _ reason: String) -> Message {
         Message(en: "Cannot listen on \(host):\(port) (\(reason)). Is another server using the port? Try --port 0.",
                 ko: "\(host):\(port) 에서 들을 수 없습니다 (\(reason)). 다른 서버가 포트를 쓰고 있나요? --port 0 을 써 보세요.")
+    }
+
+    static func invalidDatabaseURL(_ reason: String) -> Message {
+        Message(en: "The database URL is not usable: \(reason).", ko: "데이터베이스 URL 을 쓸 수 없습니다: \(reason).")
+    }
+
+    static func sqliteOnly(_ command: String) -> Message {
+        Message(en: "`mosaic \(command)` works on a SQLite data dir. For PostgreSQL use pg_dump, or copy everything into a data dir with `mosaic storage copy --to DIR`.",
+                ko: "`mosaic \(command)` 는 SQLite 데이터 폴더에서만 됩니다. PostgreSQL 은 pg_dump 를 쓰거나 `mosaic storage copy --to 폴더` 로 데이터 폴더에 모두 복사하세요.")
+    }
+
+    static func copyOntoItself(_ location: String) -> Message {
+        Message(en: "The copy's target is its source (\(location)).", ko: "복사할 곳이 원본과 같습니다 (\(location)).")
+    }
+
+    static let copyNeedsTarget = Message(en: "--to needs a postgres:// URL or a folder.",
+                                         ko: "--to 에는 postgres:// URL 이나 폴더가 필요합니다.")
+
+    static func copying(_ step: StoreCopy.Step) -> Message {
+        switch step {
+        case .photos(let count): Message(en: "Copying \(counted(count, "photo"))…", ko: "사진 \(count)장을 복사하는 중…")
+        case .records(let collection, let count):
+            Message(en: "Copying \(counted(count, "\(collection) record"))…", ko: "\(collection) 레코드 \(count)개를 복사하는 중…")
+        case .settings(let count): Message(en: "Copying \(counted(count, "setting"))…", ko: "설정 \(count)개를 복사하는 중…")
+        }
+    }
+
+    static func copied(_ summary: StoreCopy.Summary, to location: String) -> Message {
+        let records = summary.records.values.reduce(0, +)
+        return Message(
+            en: "Copied and checked \(counted(records, "record")), \(counted(summary.photos, "photo")) (\(summary.photoBytes) bytes) and \(counted(summary.settings, "setting")) into \(location).",
+            ko: "레코드 \(records)개, 사진 \(summary.photos)장 (\(summary.photoBytes) 바이트), 설정 \(summary.settings)개를 \(location) 에 복사하고 확인했습니다.")
+    }
+
+    static func copyLeftUnreadable(_ count: Int) -> Message {
+        Message(en: "\(counted(count, "record")) could not be read and stayed behind; `mosaic doctor` names them.",
+                ko: "읽을 수 없는 레코드 \(count)개는 복사하지 않았습니다. `mosaic doctor` 로 확인하세요.")
+    }
+
+    static func copyMismatch(_ what: [String]) -> Message {
+        let listed = what.prefix(5).joined(separator: ", ") + (what.count > 5 ? ", …" : "")
+        return Message(en: "The copy does not match its source (\(listed)). Run the same command again.",
+                       ko: "복사본이 원본과 다릅니다 (\(listed)). 같은 명령을 다시 실행하세요.")
     }
 }

@@ -22,7 +22,7 @@ struct BackupCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let app = try MosaicRunner.running().app
-        let storage = try app.openStorage(global)
+        let storage = try app.openSQLite(global, for: "backup")
         let target = URL(fileURLWithPath: folder).standardizedFileURL
         let dataDirectory = app.dataDirectory(global).resolvingSymlinksInPath().path
         let resolved = target.resolvingSymlinksInPath().path

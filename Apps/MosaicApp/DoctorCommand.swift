@@ -3,6 +3,7 @@ import CommandKit
 import Console
 import Core
 import Foundation
+import Persistence
 import PersistenceSQLite
 
 /// `mosaic doctor`: checks the database and that files and records agree.
@@ -32,14 +33,14 @@ struct DoctorCommand: MosaicCommand {
         let io = context.io
         let app = try MosaicRunner.running().app
         let storage = try app.openStorage(global)
-        let doctor = StoreDoctor(storage: storage, recordTypes: app.recordTypes)
+        let doctor = StoreDoctor(engine: storage, recordTypes: app.recordTypes)
         var report = try await doctor.examine()
         var repaired: DoctorRepair?
         if repair {
             repaired = try await doctor.repair(report)
             report = try await doctor.examine()
         }
-        let database = storage.databaseURL?.path ?? ":memory:"
+        let database = storage.location
         // The report first, then what it means on stderr (never with --json).
         try io.show(.data(Document(table(report, database: database, io: io)),
                           json: Output(database: database, report: report, repair: repaired, healthy: report.isHealthy)))

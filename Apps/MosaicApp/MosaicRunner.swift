@@ -20,8 +20,13 @@ public struct MosaicRunner: Sendable {
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public func run(_ arguments: [String]) async -> Int32 {
-        // However the command ends, the database file it wrote is left complete.
-        defer { app.openedStores.closeAll() }
+        let status = await runCommand(arguments)
+        // However the command ended, the database file it wrote is left complete.
+        await app.openedStores.closeAll()
+        return status
+    }
+
+    private func runCommand(_ arguments: [String]) async -> Int32 {
         let host = CommandHost(environment: app.environment, context: { [app] in try app.context($0) })
         var command: any ParsableCommand
         do {

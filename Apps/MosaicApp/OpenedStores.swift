@@ -1,34 +1,40 @@
-import PersistenceSQLite
+import Persistence
 import Synchronization
 
-/// The SQLite stores one run of `mosaic` opened, so the runner can checkpoint and close
-/// them when the command ends (the database file is then complete without its `-wal`),
-/// and a server can checkpoint them while it runs.
+/// The stores one run of `mosaic` opened, so the runner can close them when the command
+/// ends (a SQLite file is then complete without its `-wal`; a PostgreSQL pool ends its
+/// connections), and a server can checkpoint them while it runs.
 final class OpenedStores: Sendable {
-    private let stores = Mutex<[SQLiteStorage]>([])
+    private let stores = Mutex<[any StoreEngine]>([])
 
     /// Remembers `storage` and returns it.
-    func opened(_ storage: SQLiteStorage) -> SQLiteStorage {
+    func opened<Engine: StoreEngine>(_ storage: Engine) -> Engine {
         stores.withLock { $0.append(storage) }
         return storage
     }
 
     /// How many records the run's lists left out because they no longer decode.
     var unreadableCount: Int {
-        stores.withLock { $0 }.reduce(0) { $0 + $1.records.unreadable.count }
+        stores.withLock { $0 }.reduce(0) { $0 + $1.unreadableCount }
     }
 
-    /// Copies each store's write-ahead log into its database file.
+    /// Waits until every store answers (a PostgreSQL server is reached, its schema ready),
+    /// so a server that is down stops `mosaic serve` at once, not at its first page.
+    func prepareAll() async throws {
+        for storage in stores.withLock({ $0 }) { _ = try await storage.schemaVersion() }
+    }
+
+    /// Copies each SQLite store's write-ahead log into its database file.
     func checkpointAll() {
         for storage in stores.withLock({ $0 }) { storage.checkpoint() }
     }
 
     /// Checkpoints and closes every store; the run is over.
-    func closeAll() {
+    func closeAll() async {
         let all = stores.withLock { stores in
             defer { stores = [] }
             return stores
         }
-        for storage in all { storage.close() }
+        for storage in all { await storage.close() }
     }
 }

@@ -23,7 +23,7 @@ struct RestoreCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let app = try MosaicRunner.running().app
         let source = URL(fileURLWithPath: folder).standardizedFileURL
-        let backup = StoreBackup(storage: try app.openStorage(global))
+        let backup = StoreBackup(storage: try app.openSQLite(global, for: "restore"))
         let held = try await backup.recordCount()
         if held > 0 {
             guard try context.prompter.confirmDestructive(AppMessages.restoreQuestion(held), subject: source.path, yes: yes) else {

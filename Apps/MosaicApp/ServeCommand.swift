@@ -31,6 +31,7 @@ struct ServeCommand: MosaicCommand {
         let context = try MosaicRunner.running().app.context(global, storeAccess: .concurrent)
         // Opened now, so a bad data dir is an error here and not on the first page.
         _ = try context.dependencies.stores()
+        try await MosaicRunner.running().app.openedStores.prepareAll()
         if !WebServer.isLoopback(host) { context.io.warn(WebMessages.reachable(host)) }
         let site = WebSite(plugins: FeatureRegistry.webPlugins, dependencies: context.dependencies,
                            language: global.lang, fallbackLanguage: context.language,

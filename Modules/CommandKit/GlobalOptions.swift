@@ -6,8 +6,17 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("data-dir"), help: "Where data lives (default: $MOSAIC_HOME, $XDG_DATA_HOME/mosaic, ~/.local/share/mosaic).")
     public var dataDirectory: String?
 
-    @Option(name: .customLong("storage"), help: "Storage engine: sqlite (default) or memory (a throwaway in-memory database).")
-    public var store: StoreKind = .sqlite
+    @Option(name: .customLong("storage"), help: """
+        Storage engine: sqlite (the default, in the data dir), postgres (the database --database-url or \
+        $MOSAIC_DATABASE_URL names, the default when one is set) or memory (a throwaway in-memory database).
+        """)
+    public var store: StoreKind?
+
+    @Option(name: .customLong("database-url"), help: """
+        The PostgreSQL database: postgres://user@host:5432/database (default: $MOSAIC_DATABASE_URL, else the PG… \
+        variables). The password comes from the URL, $PGPASSWORD or ~/.pgpass; ?sslmode=require turns TLS on.
+        """)
+    public var databaseURL: String?
 
     @Flag(help: "Print data as JSON (stable, for scripts).")
     public var json = false
@@ -45,11 +54,25 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     /// The storage engines.
     public enum StoreKind: String, ExpressibleByArgument, Sendable, CaseIterable {
         case sqlite
+        case postgres
         case memory
     }
 
+    /// The engine these options choose: `--storage`, else PostgreSQL when a database URL
+    /// is given (`--database-url`, `$MOSAIC_DATABASE_URL`), else SQLite.
+    public func storeKind(environment: [String: String]) -> StoreKind {
+        if let store { return store }
+        return databaseURL(environment: environment) == nil ? .sqlite : .postgres
+    }
+
+    /// The PostgreSQL URL: `--database-url`, else `$MOSAIC_DATABASE_URL`.
+    public func databaseURL(environment: [String: String]) -> String? {
+        if let databaseURL, !databaseURL.isEmpty { return databaseURL }
+        return environment["MOSAIC_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// The names of the options that take a value, for moving them after the subcommand.
-    public static let valueOptions: Set<String> = ["--data-dir", "--storage", "--lang"]
+    public static let valueOptions: Set<String> = ["--data-dir", "--storage", "--database-url", "--lang"]
     /// The names of the flags.
     public static let flags: Set<String> = ["--json", "--no-color"]
 }

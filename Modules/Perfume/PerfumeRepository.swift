@@ -142,8 +142,9 @@ public struct PerfumeRepository: Sendable {
 
     /// Where the photo's file is on disk, for an image viewer; nil without a photo, for a
     /// missing file, or when the store keeps files in memory.
-    public func photoURL(of entry: PerfumeEntry) -> URL? {
-        entry.photo.flatMap { blobs.localURL($0) }
+    public func photoURL(of entry: PerfumeEntry) async throws -> URL? {
+        guard let photo = entry.photo else { return nil }
+        return try await blobs.localURL(photo)
     }
 
     static func query(wishedOnly: Bool, limit: Int?) -> RecordQuery<PerfumeEntry> {

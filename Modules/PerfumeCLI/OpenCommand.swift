@@ -17,7 +17,7 @@ struct OpenCommand: MosaicCommand {
         guard entry.photo != nil else {
             throw UserError(PerfumeCLIMessages.noPhoto(PerfumePresenter(io: context.io).title(entry)), category: .notFound)
         }
-        guard let url = try context.perfumes.photoURL(of: entry) else {
+        guard let url = try await context.perfumes.photoURL(of: entry) else {
             throw UserError(PerfumeCLIMessages.photoFileMissing, category: .io)
         }
         var document = Document()

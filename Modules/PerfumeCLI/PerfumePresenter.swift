@@ -84,6 +84,6 @@ struct PerfumePresenter {
     }
 
     private func detail(_ entry: PerfumeEntry, repository: PerfumeRepository) async throws -> Document {
-        detail(entry, photoBytes: try await repository.photoSize(of: entry), photoPath: repository.photoURL(of: entry)?.path)
+        detail(entry, photoBytes: try await repository.photoSize(of: entry), photoPath: try await repository.photoURL(of: entry)?.path)
     }
 }

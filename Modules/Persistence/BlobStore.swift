@@ -15,12 +15,13 @@ public protocol BlobStore: Sendable {
     func list(prefix: String?) async throws -> [BlobKey]
     /// The file's size in bytes, or nil when there is none.
     func size(_ key: BlobKey) async throws -> Int?
-    /// Where the file lives on disk, for handing it to another program; nil when the
-    /// store keeps files elsewhere (in memory) or there is no such file.
-    func localURL(_ key: BlobKey) -> URL?
+    /// Where the file is on this machine's disk, for handing it to another program: the
+    /// file itself, or a copy made in a cache for a store on a server; nil when the store
+    /// keeps files in memory or there is no such file.
+    func localURL(_ key: BlobKey) async throws -> URL?
     /// When the file was last written, or nil when there is none or the store cannot say
     /// (the doctor leaves recent files alone: another process may be about to own them).
-    func modificationDate(_ key: BlobKey) -> Date?
+    func modificationDate(_ key: BlobKey) async throws -> Date?
     /// How many half-written files interrupted writes left behind.
     func temporaryFileCount() -> Int
     /// Removes half-written files last written before `cutoff`; returns how many.
@@ -30,8 +31,8 @@ public protocol BlobStore: Sendable {
 extension BlobStore {
     public func list() async throws -> [BlobKey] { try await list(prefix: nil) }
 
-    public func localURL(_ key: BlobKey) -> URL? { nil }
-    public func modificationDate(_ key: BlobKey) -> Date? { nil }
+    public func localURL(_ key: BlobKey) async throws -> URL? { nil }
+    public func modificationDate(_ key: BlobKey) async throws -> Date? { nil }
     public func temporaryFileCount() -> Int { 0 }
     public func sweepTemporaryFiles(writtenBefore cutoff: Date) throws -> Int { 0 }
 }

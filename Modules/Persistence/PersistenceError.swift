@@ -25,6 +25,14 @@ public enum PersistenceError: Error, Sendable, Equatable {
     case invalidQuery(String)
     /// Search text longer than the store accepts.
     case searchTooLong(limit: Int)
+    /// The database server cannot be reached (down, wrong host or port, no TLS when required).
+    case serverUnavailable(server: String, reason: String)
+    /// The server refused the sign-in (wrong password, unknown user, not allowed).
+    case signInRefused(server: String, reason: String)
+    /// The server has no such database.
+    case databaseMissing(server: String, database: String)
+    /// The database holds another program's tables and no Mosaic schema: nothing is written there.
+    case foreignDatabase(server: String, tables: [String])
     /// An edit began from a version of the record that was changed (or removed) since.
     case conflict(collection: String, id: String, changes: [RecordChanges.Change])
 }
@@ -92,6 +100,26 @@ extension PersistenceError: UserErrorConvertible {
             UserError(Message(
                 en: "The database was written by a newer Mosaic (schema \(found), this version knows \(supported)). Update Mosaic.",
                 ko: "데이터베이스가 더 새로운 Mosaic 으로 만들어졌습니다 (스키마 \(found), 이 버전은 \(supported)). Mosaic 을 업데이트하세요."
+            ), category: .io)
+        case .serverUnavailable(let server, let reason):
+            UserError(Message(
+                en: "Cannot reach the database server \(server): \(reason). Is PostgreSQL running there?",
+                ko: "데이터베이스 서버 \(server) 에 연결할 수 없습니다: \(reason). PostgreSQL 이 실행 중인지 확인하세요."
+            ), category: .unavailable)
+        case .signInRefused(let server, let reason):
+            UserError(Message(
+                en: "The database server \(server) refused the sign-in: \(reason). Check the user and the password (in the URL, PGPASSWORD or ~/.pgpass).",
+                ko: "데이터베이스 서버 \(server) 가 로그인을 거부했습니다: \(reason). 사용자와 비밀번호(URL, PGPASSWORD, ~/.pgpass)를 확인하세요."
+            ), category: .permission)
+        case .databaseMissing(let server, let database):
+            UserError(Message(
+                en: "The server \(server) has no database \(database). Create it first: createdb \(database)",
+                ko: "서버 \(server) 에 데이터베이스 \(database) 이(가) 없습니다. 먼저 만드세요: createdb \(database)"
+            ), category: .io)
+        case .foreignDatabase(let server, let tables):
+            UserError(Message(
+                en: "The database \(server) belongs to another program (it holds \(tables.prefix(5).joined(separator: ", "))\(tables.count > 5 ? ", …" : "")). Nothing was written; give Mosaic an empty database of its own.",
+                ko: "데이터베이스 \(server) 는 다른 프로그램의 것입니다 (\(tables.prefix(5).joined(separator: ", "))\(tables.count > 5 ? ", …" : "") 이(가) 있습니다). 아무것도 쓰지 않았습니다. Mosaic 전용의 빈 데이터베이스를 지정하세요."
             ), category: .io)
         case .invalidQuery(let what):
             UserError(Message(

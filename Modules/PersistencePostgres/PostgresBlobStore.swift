@@ -4,11 +4,16 @@ import PostgresNIO
 
 /// `BlobStore` in the database's `mosaic_blobs` table, so every machine on the database
 /// sees the same photos. A write is one statement: a reader sees the old bytes or the new.
+/// A photo handed to another program (an image viewer) is copied into a cache folder on
+/// this machine, named by its key: a key names one content for good (features give a
+/// replaced photo a new key), so a copy already there with the same size is used as is.
 public final class PostgresBlobStore: BlobStore {
     private let connection: PostgresBridge
+    private let cacheDirectory: URL?
 
-    init(connection: PostgresBridge) {
+    init(connection: PostgresBridge, cacheDirectory: URL?) {
         self.connection = connection
+        self.cacheDirectory = cacheDirectory
     }
 
     public func put(_ data: Data, for key: BlobKey) async throws {
@@ -43,5 +48,28 @@ public final class PostgresBlobStore: BlobStore {
     public func size(_ key: BlobKey) async throws -> Int? {
         try await connection.query("SELECT octet_length(data) FROM mosaic_blobs WHERE key = \(key.rawValue)")
             .first.map { try $0.decode(Int.self) }
+    }
+
+    public func modificationDate(_ key: BlobKey) async throws -> Date? {
+        try await connection.query("SELECT modified FROM mosaic_blobs WHERE key = \(key.rawValue)")
+            .first.map { try $0.decode(Date.self) }
+    }
+
+    /// The photo copied into the cache (once), or nil without a cache or without the photo.
+    public func localURL(_ key: BlobKey) async throws -> URL? {
+        guard let cacheDirectory else { return nil }
+        let file = key.rawValue.split(separator: "/").reduce(cacheDirectory) { $0.appendingPathComponent(String($1)) }
+        let cachedSize = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int
+        guard let size = try await size(key) else { return nil }
+        if cachedSize == size { return file }
+        guard let data = try await get(key) else { return nil }
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // Written aside, then renamed over: a viewer never opens half a photo.
+            try data.write(to: file, options: .atomic)
+        } catch {
+            throw PersistenceError.io(path: file.path, reason: "the photo could not be copied there (\(error.localizedDescription))")
+        }
+        return file
     }
 }

@@ -9,30 +9,55 @@ import PostgresNIO
 /// to PostgreSQL's asynchronous driver. A body runs on a thread of its own pool (never an
 /// event loop, never the Swift concurrency pool, which has two threads here), and each
 /// statement it runs waits there for the event loop's answer.
+///
+/// Before the first statement, one connection of its own checks the server (so a server
+/// that is down, a refused sign-in or a missing database is a clear error at once, not
+/// the pool's retries) and brings the schema up to date; the pool serves everything after.
 final class PostgresBridge: Sendable {
     let client: PostgresClient
+    let errors: PostgresErrorMapping
+    let logger: Logger
     private let run: Task<Void, Never>
     private let threads: NIOThreadPool
-    let logger: Logger
+    private let ready: Task<Void, any Error>
 
-    init(configuration: PostgresClient.Configuration) {
+    init(location: PostgresLocation, prepare: @escaping @Sendable (PostgresStatements) throws -> Void) throws {
         var logger = Logger(label: "mosaic-postgres")
         logger.logLevel = .critical
         self.logger = logger
-        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        let client = client
-        run = Task { await client.run() }
+        errors = PostgresErrorMapping(location: location)
+        client = PostgresClient(configuration: try location.clientConfiguration, backgroundLogger: logger)
         threads = NIOThreadPool(numberOfThreads: 4)
         threads.start()
+        let connectionConfiguration = try location.connectionConfiguration
+        let (client, threads) = (client, threads)
+        run = Task { await client.run() }
+        ready = Task {
+            let connection = try await PostgresConnection.connect(configuration: connectionConfiguration, id: 0, logger: logger)
+            do {
+                try await Self.transaction(on: connection, readOnly: false, threads: threads, logger: logger, prepare)
+            } catch {
+                try? await connection.close()
+                throw error
+            }
+            try? await connection.close()
+        }
+    }
+
+    /// Waits until the server answered and the schema is ready; throws what stopped it.
+    func prepared() async throws {
+        try await errors.mapping { try await ready.value }
     }
 
     func close() async {
+        ready.cancel()
         run.cancel()
         try? await threads.shutdownGracefully()
     }
 
     /// The pool lives as long as a store made from it: the last one let go ends it.
     deinit {
+        ready.cancel()
         run.cancel()
         threads.shutdownGracefully { _ in }
     }
@@ -45,32 +70,36 @@ final class PostgresBridge: Sendable {
     /// titles) holds with several processes and machines writing at once, as it does on
     /// SQLite's single writer; a write that loses such a race is run again from the start.
     func transaction<T: Sendable>(readOnly: Bool, _ body: @escaping @Sendable (PostgresStatements) throws -> T) async throws -> T {
-        let logger = logger
-        let threads = threads
-        return try await PostgresErrorMapping.mapping {
+        try await prepared()
+        let (logger, threads, client) = (logger, threads, client)
+        return try await errors.mapping {
             var attempt = 1
             while true {
                 do {
                     return try await client.withConnection { connection in
-                        try await threads.runIfActive {
-                            let statements = PostgresStatements(connection: connection, logger: logger)
-                            try statements.execute(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
-                                                            : "BEGIN ISOLATION LEVEL SERIALIZABLE")
-                            do {
-                                let result = try body(statements)
-                                try statements.execute("COMMIT")
-                                return result
-                            } catch {
-                                try? statements.execute("ROLLBACK")
-                                throw error
-                            }
-                        }
+                        try await Self.transaction(on: connection, readOnly: readOnly, threads: threads, logger: logger, body)
                     }
                 } catch where Self.isLostRace(error) && attempt < Self.attempts {
                     attempt += 1
                     // A moment's jitter, so the two racers do not meet again at once.
                     try await Task.sleep(for: .milliseconds(Int.random(in: 1...(2 * attempt))))
                 }
+            }
+        }
+    }
+
+    private static func transaction<T: Sendable>(on connection: PostgresConnection, readOnly: Bool, threads: NIOThreadPool, logger: Logger,
+                                                 _ body: @escaping @Sendable (PostgresStatements) throws -> T) async throws -> T {
+        try await threads.runIfActive {
+            let statements = PostgresStatements(connection: connection, logger: logger)
+            try statements.execute(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN ISOLATION LEVEL SERIALIZABLE")
+            do {
+                let result = try body(statements)
+                try statements.execute("COMMIT")
+                return result
+            } catch {
+                try? statements.execute("ROLLBACK")
+                throw error
             }
         }
     }
@@ -83,7 +112,9 @@ final class PostgresBridge: Sendable {
 
     /// One statement outside a transaction, from async code.
     func query(_ query: PostgresQuery) async throws -> [PostgresRow] {
-        try await PostgresErrorMapping.mapping {
+        try await prepared()
+        let (client, logger) = (client, logger)
+        return try await errors.mapping {
             try await client.query(query, logger: logger).collect()
         }
     }

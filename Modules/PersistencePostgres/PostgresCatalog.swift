@@ -83,7 +83,11 @@ struct PostgresCatalog: Sendable {
     var all: [Collection] { collections.values.sorted { $0.name < $1.name } }
 
     func collection<R: Persistence.Record>(for type: R.Type) throws(PersistenceError) -> Collection {
-        guard let collection = collections[R.collection] else { throw .unregisteredCollection(R.collection) }
+        try collection(named: R.collection)
+    }
+
+    func collection(named name: String) throws(PersistenceError) -> Collection {
+        guard let collection = collections[name] else { throw .unregisteredCollection(name) }
         return collection
     }
 }

@@ -6,12 +6,15 @@ import PostgresNIO
 struct PostgresRecordAccess: RecordWriter {
     let statements: PostgresStatements
     let catalog: PostgresCatalog
+    /// Where lists report the records they leave out because they no longer decode.
+    let skipped: UnreadableRecords
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 
-    init(statements: PostgresStatements, catalog: PostgresCatalog) {
+    init(statements: PostgresStatements, catalog: PostgresCatalog, skipped: UnreadableRecords) {
         self.statements = statements
         self.catalog = catalog
+        self.skipped = skipped
     }
 
     func fetch<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> R? {
@@ -28,13 +31,13 @@ struct PostgresRecordAccess: RecordWriter {
         binds.append(ids.map(\.description))
         let rows = try statements.rows(PostgresQuery(unsafeSQL: #"SELECT id, body::text FROM "\#(table)" WHERE id = ANY($1)"#,
                                                      binds: binds))
-        return try decode(type, rows)
+        return try decode(type, rows, skipping: true)
     }
 
     func fetch<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> [R] {
         let table = try catalog.collection(for: R.self).table
         let statement = PostgresStatement.select("id, body::text", from: table, query)
-        return try decode(R.self, statements.rows(statement.query))
+        return try decode(R.self, statements.rows(statement.query), skipping: true)
     }
 
     func count<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
@@ -62,7 +65,7 @@ struct PostgresRecordAccess: RecordWriter {
             binds.append(limit)
             sql += " LIMIT $\(binds.count)"
         }
-        return try decode(type, statements.rows(PostgresQuery(unsafeSQL: sql, binds: binds)))
+        return try decode(type, statements.rows(PostgresQuery(unsafeSQL: sql, binds: binds)), skipping: true)
     }
 
     func save<R: Persistence.Record>(_ record: R) throws {
@@ -103,13 +106,16 @@ struct PostgresRecordAccess: RecordWriter {
         return try statements.changed(PostgresStatement.delete(from: table, query).query)
     }
 
-    private func decode<R: Persistence.Record>(_ type: R.Type, _ rows: [PostgresRow]) throws -> [R] {
-        try rows.map { row in
+    /// The rows' records. A list (`skipping`) leaves out one that no longer decodes and
+    /// reports it, as SQLite's lists do; a fetch by id names it in the error.
+    private func decode<R: Persistence.Record>(_ type: R.Type, _ rows: [PostgresRow], skipping: Bool = false) throws -> [R] {
+        try rows.compactMap { row in
             let (id, body) = try row.decode((String, String).self)
             do {
-                return try decoder.decode(type, from: Data(body.utf8))
-            } catch {
-                throw PersistenceError.undecodable(collection: R.collection, id: id, reason: "\(error)")
+                return try R.decoded(fromBody: body, id: id, decoder: decoder)
+            } catch PersistenceError.undecodable where skipping {
+                skipped.add(collection: R.collection, id: id)
+                return nil
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Persistence
 import PostgresNIO
+import Synchronization
 
 /// `RecordStore` on a PostgreSQL database. Observations are live across processes and
 /// machines: every write announces its collection (a trigger's NOTIFY), and an observer
@@ -8,6 +9,8 @@ import PostgresNIO
 public final class PostgresRecordStore: RecordStore {
     private let connection: PostgresBridge
     private let catalog: PostgresCatalog
+    /// The records this store's lists left out because they no longer decode.
+    public let unreadable = UnreadableRecords()
 
     init(connection: PostgresBridge, catalog: PostgresCatalog) {
         self.connection = connection
@@ -15,45 +18,84 @@ public final class PostgresRecordStore: RecordStore {
     }
 
     public func read<T: Sendable>(_ body: @escaping @Sendable (any RecordReader) throws -> T) async throws -> T {
-        let catalog = catalog
-        return try await connection.transaction(readOnly: true) { try body(PostgresRecordAccess(statements: $0, catalog: catalog)) }
+        let (catalog, unreadable) = (catalog, unreadable)
+        return try await connection.transaction(readOnly: true) {
+            try body(PostgresRecordAccess(statements: $0, catalog: catalog, skipped: unreadable))
+        }
     }
 
     public func write<T: Sendable>(_ body: @escaping @Sendable (any RecordWriter) throws -> T) async throws -> T {
-        let catalog = catalog
-        return try await connection.transaction(readOnly: false) { try body(PostgresRecordAccess(statements: $0, catalog: catalog)) }
+        let (catalog, unreadable) = (catalog, unreadable)
+        return try await connection.transaction(readOnly: false) {
+            try body(PostgresRecordAccess(statements: $0, catalog: catalog, skipped: unreadable))
+        }
     }
 
+    /// The query's records now, then again after every change to its collection made by
+    /// anyone on the database. When the server goes away after the first answer (restarted,
+    /// a network cut), the observation waits and listens again, then re-reads, so a page
+    /// catches up on what changed meanwhile; a failure before the first answer ends it.
     public func observe<R: Persistence.Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {
         let connection = connection
         let store = self
         return AsyncThrowingStream { continuation in
             let task = Task {
-                do {
-                    try await connection.client.withConnection { listener in
-                        let notifications = try await listener.listen("mosaic_" + R.collection)
-                        var last: [R]?
-                        func publish() async throws {
-                            let records = try await store.fetch(query)
-                            // Compare the records' JSON, as they need not be Equatable; sorted
-                            // keys, as a dictionary's order differs from one instance to the next.
-                            let encoder = JSONEncoder()
-                            encoder.outputFormatting = .sortedKeys
-                            let changed = try last.map { try encoder.encode($0) != encoder.encode(records) } ?? true
-                            if changed { continuation.yield(records) }
-                            last = records
-                        }
-                        try await publish()
-                        for try await _ in notifications { try await publish() }
-                    }
-                    continuation.finish()
-                } catch is CancellationError {
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: PostgresErrorMapping.map(error))
+                // The last answer as JSON: records need not be Equatable. Sorted keys, as a
+                // dictionary's order differs from one instance to the next.
+                let last = LastAnswer()
+                let publish: @Sendable () async throws -> Void = {
+                    let records = try await store.fetch(query)
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = .sortedKeys
+                    if last.replace(with: try encoder.encode(records)) { continuation.yield(records) }
                 }
+                while !Task.isCancelled {
+                    do {
+                        try await connection.prepared()
+                        try await connection.client.withConnection { listener in
+                            let notifications = try await listener.listen("mosaic_" + R.collection)
+                            try await publish()
+                            for try await _ in notifications { try await publish() }
+                        }
+                    } catch is CancellationError {
+                        break
+                    } catch {
+                        let mapped = connection.errors.map(error)
+                        guard last.answered, Self.isTransient(mapped) else {
+                            continuation.finish(throwing: mapped)
+                            return
+                        }
+                    }
+                    // The listening connection ended: listen again in a moment.
+                    try? await Task.sleep(for: .milliseconds(500))
+                }
+                continuation.finish()
             }
             continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// A failure that passes when the server is back.
+    static func isTransient(_ error: any Error) -> Bool {
+        switch error as? PersistenceError {
+        case .serverUnavailable?, .io?: true
+        default: false
+        }
+    }
+
+    /// An observation's last answer, as JSON.
+    private final class LastAnswer: Sendable {
+        private let json = Mutex<Data?>(nil)
+
+        /// Whether an answer was given yet.
+        var answered: Bool { json.withLock { $0 != nil } }
+
+        /// Keeps `answer`; whether it differs from the last one.
+        func replace(with answer: Data) -> Bool {
+            json.withLock { json in
+                defer { json = answer }
+                return json != answer
+            }
         }
     }
 }

@@ -15,6 +15,11 @@ struct CollectionCatalog: Sendable {
 
     var all: [CollectionSchema] { schemas.values.sorted { $0.name < $1.name } }
 
+    func schema(named collection: String) throws(PersistenceError) -> CollectionSchema {
+        guard let schema = schemas[collection] else { throw .unregisteredCollection(collection) }
+        return schema
+    }
+
     func schema<R: Persistence.Record>(for type: R.Type) throws(PersistenceError) -> CollectionSchema {
         guard let schema = schemas[R.collection] else { throw .unregisteredCollection(R.collection) }
         return schema

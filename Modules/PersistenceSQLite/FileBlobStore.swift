@@ -77,12 +77,12 @@ public struct FileBlobStore: BlobStore {
     }
 
     /// The file's path, only when it is a regular file in the store (never a link out of it).
-    public func localURL(_ key: BlobKey) -> URL? {
+    public func localURL(_ key: BlobKey) async throws -> URL? {
         folder.entry(components(key)) == .none ? nil : url(for: key)
     }
 
     /// When the file for `key` was last written, or nil when there is none.
-    public func modificationDate(_ key: BlobKey) -> Date? {
+    public func modificationDate(_ key: BlobKey) async throws -> Date? {
         guard case .regularFile(_, let modified) = folder.entry(components(key)) else { return nil }
         return modified
     }

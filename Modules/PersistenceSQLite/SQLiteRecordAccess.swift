@@ -141,11 +141,7 @@ struct SQLiteRecordAccess: RecordWriter {
     /// A stored body as its record; a body that no longer decodes names the record and
     /// what is wrong with it, in words (never the decoder's internals).
     static func decode<R: Persistence.Record>(_ type: R.Type, body: String, id: String, decoder: JSONDecoder) throws -> R {
-        do {
-            return try decoder.decode(type, from: Data(body.utf8))
-        } catch {
-            throw PersistenceError.undecodable(collection: R.collection, id: id, reason: DecodingProblem.describe(error))
-        }
+        try R.decoded(fromBody: body, id: id, decoder: decoder)
     }
 
     /// Stored bodies as their records, decoded as one JSON array: one decoder pass costs

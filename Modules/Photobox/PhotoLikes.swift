@@ -111,8 +111,8 @@ public struct PhotoLikes: Sendable {
     }
 
     /// Where the stored image is on disk (nil for in-memory storage or a missing file).
-    public func imageURL(of photo: LikedPhoto) -> URL? {
-        blobs.localURL(photo.image)
+    public func imageURL(of photo: LikedPhoto) async throws -> URL? {
+        try await blobs.localURL(photo.image)
     }
 
     /// Whether the stored image is there (asked of the store, not read).

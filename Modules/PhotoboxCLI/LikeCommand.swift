@@ -30,7 +30,7 @@ struct LikeCommand: MosaicCommand {
             let id = photoID.rawValue
             switch result {
             case .success(let outcome):
-                kept.append(PhotoPresenter.JSONPhoto(outcome.photo, path: try context.likes.imageURL(of: outcome.photo)?.path))
+                kept.append(PhotoPresenter.JSONPhoto(outcome.photo, path: try await context.likes.imageURL(of: outcome.photo)?.path))
                 if case .alreadyLiked = outcome {
                     context.io.say(PhotoboxCLIMessages.liked(id, already: true))
                 } else {

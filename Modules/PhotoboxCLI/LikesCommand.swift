@@ -17,7 +17,8 @@ struct LikesCommand: MosaicCommand {
         try await context.requireProfile()
         let photos = try await context.likes.list(order: order, color: color)
         let likes = try context.likes
-        let json = photos.map { PhotoPresenter.JSONPhoto($0, path: likes.imageURL(of: $0)?.path) }
+        var json: [PhotoPresenter.JSONPhoto] = []
+        for photo in photos { json.append(PhotoPresenter.JSONPhoto(photo, path: try await likes.imageURL(of: photo)?.path)) }
         guard let empty = LikedListState(order: order, color: color, photos: photos).emptyMessage else {
             return .data(Document(PhotoPresenter(context).likedTable(photos)), json: json)
         }

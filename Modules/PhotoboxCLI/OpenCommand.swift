@@ -17,7 +17,7 @@ struct OpenCommand: MosaicCommand {
         guard let photo = try await context.likes.liked(id: id) else {
             throw UserError(PhotoboxMessages.notLiked(id.rawValue), category: .notFound)
         }
-        guard let url = try context.likes.imageURL(of: photo) else {
+        guard let url = try await context.likes.imageURL(of: photo) else {
             let inMemory = try await context.likes.hasImage(photo)
             throw UserError(inMemory ? PhotoboxCLIMessages.inMemory : PhotoboxCLIMessages.fileMissing,
                             category: inMemory ? .usage : .io)

@@ -67,6 +67,11 @@ public final class PostgresServer: Sendable {
         return name
     }
 
+    /// The URL of `database` on this server, signing in as the superuser.
+    public func url(database: String) -> String {
+        "postgres://\(user)@127.0.0.1:\(port)/\(database)?sslmode=disable"
+    }
+
     /// Runs one of PostgreSQL's programs, as the postgres user when this is root.
     private static func tool(_ binaries: URL, _ tool: String, _ arguments: [String]) throws {
         let path = binaries.appendingPathComponent(tool).path

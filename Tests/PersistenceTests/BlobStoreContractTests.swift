@@ -71,8 +71,8 @@ struct BlobStoreContractTests {
             #expect(try await store.get(key) == nil, "\(raw) must not be read")
             #expect(try await !store.exists(key))
             #expect(try await store.size(key) == nil)
-            #expect(store.localURL(key) == nil)
-            #expect(store.modificationDate(key) == nil)
+            #expect(try await store.localURL(key) == nil)
+            #expect(try await store.modificationDate(key) == nil)
         }
         #expect(try await store.list().map(\.rawValue) == ["perfume/real.png"])
 

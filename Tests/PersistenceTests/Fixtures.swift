@@ -85,6 +85,8 @@ struct StoreUnderTest {
     let settings: any SettingsStore
     /// The SQLite storage, for the tests of SQLite's own files (nil on PostgreSQL).
     let sqlite: SQLiteStorage?
+    /// The engine, for what the doctor and `storage copy` use.
+    let engine: any StoreEngine
     let folder: TemporaryDirectory
 
     init(_ kind: StoreKind, types: [any Record.Type] = [Note.self, Tag.self]) async throws {
@@ -95,14 +97,19 @@ struct StoreUnderTest {
         case .file: storage = try SQLiteStorage.open(directory: folder.url, recordTypes: types)
         case .fileSingleConnection: storage = try SQLiteStorage.open(directory: folder.url, recordTypes: types, access: .singleConnection)
         case .postgres:
-            let server = try #require(PostgresServer.shared)
-            let configuration = PostgresClient.Configuration(host: "127.0.0.1", port: server.port, username: server.user,
-                                                             password: nil, database: try server.createDatabase(), tls: .disable)
-            let postgres = try await PostgresStorage.open(configuration, recordTypes: types)
-            (records, blobs, settings, sqlite) = (postgres.records, postgres.blobs, postgres.settings, nil)
+            let postgres = try await Self.postgres(database: try #require(PostgresServer.shared).createDatabase(), types: types,
+                                                   cache: folder.url)
+            (records, blobs, settings, sqlite, engine) = (postgres.records, postgres.blobs, postgres.settings, nil, postgres)
             return
         }
-        (records, blobs, settings, sqlite) = (storage.records, storage.blobs, storage.settings, storage)
+        (records, blobs, settings, sqlite, engine) = (storage.records, storage.blobs, storage.settings, storage, storage)
+    }
+
+    /// A store on `database` of the test server, connected and with its schema.
+    static func postgres(database: String, types: [any Record.Type] = [Note.self, Tag.self], cache: URL? = nil) async throws -> PostgresStorage {
+        let server = try #require(PostgresServer.shared)
+        let location = try PostgresLocation(url: server.url(database: database), environment: [:])
+        return try await PostgresStorage(location: location, recordTypes: types, cacheDirectory: cache).prepared()
     }
 
     /// The SQLite storage of a SQLite kind.

@@ -10,10 +10,7 @@ import TestSupport
 @Suite("PostgreSQL: writers racing", .enabled(if: PostgresServer.shared != nil))
 struct PostgresRaceTests {
     static func open(_ database: String) async throws -> PostgresStorage {
-        let server = try #require(PostgresServer.shared)
-        let configuration = PostgresClient.Configuration(host: "127.0.0.1", port: server.port, username: server.user,
-                                                         password: nil, database: database, tls: .disable)
-        return try await PostgresStorage.open(configuration, recordTypes: [Note.self, Tag.self])
+        try await StoreUnderTest.postgres(database: database)
     }
 
     @Test("two writers of 500 records each at once: all 1,000 are there, no error")

@@ -10,7 +10,7 @@ struct StoreDoctorTests {
     @Test("a fresh store is healthy")
     func healthy() async throws {
         let store = try await StoreUnderTest(.file)
-        let report = try await StoreDoctor(storage: store.storage, recordTypes: [Note.self, Tag.self]).examine()
+        let report = try await StoreDoctor(engine: store.engine, recordTypes: [Note.self, Tag.self]).examine()
         #expect(report.isHealthy)
         #expect(report.integrity == ["ok"])
     }
@@ -32,7 +32,7 @@ struct StoreDoctorTests {
         try Data([3]).write(to: temporary.appendingPathComponent("half-written"))
 
         let later = Date().addingTimeInterval(StoreDoctor.gracePeriod + 1)
-        let doctor = StoreDoctor(storage: store.storage, recordTypes: [Note.self, Tag.self], now: { later })
+        let doctor = StoreDoctor(engine: store.engine, recordTypes: [Note.self, Tag.self], now: { later })
         let report = try await doctor.examine()
         #expect(report.orphanFiles == [orphan])
         #expect(report.missingFiles == [.init(collection: "notes", id: "broken", keys: [lost])])
@@ -58,7 +58,7 @@ struct StoreDoctorTests {
         try await store.blobs.put(Data([2]), for: inFlight)
         try Data([3]).write(to: store.folder.appending("files/.tmp").appendingPathComponent("being-written"))
 
-        let doctor = StoreDoctor(storage: store.storage, recordTypes: [Note.self, Tag.self])
+        let doctor = StoreDoctor(engine: store.engine, recordTypes: [Note.self, Tag.self])
         let report = try await doctor.examine()
         #expect(report.orphanFiles == [inFlight] && report.recentOrphanFiles == [inFlight])
         let repair = try await doctor.repair(report)
@@ -109,7 +109,7 @@ struct StoreDoctorTests {
             _ = try await store.records.fetch(Note.self, id: "old")
         }
 
-        let doctor = StoreDoctor(storage: store.storage, recordTypes: [Note.self, Tag.self])
+        let doctor = StoreDoctor(engine: store.engine, recordTypes: [Note.self, Tag.self])
         let report = try await doctor.examine()
         #expect(report.unreadableRecords == [.init(collection: "notes", id: "old")])
         #expect(report.orphanFiles == [photo] && !report.isHealthy)

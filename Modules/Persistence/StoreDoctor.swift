@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 import Persistence
 
-/// Checks a store the way `mosaic doctor` reports it: SQLite's integrity check, the
+/// Checks a store the way `mosaic doctor` reports it, on any engine: its integrity check, the
 /// schema version, files that no record owns (left by a crash between the two writes)
 /// and records whose files are gone; `repair` fixes what can be fixed.
 ///
@@ -18,19 +17,19 @@ public struct StoreDoctor: Sendable {
     /// touching its file, so one idle this long was abandoned.
     public static let temporaryGracePeriod: TimeInterval = 60
 
-    public let storage: SQLiteStorage
-    public let recordTypes: [any Persistence.Record.Type]
+    public let engine: any StoreEngine
+    public let recordTypes: [any Record.Type]
     private let now: @Sendable () -> Date
 
-    public init(storage: SQLiteStorage, recordTypes: [any Persistence.Record.Type], now: @escaping @Sendable () -> Date = Date.init) {
-        self.storage = storage
+    public init(engine: any StoreEngine, recordTypes: [any Record.Type], now: @escaping @Sendable () -> Date = Date.init) {
+        self.engine = engine
         self.recordTypes = recordTypes
         self.now = now
     }
 
     public func examine() async throws -> DoctorReport {
-        let integrity = try await storage.integrityCheck()
-        let version = try await storage.schemaVersion()
+        let integrity = try await engine.integrityCheck()
+        let version = try await engine.schemaVersion()
         var owned = Set<BlobKey>()
         var missing: [DoctorReport.MissingFile] = []
         var unreadable: [DoctorReport.UnreadableRecord] = []
@@ -42,7 +41,7 @@ public struct StoreDoctor: Sendable {
             owned.formUnion(found.flatMap(\.keys))
             for reference in found {
                 var gone: [BlobKey] = []
-                for key in reference.keys where try await !storage.blobs.exists(key) {
+                for key in reference.keys where try await !engine.blobStore.exists(key) {
                     gone.append(key)
                 }
                 if !gone.isEmpty {
@@ -50,9 +49,9 @@ public struct StoreDoctor: Sendable {
                 }
             }
         }
-        let quarantined = try await quarantinedRecords()
+        let quarantined = try await engine.quarantinedRecords()
         // A set-aside record may still own photos: any string in it that is a stored key.
-        let stored = try await storage.blobs.list()
+        let stored = try await engine.blobStore.list()
         let storedSet = Set(stored)
         for record in quarantined {
             owned.formUnion(Self.strings(in: record.body).compactMap { try? BlobKey($0) }.filter(storedSet.contains))
@@ -62,33 +61,42 @@ public struct StoreDoctor: Sendable {
         return DoctorReport(
             integrity: integrity,
             schemaVersion: version,
-            supportedSchemaVersion: SQLiteStorage.supportedSchemaVersion,
+            supportedSchemaVersion: engine.supportedSchemaVersion,
             orphanFiles: orphans,
             missingFiles: missing,
             unreadableRecords: unreadable,
             quarantinedRecords: quarantined,
             recordCount: recordCount,
-            recentOrphanFiles: orphans.filter { (storage.blobs.modificationDate($0) ?? .distantPast) >= cutoff },
-            temporaryFiles: storage.blobs.temporaryFileCount()
+            recentOrphanFiles: try await recent(orphans, since: cutoff),
+            temporaryFiles: engine.blobStore.temporaryFileCount()
         )
+    }
+
+    /// Those of `keys` written since `cutoff`.
+    private func recent(_ keys: [BlobKey], since cutoff: Date) async throws -> [BlobKey] {
+        var recent: [BlobKey] = []
+        for key in keys where try await (engine.blobStore.modificationDate(key) ?? .distantPast) >= cutoff {
+            recent.append(key)
+        }
+        return recent
     }
 
     /// Deletes orphan files and half-written temporary files older than the grace
     /// period, and applies each record type's own repair to records whose files are missing.
     public func repair(_ report: DoctorReport) async throws -> DoctorRepair {
         var repair = DoctorRepair()
-        repair.quarantinedRecords = try await quarantine(report.unreadableRecords)
+        repair.quarantinedRecords = try await engine.quarantine(report.unreadableRecords, at: now())
         // An unreadable record may own any of the "orphans", and a store with no records at
         // all looks freshly created over lost data: deleting could remove the only copy of
         // a photo, so orphans stay then.
         let mayDelete = report.unreadableRecords.isEmpty && report.recordCount > 0
         let recent = Set(report.recentOrphanFiles)
         for key in mayDelete ? report.orphanFiles : [] where !recent.contains(key) {
-            try await storage.blobs.delete(key)
+            try await engine.blobStore.delete(key)
             repair.removedFiles += 1
         }
         repair.keptRecentFiles = mayDelete ? recent.count : 0
-        repair.removedTemporaryFiles = try storage.blobs.sweepTemporaryFiles(writtenBefore: now().addingTimeInterval(-Self.temporaryGracePeriod))
+        repair.removedTemporaryFiles = try engine.blobStore.sweepTemporaryFiles(writtenBefore: now().addingTimeInterval(-Self.temporaryGracePeriod))
         repair.keptRecentFiles += report.temporaryFiles - repair.removedTemporaryFiles
         for type in recordTypes {
             let outcome = try await repairRecords(of: type, missing: report.missingFiles)
@@ -97,38 +105,6 @@ public struct StoreDoctor: Sendable {
             repair.unrepairedRecords += outcome.kept
         }
         return repair
-    }
-
-    /// Moves records that no longer decode into `mosaic_quarantine`, bodies untouched, so
-    /// lists and searches no longer meet them; returns how many.
-    private func quarantine(_ records: [DoctorReport.UnreadableRecord]) async throws -> Int {
-        guard !records.isEmpty else { return 0 }
-        let tables = try Dictionary(recordTypes.map { type in (type.collection, try storage.catalog.schema(for: type).table) }) { $1 }
-        let now = ISO8601DateFormatter().string(from: now())
-        return try await DatabaseErrorMapping.mapping(path: storage.databaseURL?.path ?? ":memory:") {
-            try await storage.writer.write { db in
-                var moved = 0
-                for record in records {
-                    guard let table = tables[record.collection] else { continue }
-                    try db.execute(sql: #"""
-                        INSERT OR REPLACE INTO mosaic_quarantine(collection, id, body, quarantined_at)
-                        SELECT ?, id, body, ? FROM "\#(table)" WHERE id = ?
-                        """#, arguments: [record.collection, now, record.id])
-                    try db.execute(sql: #"DELETE FROM "\#(table)" WHERE id = ?"#, arguments: [record.id])
-                    moved += db.changesCount
-                }
-                return moved
-            }
-        }
-    }
-
-    private func quarantinedRecords() async throws -> [DoctorReport.QuarantinedRecord] {
-        try await DatabaseErrorMapping.mapping(path: storage.databaseURL?.path ?? ":memory:") {
-            try await storage.writer.read { db in
-                try Row.fetchAll(db, sql: "SELECT collection, id, body, quarantined_at FROM mosaic_quarantine ORDER BY collection, id")
-                    .map { .init(collection: $0["collection"], id: $0["id"], quarantinedAt: $0["quarantined_at"], body: $0["body"]) }
-            }
-        }
     }
 
     /// Every string value in a JSON text (a body that no longer decodes as its record).
@@ -153,20 +129,15 @@ public struct StoreDoctor: Sendable {
 
     /// Every record's files, reading the records one by one so that one that no longer
     /// decodes is reported rather than stopping the examination.
-    private func blobReferences<R: Persistence.Record>(of type: R.Type)
+    private func blobReferences<R: Record>(of type: R.Type)
         async throws -> (references: [Reference], unreadable: [DoctorReport.UnreadableRecord], count: Int) {
-        let table = try storage.catalog.schema(for: type).table
-        let rows = try await DatabaseErrorMapping.mapping(path: storage.databaseURL?.path ?? ":memory:") {
-            try await storage.writer.read { db in
-                try Row.fetchAll(db, sql: #"SELECT id, body FROM "\#(table)""#).map { (id: $0["id"] as String, body: $0["body"] as String) }
-            }
-        }
+        let rows = try await engine.storedRecords(in: R.collection)
         let decoder = JSONDecoder()
         var references: [Reference] = []
         var unreadable: [DoctorReport.UnreadableRecord] = []
         for row in rows {
             do {
-                let record = try SQLiteRecordAccess.decode(R.self, body: row.body, id: row.id, decoder: decoder)
+                let record = try R.decoded(fromBody: row.body, id: row.id, decoder: decoder)
                 if !record.blobKeys.isEmpty {
                     references.append(Reference(collection: R.collection, id: row.id, keys: record.blobKeys))
                 }
@@ -177,13 +148,13 @@ public struct StoreDoctor: Sendable {
         return (references, unreadable, rows.count)
     }
 
-    private func repairRecords<R: Persistence.Record>(
+    private func repairRecords<R: Record>(
         of type: R.Type,
         missing: [DoctorReport.MissingFile]
     ) async throws -> (updated: Int, deleted: Int, kept: Int) {
         let mine = missing.filter { $0.collection == R.collection }
         guard !mine.isEmpty else { return (0, 0, 0) }
-        return try await storage.records.write { writer in
+        return try await engine.recordStore.write { writer in
             var outcome = (updated: 0, deleted: 0, kept: 0)
             for entry in mine {
                 guard let id = R.ID(entry.id), let record = try writer.fetch(R.self, id: id) else { continue }

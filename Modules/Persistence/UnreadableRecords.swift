@@ -7,7 +7,7 @@ public final class UnreadableRecords: Sendable {
 
     public init() {}
 
-    func add(collection: String, id: String) {
+    public func add(collection: String, id: String) {
         _ = seen.withLock { $0.insert("\(collection)/\(id)") }
     }
 

@@ -28,6 +28,13 @@ public struct DoctorReport: Sendable, Codable, Equatable {
 
     /// A record `--repair` set aside, as it was stored (`mosaic doctor --json` exports it).
     public struct QuarantinedRecord: Sendable, Codable, Equatable {
+        public init(collection: String, id: String, quarantinedAt: String, body: String) {
+            self.collection = collection
+            self.id = id
+            self.quarantinedAt = quarantinedAt
+            self.body = body
+        }
+
         public let collection: String
         public let id: String
         /// When it was set aside (ISO 8601).
@@ -36,7 +43,7 @@ public struct DoctorReport: Sendable, Codable, Equatable {
         public let body: String
     }
 
-    /// `["ok"]`, or SQLite's list of problems.
+    /// `["ok"]`, or the engine's list of problems.
     public let integrity: [String]
     public let schemaVersion: Int
     public let supportedSchemaVersion: Int

@@ -1,0 +1,60 @@
+import ArgumentParser
+import CommandKit
+import Console
+import Core
+import Foundation
+import Persistence
+import PersistencePostgres
+import PersistenceSQLite
+
+/// `mosaic storage copy --to TARGET`: every record, photo and setting of the storage the
+/// global options name, copied into another engine and checked there.
+struct StorageCopyCommand: MosaicCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "copy",
+        abstract: "Copy every record, photo and setting into another storage, and check the copy.",
+        discussion: """
+            The source is the storage the global options name (by default the SQLite data dir). --to takes a \
+            postgres:// URL, or a folder for a SQLite data dir (the way back). Records and photos already there are \
+            replaced by id, so running it again after an interruption completes the copy without duplicates. \
+            Exit 74 when the target was written by a newer Mosaic (nothing is copied) or the copy does not match.
+            """
+    )
+
+    @Option(help: "Where to copy to: postgres://user@host:5432/database, or a data dir folder.") var to: String
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let app = try MosaicRunner.running().app
+        let source = try app.openStorage(global)
+        let target = try openTarget(app)
+        guard source.location != target.location else { throw UserError(AppMessages.copyOntoItself(target.location), category: .usage) }
+        // Both checked before anything is written: the source answers, and the target
+        // opens (refusing a newer schema or another program's database).
+        _ = try await source.schemaVersion()
+        _ = try await target.schemaVersion()
+        let io = context.io
+        do {
+            let summary = try await StoreCopy(from: source, to: target, recordTypes: app.recordTypes).run { step in
+                io.say(AppMessages.copying(step))
+            }
+            if !summary.unreadable.isEmpty { io.warn(AppMessages.copyLeftUnreadable(summary.unreadable.values.reduce(0, +))) }
+            return .written(AppMessages.copied(summary, to: target.location), json: summary)
+        } catch let mismatch as StoreCopy.Mismatch {
+            throw UserError(AppMessages.copyMismatch(mismatch.what), category: .io)
+        }
+    }
+
+    private func openTarget(_ app: AppEnvironment) throws -> any StoreEngine {
+        let lowered = to.lowercased()
+        if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
+            var options = global
+            options.databaseURL = to
+            return try app.openedStores.opened(PostgresStorage(location: app.postgresLocation(options), recordTypes: app.recordTypes,
+                                                               cacheDirectory: nil))
+        }
+        guard !to.trimmingCharacters(in: .whitespaces).isEmpty else { throw UserError(AppMessages.copyNeedsTarget, category: .usage) }
+        let folder = URL(fileURLWithPath: to).standardizedFileURL
+        return try app.openedStores.opened(SQLiteStorage.open(directory: folder, recordTypes: app.recordTypes, access: .singleConnection))
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import NIOSSL
+import PostgresNIO
+
+/// Where a PostgreSQL database is and how to sign in to it, read the way `psql` reads it:
+/// a `postgres://user:password@host:port/database?sslmode=…` URL, with what it leaves out
+/// taken from `PGHOST`, `PGPORT`, `PGUSER`, `PGDATABASE`, then `PGPASSWORD` or a pgpass
+/// file (`PGPASSFILE`, else `~/.pgpass`). The password never appears in `description`.
+public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
+    /// How the connection uses TLS, as libpq's `sslmode` names it.
+    public enum TLSMode: String, Sendable, CaseIterable {
+        /// Never TLS.
+        case disable
+        /// TLS when the server offers it, without checking its certificate (libpq's default).
+        case prefer
+        /// TLS or no connection; the certificate is not checked (libpq's `require`).
+        case require
+        /// TLS, with a certificate signed by a trusted authority.
+        case verifyCA = "verify-ca"
+        /// TLS, with a trusted certificate for this host name.
+        case verifyFull = "verify-full"
+    }
+
+    public let host: String
+    public let port: Int
+    public let user: String
+    /// Nil when neither the URL, `PGPASSWORD` nor a pgpass file has one.
+    public let password: String?
+    public let database: String
+    public let tls: TLSMode
+
+    /// A URL that is not one Mosaic can use, and why.
+    public struct Invalid: Error, Sendable, Equatable {
+        public let reason: String
+    }
+
+    /// Reads `url` (nil: from the `PG…` variables alone) with `environment` filling the gaps.
+    public init(url: String?, environment: [String: String]) throws(Invalid) {
+        var host = environment["PGHOST"].flatMap { $0.isEmpty ? nil : $0 } ?? "localhost"
+        var port = Int(environment["PGPORT"] ?? "") ?? 5432
+        var user = environment["PGUSER"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["USER"] ?? "postgres"
+        var password: String?
+        var database = environment["PGDATABASE"].flatMap { $0.isEmpty ? nil : $0 } ?? "mosaic"
+        var tls = TLSMode(rawValue: environment["PGSSLMODE"] ?? "") ?? .prefer
+        if let url {
+            guard let components = URLComponents(string: url),
+                  let scheme = components.scheme, ["postgres", "postgresql"].contains(scheme.lowercased()) else {
+                throw Invalid(reason: "it must start with postgres:// (postgres://user@host:5432/database)")
+            }
+            if let value = components.host, !value.isEmpty { host = value }
+            if let value = components.port {
+                guard (1...65535).contains(value) else { throw Invalid(reason: "the port must be 1–65535") }
+                port = value
+            }
+            if let value = components.user, !value.isEmpty { user = value.removingPercentEncoding ?? value }
+            if let value = components.password { password = value.removingPercentEncoding ?? value }
+            let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
+            if !path.isEmpty { database = path.removingPercentEncoding ?? path }
+            for item in components.queryItems ?? [] where item.name == "sslmode" {
+                guard let mode = item.value.flatMap(TLSMode.init(rawValue:)) else {
+                    throw Invalid(reason: "sslmode must be one of " + TLSMode.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                tls = mode
+            }
+        }
+        guard !database.contains("/"), !database.isEmpty else { throw Invalid(reason: "it must name one database") }
+        self.host = host
+        self.port = port
+        self.user = user
+        self.database = database
+        self.tls = tls
+        self.password = password ?? environment["PGPASSWORD"]
+            ?? Self.passwordFile(environment).flatMap { PasswordFile.password(in: $0, host: host, port: port, database: database, user: user) }
+    }
+
+    /// The URL without its password, for messages, `doctor` and `--json`.
+    public var description: String {
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let query = tls == .prefer ? "" : "?sslmode=\(tls.rawValue)"
+        return "postgres://\(user)@\(shownHost):\(port)/\(database)\(query)"
+    }
+
+    /// The pool's settings: short connect timeouts, so a command facing a server that is
+    /// down says so at once.
+    var clientConfiguration: PostgresClient.Configuration {
+        get throws {
+            var configuration = PostgresClient.Configuration(host: host, port: port, username: user, password: password, database: database,
+                                                             tls: try clientTLS)
+            configuration.options.connectTimeout = .seconds(5)
+            configuration.options.tlsServerName = tls == .verifyFull ? host : nil
+            return configuration
+        }
+    }
+
+    /// One connection's settings (the first, which checks the server and the schema).
+    var connectionConfiguration: PostgresConnection.Configuration {
+        get throws {
+            var configuration = PostgresConnection.Configuration(host: host, port: port, username: user, password: password,
+                                                                 database: database, tls: try connectionTLS)
+            configuration.options.connectTimeout = .seconds(5)
+            configuration.options.tlsServerName = tls == .verifyFull ? host : nil
+            return configuration
+        }
+    }
+
+    private var tlsConfiguration: TLSConfiguration {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        configuration.certificateVerification = switch tls {
+        case .disable, .prefer, .require: .none
+        case .verifyCA: .noHostnameVerification
+        case .verifyFull: .fullVerification
+        }
+        return configuration
+    }
+
+    private var clientTLS: PostgresClient.Configuration.TLS {
+        get throws {
+            switch tls {
+            case .disable: .disable
+            case .prefer: .prefer(tlsConfiguration)
+            case .require, .verifyCA, .verifyFull: .require(tlsConfiguration)
+            }
+        }
+    }
+
+    private var connectionTLS: PostgresConnection.Configuration.TLS {
+        get throws {
+            switch tls {
+            case .disable: .disable
+            case .prefer: .prefer(try NIOSSLContext(configuration: tlsConfiguration))
+            case .require, .verifyCA, .verifyFull: .require(try NIOSSLContext(configuration: tlsConfiguration))
+            }
+        }
+    }
+
+    private static func passwordFile(_ environment: [String: String]) -> URL? {
+        if let file = environment["PGPASSFILE"], !file.isEmpty { return URL(fileURLWithPath: file) }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".pgpass")
+    }
+}
