@@ -145,6 +145,8 @@ let package = Package(
             name: "PersistencePostgres",
             dependencies: [
                 "Core", "Persistence", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             path: "Modules/PersistencePostgres"
         ),

@@ -40,6 +40,9 @@ struct PostgresErrorMapping: Sendable {
                 return PersistenceError.serverUnavailable(server: server, reason: Self.connectionReason(error.underlying))
             }
         }
+        if error is PostgresStatements.ConnectionLost {
+            return PersistenceError.serverUnavailable(server: server, reason: "the connection was lost")
+        }
         if error is ChannelError || error is IOError {
             return PersistenceError.serverUnavailable(server: server, reason: Self.connectionReason(error))
         }

@@ -16,18 +16,28 @@ public final class PostgresServer: Sendable {
         }
     }()
 
+    /// Whether PostgreSQL is installed here (the suites that start their own server check it).
+    public static var isInstalled: Bool { shared != nil }
+
     /// The loopback port it listens on.
     public let port: Int
     /// The superuser to connect as (no password).
     public let user = "postgres"
+    /// A user that must sign in with `password` (servers started with `passwordSignIn`).
+    public let passwordUser = "mosaic_pw"
+    /// `passwordUser`'s password.
+    public let password = "s3cret-Pässword"
     private let folder: URL
     private let binaries: URL
+    private var data: String { folder.appendingPathComponent("data").path }
 
     private struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    private init() throws {
+    /// A server of its own, for a test that stops or restarts it. With `passwordSignIn`,
+    /// `passwordUser` signs in over TCP with a SCRAM password; the superuser needs none.
+    public init(passwordSignIn: Bool = false) throws {
         guard let binaries = Self.binaries() else { throw Failure(description: "initdb and pg_ctl are not installed") }
         self.binaries = binaries
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-pg-\(UUID().uuidString.prefix(8))")
@@ -38,18 +48,22 @@ public final class PostgresServer: Sendable {
             try Self.run("/bin/chown", ["-R", "postgres", folder.path])
         }
         try Self.tool(binaries, "initdb", ["-D", data, "--auth=trust", "--username=postgres", "--locale=C.UTF-8", "--encoding=UTF8"])
+        if passwordSignIn {
+            let rules = "local all all trust\nhost all postgres 127.0.0.1/32 trust\nhost all all 127.0.0.1/32 scram-sha-256\n"
+            try Self.tool(binaries, "/bin/sh", ["-c", "printf '\(rules)' > \(data)/pg_hba.conf"])
+        }
         // A free port may be taken by another test's server before PostgreSQL binds it: try
         // another then.
         var started: Int?
         for _ in 0..<3 where started == nil {
             let candidate = try Self.freePort()
-            let options = "-p \(candidate) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
-            if (try? Self.tool(binaries, "pg_ctl", ["-D", data, "-o", options, "-l", folder.appendingPathComponent("log").path, "-w", "start"])) != nil {
-                started = candidate
-            }
+            if (try? Self.start(binaries, data: data, folder: folder, port: candidate)) != nil { started = candidate }
         }
         guard let started else { throw Failure(description: "pg_ctl could not start the server on a free port") }
         port = started
+        if passwordSignIn {
+            try psql("postgres", "CREATE ROLE \(passwordUser) LOGIN PASSWORD '\(password)' CREATEDB")
+        }
         let stop = [binaries.appendingPathComponent("pg_ctl").path, "-D", data, "-m", "immediate", "stop"]
         let owner = getuid() == 0
         let folder = folder
@@ -59,11 +73,31 @@ public final class PostgresServer: Sendable {
         }
     }
 
+    private static func start(_ binaries: URL, data: String, folder: URL, port: Int) throws {
+        let options = "-p \(port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+        try tool(binaries, "pg_ctl", ["-D", data, "-o", options, "-l", folder.appendingPathComponent("log").path, "-w", "start"])
+    }
+
+    /// Stops the server at once, as a crash or a pulled plug would (open connections break).
+    public func stop() throws {
+        try Self.tool(binaries, "pg_ctl", ["-D", data, "-m", "immediate", "stop"])
+    }
+
+    /// Starts the stopped server again on its port.
+    public func start() throws {
+        try Self.start(binaries, data: data, folder: folder, port: port)
+    }
+
+    /// Runs `sql` with psql on `database` as the superuser.
+    public func psql(_ database: String, _ sql: String) throws {
+        try Self.tool(binaries, "psql", ["-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", database, "-q", "-v", "ON_ERROR_STOP=1",
+                                         "-c", sql])
+    }
+
     /// A new, empty database on the server, named after nothing a test shares.
     public func createDatabase() throws -> String {
         let name = "mosaic_\(UUID().uuidString.prefix(12).lowercased().replacingOccurrences(of: "-", with: ""))"
-        try Self.tool(binaries, "psql", ["-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", "postgres", "-q", "-c",
-                         "CREATE DATABASE \(name)"])
+        try psql("postgres", "CREATE DATABASE \(name)")
         return name
     }
 
@@ -74,7 +108,7 @@ public final class PostgresServer: Sendable {
 
     /// Runs one of PostgreSQL's programs, as the postgres user when this is root.
     private static func tool(_ binaries: URL, _ tool: String, _ arguments: [String]) throws {
-        let path = binaries.appendingPathComponent(tool).path
+        let path = tool.hasPrefix("/") ? tool : binaries.appendingPathComponent(tool).path
         if getuid() == 0 {
             try Self.run("/usr/sbin/runuser", ["-u", "postgres", "--", path] + arguments)
         } else {
@@ -123,7 +157,8 @@ public final class PostgresServer: Sendable {
         return nil
     }
 
-    private static func freePort() throws -> Int {
+    /// A loopback port nothing listens on right now.
+    public static func freePort() throws -> Int {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(descriptor) }
         var address = sockaddr_in()

@@ -87,6 +87,8 @@ struct StoreUnderTest {
     let sqlite: SQLiteStorage?
     /// The engine, for what the doctor and `storage copy` use.
     let engine: any StoreEngine
+    /// The database on the test server (nil on SQLite).
+    let postgresDatabase: String?
     let folder: TemporaryDirectory
 
     init(_ kind: StoreKind, types: [any Record.Type] = [Note.self, Tag.self]) async throws {
@@ -97,12 +99,14 @@ struct StoreUnderTest {
         case .file: storage = try SQLiteStorage.open(directory: folder.url, recordTypes: types)
         case .fileSingleConnection: storage = try SQLiteStorage.open(directory: folder.url, recordTypes: types, access: .singleConnection)
         case .postgres:
-            let postgres = try await Self.postgres(database: try #require(PostgresServer.shared).createDatabase(), types: types,
-                                                   cache: folder.url)
+            let database = try #require(PostgresServer.shared).createDatabase()
+            let postgres = try await Self.postgres(database: database, types: types, cache: folder.url)
             (records, blobs, settings, sqlite, engine) = (postgres.records, postgres.blobs, postgres.settings, nil, postgres)
+            postgresDatabase = database
             return
         }
         (records, blobs, settings, sqlite, engine) = (storage.records, storage.blobs, storage.settings, storage, storage)
+        postgresDatabase = nil
     }
 
     /// A store on `database` of the test server, connected and with its schema.

@@ -1,0 +1,134 @@
+import Foundation
+import Persistence
+import PersistencePostgres
+import Testing
+import TestSupport
+
+/// PostgreSQL's failures, each as a user meets it (#28): on a server of the suite's own,
+/// which these tests stop and start again (so they run one at a time).
+@Suite("PostgreSQL: faults", .serialized, .enabled(if: PostgresServer.isInstalled))
+struct PostgresFaultTests {
+    static let server: PostgresServer? = try? PostgresServer(passwordSignIn: true)
+
+    func open(_ database: String, url: String? = nil, environment: [String: String] = [:], cache: URL? = nil) throws -> PostgresStorage {
+        let server = try #require(Self.server)
+        let location = try PostgresLocation(url: url ?? server.url(database: database), environment: environment)
+        return try PostgresStorage(location: location, recordTypes: [Note.self, Tag.self], cacheDirectory: cache)
+    }
+
+    func newDatabase(owner: String? = nil) throws -> String {
+        let server = try #require(Self.server)
+        let name = "fault_\(UUID().uuidString.prefix(8).lowercased())"
+        try server.psql("postgres", "CREATE DATABASE \(name)" + (owner.map { " OWNER \($0)" } ?? ""))
+        return name
+    }
+
+    @Test("the server stopped in the middle of an import: nothing of it is written")
+    func stoppedDuringImport() async throws {
+        let server = try #require(Self.server)
+        let database = try newDatabase()
+        let storage = try await open(database).prepared()
+        await #expect(throws: (any Error).self) {
+            try await storage.records.write { writer in
+                try writer.save((0..<50).map { Note(id: "first-\($0)", title: "imported") })
+                try server.stop()
+                try writer.save((0..<50).map { Note(id: "second-\($0)", title: "imported") })
+            }
+        }
+        try server.start()
+        let reopened = try await open(database).prepared()
+        #expect(try await reopened.records.count(RecordQuery<Note>()) == 0)
+        // The first store's pool reconnects by itself.
+        try await storage.records.save(Note(id: "after", title: "server back"))
+        #expect(try await reopened.records.fetch(RecordQuery<Note>()).map(\.id) == ["after"])
+    }
+
+    @Test("an observation survives a server restart and shows what was written after it")
+    func observationSurvivesRestart() async throws {
+        let server = try #require(Self.server)
+        let database = try newDatabase()
+        let watcher = try await open(database).prepared()
+        var updates = watcher.records.observe(RecordQuery<Note>()).makeAsyncIterator()
+        #expect(try await updates.next()?.isEmpty == true)
+        try server.stop()
+        try server.start()
+        let writer = try await open(database).prepared()
+        try await writer.records.save(Note(id: "n", title: "written after the restart"))
+        #expect(try await updates.next()?.map(\.id) == ["n"])
+    }
+
+    @Test("a schema newer than this build is refused, and nothing in it is changed")
+    func newerSchema() async throws {
+        let server = try #require(Self.server)
+        let database = try newDatabase()
+        let storage = try await open(database).prepared()
+        try await storage.records.save(Note(id: "kept", title: "from the newer build"))
+        try server.psql(database, "UPDATE mosaic_schema SET version = 99")
+        await #expect(throws: PersistenceError.newerSchema(found: 99, supported: PostgresStorage.supportedSchemaVersion)) {
+            _ = try await open(database).prepared()
+        }
+        try server.psql(database, "UPDATE mosaic_schema SET version = \(PostgresStorage.supportedSchemaVersion)")
+        #expect(try await open(database).prepared().records.fetch(RecordQuery<Note>()).map(\.id) == ["kept"])
+    }
+
+    @Test("another program's database is refused and left as it was")
+    func foreignDatabase() async throws {
+        let server = try #require(Self.server)
+        let database = try newDatabase()
+        try server.psql(database, "CREATE TABLE invoices (id int)")
+        await #expect(throws: PersistenceError.foreignDatabase(server: try open(database).location, tables: ["invoices"])) {
+            _ = try await open(database).prepared()
+        }
+    }
+
+    @Test("sign-in: the right password from the URL, PGPASSWORD or a pgpass file; a wrong one refused without showing it")
+    func signIn() async throws {
+        let server = try #require(Self.server)
+        let database = try newDatabase(owner: server.passwordUser)
+        let bare = "postgres://\(server.passwordUser)@127.0.0.1:\(server.port)/\(database)"
+        let encoded = try #require(server.password.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+        _ = try await open(database, url: "postgres://\(server.passwordUser):\(encoded)@127.0.0.1:\(server.port)/\(database)").prepared()
+        _ = try await open(database, url: bare, environment: ["PGPASSWORD": server.password]).prepared()
+        let folder = TemporaryDirectory("mosaic-pgpass")
+        let file = folder.appending("pgpass")
+        try "127.0.0.1:\(server.port):*:\(server.passwordUser):\(server.password)\n".write(to: file, atomically: true, encoding: .utf8)
+        chmod(file.path, 0o600)
+        _ = try await open(database, url: bare, environment: ["PGPASSFILE": file.path]).prepared()
+
+        do {
+            _ = try await open(database, url: bare, environment: ["PGPASSWORD": "wrong-password"]).prepared()
+            Issue.record("a wrong password signed in")
+        } catch let error as PersistenceError {
+            guard case .signInRefused = error else { Issue.record("\(error)"); return }
+            #expect(!error.userError.message.english.contains("wrong-password"))
+        }
+        await #expect(throws: PersistenceError.self) { _ = try await open(database, url: bare).prepared() }
+    }
+
+    @Test("a server that is not there, and a database that is not on it, are named errors at once")
+    func unreachable() async throws {
+        let server = try #require(Self.server)
+        let port = try PostgresServer.freePort()
+        let down = try open("x", url: "postgres://postgres@127.0.0.1:\(port)/x")
+        await #expect(throws: PersistenceError.serverUnavailable(server: down.location, reason: "connection refused")) {
+            _ = try await down.prepared()
+        }
+        let missing = try open("x", url: server.url(database: "no_such_database"))
+        await #expect(throws: PersistenceError.databaseMissing(server: missing.location, database: "no_such_database")) {
+            _ = try await missing.prepared()
+        }
+    }
+
+    @Test("a 20 MB photo is stored whole, and handed out as a file with the same bytes")
+    func largePhoto() async throws {
+        let cache = TemporaryDirectory("mosaic-pg-cache")
+        let storage = try await open(try newDatabase(), cache: cache.url).prepared()
+        let bytes = Data((0..<(20 * 1024 * 1024)).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ ($0 >> 13)) })
+        let key = try BlobKey("perfume", "large.jpg")
+        try await storage.blobs.put(bytes, for: key)
+        #expect(try await storage.blobs.size(key) == bytes.count)
+        let file = try #require(try await storage.blobs.localURL(key))
+        #expect(file.path.hasPrefix(cache.url.path))
+        #expect(try Data(contentsOf: file) == bytes)
+    }
+}
