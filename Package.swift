@@ -192,7 +192,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "mosaic-store-stress",
-            dependencies: ["Persistence", "PersistenceSQLite"],
+            dependencies: ["Persistence", "PersistenceSQLite", "PersistencePostgres"],
             path: "Tools/mosaic-store-stress"
         ),
 

@@ -88,10 +88,12 @@ public final class PostgresServer: Sendable {
         try Self.start(binaries, data: data, folder: folder, port: port)
     }
 
-    /// Runs `sql` with psql on `database` as the superuser.
-    public func psql(_ database: String, _ sql: String) throws {
-        try Self.tool(binaries, "psql", ["-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", database, "-q", "-v", "ON_ERROR_STOP=1",
-                                         "-c", sql])
+    /// Runs `sql` with psql on `database` as the superuser; returns what it printed, one
+    /// unaligned row a line.
+    @discardableResult
+    public func psql(_ database: String, _ sql: String) throws -> String {
+        try Self.tool(binaries, "psql", ["-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", database, "-q", "-A", "-t",
+                                         "-v", "ON_ERROR_STOP=1", "-c", sql])
     }
 
     /// A new, empty database on the server, named after nothing a test shares.
@@ -107,13 +109,13 @@ public final class PostgresServer: Sendable {
     }
 
     /// Runs one of PostgreSQL's programs, as the postgres user when this is root.
-    private static func tool(_ binaries: URL, _ tool: String, _ arguments: [String]) throws {
+    @discardableResult
+    private static func tool(_ binaries: URL, _ tool: String, _ arguments: [String]) throws -> String {
         let path = tool.hasPrefix("/") ? tool : binaries.appendingPathComponent(tool).path
         if getuid() == 0 {
-            try Self.run("/usr/sbin/runuser", ["-u", "postgres", "--", path] + arguments)
-        } else {
-            try Self.run(path, arguments)
+            return try Self.run("/usr/sbin/runuser", ["-u", "postgres", "--", path] + arguments)
         }
+        return try Self.run(path, arguments)
     }
 
     /// Runs a tool to its end. Spawned and waited for directly: `pg_ctl start` leaves the

@@ -96,7 +96,7 @@ struct HabitsCommandTests {
         #expect(photoGone.status == 0)
         #expect(!(try await mosaic.runAsync(["habits", "album", "--json"]).stdout.contains(photoID)))
         #expect(try await mosaic.runAsync(["habits", "category", "delete", "건강", "--cascade", "--yes"]).status == 0)
-        let left = try FileManager.default.contentsOfDirectory(atPath: mosaic.data.appending("files/habits").path)
+        let left = try mosaic.storedPhotoNames(under: "habits")
         #expect(left.isEmpty)
     }
 

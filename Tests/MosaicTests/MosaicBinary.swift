@@ -10,6 +10,10 @@ import TestSupport
 struct MosaicBinary {
     let data = TemporaryDirectory("mosaic-e2e")
     var environment: [String: String] = [:]
+    /// With `MOSAIC_TEST_STORAGE=postgres` (CI's PostgreSQL run), a fresh database on the
+    /// test server that every run of this binary uses (`MOSAIC_DATABASE_URL`).
+    let database = Self.storageUnderTest()
+    var databaseURL: String? { database?.url }
 
     func run(_ arguments: [String], input: String = "") throws -> ProcessRunner.Result {
         try runner.run(arguments, input: input)
@@ -80,11 +84,55 @@ struct MosaicBinary {
     }
 
     private var runner: ProcessRunner {
-        let environment = ["MOSAIC_HOME": data.path].merging(self.environment) { $1 }
+        var environment = ["MOSAIC_HOME": data.path]
+        if let databaseURL { environment["MOSAIC_DATABASE_URL"] = databaseURL }
+        environment.merge(self.environment) { $1 }
         return ProcessRunner(executable: BuiltProducts.executable("mosaic"), environment: environment)
     }
 
     func json(_ result: ProcessRunner.Result) throws -> Any {
         try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    }
+
+    /// The database URL for a PostgreSQL run, nil for SQLite. When PostgreSQL was asked for
+    /// but cannot start, a URL nothing answers, so every test says so rather than passing on SQLite.
+    static func storageUnderTest() -> (url: String, name: String)? {
+        guard ProcessInfo.processInfo.environment["MOSAIC_TEST_STORAGE"] == "postgres" else { return nil }
+        guard let server = PostgresServer.shared, let database = try? server.createDatabase() else {
+            return ("postgres://postgres@127.0.0.1:1/postgresql_did_not_start", "postgresql_did_not_start")
+        }
+        return (server.url(database: database), database)
+    }
+
+    /// The stored photo's bytes, read behind Mosaic's back: the data dir's file, or the row.
+    func storedPhoto(_ key: String) throws -> Data? {
+        guard let database, let server = PostgresServer.shared else {
+            return FileManager.default.contents(atPath: data.path + "/files/" + key)
+        }
+        let hex = try server.psql(database.name, "SELECT encode(data, 'hex') FROM mosaic_blobs WHERE key = '\(key)'")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !hex.isEmpty else { return nil }
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
+            index = next
+        }
+        return Data(bytes)
+    }
+
+    /// The names of the stored photos under `folder` (a feature's first key segment).
+    func storedPhotoNames(under folder: String) throws -> [String] {
+        guard let database, let server = PostgresServer.shared else {
+            return try FileManager.default.contentsOfDirectory(atPath: data.path + "/files/" + folder)
+        }
+        return try server.psql(database.name, "SELECT key FROM mosaic_blobs WHERE starts_with(key, '\(folder)/')")
+            .split(separator: "\n").map { String($0.dropFirst(folder.count + 1)) }
+    }
+
+    /// Where `mosaic … open` hands the photo out: the data dir's file, or its copy in the cache.
+    func photoPath(_ key: String) -> String {
+        data.path + (database == nil ? "/files/" : "/cache/photos/") + key
     }
 }

@@ -39,7 +39,7 @@ struct PerfumeCommandTests {
         #expect(added["date"] as? String == "2024.05.01")
         #expect(added["wished"] as? Bool == false)
         let photoKey = try #require(added["photo"] as? String)
-        #expect(FileManager.default.contents(atPath: mosaic.data.path + "/files/" + photoKey) == Self.png)
+        #expect(try mosaic.storedPhoto(photoKey) == Self.png)
 
         #expect(try await mosaic.runAsync(["perfume", "wish", String(id.prefix(4))]).status == 0)
         let edited = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "edit", String(id.prefix(4)), "--sentence", "숲",
@@ -52,7 +52,7 @@ struct PerfumeCommandTests {
         let shown = try await mosaic.runAsync(["perfume", "show", id, "--lang", "ko"])
         #expect(shown.stdout.contains("Le Labo ♥\nSanta") && shown.stdout.contains("“숲”"))
         // The detail names the photo's file on disk; `perfume open` prints just that path (#12).
-        let path = mosaic.data.path + "/files/" + photoKey
+        let path = mosaic.photoPath(photoKey)
         #expect(shown.stdout.contains(path))
         let opened = try await mosaic.runAsync(["perfume", "open", id])
         #expect(opened.status == 0 && opened.stdout == path + "\n")
@@ -148,7 +148,7 @@ struct PerfumeCommandTests {
         let listed = try #require(try target.json(try await target.runAsync(["perfume", "list", "--json"])) as? [[String: Any]])
         #expect(listed.count == 1 && listed[0]["wished"] as? Bool == true)
         let key = try #require(listed[0]["photo"] as? String)
-        #expect(FileManager.default.contents(atPath: target.data.path + "/files/" + key) == Self.png)
+        #expect(try target.storedPhoto(key) == Self.png)
 
         #expect(try await target.runAsync(["perfume", "export", "--format", "csv"]).stdout.contains("\"\"\"바다\"\", 튜베로즈\""))
         #expect(try await target.runAsync(["perfume", "export", "--format", "md"]).stdout.contains("## Diptyque — Do Son ♥"))

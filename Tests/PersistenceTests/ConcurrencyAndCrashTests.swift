@@ -83,4 +83,23 @@ struct CrossProcessObservationTests {
         writer.waitUntilExit()
         recorder.cancel()
     }
+
+    @Test("an observation on PostgreSQL sees records another process commits (LISTEN/NOTIFY) (#28)",
+          .enabled(if: PostgresServer.isInstalled))
+    func otherProcessWritesOnPostgres() async throws {
+        let server = try #require(PostgresServer.shared)
+        let database = try server.createDatabase()
+        let storage = try await StoreUnderTest.postgres(database: database, types: [StressRecord.self])
+        let recorder = OutputRecorder(storage.records.observe(RecordQuery<StressRecord>.all))
+        #expect(await recorder.next()?.isEmpty == true)
+        let writer = Process()
+        writer.executableURL = BuiltProducts.executable("mosaic-store-stress")
+        writer.arguments = ["saves", server.url(database: database), "3", "elsewhere"]
+        try writer.run()
+        let all = await recorder.next { $0.count == 3 }
+        #expect(all?.map(\.id).sorted() == ["elsewhere-0", "elsewhere-1", "elsewhere-2"])
+        writer.waitUntilExit()
+        #expect(writer.terminationStatus == 0)
+        recorder.cancel()
+    }
 }
