@@ -7,6 +7,7 @@ final class RunningMosaic: @unchecked Sendable {
     private let stdout = Pipe()
     private let stderr = Pipe()
     private var buffered = Data()
+    private var bufferedErrors = Data()
 
     init(executable: URL, arguments: [String], environment: [String: String]) throws {
         process.executableURL = executable
@@ -32,6 +33,20 @@ final class RunningMosaic: @unchecked Sendable {
         }
     }
 
+    /// The next line of stderr (progress, warnings); nil once the process closed it.
+    func readErrorLine() -> String? {
+        while true {
+            if let end = bufferedErrors.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: bufferedErrors[..<end], as: UTF8.self)
+                bufferedErrors.removeSubrange(...end)
+                return line
+            }
+            let chunk = stderr.fileHandleForReading.availableData
+            if chunk.isEmpty { return bufferedErrors.isEmpty ? nil : String(decoding: bufferedErrors, as: UTF8.self) }
+            bufferedErrors.append(chunk)
+        }
+    }
+
     /// Sends `signal` (SIGINT: Ctrl-C) and waits for the exit: its status, the rest of
     /// stdout and all of stderr.
     func stop(_ signal: Int32 = SIGINT) -> (status: Int32, stdout: String, stderr: String) {
@@ -44,6 +59,7 @@ final class RunningMosaic: @unchecked Sendable {
         let rest = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: buffered + rest, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: buffered + rest, as: UTF8.self),
+                String(decoding: bufferedErrors + errors, as: UTF8.self))
     }
 }
