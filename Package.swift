@@ -191,6 +191,11 @@ let package = Package(
             path: "Tools/mosaic-stub-api"
         ),
         .executableTarget(
+            name: "mosaic-postgres-bench",
+            dependencies: ["Perfume", "Persistence", "PersistencePostgres", .product(name: "PostgresNIO", package: "postgres-nio")],
+            path: "Tools/mosaic-postgres-bench"
+        ),
+        .executableTarget(
             name: "mosaic-store-stress",
             dependencies: ["Persistence", "PersistenceSQLite", "PersistencePostgres"],
             path: "Tools/mosaic-store-stress"

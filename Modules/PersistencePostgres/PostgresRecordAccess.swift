@@ -72,8 +72,30 @@ struct PostgresRecordAccess: RecordWriter {
         try save([record])
     }
 
+    /// Saves in statements of up to `batchSize` rows (`unnest` of three arrays): a batch of
+    /// 100,000 records is a hundred round trips, not 100,000. Within a batch the last record
+    /// of an id wins, as saving them one by one would.
     func save<R: Persistence.Record>(_ records: [R]) throws {
         let collection = try catalog.collection(for: R.self)
+        var start = records.startIndex
+        try statements.pipeline {
+            guard start < records.endIndex else { return nil }
+            let end = min(start + Self.batchSize, records.endIndex)
+            defer { start = end }
+            return try upsert(records[start..<end], into: collection)
+        }
+        // A bulk write (an import) changes the table's shape at once; the planner's
+        // statistics would otherwise lag until autovacuum comes by, and a search for a
+        // common word would meanwhile walk thousands of matches instead of the newest 20.
+        if records.count >= Self.bulkSize {
+            try statements.execute(#"ANALYZE "\#(collection.table)""#)
+        }
+    }
+
+    /// One statement that inserts or replaces `records`.
+    private func upsert<R: Persistence.Record>(_ records: ArraySlice<R>, into collection: PostgresCatalog.Collection) throws -> PostgresQuery {
+        var rows: [String: (body: String, search: String)] = [:]
+        var order: [String] = []
         for record in records {
             let data: Data
             do {
@@ -81,17 +103,27 @@ struct PostgresRecordAccess: RecordWriter {
             } catch {
                 throw PersistenceError.undecodable(collection: R.collection, id: record.storageID, reason: "\(error)")
             }
-            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
-            var binds = PostgresBindings()
-            binds.append(record.storageID)
-            binds.append(String(decoding: data, as: UTF8.self))
-            binds.append(collection.searchText(of: object))
-            try statements.rows(PostgresQuery(unsafeSQL: #"""
-                INSERT INTO "\#(collection.table)"(id, body, search) VALUES ($1, $2::jsonb, $3)
-                ON CONFLICT (id) DO UPDATE SET body = excluded.body, search = excluded.search
-                """#, binds: binds))
+            let search = collection.fullTextFields.isEmpty ? ""
+                : collection.searchText(of: (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:])
+            if rows.updateValue((String(decoding: data, as: UTF8.self), search), forKey: record.storageID) == nil {
+                order.append(record.storageID)
+            }
         }
+        var binds = PostgresBindings()
+        binds.append(order)
+        binds.append(order.map { rows[$0]!.body })
+        binds.append(order.map { rows[$0]!.search })
+        return PostgresQuery(unsafeSQL: #"""
+            INSERT INTO "\#(collection.table)"(id, body, search)
+            SELECT id, body::jsonb, search FROM unnest($1::text[], $2::text[], $3::text[]) AS row(id, body, search)
+            ON CONFLICT (id) DO UPDATE SET body = excluded.body, search = excluded.search
+            """#, binds: binds)
     }
+
+    /// Rows per insert statement.
+    static let batchSize = 1_000
+    /// Records in one save from which the table's statistics are refreshed.
+    static let bulkSize = 5_000
 
     @discardableResult
     func delete<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {

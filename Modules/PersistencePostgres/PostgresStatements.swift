@@ -22,6 +22,23 @@ struct PostgresStatements {
         try rows(PostgresQuery(unsafeSQL: sql))
     }
 
+    /// Runs the statements one after the other without waiting for each answer before
+    /// sending the next (pipelined), so making the next one overlaps the server's work on
+    /// the last; `statements` yields nil when there are no more. The first failure is thrown.
+    func pipeline(_ statements: () throws -> PostgresQuery?) throws {
+        var sent: [EventLoopFuture<PostgresQueryResult>] = []
+        var failure: (any Error)?
+        do {
+            while let query = try statements() { sent.append(connection.query(query, logger: logger)) }
+        } catch {
+            failure = error
+        }
+        for future in sent {
+            do { _ = try answer(future) } catch { failure = failure ?? error }
+        }
+        if let failure { throw failure }
+    }
+
     /// How many rows a statement changed.
     func changed(_ query: PostgresQuery) throws -> Int {
         try answer(connection.query(query, logger: logger)).metadata.rows ?? 0
