@@ -36,6 +36,9 @@ struct StorageCopyCommand: MosaicCommand {
         let io = context.io
         do {
             let summary = try await StoreCopy(from: source, to: target, recordTypes: app.recordTypes).run { step in
+                // Empty collections are not worth a line; the photos' line always shows.
+                if case .records(_, 0) = step { return }
+                if case .settings(0) = step { return }
                 io.say(AppMessages.copying(step))
             }
             if !summary.unreadable.isEmpty { io.warn(AppMessages.copyLeftUnreadable(summary.unreadable.values.reduce(0, +))) }

@@ -78,14 +78,26 @@ public final class PostgresServer: Sendable {
         try tool(binaries, "pg_ctl", ["-D", data, "-o", options, "-l", folder.appendingPathComponent("log").path, "-w", "start"])
     }
 
+    /// A server of its own (see `init`), set up on a thread of its own: `initdb` takes
+    /// seconds, and blocking one of the concurrency pool's two threads that long stalls
+    /// every other test.
+    public static func started(passwordSignIn: Bool = false) async throws -> PostgresServer {
+        try await ProcessRunner.offPool { try PostgresServer(passwordSignIn: passwordSignIn) }
+    }
+
     /// Stops the server at once, as a crash or a pulled plug would (open connections break).
-    public func stop() throws {
+    public func stop() async throws {
+        try await ProcessRunner.offPool { try self.stopBlocking() }
+    }
+
+    /// `stop()` for code that already runs on a thread of its own (a transaction's body).
+    public func stopBlocking() throws {
         try Self.tool(binaries, "pg_ctl", ["-D", data, "-m", "immediate", "stop"])
     }
 
     /// Starts the stopped server again on its port.
-    public func start() throws {
-        try Self.start(binaries, data: data, folder: folder, port: port)
+    public func start() async throws {
+        try await ProcessRunner.offPool { try Self.start(self.binaries, data: self.data, folder: self.folder, port: self.port) }
     }
 
     /// Runs `sql` with psql on `database` as the superuser; returns what it printed, one

@@ -103,7 +103,7 @@ struct PostgresCommandTests {
 
     @Test("mosaic serve on PostgreSQL keeps serving across a restart of the database server", .timeLimit(.minutes(1)))
     func serveSurvivesRestart() async throws {
-        let own = try PostgresServer()
+        let own = try await PostgresServer.started()
         let database = "journal"
         try own.psql("postgres", "CREATE DATABASE \(database)")
         var mosaic = MosaicBinary()
@@ -117,11 +117,11 @@ struct PostgresCommandTests {
             return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: body, as: UTF8.self))
         }
         #expect(try await page().1.contains("Santal 33"))
-        try own.stop()
+        try await own.stop()
         let duringOutage = try await page()
         // The process stays up and answers; the page's data comes back with the server.
         #expect(duringOutage.0 == 200 && !duringOutage.1.contains("Santal 33"))
-        try own.start()
+        try await own.start()
         _ = try await mosaic.runAsync(["perfume", "add", "--brand", "Byredo", "--name", "Gypsy Water", "--sentence", "숲"])
         let after = try await page()
         #expect(after.0 == 200 && after.1.contains("Gypsy Water") && after.1.contains("Santal 33"))

@@ -21,29 +21,24 @@ final class RunningMosaic: @unchecked Sendable {
 
     /// The next line of stdout; nil once the process closed it.
     func readLine() -> String? {
+        Self.nextLine(from: stdout, buffered: &buffered)
+    }
+
+    /// The next line of stderr (progress, warnings); nil once the process closed it.
+    func readErrorLine() -> String? {
+        Self.nextLine(from: stderr, buffered: &bufferedErrors)
+    }
+
+    private static func nextLine(from pipe: Pipe, buffered: inout Data) -> String? {
         while true {
             if let end = buffered.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffered[..<end], as: UTF8.self)
                 buffered.removeSubrange(...end)
                 return line
             }
-            let chunk = stdout.fileHandleForReading.availableData
+            let chunk = pipe.fileHandleForReading.availableData
             if chunk.isEmpty { return buffered.isEmpty ? nil : String(decoding: buffered, as: UTF8.self) }
             buffered.append(chunk)
-        }
-    }
-
-    /// The next line of stderr (progress, warnings); nil once the process closed it.
-    func readErrorLine() -> String? {
-        while true {
-            if let end = bufferedErrors.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: bufferedErrors[..<end], as: UTF8.self)
-                bufferedErrors.removeSubrange(...end)
-                return line
-            }
-            let chunk = stderr.fileHandleForReading.availableData
-            if chunk.isEmpty { return bufferedErrors.isEmpty ? nil : String(decoding: bufferedErrors, as: UTF8.self) }
-            bufferedErrors.append(chunk)
         }
     }
 

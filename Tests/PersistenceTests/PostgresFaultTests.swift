@@ -8,16 +8,19 @@ import TestSupport
 /// which these tests stop and start again (so they run one at a time).
 @Suite("PostgreSQL: faults", .serialized, .enabled(if: PostgresServer.isInstalled))
 struct PostgresFaultTests {
-    static let server: PostgresServer? = try? PostgresServer(passwordSignIn: true)
+    /// The suite's server, started once, off the concurrency pool.
+    static let starting = Task { try await PostgresServer.started(passwordSignIn: true) }
 
-    func open(_ database: String, url: String? = nil, environment: [String: String] = [:], cache: URL? = nil) throws -> PostgresStorage {
-        let server = try #require(Self.server)
+    var server: PostgresServer { get async throws { try await Self.starting.value } }
+
+    func open(_ database: String, url: String? = nil, environment: [String: String] = [:], cache: URL? = nil) async throws -> PostgresStorage {
+        let server = try await server
         let location = try PostgresLocation(url: url ?? server.url(database: database), environment: environment)
         return try PostgresStorage(location: location, recordTypes: [Note.self, Tag.self], cacheDirectory: cache)
     }
 
-    func newDatabase(owner: String? = nil) throws -> String {
-        let server = try #require(Self.server)
+    func newDatabase(owner: String? = nil) async throws -> String {
+        let server = try await server
         let name = "fault_\(UUID().uuidString.prefix(8).lowercased())"
         try server.psql("postgres", "CREATE DATABASE \(name)" + (owner.map { " OWNER \($0)" } ?? ""))
         return name
@@ -25,17 +28,17 @@ struct PostgresFaultTests {
 
     @Test("the server stopped in the middle of an import: nothing of it is written")
     func stoppedDuringImport() async throws {
-        let server = try #require(Self.server)
-        let database = try newDatabase()
+        let server = try await server
+        let database = try await newDatabase()
         let storage = try await open(database).prepared()
         await #expect(throws: (any Error).self) {
             try await storage.records.write { writer in
                 try writer.save((0..<50).map { Note(id: "first-\($0)", title: "imported") })
-                try server.stop()
+                try server.stopBlocking()
                 try writer.save((0..<50).map { Note(id: "second-\($0)", title: "imported") })
             }
         }
-        try server.start()
+        try await server.start()
         let reopened = try await open(database).prepared()
         #expect(try await reopened.records.count(RecordQuery<Note>()) == 0)
         // The first store's pool reconnects by itself.
@@ -45,13 +48,13 @@ struct PostgresFaultTests {
 
     @Test("an observation survives a server restart and shows what was written after it")
     func observationSurvivesRestart() async throws {
-        let server = try #require(Self.server)
-        let database = try newDatabase()
+        let server = try await server
+        let database = try await newDatabase()
         let watcher = try await open(database).prepared()
         var updates = watcher.records.observe(RecordQuery<Note>()).makeAsyncIterator()
         #expect(try await updates.next()?.isEmpty == true)
-        try server.stop()
-        try server.start()
+        try await server.stop()
+        try await server.start()
         let writer = try await open(database).prepared()
         try await writer.records.save(Note(id: "n", title: "written after the restart"))
         #expect(try await updates.next()?.map(\.id) == ["n"])
@@ -59,8 +62,8 @@ struct PostgresFaultTests {
 
     @Test("a schema newer than this build is refused, and nothing in it is changed")
     func newerSchema() async throws {
-        let server = try #require(Self.server)
-        let database = try newDatabase()
+        let server = try await server
+        let database = try await newDatabase()
         let storage = try await open(database).prepared()
         try await storage.records.save(Note(id: "kept", title: "from the newer build"))
         try server.psql(database, "UPDATE mosaic_schema SET version = 99")
@@ -73,8 +76,8 @@ struct PostgresFaultTests {
 
     @Test("another program's database is refused and left as it was")
     func foreignDatabase() async throws {
-        let server = try #require(Self.server)
-        let database = try newDatabase()
+        let server = try await server
+        let database = try await newDatabase()
         try server.psql(database, "CREATE TABLE invoices (id int)")
         await #expect(throws: PersistenceError.foreignDatabase(server: try open(database).location, tables: ["invoices"])) {
             _ = try await open(database).prepared()
@@ -83,8 +86,8 @@ struct PostgresFaultTests {
 
     @Test("sign-in: the right password from the URL, PGPASSWORD or a pgpass file; a wrong one refused without showing it")
     func signIn() async throws {
-        let server = try #require(Self.server)
-        let database = try newDatabase(owner: server.passwordUser)
+        let server = try await server
+        let database = try await newDatabase(owner: server.passwordUser)
         let bare = "postgres://\(server.passwordUser)@127.0.0.1:\(server.port)/\(database)"
         let encoded = try #require(server.password.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
         _ = try await open(database, url: "postgres://\(server.passwordUser):\(encoded)@127.0.0.1:\(server.port)/\(database)").prepared()
@@ -107,13 +110,13 @@ struct PostgresFaultTests {
 
     @Test("a server that is not there, and a database that is not on it, are named errors at once")
     func unreachable() async throws {
-        let server = try #require(Self.server)
+        let server = try await server
         let port = try PostgresServer.freePort()
-        let down = try open("x", url: "postgres://postgres@127.0.0.1:\(port)/x")
+        let down = try await open("x", url: "postgres://postgres@127.0.0.1:\(port)/x")
         await #expect(throws: PersistenceError.serverUnavailable(server: down.location, reason: "connection refused")) {
             _ = try await down.prepared()
         }
-        let missing = try open("x", url: server.url(database: "no_such_database"))
+        let missing = try await open("x", url: server.url(database: "no_such_database"))
         await #expect(throws: PersistenceError.databaseMissing(server: missing.location, database: "no_such_database")) {
             _ = try await missing.prepared()
         }
@@ -122,8 +125,10 @@ struct PostgresFaultTests {
     @Test("a 20 MB photo is stored whole, and handed out as a file with the same bytes")
     func largePhoto() async throws {
         let cache = TemporaryDirectory("mosaic-pg-cache")
-        let storage = try await open(try newDatabase(), cache: cache.url).prepared()
-        let bytes = Data((0..<(20 * 1024 * 1024)).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ ($0 >> 13)) })
+        let storage = try await open(try await newDatabase(), cache: cache.url).prepared()
+        // Every 4 KB page different, cheaply (a byte-by-byte loop takes seconds in a debug build).
+        var bytes = Data(repeating: 0xA5, count: 20 * 1024 * 1024)
+        for page in stride(from: 0, to: bytes.count, by: 4096) { bytes[page] = UInt8(truncatingIfNeeded: page >> 12) }
         let key = try BlobKey("perfume", "large.jpg")
         try await storage.blobs.put(bytes, for: key)
         #expect(try await storage.blobs.size(key) == bytes.count)
