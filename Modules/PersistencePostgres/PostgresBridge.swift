@@ -35,7 +35,10 @@ final class PostgresBridge: Sendable {
         ready = Task {
             let connection = try await PostgresConnection.connect(configuration: connectionConfiguration, id: 0, logger: logger)
             do {
-                try await Self.transaction(on: connection, readOnly: false, threads: threads, logger: logger, prepare)
+                // READ COMMITTED: a process that waited for another's migration lock must
+                // see what that one created, which a SERIALIZABLE snapshot taken before it
+                // got the lock would not.
+                try await Self.transaction(on: connection, begin: "BEGIN", threads: threads, logger: logger, prepare)
             } catch {
                 try? await connection.close()
                 throw error
@@ -77,7 +80,8 @@ final class PostgresBridge: Sendable {
             while true {
                 do {
                     return try await client.withConnection { connection in
-                        try await Self.transaction(on: connection, readOnly: readOnly, threads: threads, logger: logger, body)
+                        try await Self.transaction(on: connection, begin: readOnly ? Self.readOnlyBegin : Self.writeBegin, threads: threads,
+                                                   logger: logger, body)
                     }
                 } catch where Self.isLostRace(error) && attempt < Self.attempts {
                     attempt += 1
@@ -88,11 +92,15 @@ final class PostgresBridge: Sendable {
         }
     }
 
-    private static func transaction<T: Sendable>(on connection: PostgresConnection, readOnly: Bool, threads: NIOThreadPool, logger: Logger,
+    static let readOnlyBegin = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+    static let writeBegin = "BEGIN ISOLATION LEVEL SERIALIZABLE"
+
+    /// Runs `body` between `begin` and COMMIT (ROLLBACK when it throws) on a bridge thread.
+    private static func transaction<T: Sendable>(on connection: PostgresConnection, begin: String, threads: NIOThreadPool, logger: Logger,
                                                  _ body: @escaping @Sendable (PostgresStatements) throws -> T) async throws -> T {
         try await threads.runIfActive {
             let statements = PostgresStatements(connection: connection, logger: logger)
-            try statements.execute(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN ISOLATION LEVEL SERIALIZABLE")
+            try statements.execute(begin)
             do {
                 let result = try body(statements)
                 try statements.execute("COMMIT")

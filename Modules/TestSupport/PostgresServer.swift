@@ -27,8 +27,11 @@ public final class PostgresServer: Sendable {
     public let passwordUser = "mosaic_pw"
     /// `passwordUser`'s password.
     public let password = "s3cret-Pässword"
+    /// A user that may sign in only over TLS (servers started with `tls`).
+    public let tlsUser = "mosaic_tls"
     private let folder: URL
     private let binaries: URL
+    private let settings: String
     private var data: String { folder.appendingPathComponent("data").path }
 
     private struct Failure: Error, CustomStringConvertible {
@@ -37,7 +40,9 @@ public final class PostgresServer: Sendable {
 
     /// A server of its own, for a test that stops or restarts it. With `passwordSignIn`,
     /// `passwordUser` signs in over TCP with a SCRAM password; the superuser needs none.
-    public init(passwordSignIn: Bool = false) throws {
+    /// With `tls`, the server has a self-signed certificate and `tlsUser` is let in only
+    /// over TLS.
+    public init(passwordSignIn: Bool = false, tls: Bool = false) throws {
         guard let binaries = Self.binaries() else { throw Failure(description: "initdb and pg_ctl are not installed") }
         self.binaries = binaries
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-pg-\(UUID().uuidString.prefix(8))")
@@ -48,21 +53,33 @@ public final class PostgresServer: Sendable {
             try Self.run("/bin/chown", ["-R", "postgres", folder.path])
         }
         try Self.tool(binaries, "initdb", ["-D", data, "--auth=trust", "--username=postgres", "--locale=C.UTF-8", "--encoding=UTF8"])
-        if passwordSignIn {
-            let rules = "local all all trust\nhost all postgres 127.0.0.1/32 trust\nhost all all 127.0.0.1/32 scram-sha-256\n"
-            try Self.tool(binaries, "/bin/sh", ["-c", "printf '\(rules)' > \(data)/pg_hba.conf"])
+        var rules = ["local all all trust"]
+        var settings = ""
+        if tls {
+            let (key, certificate) = (data + "/server.key", data + "/server.crt")
+            try Self.tool(binaries, "/usr/bin/openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
+                                                         "-subj", "/CN=localhost", "-days", "2"])
+            try Self.tool(binaries, "/bin/chmod", ["600", key])
+            settings = " -c ssl=on -c ssl_cert_file=\(certificate) -c ssl_key_file=\(key)"
+            rules += ["hostssl all \(tlsUser) 127.0.0.1/32 trust", "hostnossl all \(tlsUser) 127.0.0.1/32 reject"]
         }
+        rules += ["host all postgres 127.0.0.1/32 trust", "host all all 127.0.0.1/32 " + (passwordSignIn ? "scram-sha-256" : "trust")]
+        try Self.tool(binaries, "/bin/sh", ["-c", "printf '%s\\n' \"$@\" > \(data)/pg_hba.conf", "sh"] + rules)
+        self.settings = settings
         // A free port may be taken by another test's server before PostgreSQL binds it: try
         // another then.
         var started: Int?
         for _ in 0..<3 where started == nil {
             let candidate = try Self.freePort()
-            if (try? Self.start(binaries, data: data, folder: folder, port: candidate)) != nil { started = candidate }
+            if (try? Self.start(binaries, data: data, folder: folder, port: candidate, settings: settings)) != nil { started = candidate }
         }
         guard let started else { throw Failure(description: "pg_ctl could not start the server on a free port") }
         port = started
         if passwordSignIn {
             try psql("postgres", "CREATE ROLE \(passwordUser) LOGIN PASSWORD '\(password)' CREATEDB")
+        }
+        if tls {
+            try psql("postgres", "CREATE ROLE \(tlsUser) LOGIN CREATEDB")
         }
         let stop = [binaries.appendingPathComponent("pg_ctl").path, "-D", data, "-m", "immediate", "stop"]
         let owner = getuid() == 0
@@ -73,16 +90,16 @@ public final class PostgresServer: Sendable {
         }
     }
 
-    private static func start(_ binaries: URL, data: String, folder: URL, port: Int) throws {
-        let options = "-p \(port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+    private static func start(_ binaries: URL, data: String, folder: URL, port: Int, settings: String) throws {
+        let options = "-p \(port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" + settings
         try tool(binaries, "pg_ctl", ["-D", data, "-o", options, "-l", folder.appendingPathComponent("log").path, "-w", "start"])
     }
 
     /// A server of its own (see `init`), set up on a thread of its own: `initdb` takes
     /// seconds, and blocking one of the concurrency pool's two threads that long stalls
     /// every other test.
-    public static func started(passwordSignIn: Bool = false) async throws -> PostgresServer {
-        try await ProcessRunner.offPool { try PostgresServer(passwordSignIn: passwordSignIn) }
+    public static func started(passwordSignIn: Bool = false, tls: Bool = false) async throws -> PostgresServer {
+        try await ProcessRunner.offPool { try PostgresServer(passwordSignIn: passwordSignIn, tls: tls) }
     }
 
     /// Stops the server at once, as a crash or a pulled plug would (open connections break).
@@ -97,7 +114,9 @@ public final class PostgresServer: Sendable {
 
     /// Starts the stopped server again on its port.
     public func start() async throws {
-        try await ProcessRunner.offPool { try Self.start(self.binaries, data: self.data, folder: self.folder, port: self.port) }
+        try await ProcessRunner.offPool {
+            try Self.start(self.binaries, data: self.data, folder: self.folder, port: self.port, settings: self.settings)
+        }
     }
 
     /// Runs `sql` with psql on `database` as the superuser; returns what it printed, one

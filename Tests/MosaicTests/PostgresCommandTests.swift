@@ -127,4 +127,36 @@ struct PostgresCommandTests {
         #expect(after.0 == 200 && after.1.contains("Gypsy Water") && after.1.contains("Santal 33"))
         #expect(serving.stop().status == 0)
     }
+
+    @Test("a wrong password is 77 and never shown; the right one from PGPASSWORD signs in", .timeLimit(.minutes(1)))
+    func signIn() async throws {
+        let own = try await PostgresServer.started(passwordSignIn: true)
+        try own.psql("postgres", "CREATE DATABASE journal OWNER \(own.passwordUser)")
+        var mosaic = MosaicBinary()
+        mosaic.environment["MOSAIC_DATABASE_URL"] = "postgres://\(own.passwordUser)@127.0.0.1:\(own.port)/journal"
+        mosaic.environment["PGPASSWORD"] = "not-the-password"
+        let refused = try await mosaic.runAsync(["perfume", "list", "--lang", "ko"])
+        #expect(refused.status == 77 && refused.stderr.contains("로그인을 거부했습니다"))
+        #expect(!(refused.stdout + refused.stderr).contains("not-the-password"))
+        mosaic.environment["PGPASSWORD"] = own.password
+        #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "A", "--name", "B", "--sentence", "C"]).status == 0)
+    }
+
+    @Test("two mosaic processes importing the same journal at once: each entry once, both succeed")
+    func racingImports() async throws {
+        var mosaic = MosaicBinary()
+        let journal = mosaic.data.appending("journal.json")
+        let entries = (0..<50).map { n in
+            #"{"id": "race-\#(n)", "brand": "B\#(n)", "name": "N\#(n)", "sentence": "S", "wished": false, "createdAt": "2024-01-01T00:00:00Z", "updatedAt": "2024-01-01T00:00:00Z"}"#
+        }
+        try #"{"format": "mosaic-perfume-journal", "version": 1, "exportedAt": "2024-01-01T00:00:00Z", "entries": [\#(entries.joined(separator: ","))]}"#
+            .write(to: journal, atomically: true, encoding: .utf8)
+        mosaic.environment["MOSAIC_DATABASE_URL"] = server.url(database: try server.createDatabase())
+        async let first = mosaic.launch(["perfume", "import", journal.path])
+        async let second = mosaic.launch(["perfume", "import", journal.path])
+        let (a, b) = try await (first, second)
+        #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
+        let listed = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "list", "--json"])) as? [[String: Any]])
+        #expect(listed.count == 50)
+    }
 }

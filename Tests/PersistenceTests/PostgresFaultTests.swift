@@ -9,7 +9,7 @@ import TestSupport
 @Suite("PostgreSQL: faults", .serialized, .enabled(if: PostgresServer.isInstalled))
 struct PostgresFaultTests {
     /// The suite's server, started once, off the concurrency pool.
-    static let starting = Task { try await PostgresServer.started(passwordSignIn: true) }
+    static let starting = Task { try await PostgresServer.started(passwordSignIn: true, tls: true) }
 
     var server: PostgresServer { get async throws { try await Self.starting.value } }
 
@@ -106,6 +106,24 @@ struct PostgresFaultTests {
             #expect(!error.userError.message.english.contains("wrong-password"))
         }
         await #expect(throws: PersistenceError.self) { _ = try await open(database, url: bare).prepared() }
+    }
+
+    @Test("sslmode=require signs in over TLS where the server lets a user in only so; sslmode=disable is refused there")
+    func tls() async throws {
+        let server = try await server
+        let database = try await newDatabase(owner: server.tlsUser)
+        let url = "postgres://\(server.tlsUser)@127.0.0.1:\(server.port)/\(database)"
+        let secure = try await open(database, url: url + "?sslmode=require").prepared()
+        try await secure.records.save(Note(id: "over-tls", title: "encrypted on the wire"))
+        #expect(try await secure.records.count(RecordQuery<Note>()) == 1)
+        // A self-signed certificate is no authority's: verify-ca refuses it.
+        await #expect(throws: PersistenceError.self) { _ = try await open(database, url: url + "?sslmode=verify-ca").prepared() }
+        do {
+            _ = try await open(database, url: url + "?sslmode=disable").prepared()
+            Issue.record("a connection without TLS was let in")
+        } catch let error as PersistenceError {
+            guard case .signInRefused = error else { Issue.record("\(error)"); return }
+        }
     }
 
     @Test("a server that is not there, and a database that is not on it, are named errors at once")
