@@ -29,7 +29,8 @@ struct TourCommand: MosaicCommand {
         defer {
             if !keep { try? FileManager.default.removeItem(at: folder) }
         }
-        let environment = app.environment
+        // A throwaway data dir, whatever database the person's own commands use.
+        let environment = app.environment.filter { $0.key != "MOSAIC_DATABASE_URL" }
             .merging(StubHTTPClient.environment) { $1 }
             .merging(["MOSAIC_HOME": folder.path, "UNSPLASH_ACCESS_KEY": app.environment["UNSPLASH_ACCESS_KEY"] ?? "tour-demo-key"]) { $1 }
         let passOn = (global.lang.map { ["--lang", $0.rawValue] } ?? []) + (global.noColor ? ["--no-color"] : [])

@@ -94,6 +94,14 @@ struct ShellTests {
         #expect(result.stdout.contains("#compdef mosaic"))
     }
 
+    @Test("the tour keeps to its throwaway data dir, whatever database MOSAIC_DATABASE_URL names")
+    func tourIgnoresTheDatabase() async throws {
+        var mosaic = MosaicBinary()
+        mosaic.environment["MOSAIC_DATABASE_URL"] = "postgres://nobody@127.0.0.1:1/not_there"
+        let result = try await mosaic.runAsync(["tour"])
+        #expect(result.status == 0 && result.stderr.contains("Tour finished."), "\(result.stderr)")
+    }
+
     @Test("the tour runs every feature's scenario end to end on a throwaway data dir and narrates each step")
     func tour() async throws {
         let result = try await mosaic.runAsync(["tour"])
