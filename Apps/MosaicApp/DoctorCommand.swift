@@ -44,7 +44,7 @@ struct DoctorCommand: MosaicCommand {
         // The report first, then what it means on stderr (never with --json).
         try io.show(.data(Document(table(report, database: database, io: io)),
                           json: Output(database: database, report: report, repair: repaired, healthy: report.isHealthy)))
-        if !global.json { explain(report, repaired: repaired, io: io) }
+        if !global.json { explain(report, repaired: repaired, onSQLite: storage is SQLiteStorage, io: io) }
         if report.integrity != ["ok"] { throw ExitCode(ExitCategory.io.exitCode) }
         if !report.isHealthy { throw ExitCode.failure }
         return .done
@@ -73,9 +73,10 @@ struct DoctorCommand: MosaicCommand {
         return table
     }
 
-    private func explain(_ report: DoctorReport, repaired: DoctorRepair?, io: TerminalIO) {
+    private func explain(_ report: DoctorReport, repaired: DoctorRepair?, onSQLite: Bool, io: TerminalIO) {
         if !report.unreadableRecords.isEmpty { io.warn(AppMessages.unreadableKept) }
-        if !report.orphanFiles.isEmpty { io.warn(AppMessages.copiedWithoutWAL) }
+        // Only a SQLite file can have been copied without its write-ahead log.
+        if !report.orphanFiles.isEmpty, onSQLite { io.warn(AppMessages.copiedWithoutWAL) }
         if report.recordCount == 0, !report.orphanFiles.isEmpty { io.warn(AppMessages.emptyStoreKeepsFiles) }
         if let repaired {
             io.success(AppMessages.repaired(repaired))
