@@ -14,7 +14,7 @@ struct PostgresCatalog: Sendable {
         var table: String { "rec_\(name)" }
 
         var signature: String {
-            "idx:" + indexes.map { $0.joined(separator: "+") }.joined(separator: ",") + ";fts:"
+            "idx:" + indexes.map { $0.joined(separator: "+") }.joined(separator: ",") + ";nulls-first;fts:"
                 + fullTextFields.joined(separator: ",") + (fullTextFields.isEmpty ? "" : ";fold:\(TextFolding.version)")
         }
 
@@ -31,7 +31,10 @@ struct PostgresCatalog: Sendable {
                 #"CREATE INDEX IF NOT EXISTS "\#(table)_search" ON "\#(table)" USING gin (search gin_trgm_ops)"#,
             ]
             for fields in indexes {
-                let columns = fields.map { "(" + PostgresField.json($0) + ")" }.joined(separator: ", ")
+                // NULLS FIRST, as queries sort (NULL is the smallest value, as on SQLite): read
+                // backwards, the index gives a descending sort with NULLS LAST, so a newest-first
+                // list is an index scan, not a sort of the whole table.
+                let columns = fields.map { "(" + PostgresField.json($0) + ") ASC NULLS FIRST" }.joined(separator: ", ")
                 let name = "\(table)_by_" + fields.joined(separator: "+")
                 statements.append(#"CREATE INDEX IF NOT EXISTS "\#(name)" ON "\#(table)"(\#(columns), seq)"#)
             }
