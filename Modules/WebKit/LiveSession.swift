@@ -20,14 +20,13 @@ public final class LiveSession: Sendable {
 
     private struct State {
         var listeners: [String: [AsyncStream<Event>.Continuation]] = [:]
-        var connected = false
         var closed = false
     }
 
     private let scope = ScreenScope()
     private let state = Mutex(State())
-    private let outbox: AsyncStream<LiveUpdate>
-    private let outboxInput: AsyncStream<LiveUpdate>.Continuation
+    /// What the screen pushed, for the page connected now and one that comes back.
+    let outbox = LiveOutbox()
     let opened: ContinuousClock.Instant = .now
     private let firstRender: Duration
 
@@ -35,7 +34,6 @@ public final class LiveSession: Sendable {
         self.id = id
         self.language = language
         self.firstRender = firstRender
-        (outbox, outboxInput) = AsyncStream<LiveUpdate>.makeStream()
     }
 
     /// The values the page sends for `event` (each keystroke's text, a tapped item's id).
@@ -90,7 +88,7 @@ public final class LiveSession: Sendable {
 
     /// Pushes `update` to the page.
     public func send(_ update: LiveUpdate) {
-        outboxInput.yield(update)
+        outbox.send(update)
     }
 
     /// Hands `event` to the inputs listening for `name`; false when none is.
@@ -100,17 +98,14 @@ public final class LiveSession: Sendable {
         return !listeners.isEmpty
     }
 
-    /// The updates for the page's one connection; nil when the page is already
-    /// connected or the session has closed.
-    func connect() -> AsyncStream<LiveUpdate>? {
-        state.withLock { state in
-            guard !state.connected, !state.closed else { return nil }
-            state.connected = true
-            return outbox
-        }
+    /// The updates for the page connecting now, after the ones it saw (`lastSeen`, the
+    /// `Last-Event-ID` it sends when it reconnects; 0 at first); a connection already open
+    /// ends. Nil when the session has closed.
+    func connect(after lastSeen: Int = 0) -> (updates: AsyncStream<LiveOutbox.Numbered>, connection: Int)? {
+        outbox.connect(after: lastSeen)
     }
 
-    var isConnected: Bool { state.withLock { $0.connected } }
+    var isConnected: Bool { outbox.isConnected }
 
     /// Whether the session has closed.
     public var isClosed: Bool { state.withLock { $0.closed } }
@@ -124,7 +119,7 @@ public final class LiveSession: Sendable {
         }
         for listener in listeners { listener.finish() }
         scope.close()
-        outboxInput.finish()
+        outbox.close()
     }
 
     private func listen(_ name: String) -> AsyncStream<Event> {

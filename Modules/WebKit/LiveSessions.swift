@@ -2,9 +2,11 @@ import Core
 import Foundation
 import Synchronization
 
-/// The server's open live screens, bounded in number: opening one more than the limit
-/// closes the oldest, a page that never connects is closed after a minute, and a page
-/// that went away is found by the next ping and closed.
+/// The server's open live screens, bounded in number. Opening one more than the limit
+/// closes first a page that never connected (a prefetch, curl, a visit without
+/// JavaScript), then the one away the longest, and only then the oldest connected one: the
+/// tabs people keep open are the last to go. A page that never connects is closed after a
+/// minute; one whose stream dropped keeps its screen for `resumeWithin`, so it can come back.
 public final class LiveSessions: Sendable {
     private let sessions = Mutex<[String: LiveSession]>([:])
     private let limit: Int
@@ -21,13 +23,25 @@ public final class LiveSessions: Sendable {
     func open(language: Language) -> LiveSession {
         let session = LiveSession(id: UUID().uuidString.lowercased(), language: language, firstRender: firstRender)
         let evicted: LiveSession? = sessions.withLock { sessions in
+            let candidates = Array(sessions.values)
             sessions[session.id] = session
-            guard sessions.count > limit, let oldest = sessions.values.min(by: { $0.opened < $1.opened }) else { return nil }
-            sessions[oldest.id] = nil
-            return oldest
+            guard sessions.count > limit, let first = Self.firstToEvict(candidates) else { return nil }
+            sessions[first.id] = nil
+            return first
         }
         evicted?.close()
         return session
+    }
+
+    /// The session to close for room: never connected (oldest first), then disconnected
+    /// (away longest first), then connected (oldest first).
+    static func firstToEvict(_ sessions: [LiveSession]) -> LiveSession? {
+        func rank(_ session: LiveSession) -> (Int, ContinuousClock.Instant) {
+            if !session.outbox.everConnected { return (0, session.opened) }
+            if let away = session.outbox.disconnectedAt { return (1, away) }
+            return (2, session.opened)
+        }
+        return sessions.min { rank($0) < rank($1) }
     }
 
     /// The open session `id`, or nil.
@@ -43,11 +57,16 @@ public final class LiveSessions: Sendable {
         sessions.withLock { $0.removeValue(forKey: id) }?.close()
     }
 
-    /// Pings every connected page and closes sessions whose page never connected within
-    /// `connectWithin` of opening.
-    func sweep(connectWithin: Duration = .seconds(60), now: ContinuousClock.Instant = .now) {
+    /// Pings every connected page, and closes sessions whose page never connected within
+    /// `connectWithin` of opening or has been away longer than `resumeWithin`.
+    func sweep(connectWithin: Duration = .seconds(60), resumeWithin: Duration = WebLimits.resumeWithin,
+               now: ContinuousClock.Instant = .now) {
         let (stale, open) = sessions.withLock { sessions in
-            let stale = sessions.values.filter { !$0.isConnected && now - $0.opened > connectWithin }
+            let stale = sessions.values.filter { session in
+                if !session.outbox.everConnected { return now - session.opened > connectWithin }
+                if let away = session.outbox.disconnectedAt { return now - away > resumeWithin }
+                return false
+            }
             for session in stale { sessions[session.id] = nil }
             return (stale, Array(sessions.values))
         }

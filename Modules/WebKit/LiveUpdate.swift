@@ -11,6 +11,12 @@ public enum LiveUpdate: Sendable, Equatable {
     /// Keeps the connection open, and finds out when the page has gone.
     case ping
 
+    /// The update as one Server-Sent Event, numbered `number` (its `id:`, which the page
+    /// sends back as `Last-Event-ID` when it reconnects); 0 leaves it unnumbered.
+    func event(number: Int) -> String {
+        number > 0 ? "id: \(number)\n" + event : event
+    }
+
     /// The update as one Server-Sent Event.
     var event: String {
         let payload: [String: String] = switch self {

@@ -57,8 +57,38 @@ enum WebAssets {
           showAlert(update.alert);
         }
       };
+      // What the fields hold now: typed, or restored by Back, Forward or a reload.
+      const liveFields = () => Array.from(document.querySelectorAll('input[data-live], textarea[data-live], select[data-live]'))
+        .filter(input => input.type !== 'file');
+      const currentValue = input => input.type === 'checkbox' ? (input.checked ? input.value : '') : input.value;
+      const saved = 'mosaic-fields:' + location.pathname + location.search;
+      const restore = JSON.parse(sessionStorage.getItem(saved) || '{}');
+      sessionStorage.removeItem(saved);
+      liveFields().forEach(input => {
+        const value = restore[input.dataset.live];
+        if (value === undefined) return;
+        if (input.type === 'checkbox') input.checked = value !== ''; else input.value = value;
+      });
+      // On every (re)connection the screen hears each field that differs from the page as
+      // served, so a restored form or search is what the server works with.
+      stream.onopen = () => {
+        document.body.classList.remove('reconnecting');
+        liveFields().forEach(input => {
+          const served = input.type === 'checkbox' ? input.defaultChecked : input.defaultValue;
+          const now = input.type === 'checkbox' ? input.checked : input.value;
+          if (now !== served) send(input.dataset.live, currentValue(input));
+        });
+      };
+      // A dropped stream reconnects by itself (with Last-Event-ID) under a small banner; a
+      // screen the server no longer has (restarted, or closed while away) is rebuilt: the
+      // page loads again and gets the fields' values back.
       stream.onerror = () => {
-        if (stream.readyState === EventSource.CLOSED) document.body.classList.add('disconnected');
+        document.body.classList.add('reconnecting');
+        if (stream.readyState !== EventSource.CLOSED) return;
+        const values = {};
+        liveFields().forEach(input => { values[input.dataset.live] = currentValue(input); });
+        sessionStorage.setItem(saved, JSON.stringify(values));
+        setTimeout(() => location.reload(), 500);
       };
       const changed = event => {
         const input = event.target;
@@ -92,7 +122,8 @@ enum WebAssets {
     static let styleSheet = """
     :root { --accent: #e8590c; --line: #ddd; --muted: #777; font-family: system-ui, sans-serif; }
     body { margin: 0; color: #222; background: #fafafa; }
-    body.disconnected::before { content: "⟳"; position: fixed; top: 4px; right: 8px; color: var(--muted); }
+    body.reconnecting::before { content: attr(data-reconnecting); position: fixed; top: 0; left: 50%; transform: translateX(-50%);
+      background: #333; color: #fff; padding: 2px 12px; border-radius: 0 0 6px 6px; font-size: .85rem; z-index: 10; }
     nav { display: flex; flex-wrap: wrap; gap: 12px; padding: 10px 16px; background: #fff; border-bottom: 1px solid var(--line); }
     nav a { color: #222; text-decoration: none; }
     nav a.home { font-weight: 700; color: var(--accent); }

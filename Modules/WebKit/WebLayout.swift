@@ -14,6 +14,7 @@ struct WebLayout: Sendable {
         // sending 20 MB for nothing.
         let sessionAttribute: HTML = session.map {
             " data-session=\"\($0.id)\" data-upload-limit=\"\(WebLimits.uploadBytes)\" data-too-large=\"\(WebMessages.uploadTooLarge.text(language))\""
+                + " data-reconnecting=\"\(WebMessages.reconnecting.text(language))\""
         } ?? .empty
         return """
         <!doctype html>

@@ -6,8 +6,12 @@ public enum WebLimits {
     static let bodyBytes = uploadBytes + 256 * 1024
     /// The most parts a multipart form may have (Mosaic's largest form has about 20).
     static let formParts = 200
-    /// The most live screens open at once; opening one more closes the oldest.
+    /// The most live screens open at once; opening one more closes one (never-connected
+    /// pages first, see `LiveSessions`).
     public static let sessions = 256
+    /// How long a page whose event stream dropped keeps its screen for coming back (a
+    /// phone that suspended the tab, a network change).
+    public static let resumeWithin: Duration = .seconds(600)
     /// How long a page waits for its view-model's first value before it is served
     /// without it (later values are pushed).
     public static let firstRender: Duration = .seconds(3)

@@ -1,6 +1,7 @@
 import Core
 import FeatureKit
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Persistence
 
@@ -46,14 +47,21 @@ public struct WebSite: Sendable {
         add(.get, "/files/**", router: router, handler: file)
         let sessions = sessions
         router.get("/live/:session") { request, context in
-            guard let session = sessions.session(context.parameters.get("session") ?? ""), let updates = session.connect() else {
-                return Response(status: .notFound)
+            // A page that comes back (a dropped stream, a suspended tab) says what it saw last.
+            let lastSeen = request.headers[HTTPField.Name("Last-Event-ID")!].flatMap { Int($0) } ?? 0
+            guard let session = sessions.session(context.parameters.get("session") ?? ""),
+                  let (updates, connection) = session.connect(after: lastSeen) else {
+                // 204 tells EventSource to stop retrying: the script then rebuilds the page.
+                return Response(status: .noContent)
             }
             return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
                             body: ResponseBody { writer in
-                                defer { sessions.close(session.id) }
-                                try await writer.write(ByteBuffer(string: LiveUpdate.ping.event))
-                                for await update in updates { try await writer.write(ByteBuffer(string: update.event)) }
+                                // The screen outlives its stream: the page may reconnect.
+                                defer { session.outbox.disconnect(connection) }
+                                try await writer.write(ByteBuffer(string: "retry: 1000\n" + LiveUpdate.ping.event))
+                                for await numbered in updates {
+                                    try await writer.write(ByteBuffer(string: numbered.update.event(number: numbered.number)))
+                                }
                                 try await writer.finish(nil)
                             })
         }

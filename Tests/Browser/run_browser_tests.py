@@ -38,7 +38,10 @@ class Servers:
         self.env = dict(os.environ, UNSPLASH_ACCESS_KEY="browser-test", NO_COLOR="1", **settings)
         # A data dir of its own, which the command line can share (`mosaic(...)`).
         self.data = tempfile.mkdtemp(prefix="mosaic-browser-")
-        self.serve = subprocess.Popen([os.path.join(self.bin_dir, "mosaic"), "serve", "--port", "0", "--data-dir", self.data,
+        self.start_serve("0")
+
+    def start_serve(self, port):
+        self.serve = subprocess.Popen([os.path.join(self.bin_dir, "mosaic"), "serve", "--port", port, "--data-dir", self.data,
                                        "--lang", "ko"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=self.env)
         line = self.serve.stdout.readline()
         match = re.search(r"http://[0-9.]+:[0-9]+", line)
@@ -50,6 +53,12 @@ class Servers:
         """Runs the command line on the server's data dir, as a person in a terminal would."""
         return subprocess.run([os.path.join(self.bin_dir, "mosaic"), "--data-dir", self.data] + list(arguments),
                               capture_output=True, text=True, env=self.env, timeout=60, check=True)
+
+    def restart_serve(self):
+        """Stops `mosaic serve` with Ctrl-C and starts a new one on the same port and data dir."""
+        self.serve.send_signal(2)
+        self.serve.wait(10)
+        self.start_serve(self.url.rsplit(":", 1)[1])
 
     def stop_stub(self):
         if self.stub and self.stub.poll() is None:
@@ -167,6 +176,22 @@ def live(driver, servers):
     wait_for(driver, lambda d: "Do Son" in d.find_element(By.TAG_NAME, "main").text,
              "the terminal's entry in the open page")
     assert driver.execute_script("return document.body.dataset.session") == page, "the same page, not a reload"
+
+
+def reconnect(driver, servers):
+    """The server restarts under an open search: the page comes back by itself, query kept, results shown."""
+    from selenium.webdriver.common.by import By
+    servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무")
+    driver.get(servers.url + "/perfume/search")
+    driver.find_element(By.NAME, "query").send_keys("santal")
+    wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the search result")
+    before = driver.execute_script("return document.body.dataset.session")
+    servers.restart_serve()
+    wait_for(driver, lambda d: d.execute_script("return document.body.dataset.session") not in (None, before),
+             "the page rebuilt on the new server")
+    wait_for(driver, lambda d: d.find_element(By.NAME, "query").get_attribute("value") == "santal", "the query kept")
+    wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the results again, from the new server")
+    assert "reconnecting" not in (driver.find_element(By.TAG_NAME, "body").get_attribute("class") or ""), "no banner once back"
 
 
 def market(driver, servers):
@@ -296,7 +321,7 @@ def habits(driver, servers):
     shot(driver, "habits")
 
 
-SCENARIOS = {"perfume": perfume, "live": live, "market": market, "photos": photos, "habits": habits, "apps": apps}
+SCENARIOS = {"perfume": perfume, "live": live, "reconnect": reconnect, "market": market, "photos": photos, "habits": habits, "apps": apps}
 
 
 def main():

@@ -22,7 +22,7 @@ struct LiveSessionsTests {
         #expect(sessions.count == 0)
     }
 
-    @Test("opening more than the limit closes the oldest; a page that never connects is swept")
+    @Test("opening more than the limit closes one; a page that never connects is swept")
     func bounded() async throws {
         let sessions = LiveSessions(limit: 2)
         let first = sessions.open(language: .english)
@@ -32,6 +32,57 @@ struct LiveSessionsTests {
         #expect(sessions.count == 2)
         sessions.sweep(connectWithin: .zero, now: .now + .seconds(1))
         #expect(sessions.count == 0)
+    }
+
+    @Test("pages that never connect (prefetch, curl, 300 of them) never push out a connected tab; the one away longest goes next")
+    func evictionKeepsConnectedTabs() async throws {
+        let sessions = LiveSessions(limit: 3)
+        let kept = sessions.open(language: .english)
+        _ = try #require(kept.connect())
+        let away = sessions.open(language: .english)
+        let connection = try #require(away.connect()).connection
+        away.outbox.disconnect(connection)
+        let visits = (0..<300).map { _ in sessions.open(language: .english) }
+        #expect(!kept.isClosed && !away.isClosed)
+        #expect(visits.dropLast().allSatisfy(\.isClosed) && !visits.last!.isClosed)
+        let next = sessions.open(language: .english)
+        _ = next
+        // Only never-connected pages went: the tab that dropped its stream stays for a while.
+        #expect(!away.isClosed && !kept.isClosed)
+        sessions.sweep(connectWithin: .seconds(60), resumeWithin: .seconds(600), now: .now + .seconds(30))
+        #expect(!away.isClosed)
+        sessions.sweep(connectWithin: .seconds(60), resumeWithin: .seconds(600), now: .now + .seconds(601))
+        #expect(away.isClosed && !kept.isClosed)
+    }
+
+    @Test("a page that reconnects gets what it missed: each fragment's latest rendering and the alerts since, in order")
+    func reconnectCatchesUp() async throws {
+        let session = LiveSessions().open(language: .english)
+        let first = try #require(session.connect())
+        session.send(.html(target: "list", HTML(trusted: "a")))
+        session.send(.html(target: "count", HTML(trusted: "1")))
+        var seen = first.updates.makeAsyncIterator()
+        #expect(await seen.next()?.number == 1)
+        #expect(await seen.next()?.number == 2)
+        session.outbox.disconnect(first.connection)
+        #expect(await seen.next() == nil)
+        session.send(.html(target: "list", HTML(trusted: "b")))
+        session.send(.alert("saved"))
+        session.send(.html(target: "list", HTML(trusted: "c")))
+
+        let again = try #require(session.connect(after: 2))
+        var caughtUp = again.updates.makeAsyncIterator()
+        #expect(await caughtUp.next() == .init(number: 4, update: .alert("saved")))
+        #expect(await caughtUp.next() == .init(number: 5, update: .html(target: "list", HTML(trusted: "c"))))
+        session.send(.html(target: "count", HTML(trusted: "2")))
+        #expect(await caughtUp.next()?.number == 6)
+
+        // A second connection replaces the first, which ends.
+        let third = try #require(session.connect(after: 6))
+        #expect(await caughtUp.next() == nil)
+        session.send(.alert("still here"))
+        var latest = third.updates.makeAsyncIterator()
+        #expect(await latest.next()?.update == .alert("still here"))
     }
 }
 

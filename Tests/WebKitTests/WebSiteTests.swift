@@ -137,12 +137,12 @@ struct WebSiteTests {
             let page = try await client.execute(uri: "/echo-live", method: .get) { $0.text }
             let id = try #require(page.firstMatch(of: /data-session="([0-9a-f-]+)"/)?.1).description
             let session = try #require(harness.site.sessions.session(id))
-            var updates = try #require(session.connect()).makeAsyncIterator()
+            var updates = try #require(session.connect()).updates.makeAsyncIterator()
             let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
             try await client.execute(uri: "/live/\(id)/text", method: .post, headers: form, body: ByteBuffer(string: "value=%3Cscript%3E")) { response in
                 #expect(response.status == .noContent)
             }
-            #expect(await updates.next() == .html(target: "echo", HTML(trusted: "<b>&lt;script&gt;</b>")))
+            #expect(await updates.next()?.update == .html(target: "echo", HTML(trusted: "<b>&lt;script&gt;</b>")))
             try await client.execute(uri: "/live/\(id)/close", method: .post) { response in
                 #expect(response.status == .noContent)
             }
