@@ -22,7 +22,7 @@ enum CertifyPage {
         return .page(title: "\(goal.title) · \(request.text(HabitsWebMessages.certifyTitle))", body: """
             <div class="stack">
             <div id="failure"></div>
-            <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" name="photo" data-live="photo"></label>
+            <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" capture="environment" name="photo" data-live="photo"></label>
             <div id="draft">\(stamped)</div>
             <p><a href="/habits/goals/\(goal.id)">\(request.text(HabitsWebMessages.cancel))</a></p>
             </div>

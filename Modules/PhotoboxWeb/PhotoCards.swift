@@ -49,7 +49,7 @@ enum PhotoCards {
         let hue = avatar.number * 30
         return """
             <svg width="\(size)" height="\(size)" viewBox="0 0 48 48" role="img" aria-label="\(avatar.description)">\
-            <circle cx="24" cy="24" r="23" fill="hsl(\(hue),70%,75%)" stroke="#e8590c" stroke-width="2"/>\
+            <circle cx="24" cy="24" r="23" fill="hsl(\(hue),70%,75%)" stroke="#c2410c" stroke-width="2"/>\
             <circle cx="24" cy="19" r="8" fill="#fff"/><path d="M10 40c3-9 25-9 28 0" fill="#fff"/></svg>
             """
     }

@@ -17,7 +17,7 @@ enum PhotoChart {
         }.joined(separator: " ")
         return """
             <svg class="chart" viewBox="0 0 300 120" width="100%" style="max-width:480px" role="img" \
-            aria-label="\(lowest.grouped)–\(highest.grouped)"><polyline points="\(points)" fill="none" stroke="#e8590c" stroke-width="2"/>\
+            aria-label="\(lowest.grouped)–\(highest.grouped)"><polyline points="\(points)" fill="none" stroke="#c2410c" stroke-width="2"/>\
             <text x="2" y="12" font-size="10" fill="#777">\(highest.grouped)</text>\
             <text x="2" y="116" font-size="10" fill="#777">\(lowest.grouped)</text></svg>
             """

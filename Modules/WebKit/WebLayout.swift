@@ -16,13 +16,19 @@ struct WebLayout: Sendable {
             " data-session=\"\($0.id)\" data-upload-limit=\"\(WebLimits.uploadBytes)\" data-too-large=\"\(WebMessages.uploadTooLarge.text(language))\""
                 + " data-reconnecting=\"\(WebMessages.reconnecting.text(language))\""
         } ?? .empty
+        let home = WebMessages.home.text(language)
+        // The home page is titled once ("Mosaic"), every other page "Journal · Mosaic".
+        let documentTitle = title == home ? home : "\(title) · \(home)"
         return """
         <!doctype html>
         <html lang="\(language == .korean ? "ko" : "en")">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title) · Mosaic</title>
+        <title>\(documentTitle)</title>
+        <meta name="theme-color" content="#c2410c">
+        <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
+        <link rel="manifest" href="/manifest.webmanifest">
         <link rel="stylesheet" href="/assets/mosaic.css">
         <script src="/assets/mosaic.js" defer></script>
         </head>
@@ -32,7 +38,7 @@ struct WebLayout: Sendable {
         <h1>\(title)</h1>
         \(body)
         </main>
-        <dialog id="alert"><p id="alert-text"></p><form method="dialog"><button>OK</button></form></dialog>
+        <dialog id="alert"><p id="alert-text"></p><form method="dialog"><button>\(WebMessages.ok.text(language))</button></form></dialog>
         </body>
         </html>
         """

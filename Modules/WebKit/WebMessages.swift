@@ -6,6 +6,8 @@ public enum WebMessages {
     public static let homeLead = Message(en: "Five apps on one data folder.", ko: "하나의 데이터 폴더 위의 다섯 앱.")
     static let malformedForm = Message(en: "The form could not be read. Send it again from the page.",
                                        ko: "양식을 읽을 수 없습니다. 페이지에서 다시 보내 주세요.")
+    /// The alert's button, as the seeds' UIAlertController said it.
+    static let ok = Message(en: "OK", ko: "확인")
     static let reconnecting = Message(en: "Reconnecting…", ko: "다시 연결하는 중…")
     static let uploadTooLarge = Message(en: "The photo is larger than 20 MB. Choose a smaller one.",
                                         ko: "사진이 20MB보다 큽니다. 더 작은 사진을 골라 주세요.")

@@ -44,6 +44,8 @@ public struct WebSite: Sendable {
         add(.get, "/", router: router, handler: home)
         router.get("/assets/mosaic.js") { _, _ in Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/assets/mosaic.css") { _, _ in Self.asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
+        router.get("/assets/icon.svg") { _, _ in Self.asset(WebAssets.icon, type: "image/svg+xml") }
+        router.get("/manifest.webmanifest") { _, _ in Self.asset(WebAssets.manifest, type: "application/manifest+json") }
         add(.get, "/files/**", router: router, handler: file)
         let sessions = sessions
         router.get("/live/:session") { request, context in

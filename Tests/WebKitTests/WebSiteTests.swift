@@ -19,6 +19,46 @@ struct WebSiteTests {
         }
     }
 
+    @Test("the chrome: the home page titled once, others 'Page · Mosaic'; 확인 on Korean alerts; icon and manifest for the home screen")
+    func chrome() async throws {
+        try await WebSiteHarness(plugins: [EchoPlugin.self], language: nil).run { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.text.contains("<title>Mosaic</title>") && response.text.contains("<button>OK</button>"))
+                #expect(response.text.contains("rel=\"manifest\" href=\"/manifest.webmanifest\""))
+            }
+            try await client.execute(uri: "/echo-live", method: .get, headers: [.acceptLanguage: "ko"]) { response in
+                #expect(response.text.contains(" · 모자이크</title>") && response.text.contains("<button>확인</button>"))
+            }
+            try await client.execute(uri: "/manifest.webmanifest", method: .get) { response in
+                let manifest = try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any]
+                #expect(manifest?["start_url"] as? String == "/" && (manifest?["icons"] as? [Any])?.count == 1)
+            }
+            try await client.execute(uri: "/assets/icon.svg", method: .get) { response in
+                #expect(response.status == .ok && response.headers[.contentType] == "image/svg+xml")
+            }
+        }
+    }
+
+    @Test("white on the accent colour, and the accent as text on the page, pass WCAG AA (4.5:1)")
+    func contrast() throws {
+        func channel(_ hex: Substring) -> Double {
+            let value = Double(Int(hex, radix: 16) ?? 0) / 255
+            return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        func luminance(_ color: String) -> Double {
+            let hex = color.dropFirst()
+            let (r, g, b) = (hex.prefix(2), hex.dropFirst(2).prefix(2), hex.dropFirst(4).prefix(2))
+            return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+        }
+        func ratio(_ a: String, _ b: String) -> Double {
+            let (x, y) = (luminance(a), luminance(b))
+            return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+        }
+        let accent = try #require(WebAssets.styleSheet.firstMatch(of: /--accent: (#[0-9a-f]{6})/)?.1).description
+        #expect(ratio("#ffffff", accent) >= 4.5)
+        #expect(ratio(accent, "#fafafa") >= 4.5)
+    }
+
     @Test("a value from the path or the query is text, never markup", arguments: ["<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "'quoted'"])
     func escaping(value: String) async throws {
         let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
