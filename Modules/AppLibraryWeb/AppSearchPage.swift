@@ -10,14 +10,15 @@ enum AppSearchPage {
         let session = request.openSession()
         let output = session.transform(
             AppSearchViewModel(client: try request.itunes(), library: try request.library, clock: request.dependencies.clock),
-            .init(submit: session.events("search"), reachedBottom: session.taps("more"))
+            .init(submit: session.events("search", startingWith: request.query["q"]), reachedBottom: session.taps("more"))
         )
         session.render(output.state, into: "results") { results($0, request) }
         session.renderFailures(output.failure)
         let placeholder = request.text(AppLibraryWebMessages.searchPlaceholder)
         return .page(title: request.text(AppLibraryWebMessages.searchTitle), body: """
             <p><a href="/apps/library">\(request.text(AppLibraryMessages.library))</a></p>
-            <form data-submit="search"><input type="search" name="value" placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus></form>
+            <form data-submit="search"><input type="search" name="value" data-url="q" value="\(request.query["q"] ?? "")" \
+            placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus></form>
             <div id="failure"></div>
             <div id="results"></div>
             """, session: session)

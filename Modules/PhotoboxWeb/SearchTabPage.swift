@@ -11,7 +11,8 @@ enum SearchTabPage {
         guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
         let session = request.openSession()
         let output = session.transform(PhotoSearchViewModel(client: try request.unsplash(), likes: try request.likes), .init(
-            submit: session.events("search"), order: session.events("order", reading: SearchOrder.parse),
+            submit: session.events("search", startingWith: request.query["q"]),
+            order: session.events("order", startingWith: request.query["order"], reading: SearchOrder.parse),
             colorTap: session.events("color").compactMapStream(PhotoColor.init(rawValue:)),
             reachedBottom: session.taps("more"), likeTap: session.events("like")
         ))
@@ -19,11 +20,15 @@ enum SearchTabPage {
         session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
         let placeholder = request.text(PhotoboxMessages.emptyQuery)
-        let options = SearchOrder.allCases.map { "<option value=\"\($0.rawValue)\">\(request.text($0.title))</option>" as HTML }
+        let chosen = request.query["order"]
+        let options = SearchOrder.allCases.map {
+            "<option value=\"\($0.rawValue)\"\($0.rawValue == chosen ? " selected" : "")>\(request.text($0.title))</option>" as HTML
+        }
         return .page(title: request.text(PhotoboxWebMessages.searchTitle), body: """
             \(PhotoCards.tabs(profile, request))
-            <form data-submit="search"><input type="search" name="value" placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus></form>
-            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="order">\(options)\
+            <form data-submit="search"><input type="search" name="value" data-url="q" value="\(request.query["q"] ?? "")" \
+            placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus></form>
+            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="order" data-url="order">\(options)\
             <option value="popular">\(request.text(PhotoboxWebMessages.popular))</option></select></label>
             <div id="toast"></div><div id="failure"></div>
             <div id="results"></div>

@@ -16,8 +16,19 @@ public final class PostgresServer: Sendable {
         }
     }()
 
-    /// Whether PostgreSQL is installed here (the suites that start their own server check it).
-    public static var isInstalled: Bool { shared != nil }
+    /// Whether PostgreSQL is installed here: the suites that need it are enabled by this,
+    /// which never starts a server (starting one on the concurrency pool would stall it).
+    public static var isInstalled: Bool { binaries() != nil }
+
+    /// The shared server, started (the first time) on a thread of its own: initdb takes
+    /// seconds, and blocking one of the concurrency pool's two threads that long stalls
+    /// every other test running meanwhile.
+    public static func ready() async throws -> PostgresServer {
+        guard let server = try await ProcessRunner.offPool({ shared }) else {
+            throw Failure(description: "PostgreSQL is installed but its test server did not start")
+        }
+        return server
+    }
 
     /// The loopback port it listens on.
     public let port: Int
@@ -76,10 +87,10 @@ public final class PostgresServer: Sendable {
         guard let started else { throw Failure(description: "pg_ctl could not start the server on a free port") }
         port = started
         if passwordSignIn {
-            try psql("postgres", "CREATE ROLE \(passwordUser) LOGIN PASSWORD '\(password)' CREATEDB")
+            try psqlBlocking("postgres", "CREATE ROLE \(passwordUser) LOGIN PASSWORD '\(password)' CREATEDB")
         }
         if tls {
-            try psql("postgres", "CREATE ROLE \(tlsUser) LOGIN CREATEDB")
+            try psqlBlocking("postgres", "CREATE ROLE \(tlsUser) LOGIN CREATEDB")
         }
         let stop = [binaries.appendingPathComponent("pg_ctl").path, "-D", data, "-m", "immediate", "stop"]
         let owner = getuid() == 0
@@ -122,15 +133,26 @@ public final class PostgresServer: Sendable {
     /// Runs `sql` with psql on `database` as the superuser; returns what it printed, one
     /// unaligned row a line.
     @discardableResult
-    public func psql(_ database: String, _ sql: String) throws -> String {
+    public func psql(_ database: String, _ sql: String) async throws -> String {
+        try await ProcessRunner.offPool { try self.psqlBlocking(database, sql) }
+    }
+
+    /// `psql` for code that cannot wait asynchronously.
+    @discardableResult
+    public func psqlBlocking(_ database: String, _ sql: String) throws -> String {
         try Self.tool(binaries, "psql", ["-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", database, "-q", "-A", "-t",
                                          "-v", "ON_ERROR_STOP=1", "-c", sql])
     }
 
     /// A new, empty database on the server, named after nothing a test shares.
-    public func createDatabase() throws -> String {
+    public func createDatabase() async throws -> String {
+        try await ProcessRunner.offPool { try self.createDatabaseBlocking() }
+    }
+
+    /// `createDatabase()` for code that cannot wait asynchronously.
+    public func createDatabaseBlocking() throws -> String {
         let name = "mosaic_\(UUID().uuidString.prefix(12).lowercased().replacingOccurrences(of: "-", with: ""))"
-        try psql("postgres", "CREATE DATABASE \(name)")
+        try psqlBlocking("postgres", "CREATE DATABASE \(name)")
         return name
     }
 
@@ -161,6 +183,10 @@ public final class PostgresServer: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // Nothing else of this process goes with it: `pg_ctl start` leaves a server running
+        // that would hold any pipe another test had open at that moment (its write end),
+        // and that test would wait for the pipe's end for good.
+        Self.closeOtherDescriptors(&actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
@@ -176,8 +202,21 @@ public final class PostgresServer: Sendable {
         return text
     }
 
+    /// Adds "close every descriptor from 3 up" to `actions`: glibc's closefrom action where
+    /// it has one (looked up at run time: Swift's Glibc module does not import it), else a
+    /// close for each descriptor open now.
+    private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
+            _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+            return
+        }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) } ?? []
+        for descriptor in open where descriptor > 2 { posix_spawn_file_actions_addclose(&actions, descriptor) }
+    }
+
     /// The folder with initdb, pg_ctl and psql: Debian's, else the PATH's.
-    private static func binaries() -> URL? {
+    static func binaries() -> URL? {
         let debian = URL(fileURLWithPath: "/usr/lib/postgresql")
         let versions = (try? FileManager.default.contentsOfDirectory(atPath: debian.path))?.compactMap(Int.init).sorted() ?? []
         if let newest = versions.last {

@@ -1,11 +1,13 @@
 import Core
 
 extension LiveSession {
-    /// The values the page sends for `event`, each read by `read`; text it cannot read
-    /// shows the reason as the page's alert line and goes no further.
-    public func events<Value: Sendable>(_ event: String, reading read: @escaping @Sendable (String) throws -> Value) -> AsyncStream<Value> {
+    /// The values the page sends for `event` (after `initial`, the value its URL carried),
+    /// each read by `read`; text it cannot read shows the reason as the page's alert line
+    /// and goes no further.
+    public func events<Value: Sendable>(_ event: String, startingWith initial: String? = nil,
+                                        reading read: @escaping @Sendable (String) throws -> Value) -> AsyncStream<Value> {
         let session = self
-        return events(event).compactMapStream { text -> Value? in
+        return events(event, startingWith: initial).compactMapStream { text -> Value? in
             do { return try read(text) } catch {
                 session.showFailure(UserError.from(error).message)
                 return nil

@@ -41,6 +41,22 @@ public final class LiveSession: Sendable {
         listen(event).compactMapStream { if case .text(let text) = $0 { text } else { nil } }
     }
 
+    /// The values the page sends for `event`, after `initial` when there is one: the value
+    /// the page's URL carried (`?q=santal`), so a reload, Back or a shared link shows the
+    /// same results.
+    public func events(_ event: String, startingWith initial: String?) -> AsyncStream<String> {
+        let later = events(event)
+        guard let initial, !initial.isEmpty else { return later }
+        return AsyncStream { continuation in
+            continuation.yield(initial)
+            let forwarding = Task {
+                for await value in later { continuation.yield(value) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in forwarding.cancel() }
+        }
+    }
+
     /// The files the page uploads for `event` (a photo picked).
     public func uploads(_ event: String) -> AsyncStream<WebUpload> {
         listen(event).compactMapStream { if case .upload(let upload) = $0 { upload } else { nil } }

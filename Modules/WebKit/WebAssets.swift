@@ -90,9 +90,18 @@ enum WebAssets {
         sessionStorage.setItem(saved, JSON.stringify(values));
         setTimeout(() => location.reload(), 500);
       };
+      // A field marked data-url="q" keeps its value in the address (?q=…), so reload, Back
+      // and a shared link show the same screen.
+      const remember = input => {
+        if (!input || !input.dataset.url) return;
+        const url = new URL(location.href);
+        if (input.value) url.searchParams.set(input.dataset.url, input.value); else url.searchParams.delete(input.dataset.url);
+        history.replaceState(history.state, '', url);
+      };
       const changed = event => {
         const input = event.target;
         if (!input.dataset || !input.dataset.live) return;
+        remember(input);
         if (input.type === 'file') {
           if (input.files.length) upload(input.dataset.live, input.files[0]);
           return;
@@ -112,6 +121,7 @@ enum WebAssets {
         const form = event.target;
         if (!form.dataset.submit) return;
         event.preventDefault();
+        remember(form.querySelector('[data-url]'));
         send(form.dataset.submit, new FormData(form).get('value'));
       });
       watch();

@@ -162,7 +162,12 @@ def perfume(driver, servers):
     box = driver.find_element(By.NAME, "query")
     box.send_keys("santal")
     wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the search result")
+    wait_for(driver, lambda d: d.current_url.endswith("/perfume/search?q=santal"), "the query in the address")
     shot(driver, "perfume")
+    # A reload (or a shared link) shows the same search.
+    driver.get(servers.url + "/perfume/search?q=santal")
+    wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the results of the address's query")
+    assert driver.find_element(By.NAME, "query").get_attribute("value") == "santal", "the query in its field"
 
 
 def live(driver, servers):
@@ -213,6 +218,7 @@ def apps(driver, servers):
     driver.get(servers.url + "/apps")
     driver.find_element(By.NAME, "value").send_keys("o", Keys.ENTER)
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#results li a"), "search results")
+    wait_for(driver, lambda d: d.current_url.endswith("/apps?q=o"), "the term in the address")
     first = len(driver.find_elements(By.CSS_SELECTOR, "#results li"))
     driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
     wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#results li")) > first, "the second page")

@@ -96,7 +96,7 @@ struct HabitsCommandTests {
         #expect(photoGone.status == 0)
         #expect(!(try await mosaic.runAsync(["habits", "album", "--json"]).stdout.contains(photoID)))
         #expect(try await mosaic.runAsync(["habits", "category", "delete", "건강", "--cascade", "--yes"]).status == 0)
-        let left = try mosaic.storedPhotoNames(under: "habits")
+        let left = try await mosaic.storedPhotoNames(under: "habits")
         #expect(left.isEmpty)
     }
 

@@ -98,18 +98,19 @@ struct MosaicBinary {
     /// but cannot start, a URL nothing answers, so every test says so rather than passing on SQLite.
     static func storageUnderTest() -> (url: String, name: String)? {
         guard ProcessInfo.processInfo.environment["MOSAIC_TEST_STORAGE"] == "postgres" else { return nil }
-        guard let server = PostgresServer.shared, let database = try? server.createDatabase() else {
+        // Made as the binary is (a property's initial value), so it waits here.
+        guard let server = PostgresServer.shared, let database = try? server.createDatabaseBlocking() else {
             return ("postgres://postgres@127.0.0.1:1/postgresql_did_not_start", "postgresql_did_not_start")
         }
         return (server.url(database: database), database)
     }
 
     /// The stored photo's bytes, read behind Mosaic's back: the data dir's file, or the row.
-    func storedPhoto(_ key: String) throws -> Data? {
+    func storedPhoto(_ key: String) async throws -> Data? {
         guard let database, let server = PostgresServer.shared else {
             return FileManager.default.contents(atPath: data.path + "/files/" + key)
         }
-        let hex = try server.psql(database.name, "SELECT encode(data, 'hex') FROM mosaic_blobs WHERE key = '\(key)'")
+        let hex = try await server.psql(database.name, "SELECT encode(data, 'hex') FROM mosaic_blobs WHERE key = '\(key)'")
             .trimmingCharacters(in: .whitespacesAndNewlines)
         guard !hex.isEmpty else { return nil }
         var bytes: [UInt8] = []
@@ -123,11 +124,11 @@ struct MosaicBinary {
     }
 
     /// The names of the stored photos under `folder` (a feature's first key segment).
-    func storedPhotoNames(under folder: String) throws -> [String] {
+    func storedPhotoNames(under folder: String) async throws -> [String] {
         guard let database, let server = PostgresServer.shared else {
             return try FileManager.default.contentsOfDirectory(atPath: data.path + "/files/" + folder)
         }
-        return try server.psql(database.name, "SELECT key FROM mosaic_blobs WHERE starts_with(key, '\(folder)/')")
+        return try await server.psql(database.name, "SELECT key FROM mosaic_blobs WHERE starts_with(key, '\(folder)/')")
             .split(separator: "\n").map { String($0.dropFirst(folder.count + 1)) }
     }
 

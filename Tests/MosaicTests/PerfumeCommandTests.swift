@@ -39,7 +39,7 @@ struct PerfumeCommandTests {
         #expect(added["date"] as? String == "2024.05.01")
         #expect(added["wished"] as? Bool == false)
         let photoKey = try #require(added["photo"] as? String)
-        #expect(try mosaic.storedPhoto(photoKey) == Self.png)
+        #expect(try await mosaic.storedPhoto(photoKey) == Self.png)
 
         #expect(try await mosaic.runAsync(["perfume", "wish", String(id.prefix(4))]).status == 0)
         let edited = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "edit", String(id.prefix(4)), "--sentence", "숲",
@@ -148,7 +148,7 @@ struct PerfumeCommandTests {
         let listed = try #require(try target.json(try await target.runAsync(["perfume", "list", "--json"])) as? [[String: Any]])
         #expect(listed.count == 1 && listed[0]["wished"] as? Bool == true)
         let key = try #require(listed[0]["photo"] as? String)
-        #expect(try target.storedPhoto(key) == Self.png)
+        #expect(try await target.storedPhoto(key) == Self.png)
 
         #expect(try await target.runAsync(["perfume", "export", "--format", "csv"]).stdout.contains("\"\"\"바다\"\", 튜베로즈\""))
         #expect(try await target.runAsync(["perfume", "export", "--format", "md"]).stdout.contains("## Diptyque — Do Son ♥"))

@@ -268,7 +268,7 @@ struct PhotosCommandTests {
             #expect(try await mosaic.runAsync(["photos", "profile", "delete"]).status == 65, "needs --yes without a terminal")
             let deleted = try await mosaic.runAsync(["photos", "profile", "delete", "--yes"])
             #expect(deleted.status == 0 && deleted.stderr.contains("2"))
-            let files = try mosaic.storedPhotoNames(under: "photobox")
+            let files = try await mosaic.storedPhotoNames(under: "photobox")
             #expect(files.isEmpty)
             _ = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP"])
             #expect(try await mosaic.runAsync(["photos", "likes", "--json"]).stdout == "[]\n")

@@ -8,12 +8,15 @@ import TestSupport
 /// `mosaic` on PostgreSQL as a user meets it (#28): the URL and its errors, the password
 /// never shown, `storage copy` there and back (interrupted too), and `serve` outliving a
 /// restart of the database server.
-@Suite("mosaic on PostgreSQL", .enabled(if: PostgresServer.isInstalled))
+@Suite("mosaic on PostgreSQL", .serialized, .enabled(if: PostgresServer.isInstalled))
 struct PostgresCommandTests {
-    var server: PostgresServer { PostgresServer.shared! }
+    /// The suite's own server (password sign-in on), which one test restarts: started
+    /// once, off the concurrency pool; the suite runs one test at a time.
+    static let ownServer = Task { try await PostgresServer.started(passwordSignIn: true) }
 
     @Test("a server that is down is 69, a missing database 74, a bad URL 64, another program's database 74; never a password")
     func connectionErrors() async throws {
+        let server = try await PostgresServer.ready()
         let mosaic = MosaicBinary()
         let port = try PostgresServer.freePort()
         let down = try await mosaic.runAsync(["perfume", "list", "--database-url", "postgres://me:hunter2@127.0.0.1:\(port)/journal"])
@@ -23,16 +26,16 @@ struct PostgresCommandTests {
         #expect(missing.status == 74 && missing.stderr.contains("has no database no_such_db. Create it first: createdb no_such_db"))
         let scheme = try await mosaic.runAsync(["perfume", "list", "--database-url", "mysql://me:hunter2@host/db"])
         #expect(scheme.status == 64 && scheme.stderr.contains("postgres://"))
-        let foreign = try server.createDatabase()
-        try server.psql(foreign, "CREATE TABLE invoices (id int)")
+        let foreign = try await server.createDatabase()
+        try await server.psql(foreign, "CREATE TABLE invoices (id int)")
         let refused = try await mosaic.runAsync(["perfume", "add", "--brand", "A", "--name", "B", "--sentence", "C",
                                                  "--database-url", server.url(database: foreign), "--lang", "ko"])
         #expect(refused.status == 74 && refused.stderr.contains("다른 프로그램의 것입니다 (invoices"))
-        #expect(try server.psql(foreign, "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'")
+        #expect(try await server.psql(foreign, "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'")
             .trimmingCharacters(in: .whitespacesAndNewlines) == "1")
         for result in [down, missing, scheme, refused] { #expect(!(result.stdout + result.stderr).contains("hunter2")) }
 
-        let database = try server.createDatabase()
+        let database = try await server.createDatabase()
         let url = "postgres://postgres:hunter2@127.0.0.1:\(server.port)/\(database)?sslmode=disable"
         let doctor = try await mosaic.runAsync(["doctor", "--json", "--database-url", url])
         #expect(doctor.status == 0 && doctor.stdout.contains("postgres://postgres@127.0.0.1:\(server.port)/\(database)?sslmode=disable"))
@@ -43,6 +46,7 @@ struct PostgresCommandTests {
 
     @Test("storage copy: a data dir to PostgreSQL and back, whole and checked; again adds nothing; a newer target is refused")
     func copyThereAndBack() async throws {
+        let server = try await PostgresServer.ready()
         let mosaic = MosaicBinary()
         let photo = mosaic.data.appending("p.png")
         try ImageFixtures.png.write(to: photo)
@@ -50,7 +54,7 @@ struct PostgresCommandTests {
                                            "--photo", photo.path, "--storage", "sqlite"]).status == 0)
         #expect(try await mosaic.runAsync(["market", "post", "--title", "의자", "--price", "5000", "--category", "가구",
                                            "--description", "튼튼해요", "--storage", "sqlite"]).status == 0)
-        let url = server.url(database: try server.createDatabase())
+        let url = server.url(database: try await server.createDatabase())
         let copied = try await mosaic.runAsync(["storage", "copy", "--to", url, "--storage", "sqlite", "--json"])
         #expect(copied.status == 0)
         let summary = try #require(try mosaic.json(copied) as? [String: Any])
@@ -71,23 +75,24 @@ struct PostgresCommandTests {
         let home = try await mosaic.runAsync(["market", "list", "--data-dir", back.path, "--storage", "sqlite"])
         #expect(home.stdout.contains("의자"))
 
-        let newer = try server.createDatabase()
+        let newer = try await server.createDatabase()
         _ = try await mosaic.runAsync(["perfume", "list", "--database-url", server.url(database: newer)])
-        try server.psql(newer, "UPDATE mosaic_schema SET version = 99")
+        try await server.psql(newer, "UPDATE mosaic_schema SET version = 99")
         let refused = try await mosaic.runAsync(["storage", "copy", "--to", server.url(database: newer), "--storage", "sqlite"])
         #expect(refused.status == 74 && refused.stderr.contains("newer Mosaic (schema 99"))
-        #expect(try server.psql(newer, "SELECT count(*) FROM rec_perfume_entries").trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        #expect(try await server.psql(newer, "SELECT count(*) FROM rec_perfume_entries").trimmingCharacters(in: .whitespacesAndNewlines) == "0")
     }
 
     @Test("storage copy killed in the middle, then run again: complete, no duplicates", .timeLimit(.minutes(2)))
     func interruptedCopy() async throws {
+        let server = try await PostgresServer.ready()
         let mosaic = MosaicBinary()
         #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "A", "--name", "B", "--sentence", "C", "--storage", "sqlite"]).status == 0)
         // Plenty of photo bytes, so the copy is still running when it is killed.
         let folder = mosaic.data.appending("files/perfume")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for index in 0..<40 { try Data(repeating: UInt8(index), count: 512 * 1024).write(to: folder.appendingPathComponent("bulk-\(index).png")) }
-        let database = try server.createDatabase()
+        let database = try await server.createDatabase()
         let url = server.url(database: database)
         let copying = try mosaic.start(["storage", "copy", "--to", url, "--storage", "sqlite"])
         #expect(copying.readErrorLine() == "Copying 40 photos…")
@@ -96,16 +101,16 @@ struct PostgresCommandTests {
 
         let rerun = try await mosaic.runAsync(["storage", "copy", "--to", url, "--storage", "sqlite", "--json"])
         #expect(rerun.status == 0)
-        #expect(try server.psql(database, "SELECT count(*), sum(octet_length(data)) FROM mosaic_blobs")
+        #expect(try await server.psql(database, "SELECT count(*), sum(octet_length(data)) FROM mosaic_blobs")
             .trimmingCharacters(in: .whitespacesAndNewlines) == "40|\(40 * 512 * 1024)")
-        #expect(try server.psql(database, "SELECT count(*) FROM rec_perfume_entries").trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+        #expect(try await server.psql(database, "SELECT count(*) FROM rec_perfume_entries").trimmingCharacters(in: .whitespacesAndNewlines) == "1")
     }
 
     @Test("mosaic serve on PostgreSQL keeps serving across a restart of the database server", .timeLimit(.minutes(1)))
     func serveSurvivesRestart() async throws {
-        let own = try await PostgresServer.started()
-        let database = "journal"
-        try own.psql("postgres", "CREATE DATABASE \(database)")
+        let own = try await Self.ownServer.value
+        let database = "restarted"
+        try await own.psql("postgres", "CREATE DATABASE \(database)")
         var mosaic = MosaicBinary()
         mosaic.environment["MOSAIC_DATABASE_URL"] = own.url(database: database)
         _ = try await mosaic.runAsync(["perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무"])
@@ -130,8 +135,8 @@ struct PostgresCommandTests {
 
     @Test("a wrong password is 77 and never shown; the right one from PGPASSWORD signs in", .timeLimit(.minutes(1)))
     func signIn() async throws {
-        let own = try await PostgresServer.started(passwordSignIn: true)
-        try own.psql("postgres", "CREATE DATABASE journal OWNER \(own.passwordUser)")
+        let own = try await Self.ownServer.value
+        try await own.psql("postgres", "CREATE DATABASE journal OWNER \(own.passwordUser)")
         var mosaic = MosaicBinary()
         mosaic.environment["MOSAIC_DATABASE_URL"] = "postgres://\(own.passwordUser)@127.0.0.1:\(own.port)/journal"
         mosaic.environment["PGPASSWORD"] = "not-the-password"
@@ -144,6 +149,7 @@ struct PostgresCommandTests {
 
     @Test("two mosaic processes importing the same journal at once: each entry once, both succeed")
     func racingImports() async throws {
+        let server = try await PostgresServer.ready()
         var mosaic = MosaicBinary()
         let journal = mosaic.data.appending("journal.json")
         let entries = (0..<50).map { n in
@@ -151,7 +157,7 @@ struct PostgresCommandTests {
         }
         try #"{"format": "mosaic-perfume-journal", "version": 1, "exportedAt": "2024-01-01T00:00:00Z", "entries": [\#(entries.joined(separator: ","))]}"#
             .write(to: journal, atomically: true, encoding: .utf8)
-        mosaic.environment["MOSAIC_DATABASE_URL"] = server.url(database: try server.createDatabase())
+        mosaic.environment["MOSAIC_DATABASE_URL"] = server.url(database: try await server.createDatabase())
         async let first = mosaic.launch(["perfume", "import", journal.path])
         async let second = mosaic.launch(["perfume", "import", journal.path])
         let (a, b) = try await (first, second)

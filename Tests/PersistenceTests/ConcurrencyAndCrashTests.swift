@@ -87,8 +87,8 @@ struct CrossProcessObservationTests {
     @Test("an observation on PostgreSQL sees records another process commits (LISTEN/NOTIFY) (#28)",
           .enabled(if: PostgresServer.isInstalled))
     func otherProcessWritesOnPostgres() async throws {
-        let server = try #require(PostgresServer.shared)
-        let database = try server.createDatabase()
+        let server = try await PostgresServer.ready()
+        let database = try await server.createDatabase()
         let storage = try await StoreUnderTest.postgres(database: database, types: [StressRecord.self])
         let recorder = OutputRecorder(storage.records.observe(RecordQuery<StressRecord>.all))
         #expect(await recorder.next()?.isEmpty == true)

@@ -72,7 +72,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
     case postgres
 
     static var allCases: [StoreKind] {
-        [.memory, .file, .fileSingleConnection] + (PostgresServer.shared == nil ? [] : [.postgres])
+        [.memory, .file, .fileSingleConnection] + (PostgresServer.isInstalled ? [.postgres] : [])
     }
 
     var testDescription: String { rawValue }
@@ -99,7 +99,7 @@ struct StoreUnderTest {
         case .file: storage = try SQLiteStorage.open(directory: folder.url, recordTypes: types)
         case .fileSingleConnection: storage = try SQLiteStorage.open(directory: folder.url, recordTypes: types, access: .singleConnection)
         case .postgres:
-            let database = try #require(PostgresServer.shared).createDatabase()
+            let database = try await PostgresServer.ready().createDatabase()
             let postgres = try await Self.postgres(database: database, types: types, cache: folder.url)
             (records, blobs, settings, sqlite, engine) = (postgres.records, postgres.blobs, postgres.settings, nil, postgres)
             postgresDatabase = database
@@ -111,7 +111,7 @@ struct StoreUnderTest {
 
     /// A store on `database` of the test server, connected and with its schema.
     static func postgres(database: String, types: [any Record.Type] = [Note.self, Tag.self], cache: URL? = nil) async throws -> PostgresStorage {
-        let server = try #require(PostgresServer.shared)
+        let server = try await PostgresServer.ready()
         let location = try PostgresLocation(url: server.url(database: database), environment: [:])
         return try await PostgresStorage(location: location, recordTypes: types, cacheDirectory: cache).prepared()
     }

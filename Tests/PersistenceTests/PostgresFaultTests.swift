@@ -22,7 +22,7 @@ struct PostgresFaultTests {
     func newDatabase(owner: String? = nil) async throws -> String {
         let server = try await server
         let name = "fault_\(UUID().uuidString.prefix(8).lowercased())"
-        try server.psql("postgres", "CREATE DATABASE \(name)" + (owner.map { " OWNER \($0)" } ?? ""))
+        try await server.psql("postgres", "CREATE DATABASE \(name)" + (owner.map { " OWNER \($0)" } ?? ""))
         return name
     }
 
@@ -66,11 +66,11 @@ struct PostgresFaultTests {
         let database = try await newDatabase()
         let storage = try await open(database).prepared()
         try await storage.records.save(Note(id: "kept", title: "from the newer build"))
-        try server.psql(database, "UPDATE mosaic_schema SET version = 99")
+        try await server.psql(database, "UPDATE mosaic_schema SET version = 99")
         await #expect(throws: PersistenceError.newerSchema(found: 99, supported: PostgresStorage.supportedSchemaVersion)) {
             _ = try await open(database).prepared()
         }
-        try server.psql(database, "UPDATE mosaic_schema SET version = \(PostgresStorage.supportedSchemaVersion)")
+        try await server.psql(database, "UPDATE mosaic_schema SET version = \(PostgresStorage.supportedSchemaVersion)")
         #expect(try await open(database).prepared().records.fetch(RecordQuery<Note>()).map(\.id) == ["kept"])
     }
 
@@ -78,7 +78,7 @@ struct PostgresFaultTests {
     func foreignDatabase() async throws {
         let server = try await server
         let database = try await newDatabase()
-        try server.psql(database, "CREATE TABLE invoices (id int)")
+        try await server.psql(database, "CREATE TABLE invoices (id int)")
         await #expect(throws: PersistenceError.foreignDatabase(server: try open(database).location, tables: ["invoices"])) {
             _ = try await open(database).prepared()
         }

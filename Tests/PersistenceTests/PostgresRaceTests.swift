@@ -7,7 +7,7 @@ import TestSupport
 
 /// Several processes on one PostgreSQL database (each its own pool, as two `mosaic`
 /// processes or two machines would have) racing (#28).
-@Suite("PostgreSQL: writers racing", .enabled(if: PostgresServer.shared != nil))
+@Suite("PostgreSQL: writers racing", .enabled(if: PostgresServer.isInstalled))
 struct PostgresRaceTests {
     static func open(_ database: String) async throws -> PostgresStorage {
         try await StoreUnderTest.postgres(database: database)
@@ -15,7 +15,7 @@ struct PostgresRaceTests {
 
     @Test("two writers of 500 records each at once: all 1,000 are there, no error")
     func twoWriters() async throws {
-        let database = try #require(PostgresServer.shared).createDatabase()
+        let database = try await PostgresServer.ready().createDatabase()
         let first = try await Self.open(database), second = try await Self.open(database)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (name, storage) in [("a", first), ("b", second)] {
@@ -30,7 +30,7 @@ struct PostgresRaceTests {
 
     @Test("a read-then-write rule holds with two writers racing: 2 × 40 increments of one counter make 80")
     func readModifyWrite() async throws {
-        let database = try #require(PostgresServer.shared).createDatabase()
+        let database = try await PostgresServer.ready().createDatabase()
         let first = try await Self.open(database), second = try await Self.open(database)
         try await first.records.save(Tag(id: 1, name: "0"))
         try await withThrowingTaskGroup(of: Void.self) { group in

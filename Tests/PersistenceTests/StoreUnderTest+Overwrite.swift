@@ -8,7 +8,7 @@ extension StoreUnderTest {
     /// other rules would have written it.
     func overwriteBody(of table: String, id: String, with body: String) async throws {
         if let postgresDatabase {
-            try #require(PostgresServer.shared).psql(postgresDatabase, "UPDATE \(table) SET body = '\(body)'::jsonb WHERE id = '\(id)'")
+            try await PostgresServer.ready().psql(postgresDatabase, "UPDATE \(table) SET body = '\(body)'::jsonb WHERE id = '\(id)'")
             return
         }
         var configuration = Configuration()

@@ -23,7 +23,9 @@ public final class StubServer: Sendable {
             handler: router
         )
         let task = Task<Void, Never> { _ = try? await server.run() }
-        try await server.waitUntilListening()
+        // A deadline for failing, not a pace: with every suite starting at once on two
+        // cores (PostgreSQL servers being set up among them), binding took over 5 s.
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let boundPort) = await server.listeningAddress else {
             await server.stop(timeout: 0)
             throw URLError(.cannotConnectToHost)
