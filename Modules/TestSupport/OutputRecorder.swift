@@ -17,8 +17,10 @@ public final class OutputRecorder<Value: Sendable>: Sendable {
     private let task = LockedValue<Task<Void, Never>?>(nil)
     private let limit: Duration
 
-    /// Starts recording `sequence` at once.
-    public init<S: AsyncSequence & Sendable>(_ sequence: S, limit: Duration = .seconds(10))
+    /// Starts recording `sequence` at once. `limit` is a deadline for failing, not a pace:
+    /// with every suite starting at once on two cores, a first SQLite observation once took
+    /// over 10 s to arrive.
+    public init<S: AsyncSequence & Sendable>(_ sequence: S, limit: Duration = .seconds(60))
     where S.Element == Value {
         self.limit = limit
         let started = Task { [state] in
