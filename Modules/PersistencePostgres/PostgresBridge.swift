@@ -26,7 +26,7 @@ final class PostgresBridge: Sendable {
         logger.logLevel = .critical
         self.logger = logger
         errors = PostgresErrorMapping(location: location)
-        client = PostgresClient(configuration: try location.clientConfiguration, backgroundLogger: logger)
+        client = PostgresClient(configuration: location.clientConfiguration, backgroundLogger: logger)
         threads = NIOThreadPool(numberOfThreads: 4)
         threads.start()
         let connectionConfiguration = try location.connectionConfiguration

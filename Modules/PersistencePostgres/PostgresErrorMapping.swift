@@ -51,9 +51,6 @@ struct PostgresErrorMapping: Sendable {
         if String(describing: type(of: error)).contains("ConnectionPoolError") {
             return PersistenceError.serverUnavailable(server: server, reason: "no connection could be made for a while")
         }
-        if let error = error as? PostgresLocation.Invalid {
-            return PersistenceError.serverUnavailable(server: server, reason: error.reason)
-        }
         return error
     }
 

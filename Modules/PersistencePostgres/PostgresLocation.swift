@@ -83,13 +83,11 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     /// The pool's settings: short connect timeouts, so a command facing a server that is
     /// down says so at once.
     var clientConfiguration: PostgresClient.Configuration {
-        get throws {
-            var configuration = PostgresClient.Configuration(host: host, port: port, username: user, password: password, database: database,
-                                                             tls: try clientTLS)
-            configuration.options.connectTimeout = .seconds(5)
-            configuration.options.tlsServerName = tls == .verifyFull ? host : nil
-            return configuration
-        }
+        var configuration = PostgresClient.Configuration(host: host, port: port, username: user, password: password, database: database,
+                                                         tls: clientTLS)
+        configuration.options.connectTimeout = .seconds(5)
+        configuration.options.tlsServerName = tls == .verifyFull ? host : nil
+        return configuration
     }
 
     /// One connection's settings (the first, which checks the server and the schema).
@@ -114,12 +112,10 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     }
 
     private var clientTLS: PostgresClient.Configuration.TLS {
-        get throws {
-            switch tls {
-            case .disable: .disable
-            case .prefer: .prefer(tlsConfiguration)
-            case .require, .verifyCA, .verifyFull: .require(tlsConfiguration)
-            }
+        switch tls {
+        case .disable: .disable
+        case .prefer: .prefer(tlsConfiguration)
+        case .require, .verifyCA, .verifyFull: .require(tlsConfiguration)
         }
     }
 

@@ -17,10 +17,24 @@ public final class PostgresSettingsStore: SettingsStore {
     }
 
     public func set<T: Codable & Sendable>(_ value: T, forKey key: String) async throws {
-        let json = try SettingsValue.encode(value)
-        _ = try await connection.query("""
-            INSERT INTO mosaic_settings(key, value) VALUES (\(key), \(json)) ON CONFLICT (key) DO UPDATE SET value = excluded.value
-            """)
+        try await store([key: try SettingsValue.encode(value)])
+    }
+
+    /// Every setting as stored: its JSON text by key.
+    func storedValues() async throws -> [String: String] {
+        try Dictionary(await connection.query("SELECT key, value FROM mosaic_settings").map { try $0.decode((String, String).self) }) { $1 }
+    }
+
+    /// Writes these JSON texts by key in one transaction, replacing those with the same keys.
+    func store(_ values: [String: String]) async throws {
+        guard !values.isEmpty else { return }
+        try await connection.transaction(readOnly: false) { statements in
+            for (key, json) in values {
+                try statements.rows("""
+                    INSERT INTO mosaic_settings(key, value) VALUES (\(key), \(json)) ON CONFLICT (key) DO UPDATE SET value = excluded.value
+                    """)
+            }
+        }
     }
 
     public func remove(_ key: String) async throws {

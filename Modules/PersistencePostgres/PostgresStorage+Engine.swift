@@ -71,18 +71,11 @@ extension PostgresStorage: StoreEngine {
     }
 
     public func storedSettings() async throws -> [String: String] {
-        try Dictionary(await connection.query("SELECT key, value FROM mosaic_settings").map { try $0.decode((String, String).self) }) { $1 }
+        try await settings.storedValues()
     }
 
     public func mergeSettings(_ settings: [String: String]) async throws {
-        guard !settings.isEmpty else { return }
-        _ = try await connection.transaction(readOnly: false) { statements in
-            for (key, value) in settings {
-                try statements.rows("""
-                    INSERT INTO mosaic_settings(key, value) VALUES (\(key), \(value)) ON CONFLICT (key) DO UPDATE SET value = excluded.value
-                    """)
-            }
-        }
+        try await self.settings.store(settings)
     }
 
     /// Every write is durable when its transaction commits: nothing to do.

@@ -24,7 +24,7 @@ struct SQLiteRecordAccess: RecordWriter {
         let schema = try catalog.schema(for: type)
         let select = try db.cachedStatement(sql: #"SELECT body FROM "\#(schema.table)" WHERE id = ?"#)
         let body = try String.fetchOne(select, arguments: [id.description])
-        return try body.map { try decode(type, body: $0, id: id.description) }
+        return try body.map { try R.decoded(fromBody: $0, id: id.description, decoder: decoder) }
     }
 
     func fetch<R: Persistence.Record>(_ type: R.Type, ids: [R.ID]) throws -> [R] {
@@ -134,16 +134,8 @@ struct SQLiteRecordAccess: RecordWriter {
         return db.changesCount
     }
 
-    private func decode<R: Persistence.Record>(_ type: R.Type, body: String, id: String) throws -> R {
-        try Self.decode(type, body: body, id: id, decoder: decoder)
-    }
-
     /// A stored body as its record; a body that no longer decodes names the record and
     /// what is wrong with it, in words (never the decoder's internals).
-    static func decode<R: Persistence.Record>(_ type: R.Type, body: String, id: String, decoder: JSONDecoder) throws -> R {
-        try R.decoded(fromBody: body, id: id, decoder: decoder)
-    }
-
     /// Stored bodies as their records, decoded as one JSON array: one decoder pass costs
     /// far less than one per record. When that fails, each is decoded alone: with
     /// `skipped`, one that no longer decodes is left out and reported there; without, the
@@ -166,7 +158,7 @@ struct SQLiteRecordAccess: RecordWriter {
         for (index, body) in bodies.enumerated() {
             let id = ids?[index] ?? "?"
             do {
-                records.append(try decode(type, body: body, id: id, decoder: decoder))
+                records.append(try R.decoded(fromBody: body, id: id, decoder: decoder))
             } catch let error as Persistence.PersistenceError {
                 guard let skipped else { throw error }
                 skipped.add(collection: R.collection, id: id)

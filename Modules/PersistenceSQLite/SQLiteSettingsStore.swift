@@ -22,13 +22,28 @@ public final class SQLiteSettingsStore: SettingsStore {
     }
 
     public func set<T: Codable & Sendable>(_ value: T, forKey key: String) async throws {
-        let json = try SettingsValue.encode(value)
+        try await store([key: try SettingsValue.encode(value)])
+    }
+
+    /// Every setting as stored: its JSON text by key.
+    func storedValues() async throws -> [String: String] {
+        try await DatabaseErrorMapping.mapping(path: path) {
+            try await writer.read { db in
+                try Dictionary(Row.fetchAll(db, sql: "SELECT key, value FROM mosaic_settings").map { ($0["key"], $0["value"]) }) { $1 }
+            }
+        }
+    }
+
+    /// Writes these JSON texts by key in one transaction, replacing those with the same keys.
+    func store(_ values: [String: String]) async throws {
         try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.write { db in
-                try db.execute(
-                    sql: "INSERT INTO mosaic_settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                    arguments: [key, json]
-                )
+                for (key, json) in values {
+                    try db.execute(
+                        sql: "INSERT INTO mosaic_settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                        arguments: [key, json]
+                    )
+                }
             }
         }
     }

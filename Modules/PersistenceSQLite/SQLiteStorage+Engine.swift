@@ -50,22 +50,11 @@ extension SQLiteStorage: StoreEngine {
     }
 
     public func storedSettings() async throws -> [String: String] {
-        try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.read { db in
-                try Dictionary(Row.fetchAll(db, sql: "SELECT key, value FROM mosaic_settings").map { ($0["key"], $0["value"]) }) { $1 }
-            }
-        }
+        try await settings.storedValues()
     }
 
     public func mergeSettings(_ settings: [String: String]) async throws {
-        try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.write { db in
-                for (key, value) in settings {
-                    try db.execute(sql: "INSERT INTO mosaic_settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                                   arguments: [key, value])
-                }
-            }
-        }
+        try await self.settings.store(settings)
     }
 
     private var path: String { databaseURL?.path ?? ":memory:" }

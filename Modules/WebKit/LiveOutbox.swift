@@ -55,20 +55,19 @@ final class LiveOutbox: Sendable {
     /// the outbox is closed.
     func connect(after lastSeen: Int) -> (updates: AsyncStream<Numbered>, connection: Int)? {
         let (stream, continuation) = AsyncStream<Numbered>.makeStream()
-        let replaced: AsyncStream<Numbered>.Continuation?? = state.withLock { state in
-            guard !state.closed else { return .none }
+        let opened = state.withLock { state -> (previous: AsyncStream<Numbered>.Continuation?, number: Int)? in
+            guard !state.closed else { return nil }
             let missed = (Array(state.fragments.values) + state.events).filter { $0.number > lastSeen }.sorted { $0.number < $1.number }
             for update in missed { continuation.yield(update) }
-            defer {
-                state.connection = continuation
-                state.connections += 1
-                state.disconnectedAt = nil
-            }
-            return .some(state.connection)
+            let previous = state.connection
+            state.connection = continuation
+            state.connections += 1
+            state.disconnectedAt = nil
+            return (previous, state.connections)
         }
-        guard case .some(let previous) = replaced else { return nil }
-        previous?.finish()
-        return (stream, state.withLock { $0.connections })
+        guard let opened else { return nil }
+        opened.previous?.finish()
+        return (stream, opened.number)
     }
 
     /// The connection numbered `connection` ended (its page went away, or dropped the

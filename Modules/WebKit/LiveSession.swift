@@ -47,14 +47,7 @@ public final class LiveSession: Sendable {
     public func events(_ event: String, startingWith initial: String?) -> AsyncStream<String> {
         let later = events(event)
         guard let initial, !initial.isEmpty else { return later }
-        return AsyncStream { continuation in
-            continuation.yield(initial)
-            let forwarding = Task {
-                for await value in later { continuation.yield(value) }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in forwarding.cancel() }
-        }
+        return later.startWith(initial).asStream()
     }
 
     /// The files the page uploads for `event` (a photo picked).

@@ -110,17 +110,9 @@ struct MosaicBinary {
         guard let database, let server = PostgresServer.shared else {
             return FileManager.default.contents(atPath: data.path + "/files/" + key)
         }
-        let hex = try await server.psql(database.name, "SELECT encode(data, 'hex') FROM mosaic_blobs WHERE key = '\(key)'")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !hex.isEmpty else { return nil }
-        var bytes: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
-            index = next
-        }
-        return Data(bytes)
+        let text = try await server.psql(database.name, "SELECT encode(data, 'base64') FROM mosaic_blobs WHERE key = '\(key)'")
+            .filter { !$0.isWhitespace }
+        return text.isEmpty ? nil : Data(base64Encoded: text)
     }
 
     /// The names of the stored photos under `folder` (a feature's first key segment).
