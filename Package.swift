@@ -108,6 +108,16 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dl")]
         ),
         .target(
+            name: "VipsThumbnails",
+            dependencies: ["Core", "CVips"],
+            path: "Modules/VipsThumbnails"
+        ),
+        .target(
+            name: "CVips",
+            path: "Modules/CVips",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
+        .target(
             name: "Console",
             dependencies: ["Core", .product(name: "Rainbow", package: "Rainbow")],
             path: "Modules/Console"
@@ -210,6 +220,7 @@ let package = Package(
                 "PersistenceSQLite",
                 "PersistencePostgres",
                 "HTTPLive",
+                "VipsThumbnails",
                 "Console",
                 "FeatureKit",
                 "CommandKit",
@@ -245,6 +256,11 @@ let package = Package(
             path: "Tests/HTTPLiveTests"
         ),
         .testTarget(
+            name: "VipsThumbnailsTests",
+            dependencies: ["VipsThumbnails", "Persistence", "PersistenceSQLite", "TestSupport"],
+            path: "Tests/VipsThumbnailsTests"
+        ),
+        .testTarget(
             name: "ConsoleTests",
             dependencies: ["Console", "TestSupport"],
             path: "Tests/ConsoleTests"
@@ -267,7 +283,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MosaicTests",
-            dependencies: ["MosaicApp", "Console", "TestSupport", "StubAPI", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["MosaicApp", "Console", "TestSupport", "StubAPI", "VipsThumbnails", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/MosaicTests",
             exclude: ["HelpSnapshot.txt"]
         ),

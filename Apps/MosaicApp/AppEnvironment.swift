@@ -7,6 +7,7 @@ import HTTPLive
 import Persistence
 import PersistencePostgres
 import PersistenceSQLite
+import VipsThumbnails
 
 /// The process-level inputs of one `mosaic` run (streams, environment), and the one
 /// place that turns global options into live dependencies.
@@ -106,7 +107,8 @@ public struct AppEnvironment: Sendable {
         let dependencies = FeatureDependencies(
             stores: {
                 let storage = try openStorage(global, access: storeAccess)
-                return FeatureStores(records: storage.recordStore, blobs: storage.blobStore, settings: storage.settingsStore)
+                return FeatureStores(records: storage.recordStore, blobs: ThumbnailedBlobStore(storage.blobStore, thumbnailer: VipsThumbnailer()),
+                                     settings: storage.settingsStore)
             },
             http: try http ?? CurlHTTPClient(version: MosaicVersion.current, timeout: HTTPSettings.timeout(in: environment)),
             services: ServiceSettings(environment: environment),

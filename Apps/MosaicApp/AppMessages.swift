@@ -22,8 +22,8 @@ enum AppMessages {
 
     static func repaired(_ repair: DoctorRepair) -> Message {
         Message(
-            en: "Repaired: removed \(repair.removedFiles) orphan and \(repair.removedTemporaryFiles) half-written file(s), updated \(repair.updatedRecords) and deleted \(repair.deletedRecords) record(s), set \(repair.quarantinedRecords) unreadable record(s) aside; \(repair.unrepairedRecords) left as they are.",
-            ko: "복구함: 고아 파일 \(repair.removedFiles)개와 쓰다 만 파일 \(repair.removedTemporaryFiles)개 삭제, 레코드 \(repair.updatedRecords)개 수정, \(repair.deletedRecords)개 삭제, 읽을 수 없는 레코드 \(repair.quarantinedRecords)개는 따로 둠, \(repair.unrepairedRecords)개는 그대로 둠."
+            en: "Repaired: removed \(repair.removedFiles) orphan and \(repair.removedTemporaryFiles) half-written file(s), updated \(repair.updatedRecords) and deleted \(repair.deletedRecords) record(s), set \(repair.quarantinedRecords) unreadable record(s) aside, made \(repair.madeThumbnails) thumbnail(s); \(repair.unrepairedRecords) left as they are.",
+            ko: "복구함: 고아 파일 \(repair.removedFiles)개와 쓰다 만 파일 \(repair.removedTemporaryFiles)개 삭제, 레코드 \(repair.updatedRecords)개 수정, \(repair.deletedRecords)개 삭제, 읽을 수 없는 레코드 \(repair.quarantinedRecords)개는 따로 둠, 썸네일 \(repair.madeThumbnails)개 만듦, \(repair.unrepairedRecords)개는 그대로 둠."
         )
     }
 

@@ -5,6 +5,7 @@ import Core
 import Foundation
 import Persistence
 import PersistenceSQLite
+import VipsThumbnails
 
 /// `mosaic doctor`: checks the database and that files and records agree.
 struct DoctorCommand: MosaicCommand {
@@ -17,8 +18,8 @@ struct DoctorCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     @Flag(help: """
-        Delete files no record owns, let each feature fix records whose files are gone, and set records that \
-        cannot be read aside (kept; `mosaic doctor --json` shows them whole).
+        Delete files no record owns, let each feature fix records whose files are gone, set records that \
+        cannot be read aside (kept; `mosaic doctor --json` shows them whole) and make the thumbnails photos lack.
         """)
     var repair = false
 
@@ -33,7 +34,7 @@ struct DoctorCommand: MosaicCommand {
         let io = context.io
         let app = try MosaicRunner.running().app
         let storage = try app.openStorage(global)
-        let doctor = StoreDoctor(engine: storage, recordTypes: app.recordTypes)
+        let doctor = StoreDoctor(engine: storage, recordTypes: app.recordTypes, thumbnailer: VipsThumbnailer())
         var report = try await doctor.examine()
         var repaired: DoctorRepair?
         if repair {
@@ -64,6 +65,8 @@ struct DoctorCommand: MosaicCommand {
                       report.missingFiles.isEmpty ? ok : report.missingFiles.map { "\($0.collection) \($0.id) (\($0.keys.map(\.rawValue).joined(separator: ", ")))" }.joined(separator: "; ")])
         table.append([io.text(Message(en: "half-written files", ko: "쓰다 만 파일")),
                       report.temporaryFiles == 0 ? ok : "\(report.temporaryFiles)"])
+        table.append([io.text(Message(en: "photos without thumbnails", ko: "썸네일 없는 사진")),
+                      report.photosWithoutThumbnail.isEmpty ? ok : "\(report.photosWithoutThumbnail.count)"])
         table.append([io.text(Message(en: "unreadable records", ko: "읽을 수 없는 레코드")),
                       report.unreadableRecords.isEmpty ? ok
                           : report.unreadableRecords.map { "\($0.collection) \($0.id)" }.joined(separator: "; ")])

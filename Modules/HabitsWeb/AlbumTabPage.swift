@@ -37,7 +37,7 @@ enum AlbumTabPage {
                     let draft = StampDraft(color: item.photo.color, style: item.photo.style)
                     return """
                         <li class="card"><a href="/habits/photos/\(item.photo.id)/edit">\
-                        \(StampPicker.preview(source: "/files/\(item.photo.image.rawValue)", draft: draft, date: item.photo.takenAt, request))</a>\
+                        \(StampPicker.preview(StoredPhoto.thumbnail(item.photo.image, alt: "", className: ""), draft: draft, date: item.photo.takenAt, request))</a>\
                         <p>\(item.goalTitle)</p></li>
                         """
                 }

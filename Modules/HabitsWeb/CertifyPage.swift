@@ -30,10 +30,8 @@ enum CertifyPage {
     }
 
     static func draft(_ draft: StampDraft, now: Date, _ request: WebRequest) -> HTML {
-        let preview: HTML = draft.image.map { image in
-            StampPicker.preview(source: "data:image/\(image.format.rawValue);base64,\(image.data.base64EncodedString())",
-                                draft: draft, date: now, request)
-        } ?? .empty
+        let preview: HTML = draft.image == nil ? .empty
+            : StampPicker.preview(StoredPhoto.picked("photo", alt: "", className: ""), draft: draft, date: now, request)
         return """
             \(preview)\(StampPicker.pickers(draft, request))
             <p><button type="button" data-tap="save"\(draft.canSave ? "" : " disabled")>\(request.text(HabitsWebMessages.save))</button></p>

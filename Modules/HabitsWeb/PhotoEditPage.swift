@@ -17,7 +17,7 @@ enum PhotoEditPage {
         session.renderFailures(output.failure)
         let draft = await session.renderFirst(output.draft, into: "draft") { draft in
             """
-            \(StampPicker.preview(source: "/files/\(photo.image.rawValue)", draft: draft, date: photo.takenAt, request))\
+            \(StampPicker.preview(StoredPhoto.full(photo.image, alt: ""), draft: draft, date: photo.takenAt, request))\
             \(StampPicker.pickers(draft, request))
             <p><button type="button" data-tap="save"\(draft.canSave ? "" : " disabled")>\(request.text(HabitsWebMessages.save))</button></p>
             """

@@ -6,11 +6,11 @@ import WebKit
 /// The stamp's colour and style pickers and the photo with its date stamp drawn over it,
 /// shared by certifying and editing.
 enum StampPicker {
-    /// `source` with the stamp of `date` in `draft`'s colour and style.
-    static func preview(source: String, draft: StampDraft, date: Date, _ request: WebRequest) -> HTML {
+    /// `image` with the stamp of `date` in `draft`'s colour and style.
+    static func preview(_ image: HTML, draft: StampDraft, date: Date, _ request: WebRequest) -> HTML {
         let stamp = CertificationStamp.lines(date, in: request.dependencies.dates.timeZone)
         return """
-            <div class="stamped"><img src="\(source)" alt="">\
+            <div class="stamped">\(image)\
             <div class="stamp" style="color: \(draft.color.hex); \(draft.style.css)">\
             <span>\(stamp.day)</span><span>\(request.text(stamp.time))</span></div></div>
             """

@@ -19,7 +19,7 @@ enum PerfumeCards {
 
     static func photo(_ entry: PerfumeEntry) -> HTML {
         guard let key = entry.photo else { return .empty }
-        return "<img src=\"/files/\(key.rawValue)\" alt=\"\">"
+        return StoredPhoto.thumbnail(key, alt: "")
     }
 
     /// A search result row: "brand name", the sentence and the notes.

@@ -57,14 +57,14 @@ enum PerfumeComposePage {
     }
 
     static func photoSquare(_ photo: ComposePhoto, _ request: WebRequest) -> HTML {
-        let source: String
+        let image: HTML
         switch photo {
         case .none: return .empty
-        case .stored(let key): source = "/files/\(key.rawValue)"
-        case .picked(let image): source = "data:image/\(image.format.rawValue);base64,\(image.data.base64EncodedString())"
+        case .stored(let key): image = StoredPhoto.thumbnail(key, alt: "", className: "photo preview")
+        case .picked: image = StoredPhoto.picked("photo", alt: "", className: "photo preview")
         }
         return """
-            <img class="photo" src="\(source)" alt="" style="max-width:120px">
+            \(image)
             <button type="button" class="plain" data-tap="removePhoto">\(request.text(PerfumeWebMessages.removePhoto))</button>
             """
     }

@@ -30,7 +30,7 @@ enum PerfumeDetailPage {
         title="\(request.text(PerfumeWebMessages.wish))">\(entry.wished ? "♥" : "♡")</button>
         <h2>\(entry.brand)</h2><p>\(entry.name)</p><p>“\(entry.sentence)”</p>
         <p class="muted">\(entry.notes ?? "")</p>
-        \(entry.photo.map { key -> HTML in "<img class=\"photo\" src=\"/files/\(key.rawValue)\" alt=\"\" style=\"max-width:320px\">" })
+        \(entry.photo.map { StoredPhoto.full($0, alt: "\(entry.brand) \(entry.name)") })
         <p class="muted">\(entry.date?.description ?? "")</p>
         """
     }

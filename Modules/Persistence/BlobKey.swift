@@ -42,3 +42,22 @@ public struct BlobKey: Hashable, Sendable, Codable, CustomStringConvertible, Com
         try container.encode(rawValue)
     }
 }
+
+extension BlobKey {
+    /// The folder thumbnails are kept in, each under its photo's key.
+    static let thumbnailFolder = "thumbnails"
+
+    /// Where the thumbnail of this photo is kept (`thumbnails/perfume/3F2A.jpg`); nil for
+    /// a thumbnail's own key, and for a key with no room left for the folder.
+    public var thumbnail: BlobKey? {
+        isThumbnail ? nil : try? BlobKey(Self.thumbnailFolder + "/" + rawValue)
+    }
+
+    /// Whether this key is a thumbnail's.
+    public var isThumbnail: Bool { rawValue.hasPrefix(Self.thumbnailFolder + "/") }
+
+    /// The photo this thumbnail was made of, for a thumbnail's key.
+    public var thumbnailSource: BlobKey? {
+        isThumbnail ? try? BlobKey(String(rawValue.dropFirst(Self.thumbnailFolder.count + 1))) : nil
+    }
+}

@@ -1,5 +1,3 @@
-import Persistence
-
 /// What `StoreDoctor.examine()` found.
 public struct DoctorReport: Sendable, Codable, Equatable {
     /// A record whose files are missing.
@@ -64,6 +62,9 @@ public struct DoctorReport: Sendable, Codable, Equatable {
     /// Half-written files in the blob store's temporary folder (a killed or failed write,
     /// or one in progress).
     public let temporaryFiles: Int
+    /// Photos whose thumbnail has not been made yet (stored before thumbnails, or where no
+    /// image library was at hand); not a problem: a page makes one when it first shows it.
+    public let photosWithoutThumbnail: [BlobKey]
 
     public var isHealthy: Bool {
         integrity == ["ok"] && schemaVersion == supportedSchemaVersion && orphanFiles.isEmpty && missingFiles.isEmpty
@@ -83,6 +84,8 @@ public struct DoctorRepair: Sendable, Codable, Equatable {
     public var unrepairedRecords = 0
     /// Orphan and temporary files left alone because they are recent (a write may be in flight).
     public var keptRecentFiles = 0
+    /// Thumbnails made for photos that had none.
+    public var madeThumbnails = 0
 
     public init() {}
 }

@@ -41,7 +41,8 @@ public struct StoreCopy: Sendable {
     public func run(progress: @Sendable (Step) -> Void = { _ in }) async throws -> Summary {
         var summary = Summary()
         var mismatches: [String] = []
-        let keys = try await source.blobStore.list()
+        // Thumbnails are made again from the photos, on the target, when first shown.
+        let keys = try await source.blobStore.list().filter { !$0.isThumbnail }
         progress(.photos(keys.count))
         for key in keys {
             guard let data = try await source.blobStore.get(key) else { continue }

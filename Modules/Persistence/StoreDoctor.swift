@@ -1,5 +1,5 @@
+import Core
 import Foundation
-import Persistence
 
 /// Checks a store the way `mosaic doctor` reports it, on any engine: its integrity check, the
 /// schema version, files that no record owns (left by a crash between the two writes)
@@ -19,11 +19,15 @@ public struct StoreDoctor: Sendable {
 
     public let engine: any StoreEngine
     public let recordTypes: [any Record.Type]
+    /// Makes the thumbnails `repair` finds missing; nil leaves them to be made when first shown.
+    public let thumbnailer: (any ImageThumbnailer)?
     private let now: @Sendable () -> Date
 
-    public init(engine: any StoreEngine, recordTypes: [any Record.Type], now: @escaping @Sendable () -> Date = Date.init) {
+    public init(engine: any StoreEngine, recordTypes: [any Record.Type], thumbnailer: (any ImageThumbnailer)? = nil,
+                now: @escaping @Sendable () -> Date = Date.init) {
         self.engine = engine
         self.recordTypes = recordTypes
+        self.thumbnailer = thumbnailer
         self.now = now
     }
 
@@ -56,7 +60,9 @@ public struct StoreDoctor: Sendable {
         for record in quarantined {
             owned.formUnion(Self.strings(in: record.body).compactMap { try? BlobKey($0) }.filter(storedSet.contains))
         }
-        let orphans = stored.filter { !owned.contains($0) }
+        // A thumbnail belongs to its photo.
+        let orphans = stored.filter { !owned.contains($0) && !($0.thumbnailSource.map(owned.contains) ?? false) }
+        let withoutThumbnail = owned.filter { key in storedSet.contains(key) && key.thumbnail.map { !storedSet.contains($0) } ?? false }
         let cutoff = now().addingTimeInterval(-Self.gracePeriod)
         return DoctorReport(
             integrity: integrity,
@@ -68,7 +74,8 @@ public struct StoreDoctor: Sendable {
             quarantinedRecords: quarantined,
             recordCount: recordCount,
             recentOrphanFiles: try await recent(orphans, since: cutoff),
-            temporaryFiles: engine.blobStore.temporaryFileCount()
+            temporaryFiles: engine.blobStore.temporaryFileCount(),
+            photosWithoutThumbnail: withoutThumbnail.sorted()
         )
     }
 
@@ -98,6 +105,12 @@ public struct StoreDoctor: Sendable {
         repair.keptRecentFiles = mayDelete ? recent.count : 0
         repair.removedTemporaryFiles = try engine.blobStore.sweepTemporaryFiles(writtenBefore: now().addingTimeInterval(-Self.temporaryGracePeriod))
         repair.keptRecentFiles += report.temporaryFiles - repair.removedTemporaryFiles
+        if let thumbnailer {
+            let thumbnailed = ThumbnailedBlobStore(engine.blobStore, thumbnailer: thumbnailer)
+            for key in report.photosWithoutThumbnail where try await thumbnailed.thumbnail(key) != nil {
+                repair.madeThumbnails += 1
+            }
+        }
         for type in recordTypes {
             let outcome = try await repairRecords(of: type, missing: report.missingFiles)
             repair.updatedRecords += outcome.updated

@@ -49,7 +49,8 @@ public struct StoreBackup: Sendable {
             }
             let files = FileBlobStore(root: building.appendingPathComponent(SQLiteStorage.filesFolderName))
             var summary = Summary()
-            for key in try await storage.blobs.list() {
+            // Thumbnails are made again from the photos (when first shown, or by `doctor --repair`).
+            for key in try await storage.blobs.list() where !key.isThumbnail {
                 guard let data = try await storage.blobs.get(key) else { continue }
                 try await files.put(data, for: key)
                 summary.files += 1
@@ -101,9 +102,10 @@ public struct StoreBackup: Sendable {
         }
         try source.close()
         let kept = Set(keys)
+        // The data dir's thumbnails go too: they were made of the photos restore replaced.
         for key in try await storage.blobs.list() where !kept.contains(key) {
             try await storage.blobs.delete(key)
-            summary.removedFiles += 1
+            if !key.isThumbnail { summary.removedFiles += 1 }
         }
         summary.records = try await Self.counts(in: storage.writer, catalog: storage.catalog)
         return summary

@@ -27,7 +27,7 @@ enum LikesTabPage {
     static func likes(_ state: LikedListState, _ request: WebRequest) -> HTML {
         let cards = state.photos.map { photo -> HTML in
             """
-            <li class="card"><a href="/photos/\(photo.id)"><img class="photo" src="/files/\(photo.image.rawValue)" alt=""></a>\
+            <li class="card"><a href="/photos/\(photo.id)">\(StoredPhoto.thumbnail(photo.image, alt: photo.description ?? ""))</a>\
             <p>\(PhotoCards.heart(photo.id, isLiked: true, request, event: "unlike"))</p></li>
             """
         }

@@ -8,7 +8,7 @@ import WebKit
 enum PhotoDetailPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let id = try PhotoID(request.parameter("id"))
-        let kept = try await request.likes.liked(id: id).map { "/files/\($0.image.rawValue)" }
+        let kept = try await request.likes.liked(id: id).map { StoredPhoto.fullSource($0.image) }
         let session = request.openSession()
         let output = session.transform(
             PhotoDetailViewModel(id: id.rawValue, client: try request.unsplash(), likes: try request.likes),

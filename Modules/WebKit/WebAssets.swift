@@ -45,12 +45,18 @@ enum WebAssets {
         if (entry.isIntersecting) send(entry.target.dataset.visible, '');
       }));
       const watch = () => document.querySelectorAll('[data-visible]').forEach(el => visible.observe(el));
+      // A picked photo is previewed from the file on this device, never sent back by the server.
+      const picked = {};
+      const showPicked = () => document.querySelectorAll('img[data-picked]').forEach(img => {
+        const url = picked[img.dataset.picked];
+        if (url && img.src !== url) img.src = url;
+      });
       const stream = new EventSource(base);
       stream.onmessage = message => {
         const update = JSON.parse(message.data);
         if (update.target) {
           const element = document.getElementById(update.target);
-          if (element) { element.innerHTML = update.html; watch(); }
+          if (element) { element.innerHTML = update.html; watch(); showPicked(); }
         } else if (update.navigate) {
           location.assign(update.navigate);
         } else if (update.alert) {
@@ -103,7 +109,10 @@ enum WebAssets {
         if (!input.dataset || !input.dataset.live) return;
         remember(input);
         if (input.type === 'file') {
-          if (input.files.length) upload(input.dataset.live, input.files[0]);
+          if (!input.files.length) return;
+          if (picked[input.dataset.live]) URL.revokeObjectURL(picked[input.dataset.live]);
+          picked[input.dataset.live] = URL.createObjectURL(input.files[0]);
+          upload(input.dataset.live, input.files[0]);
           return;
         }
         const value = input.type === 'checkbox' ? (input.checked ? input.value : '') : input.value;
@@ -162,6 +171,8 @@ enum WebAssets {
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 12px; padding: 0; list-style: none; }
     .card { background: var(--surface); border: 1px solid var(--line); border-radius: 10px; padding: 10px; overflow-wrap: anywhere; }
     .card img, .photo { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: 6px; background: #eee; }
+    img.full { display: block; max-width: 100%; height: auto; border-radius: 6px; }
+    .photo.preview { max-width: 120px; }
     .card a { color: inherit; text-decoration: none; }
     .muted, .hint { color: var(--muted); }
     .error { color: #c92a2a; }
@@ -181,10 +192,10 @@ enum WebAssets {
     .calendar { display: grid; grid-template-columns: repeat(7, 1fr); gap: 4px; max-width: 420px; }
     .calendar span { text-align: center; padding: 6px 0; border-radius: 6px; background: var(--surface); }
     .calendar .done { background: var(--accent); color: #fff; }
-    .stamped { position: relative; max-width: 320px; }
+    .stamped { position: relative; max-width: 320px; container-type: inline-size; }
     .stamped img { width: 100%; aspect-ratio: 1; object-fit: cover; display: block; border-radius: 6px; background: #eee; }
     .stamp { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
-             text-align: center; font-size: 1.5rem; line-height: 1.15; text-shadow: 0 0 4px rgba(0,0,0,.35); }
+             text-align: center; font-size: 10cqw; line-height: 1.15; text-shadow: 0 0 4px rgba(0,0,0,.35); }
     .chip.swatch { width: 28px; height: 28px; padding: 0; }
     .chip.swatch.on { outline: 3px solid var(--accent); outline-offset: 2px; }
     .row { display: flex; gap: 8px; overflow-x: auto; padding-bottom: 6px; }

@@ -14,3 +14,10 @@ public enum WebResponse: Sendable {
     /// Nothing to show (a live event was taken).
     case accepted
 }
+
+extension WebResponse {
+    /// A file from the blob store, typed by its first bytes (never by its name).
+    static func storedFile(_ data: Data) -> WebResponse {
+        .file(data, contentType: ImageFormat(sniffing: data).map { "image/\($0.rawValue)" } ?? "application/octet-stream")
+    }
+}

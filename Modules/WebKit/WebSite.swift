@@ -47,6 +47,7 @@ public struct WebSite: Sendable {
         router.get("/assets/icon.svg") { _, _ in Self.asset(WebAssets.icon, type: "image/svg+xml") }
         router.get("/manifest.webmanifest") { _, _ in Self.asset(WebAssets.manifest, type: "application/manifest+json") }
         add(.get, "/files/**", router: router, handler: file)
+        add(.get, "/thumbnails/**", router: router, handler: thumbnail)
         let sessions = sessions
         router.get("/live/:session") { request, context in
             // A page that comes back (a dropped stream, a suspended tab) says what it saw last.
@@ -101,8 +102,17 @@ public struct WebSite: Sendable {
     private func file(_ request: WebRequest) async throws -> WebResponse {
         let raw = request.parameter("**")
         guard let key = try? BlobKey(raw), let data = try await request.dependencies.blobs.get(key) else { throw WebFailure.notFound }
-        let type = ImageFormat(sniffing: data).map { "image/\($0.rawValue)" } ?? "application/octet-stream"
-        return .file(data, contentType: type)
+        return .storedFile(data)
+    }
+
+    /// A stored photo's thumbnail, made now if it has none yet; the photo itself where no
+    /// thumbnail can be made (no image library on this machine).
+    private func thumbnail(_ request: WebRequest) async throws -> WebResponse {
+        guard let key = try? BlobKey(request.parameter("**")), !key.isThumbnail else { throw WebFailure.notFound }
+        let blobs = try request.dependencies.blobs
+        if let thumbnail = try await blobs.thumbnail(key) { return .storedFile(thumbnail) }
+        guard let photo = try await blobs.get(key) else { throw WebFailure.notFound }
+        return .storedFile(photo)
     }
 
     private static func asset(_ text: String, type: String) -> Response {

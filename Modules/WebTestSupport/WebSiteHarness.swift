@@ -3,11 +3,13 @@ import FeatureKit
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Persistence
 import PersistenceSQLite
 import TestSupport
 import WebKit
 
-/// A web site of `plugins` on a memory store, answered in process (no socket). Tests
+/// A web site of `plugins` on a memory store (keeping thumbnails when given a
+/// `thumbnailer`), answered in process (no socket). Tests
 /// put data in through `dependencies` (the same stores the pages read) and answer the
 /// APIs with `http`.
 public struct WebSiteHarness: Sendable {
@@ -18,10 +20,11 @@ public struct WebSiteHarness: Sendable {
     public let dependencies: FeatureDependencies
 
     public init(plugins: [any WebPlugin.Type], language: Language? = .english, http: any HTTPClient = CannedHTTP("{}"),
-                services: ServiceSettings = ServiceSettings()) throws {
+                services: ServiceSettings = ServiceSettings(), thumbnailer: (any ImageThumbnailer)? = nil) throws {
         let storage = try SQLiteStorage.inMemory(recordTypes: plugins.flatMap { $0.recordTypes })
+        let blobs: any BlobStore = thumbnailer.map { ThumbnailedBlobStore(storage.blobs, thumbnailer: $0) } ?? storage.blobs
         dependencies = FeatureDependencies(
-            stores: { FeatureStores(records: storage.records, blobs: storage.blobs, settings: storage.settings) },
+            stores: { FeatureStores(records: storage.records, blobs: blobs, settings: storage.settings) },
             http: http, services: services, clock: ContinuousClock(), dates: .ticking(), ids: .sequential(),
             language: .english, exports: ExportWriter(protecting: [])
         )

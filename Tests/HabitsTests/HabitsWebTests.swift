@@ -42,7 +42,7 @@ struct HabitsWebTests {
         }
         let calendar = try await harness.get("/habits/goals/\(goal.id)").text
         #expect(calendar.contains("class=\"done\" data-day=\"\(repository.today)\""))
-        #expect(try await harness.get("/habits/album").text.contains("src=\"/files/\(photo.image.rawValue)\""))
+        #expect(try await harness.get("/habits/album").text.contains("src=\"/thumbnails/\(photo.image.rawValue)\""))
     }
 
     @Test("an unknown or path-like id is 404 with the message", arguments: ["nope", "..%2F..%2Fetc", "%3Cscript%3E"])

@@ -63,11 +63,12 @@ struct PhotoboxWebTests {
     func offlineLikes() async throws {
         try await saveProfile()
         let liked = try await saveLike()
-        #expect(try await harness.get("/photos/likes").text.contains("src=\"/files/\(liked.image.rawValue)\""))
+        #expect(try await harness.get("/photos/likes").text.contains("src=\"/thumbnails/\(liked.image.rawValue)\""))
         let detail = try await harness.get("/photos/\(liked.id)")
         #expect(detail.text.contains("Offline: showing the copy kept with your like."))
         #expect(detail.text.contains("src=\"/files/\(liked.image.rawValue)\""))
         #expect(try await harness.get("/files/\(liked.image.rawValue)").status == .ok)
+        #expect(try await harness.get("/thumbnails/\(liked.image.rawValue)").status == .ok)
     }
 
     @Test("a malformed photo id is 400; a photo neither online nor liked shows the API's failure",

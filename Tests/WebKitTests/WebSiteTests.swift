@@ -2,7 +2,9 @@ import Core
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Persistence
 import Testing
+import TestSupport
 import WebTestSupport
 @testable import WebKit
 
@@ -149,6 +151,35 @@ struct WebSiteTests {
     func files() async throws {
         try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
             for uri in ["/files/..%2F..%2Fetc%2Fpasswd", "/files/.hidden", "/files/missing.png"] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == .notFound, "\(uri)")
+                }
+            }
+        }
+    }
+
+    @Test("a thumbnail is served from the store, made from the photo when missing, or the photo itself when none can be made")
+    func thumbnails() async throws {
+        struct HalfThumbnailer: ImageThumbnailer {
+            func thumbnail(of image: Data) async -> Data? { image.count > 100 ? image.prefix(image.count / 2) : nil }
+        }
+        let harness = try WebSiteHarness(plugins: [EchoPlugin.self], thumbnailer: HalfThumbnailer())
+        let blobs = try harness.dependencies.blobs
+        let large = try BlobKey("echo", "large.png")
+        let small = try BlobKey("echo", "small.png")
+        let png = ImageFixtures.png + Data(repeating: 0, count: 200)
+        try await blobs.put(png, for: large)
+        try await blobs.put(ImageFixtures.png, for: small)
+        try await harness.run { client in
+            try await client.execute(uri: "/thumbnails/echo/large.png", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/png")
+                #expect(response.body.readableBytes == png.count / 2)
+            }
+            try await client.execute(uri: "/thumbnails/echo/small.png", method: .get) { response in
+                #expect(response.body.readableBytes == ImageFixtures.png.count)
+            }
+            for uri in ["/thumbnails/..%2F..%2Fetc%2Fpasswd", "/thumbnails/thumbnails/echo/large.png", "/thumbnails/echo/missing.png"] {
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status == .notFound, "\(uri)")
                 }

@@ -1,0 +1,48 @@
+import CVips
+import Core
+import Dispatch
+import Foundation
+
+/// Thumbnails made by libvips (the system's `libvips.so.42`, loaded on first use): a
+/// photo shrunk while it is decoded (a 10 MB JPEG never becomes 48 MB of pixels), turned
+/// upright, saved as WebP without its metadata. Where libvips is missing, no thumbnail is
+/// made and pages show the photo itself.
+public struct VipsThumbnailer: ImageThumbnailer {
+    /// The square a thumbnail fits in, in pixels: a card's width on a phone at 2x.
+    public let side: Int
+    /// WebP quality, 0–100.
+    public let quality: Int
+
+    public init(side: Int = 400, quality: Int = 70) {
+        self.side = side
+        self.quality = quality
+    }
+
+    /// Whether libvips could be loaded on this machine.
+    public static var isAvailable: Bool { mosaic_vips_load() == 1 }
+
+    /// One photo at a time, off the concurrency pool: decoding blocks its thread for a
+    /// while and a burst of uploads must not take every core or pile up memory.
+    private static let queue = DispatchQueue(label: "mosaic.thumbnails")
+
+    public func thumbnail(of image: Data) async -> Data? {
+        let side = side
+        let quality = quality
+        return await withCheckedContinuation { continuation in
+            Self.queue.async {
+                continuation.resume(returning: Self.make(image, side: side, quality: quality))
+            }
+        }
+    }
+
+    private static func make(_ image: Data, side: Int, quality: Int) -> Data? {
+        var output: UnsafeMutableRawPointer?
+        var length = 0
+        let status = image.withUnsafeBytes { bytes in
+            mosaic_vips_thumbnail(bytes.baseAddress, bytes.count, Int32(side), Int32(quality), &output, &length)
+        }
+        guard status == 0, let output else { return nil }
+        defer { mosaic_vips_free(output) }
+        return Data(bytes: output, count: length)
+    }
+}

@@ -1,0 +1,80 @@
+import Core
+import Foundation
+import Persistence
+import Testing
+import TestSupport
+
+/// A thumbnailer that "shrinks" a photo to its first two bytes, counting its work.
+private struct FirstBytesThumbnailer: ImageThumbnailer {
+    let made = LockedValue(0)
+
+    func thumbnail(of image: Data) async -> Data? {
+        guard image.count > 2 else { return nil }
+        made.withLock { $0 += 1 }
+        return image.prefix(2)
+    }
+}
+
+/// Thumbnails live and die with their photos, on every engine, and the doctor knows them.
+@Suite("Thumbnails")
+struct ThumbnailTests {
+
+    @Test("a photo's thumbnail is made when it is stored, replaced with it and removed with it", arguments: StoreKind.allCases)
+    func madeWithThePhoto(_ kind: StoreKind) async throws {
+        let store = try await StoreUnderTest(kind)
+        let thumbnailer = FirstBytesThumbnailer()
+        let blobs = ThumbnailedBlobStore(store.blobs, thumbnailer: thumbnailer)
+        let key = try BlobKey("notes", "a.png")
+        try await blobs.put(Data([1, 2, 3]), for: key)
+        #expect(try await store.blobs.get(#require(key.thumbnail)) == Data([1, 2]))
+        #expect(try await blobs.thumbnail(key) == Data([1, 2]))
+        // A photo replaced by one no thumbnail can be made of loses the old thumbnail.
+        try await blobs.put(Data([9]), for: key)
+        #expect(try await blobs.thumbnail(key) == nil)
+        try await blobs.put(Data([4, 5, 6]), for: key)
+        try await blobs.delete(key)
+        #expect(try await store.blobs.list().isEmpty)
+        #expect(thumbnailer.made.value == 2)
+    }
+
+    @Test("a photo stored without a thumbnail gets one the first time it is asked for, once", arguments: StoreKind.allCases)
+    func madeLazily(_ kind: StoreKind) async throws {
+        let store = try await StoreUnderTest(kind)
+        let key = try BlobKey("notes", "old.png")
+        try await store.blobs.put(Data([7, 8, 9]), for: key)
+        let thumbnailer = FirstBytesThumbnailer()
+        let blobs = ThumbnailedBlobStore(store.blobs, thumbnailer: thumbnailer)
+        #expect(try await blobs.thumbnail(key) == Data([7, 8]))
+        #expect(try await blobs.thumbnail(key) == Data([7, 8]))
+        #expect(thumbnailer.made.value == 1)
+        #expect(try await blobs.thumbnail(BlobKey("notes", "none.png")) == nil)
+    }
+
+    @Test("the doctor takes a thumbnail for part of its photo, an orphan's for an orphan, and repair makes missing ones",
+          arguments: StoreDoctorEngineTests.kinds)
+    func doctor(_ kind: StoreKind) async throws {
+        let store = try await StoreUnderTest(kind)
+        let thumbnailer = FirstBytesThumbnailer()
+        let blobs = ThumbnailedBlobStore(store.blobs, thumbnailer: thumbnailer)
+        let kept = try BlobKey("notes", "kept.png")
+        let old = try BlobKey("notes", "old.png")
+        let gone = try BlobKey("notes", "gone.png")
+        try await blobs.put(Data([1, 1, 1]), for: kept)
+        try await store.blobs.put(Data([2, 2, 2]), for: old)
+        try await store.blobs.put(Data([3]), for: #require(gone.thumbnail))
+        try await store.records.save([Note(id: "a", title: "kept", photo: kept), Note(id: "b", title: "old", photo: old)])
+
+        let later = Date().addingTimeInterval(StoreDoctor.gracePeriod + 1)
+        let doctor = StoreDoctor(engine: store.engine, recordTypes: [Note.self, Tag.self], thumbnailer: thumbnailer, now: { later })
+        let report = try await doctor.examine()
+        #expect(report.orphanFiles == [try #require(gone.thumbnail)])
+        #expect(report.photosWithoutThumbnail == [old])
+        let repair = try await doctor.repair(report)
+        #expect(repair.removedFiles == 1)
+        #expect(repair.madeThumbnails == 1)
+        let after = try await doctor.examine()
+        #expect(after.isHealthy)
+        #expect(after.photosWithoutThumbnail.isEmpty)
+        #expect(try await store.blobs.get(#require(old.thumbnail)) == Data([2, 2]))
+    }
+}
