@@ -9,6 +9,8 @@ import Synchronization
 /// minute; one whose stream dropped keeps its screen for `resumeWithin`, so it can come back.
 public final class LiveSessions: Sendable {
     private let sessions = Mutex<[String: LiveSession]>([:])
+    /// Sessions closed since the last sweep: the sweep then hands their memory back.
+    private let closedSinceSweep = Atomic<Int>(0)
     private let limit: Int
     private let firstRender: Duration
 
@@ -29,7 +31,7 @@ public final class LiveSessions: Sendable {
             sessions[first.id] = nil
             return first
         }
-        evicted?.close()
+        if let evicted { closed(evicted) }
         return session
     }
 
@@ -54,11 +56,17 @@ public final class LiveSessions: Sendable {
 
     /// Closes the session `id` (its page went away).
     func close(_ id: String) {
-        sessions.withLock { $0.removeValue(forKey: id) }?.close()
+        if let session = sessions.withLock({ $0.removeValue(forKey: id) }) { closed(session) }
     }
 
-    /// Pings every connected page, and closes sessions whose page never connected within
-    /// `connectWithin` of opening or has been away longer than `resumeWithin`.
+    private func closed(_ session: LiveSession) {
+        session.close()
+        closedSinceSweep.add(1, ordering: .relaxed)
+    }
+
+    /// Pings every connected page, closes sessions whose page never connected within
+    /// `connectWithin` of opening or has been away longer than `resumeWithin`, and, when
+    /// sessions closed since the last sweep, returns the memory they held to the system.
     func sweep(connectWithin: Duration = .seconds(60), resumeWithin: Duration = WebLimits.resumeWithin,
                now: ContinuousClock.Instant = .now) {
         let (stale, open) = sessions.withLock { sessions in
@@ -70,8 +78,9 @@ public final class LiveSessions: Sendable {
             for session in stale { sessions[session.id] = nil }
             return (stale, Array(sessions.values))
         }
-        for session in stale { session.close() }
+        for session in stale { closed(session) }
         for session in open where session.isConnected { session.send(.ping) }
+        if closedSinceSweep.exchange(0, ordering: .relaxed) > 0 { FreedMemory.returnToSystem() }
     }
 
     /// Closes every session (the server is stopping).

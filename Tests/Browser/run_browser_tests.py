@@ -128,6 +128,34 @@ def photo_file():
     return path
 
 
+def large_photo(seed):
+    """A 10 MB PNG (1,870×1,780, stored uncompressed) that looks like a photo to a
+    thumbnailer: a gradient with grass-like detail a few pixels across, as the Swift
+    tests' SyntheticPhoto."""
+    import random
+    import struct
+    import zlib
+    width, height = 1870, 1780
+    generator = random.Random(seed)
+    variants = []
+    for _ in range(64):
+        row = bytearray(b"\0")
+        for cell in range(0, width, 5):
+            shade = generator.randint(40, 200)
+            row += bytes((shade // 2, shade, shade // 3)) * min(5, width - cell)
+        variants.append(bytes(row))
+    rows = b"".join(variants[(y // 5 * 7 + seed) % len(variants)] for y in range(height))
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+    png += chunk(b"IDAT", zlib.compress(rows, 0)) + chunk(b"IEND", b"")
+    handle, path = tempfile.mkstemp(suffix=".png")
+    os.write(handle, png)
+    os.close(handle)
+    return path
+
+
 # MARK: Scenarios
 
 def perfume(driver, servers):
@@ -168,6 +196,33 @@ def perfume(driver, servers):
     driver.get(servers.url + "/perfume/search?q=santal")
     wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the results of the address's query")
     assert driver.find_element(By.NAME, "query").get_attribute("value") == "santal", "the query in its field"
+
+
+def thumbnails(driver, servers):
+    """The journal with three 10 MB photos loads their thumbnails (at most 60 KB each), not the photos."""
+    from selenium.webdriver.common.by import By
+    for seed in range(3):
+        path = large_photo(seed)
+        assert os.path.getsize(path) > 9_900_000, "a 10 MB photo"
+        servers.mosaic("perfume", "add", "--brand", "Brand %d" % seed, "--name", "Name", "--sentence", "s", "--photo", path)
+        os.remove(path)
+    driver.get(servers.url + "/perfume")
+    wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#journal img")) == 3
+             and d.execute_script("return Array.from(document.querySelectorAll('#journal img')).every(i => i.complete && i.naturalWidth > 0)"),
+             "three thumbnails loaded")
+    images = driver.execute_script(
+        "return performance.getEntriesByType('resource').filter(e => e.name.includes('/thumbnails/') || e.name.includes('/files/'))"
+        ".map(e => [e.name, e.encodedBodySize])")
+    assert len(images) == 3 and all("/thumbnails/" in name for name, _ in images), "thumbnails, not photos: %r" % images
+    assert all(size <= 60_000 for _, size in images), "each thumbnail at most 60 KB: %r" % images
+    total = driver.execute_script(
+        "return performance.getEntriesByType('navigation')[0].encodedBodySize"
+        " + performance.getEntriesByType('resource').reduce((sum, e) => sum + e.encodedBodySize, 0)")
+    paint = driver.execute_script(
+        "const p = performance.getEntriesByName('first-contentful-paint')[0]; return p ? p.startTime : null")
+    print("  journal with three 10 MB photos: %.1f KB transferred (the three thumbnails %.1f KB), first paint %s ms"
+          % (total / 1000, sum(size for _, size in images) / 1000, "%.0f" % paint if paint else "?"))
+    shot(driver, "perfume-journal")
 
 
 def live(driver, servers):
@@ -327,7 +382,7 @@ def habits(driver, servers):
     shot(driver, "habits")
 
 
-SCENARIOS = {"perfume": perfume, "live": live, "reconnect": reconnect, "market": market, "photos": photos, "habits": habits, "apps": apps}
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "photos": photos, "habits": habits, "apps": apps}
 
 
 def main():
