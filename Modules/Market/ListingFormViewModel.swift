@@ -50,6 +50,8 @@ public final class ListingFormViewModel: ViewModel, Sendable {
     private let state: StateRelay<ListingForm>
     private let alerts = EventRelay<SubmitAlert>()
     private let savedListings = EventRelay<Listing>()
+    /// The form as last posted: submitting it again unchanged (a double tap) posts nothing.
+    private let posted = LockedValue<ListingForm?>(nil)
 
     /// `initial` pre-fills the form (flags given on the command line, or a draft).
     public init(repository: ListingRepository, initial: ListingForm = ListingForm()) {
@@ -87,6 +89,7 @@ public final class ListingFormViewModel: ViewModel, Sendable {
 
     private func submit() async {
         let form = state.value
+        guard form != posted.value else { return }
         let problems = form.problems
         guard problems.isEmpty else {
             alerts.accept(SubmitAlert(problems: problems))
@@ -94,6 +97,7 @@ public final class ListingFormViewModel: ViewModel, Sendable {
         }
         do {
             let listing = try await repository.create(from: form)
+            posted.withLock { $0 = form }
             alerts.accept(SubmitAlert(problems: []))
             savedListings.accept(listing)
         } catch {

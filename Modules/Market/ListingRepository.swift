@@ -66,6 +66,11 @@ public struct ListingRepository: Sendable {
         try await store.delete(Listing.self, id: listing.id)
     }
 
+    /// Puts a deleted listing back as it was (Undo).
+    public func restore(_ listing: Listing) async throws {
+        try await store.save(listing)
+    }
+
     /// Listings matching `criteria`, in its order.
     public func listings(_ criteria: ListingCriteria) async throws -> [Listing] {
         let text = criteria.searchText.trimmingWhitespace

@@ -9,10 +9,13 @@ public final class ListingsViewModel: ViewModel, Sendable {
         public var criteria: AsyncStream<ListingCriteria>
         /// The search field's text after each keystroke (debounced 300 ms).
         public var searchText: AsyncStream<String>
+        /// The search the screen opens with (a link's `?q=`), applied at once, not debounced.
+        public var initialSearchText: String
 
-        public init(criteria: AsyncStream<ListingCriteria>, searchText: AsyncStream<String> = .finished) {
+        public init(criteria: AsyncStream<ListingCriteria>, searchText: AsyncStream<String> = .finished, initialSearchText: String = "") {
             self.criteria = criteria
             self.searchText = searchText
+            self.initialSearchText = initialSearchText
         }
     }
 
@@ -38,7 +41,7 @@ public final class ListingsViewModel: ViewModel, Sendable {
         let text = input.searchText
             .debouncing(for: .milliseconds(300), clock: clock)
             .removeDuplicates()
-            .startWith("")
+            .startWith(input.initialSearchText)
             .asStream()
         let changes = repository.observeAll()
             .asStream { failures.accept(UserError.from($0).message) }

@@ -45,4 +45,18 @@ public enum MarketMessages {
         Message(en: "Unknown status '\(text)'. Use selling, reserved or sold.",
                 ko: "알 수 없는 상태 '\(text)' 입니다. selling, reserved, sold 중 하나를 쓰세요.")
     }
+
+    public static let deleteConfirm = Message(en: "Delete this listing?", ko: "이 글을 삭제할까요?")
+
+    public static func deleted(_ title: String) -> Message {
+        Message(en: "Deleted “\(title)”.", ko: "“\(title)” 글을 삭제했습니다.")
+    }
+
+    public static func statusChanged(_ title: String, _ status: Message) -> Message {
+        Message(en: "“\(title)” is now \(status.english.lowercased()).", ko: "“\(title)” 상태: \(status.korean)")
+    }
+
+    public static func updated(_ title: String) -> Message {
+        Message(en: "Updated “\(title)”.", ko: "“\(title)” 글을 수정했습니다.")
+    }
 }

@@ -16,8 +16,8 @@ struct DeleteCommand: MosaicCommand {
         guard let listing = try await confirmation.findOrDeleteUnreadable(Listing.self, in: context, find: {
             try await context.listings.find(id)
         }) else { return .done }
-        guard try confirmation.allows(MarketCLIMessages.deleteConfirm, subject: "“\(listing.title)”", in: context.prompter) else { return .done }
+        guard try confirmation.allows(MarketMessages.deleteConfirm, subject: "“\(listing.title)”", in: context.prompter) else { return .done }
         try await context.listings.delete(listing)
-        return .written(MarketCLIMessages.deleted(listing.title), json: ListingPresenter(io: context.io).json(listing))
+        return .written(MarketMessages.deleted(listing.title), json: ListingPresenter(io: context.io).json(listing))
     }
 }

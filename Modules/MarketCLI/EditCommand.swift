@@ -23,6 +23,6 @@ struct EditCommand: MosaicCommand {
         if let price { listing.price = try PriceParser.parse(price) }
         if let details { listing.details = details }
         let updated = try await context.listings.update(listing, from: original)
-        return ListingPresenter(io: context.io).written(updated, MarketCLIMessages.updated(updated.title))
+        return ListingPresenter(io: context.io).written(updated, MarketMessages.updated(updated.title))
     }
 }

@@ -9,21 +9,7 @@ enum MarketCLIMessages {
     static let resumeDraft = Message(en: "You have an unfinished listing. Continue it?", ko: "작성 중이던 글이 있습니다. 이어서 쓸까요?")
     static let draftKept = Message(en: "(Your answers are kept as a draft until the listing is posted.)", ko: "(글을 올릴 때까지 답한 내용은 임시 저장됩니다.)")
     static let stillMissing = Message(en: "Still missing:", ko: "아직 부족한 항목:")
-    static let deleteConfirm = Message(en: "Delete this listing?", ko: "이 글을 삭제할까요?")
-
     static func posted(_ id: String) -> Message {
         Message(en: "Posted \(id).", ko: "글을 올렸습니다: \(id)")
-    }
-
-    static func deleted(_ title: String) -> Message {
-        Message(en: "Deleted “\(title)”.", ko: "“\(title)” 글을 삭제했습니다.")
-    }
-
-    static func statusChanged(_ title: String, _ status: Message) -> Message {
-        Message(en: "“\(title)” is now \(status.english.lowercased()).", ko: "“\(title)” 상태: \(status.korean)")
-    }
-
-    static func updated(_ title: String) -> Message {
-        Message(en: "Updated “\(title)”.", ko: "“\(title)” 글을 수정했습니다.")
     }
 }

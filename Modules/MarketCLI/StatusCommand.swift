@@ -17,6 +17,6 @@ struct StatusCommand: MosaicCommand {
         var listing = original
         listing.status = status
         let updated = try await context.listings.update(listing, from: original)
-        return .written(MarketCLIMessages.statusChanged(updated.title, status.label), json: ListingPresenter(io: context.io).json(updated))
+        return .written(MarketMessages.statusChanged(updated.title, status.label), json: ListingPresenter(io: context.io).json(updated))
     }
 }

@@ -5,42 +5,72 @@ import WebKit
 /// "중고거래 글쓰기": the four fields, the category picker (`CategoryListViewModel`), the
 /// free-share button, the live list of what is still missing and, on "제출", the seed's
 /// alert ("성공", or "실패" with every problem in order), all from `ListingFormViewModel`.
+/// The page is a real form too: with JavaScript off, "제출" posts it, the same rules check
+/// it on the server, and a success opens the listing. Each form page carries a one-time
+/// token, so a second submit of it never posts twice.
 enum MarketFormPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+        try await page(ListingForm(), alert: nil, request)
+    }
+
+    /// POST (JavaScript off): posts the listing once per form, or shows the form again
+    /// with the seed's "실패" and every problem, what was typed kept.
+    @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
+        let row = Int(request.form["category"])
+        let form = ListingForm(title: request.form["title"],
+                               categoryID: row.flatMap { ListingCategory.all.indices.contains($0) ? ListingCategory.all[$0].id : nil },
+                               priceText: request.form["price"], details: request.form["details"])
+        guard form.problems.isEmpty else { return try await page(form, alert: SubmitAlert(problems: form.problems), request) }
+        let listings = try request.listings
+        return .redirect(try await request.submittedForms.once(request.form.value("token")) {
+            "/market/\(try await listings.create(from: form).id)"
+        })
+    }
+
+    private static func page(_ initial: ListingForm, alert: SubmitAlert?, _ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
         let picker = session.transform(CategoryListViewModel(), .init(rowSelected: session.events("category").compactMapStream { Int($0) }))
-        let output = session.transform(ListingFormViewModel(repository: try request.listings), .init(
+        let output = session.transform(ListingFormViewModel(repository: try request.listings, initial: initial), .init(
             title: session.events("title"), category: picker.chosen, price: session.events("price"),
             freeShareTapped: session.taps("free"), details: session.events("details"), submitTapped: session.taps("submit")
         ))
         // The free-share button writes the price for the person, so the field shows what it wrote.
         session.render(session.taps("free"), into: "price") { _ in priceField(ListingForm.freeSharePrice, request) }
-        session.render(output.saved, into: "saved") { _ in "<p><a href=\"/market\">\(request.text(MarketWebMessages.saved))</a></p>" }
-        session.on(output.alert) { alert in
-            .alert([alert.title.text(request.language), alert.message(request.language)].compactMap { $0 }.joined(separator: "\n"))
+        session.render(output.saved, into: "saved") { listing in
+            "<p><a href=\"/market/\(listing.id)\">\(request.text(MarketWebMessages.saved))</a></p>"
         }
+        session.on(output.alert) { alert in .alert(text(alert, request)) }
         let problems = await session.renderFirst(output.problems, into: "problems") { FailureLine.list($0, request.language) }
         let free = await session.renderFirst(output.freeShareVisible, into: "free") { visible in
             visible ? "<button type=\"button\" class=\"chip\" data-tap=\"free\">\(request.text(MarketMessages.freeShare)) ✕</button>" : .empty
         }
         let categories = picker.categories.enumerated().map { row, category -> HTML in
-            "<option value=\"\(row)\">\(category.name(request.language))</option>"
+            "<option value=\"\(row)\"\(category.id == initial.categoryID ? " selected" : "")>\(category.name(request.language))</option>"
         }
+        let failed: HTML = alert.map { "<p class=\"error\" role=\"alert\">\(text($0, request))</p>" } ?? .empty
         return .page(title: request.text(MarketWebMessages.formTitle), body: """
-            <div class="stack">
-            <input name="title" data-live="title" placeholder="\(request.text(MarketWebMessages.titlePlaceholder))" \
+            <form method="post" action="/market/new" class="stack">
+            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+            \(failed)
+            <input name="title" data-live="title" value="\(initial.title)" placeholder="\(request.text(MarketWebMessages.titlePlaceholder))" \
             aria-label="\(request.text(MarketWebMessages.titlePlaceholder))">
             <select name="category" data-live="category" aria-label="\(request.text(MarketWebMessages.categoryPlaceholder))">
-            <option value="" selected disabled>\(request.text(MarketWebMessages.categoryPlaceholder))</option>\(categories)</select>
-            <span id="price">\(priceField("", request))</span>
+            <option value=""\(initial.categoryID == nil ? " selected" : "") disabled>\(request.text(MarketWebMessages.categoryPlaceholder))</option>\
+            \(categories)</select>
+            <span id="price">\(priceField(initial.priceText, request))</span>
             <span id="free">\(free)</span>
             <textarea name="details" data-live="details" rows="8" placeholder="\(request.text(MarketWebMessages.detailsPlaceholder))" \
-            aria-label="\(request.text(MarketWebMessages.detailsPlaceholder))"></textarea>
+            aria-label="\(request.text(MarketWebMessages.detailsPlaceholder))">\(initial.details)</textarea>
             <div id="problems">\(problems)</div>
-            <p><button type="button" data-tap="submit">\(request.text(MarketWebMessages.submit))</button></p>
+            <p><button type="submit" data-tap="submit">\(request.text(MarketWebMessages.submit))</button></p>
             <div id="saved"></div>
-            </div>
+            </form>
             """, session: session)
+    }
+
+    /// The seed's alert as one text: its title, then its message.
+    static func text(_ alert: SubmitAlert, _ request: WebRequest) -> String {
+        [alert.title.text(request.language), alert.message(request.language)].compactMap { $0 }.joined(separator: "\n")
     }
 
     static func priceField(_ value: String, _ request: WebRequest) -> HTML {

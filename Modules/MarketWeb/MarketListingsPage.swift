@@ -7,7 +7,12 @@ import WebKit
 enum MarketListingsPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
-        let criteria = StateRelay(ListingCriteria())
+        // The filters and search the address carries (a shared link, Back, the form sent without JavaScript).
+        var initial = ListingCriteria()
+        initial.categoryID = request.query["category"].flatMap { Int($0) }
+        initial.status = request.query["status"].flatMap(ListingStatus.init(rawValue:))
+        initial.freeOnly = !(request.query["free"] ?? "").isEmpty
+        let criteria = StateRelay(initial)
         let changes: [(String, @Sendable (inout ListingCriteria, String) -> Void)] = [
             ("category", { $0.categoryID = Int($1) }),
             ("status", { $0.status = ListingStatus(rawValue: $1) }),
@@ -20,20 +25,28 @@ enum MarketListingsPage {
             }
         }
         let output = session.transform(ListingsViewModel(repository: try request.listings, clock: request.dependencies.clock),
-                                       .init(criteria: criteria.values(), searchText: session.events("search")))
+                                       .init(criteria: criteria.values(), searchText: session.events("search"),
+                                             initialSearchText: request.query["q"] ?? ""))
         session.renderFailures(output.failure)
         let listings = await session.renderFirst(output.listings, into: "listings") { rows($0, request) }
-        let categories = ListingCategory.all.map { "<option value=\"\($0.id)\">\($0.name(request.language))</option>" as HTML }
-        let statuses = ListingStatus.allCases.map { "<option value=\"\($0.rawValue)\">\(request.text($0.label))</option>" as HTML }
+        let categories = ListingCategory.all.map { category -> HTML in
+            "<option value=\"\(category.id)\"\(category.id == initial.categoryID ? " selected" : "")>\(category.name(request.language))</option>"
+        }
+        let statuses = ListingStatus.allCases.map { status -> HTML in
+            "<option value=\"\(status.rawValue)\"\(status == initial.status ? " selected" : "")>\(request.text(status.label))</option>"
+        }
         return .page(title: request.text(MarketWebMessages.listTitle), body: """
+            \(DeletePages.notice(request))
             <p><a class="button" href="/market/new">\(request.text(MarketWebMessages.write))</a></p>
-            <div class="chips">
-            <input type="search" name="search" data-live="search" placeholder="\(request.text(MarketWebMessages.search))" \
+            <form method="get" action="/market" class="chips" role="search">
+            <input type="search" name="q" data-live="search" data-url="q" value="\(request.query["q"] ?? "")" placeholder="\(request.text(MarketWebMessages.search))" \
             aria-label="\(request.text(MarketWebMessages.search))">
-            <select name="category" data-live="category"><option value="">\(request.text(MarketWebMessages.allCategories))</option>\(categories)</select>
-            <select name="status" data-live="status"><option value="">\(request.text(MarketWebMessages.anyStatus))</option>\(statuses)</select>
-            <label class="chip"><input type="checkbox" name="free" value="1" data-live="free"> \(request.text(MarketWebMessages.freeOnly))</label>
-            </div>
+            <select name="category" data-live="category" aria-label="\(request.text(MarketWebMessages.allCategories))"><option value="">\(request.text(MarketWebMessages.allCategories))</option>\(categories)</select>
+            <select name="status" data-live="status" aria-label="\(request.text(MarketWebMessages.anyStatus))"><option value="">\(request.text(MarketWebMessages.anyStatus))</option>\(statuses)</select>
+            <label class="chip"><input type="checkbox" name="free" value="1" data-live="free"\(initial.freeOnly ? " checked" : "")> \
+            \(request.text(MarketWebMessages.freeOnly))</label>
+            <button type="submit" class="plain">\(request.text(MarketWebMessages.search))</button>
+            </form>
             <div id="failure"></div>
             <div id="listings">\(listings)</div>
             """, session: session)
@@ -47,8 +60,9 @@ enum MarketListingsPage {
     static func card(_ listing: Listing, _ request: WebRequest) -> HTML {
         let category = ListingCategory.with(id: listing.categoryID)?.name(request.language) ?? ""
         return """
-            <li class="card"><strong>\(listing.title)</strong><p class="muted">\(category) · \(request.text(listing.status.label))</p>\
-            <p>\(PriceFormatter.format(listing.price, request.language))</p><p>\(listing.details)</p></li>
+            <li class="card"><a href="/market/\(listing.id)"><strong>\(listing.title)</strong>\
+            <p class="muted">\(category) · \(request.text(listing.status.label))</p>\
+            <p>\(PriceFormatter.format(listing.price, request.language))</p><p>\(listing.details)</p></a></li>
             """
     }
 }

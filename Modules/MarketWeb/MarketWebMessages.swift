@@ -14,5 +14,9 @@ enum MarketWebMessages {
     static let anyStatus = Message(en: "Any status", ko: "모든 상태")
     static let freeOnly = Message(en: "Free only", ko: "무료나눔만")
     static let search = Message(en: "Search", ko: "검색")
-    static let saved = Message(en: "Saved. See the listings.", ko: "저장했습니다. 목록 보기")
+    static let saved = Message(en: "Saved. See the listing.", ko: "저장했습니다. 글 보기")
+    static let status = Message(en: "Status", ko: "상태")
+    static let change = Message(en: "Change", ko: "변경")
+    static let edit = Message(en: "Edit", ko: "수정")
+    static let save = Message(en: "Save", ko: "저장")
 }

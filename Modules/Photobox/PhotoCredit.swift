@@ -7,13 +7,15 @@ public struct PhotoCredit: Sendable, Equatable, Codable {
 
     /// "Photo by Hana Kim on Unsplash".
     public let text: String
+    /// The photographer's name as credited ("Hana Kim"; the username when there is no name).
+    public let name: String
     /// The photographer's page, with the referral tags.
     public let photographerURL: String
     /// Unsplash's home page, with the referral tags.
     public let unsplashURL: String
 
     public init(owner: PhotoOwner) {
-        let name = owner.name.isEmpty ? owner.username : owner.name
+        name = owner.name.isEmpty ? owner.username : owner.name
         text = "Photo by \(name) on Unsplash"
         let username = owner.username.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", "?", "#"])) ?? ""
         photographerURL = "https://unsplash.com/@\(username)?\(Self.referral)"

@@ -28,7 +28,7 @@ enum LikesTabPage {
         let cards = state.photos.map { photo -> HTML in
             """
             <li class="card"><a href="/photos/\(photo.id)">\(StoredPhoto.thumbnail(photo.image, alt: photo.description ?? ""))</a>\
-            <p>\(PhotoCards.heart(photo.id, isLiked: true, request, event: "unlike"))</p></li>
+            <p>\(PhotoCards.heart(photo.id, isLiked: true, request, event: "unlike"))</p>\(PhotoCards.credit(photo.owner))</li>
             """
         }
         let empty: HTML = state.emptyMessage.map { "<p class=\"hint\">\(request.text($0))</p>" } ?? .empty

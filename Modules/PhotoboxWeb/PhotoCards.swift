@@ -9,8 +9,8 @@ enum PhotoCards {
     static func card(_ card: PhotoCard, _ request: WebRequest) -> HTML {
         let photo = card.photo
         return """
-            <li class="card"><a href="/photos/\(photo.id)">\(image(photo.smallURL ?? photo.regularURL))</a>\
-            <p>★ \((photo.likes ?? 0).grouped) \(heart(photo.id, isLiked: card.isLiked, request))</p></li>
+            <li class="card"><a href="/photos/\(photo.id)">\(image(photo.smallURL ?? photo.regularURL, alt: photo))</a>\
+            <p>★ \((photo.likes ?? 0).grouped) \(heart(photo.id, isLiked: card.isLiked, request))</p>\(credit(photo.owner))</li>
             """
     }
 
@@ -22,9 +22,22 @@ enum PhotoCards {
         """
     }
 
-    /// A hotlinked Unsplash image, as the API guidelines ask.
-    static func image(_ url: URL?) -> HTML {
-        "<img class=\"photo\" src=\"\(WebLink.checked(url)?.absoluteString ?? "")\" alt=\"\" loading=\"lazy\" referrerpolicy=\"no-referrer\">"
+    /// A hotlinked Unsplash image, as the API guidelines ask, named by its description.
+    static func image(_ url: URL?, alt photo: UnsplashPhoto, className: String = "photo") -> HTML {
+        """
+        <img class="\(className)" src="\(WebLink.checked(url)?.absoluteString ?? "")" alt="\(photo.description ?? photo.altDescription ?? "")" \
+        loading="lazy" referrerpolicy="no-referrer">
+        """
+    }
+
+    /// "Photo by NAME on Unsplash", the name linking to the photographer and "Unsplash" to
+    /// Unsplash, with the referral tags the API guidelines ask for.
+    static func credit(_ owner: PhotoOwner) -> HTML {
+        let credit = PhotoCredit(owner: owner)
+        return """
+            <p class="credit muted">Photo by <a href="\(credit.photographerURL)" rel="noopener">\(credit.name)</a> \
+            on <a href="\(credit.unsplashURL)" rel="noopener">Unsplash</a></p>
+            """
     }
 
     /// The colour chips; the picked one is on, and tapping it again clears the filter.

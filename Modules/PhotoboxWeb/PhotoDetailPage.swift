@@ -1,4 +1,5 @@
 import Core
+import Persistence
 import Photobox
 import WebKit
 
@@ -8,7 +9,7 @@ import WebKit
 enum PhotoDetailPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let id = try PhotoID(request.parameter("id"))
-        let kept = try await request.likes.liked(id: id).map { StoredPhoto.fullSource($0.image) }
+        let kept = try await request.likes.liked(id: id).map(\.image)
         let session = request.openSession()
         let output = session.transform(
             PhotoDetailViewModel(id: id.rawValue, client: try request.unsplash(), likes: try request.likes),
@@ -26,11 +27,12 @@ enum PhotoDetailPage {
             """, session: session)
     }
 
-    static func page(_ state: PhotoDetailState, keptImage: String?, _ request: WebRequest) -> HTML {
+    static func page(_ state: PhotoDetailState, keptImage: BlobKey?, _ request: WebRequest) -> HTML {
         guard let detail = state.detail else { return .empty }
         let photo = detail.photo
-        let image: HTML = if detail.isOffline, let keptImage { "<img class=\"photo\" src=\"\(keptImage)\" alt=\"\">" } else {
-            PhotoCards.image(photo.regularURL)
+        let description = photo.description ?? photo.altDescription ?? ""
+        let image: HTML = if detail.isOffline, let keptImage { StoredPhoto.full(keptImage, alt: description) } else {
+            PhotoCards.image(photo.regularURL, alt: photo, className: "full")
         }
         let offline: HTML = detail.isOffline ? "<p class=\"hint\">\(request.text(PhotoboxWebMessages.offline))</p>" : .empty
         let size: HTML = photo.width.flatMap { width in photo.height.map { "<tr><th>\(request.text(PhotoboxMessages.size))</th><td>\(width) x \($0)</td></tr>" } } ?? .empty
@@ -47,8 +49,8 @@ enum PhotoDetailPage {
         return """
             <p><strong>\(photo.owner.name)</strong> <span class="muted">\(PostedDate.message(photo.createdAt).map(request.text) ?? "")</span>
             \(PhotoCards.heart(photo.id, isLiked: state.isLiked, request))</p>\(offline)
-            \(image)
-            <p>\(photo.description ?? photo.altDescription ?? "")</p>\(tags(photo.tags))
+            \(image)\(PhotoCards.credit(photo.owner))
+            <p>\(description)</p>\(tags(photo.tags))
             \(info)
             <h2>\(request.text(PhotoboxWebMessages.chart))</h2><p class="chips">\(segments)</p>
             \(PhotoChart.svg(state.chart, request))

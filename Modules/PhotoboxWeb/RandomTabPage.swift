@@ -2,7 +2,8 @@ import Core
 import Photobox
 import WebKit
 
-/// The Random tab: 10 random photos, one a screen, each with its owner strip, the posted
+/// The Random tab: 10 random photos, one a screen, paged vertically (each scroll snaps to
+/// the next, as the seed's paged collection), each with its owner strip, the posted
 /// date, the heart and the page counter "n / total" (`RandomPhotosViewModel`).
 enum RandomTabPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
@@ -19,7 +20,7 @@ enum RandomTabPage {
             \(PhotoCards.tabs(profile, request))
             <p><button type="button" class="plain" data-tap="refresh">\(request.text(PhotoboxWebMessages.refresh))</button></p>
             <div id="toast"></div><div id="failure"></div>
-            <div id="pages" class="stack">\(pages)</div>
+            <div id="pages" class="feed">\(pages)</div>
             """, session: session)
     }
 
@@ -27,10 +28,10 @@ enum RandomTabPage {
         HTML(joining: cards.enumerated().map { index, card -> HTML in
             let photo = card.photo
             return """
-                <article class="card"><a href="/photos/\(photo.id)">\(PhotoCards.image(photo.regularURL))</a>
-                <p><strong>\(photo.owner.name)</strong> \(PhotoCards.heart(photo.id, isLiked: card.isLiked, request))
-                <span class="muted">\(PostedDate.message(photo.createdAt).map(request.text) ?? "")</span>
-                <span class="muted">\(index + 1) / \(cards.count)</span></p></article>
+                <article class="screen"><a href="/photos/\(photo.id)">\(PhotoCards.image(photo.regularURL, alt: photo, className: ""))</a>
+                <div class="caption"><p><strong>\(photo.owner.name)</strong> \(PhotoCards.heart(photo.id, isLiked: card.isLiked, request))
+                <span>\(PostedDate.message(photo.createdAt).map(request.text) ?? "")</span>
+                <span class="counter">\(index + 1) / \(cards.count)</span></p>\(PhotoCards.credit(photo.owner))</div></article>
                 """
         })
     }

@@ -13,6 +13,10 @@ public final class LiveSessions: Sendable {
     private let closedSinceSweep = Atomic<Int>(0)
     private let limit: Int
     private let firstRender: Duration
+    /// The forms this server has been sent, so each is acted on once.
+    let submittedForms = SubmittedForms()
+    /// What pages deleted lately, for their Undo.
+    let recentlyDeleted = RecentlyDeleted()
 
     /// `firstRender` is how long a page waits for its first rendering (tests on a busy
     /// machine give it longer, so what they check never depends on speed).

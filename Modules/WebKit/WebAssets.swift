@@ -172,6 +172,14 @@ enum WebAssets {
     .card { background: var(--surface); border: 1px solid var(--line); border-radius: 10px; padding: 10px; overflow-wrap: anywhere; }
     .card img, .photo { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: 6px; background: #eee; }
     img.full { display: block; max-width: 100%; height: auto; border-radius: 6px; }
+    .credit { font-size: .85rem; margin: 4px 0; }
+    .feed { height: calc(100dvh - 150px); overflow-y: auto; scroll-snap-type: y mandatory; border-radius: 8px; }
+    .feed .screen { position: relative; height: 100%; scroll-snap-align: start; scroll-snap-stop: always; }
+    .feed .screen img { width: 100%; height: 100%; object-fit: cover; display: block; background: #222; }
+    .feed .caption { position: absolute; left: 0; right: 0; bottom: 0; padding: 12px; color: #fff;
+                     background: linear-gradient(transparent, rgba(0,0,0,.75)); }
+    .feed .caption a { color: #fff; }
+    .feed .counter { float: right; }
     .photo.preview { max-width: 120px; }
     .card a { color: inherit; text-decoration: none; }
     .muted, .hint { color: var(--muted); }
@@ -182,7 +190,10 @@ enum WebAssets {
     label { display: grid; gap: 4px; }
     input, textarea, select, button { font: inherit; padding: 8px; border: 1px solid var(--line); border-radius: 8px; }
     button, .button { background: var(--accent); color: #fff; border: 0; cursor: pointer; text-decoration: none; padding: 8px 14px; border-radius: 8px; display: inline-block; }
-    button.plain { background: var(--surface); color: var(--text); border: 1px solid var(--line); }
+    button.plain, .button.plain { background: var(--surface); color: var(--text); border: 1px solid var(--line); }
+    button.danger { background: #b91c1c; }
+    .notice { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; padding: 8px 12px; border-radius: 8px;
+              background: var(--surface); border: 1px solid var(--line); margin-bottom: 12px; }
     button:disabled { opacity: .45; cursor: default; }
     .chips { display: flex; flex-wrap: wrap; gap: 6px; padding: 0; list-style: none; }
     .chip { border: 1px solid var(--line); border-radius: 16px; padding: 4px 10px; background: var(--surface); color: var(--text); }

@@ -18,6 +18,7 @@ public struct WebFailure: Error, Sendable, Equatable {
     static let notFound = WebFailure(status: 404, message: WebMessages.notFound)
     static let misdirected = WebFailure(status: 421, message: WebMessages.misdirected)
     static let openedFromElsewhere = WebFailure(status: 200, message: WebMessages.openedFromElsewhere)
+    static let undoExpired = WebFailure(status: 410, message: WebMessages.undoExpired)
     static let sessionGone = WebFailure(status: 404, message: WebMessages.sessionGone)
 
     /// The status and message for any error a page throws: a user error keeps its message

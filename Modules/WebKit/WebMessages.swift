@@ -21,6 +21,11 @@ public enum WebMessages {
     static let notFound = Message(en: "There is no such page.", ko: "없는 페이지입니다.")
     static let sessionGone = Message(en: "This screen has closed. Reload the page.", ko: "화면이 닫혔습니다. 페이지를 새로 고쳐 주세요.")
     static let back = Message(en: "Home", ko: "홈")
+    /// The seeds' delete button ("삭제하기" in the perfume journal's action sheet).
+    public static let delete = Message(en: "Delete", ko: "삭제하기")
+    public static let cancel = Message(en: "Cancel", ko: "취소")
+    static let undo = Message(en: "Undo", ko: "되돌리기")
+    static let undoExpired = Message(en: "It is too late to undo that delete.", ko: "삭제를 되돌릴 수 있는 시간이 지났습니다.")
     /// What the server prints when it starts.
     public static func serving(_ address: String) -> Message {
         Message(en: "Serving Mosaic at \(address) (Ctrl-C stops it)", ko: "모자이크를 \(address) 에서 제공합니다 (Ctrl-C로 멈춥니다)")

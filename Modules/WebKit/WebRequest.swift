@@ -41,6 +41,12 @@ public struct WebRequest: Sendable {
         message.text(language)
     }
 
+    /// The forms this server has been sent: `once(form.value("token"))` acts on each once.
+    public var submittedForms: SubmittedForms { sessions.submittedForms }
+
+    /// What this server's pages deleted lately, for Undo.
+    public var recentlyDeleted: RecentlyDeleted { sessions.recentlyDeleted }
+
     /// Opens a live screen for this page: the page's script connects to it.
     public func openSession() -> LiveSession {
         sessions.open(language: language)

@@ -68,6 +68,7 @@ public struct WebSite: Sendable {
                                 try await writer.finish(nil)
                             })
         }
+        add(.post, "/undo", router: router, handler: DeletePages.undo)
         add(.post, "/live/:session/close", router: router) { request in
             sessions.close(request.parameter("session"))
             return .accepted

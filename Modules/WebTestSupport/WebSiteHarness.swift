@@ -49,6 +49,24 @@ public struct WebSiteHarness: Sendable {
         }
         return answer.value
     }
+
+    /// The answer to posting `fields` (URL-encoded, in order) to `path` from the app's own page.
+    public func post(_ path: String, _ fields: KeyValuePairs<String, String>) async throws -> WebPage {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        let body = fields.map { name, value in
+            "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
+        }.joined(separator: "&")
+        var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+        headers.append(HTTPFields.Element(name: HTTPFields.Element.Name("Sec-Fetch-Site")!, value: "same-origin"))
+        let answer = LockedValue(WebPage(status: .internalServerError, text: "", location: nil))
+        try await run { [headers] client in
+            try await client.execute(uri: path, method: .post, headers: headers, body: ByteBuffer(string: body)) { response in
+                answer.withLock { $0 = WebPage(status: response.status, text: response.text, location: response.headers[.location]) }
+            }
+        }
+        return answer.value
+    }
 }
 
 extension TestResponse {

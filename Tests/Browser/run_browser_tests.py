@@ -78,10 +78,12 @@ class Servers:
             shutil.rmtree(self.data, ignore_errors=True)
 
 
-def browser():
+def browser(javascript=True):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     options = webdriver.ChromeOptions()
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=430,932", "--lang=ko"):
         options.add_argument(argument)
@@ -266,6 +268,50 @@ def market(driver, servers):
     shot(driver, "market")
 
 
+def market_without_javascript(driver, servers):
+    """With JavaScript off: post a listing (a problem first), open it, change its status, edit it, delete it after
+    the question, and undo the delete."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+    del driver  # this scenario needs a browser of its own, with JavaScript off
+    driver = browser(javascript=False)
+    try:
+        driver.get(servers.url + "/market/new")
+        driver.find_element(By.NAME, "title").send_keys("흔들의자")
+        driver.find_element(By.NAME, "details").send_keys("튼튼합니다")
+        # With the page's script running, 제출 would raise the live alert instead: this answer is the server's.
+        driver.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        wait_for(driver, lambda d: "~ 카테고리를 선택해주세요." in d.find_element(By.CSS_SELECTOR, "[role=alert]").text, "the problem")
+        assert driver.find_element(By.NAME, "title").get_attribute("value") == "흔들의자", "what was typed is kept"
+        Select(driver.find_element(By.NAME, "category")).select_by_index(2)
+        price = driver.find_element(By.NAME, "price")
+        price.send_keys("3만")
+        price.submit()  # Enter submits
+        wait_for(driver, lambda d: re.search(r"/market/[0-9a-f-]+$", d.current_url), "the listing's page")
+        assert "30,000원" in driver.find_element(By.TAG_NAME, "main").text
+        Select(driver.find_element(By.NAME, "status")).select_by_value("sold")
+        driver.find_element(By.CSS_SELECTOR, "form[action$=status] button").click()
+        wait_for(driver, lambda d: "거래완료" in d.find_element(By.TAG_NAME, "article").text, "the new status")
+        driver.find_element(By.CSS_SELECTOR, "a[href$=edit]").click()
+        title = driver.find_element(By.NAME, "title")
+        title.clear()
+        title.send_keys("나무 흔들의자")
+        title.submit()
+        wait_for(driver, lambda d: "나무 흔들의자" in d.find_element(By.TAG_NAME, "h2").text, "the edited title")
+        listing = driver.current_url
+        driver.find_element(By.CSS_SELECTOR, "a[href$=delete]").click()
+        wait_for(driver, lambda d: "이 글을 삭제할까요?" in d.find_element(By.TAG_NAME, "main").text, "the question first")
+        shot(driver, "market-delete")
+        driver.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        wait_for(driver, lambda d: "“나무 흔들의자” 글을 삭제했습니다." in d.find_element(By.CSS_SELECTOR, "[role=status]").text, "Undo offered")
+        assert "나무 흔들의자" not in driver.find_element(By.ID, "listings").text, "gone from the listings"
+        driver.find_element(By.CSS_SELECTOR, "form[action='/undo'] button").click()
+        wait_for(driver, lambda d: d.current_url == listing, "the listing back")
+        assert servers.mosaic("market", "list").stdout.count("나무 흔들의자") == 1, "one listing, restored"
+    finally:
+        driver.quit()
+
+
 def apps(driver, servers):
     """Search, get an app; the library shows it under its genre."""
     from selenium.webdriver.common.by import By
@@ -382,7 +428,7 @@ def habits(driver, servers):
     shot(driver, "habits")
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "photos": photos, "habits": habits, "apps": apps}
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "market-without-javascript": market_without_javascript, "photos": photos, "habits": habits, "apps": apps}
 
 
 def main():

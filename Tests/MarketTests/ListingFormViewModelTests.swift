@@ -37,6 +37,27 @@ struct ListingFormViewModelTests {
         #expect(form?.details == "거의 새것입니다")
     }
 
+    @Test("a double tap on 제출 posts the form once; changed afterwards, it posts again")
+    func doubleSubmit() async throws {
+        let fixture = try MarketFixture()
+        let submit = EventRelay<Void>()
+        let title = EventRelay<String>()
+        let initial = ListingForm(title: "자전거", categoryID: 3, priceText: "15000", details: "거의 새것")
+        let output = ListingFormViewModel(repository: fixture.repository, initial: initial)
+            .transform(.init(title: title.values(), submitTapped: submit.values()))
+        let saved = OutputRecorder(output.saved)
+        let forms = OutputRecorder(output.form)
+        _ = await forms.next()
+        submit.accept()
+        submit.accept()
+        #expect(await saved.next()?.title == "자전거")
+        title.accept("자전거 두 대")
+        #expect(await forms.next()?.title == "자전거 두 대")
+        submit.accept()
+        _ = await saved.next()
+        #expect(try await fixture.storage.records.count(RecordQuery<Listing>.all) == 2)
+    }
+
     @Test("a filled form saves the listing and says 성공")
     func successfulSubmit() async throws {
         let fixture = try MarketFixture()

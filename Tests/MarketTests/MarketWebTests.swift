@@ -27,4 +27,80 @@ struct MarketWebTests {
         #expect(page.status == .ok)
         #expect(page.text.showsAsText(hostile))
     }
+
+    @Test("with JavaScript off the form posts: problems come back with what was typed, a success opens the listing, a resend posts nothing")
+    func formWithoutJavaScript() async throws {
+        let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
+        let missing = try await harness.post("/market/new", ["token": "t1", "title": "램프 <b>", "category": "", "price": "", "details": ""])
+        #expect(missing.status == .ok)
+        #expect(missing.text.contains("실패"))
+        #expect(missing.text.contains("~ 카테고리를 선택해주세요."))
+        #expect(missing.text.contains("value=\"램프 &lt;b&gt;\""))
+        let fields: KeyValuePairs = ["token": "t2", "title": "램프", "category": "0", "price": "1.5만", "details": "거의 새것"]
+        let posted = try await harness.post("/market/new", fields)
+        #expect(posted.status == .seeOther)
+        let location = try #require(posted.location)
+        #expect(location.hasPrefix("/market/"))
+        #expect(try await harness.post("/market/new", fields).location == location)
+        let listings = try await harness.repository.listings(ListingCriteria())
+        #expect(listings.count == 1)
+        #expect(listings.first?.price == 15_000)
+        let detail = try await harness.get(location)
+        #expect(detail.text.contains("거의 새것") && detail.text.contains("15,000원"))
+    }
+
+    @Test("a listing's page changes its status, edits with the posting rules, and deletes after asking, with Undo")
+    func detailStatusEditDelete() async throws {
+        let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
+        let listing = try await harness.repository.create(from: ListingForm(title: "의자", categoryID: ListingCategory.all[1].id,
+                                                                             priceText: "3000", details: "튼튼함"))
+        #expect(try await harness.get("/market").text.contains("href=\"/market/\(listing.id)\""))
+        let changed = try await harness.post("/market/\(listing.id)/status", ["status": "reserved"])
+        #expect(changed.location == "/market/\(listing.id)")
+        #expect(try await harness.get("/market/\(listing.id)").text.contains("예약중"))
+
+        let invalid = try await harness.post("/market/\(listing.id)/edit", ["title": " ", "category": "\(listing.categoryID)",
+                                                                            "price": "abc", "details": "튼튼함"])
+        #expect(invalid.text.contains("~ 글 제목을 입력해주세요."))
+        let edited = try await harness.post("/market/\(listing.id)/edit", ["title": "흔들의자", "category": "\(listing.categoryID)",
+                                                                           "price": "", "details": "튼튼함"])
+        #expect(edited.location == "/market/\(listing.id)")
+        let stored = try await harness.repository.find(listing.id)
+        #expect(stored.title == "흔들의자" && stored.price == nil && stored.status == .reserved)
+
+        let question = try await harness.get("/market/\(listing.id)/delete")
+        #expect(question.text.contains("이 글을 삭제할까요?") && question.text.contains("삭제하기") && question.text.contains("취소"))
+        let deleted = try await harness.post("/market/\(listing.id)/delete", [:])
+        let back = try #require(deleted.location)
+        #expect(back.hasPrefix("/market?undo="))
+        #expect(try await harness.repository.listings(ListingCriteria()).isEmpty)
+        let notice = try await harness.get(back)
+        #expect(notice.text.contains("“흔들의자” 글을 삭제했습니다.") && notice.text.contains("되돌리기"))
+        let token = String(back.dropFirst("/market?undo=".count))
+        #expect(try await harness.post("/undo", ["token": token]).location == "/market/\(listing.id)")
+        #expect(try await harness.repository.find(listing.id).title == "흔들의자")
+        #expect(try await harness.post("/undo", ["token": token]).status == .gone)
+        // A listing deleted elsewhere: its page says so, as a page, not a crash.
+        try await harness.repository.delete(stored)
+        #expect(try await harness.get("/market/\(listing.id)").status == .notFound)
+    }
+
+    @Test("the listings' filters and search come from the address, as the form without JavaScript sends them")
+    func filtersInTheAddress() async throws {
+        let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
+        _ = try await harness.repository.create(from: ListingForm(title: "램프", categoryID: ListingCategory.all[0].id, priceText: "0", details: "무료"))
+        _ = try await harness.repository.create(from: ListingForm(title: "의자", categoryID: ListingCategory.all[1].id, priceText: "3000", details: "튼튼"))
+        let free = try await harness.get("/market?free=1")
+        #expect(free.text.contains("램프") && !free.text.contains("의자"))
+        #expect(free.text.contains("value=\"1\" data-live=\"free\" checked"))
+        let searched = try await harness.get("/market?q=%EC%9D%98%EC%9E%90")
+        #expect(searched.text.contains("의자") && !searched.text.contains(">램프<"))
+    }
+}
+
+extension WebSiteHarness {
+    /// The listings the pages read and write.
+    var repository: ListingRepository {
+        get throws { try ListingRepository(store: dependencies.records, dates: dependencies.dates, ids: dependencies.ids) }
+    }
 }
