@@ -1,24 +1,23 @@
 import Core
 
-/// The detail screen: one entry, live; the heart (throttled 500 ms) and delete.
+/// The detail screen: one entry, live, and the heart (throttled 500 ms). Deleting asks
+/// first, so it is the front's (`PerfumeRepository.delete`, with Undo on the web); a delete
+/// from anywhere shows here as `deletedElsewhere`.
 public final class PerfumeDetailViewModel: ViewModel, Sendable {
     public struct Input: Sendable {
         /// The `heart` button.
         public var wishTapped: AsyncStream<Void>
-        /// "삭제하기" in the action sheet.
-        public var deleteTapped: AsyncStream<Void>
 
-        public init(wishTapped: AsyncStream<Void> = .finished, deleteTapped: AsyncStream<Void> = .finished) {
+        public init(wishTapped: AsyncStream<Void> = .finished) {
             self.wishTapped = wishTapped
-            self.deleteTapped = deleteTapped
         }
     }
 
     public struct Output: Sendable {
         /// The entry as stored now and after every change (so an edit shows the current wish).
         public let entry: AsyncStream<PerfumeEntry>
-        /// The entry was deleted: the screen pops.
-        public let deleted: AsyncStream<Void>
+        /// The entry was deleted elsewhere (another screen, a terminal, another server).
+        public let deletedElsewhere: AsyncStream<Void>
         /// A storage problem, as a message for the screen.
         public let failure: AsyncStream<Message>
     }
@@ -26,7 +25,8 @@ public final class PerfumeDetailViewModel: ViewModel, Sendable {
     private let repository: PerfumeRepository
     private let entryID: String
     private let clock: any Clock<Duration>
-    private let deletions = EventRelay<Void>()
+    private let entries = EventRelay<PerfumeEntry>()
+    private let removals = EventRelay<Void>()
     private let failures = EventRelay<Message>()
 
     public init(repository: PerfumeRepository, entryID: String, clock: any Clock<Duration>) {
@@ -39,26 +39,22 @@ public final class PerfumeDetailViewModel: ViewModel, Sendable {
         let repository = repository
         let entryID = entryID
         let failures = failures
-        let deletions = deletions
-        let entry = repository.observe(id: entryID)
-            .asStream { failures.accept(UserError.from($0).message) }
-            .compactMapStream(\.first)
+        let observed = repository.observe(id: entryID).asStream { failures.accept(UserError.from($0).message) }
+        let output = Output(entry: entries.values(), deletedElsewhere: removals.values(),
+                            failure: failures.values())
+        let entries = entries
+        let removals = removals
+        Task.onScreen {
+            for await found in observed {
+                if let entry = found.first { entries.accept(entry) } else { removals.accept() }
+            }
+        }
         Task.onScreen {
             // The store's current flag is flipped, never a copy the screen holds (seed bug 3).
             for await _ in input.wishTapped.throttle(for: .milliseconds(500), clock: self.clock, latest: false) {
                 do { try await repository.toggleWish(id: entryID) } catch { failures.accept(UserError.from(error).message) }
             }
         }
-        Task.onScreen {
-            for await _ in input.deleteTapped {
-                do {
-                    try await repository.delete(try await repository.entry(id: entryID))
-                    deletions.accept()
-                } catch {
-                    failures.accept(UserError.from(error).message)
-                }
-            }
-        }
-        return Output(entry: entry, deleted: deletions.values(), failure: failures.values())
+        return output
     }
 }

@@ -57,4 +57,12 @@ extension PerfumeMessages {
 
     public static let badImportedID = Message(en: "its id must be 1–100 characters without spaces or control characters.",
                                               ko: "아이디는 공백·제어 문자 없이 1–100자여야 해요.")
+
+    public static let deleteConfirm = Message(en: "Delete this test strip and its photo?", ko: "이 시향지와 사진을 삭제할까요?")
+
+    public static func deleted(_ entry: String) -> Message {
+        Message(en: "Deleted \(entry).", ko: "시향지를 삭제했어요: \(entry)")
+    }
+
+    public static let deletedElsewhere = Message(en: "This test strip was deleted elsewhere.", ko: "이 시향지는 다른 곳에서 삭제되었어요.")
 }

@@ -85,6 +85,12 @@ public struct PerfumeRepository: Sendable {
         try await store.delete(PerfumeEntry.self, id: entry.id, removing: entry.photo.map { [$0] } ?? [], from: blobs)
     }
 
+    /// Puts a deleted entry back as it was, its photo first (Undo).
+    public func restore(_ entry: PerfumeEntry, photo: Data?) async throws {
+        if let key = entry.photo, let photo { try await blobs.put(photo, for: key) }
+        try await store.save(entry)
+    }
+
     /// The entry with exactly this id (unknown: exit 66).
     public func entry(id: String) async throws -> PerfumeEntry {
         guard let entry = try await store.fetch(PerfumeEntry.self, id: id) else {

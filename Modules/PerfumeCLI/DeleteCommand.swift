@@ -16,8 +16,8 @@ struct DeleteCommand: MosaicCommand {
             try await context.perfumes.find(id)
         }) else { return .done }
         let presenter = PerfumePresenter(io: context.io)
-        guard try confirmation.allows(PerfumeCLIMessages.deleteConfirm, subject: presenter.title(entry), in: context.prompter) else { return .done }
+        guard try confirmation.allows(PerfumeMessages.deleteConfirm, subject: presenter.title(entry), in: context.prompter) else { return .done }
         try await context.perfumes.delete(entry)
-        return .written(PerfumeCLIMessages.deleted(presenter.title(entry)), json: presenter.json(entry))
+        return .written(PerfumeMessages.deleted(presenter.title(entry)), json: presenter.json(entry))
     }
 }

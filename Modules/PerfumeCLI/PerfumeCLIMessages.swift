@@ -3,7 +3,6 @@ import Perfume
 
 /// Messages only the command line shows.
 enum PerfumeCLIMessages {
-    static let deleteConfirm = Message(en: "Delete this test strip and its photo?", ko: "이 시향지와 사진을 삭제할까요?")
     static let photoConflict = Message(en: "Use either --photo or --remove-photo, not both.", ko: "--photo 와 --remove-photo 는 함께 쓸 수 없어요.")
     static let dateConflict = Message(en: "Use either --date or --clear-date, not both.", ko: "--date 와 --clear-date 는 함께 쓸 수 없어요.")
     static let notesConflict = Message(en: "Use either --notes or --clear-notes, not both.", ko: "--notes 와 --clear-notes 는 함께 쓸 수 없어요.")
@@ -22,10 +21,6 @@ enum PerfumeCLIMessages {
 
     static func updated(_ entry: String) -> Message {
         Message(en: "Updated \(entry).", ko: "시향지를 수정했어요: \(entry)")
-    }
-
-    static func deleted(_ entry: String) -> Message {
-        Message(en: "Deleted \(entry).", ko: "시향지를 삭제했어요: \(entry)")
     }
 
     static func wished(_ entry: String, _ wished: Bool) -> Message {

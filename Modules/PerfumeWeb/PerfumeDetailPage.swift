@@ -3,7 +3,8 @@ import Perfume
 import WebKit
 
 /// One test strip, live: the wish heart (throttled 500 ms by `PerfumeDetailViewModel`),
-/// edit, and delete, which returns to the journal.
+/// edit, and "삭제하기", which asks first (the seed's action sheet) and then returns to the
+/// journal with Undo. A strip deleted elsewhere while open says so.
 enum PerfumeDetailPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.perfumes
@@ -11,27 +12,49 @@ enum PerfumeDetailPage {
         let session = request.openSession()
         let output = session.transform(
             PerfumeDetailViewModel(repository: repository, entryID: stored.id, clock: request.dependencies.clock),
-            .init(wishTapped: session.taps("wish"), deleteTapped: session.taps("delete"))
+            .init(wishTapped: session.taps("wish"))
         )
-        session.on(output.deleted) { .navigate("/perfume") }
         session.renderFailures(output.failure)
+        session.render(output.deletedElsewhere, into: "entry") { _ in
+            "<p class=\"hint\" role=\"status\">\(request.text(PerfumeMessages.deletedElsewhere))</p><p><a href=\"/perfume\">\(request.text(PerfumeWebMessages.homeTitle))</a></p>"
+        }
         let entry = await session.renderFirst(output.entry, into: "entry") { detail($0, request) }
         return .page(title: stored.brand, body: """
             <div id="failure"></div>
             <article id="entry">\(entry ?? detail(stored, request))</article>
-            <p><a class="button" href="/perfume/\(stored.id)/edit">\(request.text(PerfumeWebMessages.edit))</a>
-            <button type="button" class="plain" data-tap="delete">\(request.text(PerfumeWebMessages.delete))</button></p>
             """, session: session)
     }
 
     static func detail(_ entry: PerfumeEntry, _ request: WebRequest) -> HTML {
         """
         <button type="button" class="heart" data-tap="wish" aria-pressed="\(entry.wished ? "true" : "false")" \
-        title="\(request.text(PerfumeWebMessages.wish))">\(entry.wished ? "♥" : "♡")</button>
+        title="\(request.text(PerfumeWebMessages.wish))" aria-label="\(request.text(PerfumeWebMessages.wish))">\(entry.wished ? "♥" : "♡")</button>
         <h2>\(entry.brand)</h2><p>\(entry.name)</p><p>“\(entry.sentence)”</p>
         <p class="muted">\(entry.notes ?? "")</p>
         \(entry.photo.map { StoredPhoto.full($0, alt: "\(entry.brand) \(entry.name)") })
         <p class="muted">\(entry.date?.description ?? "")</p>
+        <p><a class="button" href="/perfume/\(entry.id)/edit">\(request.text(PerfumeWebMessages.edit))</a> \
+        <a class="button plain" href="/perfume/\(entry.id)/delete">\(request.text(WebMessages.delete))</a></p>
         """
+    }
+
+    /// The seed's action sheet: "삭제하기" or "취소".
+    @Sendable static func confirmDelete(_ request: WebRequest) async throws -> WebResponse {
+        let entry = try await request.perfumes.entry(id: request.parameter("id"))
+        return DeletePages.confirm(PerfumeMessages.deleteConfirm, subject: "\(entry.brand) \(entry.name)",
+                                   action: "/perfume/\(entry.id)/delete", cancel: "/perfume/\(entry.id)", request)
+    }
+
+    /// POST: deletes the strip and its photo, then the journal with Undo (the photo kept
+    /// in memory until then).
+    @Sendable static func delete(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try request.perfumes
+        let entry = try await repository.entry(id: request.parameter("id"))
+        let photo = try await repository.photoData(of: entry)
+        try await repository.delete(entry)
+        return DeletePages.deleted(PerfumeMessages.deleted("\(entry.brand) \(entry.name)"), goTo: "/perfume", request) {
+            try await repository.restore(entry, photo: photo)
+            return "/perfume/\(entry.id)"
+        }
     }
 }

@@ -15,6 +15,7 @@ enum PerfumeJournalPage {
             "\(filter(screen.wishedOnly, request))\(PerfumeCards.grid(screen.entries, empty: screen.emptyMessage, request))"
         }
         return .page(title: request.text(PerfumeWebMessages.homeTitle), body: """
+            \(DeletePages.notice(request))
             <p><a class="button" href="/perfume/new">\(request.text(PerfumeWebMessages.add))</a> \
             <a href="/perfume/search">\(request.text(PerfumeWebMessages.searchTitle))</a></p>
             <div id="failure"></div>

@@ -11,7 +11,6 @@ enum PerfumeWebMessages {
     static let done = Message(en: "Done", ko: "완료")
     static let cancel = Message(en: "Cancel", ko: "취소")
     static let edit = Message(en: "Edit", ko: "수정하기")
-    static let delete = Message(en: "Delete", ko: "삭제하기")
     static let add = Message(en: "Add a test strip", ko: "시향지 추가")
     static let wishedOnly = Message(en: "Wished only", ko: "찜한 향수만")
     static let wish = Message(en: "Wish", ko: "찜")

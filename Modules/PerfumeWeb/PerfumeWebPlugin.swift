@@ -17,6 +17,8 @@ public enum PerfumeWebPlugin: WebPlugin {
         routes.get("/perfume/new", PerfumeComposePage.create)
         routes.get("/perfume/:id", PerfumeDetailPage.show)
         routes.get("/perfume/:id/edit", PerfumeComposePage.edit)
+        routes.get("/perfume/:id/delete", PerfumeDetailPage.confirmDelete)
+        routes.post("/perfume/:id/delete", PerfumeDetailPage.delete)
     }
 }
 

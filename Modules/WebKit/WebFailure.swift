@@ -26,6 +26,9 @@ public struct WebFailure: Error, Sendable, Equatable {
     static func from(_ error: any Error) -> WebFailure {
         if let failure = error as? WebFailure { return failure }
         let userError = UserError.from(error)
+        // A page names what it shows by its id in the address: a missing one is told in
+        // words, never by that id.
+        if userError.category == .notFound { return WebFailure(status: 404, message: WebMessages.recordGone) }
         let status = switch userError.category {
         case .usage, .invalidInput: 400
         case .notFound: 404

@@ -19,6 +19,7 @@ public enum WebMessages {
     static let openedFromElsewhere = Message(en: "Another site sent you to this Mosaic page. To open it, follow this link:",
                                              ko: "다른 사이트에서 이 모자이크 페이지로 보냈습니다. 열려면 이 링크를 누르세요:")
     static let notFound = Message(en: "There is no such page.", ko: "없는 페이지입니다.")
+    static let recordGone = Message(en: "This was deleted, or never existed.", ko: "삭제되었거나 없는 항목입니다.")
     static let sessionGone = Message(en: "This screen has closed. Reload the page.", ko: "화면이 닫혔습니다. 페이지를 새로 고쳐 주세요.")
     static let back = Message(en: "Home", ko: "홈")
     /// The seeds' delete button ("삭제하기" in the perfume journal's action sheet).

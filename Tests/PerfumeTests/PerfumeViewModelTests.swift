@@ -98,17 +98,17 @@ struct PerfumeViewModelTests {
         #expect(try await fixture.photoFiles().isEmpty)
     }
 
-    @Test("detail: the heart is throttled 500 ms and flips the stored flag; delete pops")
+    @Test("detail: the heart is throttled 500 ms and flips the stored flag; a delete elsewhere shows")
     func detail() async throws {
         try await withMainSerialExecutor {
             let fixture = try PerfumeFixture()
             let entry = try await fixture.add("Byredo", "Gypsy Water")
             let clock = TestClock()
-            let heart = EventRelay<Void>(), delete = EventRelay<Void>()
+            let heart = EventRelay<Void>()
             let viewModel = PerfumeDetailViewModel(repository: fixture.repository, entryID: entry.id, clock: clock)
-            let output = viewModel.transform(.init(wishTapped: heart.values(), deleteTapped: delete.values()))
+            let output = viewModel.transform(.init(wishTapped: heart.values()))
             let entries = OutputRecorder(output.entry)
-            let deleted = OutputRecorder(output.deleted)
+            let deleted = OutputRecorder(output.deletedElsewhere)
             #expect(await entries.next()?.wished == false)
             heart.accept()
             heart.accept()
@@ -121,9 +121,9 @@ struct PerfumeViewModelTests {
             heart.accept()
             #expect(await entries.next()?.wished == false)
             #expect(try await fixture.repository.entry(id: entry.id).wished == false)
-            delete.accept()
+            // Deleted from another screen or a terminal: the open detail hears it.
+            try await fixture.repository.delete(fixture.repository.entry(id: entry.id))
             #expect(await deleted.next() != nil)
-            #expect(try await fixture.repository.list().isEmpty)
         }
     }
 

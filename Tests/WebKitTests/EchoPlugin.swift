@@ -23,6 +23,7 @@ enum EchoPlugin: WebPlugin {
             session.render(session.events("text"), into: "echo") { "<b>\($0)</b>" }
             return .page(title: "live", body: "<div id=\"echo\"></div>", session: session)
         }
-        routes.get("/fails") { _ in throw UserError(Message(en: "Gone <away>", ko: "없음"), category: .notFound) }
+        routes.get("/fails") { _ in throw UserError(Message(en: "Bad <input>", ko: "잘못됨"), category: .invalidInput) }
+        routes.get("/missing") { _ in throw UserError(Message(en: "No record '3f2a-id'", ko: "없음"), category: .notFound) }
     }
 }

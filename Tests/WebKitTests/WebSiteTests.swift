@@ -77,8 +77,13 @@ struct WebSiteTests {
     func failure() async throws {
         try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
             try await client.execute(uri: "/fails", method: .get) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("role=\"alert\">Bad &lt;input&gt;</p>"))
+            }
+            // A record deleted elsewhere (or a made-up id) is told in words, never by its id.
+            try await client.execute(uri: "/missing", method: .get) { response in
                 #expect(response.status == .notFound)
-                #expect(response.text.contains("role=\"alert\">Gone &lt;away&gt;</p>"))
+                #expect(response.text.contains("This was deleted, or never existed.") && !response.text.contains("3f2a-id"))
             }
             try await client.execute(uri: "/no/such/page", method: .get) { response in
                 #expect(response.status == .notFound)
