@@ -11,6 +11,19 @@ public struct GoalPeriod: Sendable, Hashable, Codable {
         self.end = end
     }
 
+    /// How long a new goal lasts when no last day is picked.
+    public static let newGoalDays = 30
+
+    /// A new goal's period when only its first day is picked: 30 days, `start` included.
+    public static func newGoal(from start: CalendarDay) -> GoalPeriod {
+        GoalPeriod(ordered: start, start.adding(days: newGoalDays - 1))
+    }
+
+    private init(ordered start: CalendarDay, _ end: CalendarDay) {
+        self.start = start
+        self.end = end
+    }
+
     public func contains(_ day: CalendarDay) -> Bool { start <= day && day <= end }
 
     /// Every day of the period, in order.

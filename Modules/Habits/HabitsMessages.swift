@@ -25,11 +25,19 @@ public enum HabitsMessages {
     public static let categoryNotEmpty = Message(en: "The category still has goals; delete them first or use --cascade.",
                                                  ko: "카테고리에 목표가 남아 있어요. 먼저 지우거나 --cascade 를 쓰세요.")
     public static let periodPlaceholder = Message(en: "Set the goal period.", ko: "목표 기간을 설정하세요.")
-    public static let noCategories = Message(en: "No categories yet. Add one with `mosaic habits category add NAME`.",
-                                             ko: "아직 카테고리가 없어요. `mosaic habits category add 이름` 으로 추가하세요.")
     public static let emptyAlbum = Message(en: "No certification photos yet.", ko: "아직 인증 사진이 없어요.")
     public static let noPhotosMatch = Message(en: "No certification photos in that category or month.",
                                               ko: "그 카테고리나 달에는 인증 사진이 없어요.")
+
+    public static let confirmDelete = Message(en: "Really delete?", ko: "정말 삭제하시겠습니까?")
+
+    public static func categoryDeleted(_ title: String, goals: Int) -> Message {
+        Message(en: "Deleted the category \(title) and \(goals) goal(s).", ko: "카테고리 \(title) 와(과) 목표 \(goals)개를 삭제했어요.")
+    }
+
+    public static func categoryDeleteWarning(goals: Int) -> Message {
+        Message(en: "Its \(goals) goal(s) and their photos go with it.", ko: "목표 \(goals)개와 그 사진도 함께 삭제됩니다.")
+    }
 
     public static func goalDeleted(_ title: String) -> Message {
         Message(en: "Deleted the goal \(title).", ko: "\(title) 목표 삭제 성공")

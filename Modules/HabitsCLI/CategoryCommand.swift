@@ -36,7 +36,7 @@ struct CategoryListCommand: MosaicCommand {
         let rows = categories.map { category in
             Row(id: category.id, title: category.title, goals: goals.filter { $0.categoryID == category.id }.count)
         }
-        return .list(rows, empty: HabitsMessages.noCategories) { rows in
+        return .list(rows, empty: HabitsCLIMessages.noCategories) { rows in
             var table = TextTable([.init("ID"), .init(context.io.text(Message(en: "CATEGORY", ko: "카테고리"))),
                                    .init(context.io.text(Message(en: "GOALS", ko: "목표")), alignRight: true)])
             for row in rows { table.append([String(row.id.prefix(8)), row.title, "\(row.goals)"]) }
@@ -72,9 +72,9 @@ struct CategoryDeleteCommand: MosaicCommand {
         // A category with goals and no --cascade is refused by the repository: nothing to ask.
         if contents.isEmpty || cascade {
             let subject = found.title + (contents.isEmpty ? "" : " — " + context.io.text(HabitsCLIMessages.cascadeSubject(contents)))
-            guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: subject, in: context.prompter) else { return .done }
+            guard try confirmation.allows(HabitsMessages.confirmDelete, subject: subject, in: context.prompter) else { return .done }
         }
         let goals = try await context.habits.deleteCategory(found.id, cascade: cascade)
-        return .written(HabitsCLIMessages.categoryDeleted(found.title, goals: goals), json: found)
+        return .written(HabitsMessages.categoryDeleted(found.title, goals: goals), json: found)
     }
 }

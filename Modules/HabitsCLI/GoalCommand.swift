@@ -30,7 +30,7 @@ struct GoalAddCommand: MosaicCommand {
             found = try await habits.category(category)
         } else {
             let categories = try await habits.categories()
-            guard !categories.isEmpty else { throw UserError(HabitsMessages.noCategories, category: .invalidInput) }
+            guard !categories.isEmpty else { throw UserError(HabitsCLIMessages.noCategories, category: .invalidInput) }
             found = categories[try prompter.choose(HabitsCLIMessages.askCategory, options: categories.map(\.title))]
         }
         let form = try options.apply(to: GoalForm(categoryID: found.id), today: habits.today, isNew: true)
@@ -61,7 +61,7 @@ struct GoalListCommand: MosaicCommand {
                 }
             }
         return .list(GoalPresenter(io: context.io).table(sections), json: rows, isEmpty: rows.isEmpty,
-                     empty: sections.isEmpty ? HabitsMessages.noCategories : HabitsCLIMessages.noGoals)
+                     empty: sections.isEmpty ? HabitsCLIMessages.noCategories : HabitsCLIMessages.noGoals)
     }
 }
 
@@ -116,7 +116,7 @@ struct GoalDeleteCommand: MosaicCommand {
         guard let goal = try await confirmation.findOrDeleteUnreadable(Goal.self, in: context, find: {
             try await habits.goal(self.goal)
         }) else { return .done }
-        guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: "\(goal.title)  (\(goal.id))", in: context.prompter) else { return .done }
+        guard try confirmation.allows(HabitsMessages.confirmDelete, subject: "\(goal.title)  (\(goal.id))", in: context.prompter) else { return .done }
         let deleted = try await habits.deleteGoal(goal.id)
         return .written(HabitsMessages.goalDeleted(deleted.title), json: deleted)
     }

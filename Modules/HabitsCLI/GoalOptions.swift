@@ -21,7 +21,7 @@ struct GoalOptions: ParsableArguments {
         let start = try from.map { text throws(UserError) in try HabitsArguments.day(text, today: today) }
             ?? form.period?.start ?? today
         var end = try to.map { text throws(UserError) in try HabitsArguments.day(text, today: today) } ?? form.period?.end
-        if isNew, to == nil { end = start.adding(days: 29) }
+        if isNew, to == nil { end = GoalPeriod.newGoal(from: start).end }
         if let end, from != nil || to != nil || form.period == nil {
             form.period = try GoalPeriod(start: start, end: end)
         }

@@ -3,13 +3,15 @@ import Habits
 
 /// Messages only the command line shows.
 enum HabitsCLIMessages {
+    static let noCategories = Message(en: "No categories yet. Add one with `mosaic habits category add NAME`.",
+                                      ko: "아직 카테고리가 없어요. `mosaic habits category add 이름` 으로 추가하세요.")
+
     static let noGoals = Message(en: "No goals yet. Add one with `mosaic habits goal add --category C --title T`.",
                                  ko: "아직 목표가 없어요. `mosaic habits goal add --category C --title T` 로 추가하세요.")
     static let openNow = Message(en: "Open now", ko: "지금 인증할 수 있어요")
     static let later = Message(en: "Later", ko: "다음 인증 시간")
     static let colorOrStyle = Message(en: "Give --color, --style or both.", ko: "--color 나 --style, 또는 둘 다 주세요.")
     static let nothingDue = Message(en: "Nothing to certify right now.", ko: "지금 인증할 목표가 없어요.")
-    static let confirmDelete = Message(en: "Really delete?", ko: "정말 삭제하시겠습니까?")
 
     static func categoryAdded(_ category: HabitCategory) -> Message {
         Message(en: "Added the category \(category.title) (\(category.id.prefix(8))).", ko: "카테고리 \(category.title) 을(를) 만들었어요 (\(category.id.prefix(8))).")
@@ -24,9 +26,6 @@ enum HabitsCLIMessages {
                 ko: "목표 \(goals.count)개와 그 사진 전부: \(goals.map(\.title).joined(separator: ", "))")
     }
 
-    static func categoryDeleted(_ title: String, goals: Int) -> Message {
-        Message(en: "Deleted the category \(title) and \(goals) goal(s).", ko: "카테고리 \(title) 와(과) 목표 \(goals)개를 삭제했어요.")
-    }
 
     static let askCategory = Message(en: "Category", ko: "카테고리")
     static let askTitle = Message(en: "Goal title", ko: "목표 이름")

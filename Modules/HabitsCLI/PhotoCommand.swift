@@ -41,7 +41,7 @@ struct PhotoDeleteCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let found = try await context.habits.photo(photo)
-        guard try confirmation.allows(HabitsCLIMessages.confirmDelete, subject: "\(found.day)  (\(found.id))", in: context.prompter) else { return .done }
+        guard try confirmation.allows(HabitsMessages.confirmDelete, subject: "\(found.day)  (\(found.id))", in: context.prompter) else { return .done }
         let deleted = try await context.habits.deletePhoto(found.id)
         return .written(HabitsCLIMessages.photoDeleted(deleted), json: deleted)
     }

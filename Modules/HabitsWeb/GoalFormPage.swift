@@ -1,34 +1,62 @@
 import Core
+import Foundation
 import Habits
 import WebKit
 
-/// "새 목표": the title and subtitle, the period picked on this month's and next month's
-/// calendar by the seed's tap rules, the certification time and days; "저장" is enabled
-/// only when `GoalFormViewModel` finds no problem, and a saved goal opens its page.
+/// "새 목표" and a goal's edit: the title and subtitle, the period picked on this month's
+/// and next month's calendar by the seed's tap rules (a new goal starts as the 30 days
+/// from today), the certification window as two time pickers, and the days; "저장" is
+/// enabled only when `GoalFormViewModel` finds no problem, and a saved goal opens its page.
+/// Every day and weekday is a button, so the whole form works by keyboard.
 enum GoalFormPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+    @Sendable static func create(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
         let category = try await repository.category(request.parameter("id"))
-        let others = try await repository.goals(in: category.id).map(\.title)
+        let form = GoalForm(categoryID: category.id, period: GoalPeriod.newGoal(from: repository.today))
+        return try await page(category: category, editing: nil, form: form, request)
+    }
+
+    @Sendable static func edit(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try request.habits
+        let goal = try await repository.goal(request.parameter("id"))
+        let category = try await repository.category(goal.categoryID)
+        return try await page(category: category, editing: goal, form: GoalForm(goal), request)
+    }
+
+    private static func page(category: HabitCategory, editing: Goal?, form: GoalForm, _ request: WebRequest) async throws -> WebResponse {
+        let repository = try request.habits
+        let others = try await repository.goals(in: category.id).filter { $0.id != editing?.id }.map(\.title)
         let session = request.openSession()
+        // The two pickers make one window; one the other cannot follow says why until it can.
+        let window = StateRelay((start: form.window.start.description, end: form.window.end.description))
+        session.on(session.events("windowStart")) { start in window.update { $0.start = start }; return nil }
+        session.on(session.events("windowEnd")) { end in window.update { $0.end = end }; return nil }
         let output = session.transform(
-            GoalFormViewModel(repository: repository, clock: request.dependencies.clock, categoryID: category.id, otherTitles: others),
+            GoalFormViewModel(repository: repository, clock: request.dependencies.clock, categoryID: category.id, editing: editing,
+                              otherTitles: others, initial: form),
             .init(title: session.events("title"), subtitle: session.events("subtitle"),
-                  dayTap: session.events("day").compactMapStream(CalendarDay.init), window: session.events("window", reading: CertificationWindow.init(argument:)),
+                  dayTap: session.events("day").compactMapStream(CalendarDay.init),
+                  window: session.checked(window.values()) { try CertificationWindow(argument: "\($0.start)-\($0.end)") },
                   weekdayTap: session.events("weekday").compactMapStream { Int($0).flatMap(Weekday.init(rawValue:)) },
                   save: session.taps("save"))
         )
         session.on(output.saved) { .navigate("/habits/goals/\($0.id)") }
         session.renderFailures(output.failure)
-        let form = await session.renderFirst(output.state, into: "goal-form") { fields($0, today: repository.today, request) }
-        return .page(title: "\(category.title) · \(request.text(HabitsWebMessages.newGoal))", body: """
+        let drawn = await session.renderFirst(output.state, into: "goal-form") { fields($0, today: repository.today, request) }
+        let title = editing.map { "\($0.title) · \(request.text(HabitsWebMessages.editGoal))" }
+            ?? "\(category.title) · \(request.text(HabitsWebMessages.newGoal))"
+        return .page(title: title, body: """
             <div class="stack">
             <div id="failure"></div>
-            <label>\(request.text(HabitsWebMessages.title))<input name="title" data-live="title"></label>
-            <label>\(request.text(HabitsWebMessages.subtitle))<input name="subtitle" data-live="subtitle"></label>
-            <label>\(request.text(HabitsWebMessages.window))<input name="window" data-live="window" value="\(CertificationWindow.standard.argument)"></label>
-            <div id="goal-form">\(form)</div>
-            <p><a href="/habits">\(request.text(HabitsWebMessages.cancel))</a></p>
+            <label>\(request.text(HabitsWebMessages.title))<input name="title" data-live="title" value="\(form.title)"></label>
+            <label>\(request.text(HabitsWebMessages.subtitle))<input name="subtitle" data-live="subtitle" value="\(form.subtitle)"></label>
+            <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.window))</legend>
+            <label>\(request.text(HabitsWebMessages.windowStart)) <input type="time" name="windowStart" data-live="windowStart" \
+            value="\(form.window.start.description)"></label>
+            <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="time" name="windowEnd" data-live="windowEnd" \
+            value="\(form.window.end.description)"></label></fieldset>
+            <div id="goal-form">\(drawn)</div>
+            <p><a href="\(editing.map { "/habits/goals/\($0.id)" } ?? "/habits")">\(request.text(HabitsWebMessages.cancel))</a></p>
             </div>
             """, session: session)
     }
@@ -40,7 +68,10 @@ enum GoalFormPage {
             return MonthCalendar.grid(year: shown.year, month: shown.month, request) { day in
                 if state.selection.isDisabled(day) { return "<span class=\"muted\">\(day.day)</span>" }
                 let on = period?.contains(day) == true
-                return "<span class=\"\(on ? "done" : "")\" data-tap=\"day\" data-value=\"\(day.description)\" role=\"button\">\(day.day)</span>"
+                return """
+                    <button type="button" class="day\(on ? " done" : "")" data-tap="day" data-value="\(day.description)" \
+                    aria-pressed="\(on ? "true" : "false")" aria-label="\(day.description)">\(day.day)</button>
+                    """
             }
         }
         let weekdays = Weekday.allCases.map { day -> HTML in
@@ -52,7 +83,7 @@ enum GoalFormPage {
         }
         return """
             <p>\(request.text(HabitsWebMessages.period)): <strong id="period">\(request.text(state.periodText))</strong></p>
-            <div class="row">\(months)</div>
+            <div class="stack">\(months)</div>
             <p>\(request.text(HabitsWebMessages.days))</p><div class="chips">\(weekdays)</div>
             <p class="muted" style="white-space:pre-line">\(request.text(state.timeText))</p>
             <div id="problems">\(FailureLine.list(state.problems, request.language))</div>

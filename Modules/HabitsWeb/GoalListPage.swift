@@ -19,6 +19,7 @@ enum GoalListPage {
         let add = await session.renderFirst(sheet.state.startWith(CategoryAddState()), into: "category-sheet") { categorySheet($0, request) }
         let label = request.text(HabitsWebMessages.addCategory)
         return .page(title: request.text(HabitsWebMessages.goalsTitle), body: """
+            \(DeletePages.notice(request))
             <p><a href="/habits/album">\(request.text(HabitsWebMessages.albumTitle))</a></p>
             <div id="failure"></div>
             <div id="sections">\(goals)</div>
@@ -29,7 +30,7 @@ enum GoalListPage {
     }
 
     static func sections(_ sections: [GoalListSection], _ request: WebRequest) -> HTML {
-        guard !sections.isEmpty else { return "<p class=\"hint\">\(request.text(HabitsMessages.noCategories))</p>" }
+        guard !sections.isEmpty else { return "<p class=\"hint\">\(request.text(HabitsWebMessages.noCategories))</p>" }
         return HTML(joining: sections.map { section -> HTML in
             let goals = section.goals.map { row -> HTML in
                 let progress = row.progress
@@ -41,7 +42,9 @@ enum GoalListPage {
             }
             return """
                 <section><h2>\(section.category.title)</h2><ul class="grid">\(goals)</ul>\
-                <p><a href="/habits/categories/\(section.category.id)/goals/new">\(request.text(HabitsWebMessages.addGoal))</a></p></section>
+                <p><a class="button" href="/habits/categories/\(section.category.id)/goals/new">\(request.text(HabitsWebMessages.addGoal))</a> \
+                <a href="/habits/categories/\(section.category.id)/rename">\(request.text(HabitsWebMessages.renameCategory))</a> · \
+                <a href="/habits/categories/\(section.category.id)/delete">\(request.text(WebMessages.delete))</a></p></section>
                 """
         })
     }

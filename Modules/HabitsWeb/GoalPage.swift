@@ -30,7 +30,9 @@ enum GoalPage {
             <p><progress max="100" value="\(progress.percent)"></progress> \
             \(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent)))</p>
             <p class="muted">\(request.text(HabitsWebMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak)))</p>
-            <p><a class="button" href="/habits/goals/\(goal.id)/certify">\(request.text(HabitsWebMessages.certify))</a></p>
+            <p><a class="button" href="/habits/goals/\(goal.id)/certify">\(request.text(HabitsWebMessages.certify))</a> \
+            <a class="button plain" href="/habits/goals/\(goal.id)/edit">\(request.text(HabitsWebMessages.editGoal))</a> \
+            <a class="button plain" href="/habits/goals/\(goal.id)/delete">\(request.text(WebMessages.delete))</a></p>
             <p><a href="?month=\(monthKey(previous))">\(request.text(HabitsWebMessages.previousMonth))</a> · \
             <a href="?month=\(monthKey(next))">\(request.text(HabitsWebMessages.nextMonth))</a></p>
             <div id="calendar">\(calendar)</div>

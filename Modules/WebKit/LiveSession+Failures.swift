@@ -19,6 +19,11 @@ extension LiveSession {
     public func showFailure(_ message: Message, into target: String = "failure") {
         send(.html(target: target, FailureLine.html(message, language)))
     }
+
+    /// Empties the page's alert line (what it said is no longer so).
+    public func clearFailure(into target: String = "failure") {
+        send(.html(target: target, .empty))
+    }
 }
 
 /// A problem as a page shows it.

@@ -3,12 +3,29 @@ import Core
 extension LiveSession {
     /// The values the page sends for `event` (after `initial`, the value its URL carried),
     /// each read by `read`; text it cannot read shows the reason as the page's alert line
-    /// and goes no further.
+    /// and goes no further, and the line clears once a value reads.
     public func events<Value: Sendable>(_ event: String, startingWith initial: String? = nil,
                                         reading read: @escaping @Sendable (String) throws -> Value) -> AsyncStream<Value> {
+        checked(events(event, startingWith: initial), read)
+    }
+
+    /// `values`, each read by `read`: what cannot be read shows why on the page's alert
+    /// line, which clears when a later value reads.
+    public func checked<Raw: Sendable, Value: Sendable>(_ values: AsyncStream<Raw>,
+                                                        _ read: @escaping @Sendable (Raw) throws -> Value) -> AsyncStream<Value> {
         let session = self
-        return events(event, startingWith: initial).compactMapStream { text -> Value? in
-            do { return try read(text) } catch {
+        let failing = LockedValue(false)
+        return values.compactMapStream { raw -> Value? in
+            do {
+                let value = try read(raw)
+                let wasFailing = failing.withLock { failing -> Bool in
+                    defer { failing = false }
+                    return failing
+                }
+                if wasFailing { session.clearFailure() }
+                return value
+            } catch {
+                failing.withLock { $0 = true }
                 session.showFailure(UserError.from(error).message)
                 return nil
             }
@@ -18,12 +35,6 @@ extension LiveSession {
     /// The images the page uploads for `event`, checked as the command line checks a
     /// photo file; a file that is not an image (or too large) shows why and goes no further.
     public func images(_ event: String) -> AsyncStream<ImageFile> {
-        let session = self
-        return uploads(event).compactMapStream { upload -> ImageFile? in
-            do { return try ImageFile(data: upload.data, name: upload.filename) } catch {
-                session.showFailure(UserError.from(error).message)
-                return nil
-            }
-        }
+        checked(uploads(event)) { upload in try ImageFile(data: upload.data, name: upload.filename) }
     }
 }

@@ -201,8 +201,10 @@ enum WebAssets {
     .heart { font-size: 1.4rem; background: none; color: var(--accent); padding: 0 6px; }
     table { border-collapse: collapse; } td, th { padding: 4px 8px; border-bottom: 1px solid var(--line); text-align: left; }
     .calendar { display: grid; grid-template-columns: repeat(7, 1fr); gap: 4px; max-width: 420px; }
-    .calendar span { text-align: center; padding: 6px 0; border-radius: 6px; background: var(--surface); }
-    .calendar .done { background: var(--accent); color: #fff; }
+    .calendar span, .calendar button.day { text-align: center; padding: 6px 0; border-radius: 6px; background: var(--surface);
+                                           color: var(--text); border: 0; min-width: 0; }
+    .calendar .done, .calendar button.day.done { background: var(--accent); color: #fff; }
+    .calendar span.muted { opacity: .55; }
     .stamped { position: relative; max-width: 320px; container-type: inline-size; }
     .stamped img { width: 100%; aspect-ratio: 1; object-fit: cover; display: block; border-radius: 6px; background: #eee; }
     .stamp { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;

@@ -401,11 +401,23 @@ def habits(driver, servers):
     driver.find_element(By.LINK_TEXT, "목표 추가").click()
     wait_for(driver, lambda d: "제목을 입력하세요." in text_of(d, "#problems"), "the goal form's problems")
     driver.find_element(By.NAME, "title").send_keys("매일 달리기")
-    window = driver.find_element(By.NAME, "window")
-    window.clear()
-    window.send_keys("00:00-23:59")
-    tap(driver, "[data-tap=day][data-value='%s']" % today)
-    wait_for(driver, lambda d: today in text_of(d, "#period"), "the period picked on the calendar")
+    assert driver.execute_script("return document.documentElement.scrollWidth <= window.innerWidth"), "the goal form fits the phone"
+    # The window's two time pickers (typing into one depends on the locale: set as a picker does).
+    for name, value in (("windowStart", "00:00"), ("windowEnd", "23:59")):
+        driver.execute_script("const input = document.getElementsByName(arguments[0])[0]; input.value = arguments[1];"
+                              "input.dispatchEvent(new Event('input', {bubbles: true}))", name, value)
+    wait_for(driver, lambda d: "59분" in text_of(d, "#goal-form"), "the window taken (…오후 11시 59분)")
+    # A new goal starts as the 30 days from today. Days are buttons, picked by keyboard with
+    # the seed's rules: Enter on the first day leaves the last one alone, Enter on today again
+    # makes today the first day.
+    from selenium.webdriver.common.keys import Keys
+    assert text_of(driver, "#period").startswith(today), "the 30 days from today: %r" % text_of(driver, "#period")
+    last = text_of(driver, "#period").split("~")[1].strip()
+    day = "[data-tap=day][data-value='%s']" % today
+    wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, day).send_keys(Keys.ENTER) or True, "Enter on today")
+    wait_for(driver, lambda d: text_of(d, "#period") == "%s ~ %s" % (last, last), "the last day alone")
+    wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, day).send_keys(Keys.ENTER) or True, "Enter on today again")
+    wait_for(driver, lambda d: text_of(d, "#period") == "%s ~ %s" % (today, last), "today to the last day, by keyboard")
     wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "[data-tap=save]").get_attribute("disabled") is None,
              "저장 enabled once the goal is valid")
     tap(driver, "[data-tap=save]")

@@ -45,6 +45,54 @@ struct HabitsWebTests {
         #expect(try await harness.get("/habits/album").text.contains("src=\"/thumbnails/\(photo.image.rawValue)\""))
     }
 
+    @Test("a new goal's form starts as the 30 days from today with two time pickers; a goal's edit form is filled in")
+    func goalForms() async throws {
+        let (goal, _) = try await certifiedGoal(text: "달리기")
+        let new = try await harness.get("/habits/categories/\(goal.categoryID)/goals/new").text
+        let today = repository.today
+        #expect(new.contains("aria-pressed=\"true\" aria-label=\"\(today)\""))
+        #expect(new.contains("aria-label=\"\(today.adding(days: 29))\"") || today.adding(days: 29).month != today.month)
+        #expect(new.contains("type=\"time\" name=\"windowStart\"") && new.contains("value=\"09:00\""))
+        #expect(!new.contains("mosaic habits"))
+        let edit = try await harness.get("/habits/goals/\(goal.id)/edit").text
+        #expect(edit.contains("value=\"달리기\"") && edit.contains("value=\"00:00\"") && edit.contains("value=\"23:59\""))
+        #expect(try await harness.get("/habits/goals/\(goal.id)").text.contains("href=\"/habits/goals/\(goal.id)/edit\""))
+    }
+
+    @Test("a goal is deleted after the question, with its photos, and Undo brings back all of it")
+    func deleteGoalAndUndo() async throws {
+        let (goal, photo) = try await certifiedGoal()
+        #expect(try await harness.get("/habits/goals/\(goal.id)/delete").text.contains("Really delete?"))
+        let deleted = try await harness.post("/habits/goals/\(goal.id)/delete", [:])
+        let back = try #require(deleted.location)
+        #expect(try await repository.goals().isEmpty)
+        #expect(try await harness.dependencies.blobs.get(photo.image) == nil)
+        #expect(try await harness.get(back).text.contains("Deleted the goal 운동."))
+        let token = try #require(back.split(separator: "=").last.map(String.init))
+        #expect(try await harness.post("/undo", ["token": token]).location == "/habits/goals/\(goal.id)")
+        #expect(try await repository.goal(goal.id).title == "운동")
+        #expect(try await repository.photo(photo.id).image == photo.image)
+        #expect(try await harness.dependencies.blobs.get(photo.image) == ImageFixtures.jpeg)
+    }
+
+    @Test("a category is renamed by the adding rule, and deleted with its goals after the question, with Undo")
+    func renameAndDeleteCategory() async throws {
+        let (goal, _) = try await certifiedGoal()
+        _ = try await repository.addCategory("독서")
+        let duplicate = try await harness.post("/habits/categories/\(goal.categoryID)/rename", ["title": "독서"])
+        #expect(duplicate.status == .ok && duplicate.text.contains("role=\"alert\"") && duplicate.text.contains("value=\"독서\""))
+        #expect(try await harness.post("/habits/categories/\(goal.categoryID)/rename", ["title": "건강"]).location == "/habits")
+        #expect(try await repository.category(goal.categoryID).title == "건강")
+        let question = try await harness.get("/habits/categories/\(goal.categoryID)/delete").text
+        #expect(question.contains("Its 1 goal(s) and their photos go with it."))
+        let deleted = try await harness.post("/habits/categories/\(goal.categoryID)/delete", [:])
+        #expect(try await repository.goals().isEmpty)
+        let token = try #require(deleted.location?.split(separator: "=").last.map(String.init))
+        #expect(try await harness.post("/undo", ["token": token]).location == "/habits")
+        #expect(try await repository.category(goal.categoryID).title == "건강")
+        #expect(try await repository.goals(in: goal.categoryID).map(\.id) == [goal.id])
+    }
+
     @Test("an unknown or path-like id is 404 with the message", arguments: ["nope", "..%2F..%2Fetc", "%3Cscript%3E"])
     func badID(id: String) async throws {
         for path in ["/habits/goals/\(id)", "/habits/goals/\(id)/certify", "/habits/photos/\(id)/edit", "/habits/categories/\(id)/goals/new"] {

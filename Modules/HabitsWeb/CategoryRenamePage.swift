@@ -1,0 +1,35 @@
+import Core
+import Habits
+import WebKit
+
+/// Renaming a category: a plain form (it works with JavaScript off) checked by the same
+/// rule as adding one (not empty, no duplicate); a problem shows above it, the text kept.
+enum CategoryRenamePage {
+    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+        let category = try await request.habits.category(request.parameter("id"))
+        return page(category, title: category.title, problem: nil, request)
+    }
+
+    /// POST: renames and returns to the goal list, or shows the form again with why not.
+    @Sendable static func save(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try request.habits
+        let category = try await repository.category(request.parameter("id"))
+        do {
+            _ = try await repository.renameCategory(category.id, to: request.form["title"])
+        } catch let error as UserError where error.category == .invalidInput {
+            return page(category, title: request.form["title"], problem: error.message, request)
+        }
+        return .redirect("/habits")
+    }
+
+    static func page(_ category: HabitCategory, title: String, problem: Message?, _ request: WebRequest) -> WebResponse {
+        .page(title: "\(category.title) · \(request.text(HabitsWebMessages.renameCategory))", body: """
+            <form method="post" action="/habits/categories/\(category.id)/rename" class="stack">
+            \(problem.map { FailureLine.html($0, request.language) })
+            <label>\(request.text(HabitsWebMessages.title))<input name="title" value="\(title)" required></label>
+            <p><button type="submit">\(request.text(HabitsWebMessages.save))</button> \
+            <a class="button plain" href="/habits">\(request.text(HabitsWebMessages.cancel))</a></p>
+            </form>
+            """)
+    }
+}
