@@ -11,10 +11,13 @@ public final class AppSearchViewModel: ViewModel, Sendable {
         public var submit: AsyncStream<String>
         /// The list was scrolled to the bottom.
         public var reachedBottom: AsyncStream<Void>
+        /// A row's "받기"/"삭제" was tapped, with the app's id.
+        public var toggleTapped: AsyncStream<String>
 
-        public init(submit: AsyncStream<String>, reachedBottom: AsyncStream<Void> = .finished) {
+        public init(submit: AsyncStream<String>, reachedBottom: AsyncStream<Void> = .finished, toggleTapped: AsyncStream<String> = .finished) {
             self.submit = submit
             self.reachedBottom = reachedBottom
+            self.toggleTapped = toggleTapped
         }
     }
 
@@ -54,12 +57,29 @@ public final class AppSearchViewModel: ViewModel, Sendable {
         let saved = library.observeApps().asStream { [failures] in failures.accept(UserError.from($0)) }
         Task.onScreen { for await apps in saved { state.update { $0.savedIDs = Set(apps.map(\.id)) } } }
         Task.onScreen {
-            for await term in input.submit.throttle(for: .seconds(1), clock: self.clock, latest: false) {
+            // A search typed within the second after one is sent when the second ends, never dropped.
+            for await term in input.submit.throttle(for: .seconds(1), clock: self.clock, latest: true) {
                 self.search(term.trimmingWhitespace)
             }
         }
         Task.onScreen { for await _ in input.reachedBottom { self.loadNextPage() } }
+        Task.onScreen { for await id in input.toggleTapped { await self.toggle(id) } }
         return Output(state: state.values().removeDuplicates().asStream(), failure: failures.values())
+    }
+
+    /// The seed's row button: the library is checked by id, then the app is removed when
+    /// it is there and added when it is not; the button follows the library.
+    private func toggle(_ id: String) async {
+        guard let app = state.value.apps.first(where: { $0.id == id }) else { return }
+        do {
+            if try await library.saved(id: id) != nil {
+                _ = try await library.remove(id: id)
+            } else {
+                _ = try await library.get(app)
+            }
+        } catch {
+            failures.accept(UserError.from(error))
+        }
     }
 
     private func search(_ term: String) {

@@ -4,11 +4,30 @@ import WebKit
 
 /// How an app looks on the app pages.
 enum AppCards {
-    static func card(_ app: StoreApp, _ request: WebRequest) -> HTML {
-        let icon: HTML = WebLink.checked(app.iconURL).map { "<img src=\"\($0)\" alt=\"\" referrerpolicy=\"no-referrer\">" } ?? .empty
-        return """
-            <li class="card"><a href="/apps/\(app.id)">\(icon)<strong>\(app.name)</strong>\
-            <p class="muted">\(app.seller ?? "") · \(app.primaryGenre ?? "")</p></a></li>
-            """
+    /// A search row as the seed drew it: the icon, the name, one line of the description,
+    /// and "받기" or "삭제" as the library has it.
+    static func row(_ app: StoreApp, isSaved: Bool, _ request: WebRequest) -> HTML {
+        """
+        <li class="app-row"><a href="/apps/\(app.id)">\(icon(app, size: 56))<span><strong>\(app.name)</strong>\
+        <span class="line muted">\(app.summary ?? app.seller ?? "")</span></span></a>\
+        \(toggle(app.id, isSaved: isSaved, request))</li>
+        """
+    }
+
+    /// "받기" when the app is not in the library, "삭제" when it is.
+    static func toggle(_ id: String, isSaved: Bool, _ request: WebRequest) -> HTML {
+        """
+        <button type="button" class="\(isSaved ? "plain" : "")" data-tap="toggle" data-value="\(id)" \
+        aria-label="\(request.text(isSaved ? AppLibraryMessages.delete : AppLibraryMessages.get))">\
+        \(request.text(isSaved ? AppLibraryMessages.delete : AppLibraryMessages.get))</button>
+        """
+    }
+
+    /// The app's icon over its first letter, which shows when the icon cannot load.
+    static func icon(_ app: StoreApp, size: Int) -> HTML {
+        let image: HTML = WebLink.checked(app.iconURL).map {
+            "<img src=\"\($0)\" alt=\"\" width=\"\(size)\" height=\"\(size)\" loading=\"lazy\" referrerpolicy=\"no-referrer\">"
+        } ?? .empty
+        return "<span class=\"app-icon\" style=\"width:\(size)px;height:\(size)px\" aria-hidden=\"true\">\(String(app.name.prefix(1)))\(image)</span>"
     }
 }

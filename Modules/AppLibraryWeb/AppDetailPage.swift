@@ -30,14 +30,28 @@ enum AppDetailPage {
         } catch {
             storeReviews = FailureLine.html(UserError.from(error).message, request.language)
         }
-        let screenshots = app.screenshotURLs.compactMap(WebLink.checked).map { "<img class=\"card\" src=\"\($0)\" alt=\"\" referrerpolicy=\"no-referrer\" style=\"height:320px\">" as HTML }
+        let screenshots = app.screenshotURLs.compactMap(WebLink.checked).enumerated().map { index, url -> HTML in
+            """
+            <img class="screenshot" src="\(url)" alt="\(request.text(AppLibraryWebMessages.screenshot(index + 1, of: app.screenshotURLs.count)))" \
+            loading="lazy" referrerpolicy="no-referrer">
+            """
+        }
+        let rating: HTML = app.rating.map { rating in
+            """
+            <p class="rating"><strong>\(request.text(AppLibraryMessages.outOfFive(rating)))</strong>\
+            \(app.ratingCount.map { " · \(request.text(AppLibraryMessages.ratingCount($0)))" } ?? "")</p>
+            """
+        } ?? .empty
         return .page(title: app.name, body: """
-            <p class="muted">\(app.seller ?? "") · \(app.primaryGenre ?? "") · \(app.formattedPrice ?? "")</p>
-            <p><span id="toggle">\(button)</span> <a href="/apps/\(app.id)/review">\(request.text(AppLibraryMessages.writeReview))</a></p>
+            <div class="app-head">\(AppCards.icon(app, size: 96))<div><p class="muted">\(app.seller ?? "")</p>\
+            <p class="muted">\([app.primaryGenre, app.formattedPrice].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "))</p>\
+            <p><span id="toggle">\(button)</span></p></div></div>
             <div id="failure"></div>
-            <div class="row">\(screenshots)</div>
+            <div class="row screenshots">\(screenshots)</div>
             <p>\(app.summary ?? "")</p>
             <h2>\(request.text(AppLibraryMessages.ratingsAndReviews))</h2>
+            \(rating)
+            <p><a class="button" href="/apps/\(app.id)/review">\(request.text(AppLibraryMessages.writeReview))</a></p>
             <ul class="stack">\(storeReviews)</ul>
             <h3>\(request.text(AppLibraryWebMessages.myReviews))</h3>
             <ul class="stack" id="mine">\(mine)</ul>

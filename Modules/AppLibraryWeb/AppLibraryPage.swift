@@ -13,6 +13,7 @@ enum AppLibraryPage {
         let shelf = await session.renderFirst(output.sections, into: "sections") { sections($0, request) }
         let placeholder = request.text(AppLibraryWebMessages.libraryPlaceholder)
         return .page(title: request.text(AppLibraryMessages.library), body: """
+            <p><a class="button" href="/apps/search">\(request.text(AppLibraryWebMessages.searchTitle))</a></p>
             <input type="search" name="query" data-live="query" placeholder="\(placeholder)" aria-label="\(placeholder)">
             <div id="sections">\(shelf)</div>
             """, session: session)

@@ -12,4 +12,8 @@ enum AppLibraryWebMessages {
     static let rating = Message(en: "Rating", ko: "별점")
     static let myReviews = Message(en: "My reviews", ko: "내 리뷰")
     static let loading = Message(en: "Loading…", ko: "불러오는 중…")
+
+    static func screenshot(_ number: Int, of count: Int) -> Message {
+        Message(en: "Screenshot \(number) of \(count)", ko: "스크린샷 \(number)/\(count)")
+    }
 }

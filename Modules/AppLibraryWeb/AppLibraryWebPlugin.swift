@@ -12,8 +12,10 @@ public enum AppLibraryWebPlugin: WebPlugin {
     public static let recordTypes = AppLibraryFeature.recordTypes
 
     public static func register(_ routes: inout WebRoutes) {
-        routes.get("/apps", AppSearchPage.show)
-        routes.get("/apps/library", AppLibraryPage.show)
+        routes.get("/apps", AppLibraryPage.show)
+        routes.get("/apps/search", AppSearchPage.show)
+        // The library's address before it became the app's first page.
+        routes.get("/apps/library") { _ in .redirect("/apps") }
         routes.get("/apps/:id", AppDetailPage.show)
         routes.get("/apps/:id/review", AppReviewPage.show)
     }

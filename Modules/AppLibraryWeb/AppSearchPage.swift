@@ -10,17 +10,22 @@ enum AppSearchPage {
         let session = request.openSession()
         let output = session.transform(
             AppSearchViewModel(client: try request.itunes(), library: try request.library, clock: request.dependencies.clock),
-            .init(submit: session.events("search", startingWith: request.query["q"]), reachedBottom: session.taps("more"))
+            .init(submit: session.events("search", startingWith: request.query["q"]), reachedBottom: session.taps("more"),
+                  toggleTapped: session.events("toggle"))
         )
-        session.render(output.state, into: "results") { results($0, request) }
+        // The page arrives with the results of the address's search (so it works without
+        // JavaScript too); later pages and changes come live.
+        let wanted = (request.query["q"] ?? "").trimmingWhitespace
+        let settled = output.state.drop { !wanted.isEmpty && $0.term != wanted }.compactMapStream { $0.isLoading ? nil : $0 }
+        let found = await session.renderFirst(settled, into: "results") { results($0, request) }
         session.renderFailures(output.failure)
         let placeholder = request.text(AppLibraryWebMessages.searchPlaceholder)
         return .page(title: request.text(AppLibraryWebMessages.searchTitle), body: """
-            <p><a href="/apps/library">\(request.text(AppLibraryMessages.library))</a></p>
-            <form data-submit="search"><input type="search" name="value" data-url="q" value="\(request.query["q"] ?? "")" \
+            <p><a href="/apps">\(request.text(AppLibraryMessages.library))</a></p>
+            <form data-submit="search" method="get" action="/apps/search" role="search"><input type="search" name="q" data-url="q" value="\(request.query["q"] ?? "")" \
             placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus></form>
             <div id="failure"></div>
-            <div id="results"></div>
+            <div id="results">\(found)</div>
             """, session: session)
     }
 
@@ -29,7 +34,7 @@ enum AppSearchPage {
         let more: HTML = state.isExhausted ? .empty : "<p class=\"hint\" data-visible=\"more\">\(request.text(AppLibraryWebMessages.loading))</p>"
         return """
             <h2>\(request.text(state.title))</h2>
-            <ul class="grid">\(state.apps.map { AppCards.card($0, request) })</ul>\(more)
+            <ul class="stack plain-list">\(state.apps.map { AppCards.row($0, isSaved: state.savedIDs.contains($0.id), request) })</ul>\(more)
             """
     }
 }

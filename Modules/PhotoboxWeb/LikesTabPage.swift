@@ -9,16 +9,18 @@ enum LikesTabPage {
         guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
         let session = request.openSession()
         let output = session.transform(LikedPhotosViewModel(likes: try request.likes), .init(
-            order: session.events("order").compactMapStream(LikedOrder.init(rawValue:)),
-            colorTap: session.events("color").compactMapStream(PhotoColor.init(rawValue:)),
+            order: session.events("order", startingWith: request.query["order"]).compactMapStream(LikedOrder.init(rawValue:)),
+            colorTap: session.events("color", startingWith: request.query["color"]).compactMapStream(PhotoColor.init(rawValue:)),
             unlikeTap: session.events("unlike")
         ))
         session.renderFailures(output.failure)
         let list = await session.renderFirst(output.state, into: "likes") { likes($0, request) }
-        let options = LikedOrder.allCases.map { "<option value=\"\($0.rawValue)\">\(request.text($0.title))</option>" as HTML }
+        let options = LikedOrder.allCases.map { order -> HTML in
+            "<option value=\"\(order.rawValue)\"\(order.rawValue == request.query["order"] ? " selected" : "")>\(request.text(order.title))</option>"
+        }
         return .page(title: request.text(PhotoboxWebMessages.likesTitle), body: """
             \(PhotoCards.tabs(profile, request))
-            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="order">\(options)</select></label>
+            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="order" data-url="order">\(options)</select></label>
             <div id="failure"></div>
             <div id="likes">\(list)</div>
             """, session: session)

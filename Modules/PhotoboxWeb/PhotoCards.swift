@@ -44,8 +44,8 @@ enum PhotoCards {
     static func colorChips(selected: PhotoColor?, _ request: WebRequest) -> HTML {
         let chips = PhotoColor.allCases.map { color -> HTML in
             """
-            <li><button type="button" class="chip\(color == selected ? " on" : "")" data-tap="color" \
-            data-value="\(color.rawValue)">\(request.text(color.title))</button></li>
+            <li><button type="button" class="chip\(color == selected ? " on" : "")" data-tap="color" data-url="color" \
+            data-value="\(color.rawValue)" aria-pressed="\(color == selected ? "true" : "false")">\(request.text(color.title))</button></li>
             """
         }
         return "<ul class=\"chips\">\(chips)</ul>"

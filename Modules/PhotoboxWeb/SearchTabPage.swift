@@ -13,10 +13,14 @@ enum SearchTabPage {
         let output = session.transform(PhotoSearchViewModel(client: try request.unsplash(), likes: try request.likes), .init(
             submit: session.events("search", startingWith: request.query["q"]),
             order: session.events("order", startingWith: request.query["order"], reading: SearchOrder.parse),
-            colorTap: session.events("color").compactMapStream(PhotoColor.init(rawValue:)),
+            colorTap: session.events("color", startingWith: request.query["color"]).compactMapStream(PhotoColor.init(rawValue:)),
             reachedBottom: session.taps("more"), likeTap: session.events("like")
         ))
-        session.render(output.state, into: "results") { results($0, request) }
+        // The page arrives with the results of the address's search (so it works without
+        // JavaScript too); later pages and changes come live.
+        let wanted = (request.query["q"] ?? "").trimmingWhitespace
+        let settled = output.state.drop { !wanted.isEmpty && $0.query.text != wanted }.compactMapStream { $0.isLoading ? nil : $0 }
+        let found = await session.renderFirst(settled, into: "results") { results($0, request) }
         session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
         let placeholder = request.text(PhotoboxMessages.emptyQuery)
@@ -26,12 +30,14 @@ enum SearchTabPage {
         }
         return .page(title: request.text(PhotoboxWebMessages.searchTitle), body: """
             \(PhotoCards.tabs(profile, request))
-            <form data-submit="search"><input type="search" name="value" data-url="q" value="\(request.query["q"] ?? "")" \
-            placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus></form>
+            <form data-submit="search" method="get" action="/photos/search" role="search" class="chips">\
+            <input type="search" name="q" data-url="q" value="\(request.query["q"] ?? "")" \
+            placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus>
             <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="order" data-url="order">\(options)\
             <option value="popular">\(request.text(PhotoboxWebMessages.popular))</option></select></label>
+            <button type="submit" class="plain">\(request.text(PhotoboxWebMessages.searchTab))</button></form>
             <div id="toast"></div><div id="failure"></div>
-            <div id="results"></div>
+            <div id="results">\(found)</div>
             """, session: session)
     }
 

@@ -3,7 +3,8 @@
 enum WebAssets {
     /// Connects a live screen: `data-live="event"` inputs send their text as it is typed,
     /// `data-tap="event"` elements send their `data-value` when tapped, a
-    /// `data-submit="event"` form sends its `value` field when submitted (Enter), and a
+    /// `data-submit="event"` form sends its text field when submitted (Enter; without
+    /// JavaScript the form is sent to its `action` as a GET), and a
     /// `data-visible="event"` element sends when it scrolls into view (infinite paging).
     /// Pushed updates replace a fragment, navigate or raise the alert.
     static let script = """
@@ -124,6 +125,13 @@ enum WebAssets {
         const tapped = event.target.closest('[data-tap]');
         if (!tapped) return;
         event.preventDefault();
+        // A toggle marked data-url="color" keeps its choice in the address: tapped again, it goes.
+        if (tapped.dataset.url) {
+          const url = new URL(location.href);
+          if (url.searchParams.get(tapped.dataset.url) === tapped.dataset.value) url.searchParams.delete(tapped.dataset.url);
+          else url.searchParams.set(tapped.dataset.url, tapped.dataset.value);
+          history.replaceState(history.state, '', url);
+        }
         send(tapped.dataset.tap, tapped.dataset.value);
       });
       document.addEventListener('submit', event => {
@@ -131,7 +139,8 @@ enum WebAssets {
         if (!form.dataset.submit) return;
         event.preventDefault();
         remember(form.querySelector('[data-url]'));
-        send(form.dataset.submit, new FormData(form).get('value'));
+        const field = form.querySelector('input[type=search], input:not([type]), input[type=text]');
+        send(form.dataset.submit, field ? field.value : '');
       });
       watch();
       window.addEventListener('pagehide', () => navigator.sendBeacon(base + '/close'));
@@ -162,17 +171,38 @@ enum WebAssets {
     body { margin: 0; color: var(--text); background: var(--page); }
     body.reconnecting::before { content: attr(data-reconnecting); position: fixed; top: 0; left: 50%; transform: translateX(-50%);
       background: #333; color: #fff; padding: 2px 12px; border-radius: 0 0 6px 6px; font-size: .85rem; z-index: 10; }
-    nav { display: flex; flex-wrap: nowrap; overflow-x: auto; white-space: nowrap; gap: 12px; padding: 10px 16px;
-          background: var(--surface); border-bottom: 1px solid var(--line); }
-    nav a { color: var(--text); text-decoration: none; }
-    nav a.home { font-weight: 700; color: var(--accent); }
+    header.top { display: flex; flex-wrap: nowrap; white-space: nowrap; gap: 12px; padding: 10px 16px;
+                 background: var(--surface); border-bottom: 1px solid var(--line); }
+    header.top a { color: var(--text); text-decoration: none; }
+    header.top a.home { font-weight: 700; color: var(--accent); }
+    nav.tabs { display: flex; gap: 12px; overflow-x: auto; }
+    nav.tabs a[aria-current=page] { color: var(--accent); font-weight: 700; }
+    @media (max-width: 640px) {
+      nav.tabs { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; display: grid; grid-template-columns: repeat(5, 1fr);
+                 gap: 0; background: var(--surface); border-top: 1px solid var(--line); padding-bottom: env(safe-area-inset-bottom); }
+      nav.tabs a { text-align: center; padding: 12px 2px; font-size: .8rem; overflow: hidden; text-overflow: ellipsis; }
+      nav.tabs a[aria-current=page] { box-shadow: inset 0 3px 0 var(--accent); }
+      main { padding-bottom: 88px; }
+      html { scroll-padding-bottom: 72px; }
+    }
     main { max-width: 960px; margin: 0 auto; padding: 12px 16px 48px; }
     h1 { font-size: 1.4rem; }
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 12px; padding: 0; list-style: none; }
     .card { background: var(--surface); border: 1px solid var(--line); border-radius: 10px; padding: 10px; overflow-wrap: anywhere; }
-    .card img, .photo { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: 6px; background: #eee; }
+    .card img, .photo { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 6px; background: #eee; }
     img.full { display: block; max-width: 100%; height: auto; border-radius: 6px; }
     .credit { font-size: .85rem; margin: 4px 0; }
+    .app-icon { position: relative; display: inline-grid; place-items: center; flex: none; border-radius: 22%;
+                background: var(--surface); border: 1px solid var(--line); font-weight: 700; font-size: 1.4rem; overflow: hidden; }
+    .app-icon img { position: absolute; inset: 0; width: 100%; height: 100%; }
+    .app-row { display: flex; align-items: center; gap: 10px; padding: 8px 0; border-bottom: 1px solid var(--line); min-width: 0; }
+    .app-row > a { display: flex; align-items: center; gap: 10px; flex: 1; min-width: 0; color: inherit; text-decoration: none; }
+    .app-row > a > span:last-child { flex: 1; min-width: 0; }
+    .app-row .line { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    ul.plain-list { list-style: none; padding: 0; }
+    .app-head { display: flex; gap: 14px; align-items: center; }
+    .screenshots img { height: 320px; width: auto; border-radius: 12px; flex: none; }
+    .rating strong { font-size: 1.3rem; }
     .feed { height: calc(100dvh - 150px); overflow-y: auto; scroll-snap-type: y mandatory; border-radius: 8px; }
     .feed .screen { position: relative; height: 100%; scroll-snap-align: start; scroll-snap-stop: always; }
     .feed .screen img { width: 100%; height: 100%; object-fit: cover; display: block; background: #222; }
@@ -206,7 +236,7 @@ enum WebAssets {
     .calendar .done, .calendar button.day.done { background: var(--accent); color: #fff; }
     .calendar span.muted { opacity: .55; }
     .stamped { position: relative; max-width: 320px; container-type: inline-size; }
-    .stamped img { width: 100%; aspect-ratio: 1; object-fit: cover; display: block; border-radius: 6px; background: #eee; }
+    .stamped img { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; display: block; border-radius: 6px; background: #eee; }
     .stamp { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
              text-align: center; font-size: 10cqw; line-height: 1.15; text-shadow: 0 0 4px rgba(0,0,0,.35); }
     .chip.swatch { width: 28px; height: 28px; padding: 0; }

@@ -1,14 +1,17 @@
 import Core
 
-/// The chrome around every page: the document head, the navigation to each feature and
-/// the script that connects a live screen.
+/// The chrome around every page: the document head, the navigation to each feature (a
+/// tab bar along the bottom on a phone, the current one marked) and the script that
+/// connects a live screen.
 struct WebLayout: Sendable {
     /// The features' names and titles, in the navigation's order.
     let features: [(name: String, title: Message)]
 
-    func page(title: String, body: HTML, session: LiveSession?, language: Language) -> HTML {
+    /// `path` marks the feature the page belongs to in the navigation.
+    func page(title: String, body: HTML, session: LiveSession?, language: Language, path: String = "") -> HTML {
         let links = features.map { feature -> HTML in
-            "<a href=\"/\(feature.name)\">\(feature.title.text(language))</a>"
+            let current = path == "/\(feature.name)" || path.hasPrefix("/\(feature.name)/")
+            return "<a href=\"/\(feature.name)\"\(current ? HTML(trusted: " aria-current=\"page\"") : .empty)>\(feature.title.text(language))</a>"
         }
         // The upload limit and its sentence, so the script refuses a too-large photo before
         // sending 20 MB for nothing.
@@ -33,7 +36,8 @@ struct WebLayout: Sendable {
         <script src="/assets/mosaic.js" defer></script>
         </head>
         <body\(sessionAttribute)>
-        <nav><a href="/" class="home">\(WebMessages.home.text(language))</a>\(links)</nav>
+        <header class="top"><a href="/" class="home">\(WebMessages.home.text(language))</a>\
+        <nav class="tabs" aria-label="\(WebMessages.apps.text(language))">\(links)</nav></header>
         <main>
         <h1>\(title)</h1>
         \(body)

@@ -138,7 +138,7 @@ public struct WebSite: Sendable {
                 let form = method == .post ? try await FormReader.read(&request) : WebForm()
                 let webRequest = WebRequest(path: request.uri.path, parameters: parameters, query: query, form: form, language: language,
                                             dependencies: site.dependencies, sessions: site.sessions)
-                return site.response(try await handler(webRequest), language: language)
+                return site.response(try await handler(webRequest), language: language, path: webRequest.path)
             } catch {
                 let failure = WebFailure.from(error)
                 return Self.html(site.failurePage(failure, extra: nil, language: language),
@@ -163,10 +163,10 @@ public struct WebSite: Sendable {
         language ?? request.headers[.acceptLanguage].flatMap(AcceptLanguage.preferred) ?? fallbackLanguage
     }
 
-    private func response(_ response: WebResponse, language: Language) -> Response {
+    private func response(_ response: WebResponse, language: Language, path: String) -> Response {
         switch response {
         case .page(let title, let body, let session):
-            Self.html(layout.page(title: title, body: body, session: session, language: language), status: .ok)
+            Self.html(layout.page(title: title, body: body, session: session, language: language, path: path), status: .ok)
         case .fragment(let html):
             Self.html(html, status: .ok)
         case .redirect(let location):

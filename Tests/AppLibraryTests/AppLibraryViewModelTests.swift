@@ -43,6 +43,28 @@ struct AppLibraryViewModelTests {
         }
     }
 
+    @Test("search: a second search within the throttle's second is answered when it ends, with the latest text")
+    func trailingSearch() async throws {
+        try await withStub { stub, client in
+            try await withMainSerialExecutor {
+                let fixture = try AppLibraryFixture()
+                let clock = TestClock()
+                let submit = EventRelay<String>()
+                let output = AppSearchViewModel(client: client, library: fixture.library, clock: clock)
+                    .transform(.init(submit: submit.values()))
+                let states = OutputRecorder(output.state)
+                submit.accept("향기")
+                _ = await states.next { $0.term == "향기" && !$0.isLoading }
+                submit.accept("C+")
+                submit.accept("C++")
+                await clock.advance(by: .seconds(1))
+                let result = await states.next { $0.term == "C++" && !$0.isLoading }
+                #expect(result?.apps.map(\.name) == ["C++ 튜터 - C++ Tutor"])
+                #expect(stub.hits.filter { $0.path.hasSuffix("/search") }.map { $0.query["term"] } == ["향기", "C++"])
+            }
+        }
+    }
+
     @Test("search: a failed request does not end the session; a new term replaces the results")
     func failureKeepsSession() async throws {
         try await withStub { stub, client in

@@ -1,6 +1,8 @@
 import AppLibrary
 import AppLibraryWeb
 import Core
+import FeatureKit
+import HTTPLive
 import Testing
 import TestSupport
 import WebTestSupport
@@ -16,13 +18,30 @@ struct AppLibraryWebTests {
         library = try LibraryRepository(store: dependencies.records, dates: dependencies.dates, ids: dependencies.ids)
     }
 
-    @Test("search, the library, a saved app's page and its review form open (the app page from the library, offline)")
+    @Test("the library (the app's first page, as its name says), search, a saved app's page and its review form open (offline)")
     func everyRoute() async throws {
         _ = try await library.get(StoreApp(id: "1", name: "카카오톡", seller: "Kakao", primaryGenre: "Social Networking"))
-        for path in ["/apps", "/apps/library", "/apps/1", "/apps/1/review"] {
+        for path in ["/apps", "/apps/search", "/apps/1", "/apps/1/review"] {
             #expect(try await harness.get(path).status == .ok, "\(path)")
         }
-        #expect(try await harness.get("/apps/library").text.contains("카카오톡"))
+        #expect(try await harness.get("/apps").text.contains("카카오톡"))
+        #expect(try await harness.get("/apps/library").location == "/apps")
+    }
+
+    @Test("search from the address (no JavaScript needed) shows the seed's rows; the detail shows the rating out of 5 and the count")
+    func searchRowsAndRating() async throws {
+        try await withStub { stub, _ in
+            let harness = try WebSiteHarness(plugins: [AppLibraryWebPlugin.self], language: .korean, http: CurlHTTPClient(version: "test"),
+                                             services: ServiceSettings(itunesBaseURL: .success(stub.itunesURL)))
+            let page = try await harness.get("/apps/search?q=%ED%96%A5%EA%B8%B0")
+            #expect(page.text.contains("class=\"app-row\""))
+            #expect(page.text.contains("data-tap=\"toggle\"") && page.text.contains(">받기</button>"))
+            #expect(page.text.contains("class=\"line muted\""))
+            let id = try #require(page.text.firstMatch(of: /href="\/apps\/([0-9]+)"/)?.1).description
+            let detail = try await harness.get("/apps/\(id)").text
+            #expect(detail.contains("(최고 5점)") && detail.contains("개의 평가"))
+            #expect(detail.contains("class=\"app-icon\""))
+        }
     }
 
     @Test("an id that is not a number is 400, an app the store does not know is 404",
@@ -40,7 +59,7 @@ struct AppLibraryWebTests {
         _ = try await library.get(StoreApp(id: "7", name: hostile, seller: hostile, primaryGenre: hostile, summary: hostile,
                                            formattedPrice: hostile))
         _ = try await library.addReview(appID: "7", ReviewForm(rating: 4.5, title: hostile, content: hostile))
-        for path in ["/apps/library", "/apps/7"] {
+        for path in ["/apps", "/apps/7"] {
             let page = try await harness.get(path)
             #expect(page.status == .ok)
             #expect(page.text.showsAsText(hostile), "\(path)")

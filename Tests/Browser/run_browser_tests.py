@@ -113,7 +113,10 @@ def tap(driver, css):
     from selenium.webdriver.common.by import By
 
     def click(d):
-        d.find_element(By.CSS_SELECTOR, css).click()
+        element = d.find_element(By.CSS_SELECTOR, css)
+        # Centred, so the phone's tab bar along the bottom never covers it (as a person scrolls to it).
+        d.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
         return True
     wait_for(driver, click, "a click on " + css)
 
@@ -313,23 +316,34 @@ def market_without_javascript(driver, servers):
 
 
 def apps(driver, servers):
-    """Search, get an app; the library shows it under its genre."""
+    """"앱 보관함" opens the library; search, get an app from its row (받기 turns 삭제), open one with its rating; the
+    library shows it under its genre."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
-    driver.get(servers.url + "/apps")
-    driver.find_element(By.NAME, "value").send_keys("o", Keys.ENTER)
+    driver.get(servers.url + "/")
+    driver.find_element(By.LINK_TEXT, "앱 보관함").click()
+    wait_for(driver, lambda d: d.find_elements(By.ID, "sections"), "the library first")
+    tab = driver.find_element(By.CSS_SELECTOR, "nav.tabs a[aria-current=page]")
+    assert tab.text == "앱 보관함", "the phone's tab bar marks the app open: %r" % tab.text
+    assert tab.rect["y"] > driver.execute_script("return window.innerHeight") - 80, "the tab bar is along the bottom on a phone"
+    driver.find_element(By.LINK_TEXT, "검색").click()
+    driver.find_element(By.NAME, "q").send_keys("o", Keys.ENTER)
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#results li a"), "search results")
-    wait_for(driver, lambda d: d.current_url.endswith("/apps?q=o"), "the term in the address")
+    wait_for(driver, lambda d: d.current_url.endswith("/apps/search?q=o"), "the term in the address")
     first = len(driver.find_elements(By.CSS_SELECTOR, "#results li"))
     driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
     wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#results li")) > first, "the second page")
     name = driver.find_element(By.CSS_SELECTOR, "#results li strong").text
+    tap(driver, "#results li button[data-tap=toggle]")
+    wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#results li button[data-tap=toggle]").text == "삭제",
+             "삭제 on the row once the app is in the library")
+    shot(driver, "apps-search")
     driver.find_element(By.CSS_SELECTOR, "#results li a").click()
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#toggle button"), "the app page")
-    driver.find_element(By.CSS_SELECTOR, "#toggle button").click()
-    wait_for(driver, lambda d: text_of(d, "#toggle") == "삭제", "삭제 once the app is in the library")
+    assert text_of(driver, "#toggle") == "삭제", "the detail knows it is in the library"
+    assert "(최고 5점)" in driver.find_element(By.TAG_NAME, "main").text, "the rating out of 5"
     shot(driver, "apps-detail")
-    driver.get(servers.url + "/apps/library")
+    driver.get(servers.url + "/apps")
     wait_for(driver, lambda d: name in text_of(d, "#sections"), "the app in the library")
     assert driver.find_elements(By.CSS_SELECTOR, "#sections section.genre h2"), "the library is grouped by genre"
     shot(driver, "apps")
@@ -358,7 +372,7 @@ def photos(driver, servers):
     wait_for(driver, lambda d: d.current_url.endswith("/photos") and d.find_elements(By.CSS_SELECTOR, "#rows section"),
              "the topic rows")
     driver.get(servers.url + "/photos/search")
-    driver.find_element(By.NAME, "value").send_keys("forest", Keys.ENTER)
+    driver.find_element(By.NAME, "q").send_keys("forest", Keys.ENTER)
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#results .grid li"), "search results")
     first = len(driver.find_elements(By.CSS_SELECTOR, "#results .grid li"))
     driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
