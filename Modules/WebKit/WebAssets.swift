@@ -162,10 +162,10 @@ enum WebAssets {
 
     static let styleSheet = """
     /* --accent: white text on it is 5.2:1 and it is 5.0:1 as text on the page (WCAG AA 4.5:1). */
-    :root { --accent: #c2410c; --line: #ddd; --muted: #6b6b6b; --text: #222; --page: #fafafa; --surface: #fff;
+    :root { --accent: #c2410c; --line: #ddd; --muted: #6b6b6b; --text: #222; --page: #fafafa; --surface: #fff; --ok: #237032; --bad: #b91c1c;
             color-scheme: light dark; font-family: system-ui, sans-serif; }
     @media (prefers-color-scheme: dark) {
-      :root { --accent: #fb923c; --line: #3a3a3a; --muted: #a3a3a3; --text: #eee; --page: #121212; --surface: #1e1e1e; }
+      :root { --accent: #fb923c; --line: #3a3a3a; --muted: #a3a3a3; --text: #eee; --page: #121212; --surface: #1e1e1e; --ok: #69db7c; --bad: #ff8787; }
       button, .button, .chip.on, .calendar .done { color: #111 !important; }
     }
     body { margin: 0; color: var(--text); background: var(--page); }
@@ -213,8 +213,8 @@ enum WebAssets {
     .photo.preview { max-width: 120px; }
     .card a { color: inherit; text-decoration: none; }
     .muted, .hint { color: var(--muted); }
-    .error { color: #c92a2a; }
-    .rule.ok { color: #2b8a3e; } .rule.bad { color: #c92a2a; }
+    .error { color: var(--bad); }
+    .rule.ok { color: var(--ok); } .rule.bad { color: var(--bad); }
     form.stack, .stack { display: grid; gap: 10px; max-width: 520px; }
     ul.stack { list-style: none; padding: 0; }
     label { display: grid; gap: 4px; }
@@ -234,7 +234,7 @@ enum WebAssets {
     .calendar span, .calendar button.day { text-align: center; padding: 6px 0; border-radius: 6px; background: var(--surface);
                                            color: var(--text); border: 0; min-width: 0; }
     .calendar .done, .calendar button.day.done { background: var(--accent); color: #fff; }
-    .calendar span.muted { opacity: .55; }
+    .calendar span.muted { color: var(--muted); }
     .stamped { position: relative; max-width: 320px; container-type: inline-size; }
     .stamped img { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; display: block; border-radius: 6px; background: #eee; }
     .stamp { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;

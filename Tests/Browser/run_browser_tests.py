@@ -8,6 +8,7 @@ Prints one line per scenario (passed, FAILED or skipped) and exits 1 when one fa
 When Chromium, chromedriver or selenium is missing every scenario says "skipped" and why.
 """
 import base64
+import json
 import os
 import re
 import shutil
@@ -454,7 +455,42 @@ def habits(driver, servers):
     shot(driver, "habits")
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "market-without-javascript": market_without_javascript, "photos": photos, "habits": habits, "apps": apps}
+def accessibility(driver, servers):
+    """axe-core on every page, with data in each: no serious or critical violation (WCAG 2 A and AA, 2.1 AA, best practice)."""
+    try:
+        from axe_selenium_python import Axe
+    except ImportError:
+        print("  (axe-selenium-python is not installed: the accessibility check is skipped)")
+        return
+    photo = photo_file()
+    entry = json.loads(servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
+                                      "--photo", photo, "--json").stdout)["id"]
+    listing = json.loads(servers.mosaic("market", "post", "--title", "램프", "--category", "1", "--price", "0",
+                                        "--description", "무료", "--json").stdout)["id"]
+    servers.mosaic("habits", "category", "add", "운동")
+    goal = json.loads(servers.mosaic("habits", "goal", "add", "--category", "운동", "--title", "달리기", "--json").stdout)["goal"]["id"]
+    servers.mosaic("photos", "profile", "create", "--nickname", "한결", "--avatar", "3", "--mbti", "ENFP")
+    pages = ["/", "/perfume", "/perfume/search?q=santal", "/perfume/new", "/perfume/%s" % entry, "/perfume/%s/edit" % entry,
+             "/perfume/%s/delete" % entry, "/market", "/market/new", "/market/%s" % listing, "/market/%s/edit" % listing,
+             "/market/%s/delete" % listing, "/apps", "/apps/search?q=o", "/apps/1", "/apps/1/review", "/photos",
+             "/photos/random", "/photos/search?q=forest", "/photos/likes", "/photos/profile", "/habits", "/habits/album",
+             "/habits/goals/%s" % goal, "/habits/goals/%s/edit" % goal, "/habits/goals/%s/certify" % goal, "/nowhere"]
+    problems = []
+    for page in pages:
+        driver.get(servers.url + page)  # returns once the page has loaded: axe reads it as served
+        Axe(driver).inject()  # the package's copy of axe-core; its run() passes options as a context, so run it here
+        results = driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']}})"
+            ".then(done, error => done({violations: [{id: 'axe-error: ' + error, impact: 'critical', nodes: []}]}))")
+        for violation in results["violations"]:
+            if violation["impact"] in ("serious", "critical"):
+                nodes = "; ".join(node["target"][0] if node["target"] else "?" for node in violation["nodes"][:3])
+                problems.append("%s: %s (%s) at %s" % (page, violation["id"], violation["impact"], nodes))
+    assert not problems, "axe found:\n  " + "\n  ".join(problems)
+
+
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "market-without-javascript": market_without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility}
 
 
 def main():
