@@ -8,18 +8,70 @@ import WebKit
 /// is enabled; a picked photo is checked and previewed; a save opens the saved strip.
 enum PerfumeComposePage {
     @Sendable static func create(_ request: WebRequest) async throws -> WebResponse {
-        try await page(PerfumeComposeViewModel(repository: try request.perfumes), form: PerfumeForm(), photo: nil, request)
+        try await page(PerfumeComposeViewModel(repository: try request.perfumes), form: PerfumeForm(), photo: nil, action: "/perfume/new",
+                       request)
     }
 
     @Sendable static func edit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.perfumes
         let entry = try await repository.entry(id: request.parameter("id"))
         return try await page(PerfumeComposeViewModel(repository: repository, editing: entry), form: PerfumeForm(entry),
-                              photo: entry.photo.map(ComposePhoto.stored), request)
+                              photo: entry.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request)
     }
 
-    private static func page(_ viewModel: PerfumeComposeViewModel, form: PerfumeForm, photo: ComposePhoto?,
-                             _ request: WebRequest) async throws -> WebResponse {
+    /// POST (JavaScript off): saves the strip once per form and opens it, or shows the form
+    /// again with every problem, what was typed kept.
+    @Sendable static func submitCreate(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try request.perfumes
+        let sent = try Submitted(request)
+        guard sent.problems.isEmpty else {
+            return try await page(PerfumeComposeViewModel(repository: repository, initial: sent.form), form: sent.form, photo: nil,
+                                  action: "/perfume/new", request, failure: sent.failure)
+        }
+        return .redirect(try await request.submittedForms.once(request.form.value("token")) {
+            "/perfume/\(try await repository.create(sent.form, photo: sent.photo).id)"
+        })
+    }
+
+    /// POST (JavaScript off): saves the edit (a new photo replaces the stored one; the
+    /// checkbox removes it) and opens the strip, or shows the form again with why not.
+    @Sendable static func submitEdit(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try request.perfumes
+        let entry = try await repository.entry(id: request.parameter("id"))
+        let sent = try Submitted(request)
+        guard sent.problems.isEmpty else {
+            return try await page(PerfumeComposeViewModel(repository: repository, editing: entry), form: sent.form,
+                                  photo: entry.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request,
+                                  failure: sent.failure)
+        }
+        let change: PhotoChange = sent.photo.map { .replace($0) } ?? (request.form["removePhoto"].isEmpty ? .keep : .remove)
+        _ = try await repository.update(entry, form: sent.form, photo: change)
+        return .redirect("/perfume/\(entry.id)")
+    }
+
+    /// The fields a form without JavaScript sent, read as the live fields are.
+    private struct Submitted {
+        var form: PerfumeForm
+        var photo: ImageFile?
+        /// A date or photo that could not be read.
+        var failure: Message?
+        var problems: [Message] { form.problems + (failure.map { [$0] } ?? []) }
+
+        init(_ request: WebRequest) throws {
+            let fields = request.form
+            form = PerfumeForm(brand: fields["brand"], name: fields["name"], notes: fields["notes"], sentence: fields["sentence"])
+            let dates = request.dependencies.dates
+            do {
+                form.date = fields["date"].isEmpty ? nil : try TastingDay.parse(fields["date"], now: dates.now(), timeZone: dates.timeZone)
+                photo = try fields.file("photo").map { try ImageFile(data: $0.data, name: $0.filename) }
+            } catch {
+                failure = UserError.from(error).message
+            }
+        }
+    }
+
+    private static func page(_ viewModel: PerfumeComposeViewModel, form: PerfumeForm, photo: ComposePhoto?, action: String,
+                             _ request: WebRequest, failure: Message? = nil) async throws -> WebResponse {
         let session = request.openSession()
         let dates = request.dependencies.dates
         let days = session.events("date", reading: { text throws -> TastingDay? in
@@ -37,8 +89,9 @@ enum PerfumeComposePage {
         let preview = await session.renderFirst(output.photo, into: "photo") { photoSquare($0, request) }
         let required: HTML = "<span class=\"error\">*</span>"
         return .page(title: request.text(PerfumeWebMessages.composeTitle), body: """
-            <div class="stack">
-            <div id="failure"></div>
+            <form method="post" action="\(action)" enctype="multipart/form-data" class="stack">
+            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+            <div id="failure">\(failure.map { FailureLine.html($0, request.language) })</div>
             <div id="photo">\(preview)</div>
             <label>\(request.text(PerfumeWebMessages.photoLabel))<input type="file" accept="image/*" name="photo" data-live="photo"></label>
             <label>\(request.text(PerfumeMessages.dateLabel))<input type="date" name="date" data-live="date" value="\(isoDay(form.date))"></label>
@@ -48,12 +101,13 @@ enum PerfumeComposePage {
             <label>\(request.text(PerfumeMessages.sentenceLabel)) \(required)<input name="sentence" data-live="sentence" value="\(form.sentence)"></label>
             <div id="problems">\(problems)</div>
             <p><span id="save">\(save)</span> <a href="/perfume">\(request.text(PerfumeWebMessages.cancel))</a></p>
-            </div>
+            </form>
             """, session: session)
     }
 
     static func saveButton(_ isValid: Bool, _ request: WebRequest) -> HTML {
-        "<button type=\"button\" data-tap=\"save\"\(isValid ? "" : " disabled")>\(request.text(PerfumeWebMessages.done))</button>"
+        // A submit button, so the form posts without JavaScript; live, the tap goes to the screen instead.
+        "<button type=\"submit\" data-tap=\"save\"\(isValid ? "" : " disabled")>\(request.text(PerfumeWebMessages.done))</button>"
     }
 
     static func photoSquare(_ photo: ComposePhoto, _ request: WebRequest) -> HTML {
@@ -65,7 +119,8 @@ enum PerfumeComposePage {
         }
         return """
             \(image)
-            <button type="button" class="plain" data-tap="removePhoto">\(request.text(PerfumeWebMessages.removePhoto))</button>
+            <label class="chip"><input type="checkbox" name="removePhoto" value="1" data-tap="removePhoto"> \
+            \(request.text(PerfumeWebMessages.removePhoto))</label>
             """
     }
 

@@ -3,22 +3,32 @@ import Perfume
 import WebKit
 
 /// "검색": results as you type, debounced 300 ms by `PerfumeSearchViewModel` (a newer
-/// query cancels an older search still running).
+/// query cancels an older search still running). The field is a GET form too: the page
+/// arrives with the results of the address's `?q=`, with or without JavaScript.
 enum PerfumeSearchPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
+        let wanted = (request.query["q"] ?? "").trimmingWhitespace
         let output = session.transform(PerfumeSearchViewModel(repository: try request.perfumes, clock: request.dependencies.clock),
                                        .init(query: session.events("query", startingWith: request.query["q"])))
-        session.render(output.results, into: "results") { results in
+        let draw: @Sendable (PerfumeSearchResults) -> HTML = { results in
             if let hint = results.hint { return "<p class=\"hint\">\(request.text(hint))</p>" }
             return "<ul class=\"stack\">\(results.entries.map(PerfumeCards.row))</ul>"
+        }
+        // Nothing is searched before a query: only an address's query is waited for.
+        var results: HTML?
+        if wanted.isEmpty {
+            session.render(output.results, into: "results", draw)
+        } else {
+            results = await session.renderFirst(output.results.drop { $0.query.trimmingWhitespace != wanted }, into: "results", draw)
         }
         session.renderFailures(output.failure, into: "results")
         let placeholder = request.text(PerfumeMessages.searchPlaceholder)
         return .page(title: request.text(PerfumeWebMessages.searchTitle), body: """
-            <input type="search" name="query" data-live="query" data-url="q" value="\(request.query["q"] ?? "")" autofocus \
-            placeholder="\(placeholder)" aria-label="\(placeholder)">
-            <div id="results"><p class="hint">\(placeholder)</p></div>
+            <form method="get" action="/perfume/search" role="search">\
+            <input type="search" name="q" data-live="query" data-url="q" value="\(request.query["q"] ?? "")" autofocus \
+            placeholder="\(placeholder)" aria-label="\(placeholder)"></form>
+            <div id="results">\(results ?? "<p class=\"hint\">\(placeholder)</p>")</div>
             """, session: session)
     }
 }

@@ -15,8 +15,10 @@ public enum PerfumeWebPlugin: WebPlugin {
         routes.get("/perfume", PerfumeJournalPage.show)
         routes.get("/perfume/search", PerfumeSearchPage.show)
         routes.get("/perfume/new", PerfumeComposePage.create)
+        routes.post("/perfume/new", PerfumeComposePage.submitCreate)
         routes.get("/perfume/:id", PerfumeDetailPage.show)
         routes.get("/perfume/:id/edit", PerfumeComposePage.edit)
+        routes.post("/perfume/:id/edit", PerfumeComposePage.submitEdit)
         routes.get("/perfume/:id/delete", PerfumeDetailPage.confirmDelete)
         routes.post("/perfume/:id/delete", PerfumeDetailPage.delete)
     }

@@ -57,11 +57,31 @@ public struct WebSiteHarness: Sendable {
         let body = fields.map { name, value in
             "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
         }.joined(separator: "&")
-        var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+        return try await post(path, body: ByteBuffer(string: body), type: "application/x-www-form-urlencoded")
+    }
+
+    /// The answer to posting `fields` and `files` (name: the file's bytes) as a browser
+    /// sends a form with a file input (`multipart/form-data`).
+    public func post(_ path: String, _ fields: KeyValuePairs<String, String>, files: [String: Data]) async throws -> WebPage {
+        let boundary = "MosaicTestBoundary"
+        var body = Data()
+        for (name, value) in fields {
+            body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8))
+        }
+        for (name, data) in files.sorted(by: { $0.key < $1.key }) {
+            body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"; filename=\"\(name).png\"\r\n".utf8))
+            body.append(Data("Content-Type: application/octet-stream\r\n\r\n".utf8) + data + Data("\r\n".utf8))
+        }
+        body.append(Data("--\(boundary)--\r\n".utf8))
+        return try await post(path, body: ByteBuffer(bytes: body), type: "multipart/form-data; boundary=\(boundary)")
+    }
+
+    private func post(_ path: String, body: ByteBuffer, type: String) async throws -> WebPage {
+        var headers: HTTPFields = [.contentType: type]
         headers.append(HTTPFields.Element(name: HTTPFields.Element.Name("Sec-Fetch-Site")!, value: "same-origin"))
         let answer = LockedValue(WebPage(status: .internalServerError, text: "", location: nil))
         try await run { [headers] client in
-            try await client.execute(uri: path, method: .post, headers: headers, body: ByteBuffer(string: body)) { response in
+            try await client.execute(uri: path, method: .post, headers: headers, body: body) { response in
                 answer.withLock { $0 = WebPage(status: response.status, text: response.text, location: response.headers[.location]) }
             }
         }

@@ -193,7 +193,7 @@ def perfume(driver, servers):
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#entry img"), "the saved photo")
     assert "따뜻한 <나무> 향" in text_of(driver, "#entry"), "the sentence is shown as text"
     driver.get(servers.url + "/perfume/search")
-    box = driver.find_element(By.NAME, "query")
+    box = driver.find_element(By.NAME, "q")
     box.send_keys("santal")
     wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the search result")
     wait_for(driver, lambda d: d.current_url.endswith("/perfume/search?q=santal"), "the query in the address")
@@ -201,7 +201,7 @@ def perfume(driver, servers):
     # A reload (or a shared link) shows the same search.
     driver.get(servers.url + "/perfume/search?q=santal")
     wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the results of the address's query")
-    assert driver.find_element(By.NAME, "query").get_attribute("value") == "santal", "the query in its field"
+    assert driver.find_element(By.NAME, "q").get_attribute("value") == "santal", "the query in its field"
 
 
 def thumbnails(driver, servers):
@@ -249,13 +249,13 @@ def reconnect(driver, servers):
     from selenium.webdriver.common.by import By
     servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무")
     driver.get(servers.url + "/perfume/search")
-    driver.find_element(By.NAME, "query").send_keys("santal")
+    driver.find_element(By.NAME, "q").send_keys("santal")
     wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the search result")
     before = driver.execute_script("return document.body.dataset.session")
     servers.restart_serve()
     wait_for(driver, lambda d: d.execute_script("return document.body.dataset.session") not in (None, before),
              "the page rebuilt on the new server")
-    wait_for(driver, lambda d: d.find_element(By.NAME, "query").get_attribute("value") == "santal", "the query kept")
+    wait_for(driver, lambda d: d.find_element(By.NAME, "q").get_attribute("value") == "santal", "the query kept")
     wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the results again, from the new server")
     assert "reconnecting" not in (driver.find_element(By.TAG_NAME, "body").get_attribute("class") or ""), "no banner once back"
 
@@ -272,9 +272,9 @@ def market(driver, servers):
     shot(driver, "market")
 
 
-def market_without_javascript(driver, servers):
+def without_javascript(driver, servers):
     """With JavaScript off: post a listing (a problem first), open it, change its status, edit it, delete it after
-    the question, and undo the delete."""
+    the question, and undo the delete; add a test strip with its photo and find it with the search form."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
     del driver  # this scenario needs a browser of its own, with JavaScript off
@@ -312,6 +312,21 @@ def market_without_javascript(driver, servers):
         driver.find_element(By.CSS_SELECTOR, "form[action='/undo'] button").click()
         wait_for(driver, lambda d: d.current_url == listing, "the listing back")
         assert servers.mosaic("market", "list").stdout.count("나무 흔들의자") == 1, "one listing, restored"
+        # A test strip with its photo, then found by the search form.
+        driver.get(servers.url + "/perfume/new")
+        driver.find_element(By.NAME, "photo").send_keys(photo_file())
+        driver.find_element(By.NAME, "brand").send_keys("Le Labo")
+        driver.find_element(By.NAME, "name").send_keys("Santal 33")
+        sentence = driver.find_element(By.NAME, "sentence")
+        sentence.send_keys("나무 향")
+        sentence.submit()
+        wait_for(driver, lambda d: re.search(r"/perfume/[0-9a-f-]+$", d.current_url), "the saved strip")
+        assert driver.find_elements(By.CSS_SELECTOR, "#entry img.full"), "with its photo"
+        driver.get(servers.url + "/perfume/search")
+        box = driver.find_element(By.NAME, "q")
+        box.send_keys("santal")
+        box.submit()
+        wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the search's results, from the server")
     finally:
         driver.quit()
 
@@ -490,7 +505,7 @@ def accessibility(driver, servers):
     assert not problems, "axe found:\n  " + "\n  ".join(problems)
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "market-without-javascript": market_without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility}
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility}
 
 
 def main():

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Perfume
 import PerfumeWeb
 import Testing
@@ -35,6 +36,32 @@ struct PerfumeWebTests {
             #expect(page.text.contains("role=\"alert\""))
             #expect(!page.text.contains(WebSiteHarness.hostile))
         }
+    }
+
+    @Test("with JavaScript off the compose form posts with its photo, problems come back with what was typed, a resend adds nothing, an edit removes the photo")
+    func composeWithoutJavaScript() async throws {
+        let missing = try await harness.post("/perfume/new", ["token": "a", "brand": "Le Labo", "name": "", "sentence": "나무", "date": "2024-05-01"],
+                                             files: [:])
+        #expect(missing.status == .ok && missing.text.contains("Please enter the perfume name."))
+        #expect(missing.text.contains("value=\"Le Labo\"") && missing.text.contains("value=\"2024-05-01\""))
+        let badPhoto = try await harness.post("/perfume/new", ["token": "b", "brand": "B", "name": "N", "sentence": "S"],
+                                              files: ["photo": Data("not an image".utf8)])
+        #expect(badPhoto.text.contains("role=\"alert\""))
+        #expect(try await repository.list().isEmpty)
+        let fields: KeyValuePairs = ["token": "c", "brand": "Le Labo", "name": "Santal 33", "sentence": "나무", "date": "2024-05-01"]
+        let created = try await harness.post("/perfume/new", fields, files: ["photo": ImageFixtures.png])
+        let location = try #require(created.location)
+        #expect(try await harness.post("/perfume/new", fields, files: ["photo": ImageFixtures.png]).location == location)
+        let entries = try await repository.list()
+        #expect(entries.count == 1)
+        let entry = try #require(entries.first)
+        #expect(entry.date?.description == "2024.05.01" && entry.photo != nil)
+        #expect(location == "/perfume/\(entry.id)")
+        let edited = try await harness.post("/perfume/\(entry.id)/edit", ["brand": "Le Labo", "name": "Santal 33", "sentence": "숲",
+                                                                         "removePhoto": "1"], files: [:])
+        #expect(edited.location == location)
+        let after = try await repository.entry(id: entry.id)
+        #expect(after.sentence == "숲" && after.photo == nil && after.date == nil)
     }
 
     @Test("삭제하기 asks first, deletes the strip and its photo, and Undo brings both back")
