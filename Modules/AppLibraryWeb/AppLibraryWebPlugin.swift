@@ -18,6 +18,7 @@ public enum AppLibraryWebPlugin: WebPlugin {
         routes.get("/apps/library") { _ in .redirect("/apps") }
         routes.get("/apps/:id", AppDetailPage.show)
         routes.get("/apps/:id/review", AppReviewPage.show)
+        routes.post("/apps/:id/review", AppReviewPage.submit)
     }
 }
 

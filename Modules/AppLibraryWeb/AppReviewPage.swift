@@ -1,14 +1,33 @@
 import AppLibrary
 import Core
+import Foundation
 import WebKit
 
 /// "리뷰 작성하기": 0.5–5.0 stars, a title and the review; "보내기" is enabled when
-/// `WriteReviewViewModel` says so, and a sent review returns to the app's page.
+/// `WriteReviewViewModel` says so, and a sent review returns to the app's page. It is a
+/// real form too: with JavaScript off, "보내기" posts it, checked by the same rules, once.
 enum AppReviewPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+        try await page(ReviewForm(), request)
+    }
+
+    /// POST (JavaScript off): saves the review once per form and returns to the app, or
+    /// shows the form again with every problem, what was typed kept.
+    @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
+        let id = try AppID(request.parameter("id"))
+        let form = ReviewForm(rating: Double(request.form["rating"]) ?? 0, title: request.form["title"], content: request.form["content"])
+        guard form.isValid else { return try await page(form, request) }
+        let library = try request.library
+        return .redirect(try await request.submittedForms.once(request.form.value("token")) {
+            _ = try await library.addReview(appID: id.rawValue, form)
+            return "/apps/\(id.rawValue)"
+        })
+    }
+
+    private static func page(_ form: ReviewForm, _ request: WebRequest) async throws -> WebResponse {
         let id = try AppID(request.parameter("id"))
         let session = request.openSession()
-        let output = session.transform(WriteReviewViewModel(appID: id.rawValue, repository: try request.library), .init(
+        let output = session.transform(WriteReviewViewModel(appID: id.rawValue, repository: try request.library, initial: form), .init(
             rating: session.events("rating").compactMapStream { Double($0) }, title: session.events("title"),
             content: session.events("content"), sendTapped: session.taps("send")
         ))
@@ -16,22 +35,24 @@ enum AppReviewPage {
         session.renderFailures(output.failure)
         let problems = await session.renderFirst(output.problems, into: "problems") { FailureLine.list($0, request.language) }
         let send = await session.renderFirst(output.canSend, into: "send") { canSend in
-            "<button type=\"button\" data-tap=\"send\"\(canSend ? "" : " disabled")>\(request.text(AppLibraryWebMessages.send))</button>"
+            SubmitButton.html(request.text(AppLibraryWebMessages.send), event: "send", enabled: canSend)
         }
+        let chosen = String(format: "%.1f", form.rating)
         let stars = stride(from: 0.5, through: 5.0, by: 0.5).map { rating -> HTML in
             let text = String(format: "%.1f", rating)
-            return "<option value=\"\(text)\">\(text)</option>"
+            return "<option value=\"\(text)\"\(text == chosen ? " selected" : "")>\(text)</option>"
         }
         return .page(title: request.text(AppLibraryMessages.writeReview), body: """
-            <div class="stack">
+            <form method="post" action="/apps/\(id.rawValue)/review" class="stack">
+            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
             <div id="failure"></div>
             <label>\(request.text(AppLibraryWebMessages.rating))<select name="rating" data-live="rating">
-            <option value="0" selected>–</option>\(stars)</select></label>
-            <label>\(request.text(AppLibraryWebMessages.reviewTitle))<input name="title" data-live="title"></label>
-            <label>\(request.text(AppLibraryWebMessages.reviewContent))<textarea name="content" data-live="content" rows="6"></textarea></label>
+            <option value="0"\(form.rating == 0 ? " selected" : "")>–</option>\(stars)</select></label>
+            <label>\(request.text(AppLibraryWebMessages.reviewTitle))<input name="title" data-live="title" value="\(form.title)"></label>
+            <label>\(request.text(AppLibraryWebMessages.reviewContent))<textarea name="content" data-live="content" rows="6">\(form.content)</textarea></label>
             <div id="problems">\(problems)</div>
             <p><span id="send">\(send)</span> <a href="/apps/\(id.rawValue)">\(request.text(AppLibraryWebMessages.cancel))</a></p>
-            </div>
+            </form>
             """, session: session)
     }
 }

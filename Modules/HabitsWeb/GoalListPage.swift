@@ -7,6 +7,26 @@ import WebKit
 /// (`CategoryAddViewModel`).
 enum GoalListPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+        try await page(request, typed: "", failure: nil)
+    }
+
+    /// POST (JavaScript off): adds the category by the same rule (not empty, no duplicate)
+    /// and returns to the list, or shows the list again with why not, the name kept.
+    @Sendable static func addCategory(_ request: WebRequest) async throws -> WebResponse {
+        let title = request.form["category"]
+        do {
+            let repository = try request.habits
+            _ = try await request.submittedForms.once(request.form.value("token")) {
+                _ = try await repository.addCategory(title)
+                return "/habits"
+            }
+        } catch let error as UserError where error.category == .invalidInput {
+            return try await page(request, typed: title, failure: error.message)
+        }
+        return .redirect("/habits")
+    }
+
+    private static func page(_ request: WebRequest, typed: String, failure: Message?) async throws -> WebResponse {
         let repository = try request.habits
         let session = request.openSession()
         let list = session.transform(GoalListViewModel(repository: repository), .init())
@@ -21,11 +41,13 @@ enum GoalListPage {
         return .page(title: request.text(HabitsWebMessages.goalsTitle), body: """
             \(DeletePages.notice(request))
             <p><a href="/habits/album">\(request.text(HabitsWebMessages.albumTitle))</a></p>
-            <div id="failure"></div>
+            <div id="failure">\(failure.map { FailureLine.html($0, request.language) })</div>
             <div id="sections">\(goals)</div>
             <h2>\(label)</h2>
-            <div class="stack"><input name="category" data-live="category" aria-label="\(label)" placeholder="\(label)">
-            <div id="category-sheet">\(add)</div></div>
+            <form method="post" action="/habits/categories" class="stack">
+            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+            <input name="category" data-live="category" aria-label="\(label)" placeholder="\(label)" value="\(typed)">
+            <div id="category-sheet">\(add)</div></form>
             """, session: session)
     }
 
@@ -52,8 +74,7 @@ enum GoalListPage {
     static func categorySheet(_ state: CategoryAddState, _ request: WebRequest) -> HTML {
         let warning: HTML = state.warning.map { "<p class=\"error\">\(request.text($0))</p>" } ?? .empty
         return """
-            \(warning)<p><button type="button" data-tap="addCategory"\(state.canSave ? "" : " disabled")>\
-            \(request.text(HabitsWebMessages.save))</button></p>
+            \(warning)<p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: "addCategory", enabled: state.canSave))</p>
             """
     }
 }

@@ -15,6 +15,7 @@ public enum HabitsWebPlugin: WebPlugin {
     public static func register(_ routes: inout WebRoutes) {
         routes.get("/habits", GoalListPage.show)
         routes.get("/habits/album", AlbumTabPage.show)
+        routes.post("/habits/categories", GoalListPage.addCategory)
         routes.get("/habits/categories/:id/goals/new", GoalFormPage.create)
         routes.get("/habits/goals/:id/edit", GoalFormPage.edit)
         routes.get("/habits/goals/:id/delete", HabitsDeletePages.confirmGoal)

@@ -106,8 +106,7 @@ enum PerfumeComposePage {
     }
 
     static func saveButton(_ isValid: Bool, _ request: WebRequest) -> HTML {
-        // A submit button, so the form posts without JavaScript; live, the tap goes to the screen instead.
-        "<button type=\"submit\" data-tap=\"save\"\(isValid ? "" : " disabled")>\(request.text(PerfumeWebMessages.done))</button>"
+        SubmitButton.html(request.text(PerfumeWebMessages.done), event: "save", enabled: isValid)
     }
 
     static func photoSquare(_ photo: ComposePhoto, _ request: WebRequest) -> HTML {

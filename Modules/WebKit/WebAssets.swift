@@ -48,6 +48,9 @@ enum WebAssets {
       const watch = () => document.querySelectorAll('[data-visible]').forEach(el => visible.observe(el));
       // A picked photo is previewed from the file on this device, never sent back by the server.
       const picked = {};
+      // Submit buttons a live screen keeps off until the form is valid (see SubmitButton).
+      const disable = () => document.querySelectorAll('button[data-disabled]').forEach(button => { button.disabled = true; });
+      disable();
       const showPicked = () => document.querySelectorAll('img[data-picked]').forEach(img => {
         const url = picked[img.dataset.picked];
         if (url && img.src !== url) img.src = url;
@@ -57,7 +60,7 @@ enum WebAssets {
         const update = JSON.parse(message.data);
         if (update.target) {
           const element = document.getElementById(update.target);
-          if (element) { element.innerHTML = update.html; watch(); showPicked(); }
+          if (element) { element.innerHTML = update.html; watch(); showPicked(); disable(); }
         } else if (update.navigate) {
           location.assign(update.navigate);
         } else if (update.alert) {

@@ -44,6 +44,19 @@ struct AppLibraryWebTests {
         }
     }
 
+    @Test("with JavaScript off the review form posts: problems come back with what was typed, a resend saves nothing")
+    func reviewWithoutJavaScript() async throws {
+        _ = try await library.get(StoreApp(id: "1", name: "카카오톡"))
+        let form = try await harness.get("/apps/1/review").text
+        #expect(form.contains("data-disabled") && !form.contains(" disabled"))
+        let unrated = try await harness.post("/apps/1/review", ["token": "a", "rating": "0", "title": "좋아요", "content": "잘 써요"])
+        #expect(unrated.status == .ok && unrated.text.contains("value=\"좋아요\"") && unrated.text.contains("class=\"error\""))
+        let fields: KeyValuePairs = ["token": "b", "rating": "4.5", "title": "좋아요", "content": "잘 써요"]
+        #expect(try await harness.post("/apps/1/review", fields).location == "/apps/1")
+        #expect(try await harness.post("/apps/1/review", fields).location == "/apps/1")
+        #expect(try await library.reviews(appID: "1").map(\.rating) == [4.5])
+    }
+
     @Test("an id that is not a number is 400, an app the store does not know is 404",
           arguments: [("abc", 400), ("..%2F..%2Fetc", 400), ("%3Cscript%3E", 400), ("999", 404)])
     func badID(id: String, status: Int) async throws {

@@ -245,7 +245,8 @@ def live(driver, servers):
 
 
 def reconnect(driver, servers):
-    """The server restarts under an open search: the page comes back by itself, query kept, results shown."""
+    """The server restarts under an open search: the page comes back by itself, query kept, results shown; 300
+    unconnected page views leave the open page alone; Back brings a filled form back and it submits as filled."""
     from selenium.webdriver.common.by import By
     servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무")
     driver.get(servers.url + "/perfume/search")
@@ -258,6 +259,30 @@ def reconnect(driver, servers):
     wait_for(driver, lambda d: d.find_element(By.NAME, "q").get_attribute("value") == "santal", "the query kept")
     wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the results again, from the new server")
     assert "reconnecting" not in (driver.find_element(By.TAG_NAME, "body").get_attribute("class") or ""), "no banner once back"
+    # 300 page views that never connect (curl, prefetch, a visit without JavaScript) go
+    # before the page a person has open: it stays the same live page, and answers.
+    import urllib.request
+    page = driver.execute_script("return document.body.dataset.session")
+    for _ in range(300):
+        urllib.request.urlopen(servers.url + "/perfume", timeout=10).read()
+    box = driver.find_element(By.NAME, "q")
+    box.clear()
+    box.send_keys("santa")
+    wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the open page still answers")
+    assert driver.execute_script("return document.body.dataset.session") == page, "the same live page, not rebuilt"
+
+    # Back brings a filled form back, and it submits as filled (the fields are sent on reconnect).
+    driver.get(servers.url + "/market/new")
+    driver.find_element(By.NAME, "title").send_keys("되돌아온 램프")
+    driver.find_element(By.NAME, "details").send_keys("뒤로 가기")
+    driver.get(servers.url + "/market")
+    driver.back()
+    wait_for(driver, lambda d: d.find_element(By.NAME, "title").get_attribute("value") == "되돌아온 램프", "the form restored by Back")
+    wait_for(driver, lambda d: "~ 글 제목을 입력해주세요." not in text_of(d, "#problems"), "the restored title reached the screen")
+    tap(driver, "[data-tap=submit]")
+    wait_for(driver, lambda d: d.find_element(By.ID, "alert").get_attribute("open") is not None, "the alert")
+    assert text_of(driver, "#alert-text") == "실패\n~ 카테고리를 선택해주세요.", \
+        "only the category is missing: %r" % text_of(driver, "#alert-text")
 
 
 def market(driver, servers):
@@ -317,9 +342,9 @@ def without_javascript(driver, servers):
         driver.find_element(By.NAME, "photo").send_keys(photo_file())
         driver.find_element(By.NAME, "brand").send_keys("Le Labo")
         driver.find_element(By.NAME, "name").send_keys("Santal 33")
-        sentence = driver.find_element(By.NAME, "sentence")
-        sentence.send_keys("나무 향")
-        sentence.submit()
+        driver.find_element(By.NAME, "sentence").send_keys("나무 향")
+        # 완료 waits for a valid form only where a script keeps it so: here it can be pressed.
+        tap(driver, "#save button")
         wait_for(driver, lambda d: re.search(r"/perfume/[0-9a-f-]+$", d.current_url), "the saved strip")
         assert driver.find_elements(By.CSS_SELECTOR, "#entry img.full"), "with its photo"
         driver.get(servers.url + "/perfume/search")

@@ -59,6 +59,15 @@ struct HabitsWebTests {
         #expect(try await harness.get("/habits/goals/\(goal.id)").text.contains("href=\"/habits/goals/\(goal.id)/edit\""))
     }
 
+    @Test("with JavaScript off a category is added by the adding rule, once per form")
+    func addCategoryWithoutJavaScript() async throws {
+        #expect(try await harness.post("/habits/categories", ["token": "a", "category": "운동"]).location == "/habits")
+        #expect(try await harness.post("/habits/categories", ["token": "a", "category": "운동"]).location == "/habits")
+        let duplicate = try await harness.post("/habits/categories", ["token": "b", "category": "운동"])
+        #expect(duplicate.status == .ok && duplicate.text.contains("role=\"alert\"") && duplicate.text.contains("value=\"운동\""))
+        #expect(try await repository.categories().map(\.title) == ["운동"])
+    }
+
     @Test("a goal is deleted after the question, with its photos, and Undo brings back all of it")
     func deleteGoalAndUndo() async throws {
         let (goal, photo) = try await certifiedGoal()
