@@ -10,7 +10,7 @@ struct AppLibraryViewModelTests {
     @Test("search: submits throttled 1 s; pages load one at a time, stop at the end, and a failure is retried at the same offset")
     func paging() async throws {
         try await withStub { stub, client in
-            try await withMainSerialExecutor {
+            try await withSerialTestExecutor {
                 let fixture = try AppLibraryFixture()
                 let clock = TestClock()
                 let submit = EventRelay<String>(), bottom = EventRelay<Void>()
@@ -46,7 +46,7 @@ struct AppLibraryViewModelTests {
     @Test("search: a second search within the throttle's second is answered when it ends, with the latest text")
     func trailingSearch() async throws {
         try await withStub { stub, client in
-            try await withMainSerialExecutor {
+            try await withSerialTestExecutor {
                 let fixture = try AppLibraryFixture()
                 let clock = TestClock()
                 let submit = EventRelay<String>()
@@ -68,7 +68,7 @@ struct AppLibraryViewModelTests {
     @Test("search: a failed request does not end the session; a new term replaces the results")
     func failureKeepsSession() async throws {
         try await withStub { stub, client in
-            try await withMainSerialExecutor {
+            try await withSerialTestExecutor {
                 let fixture = try AppLibraryFixture()
                 let clock = TestClock()
                 let submit = EventRelay<String>()
@@ -90,7 +90,7 @@ struct AppLibraryViewModelTests {
 
     @Test("library: sections follow the store live; the search is debounced 1 s; removing a gone app alerts")
     func library() async throws {
-        try await withMainSerialExecutor {
+        try await withSerialTestExecutor {
             let fixture = try AppLibraryFixture()
             let clock = TestClock()
             let query = EventRelay<String>(), remove = EventRelay<String>()

@@ -7,7 +7,7 @@ import TestSupport
 struct CombiningOperatorTests {
     @Test("a new term cancels the search still running for the old one")
     func flatMapLatestCancelsPrevious() async {
-        await withMainSerialExecutor {
+        await withSerialTestExecutor {
             let clock = TestClock()
             let terms = EventRelay<String>()
             let started = LockedValue<[String]>([])

@@ -6,7 +6,7 @@ import TestSupport
 struct StreamHelperTests {
     @Test("debouncing with an injected clock emits only after 300 ms of quiet")
     func debouncing() async {
-        await withMainSerialExecutor {
+        await withSerialTestExecutor {
             let clock = TestClock()
             let typed = EventRelay<String>()
             let clockForViewModel: any Clock<Duration> = clock

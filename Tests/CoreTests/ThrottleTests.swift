@@ -6,7 +6,7 @@ import TestSupport
 struct ThrottleTests {
     @Test("the first tap passes at once and taps inside the window are dropped")
     func dropsInsideWindow() async {
-        await withMainSerialExecutor {
+        await withSerialTestExecutor {
             let clock = TestClock()
             let taps = EventRelay<Int>()
             let recorder = OutputRecorder(taps.values().throttle(for: .milliseconds(500), clock: clock))
@@ -25,7 +25,7 @@ struct ThrottleTests {
 
     @Test("with latest, the last tap of the window is emitted when the window ends")
     func latestEmitsTrailing() async {
-        await withMainSerialExecutor {
+        await withSerialTestExecutor {
             let clock = TestClock()
             let taps = EventRelay<Int>()
             let recorder = OutputRecorder(taps.values().throttle(for: .milliseconds(500), clock: clock, latest: true))
@@ -48,7 +48,7 @@ struct ThrottleTests {
 
     @Test("a quiet window closes, so the next tap passes at once")
     func quietWindowCloses() async {
-        await withMainSerialExecutor {
+        await withSerialTestExecutor {
             let clock = TestClock()
             let taps = EventRelay<String>()
             let recorder = OutputRecorder(taps.values().throttle(for: .seconds(1), clock: clock, latest: true))
@@ -62,7 +62,7 @@ struct ThrottleTests {
 
     @Test("a pending latest tap is not lost when the source ends")
     func flushOnFinish() async {
-        await withMainSerialExecutor {
+        await withSerialTestExecutor {
             let clock = TestClock()
             let taps = EventRelay<Int>()
             let recorder = OutputRecorder(taps.values().throttle(for: .seconds(1), clock: clock, latest: true))

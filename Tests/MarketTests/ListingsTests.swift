@@ -56,7 +56,7 @@ struct ListingsTests {
 
     @Test("the search text is debounced 300 ms and the list follows store changes")
     func viewModel() async throws {
-        try await withMainSerialExecutor {
+        try await withSerialTestExecutor {
             let fixture = try await seeded()
             let clock = TestClock()
             let criteria = StateRelay(ListingCriteria())

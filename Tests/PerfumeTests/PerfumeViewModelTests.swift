@@ -100,7 +100,7 @@ struct PerfumeViewModelTests {
 
     @Test("detail: the heart is throttled 500 ms and flips the stored flag; a delete elsewhere shows")
     func detail() async throws {
-        try await withMainSerialExecutor {
+        try await withSerialTestExecutor {
             let fixture = try PerfumeFixture()
             let entry = try await fixture.add("Byredo", "Gypsy Water")
             let clock = TestClock()
@@ -129,7 +129,7 @@ struct PerfumeViewModelTests {
 
     @Test("search: debounced 300 ms, unchanged queries ignored, empty query shows the hint")
     func search() async throws {
-        try await withMainSerialExecutor {
+        try await withSerialTestExecutor {
             let fixture = try PerfumeFixture()
             try await fixture.add("Tom Ford", "Oud Wood", sentence: "스모키")
             try await fixture.add("Le Labo", "Santal 33", sentence: "나무")
