@@ -54,6 +54,11 @@ public struct LibraryRepository: Sendable {
         }
     }
 
+    /// Puts a removed app back as it was (Undo).
+    public func restore(_ app: LibraryApp) async throws {
+        try await store.save(app)
+    }
+
     /// The saved app; not found (66) when it is not in the library.
     public func app(id: String) async throws -> LibraryApp {
         guard let app = try await saved(id: id) else {

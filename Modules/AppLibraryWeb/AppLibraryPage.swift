@@ -7,14 +7,26 @@ import WebKit
 enum AppLibraryPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
-        let output = session.transform(LibraryViewModel(repository: try request.library, clock: request.dependencies.clock),
-                                       .init(query: session.events("query"), removeTapped: session.events("remove")))
+        let library = try request.library
+        // What 삭제 takes away is kept first, so the line it leaves can offer Undo.
+        let removals = session.events("remove").map { id -> String in
+            if let saved = try? await library.saved(id: id) {
+                session.send(.html(target: "undo", DeletePages.undoable(AppLibraryWebMessages.removed(saved.app.name), request) {
+                    try await library.restore(saved)
+                    return "/apps"
+                }))
+            }
+            return id
+        }.asStream()
+        let output = session.transform(LibraryViewModel(repository: library, clock: request.dependencies.clock),
+                                       .init(query: session.events("query"), removeTapped: removals))
         session.on(output.alert) { .alert($0.message.text(request.language)) }
         let shelf = await session.renderFirst(output.sections, into: "sections") { sections($0, request) }
         let placeholder = request.text(AppLibraryWebMessages.libraryPlaceholder)
         return .page(title: request.text(AppLibraryMessages.library), body: """
             <p><a class="button" href="/apps/search">\(request.text(AppLibraryWebMessages.searchTitle))</a></p>
             <input type="search" name="query" data-live="query" placeholder="\(placeholder)" aria-label="\(placeholder)">
+            <div id="undo"></div>
             <div id="sections">\(shelf)</div>
             """, session: session)
     }

@@ -13,6 +13,10 @@ enum AppLibraryWebMessages {
     static let myReviews = Message(en: "My reviews", ko: "내 리뷰")
     static let loading = Message(en: "Loading…", ko: "불러오는 중…")
 
+    static func removed(_ name: String) -> Message {
+        Message(en: "Removed \(name) from the library.", ko: "보관함에서 \(name) 을(를) 삭제했어요.")
+    }
+
     static func screenshot(_ number: Int, of count: Int) -> Message {
         Message(en: "Screenshot \(number) of \(count)", ko: "스크린샷 \(number)/\(count)")
     }

@@ -70,6 +70,14 @@ public struct PhotoLikes: Sendable {
         return record
     }
 
+    /// Puts an unliked photo back as it was, its image first (Undo).
+    public func restore(_ photo: LikedPhoto, image: Data?) async throws {
+        try await store.write(attaching: image.map { [photo.image: $0] } ?? [:], to: blobs) { writer in
+            try writer.save(photo)
+            return ((), [])
+        }
+    }
+
     /// Removes every like and every Photobox file; returns how many likes there were.
     @discardableResult
     public func removeAll() async throws -> Int {

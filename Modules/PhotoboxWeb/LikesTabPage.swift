@@ -8,10 +8,22 @@ enum LikesTabPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
         let session = request.openSession()
-        let output = session.transform(LikedPhotosViewModel(likes: try request.likes), .init(
+        let store = try request.likes
+        // What an unlike takes away is kept first, so the line it leaves can offer Undo.
+        let unlikes = session.events("unlike").map { id -> String in
+            if let photo = try? await store.liked(id: PhotoID(id)) {
+                let image = try? await store.imageData(of: photo)
+                session.send(.html(target: "undo", DeletePages.undoable(PhotoboxWebMessages.unliked, request) {
+                    try await store.restore(photo, image: image)
+                    return "/photos/likes"
+                }))
+            }
+            return id
+        }.asStream()
+        let output = session.transform(LikedPhotosViewModel(likes: store), .init(
             order: session.events("order", startingWith: request.query["order"]).compactMapStream(LikedOrder.init(rawValue:)),
             colorTap: session.events("color", startingWith: request.query["color"]).compactMapStream(PhotoColor.init(rawValue:)),
-            unlikeTap: session.events("unlike")
+            unlikeTap: unlikes
         ))
         session.renderFailures(output.failure)
         let list = await session.renderFirst(output.state, into: "likes") { likes($0, request) }
@@ -21,7 +33,7 @@ enum LikesTabPage {
         return .page(title: request.text(PhotoboxWebMessages.likesTitle), body: """
             \(PhotoCards.tabs(profile, request))
             <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="order" data-url="order">\(options)</select></label>
-            <div id="failure"></div>
+            <div id="failure"></div><div id="undo"></div>
             <div id="likes">\(list)</div>
             """, session: session)
     }

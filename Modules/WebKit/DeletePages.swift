@@ -29,10 +29,20 @@ public enum DeletePages {
     /// Undo button; nothing once Undo is no longer offered.
     public static func notice(_ request: WebRequest) -> HTML {
         guard let token = request.query["undo"], let message = request.recentlyDeleted.message(token) else { return .empty }
-        return """
-            <form method="post" action="/undo" class="notice" role="status">\(request.text(message)) \
-            <input type="hidden" name="token" value="\(token)"><button type="submit" class="plain">\(request.text(WebMessages.undo))</button></form>
-            """
+        return notice(message, token: token, request)
+    }
+
+    /// Keeps `restore` for Undo and returns the line that offers it, for a live page that
+    /// removed something in place (an unlike, a library's 삭제).
+    public static func undoable(_ message: Message, _ request: WebRequest, restore: @escaping @Sendable () async throws -> String) -> HTML {
+        notice(message, token: request.recentlyDeleted.keep(message, restore: restore), request)
+    }
+
+    private static func notice(_ message: Message, token: String, _ request: WebRequest) -> HTML {
+        """
+        <form method="post" action="/undo" class="notice" role="status">\(request.text(message)) \
+        <input type="hidden" name="token" value="\(token)"><button type="submit" class="plain">\(request.text(WebMessages.undo))</button></form>
+        """
     }
 
     /// POST /undo: puts the deleted record back and shows it.

@@ -122,8 +122,10 @@ enum WebAssets {
         const value = input.type === 'checkbox' ? (input.checked ? input.value : '') : input.value;
         send(input.dataset.live, value);
       };
-      document.addEventListener('input', event => { if (event.target.type !== 'file') changed(event); });
-      document.addEventListener('change', event => { if (event.target.type === 'file') changed(event); });
+      // A picked file or option is a change (a select fires no input event in every browser); text is each input.
+      const onChange = target => target.type === 'file' || target.tagName === 'SELECT';
+      document.addEventListener('input', event => { if (!onChange(event.target)) changed(event); });
+      document.addEventListener('change', event => { if (onChange(event.target)) changed(event); });
       document.addEventListener('click', event => {
         const tapped = event.target.closest('[data-tap]');
         if (!tapped) return;

@@ -295,6 +295,18 @@ def market(driver, servers):
     assert text_of(driver, "#alert-text") == "실패\n~ 글 제목을 입력해주세요.\n~ 카테고리를 선택해주세요.\n~ 내용을 입력해주세요.", \
         "the alert lists the problems in order: %r" % text_of(driver, "#alert-text")
     shot(driver, "market")
+    driver.find_element(By.CSS_SELECTOR, "#alert button").click()
+    # A double click on 제출 of a filled form posts one listing.
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.support.ui import Select
+    driver.find_element(By.NAME, "title").send_keys("두 번 누른 램프")
+    Select(driver.find_element(By.NAME, "category")).select_by_index(1)
+    driver.find_element(By.NAME, "details").send_keys("한 번만")
+    wait_for(driver, lambda d: not text_of(d, "#problems"), "nothing missing")
+    ActionChains(driver).double_click(driver.find_element(By.CSS_SELECTOR, "[data-tap=submit]")).perform()
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#saved a"), "the saved listing's link")
+    listings = json.loads(servers.mosaic("market", "list", "--json").stdout)
+    assert [item["title"] for item in listings].count("두 번 누른 램프") == 1, "one listing: %r" % listings
 
 
 def without_javascript(driver, servers):
@@ -388,6 +400,11 @@ def apps(driver, servers):
     wait_for(driver, lambda d: name in text_of(d, "#sections"), "the app in the library")
     assert driver.find_elements(By.CSS_SELECTOR, "#sections section.genre h2"), "the library is grouped by genre"
     shot(driver, "apps")
+    tap(driver, "#sections [data-tap=remove]")
+    wait_for(driver, lambda d: name not in text_of(d, "#sections"), "the app removed")
+    wait_for(driver, lambda d: "보관함에서" in text_of(d, "#undo"), "Undo offered")
+    tap(driver, "#undo button")
+    wait_for(driver, lambda d: name in text_of(d, "#sections"), "the app back in the library")
 
 
 def photos(driver, servers):
@@ -439,6 +456,14 @@ def photos(driver, servers):
     driver.find_element(By.CSS_SELECTOR, "#likes a").click()
     wait_for(driver, lambda d: "오프라인" in text_of(d, "#detail"), "the offline detail")
     shot(driver, "photos-offline")
+    # An unlike offers Undo, which brings the photo back from what was kept, offline too.
+    driver.get(servers.url + "/photos/likes")
+    tap(driver, "#likes [data-tap=unlike]")
+    wait_for(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#likes a[href='/photos/%s']" % photo_id), "the photo unliked")
+    wait_for(driver, lambda d: "좋아요를 취소했어요." in text_of(d, "#undo"), "Undo offered")
+    tap(driver, "#undo button")
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#likes a[href='/photos/%s'] img" % photo_id), "the photo back")
+    assert driver.execute_script("return document.querySelector('#likes img').naturalWidth") > 0, "with its local file"
 
 
 def habits(driver, servers):
