@@ -14,13 +14,13 @@ enum AppCards {
         """
     }
 
-    /// "받기" when the app is not in the library, "삭제" when it is.
+    /// "받기" when the app is not in the library, "삭제" when it is (a form of its own, so
+    /// it works without JavaScript).
     static func toggle(_ id: String, isSaved: Bool, _ request: WebRequest) -> HTML {
-        """
-        <button type="button" class="\(isSaved ? "plain" : "")" data-tap="toggle" data-value="\(id)" \
-        aria-label="\(request.text(isSaved ? AppLibraryMessages.delete : AppLibraryMessages.get))">\
-        \(request.text(isSaved ? AppLibraryMessages.delete : AppLibraryMessages.get))</button>
-        """
+        let label = request.text(isSaved ? AppLibraryMessages.delete : AppLibraryMessages.get)
+        return ActionForm.html(action: "/apps/\(id)/toggle", back: request.path, """
+            <button type="submit" class="\(isSaved ? "plain" : "")" data-tap="toggle" data-value="\(id)">\(label)</button>
+            """)
     }
 
     /// The app's icon over its first letter, which shows when the icon cannot load.

@@ -6,6 +6,19 @@ import WebKit
 /// "삭제" (`AppDetailViewModel`, live as the library changes anywhere). A saved app opens
 /// from the library even offline.
 enum AppDetailPage {
+    /// POST (JavaScript off): "받기" or "삭제", as the seed's button: the library is checked
+    /// by id, then the app is removed or added; back to the page it was on.
+    @Sendable static func toggle(_ request: WebRequest) async throws -> WebResponse {
+        let id = try AppID(request.parameter("id"))
+        let library = try request.library
+        if try await library.saved(id: id.rawValue) != nil {
+            _ = try await library.remove(id: id.rawValue)
+        } else {
+            _ = try await library.get(AppLookup.find(id, library: library, store: request.itunes))
+        }
+        return .redirect(request.returnPath(or: "/apps/\(id.rawValue)"))
+    }
+
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let id = try AppID(request.parameter("id"))
         let library = try request.library
@@ -13,9 +26,7 @@ enum AppDetailPage {
         let session = request.openSession()
         let output = session.transform(AppDetailViewModel(app: app, repository: library), .init(toggleTapped: session.taps("toggle")))
         session.renderFailures(output.failure)
-        let button = await session.renderFirst(output.isSaved, into: "toggle") { saved in
-            "<button type=\"button\" data-tap=\"toggle\">\(request.text(saved ? AppLibraryMessages.delete : AppLibraryMessages.get))</button>"
-        }
+        let button = await session.renderFirst(output.isSaved, into: "toggle") { saved in AppCards.toggle(app.id, isSaved: saved, request) }
         let mine = await session.renderFirst(output.reviews, into: "mine") { reviews in
             HTML(joining: reviews.map { review -> HTML in
                 "<li class=\"card\"><strong>\(review.title)</strong> \(String(format: "%.1f", review.rating))★<p>\(review.content)</p></li>"
@@ -45,7 +56,7 @@ enum AppDetailPage {
         return .page(title: app.name, body: """
             <div class="app-head">\(AppCards.icon(app, size: 96))<div><p class="muted">\(app.seller ?? "")</p>\
             <p class="muted">\([app.primaryGenre, app.formattedPrice].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "))</p>\
-            <p><span id="toggle">\(button)</span></p></div></div>
+            <div id="toggle">\(button)</div></div></div>
             <div id="failure"></div>
             <div class="row screenshots">\(screenshots)</div>
             <p>\(app.summary ?? "")</p>

@@ -37,7 +37,9 @@ enum AppLibraryPage {
             let apps = section.apps.map { saved -> HTML in
                 """
                 <li class="card"><a href="/apps/\(saved.id)"><strong>\(saved.app.name)</strong></a>\
-                <button type="button" class="plain" data-tap="remove" data-value="\(saved.id)">\(request.text(AppLibraryMessages.delete))</button></li>
+                \(ActionForm.html(action: "/apps/\(saved.id)/toggle", back: "/apps", """
+                    <button type="submit" class="plain" data-tap="remove" data-value="\(saved.id)">\(request.text(AppLibraryMessages.delete))</button>
+                    """))</li>
                 """
             }
             return "<section class=\"genre\"><h2>\(request.text(section.title))</h2><ul class=\"grid\">\(apps)</ul></section>"

@@ -17,6 +17,7 @@ public enum AppLibraryWebPlugin: WebPlugin {
         // The library's address before it became the app's first page.
         routes.get("/apps/library") { _ in .redirect("/apps") }
         routes.get("/apps/:id", AppDetailPage.show)
+        routes.post("/apps/:id/toggle", AppDetailPage.toggle)
         routes.get("/apps/:id/review", AppReviewPage.show)
         routes.post("/apps/:id/review", AppReviewPage.submit)
     }

@@ -27,8 +27,10 @@ enum PerfumeDetailPage {
 
     static func detail(_ entry: PerfumeEntry, _ request: WebRequest) -> HTML {
         """
-        <button type="button" class="heart" data-tap="wish" aria-pressed="\(entry.wished ? "true" : "false")" \
-        title="\(request.text(PerfumeWebMessages.wish))" aria-label="\(request.text(PerfumeWebMessages.wish))">\(entry.wished ? "♥" : "♡")</button>
+        \(ActionForm.html(action: "/perfume/\(entry.id)/wish", back: "/perfume/\(entry.id)", """
+            <button type="submit" class="heart" data-tap="wish" aria-pressed="\(entry.wished ? "true" : "false")" \
+            title="\(request.text(PerfumeWebMessages.wish))" aria-label="\(request.text(PerfumeWebMessages.wish))">\(entry.wished ? "♥" : "♡")</button>
+            """))
         <h2>\(entry.brand)</h2><p>\(entry.name)</p><p>“\(entry.sentence)”</p>
         <p class="muted">\(entry.notes ?? "")</p>
         \(entry.photo.map { StoredPhoto.full($0, alt: "\(entry.brand) \(entry.name)") })
@@ -36,6 +38,12 @@ enum PerfumeDetailPage {
         <p><a class="button" href="/perfume/\(entry.id)/edit">\(request.text(PerfumeWebMessages.edit))</a> \
         <a class="button plain" href="/perfume/\(entry.id)/delete">\(request.text(WebMessages.delete))</a></p>
         """
+    }
+
+    /// POST (JavaScript off): the heart, then back to the strip.
+    @Sendable static func toggleWish(_ request: WebRequest) async throws -> WebResponse {
+        let entry = try await request.perfumes.toggleWish(id: request.parameter("id"))
+        return .redirect(request.returnPath(or: "/perfume/\(entry.id)"))
     }
 
     /// The seed's action sheet: "삭제하기" or "취소".

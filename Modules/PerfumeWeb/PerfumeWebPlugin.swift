@@ -19,6 +19,7 @@ public enum PerfumeWebPlugin: WebPlugin {
         routes.get("/perfume/:id", PerfumeDetailPage.show)
         routes.get("/perfume/:id/edit", PerfumeComposePage.edit)
         routes.post("/perfume/:id/edit", PerfumeComposePage.submitEdit)
+        routes.post("/perfume/:id/wish", PerfumeDetailPage.toggleWish)
         routes.get("/perfume/:id/delete", PerfumeDetailPage.confirmDelete)
         routes.post("/perfume/:id/delete", PerfumeDetailPage.delete)
     }

@@ -42,7 +42,7 @@ enum LikesTabPage {
         let cards = state.photos.map { photo -> HTML in
             """
             <li class="card"><a href="/photos/\(photo.id)">\(StoredPhoto.thumbnail(photo.image, alt: photo.description ?? ""))</a>\
-            <p>\(PhotoCards.heart(photo.id, isLiked: true, request, event: "unlike"))</p>\(PhotoCards.credit(photo.owner))</li>
+            <div class="meta">\(PhotoCards.heart(photo.id, isLiked: true, request, event: "unlike"))</div>\(PhotoCards.credit(photo.owner))</li>
             """
         }
         let empty: HTML = state.emptyMessage.map { "<p class=\"hint\">\(request.text($0))</p>" } ?? .empty

@@ -10,16 +10,16 @@ enum PhotoCards {
         let photo = card.photo
         return """
             <li class="card"><a href="/photos/\(photo.id)">\(image(photo.smallURL ?? photo.regularURL, alt: photo))</a>\
-            <p>★ \((photo.likes ?? 0).grouped) \(heart(photo.id, isLiked: card.isLiked, request))</p>\(credit(photo.owner))</li>
+            <div class="meta">★ \((photo.likes ?? 0).grouped) \(heart(photo.id, isLiked: card.isLiked, request))</div>\(credit(photo.owner))</li>
             """
     }
 
-    /// The heart that toggles the like of `id`.
+    /// The heart that toggles the like of `id` (a form of its own, so it works without JavaScript).
     static func heart(_ id: String, isLiked: Bool, _ request: WebRequest, event: String = "like") -> HTML {
-        """
-        <button type="button" class="heart" data-tap="\(event)" data-value="\(id)" aria-pressed="\(isLiked ? "true" : "false")" \
-        title="\(request.text(PhotoboxWebMessages.like))">\(isLiked ? "♥" : "♡")</button>
-        """
+        ActionForm.html(action: "/photos/\(id)/like", back: request.path, """
+            <button type="submit" class="heart" data-tap="\(event)" data-value="\(id)" aria-pressed="\(isLiked ? "true" : "false")" \
+            title="\(request.text(PhotoboxWebMessages.like))" aria-label="\(request.text(PhotoboxWebMessages.like))">\(isLiked ? "♥" : "♡")</button>
+            """)
     }
 
     /// A hotlinked Unsplash image, as the API guidelines ask, named by its description.

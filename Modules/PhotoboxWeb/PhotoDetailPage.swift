@@ -47,14 +47,21 @@ enum PhotoDetailPage {
             "<button type=\"button\" class=\"chip\(metric == state.metric ? " on" : "")\" data-tap=\"metric\" data-value=\"\(metric.rawValue)\">\(request.text(metric.title))</button>"
         }
         return """
-            <p><strong>\(photo.owner.name)</strong> <span class="muted">\(PostedDate.message(photo.createdAt).map(request.text) ?? "")</span>
-            \(PhotoCards.heart(photo.id, isLiked: state.isLiked, request))</p>\(offline)
+            <div class="meta"><strong>\(photo.owner.name)</strong> <span class="muted">\(PostedDate.message(photo.createdAt).map(request.text) ?? "")</span>
+            \(PhotoCards.heart(photo.id, isLiked: state.isLiked, request))</div>\(offline)
             \(image)\(PhotoCards.credit(photo.owner))
             <p>\(description)</p>\(tags(photo.tags))
             \(info)
             <h2>\(request.text(PhotoboxWebMessages.chart))</h2><p class="chips">\(segments)</p>
             \(PhotoChart.svg(state.chart, request))
             """
+    }
+
+    /// POST (JavaScript off): the heart, then back to the page it was on.
+    @Sendable static func toggleLike(_ request: WebRequest) async throws -> WebResponse {
+        let id = try PhotoID(request.parameter("id"))
+        _ = try await request.likes.toggle(id: id, using: try request.unsplash())
+        return .redirect(request.returnPath(or: "/photos/\(id.rawValue)"))
     }
 
     static func tags(_ tags: [String]) -> HTML {

@@ -21,6 +21,7 @@ public enum PhotoboxWebPlugin: WebPlugin {
         routes.get("/photos/search", SearchTabPage.show)
         routes.get("/photos/likes", LikesTabPage.show)
         routes.get("/photos/:id", PhotoDetailPage.show)
+        routes.post("/photos/:id/like", PhotoDetailPage.toggleLike)
     }
 }
 

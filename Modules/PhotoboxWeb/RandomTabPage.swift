@@ -29,9 +29,9 @@ enum RandomTabPage {
             let photo = card.photo
             return """
                 <article class="screen"><a href="/photos/\(photo.id)">\(PhotoCards.image(photo.regularURL, alt: photo, className: ""))</a>
-                <div class="caption"><p><strong>\(photo.owner.name)</strong> \(PhotoCards.heart(photo.id, isLiked: card.isLiked, request))
+                <div class="caption"><div class="meta"><strong>\(photo.owner.name)</strong> \(PhotoCards.heart(photo.id, isLiked: card.isLiked, request))
                 <span>\(PostedDate.message(photo.createdAt).map(request.text) ?? "")</span>
-                <span class="counter">\(index + 1) / \(cards.count)</span></p>\(PhotoCards.credit(photo.owner))</div></article>
+                <span class="counter">\(index + 1) / \(cards.count)</span></div>\(PhotoCards.credit(photo.owner))</div></article>
                 """
         })
     }

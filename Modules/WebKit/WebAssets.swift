@@ -9,6 +9,10 @@ enum WebAssets {
     /// Pushed updates replace a fragment, navigate or raise the alert.
     static let script = """
     (() => {
+      // An icon that cannot load leaves the letter behind it, not a broken image.
+      document.addEventListener('error', event => {
+        if (event.target.tagName === 'IMG' && event.target.closest('.app-icon')) event.target.remove();
+      }, true);
       const session = document.body.dataset.session;
       if (!session) return;
       const base = '/live/' + session;
@@ -227,6 +231,8 @@ enum WebAssets {
     button, .button { background: var(--accent); color: #fff; border: 0; cursor: pointer; text-decoration: none; padding: 8px 14px; border-radius: 8px; display: inline-block; }
     button.plain, .button.plain { background: var(--surface); color: var(--text); border: 1px solid var(--line); }
     button.danger { background: #b91c1c; }
+    form.inline { display: inline; }
+    .meta { margin: 6px 0; }
     .notice { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; padding: 8px 12px; border-radius: 8px;
               background: var(--surface); border: 1px solid var(--line); margin-bottom: 12px; }
     button:disabled { opacity: .45; cursor: default; }

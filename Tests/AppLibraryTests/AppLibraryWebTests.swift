@@ -57,6 +57,14 @@ struct AppLibraryWebTests {
         #expect(try await library.reviews(appID: "1").map(\.rating) == [4.5])
     }
 
+    @Test("받기/삭제 is a form too: without JavaScript it removes a saved app and returns to the page it was on")
+    func toggleWithoutJavaScript() async throws {
+        _ = try await library.get(StoreApp(id: "1", name: "카카오톡"))
+        #expect(try await harness.get("/apps").text.contains("action=\"/apps/1/toggle\""))
+        #expect(try await harness.post("/apps/1/toggle", ["back": "/apps"]).location == "/apps")
+        #expect(try await library.saved(id: "1") == nil)
+    }
+
     @Test("an id that is not a number is 400, an app the store does not know is 404",
           arguments: [("abc", 400), ("..%2F..%2Fetc", 400), ("%3Cscript%3E", 400), ("999", 404)])
     func badID(id: String, status: Int) async throws {

@@ -359,6 +359,9 @@ def without_javascript(driver, servers):
         tap(driver, "#save button")
         wait_for(driver, lambda d: re.search(r"/perfume/[0-9a-f-]+$", d.current_url), "the saved strip")
         assert driver.find_elements(By.CSS_SELECTOR, "#entry img.full"), "with its photo"
+        tap(driver, "#entry [data-tap=wish]")
+        wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#entry [data-tap=wish]").get_attribute("aria-pressed") == "true",
+                 "the heart filled, by its form")
         driver.get(servers.url + "/perfume/search")
         box = driver.find_element(By.NAME, "q")
         box.send_keys("santal")

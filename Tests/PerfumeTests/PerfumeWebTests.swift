@@ -64,6 +64,16 @@ struct PerfumeWebTests {
         #expect(after.sentence == "숲" && after.photo == nil && after.date == nil)
     }
 
+    @Test("the heart is a form too: without JavaScript it flips the wish and returns, never to another site")
+    func wishWithoutJavaScript() async throws {
+        let entry = try await repository.create(PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "나무"))
+        #expect(try await harness.get("/perfume/\(entry.id)").text.contains("action=\"/perfume/\(entry.id)/wish\""))
+        #expect(try await harness.post("/perfume/\(entry.id)/wish", ["back": "/perfume"]).location == "/perfume")
+        #expect(try await repository.entry(id: entry.id).wished)
+        #expect(try await harness.post("/perfume/\(entry.id)/wish", ["back": "//evil.example/x"]).location == "/perfume/\(entry.id)")
+        #expect(try await repository.entry(id: entry.id).wished == false)
+    }
+
     @Test("삭제하기 asks first, deletes the strip and its photo, and Undo brings both back")
     func deleteAndUndo() async throws {
         let photo = try ImageFile(data: ImageFixtures.png)
