@@ -6,8 +6,33 @@ import WebKit
 /// "인증하기": a photo uploaded, its date stamp previewed live in the colour and style
 /// picked, then "저장" (`CertifyViewModel`: nothing is stored before it, and a goal
 /// outside its window says when the next one opens). A save opens the goal's calendar.
+/// Without JavaScript the page is a form: the photo, colour and style are posted together.
 enum CertifyPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+        try await page(request, failure: nil)
+    }
+
+    /// POST (JavaScript off): certifies with the photo sent, once per form, and opens the
+    /// goal; a photo that is not one, or a goal outside its window, shows why.
+    @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try request.habits
+        let goal = try await repository.goal(request.parameter("id"))
+        do {
+            guard let upload = request.form.file("photo") else {
+                throw UserError(HabitsWebMessages.choosePhoto, category: .invalidInput)
+            }
+            let image = try ImageFile(data: upload.data, name: upload.filename)
+            let stamp = try StampPicker.sent(request, default: StampDraft())
+            return .redirect(try await request.submittedForms.once(request.form.value("token")) {
+                _ = try await repository.certify(goal.id, image: image, color: stamp.color, style: stamp.style)
+                return "/habits/goals/\(goal.id)"
+            })
+        } catch let error as UserError where error.category == .invalidInput {
+            return try await page(request, failure: error.message)
+        }
+    }
+
+    private static func page(_ request: WebRequest, failure: Message?) async throws -> WebResponse {
         let repository = try request.habits
         let goal = try await repository.goal(request.parameter("id"))
         let session = request.openSession()
@@ -20,12 +45,13 @@ enum CertifyPage {
         session.renderFailures(output.failure)
         let stamped = await session.renderFirst(output.draft, into: "draft") { draft($0, now: dates.now(), request) }
         return .page(title: "\(goal.title) · \(request.text(HabitsWebMessages.certifyTitle))", body: """
-            <div class="stack">
-            <div id="failure"></div>
+            <form method="post" action="/habits/goals/\(goal.id)/certify" enctype="multipart/form-data" class="stack">
+            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+            <div id="failure">\(failure.map { FailureLine.html($0, request.language) })</div>
             <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" capture="environment" name="photo" data-live="photo"></label>
             <div id="draft">\(stamped)</div>
             <p><a href="/habits/goals/\(goal.id)">\(request.text(HabitsWebMessages.cancel))</a></p>
-            </div>
+            </form>
             """, session: session)
     }
 
@@ -34,7 +60,7 @@ enum CertifyPage {
             : StampPicker.preview(StoredPhoto.picked("photo", alt: "", className: ""), draft: draft, date: now, request)
         return """
             \(preview)\(StampPicker.pickers(draft, request))
-            <p><button type="button" data-tap="save"\(draft.canSave ? "" : " disabled")>\(request.text(HabitsWebMessages.save))</button></p>
+            <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: "save", enabled: draft.canSave))</p>
             """
     }
 }

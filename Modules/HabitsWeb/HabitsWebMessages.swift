@@ -21,6 +21,7 @@ enum HabitsWebMessages {
     static let windowStart = Message(en: "From", ko: "시작")
     static let windowEnd = Message(en: "To", ko: "끝")
     static let noCategories = Message(en: "No categories yet. Add one below.", ko: "아직 카테고리가 없어요. 아래에서 추가해 보세요.")
+    static let choosePhoto = Message(en: "Choose a photo to certify with.", ko: "인증할 사진을 골라 주세요.")
     static let editGoal = Message(en: "Edit", ko: "수정")
     static let renameCategory = Message(en: "Rename", ko: "이름 바꾸기")
     static let days = Message(en: "Certification days", ko: "인증 요일")

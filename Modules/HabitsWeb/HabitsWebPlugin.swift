@@ -26,7 +26,9 @@ public enum HabitsWebPlugin: WebPlugin {
         routes.post("/habits/categories/:id/delete", HabitsDeletePages.deleteCategory)
         routes.get("/habits/goals/:id", GoalPage.show)
         routes.get("/habits/goals/:id/certify", CertifyPage.show)
+        routes.post("/habits/goals/:id/certify", CertifyPage.submit)
         routes.get("/habits/photos/:id/edit", PhotoEditPage.show)
+        routes.post("/habits/photos/:id/edit", PhotoEditPage.save)
     }
 }
 

@@ -5,6 +5,15 @@ import WebKit
 /// A certified photo's stamp, edited: "저장" is enabled only when the colour or style
 /// differs from the stored one (`PhotoEditViewModel`); a save returns to the album.
 enum PhotoEditPage {
+    /// POST (JavaScript off): the colour and style picked, then the album.
+    @Sendable static func save(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try request.habits
+        let photo = try await repository.photo(request.parameter("id"))
+        let stamp = try StampPicker.sent(request, default: StampDraft(color: photo.color, style: photo.style))
+        _ = try await repository.editPhoto(photo.id, color: stamp.color, style: stamp.style)
+        return .redirect("/habits/album")
+    }
+
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
         let photo = try await repository.photo(request.parameter("id"))
@@ -19,12 +28,12 @@ enum PhotoEditPage {
             """
             \(StampPicker.preview(StoredPhoto.full(photo.image, alt: ""), draft: draft, date: photo.takenAt, request))\
             \(StampPicker.pickers(draft, request))
-            <p><button type="button" data-tap="save"\(draft.canSave ? "" : " disabled")>\(request.text(HabitsWebMessages.save))</button></p>
+            <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: "save", enabled: draft.canSave))</p>
             """
         }
         return .page(title: request.text(HabitsWebMessages.editStamp), body: """
-            <div class="stack"><div id="failure"></div><div id="draft">\(draft)</div>
-            <p><a href="/habits/album">\(request.text(HabitsWebMessages.cancel))</a></p></div>
+            <form method="post" action="/habits/photos/\(photo.id)/edit" class="stack"><div id="failure"></div><div id="draft">\(draft)</div>
+            <p><a href="/habits/album">\(request.text(HabitsWebMessages.cancel))</a></p></form>
             """, session: session)
     }
 }

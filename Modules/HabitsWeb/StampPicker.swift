@@ -16,26 +16,34 @@ enum StampPicker {
             """
     }
 
-    /// The 18 colours and the styles, the picked ones on.
+    /// The 18 colours and the styles as radio buttons, the picked ones checked: live, a
+    /// pick goes to the screen; without JavaScript it is sent with the form.
     static func pickers(_ draft: StampDraft, _ request: WebRequest) -> HTML {
         let colors = OverlayColor.presets.map { color -> HTML in
             let on = color == draft.color
             return """
-                <button type="button" class="chip swatch\(on ? " on" : "")" data-tap="color" data-value="\(color.hex)" \
-                aria-pressed="\(on ? "true" : "false")" title="\(color.hex)" style="background: \(color.hex)"></button>
+                <label class="chip swatch\(on ? " on" : "")" title="\(color.hex)" style="background: \(color.hex)">\
+                <input type="radio" name="color" value="\(color.hex)" data-live="color"\(on ? " checked" : "") aria-label="\(color.hex)"></label>
                 """
         }
         let styles = StampStyle.allCases.map { style -> HTML in
             let on = style == draft.style
             return """
-                <button type="button" class="chip\(on ? " on" : "")" data-tap="style" data-value="\(style.rawValue)" \
-                aria-pressed="\(on ? "true" : "false")" style="\(style.css)">\(style.rawValue)</button>
+                <label class="chip\(on ? " on" : "")" style="\(style.css)"><input type="radio" name="style" value="\(style.rawValue)" \
+                data-live="style"\(on ? " checked" : "")> \(style.rawValue)</label>
                 """
         }
         return """
-            <p>\(request.text(HabitsWebMessages.color))</p><div class="chips">\(colors)</div>
-            <p>\(request.text(HabitsWebMessages.style))</p><div class="chips">\(styles)</div>
+            <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.color))</legend>\(colors)</fieldset>
+            <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.style))</legend>\(styles)</fieldset>
             """
+    }
+
+    /// The colour and style a form without JavaScript sent (the stored or default ones when absent).
+    static func sent(_ request: WebRequest, default draft: StampDraft) throws -> (color: OverlayColor, style: StampStyle) {
+        let color = try request.form.value("color").map { text throws(UserError) in try OverlayColor(argument: text) } ?? draft.color
+        let style = try request.form.value("style").map { text throws(UserError) in try StampStyle(argument: text) } ?? draft.style
+        return (color, style)
     }
 
     /// The colours the page taps, checked.

@@ -250,7 +250,10 @@ enum WebAssets {
     .stamped img { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; display: block; border-radius: 6px; background: #eee; }
     .stamp { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
              text-align: center; font-size: 10cqw; line-height: 1.15; text-shadow: 0 0 4px rgba(0,0,0,.35); }
-    .chip.swatch { width: 28px; height: 28px; padding: 0; }
+    .chip.swatch { width: 28px; height: 28px; padding: 0; display: inline-grid; place-items: center; }
+    .chip.swatch input { opacity: 0; width: 100%; height: 100%; margin: 0; cursor: pointer; }
+    .chip:focus-within { outline: 3px solid var(--accent); outline-offset: 2px; }
+    fieldset.chips { border: 0; padding: 0; margin: 0 0 8px; }
     .chip.swatch.on { outline: 3px solid var(--accent); outline-offset: 2px; }
     .row { display: flex; gap: 8px; overflow-x: auto; padding-bottom: 6px; }
     .row .card { min-width: 140px; }

@@ -311,7 +311,8 @@ def market(driver, servers):
 
 def without_javascript(driver, servers):
     """With JavaScript off: post a listing (a problem first), open it, change its status, edit it, delete it after
-    the question, and undo the delete; add a test strip with its photo and find it with the search form."""
+    the question, and undo the delete; add a test strip with its photo, wish it and find it with the search form;
+    certify a goal with a photo and a stamp colour."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
     del driver  # this scenario needs a browser of its own, with JavaScript off
@@ -367,6 +368,19 @@ def without_javascript(driver, servers):
         box.send_keys("santal")
         box.submit()
         wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the search's results, from the server")
+        # Certify a goal with a photo and a stamp colour, posted together.
+        import datetime
+        servers.mosaic("habits", "category", "add", "운동")
+        goal = json.loads(servers.mosaic("habits", "goal", "add", "--category", "운동", "--title", "달리기",
+                                         "--window", "00:00-23:59", "--json").stdout)["goal"]["id"]
+        driver.get(servers.url + "/habits/goals/%s/certify" % goal)
+        driver.find_element(By.NAME, "photo").send_keys(photo_file())
+        driver.find_element(By.CSS_SELECTOR, "label.swatch[title='#3BCF4E']").click()
+        tap(driver, "#draft button[type=submit]")
+        today = datetime.date.today().isoformat()
+        wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#calendar .done[data-day='%s']" % today), "today certified")
+        photos = json.loads(servers.mosaic("habits", "album", "--json").stdout)
+        assert "3BCF4E" in json.dumps(photos).upper(), "the stamp in the colour picked: %r" % photos
     finally:
         driver.quit()
 
@@ -510,7 +524,7 @@ def habits(driver, servers):
     driver.find_element(By.NAME, "photo").send_keys(photo_file())
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#draft .stamped .stamp"), "the stamp preview")
     assert today in text_of(driver, "#draft .stamp"), "the stamp shows today's date"
-    tap(driver, "[data-tap=color][data-value='#3BCF4E']")
+    tap(driver, "label.swatch[title='#3BCF4E']")
     wait_for(driver, lambda d: "59, 207, 78" in d.find_element(By.CSS_SELECTOR, "#draft .stamp").value_of_css_property("color"),
              "the preview in the colour picked")
     shot(driver, "habits-certify")

@@ -68,6 +68,24 @@ struct HabitsWebTests {
         #expect(try await repository.categories().map(\.title) == ["운동"])
     }
 
+    @Test("with JavaScript off certify posts the photo with its colour and style once; no photo or not an image says why")
+    func certifyWithoutJavaScript() async throws {
+        let category = try await repository.addCategory("운동")
+        let goal = try await repository.addGoal(GoalForm(categoryID: category.id, title: "달리기", subtitle: "",
+                                                         period: GoalPeriod.newGoal(from: repository.today),
+                                                         window: try CertificationWindow(argument: "00:00-23:59")))
+        let none = try await harness.post("/habits/goals/\(goal.id)/certify", ["token": "a"], files: [:])
+        #expect(none.status == .ok && none.text.contains("Choose a photo to certify with."))
+        let text = try await harness.post("/habits/goals/\(goal.id)/certify", ["token": "b"], files: ["photo": Data("nope".utf8)])
+        #expect(text.text.contains("role=\"alert\""))
+        let fields: KeyValuePairs = ["token": "c", "color": "#3BCF4E", "style": "none"]
+        let saved = try await harness.post("/habits/goals/\(goal.id)/certify", fields, files: ["photo": ImageFixtures.png])
+        #expect(saved.location == "/habits/goals/\(goal.id)")
+        #expect(try await harness.post("/habits/goals/\(goal.id)/certify", fields, files: ["photo": ImageFixtures.png]).location == saved.location)
+        let photos = try await repository.photos(goalIDs: [goal.id])
+        #expect(photos.count == 1 && photos.first?.color.hex == "#3BCF4E")
+    }
+
     @Test("a goal is deleted after the question, with its photos, and Undo brings back all of it")
     func deleteGoalAndUndo() async throws {
         let (goal, photo) = try await certifiedGoal()
