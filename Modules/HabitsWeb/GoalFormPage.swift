@@ -23,7 +23,50 @@ enum GoalFormPage {
         return try await page(category: category, editing: goal, form: GoalForm(goal), request)
     }
 
-    private static func page(category: HabitCategory, editing: Goal?, form: GoalForm, _ request: WebRequest) async throws -> WebResponse {
+    /// POST (JavaScript off) for a new goal: the fields read as the live ones are, saved
+    /// once per form by the same rules, or the form again with every problem.
+    @Sendable static func submitCreate(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try request.habits
+        let category = try await repository.category(request.parameter("id"))
+        let form = submitted(request, categoryID: category.id, default: GoalForm(categoryID: category.id))
+        do {
+            return .redirect(try await request.submittedForms.once(request.form.value("token")) {
+                "/habits/goals/\(try await repository.addGoal(form).id)"
+            })
+        } catch let error as UserError where error.category == .invalidInput {
+            return try await page(category: category, editing: nil, form: form, request, problems: [error.message] + error.details)
+        }
+    }
+
+    /// POST (JavaScript off) for an edit.
+    @Sendable static func submitEdit(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try request.habits
+        let goal = try await repository.goal(request.parameter("id"))
+        let category = try await repository.category(goal.categoryID)
+        let form = submitted(request, categoryID: category.id, default: GoalForm(goal))
+        do {
+            _ = try await repository.updateGoal(goal, with: form)
+            return .redirect("/habits/goals/\(goal.id)")
+        } catch let error as UserError where error.category == .invalidInput {
+            return try await page(category: category, editing: goal, form: form, request, problems: [error.message] + error.details)
+        }
+    }
+
+    /// The goal a form without JavaScript sent: its period from the two date fields, its
+    /// days from the checkboxes; what cannot be read is left out, so the rules name it.
+    private static func submitted(_ request: WebRequest, categoryID: String, default form: GoalForm) -> GoalForm {
+        let fields = request.form
+        var sent = form
+        sent.title = fields["title"]
+        sent.subtitle = fields["subtitle"]
+        if let window = try? CertificationWindow(argument: "\(fields["windowStart"])-\(fields["windowEnd"])") { sent.window = window }
+        sent.period = CalendarDay(fields["start"]).flatMap { start in CalendarDay(fields["end"]).flatMap { try? GoalPeriod(start: start, end: $0) } }
+        sent.days = WeekdaySet(Set(fields.values("days").compactMap { Int($0).flatMap(Weekday.init(rawValue:)) }))
+        return sent
+    }
+
+    private static func page(category: HabitCategory, editing: Goal?, form: GoalForm, _ request: WebRequest,
+                             problems: [Message] = []) async throws -> WebResponse {
         let repository = try request.habits
         let others = try await repository.goals(in: category.id).filter { $0.id != editing?.id }.map(\.title)
         let session = request.openSession()
@@ -46,8 +89,10 @@ enum GoalFormPage {
         let title = editing.map { "\($0.title) · \(request.text(HabitsWebMessages.editGoal))" }
             ?? "\(category.title) · \(request.text(HabitsWebMessages.newGoal))"
         return .page(title: title, body: """
-            <div class="stack">
-            <div id="failure"></div>
+            <form method="post" action="\(editing.map { "/habits/goals/\($0.id)/edit" } ?? "/habits/categories/\(category.id)/goals/new")" \
+            class="stack">
+            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+            <div id="failure">\(problems.isEmpty ? HTML.empty : "<div role=\"alert\">\(FailureLine.list(problems, request.language))</div>")</div>
             <label>\(request.text(HabitsWebMessages.title))<input name="title" data-live="title" value="\(form.title)"></label>
             <label>\(request.text(HabitsWebMessages.subtitle))<input name="subtitle" data-live="subtitle" value="\(form.subtitle)"></label>
             <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.window))</legend>
@@ -55,9 +100,10 @@ enum GoalFormPage {
             value="\(form.window.start.description)"></label>
             <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="time" name="windowEnd" data-live="windowEnd" \
             value="\(form.window.end.description)"></label></fieldset>
+            <noscript>\(withoutScript(form, request))</noscript>
             <div id="goal-form">\(drawn)</div>
             <p><a href="\(editing.map { "/habits/goals/\($0.id)" } ?? "/habits")">\(request.text(HabitsWebMessages.cancel))</a></p>
-            </div>
+            </form>
             """, session: session)
     }
 
@@ -87,7 +133,25 @@ enum GoalFormPage {
             <p>\(request.text(HabitsWebMessages.days))</p><div class="chips">\(weekdays)</div>
             <p class="muted" style="white-space:pre-line">\(request.text(state.timeText))</p>
             <div id="problems">\(FailureLine.list(state.problems, request.language))</div>
-            <p><button type="button" data-tap="save"\(state.canSave ? "" : " disabled")>\(request.text(HabitsWebMessages.save))</button></p>
+            <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: "save", enabled: state.canSave))</p>
+            """
+    }
+
+    /// What stands in for the tapped calendar and day chips without JavaScript: the first
+    /// and last day as date fields, the days as checkboxes.
+    static func withoutScript(_ form: GoalForm, _ request: WebRequest) -> HTML {
+        let days = Weekday.allCases.map { day -> HTML in
+            """
+            <label class="chip"><input type="checkbox" name="days" value="\(day.rawValue)"\(form.days.contains(day) ? " checked" : "")> \
+            \(request.text(day.label))</label>
+            """
+        }
+        return """
+            <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.period))</legend>
+            <label>\(request.text(HabitsWebMessages.windowStart)) <input type="date" name="start" value="\(form.period?.start.description ?? "")"></label>
+            <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="date" name="end" value="\(form.period?.end.description ?? "")"></label>
+            </fieldset>
+            <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.days))</legend>\(days)</fieldset>
             """
     }
 }

@@ -18,6 +18,8 @@ public enum HabitsWebPlugin: WebPlugin {
         routes.post("/habits/categories", GoalListPage.addCategory)
         routes.get("/habits/categories/:id/goals/new", GoalFormPage.create)
         routes.get("/habits/goals/:id/edit", GoalFormPage.edit)
+        routes.post("/habits/goals/:id/edit", GoalFormPage.submitEdit)
+        routes.post("/habits/categories/:id/goals/new", GoalFormPage.submitCreate)
         routes.get("/habits/goals/:id/delete", HabitsDeletePages.confirmGoal)
         routes.post("/habits/goals/:id/delete", HabitsDeletePages.deleteGoal)
         routes.get("/habits/categories/:id/rename", CategoryRenamePage.show)

@@ -17,6 +17,8 @@ public enum PhotoboxWebPlugin: WebPlugin {
         routes.get("/photos/onboarding", OnboardingPage.show)
         routes.get("/photos/profile/new", ProfilePage.create)
         routes.get("/photos/profile", ProfilePage.edit)
+        routes.post("/photos/profile", ProfilePage.submit)
+        routes.post("/photos/profile/delete", ProfilePage.delete)
         routes.get("/photos/random", RandomTabPage.show)
         routes.get("/photos/search", SearchTabPage.show)
         routes.get("/photos/likes", LikesTabPage.show)

@@ -15,11 +15,38 @@ enum ProfilePage {
 
     @Sendable static func edit(_ request: WebRequest) async throws -> WebResponse {
         guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
-        return try await page(.edit, avatar: profile.avatar, nickname: profile.nickname, request)
+        return try await page(.edit, avatar: profile.avatar, nickname: profile.nickname, request, shown: ProfileForm(profile))
+    }
+
+    /// POST (JavaScript off): creates or saves the profile by the same rules, or shows the
+    /// form again with every problem, what was picked kept.
+    @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
+        let mode: ProfileViewModel.Mode = try await request.profile() == nil ? .create : .edit
+        let fields = request.form
+        var form = ProfileForm(nickname: fields["nickname"], avatar: Int(fields["avatar"]).flatMap(ProfileAvatar.init))
+        for group in MBTISelection.groups.indices {
+            if let letter = fields["mbti\(group)"].first { form.mbti.toggle(letter) }
+        }
+        guard form.isValid else {
+            return try await page(mode, avatar: form.avatar ?? .all[0], nickname: form.nickname, request, shown: form, problems: form.problems)
+        }
+        let profiles = try request.profiles
+        let valid = form
+        _ = try await request.submittedForms.once(fields.value("token")) {
+            _ = mode == .create ? try await profiles.create(valid) : try await profiles.save(valid)
+            return "/photos"
+        }
+        return .redirect("/photos")
+    }
+
+    /// POST (JavaScript off): "정말 삭제하기" — every like, then the profile; onboarding again.
+    @Sendable static func delete(_ request: WebRequest) async throws -> WebResponse {
+        _ = try await request.profiles.delete()
+        return .redirect("/photos/onboarding")
     }
 
     private static func page(_ mode: ProfileViewModel.Mode, avatar: ProfileAvatar, nickname: String,
-                             _ request: WebRequest) async throws -> WebResponse {
+                             _ request: WebRequest, shown: ProfileForm? = nil, problems: [Message] = []) async throws -> WebResponse {
         let session = request.openSession()
         let output = session.transform(ProfileViewModel(repository: try request.profiles, mode: mode, avatar: avatar), .init(
             nickname: session.events("nickname"),
@@ -31,39 +58,55 @@ enum ProfilePage {
         session.on(output.saved) { _ in .navigate("/photos") }
         session.on(output.deleted) { _ in .navigate("/photos/onboarding") }
         session.renderFailures(output.failure)
-        let form = await session.renderFirst(output.form, into: "form") { fields($0, mode: mode, request) }
+        // The page arrives with `shown` when there is one (the stored profile, or a form sent
+        // without JavaScript with its problems); the screen's later forms come live.
+        let form: HTML
+        if let shown {
+            session.render(output.form, into: "form") { fields($0, mode: mode, request) }
+            form = fields(shown, mode: mode, request)
+        } else {
+            form = await session.renderFirst(output.form, into: "form") { fields($0, mode: mode, request) } ?? .empty
+        }
+        let alert: HTML = problems.isEmpty ? .empty : "<div role=\"alert\">\(FailureLine.list(problems, request.language))</div>"
         let placeholder = request.text(PhotoboxWebMessages.nicknamePlaceholder)
         let withdraw: HTML = mode == .create ? .empty : """
             <details><summary class="error">\(request.text(PhotoboxWebMessages.deleteProfile))</summary>
             <p><strong>\(request.text(PhotoboxMessages.deleteProfileTitle))</strong></p>
             <p style="white-space:pre-line">\(request.text(PhotoboxMessages.deleteProfileMessage))</p>
-            <button type="button" data-tap="delete">\(request.text(PhotoboxWebMessages.reallyDelete))</button></details>
+            <form method="post" action="/photos/profile/delete">\
+            <button type="submit" data-tap="delete">\(request.text(PhotoboxWebMessages.reallyDelete))</button></form></details>
             """
         return .page(title: request.text(PhotoboxMessages.createProfileTitle), body: """
-            <div class="stack">
-            <div id="failure"></div>
+            <form method="post" action="/photos/profile" class="stack">
+            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+            <div id="failure">\(alert)</div>
             <input name="nickname" data-live="nickname" value="\(nickname)" placeholder="\(placeholder)" aria-label="\(placeholder)">
             <div id="form">\(form)</div>
+            </form>
             \(withdraw)
-            </div>
             """, session: session)
     }
 
     /// Everything the form's state decides: the rule label, the letters, the avatars, the button.
     static func fields(_ form: ProfileForm, mode: ProfileViewModel.Mode, _ request: WebRequest) -> HTML {
         let check = form.nicknameCheck
-        let groups = MBTISelection.groups.map { group -> HTML in
+        // Radio buttons: live, a pick goes to the screen (the seed's toggles); without
+        // JavaScript they are sent with the form.
+        let groups = MBTISelection.groups.enumerated().map { index, group -> HTML in
             let letters = group.map { letter -> HTML in
                 let on = form.mbti.isSelected(letter)
-                return "<button type=\"button\" class=\"chip\(on ? " on" : "")\" data-tap=\"mbti\" data-value=\"\(String(letter))\" aria-pressed=\"\(on ? "true" : "false")\">\(String(letter))</button>"
+                return """
+                    <label class="chip\(on ? " on" : "")"><input type="radio" name="mbti\(index)" value="\(String(letter))" \
+                    data-live="mbti"\(on ? " checked" : "")> \(String(letter))</label>
+                    """
             }
-            return "<span class=\"stack\">\(letters)</span>"
+            return "<fieldset class=\"stack\"><legend class=\"muted\">\(group.map(String.init).joined(separator: "/"))</legend>\(letters)</fieldset>"
         }
         let avatars = ProfileAvatar.all.map { avatar -> HTML in
             let on = avatar == form.avatar
             return """
-                <button type="button" class="plain\(on ? " chip on" : "")" data-tap="avatar" data-value="\(avatar.number)" \
-                aria-pressed="\(on ? "true" : "false")">\(PhotoCards.avatar(avatar, size: 40))</button>
+                <label class="chip avatar\(on ? " on" : "")"><input type="radio" name="avatar" value="\(avatar.number)" data-live="avatar"\
+                \(on ? " checked" : "") aria-label="\(avatar.description)">\(PhotoCards.avatar(avatar, size: 40))</label>
                 """
         }
         let button = mode == .create ? PhotoboxWebMessages.done : PhotoboxWebMessages.save
@@ -71,8 +114,8 @@ enum ProfilePage {
             <p class="rule \(check.isValid ? "ok" : "bad")" id="nickname-rule">\(request.text(check.message))</p>
             <p>\(PhotoCards.avatar(form.avatar, size: 96))</p>
             <h2>\(request.text(PhotoboxWebMessages.mbtiSetting))</h2><div class="row">\(groups)</div>
-            <h2>\(request.text(PhotoboxWebMessages.chooseAvatar))</h2><div class="chips">\(avatars)</div>
-            <p><button type="button" data-tap="save"\(form.isValid ? "" : " disabled")>\(request.text(button))</button></p>
+            <fieldset class="chips"><legend>\(request.text(PhotoboxWebMessages.chooseAvatar))</legend>\(avatars)</fieldset>
+            <p>\(SubmitButton.html(request.text(button), event: "save", enabled: form.isValid))</p>
             """
     }
 }

@@ -253,7 +253,8 @@ enum WebAssets {
     .chip.swatch { width: 28px; height: 28px; padding: 0; display: inline-grid; place-items: center; }
     .chip.swatch input { opacity: 0; width: 100%; height: 100%; margin: 0; cursor: pointer; }
     .chip:focus-within { outline: 3px solid var(--accent); outline-offset: 2px; }
-    fieldset.chips { border: 0; padding: 0; margin: 0 0 8px; }
+    fieldset.chips, fieldset.stack { border: 0; padding: 0; margin: 0 0 8px; }
+    .chip.avatar input { position: absolute; opacity: 0; }
     .chip.swatch.on { outline: 3px solid var(--accent); outline-offset: 2px; }
     .row { display: flex; gap: 8px; overflow-x: auto; padding-bottom: 6px; }
     .row .card { min-width: 140px; }

@@ -438,12 +438,12 @@ def photos(driver, servers):
     driver.find_element(By.NAME, "nickname").send_keys(Keys.BACKSPACE)
     wait_for(driver, lambda d: text_of(d, "#nickname-rule") == "정말 멋진 닉네임이에요!", "the valid label")
     for letter in "ENFP":
-        driver.find_element(By.CSS_SELECTOR, "[data-tap=mbti][data-value=%s]" % letter).click()
-        wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "[data-tap=mbti][data-value=%s]" % letter)
-                 .get_attribute("aria-pressed") == "true", "MBTI " + letter)
+        tap(driver, "input[data-live=mbti][value=%s]" % letter)
+        wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "input[data-live=mbti][value=%s]" % letter)
+                 .is_selected(), "MBTI " + letter)
     wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "[data-tap=save]").get_attribute("disabled") is None,
              "완료 enabled once the profile is valid")
-    driver.find_element(By.CSS_SELECTOR, "[data-tap=save]").click()
+    tap(driver, "[data-tap=save]")
     wait_for(driver, lambda d: d.current_url.endswith("/photos") and d.find_elements(By.CSS_SELECTOR, "#rows section"),
              "the topic rows")
     driver.get(servers.url + "/photos/search")

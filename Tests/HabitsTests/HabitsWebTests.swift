@@ -68,6 +68,29 @@ struct HabitsWebTests {
         #expect(try await repository.categories().map(\.title) == ["운동"])
     }
 
+    @Test("with JavaScript off a goal is added from date fields and day checkboxes, checked by the same rules, and edited")
+    func goalWithoutJavaScript() async throws {
+        let category = try await repository.addCategory("운동")
+        let today = repository.today
+        let form = try await harness.get("/habits/categories/\(category.id)/goals/new").text
+        #expect(form.contains("<noscript>") && form.contains("name=\"start\" value=\"\(today)\""))
+        let empty = try await harness.post("/habits/categories/\(category.id)/goals/new", ["token": "a", "title": " ", "start": "\(today)",
+                                                                                         "end": "\(today.adding(days: 9))", "days": "1"])
+        #expect(empty.status == .ok && empty.text.contains("role=\"alert\""))
+        let fields: KeyValuePairs = ["token": "b", "title": "달리기", "subtitle": "", "windowStart": "00:00", "windowEnd": "23:59",
+                                     "start": "\(today)", "end": "\(today.adding(days: 9))", "days": "0", "days": "3"]
+        let saved = try await harness.post("/habits/categories/\(category.id)/goals/new", fields)
+        let location = try #require(saved.location)
+        #expect(try await harness.post("/habits/categories/\(category.id)/goals/new", fields).location == location)
+        let goal = try #require(try await repository.goals().first)
+        #expect(try await repository.goals().count == 1)
+        #expect(goal.period.end == today.adding(days: 9) && goal.days == WeekdaySet([.sun, .wed]) && goal.window.argument == "00:00-23:59")
+        let edited = try await harness.post("/habits/goals/\(goal.id)/edit", ["title": "아침 달리기", "windowStart": "00:00", "windowEnd": "23:59",
+                                                                            "start": "\(today)", "end": "\(today.adding(days: 9))", "days": "0"])
+        #expect(edited.location == "/habits/goals/\(goal.id)")
+        #expect(try await repository.goal(goal.id).title == "아침 달리기")
+    }
+
     @Test("with JavaScript off certify posts the photo with its colour and style once; no photo or not an image says why")
     func certifyWithoutJavaScript() async throws {
         let category = try await repository.addCategory("운동")

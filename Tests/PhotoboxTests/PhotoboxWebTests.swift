@@ -35,6 +35,23 @@ struct PhotoboxWebTests {
         return liked
     }
 
+    @Test("with JavaScript off the profile is created from radio buttons by the same rules, edited, and deleted")
+    func profileWithoutJavaScript() async throws {
+        let incomplete = try await harness.post("/photos/profile", ["token": "a", "nickname": "한결", "mbti0": "E", "avatar": "3"])
+        #expect(incomplete.status == .ok && incomplete.text.contains("role=\"alert\"") && incomplete.text.contains("value=\"한결\""))
+        let fields: KeyValuePairs = ["token": "b", "nickname": "한결", "mbti0": "E", "mbti1": "N", "mbti2": "F", "mbti3": "P", "avatar": "3"]
+        #expect(try await harness.post("/photos/profile", fields).location == "/photos")
+        #expect(try await harness.post("/photos/profile", fields).location == "/photos")
+        #expect(try await harness.get("/photos/profile").text.contains("value=\"N\" data-live=\"mbti\" checked"))
+        #expect(try await harness.post("/photos/profile", ["token": "c", "nickname": "결", "mbti0": "I", "mbti1": "N", "mbti2": "F",
+                                                            "mbti3": "P", "avatar": "5"]).status == .ok)
+        #expect(try await harness.post("/photos/profile", ["token": "d", "nickname": "한결이", "mbti0": "I", "mbti1": "N", "mbti2": "F",
+                                                            "mbti3": "P", "avatar": "5"]).location == "/photos")
+        #expect(try await harness.get("/photos/profile").text.contains("value=\"한결이\""))
+        #expect(try await harness.post("/photos/profile/delete", [:]).location == "/photos/onboarding")
+        #expect(try await harness.get("/photos").location == "/photos/onboarding")
+    }
+
     @Test("before a profile exists every tab goes to onboarding, which leads to the profile form")
     func onboardingFirst() async throws {
         for path in ["/photos", "/photos/random", "/photos/search", "/photos/likes", "/photos/profile"] {
