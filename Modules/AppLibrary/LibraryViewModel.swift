@@ -9,10 +9,13 @@ public final class LibraryViewModel: ViewModel, Sendable {
         public var query: AsyncStream<String>
         /// A row's "삭제" button, with the app's id.
         public var removeTapped: AsyncStream<String>
+        /// The search the screen opens with (a link's `?q=`), applied at once, not debounced.
+        public var initialQuery: String
 
-        public init(query: AsyncStream<String> = .finished, removeTapped: AsyncStream<String> = .finished) {
+        public init(query: AsyncStream<String> = .finished, removeTapped: AsyncStream<String> = .finished, initialQuery: String = "") {
             self.query = query
             self.removeTapped = removeTapped
+            self.initialQuery = initialQuery
         }
     }
 
@@ -38,7 +41,7 @@ public final class LibraryViewModel: ViewModel, Sendable {
         let query = input.query
             .debouncing(for: .seconds(1), clock: clock)
             .removeDuplicates()
-            .startWith("")
+            .startWith(input.initialQuery)
             .asStream()
         let changes = repository.observeApps()
             .asStream { alerts.accept(UserError.from($0)) }

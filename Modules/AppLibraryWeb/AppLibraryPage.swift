@@ -19,13 +19,14 @@ enum AppLibraryPage {
             return id
         }.asStream()
         let output = session.transform(LibraryViewModel(repository: library, clock: request.dependencies.clock),
-                                       .init(query: session.events("query"), removeTapped: removals))
+                                       .init(query: session.events("query"), removeTapped: removals, initialQuery: request.query["q"] ?? ""))
         session.on(output.alert) { .alert($0.message.text(request.language)) }
         let shelf = await session.renderFirst(output.sections, into: "sections") { sections($0, request) }
         let placeholder = request.text(AppLibraryWebMessages.libraryPlaceholder)
         return .page(title: request.text(AppLibraryMessages.library), body: """
             <p><a class="button" href="/apps/search">\(request.text(AppLibraryWebMessages.searchTitle))</a></p>
-            <input type="search" name="query" data-live="query" placeholder="\(placeholder)" aria-label="\(placeholder)">
+            <form method="get" action="/apps" role="search"><input type="search" name="q" data-live="query" data-url="q" \
+            value="\(request.query["q"] ?? "")" placeholder="\(placeholder)" aria-label="\(placeholder)"></form>
             <div id="undo"></div>
             <div id="sections">\(shelf)</div>
             """, session: session)

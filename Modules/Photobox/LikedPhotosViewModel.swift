@@ -28,11 +28,13 @@ public final class LikedPhotosViewModel: ViewModel, Sendable {
     }
 
     private let likes: PhotoLikes
-    private let filters = StateRelay(LikedListState())
+    private let filters: StateRelay<LikedListState>
     private let failures = EventRelay<UserError>()
 
-    public init(likes: PhotoLikes) {
+    /// `order` and `color` are the filters the screen opens with (a link's `?order=&color=`).
+    public init(likes: PhotoLikes, order: LikedOrder = .latest, color: PhotoColor? = nil) {
         self.likes = likes
+        filters = StateRelay(LikedListState(order: order, color: color, photos: []))
     }
 
     public func transform(_ input: Input) -> Output {

@@ -20,9 +20,11 @@ enum LikesTabPage {
             }
             return id
         }.asStream()
-        let output = session.transform(LikedPhotosViewModel(likes: store), .init(
-            order: session.events("order", startingWith: request.query["order"]).compactMapStream(LikedOrder.init(rawValue:)),
-            colorTap: session.events("color", startingWith: request.query["color"]).compactMapStream(PhotoColor.init(rawValue:)),
+        let initial = LikedPhotosViewModel(likes: store, order: request.query["order"].flatMap(LikedOrder.init(rawValue:)) ?? .latest,
+                                           color: request.query["color"].flatMap(PhotoColor.init(rawValue:)))
+        let output = session.transform(initial, .init(
+            order: session.events("order").compactMapStream(LikedOrder.init(rawValue:)),
+            colorTap: session.events("color").compactMapStream(PhotoColor.init(rawValue:)),
             unlikeTap: unlikes
         ))
         session.renderFailures(output.failure)
@@ -32,7 +34,10 @@ enum LikesTabPage {
         }
         return .page(title: request.text(PhotoboxWebMessages.likesTitle), body: """
             \(PhotoCards.tabs(profile, request))
-            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="order" data-url="order">\(options)</select></label>
+            <form method="get" action="/photos/likes" class="chips">\
+            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="order" data-url="order">\(options)</select></label>\
+            \(request.query["color"].map { "<input type=\"hidden\" name=\"color\" value=\"\($0)\">" as HTML })\
+            <noscript><button type="submit" class="plain">\(request.text(PhotoboxWebMessages.order))</button></noscript></form>
             <div id="failure"></div><div id="undo"></div>
             <div id="likes">\(list)</div>
             """, session: session)

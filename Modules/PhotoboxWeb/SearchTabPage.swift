@@ -19,7 +19,9 @@ enum SearchTabPage {
         // The page arrives with the results of the address's search (so it works without
         // JavaScript too); later pages and changes come live.
         let wanted = (request.query["q"] ?? "").trimmingWhitespace
-        let settled = output.state.drop { !wanted.isEmpty && $0.query.text != wanted }.compactMapStream { $0.isLoading ? nil : $0 }
+        let color = request.query["color"].flatMap(PhotoColor.init(rawValue:))
+        let settled = output.state.drop { !wanted.isEmpty && ($0.query.text != wanted || $0.query.color != color) }
+            .compactMapStream { $0.isLoading ? nil : $0 }
         let found = await session.renderFirst(settled, into: "results") { results($0, request) }
         session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)

@@ -26,6 +26,9 @@ struct AppLibraryWebTests {
         }
         #expect(try await harness.get("/apps").text.contains("카카오톡"))
         #expect(try await harness.get("/apps/library").location == "/apps")
+        _ = try await library.get(StoreApp(id: "2", name: "토스", seller: "Viva", primaryGenre: "Finance"))
+        let searched = try await harness.get("/apps?q=%ED%86%A0%EC%8A%A4").text
+        #expect(searched.contains("토스") && !searched.contains("카카오톡"))
     }
 
     @Test("search from the address (no JavaScript needed) shows the seed's rows; the detail shows the rating out of 5 and the count")

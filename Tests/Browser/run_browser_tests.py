@@ -470,7 +470,7 @@ def photos(driver, servers):
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#likes a[href='/photos/%s'] img" % photo_id), "the liked photo")
     assert driver.execute_script("return document.querySelector('#likes img').naturalWidth") > 0, "the local file loads"
     shot(driver, "photos")
-    driver.find_element(By.CSS_SELECTOR, "#likes a").click()
+    driver.find_element(By.CSS_SELECTOR, "#likes .grid a").click()
     wait_for(driver, lambda d: "오프라인" in text_of(d, "#detail"), "the offline detail")
     shot(driver, "photos-offline")
     # An unlike offers Undo, which brings the photo back from what was kept, offline too.

@@ -86,6 +86,10 @@ struct PhotoboxWebTests {
         #expect(detail.text.contains("src=\"/files/\(liked.image.rawValue)\""))
         #expect(try await harness.get("/files/\(liked.image.rawValue)").status == .ok)
         #expect(try await harness.get("/thumbnails/\(liked.image.rawValue)").status == .ok)
+        // The colour chips are links too (without JavaScript), the picked one back to no filter.
+        let filtered = try await harness.get("/photos/likes?color=red&order=oldest").text
+        #expect(filtered.contains("href=\"/photos/likes?order=oldest\""))
+        #expect(filtered.contains("href=\"/photos/likes?color=blue&amp;order=oldest\""))
     }
 
     @Test("a malformed photo id is 400; a photo neither online nor liked shows the API's failure",
