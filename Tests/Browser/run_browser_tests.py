@@ -311,8 +311,9 @@ def market(driver, servers):
 
 def without_javascript(driver, servers):
     """With JavaScript off: post a listing (a problem first), open it, change its status, edit it, delete it after
-    the question, and undo the delete; add a test strip with its photo, wish it and find it with the search form;
-    certify a goal with a photo and a stamp colour."""
+    the question, and undo the delete; add a test strip with its photo, wish it, find it with the search form, edit
+    and delete it; add a category and a goal and certify it with a photo and a stamp colour; create the photo
+    profile; write an app review."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
     del driver  # this scenario needs a browser of its own, with JavaScript off
@@ -368,11 +369,32 @@ def without_javascript(driver, servers):
         box.send_keys("santal")
         box.submit()
         wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the search's results, from the server")
-        # Certify a goal with a photo and a stamp colour, posted together.
+        # Edit the strip, then delete it after the question.
+        driver.get(servers.url + "/perfume")
+        driver.find_element(By.CSS_SELECTOR, "#journal a").click()
+        driver.find_element(By.CSS_SELECTOR, "a[href$=edit]").click()
+        field = driver.find_element(By.NAME, "sentence")
+        field.clear()
+        field.send_keys("숲 향")
+        tap(driver, "#save button")
+        wait_for(driver, lambda d: "숲 향" in text_of(d, "#entry"), "the edited strip")
+        driver.find_element(By.CSS_SELECTOR, "a[href$=delete]").click()
+        tap(driver, "button[type=submit]")
+        wait_for(driver, lambda d: "삭제했어요" in text_of(d, "[role=status]"), "the journal with Undo")
+        # A category and a goal from the fields that stand in for the calendar, then certify it
+        # with a photo and a stamp colour, posted together.
         import datetime
-        servers.mosaic("habits", "category", "add", "운동")
-        goal = json.loads(servers.mosaic("habits", "goal", "add", "--category", "운동", "--title", "달리기",
-                                         "--window", "00:00-23:59", "--json").stdout)["goal"]["id"]
+        driver.get(servers.url + "/habits")
+        driver.find_element(By.NAME, "category").send_keys("운동")
+        tap(driver, "[data-tap=addCategory]")
+        wait_for(driver, lambda d: "운동" in text_of(d, "#sections"), "the category added")
+        driver.find_element(By.LINK_TEXT, "목표 추가").click()
+        driver.find_element(By.NAME, "title").send_keys("달리기")
+        for name, value in (("windowStart", "00:00"), ("windowEnd", "23:59")):
+            driver.execute_script("document.getElementsByName(arguments[0])[0].value = arguments[1]", name, value)
+        tap(driver, "#goal-form [data-tap=save]")
+        wait_for(driver, lambda d: re.search(r"/habits/goals/[0-9a-f-]+$", d.current_url), "the goal's page")
+        goal = driver.current_url.rsplit("/", 1)[1]
         driver.get(servers.url + "/habits/goals/%s/certify" % goal)
         driver.find_element(By.NAME, "photo").send_keys(photo_file())
         driver.find_element(By.CSS_SELECTOR, "label.swatch[title='#3BCF4E']").click()
@@ -381,6 +403,21 @@ def without_javascript(driver, servers):
         wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#calendar .done[data-day='%s']" % today), "today certified")
         photos = json.loads(servers.mosaic("habits", "album", "--json").stdout)
         assert "3BCF4E" in json.dumps(photos).upper(), "the stamp in the colour picked: %r" % photos
+        # The photo profile from its radio buttons, then a review of an app.
+        driver.get(servers.url + "/photos")
+        driver.find_element(By.LINK_TEXT, "시작하기").click()
+        driver.find_element(By.NAME, "nickname").send_keys("한결")
+        for group, letter in enumerate("ENFP"):
+            driver.find_element(By.CSS_SELECTOR, "input[name=mbti%d][value=%s]" % (group, letter)).click()
+        tap(driver, "[data-tap=save]")
+        wait_for(driver, lambda d: d.current_url.endswith("/photos"), "the topics, once the profile is saved")
+        assert "ENFP" in servers.mosaic("photos", "profile", "show").stdout, "the profile as picked"
+        driver.get(servers.url + "/apps/1/review")
+        Select(driver.find_element(By.NAME, "rating")).select_by_value("4.5")
+        driver.find_element(By.NAME, "title").send_keys("좋아요")
+        driver.find_element(By.NAME, "content").send_keys("잘 써요")
+        tap(driver, "[data-tap=send]")
+        wait_for(driver, lambda d: d.current_url.endswith("/apps/1"), "the app's page after the review")
     finally:
         driver.quit()
 
