@@ -10,6 +10,8 @@ public struct AppSearchState: Sendable, Equatable {
     public var isLoading = false
     /// The last page was short: there is nothing more to load.
     public var isExhausted = false
+    /// How many pages the list holds.
+    public var pages = 0
     /// Ids of the apps in the library, for each row's "받기"/"삭제" button.
     public var savedIDs: Set<String> = []
 

@@ -44,12 +44,18 @@ public final class AppSearchViewModel: ViewModel, Sendable {
     private let paging = LockedValue(Paging())
     private let failures = EventRelay<UserError>()
 
-    public init(client: ITunesClient, library: LibraryRepository, clock: any Clock<Duration>, country: String = "kr", pageSize: Int = 30) {
+    /// How many pages the first search loads (a link to page 3 shows pages 1 to 3); later ones load one.
+    private let openingPages: LockedValue<Int>
+
+    /// `openingPages` (1 to 10) is how many pages the first search loads at once.
+    public init(client: ITunesClient, library: LibraryRepository, clock: any Clock<Duration>, country: String = "kr", pageSize: Int = 30,
+                openingPages: Int = 1) {
         self.client = client
         self.library = library
         self.clock = clock
         self.country = country
         self.pageSize = pageSize
+        self.openingPages = LockedValue(min(max(openingPages, 1), 10))
     }
 
     public func transform(_ input: Input) -> Output {
@@ -92,12 +98,17 @@ public final class AppSearchViewModel: ViewModel, Sendable {
         state.update { state in
             state.term = term
             state.apps = []
+            state.pages = 0
             state.isExhausted = term.isEmpty
             state.isLoading = !term.isEmpty
         }
         // An empty term is not sent (the seed sent it and paged from launch).
         guard !term.isEmpty else { return }
-        load(term: term, offset: 0)
+        let pages = openingPages.withLock { pages in
+            defer { pages = 1 }
+            return pages
+        }
+        load(term: term, offset: 0, pages: pages)
     }
 
     private func loadNextPage() {
@@ -107,20 +118,28 @@ public final class AppSearchViewModel: ViewModel, Sendable {
         load(term: current.term, offset: paging.value.offset)
     }
 
-    private func load(term: String, offset: Int) {
+    /// Loads the page at `offset`, then the next ones, `pages` in all, while there are more.
+    private func load(term: String, offset: Int, pages: Int = 1) {
         let (client, country, pageSize, state, failures) = (client, country, pageSize, state, failures)
         let paging = paging
         let generation = paging.value.generation
         let request = Task.onScreen {
             do {
-                let page = try await client.search(term, country: country, limit: pageSize, offset: offset)
-                guard !Task.isCancelled, paging.value.generation == generation else { return }
-                paging.withLock { $0.offset = offset + page.apps.count + page.skipped }
-                state.update { state in
-                    let known = Set(state.apps.map(\.id))
-                    state.apps += page.apps.filter { !known.contains($0.id) }
-                    state.isLoading = false
-                    state.isExhausted = !page.mayHaveMore
+                var offset = offset
+                for loaded in 1...pages {
+                    let page = try await client.search(term, country: country, limit: pageSize, offset: offset)
+                    guard !Task.isCancelled, paging.value.generation == generation else { return }
+                    offset += page.apps.count + page.skipped
+                    paging.withLock { [offset] in $0.offset = offset }
+                    let more = loaded < pages && page.mayHaveMore
+                    state.update { state in
+                        let known = Set(state.apps.map(\.id))
+                        state.apps += page.apps.filter { !known.contains($0.id) }
+                        state.pages += 1
+                        state.isLoading = more
+                        state.isExhausted = !page.mayHaveMore
+                    }
+                    guard more else { break }
                 }
             } catch {
                 // A replaced search is cancelled on purpose: nothing to report.

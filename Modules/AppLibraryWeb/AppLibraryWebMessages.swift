@@ -12,6 +12,7 @@ enum AppLibraryWebMessages {
     static let rating = Message(en: "Rating", ko: "별점")
     static let myReviews = Message(en: "My reviews", ko: "내 리뷰")
     static let loading = Message(en: "Loading…", ko: "불러오는 중…")
+    static let moreApps = Message(en: "More apps", ko: "앱 더 보기")
 
     static func removed(_ name: String) -> Message {
         Message(en: "Removed \(name) from the library.", ko: "보관함에서 \(name) 을(를) 삭제했어요.")

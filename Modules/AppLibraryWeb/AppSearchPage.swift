@@ -9,7 +9,9 @@ enum AppSearchPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
         let output = session.transform(
-            AppSearchViewModel(client: try request.itunes(), library: try request.library, clock: request.dependencies.clock),
+            // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
+            AppSearchViewModel(client: try request.itunes(), library: try request.library, clock: request.dependencies.clock,
+                               openingPages: Int(request.query["page"] ?? "") ?? 1),
             .init(submit: session.events("search", startingWith: request.query["q"]), reachedBottom: session.taps("more"),
                   toggleTapped: session.events("toggle"))
         )
@@ -31,10 +33,16 @@ enum AppSearchPage {
 
     static func results(_ state: AppSearchState, _ request: WebRequest) -> HTML {
         guard !state.term.isEmpty else { return .empty }
-        let more: HTML = state.isExhausted ? .empty : "<p class=\"hint\" data-visible=\"more\">\(request.text(AppLibraryWebMessages.loading))</p>"
+        // The next page loads when this line scrolls into view; without JavaScript it is a link.
+        let more: HTML = state.isExhausted ? .empty : """
+            <p class="hint" data-visible="more"><a href="/apps/search?q=\(state.term.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")\
+            &amp;page=\(state.pages + 1)">\(request.text(AppLibraryWebMessages.moreApps))</a></p>
+            """
+        // The address follows the pages shown, so a reload or a shared link shows as many.
+        let address: HTML = state.pages > 1 ? "<span hidden data-address=\"page\" data-value=\"\(state.pages)\"></span>" : .empty
         return """
             <h2>\(request.text(state.title))</h2>
-            <ul class="stack plain-list">\(state.apps.map { AppCards.row($0, isSaved: state.savedIDs.contains($0.id), request) })</ul>\(more)
+            <ul class="stack plain-list">\(state.apps.map { AppCards.row($0, isSaved: state.savedIDs.contains($0.id), request) })</ul>\(more)\(address)
             """
     }
 }

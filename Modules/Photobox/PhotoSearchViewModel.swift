@@ -46,10 +46,14 @@ public final class PhotoSearchViewModel: ViewModel, Sendable {
     private let request = LockedValue<Task<Void, Never>?>(nil)
     private let failures = EventRelay<UserError>()
     private let toasts = EventRelay<LikeToast>()
+    /// How many pages the first search loads (a link to page 3 shows pages 1 to 3); later ones load one.
+    private let openingPages: LockedValue<Int>
 
-    public init(client: UnsplashClient, likes: PhotoLikes) {
+    /// `openingPages` (1 to 10) is how many pages the first search loads at once.
+    public init(client: UnsplashClient, likes: PhotoLikes, openingPages: Int = 1) {
         self.client = client
         self.likes = likes
+        self.openingPages = LockedValue(min(max(openingPages, 1), 10))
     }
 
     public func transform(_ input: Input) -> Output {
@@ -103,21 +107,32 @@ public final class PhotoSearchViewModel: ViewModel, Sendable {
             state.isLoading = !query.text.isEmpty
         }
         guard !query.text.isEmpty else { return }
-        load(query, page: 1)
+        let pages = openingPages.withLock { pages in
+            defer { pages = 1 }
+            return pages
+        }
+        load(query, page: 1, through: pages)
     }
 
-    private func load(_ query: PhotoQuery, page: Int) {
+    /// Loads `page`, then each next one up to `last` while there are more.
+    private func load(_ query: PhotoQuery, page: Int, through last: Int = 0) {
         let (client, state, failures) = (client, state, failures)
         let task = Task.onScreen {
             do {
-                let result = try await client.search(query, page: page)
-                guard !Task.isCancelled, state.value.query == query else { return }
-                state.update { state in
-                    let known = Set(state.photos.map(\.id))
-                    state.photos += result.photos.filter { !known.contains($0.id) }
-                    state.page = page
-                    state.totalPages = result.totalPages
-                    state.isLoading = false
+                var page = page
+                while true {
+                    let result = try await client.search(query, page: page)
+                    guard !Task.isCancelled, state.value.query == query else { return }
+                    let more = page < last && page < result.totalPages
+                    state.update { state in
+                        let known = Set(state.photos.map(\.id))
+                        state.photos += result.photos.filter { !known.contains($0.id) }
+                        state.page = page
+                        state.totalPages = result.totalPages
+                        state.isLoading = more
+                    }
+                    guard more else { break }
+                    page += 1
                 }
             } catch {
                 // A replaced search was cancelled on purpose: nothing to report.

@@ -55,8 +55,13 @@ enum PhotoCards {
     /// This page's address with `color` as its colour filter (none: without one), the rest
     /// of its query kept: a chip is a link too, so it works without JavaScript.
     static func address(_ request: WebRequest, color: PhotoColor?) -> String {
+        address(request, replacing: "color", with: color?.rawValue)
+    }
+
+    /// This page's address with the query value `name` set to `value` (nil: removed).
+    static func address(_ request: WebRequest, replacing name: String, with value: String?) -> String {
         var query = request.query
-        query["color"] = color?.rawValue
+        query[name] = value
         guard !query.isEmpty else { return request.path }
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")

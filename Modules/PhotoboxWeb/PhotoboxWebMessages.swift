@@ -26,5 +26,6 @@ enum PhotoboxWebMessages {
     static let info = Message(en: "Info", ko: "정보")
     static let chart = Message(en: "Chart", ko: "차트")
     static let like = Message(en: "Like", ko: "좋아요")
+    static let morePhotos = Message(en: "More photos", ko: "사진 더 보기")
     static let unliked = Message(en: "Removed from your likes.", ko: "좋아요를 취소했어요.")
 }

@@ -10,7 +10,9 @@ enum SearchTabPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
         let session = request.openSession()
-        let output = session.transform(PhotoSearchViewModel(client: try request.unsplash(), likes: try request.likes), .init(
+        // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
+        let pages = Int(request.query["page"] ?? "") ?? 1
+        let output = session.transform(PhotoSearchViewModel(client: try request.unsplash(), likes: try request.likes, openingPages: pages), .init(
             submit: session.events("search", startingWith: request.query["q"]),
             order: session.events("order", startingWith: request.query["order"], reading: SearchOrder.parse),
             colorTap: session.events("color", startingWith: request.query["color"]).compactMapStream(PhotoColor.init(rawValue:)),
@@ -47,16 +49,22 @@ enum SearchTabPage {
         let chips = state.photos.isEmpty && state.query.color == nil ? .empty : PhotoCards.colorChips(selected: state.query.color, request)
         let empty: HTML = state.emptyMessage.map { "<p class=\"hint\">\(request.text($0))</p>" } ?? .empty
         let loading = request.text(PhotoboxWebMessages.loading)
+        // The next page loads when this line scrolls into view; without JavaScript it is a link.
         let more: HTML = if state.canLoadMore {
-            "<p class=\"hint\" data-visible=\"more\">\(loading)</p>"
+            """
+            <p class="hint" data-visible="more"><a href="\(PhotoCards.address(request, replacing: "page", with: "\(state.page + 1)"))">\
+            \(request.text(PhotoboxWebMessages.morePhotos))</a></p>
+            """
         } else if state.isLoading {
             "<p class=\"hint\">\(loading)</p>"
         } else {
             .empty
         }
+        // The address follows the pages shown, so a reload or a shared link shows as many.
+        let address: HTML = state.page > 1 ? "<span hidden data-address=\"page\" data-value=\"\(state.page)\"></span>" : .empty
         return """
             \(chips)\(empty)
-            <ul class="grid">\(state.cards.map { PhotoCards.card($0, request) })</ul>\(more)
+            <ul class="grid">\(state.cards.map { PhotoCards.card($0, request) })</ul>\(more)\(address)
             """
     }
 }

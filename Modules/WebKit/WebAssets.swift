@@ -52,6 +52,12 @@ enum WebAssets {
       const watch = () => document.querySelectorAll('[data-visible]').forEach(el => visible.observe(el));
       // A picked photo is previewed from the file on this device, never sent back by the server.
       const picked = {};
+      // A fragment may say what the address should hold now (the pages a list shows).
+      const follow = root => root.querySelectorAll('[data-address]').forEach(marker => {
+        const url = new URL(location.href);
+        url.searchParams.set(marker.dataset.address, marker.dataset.value);
+        history.replaceState(history.state, '', url);
+      });
       // Submit buttons a live screen keeps off until the form is valid (see SubmitButton).
       const disable = () => document.querySelectorAll('button[data-disabled]').forEach(button => { button.disabled = true; });
       disable();
@@ -64,7 +70,7 @@ enum WebAssets {
         const update = JSON.parse(message.data);
         if (update.target) {
           const element = document.getElementById(update.target);
-          if (element) { element.innerHTML = update.html; watch(); showPicked(); disable(); }
+          if (element) { element.innerHTML = update.html; watch(); showPicked(); disable(); follow(element); }
         } else if (update.navigate) {
           location.assign(update.navigate);
         } else if (update.alert) {
@@ -110,6 +116,7 @@ enum WebAssets {
         if (!input || !input.dataset.url) return;
         const url = new URL(location.href);
         if (input.value) url.searchParams.set(input.dataset.url, input.value); else url.searchParams.delete(input.dataset.url);
+        url.searchParams.delete('page');  // a new search starts at its first page
         history.replaceState(history.state, '', url);
       };
       const changed = event => {

@@ -43,6 +43,23 @@ struct AppLibraryViewModelTests {
         }
     }
 
+    @Test("search: a link to page 2 opens with pages 1 and 2, settled once both are in")
+    func opensAtAPage() async throws {
+        try await withStub { stub, client in
+            try await withSerialTestExecutor {
+                let fixture = try AppLibraryFixture()
+                let submit = EventRelay<String>()
+                let output = AppSearchViewModel(client: client, library: fixture.library, clock: TestClock(), pageSize: 3, openingPages: 2)
+                    .transform(.init(submit: submit.values()))
+                let states = OutputRecorder(output.state)
+                submit.accept("향기")
+                let opened = try #require(await states.next { $0.term == "향기" && !$0.isLoading && $0.pages > 0 })
+                #expect(opened.pages == 2 && opened.apps.count == 6)
+                #expect(stub.hits.filter { $0.path.hasSuffix("/search") }.map { $0.query["offset"] } == [nil, "3"])
+            }
+        }
+    }
+
     @Test("search: a second search within the throttle's second is answered when it ends, with the latest text")
     func trailingSearch() async throws {
         try await withStub { stub, client in

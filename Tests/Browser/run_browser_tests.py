@@ -440,6 +440,7 @@ def apps(driver, servers):
     first = len(driver.find_elements(By.CSS_SELECTOR, "#results li"))
     driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
     wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#results li")) > first, "the second page")
+    wait_for(driver, lambda d: "page=2" in d.current_url, "the page in the address")
     name = driver.find_element(By.CSS_SELECTOR, "#results li strong").text
     tap(driver, "#results li button[data-tap=toggle]")
     wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#results li button[data-tap=toggle]").text == "삭제",
@@ -489,6 +490,10 @@ def photos(driver, servers):
     first = len(driver.find_elements(By.CSS_SELECTOR, "#results .grid li"))
     driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
     wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#results .grid li")) > first, "the second page")
+    wait_for(driver, lambda d: "page=2" in d.current_url, "the page in the address")
+    shown = len(driver.find_elements(By.CSS_SELECTOR, "#results .grid li"))
+    driver.get(driver.current_url)
+    wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#results .grid li")) == shown, "a reload shows as many")
     heart = driver.find_element(By.CSS_SELECTOR, "#results .grid li [data-tap=like]")
     photo_id = heart.get_attribute("data-value")
     driver.execute_script("window.scrollTo(0, 0)")

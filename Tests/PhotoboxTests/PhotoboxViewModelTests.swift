@@ -42,6 +42,24 @@ struct PhotoboxViewModelTests {
         }
     }
 
+    @Test("search: a link to page 2 opens with pages 1 and 2, settled once both are in; the next search loads one")
+    func searchOpensAtAPage() async throws {
+        try await withUnsplash { stub, client in
+            let fixture = try PhotoboxFixture()
+            let submit = EventRelay<String>()
+            let output = PhotoSearchViewModel(client: client, likes: fixture.likes, openingPages: 2).transform(.init(submit: submit.values()))
+            let states = OutputRecorder(output.state)
+            submit.accept("perfume")
+            let opened = try #require(await states.next { !$0.isLoading && $0.page > 0 })
+            #expect(stub.apiHits("/search/photos").map { $0.query["page"] } == ["1", "2"])
+            let firstPage = try await client.search(PhotoQuery(text: "perfume"), page: 1).photos.count
+            #expect(opened.page == 2 && opened.photos.count > firstPage)
+            submit.accept("forest")
+            let next = try #require(await states.next { $0.query.text == "forest" && !$0.isLoading && $0.page > 0 })
+            #expect(next.page == 1)
+        }
+    }
+
     @Test("search: a new query cancels the running one and clears the results; the old answer never lands")
     func searchCancels() async throws {
         try await withUnsplash { stub, client in
