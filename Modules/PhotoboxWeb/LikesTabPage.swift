@@ -46,7 +46,7 @@ enum LikesTabPage {
     static func likes(_ state: LikedListState, _ request: WebRequest) -> HTML {
         let cards = state.photos.map { photo -> HTML in
             """
-            <li class="card"><a href="/photos/\(photo.id)">\(StoredPhoto.thumbnail(photo.image, alt: photo.description ?? ""))</a>\
+            <li class="card"><a href="/photos/\(photo.id)">\(StoredPhoto.thumbnail(photo.image, alt: photo.description ?? PhotoCredit(owner: photo.owner).text))</a>\
             <div class="meta">\(PhotoCards.heart(photo.id, isLiked: true, request, event: "unlike"))</div>\(PhotoCards.credit(photo.owner))</li>
             """
         }

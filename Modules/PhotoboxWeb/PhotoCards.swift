@@ -22,12 +22,18 @@ enum PhotoCards {
             """)
     }
 
-    /// A hotlinked Unsplash image, as the API guidelines ask, named by its description.
+    /// A hotlinked Unsplash image, as the API guidelines ask, named by its description (or
+    /// its credit when it has none: the image is a link's only content).
     static func image(_ url: URL?, alt photo: UnsplashPhoto, className: String = "photo") -> HTML {
         """
-        <img class="\(className)" src="\(WebLink.checked(url)?.absoluteString ?? "")" alt="\(photo.description ?? photo.altDescription ?? "")" \
+        <img class="\(className)" src="\(WebLink.checked(url)?.absoluteString ?? "")" alt="\(name(of: photo))" \
         loading="lazy" referrerpolicy="no-referrer">
         """
+    }
+
+    /// What a photo is called to a screen reader: its description, else its credit.
+    static func name(of photo: UnsplashPhoto) -> String {
+        photo.description ?? photo.altDescription ?? PhotoCredit(owner: photo.owner).text
     }
 
     /// "Photo by NAME on Unsplash", the name linking to the photographer and "Unsplash" to

@@ -259,7 +259,8 @@ enum WebAssets {
              text-align: center; font-size: 10cqw; line-height: 1.15; text-shadow: 0 0 4px rgba(0,0,0,.35); }
     .chip.swatch { width: 28px; height: 28px; padding: 0; display: inline-grid; place-items: center; }
     .chip.swatch input { opacity: 0; width: 100%; height: 100%; margin: 0; cursor: pointer; }
-    .chip:focus-within { outline: 3px solid var(--accent); outline-offset: 2px; }
+    .chip:focus-within, :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+    progress { width: 100%; max-width: 100%; }
     fieldset.chips, fieldset.stack { border: 0; padding: 0; margin: 0 0 8px; }
     .chip.avatar input { position: absolute; opacity: 0; }
     .chip.swatch.on { outline: 3px solid var(--accent); outline-offset: 2px; }
