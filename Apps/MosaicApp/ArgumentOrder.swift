@@ -10,6 +10,26 @@ import Console
 /// every leaf would merge up to three copies through `@ParentCommand`. One rewrite of
 /// the leading options is smaller than that.
 enum ArgumentOrder {
+    /// `arguments` without the global options and their values (`mosaic help perfume add
+    /// --lang ko`: the help command takes none, but a person adds them out of habit).
+    static func withoutGlobalOptions(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
+            if GlobalOptions.flags.contains(argument) {
+                index += 1
+            } else if GlobalOptions.valueOptions.contains(name) {
+                index += argument.contains("=") ? 1 : 2
+            } else {
+                kept.append(argument)
+                index += 1
+            }
+        }
+        return kept
+    }
+
     static func globalOptionsLast(_ arguments: [String]) -> [String] {
         var leading: [String] = []
         var index = arguments.startIndex

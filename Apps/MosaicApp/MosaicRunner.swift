@@ -35,6 +35,18 @@ public struct MosaicRunner: Sendable {
                 try MosaicRootCommand.parseAsRoot(ArgumentOrder.globalOptionsLast(arguments))
             }
         } catch {
+            // `mosaic help perfume add --lang ko`: the help command takes no options; the
+            // help asked for is shown rather than "Unknown option '--lang'".
+            let withoutOptions = ArgumentOrder.withoutGlobalOptions(arguments)
+            if arguments.first == "help", withoutOptions != arguments {
+                return await runCommand(withoutOptions)
+            }
+            // A mistyped command is named as such, not as the option after it.
+            if let verb = MistypedVerb.find(in: arguments) {
+                let language = Language.resolve(flag: Self.languageFlag(in: arguments), environment: app.environment)
+                app.stderr.write(TerminalText.neutralised(ConsoleMessages.errorPrefix.text(language) + verb.message.text(language)) + "\n")
+                return ExitCategory.usage.exitCode
+            }
             return reportArgumentError(error)
         }
         do {
@@ -56,6 +68,15 @@ public struct MosaicRunner: Sendable {
             guard let global = (command as? any MosaicCommand)?.global else { return reportArgumentError(error) }
             return report(error, global: global)
         }
+    }
+
+    /// The `--lang` the arguments give, read before they parse (a usage error speaks it too).
+    static func languageFlag(in arguments: [String]) -> Language? {
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--lang=") { return Language(code: String(argument.dropFirst("--lang=".count))) }
+            if argument == "--lang", index + 1 < arguments.endIndex { return Language(code: arguments[index + 1]) }
+        }
+        return nil
     }
 
     /// The runner of the command running now; only the app's own commands call it.
