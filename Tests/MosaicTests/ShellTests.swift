@@ -60,7 +60,7 @@ struct ShellTests {
     func usageErrors() async throws {
         let unknown = try await mosaic.runAsync(["fly"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.contains("Unexpected argument 'fly'"))
+        #expect(unknown.stderr == "error: Unknown command 'fly' for 'mosaic'. See 'mosaic --help'.\n")
         let badStore = try await mosaic.runAsync(["doctor", "--storage", "cloud"])
         #expect(badStore.status == 64)
         let badLanguage = try await mosaic.runAsync(["--lang", "fr", "doctor"])
