@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A folder on its own small tmpfs when we may mount (CI runs as root): it can be made
@@ -7,6 +8,8 @@ public final class MountedFolder: @unchecked Sendable {
     public let url: URL
     private let folder = TemporaryDirectory("mosaic-mount")
     private let mounted: Bool
+    /// Whether a read-only bind mount covers the folder now.
+    private let readOnly = LockedValue(false)
     /// The size of the disk when mounted.
     public static let megabytes = 16
 
@@ -23,9 +26,17 @@ public final class MountedFolder: @unchecked Sendable {
         if mounted { _ = Self.shell("umount '\(url.path)'") }
     }
 
+    /// Covers the folder with a read-only bind mount of itself. Remounting the tmpfs itself
+    /// read-only fails as busy while any file on it is open for writing (a store being
+    /// freed, or a descriptor a child process of a concurrent test inherited); a bind
+    /// mount has writers of its own, none yet.
     public func makeReadOnly() throws {
         if mounted {
-            guard Self.shell("mount -o remount,ro '\(url.path)'") else { throw CocoaError(.fileWriteNoPermission) }
+            guard !readOnly.value else { return }
+            guard Self.shell("mount --bind '\(url.path)' '\(url.path)' && mount -o remount,bind,ro '\(url.path)'") else {
+                throw CocoaError(.fileWriteNoPermission)
+            }
+            readOnly.withLock { $0 = true }
         } else {
             try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: url.path)
         }
@@ -33,7 +44,11 @@ public final class MountedFolder: @unchecked Sendable {
 
     public func makeWritable() {
         if mounted {
-            _ = Self.shell("mount -o remount,rw '\(url.path)'")
+            guard readOnly.withLock({ readOnly -> Bool in
+                defer { readOnly = false }
+                return readOnly
+            }) else { return }
+            _ = Self.shell("umount '\(url.path)'")
         } else {
             try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
         }

@@ -136,5 +136,9 @@ struct SQLiteFileTests {
         let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
         #expect(try await storage.records.fetch(Note.self, id: "a")?.title == "kept")
         #expect(try await storage.records.fetch(Note.self, id: "b") == nil)
+        // Closed before the folder goes, so its disk can be unmounted.
+        storage.close()
+        readOnly.close()
+        withExtendedLifetime(folder) {}
     }
 }
