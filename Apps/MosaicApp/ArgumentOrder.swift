@@ -10,20 +10,26 @@ import Console
 /// every leaf would merge up to three copies through `@ParentCommand`. One rewrite of
 /// the leading options is smaller than that.
 enum ArgumentOrder {
+    /// How many arguments the global option at `index` takes up (`--json` 1, `--lang ko` 2,
+    /// `--lang=ko` 1), or nil when `arguments[index]` is not one.
+    static func globalOptionLength(at index: Int, in arguments: [String]) -> Int? {
+        let argument = arguments[index]
+        if GlobalOptions.flags.contains(argument) { return 1 }
+        let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
+        guard GlobalOptions.valueOptions.contains(name) else { return nil }
+        return argument.contains("=") ? 1 : min(2, arguments.endIndex - index)
+    }
+
     /// `arguments` without the global options and their values (`mosaic help perfume add
     /// --lang ko`: the help command takes none, but a person adds them out of habit).
     static func withoutGlobalOptions(_ arguments: [String]) -> [String] {
         var kept: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
-            let argument = arguments[index]
-            let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
-            if GlobalOptions.flags.contains(argument) {
-                index += 1
-            } else if GlobalOptions.valueOptions.contains(name) {
-                index += argument.contains("=") ? 1 : 2
+            if let length = globalOptionLength(at: index, in: arguments) {
+                index += length
             } else {
-                kept.append(argument)
+                kept.append(arguments[index])
                 index += 1
             }
         }
@@ -31,25 +37,11 @@ enum ArgumentOrder {
     }
 
     static func globalOptionsLast(_ arguments: [String]) -> [String] {
-        var leading: [String] = []
         var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
-            if GlobalOptions.flags.contains(argument) {
-                leading.append(argument)
-                index += 1
-            } else if GlobalOptions.valueOptions.contains(name) {
-                leading.append(argument)
-                index += 1
-                if !argument.contains("="), index < arguments.endIndex {
-                    leading.append(arguments[index])
-                    index += 1
-                }
-            } else {
-                break
-            }
+        while index < arguments.endIndex, let length = globalOptionLength(at: index, in: arguments) {
+            index += length
         }
+        let leading = Array(arguments[..<index])
         // `mosaic --json` alone (or with --help/--version) stays as typed.
         guard index < arguments.endIndex, !arguments[index].hasPrefix("-") else { return arguments }
         // After `--` everything is positional (ids may start with `-`): the moved options

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CommandKit
 import Core
 
 /// A word where a command was expected that names none (`mosaic market lisst`).
@@ -20,16 +19,11 @@ struct MistypedVerb: Equatable {
         var path = ["mosaic"]
         var index = arguments.startIndex
         while index < arguments.endIndex {
+            if let length = ArgumentOrder.globalOptionLength(at: index, in: arguments) {
+                index += length
+                continue
+            }
             let argument = arguments[index]
-            let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
-            if GlobalOptions.flags.contains(argument) {
-                index += 1
-                continue
-            }
-            if GlobalOptions.valueOptions.contains(name) {
-                index += argument.contains("=") ? 1 : 2
-                continue
-            }
             let configuration = group.configuration
             // An option, a leaf's own arguments, or a group that passes words to its default
             // command: ArgumentParser's own message says it best.

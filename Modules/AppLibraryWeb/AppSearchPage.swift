@@ -35,8 +35,8 @@ enum AppSearchPage {
         guard !state.term.isEmpty else { return .empty }
         // The next page loads when this line scrolls into view; without JavaScript it is a link.
         let more: HTML = state.isExhausted ? .empty : """
-            <p class="hint" data-visible="more"><a href="/apps/search?q=\(state.term.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")\
-            &amp;page=\(state.pages + 1)">\(request.text(AppLibraryWebMessages.moreApps))</a></p>
+            <p class="hint" data-visible="more"><a href="\(request.address(setting: "page", to: "\(state.pages + 1)"))">\
+            \(request.text(AppLibraryWebMessages.moreApps))</a></p>
             """
         // The address follows the pages shown, so a reload or a shared link shows as many.
         let address: HTML = state.pages > 1 ? "<span hidden data-address=\"page\" data-value=\"\(state.pages)\"></span>" : .empty

@@ -50,31 +50,12 @@ enum PhotoCards {
     static func colorChips(selected: PhotoColor?, _ request: WebRequest) -> HTML {
         let chips = PhotoColor.allCases.map { color -> HTML in
             """
-            <li><a class="chip\(color == selected ? " on" : "")" href="\(address(request, color: color == selected ? nil : color))" \
+            <li><a class="chip\(color == selected ? " on" : "")" href="\(request.address(setting: "color", to: color == selected ? nil : color.rawValue))" \
             data-tap="color" data-url="color" data-value="\(color.rawValue)"\(color == selected ? HTML(trusted: " aria-current=\"true\"") : .empty)>\
             \(request.text(color.title))</a></li>
             """
         }
         return "<ul class=\"chips\">\(chips)</ul>"
-    }
-
-    /// This page's address with `color` as its colour filter (none: without one), the rest
-    /// of its query kept: a chip is a link too, so it works without JavaScript.
-    static func address(_ request: WebRequest, color: PhotoColor?) -> String {
-        address(request, replacing: "color", with: color?.rawValue)
-    }
-
-    /// This page's address with the query value `name` set to `value` (nil: removed).
-    static func address(_ request: WebRequest, replacing name: String, with value: String?) -> String {
-        var query = request.query
-        query[name] = value
-        guard !query.isEmpty else { return request.path }
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        let pairs = query.sorted { $0.key < $1.key }.map { name, value in
-            "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
-        }
-        return request.path + "?" + pairs.joined(separator: "&")
     }
 
     /// The toast after a heart tap: green when it worked, red with the reason.

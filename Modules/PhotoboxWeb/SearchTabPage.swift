@@ -52,7 +52,7 @@ enum SearchTabPage {
         // The next page loads when this line scrolls into view; without JavaScript it is a link.
         let more: HTML = if state.canLoadMore {
             """
-            <p class="hint" data-visible="more"><a href="\(PhotoCards.address(request, replacing: "page", with: "\(state.page + 1)"))">\
+            <p class="hint" data-visible="more"><a href="\(request.address(setting: "page", to: "\(state.page + 1)"))">\
             \(request.text(PhotoboxWebMessages.morePhotos))</a></p>
             """
         } else if state.isLoading {

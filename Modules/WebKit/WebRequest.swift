@@ -44,6 +44,20 @@ public struct WebRequest: Sendable {
     /// The forms this server has been sent: `once(form.value("token"))` acts on each once.
     public var submittedForms: SubmittedForms { sessions.submittedForms }
 
+    /// This page's address with the query value `name` set to `value` (nil: removed), the
+    /// rest of its query kept: for links that do what a live tap does (a filter, the next page).
+    public func address(setting name: String, to value: String?) -> String {
+        var query = query
+        query[name] = value
+        guard !query.isEmpty else { return path }
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        let pairs = query.sorted { $0.key < $1.key }.map { name, value in
+            "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
+        }
+        return path + "?" + pairs.joined(separator: "&")
+    }
+
     /// What this server's pages deleted lately, for Undo.
     public var recentlyDeleted: RecentlyDeleted { sessions.recentlyDeleted }
 
