@@ -186,7 +186,7 @@ public final class PostgresServer: Sendable {
         // Nothing else of this process goes with it: `pg_ctl start` leaves a server running
         // that would hold any pipe another test had open at that moment (its write end),
         // and that test would wait for the pipe's end for good.
-        Self.closeOtherDescriptors(&actions)
+        addClosingOtherDescriptors(&actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
@@ -200,19 +200,6 @@ public final class PostgresServer: Sendable {
             throw Failure(description: "\(URL(fileURLWithPath: executable).lastPathComponent) failed: \(text)")
         }
         return text
-    }
-
-    /// Adds "close every descriptor from 3 up" to `actions`: glibc's closefrom action where
-    /// it has one (looked up at run time: Swift's Glibc module does not import it), else a
-    /// close for each descriptor open now.
-    private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
-        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
-            _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
-            return
-        }
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) } ?? []
-        for descriptor in open where descriptor > 2 { posix_spawn_file_actions_addclose(&actions, descriptor) }
     }
 
     /// The folder with initdb, pg_ctl and psql: Debian's, else the PATH's.

@@ -27,6 +27,9 @@ public final class TerminalSession: @unchecked Sendable {
         guard openpty(&controller, &device, nil, nil, nil) == 0, ttyname_r(device, &name, name.count) == 0 else {
             throw POSIXError(.ENOTTY)
         }
+        // Neither end goes to another test's child (it would keep the terminal open).
+        _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(device, F_SETFD, FD_CLOEXEC)
         self.controller = controller
         self.device = LockedValue(device)
         let devicePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -43,8 +46,10 @@ public final class TerminalSession: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, devicePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        posix_spawn_file_actions_addclose(&actions, controller)
-        posix_spawn_file_actions_addclose(&actions, device)
+        // Nothing of the test process but the terminal: a pipe of another test inherited
+        // here would stay open while this program waits for keys, and that test's read
+        // with it (a full run once hung so).
+        addClosingOtherDescriptors(&actions)
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -99,10 +104,10 @@ public final class TerminalSession: @unchecked Sendable {
     /// `deadline` is killed, so a hang fails with 137.
     public func exitStatus(deadline: Duration = .seconds(20)) async -> Int32 {
         let pid = pid
-        let watchdog = Task {
-            try await Task.sleep(for: deadline)
-            kill(pid, SIGKILL)
-        }
+        // A timer of its own, not a task: it must fire even when every task of the test
+        // process waits.
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(deadline.components.seconds)), execute: watchdog)
         defer { watchdog.cancel() }
         let status = await offPool { [self] in reap() }
         let limit = Date().addingTimeInterval(Double(deadline.components.seconds))
