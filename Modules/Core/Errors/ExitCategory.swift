@@ -1,5 +1,5 @@
 /// What kind of failure an error is, which fixes the process exit code
-/// (the BSD `sysexits.h` values that ARCHITECTURE.md lists).
+/// (the BSD `sysexits.h` values; README.md, "Exit codes", lists them).
 public enum ExitCategory: Int32, Sendable, CaseIterable {
     /// 64: the command line itself is wrong.
     case usage = 64
