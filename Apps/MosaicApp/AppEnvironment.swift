@@ -1,7 +1,6 @@
 import CommandKit
 import Console
 import Core
-import FeatureKit
 import Foundation
 import HTTPLive
 import Persistence
@@ -57,7 +56,7 @@ public struct AppEnvironment: Sendable {
         return variables
     }
 
-    var recordTypes: [any Record.Type] { plugins.flatMap { $0.recordTypes } }
+    var recordTypes: [any Record.Type] { plugins.flatMap { $0.feature.recordTypes } }
 
     func io(_ global: GlobalOptions) -> TerminalIO {
         TerminalIO(stdout: stdout, stderr: stderr, language: Language.resolve(flag: global.lang, environment: environment), json: global.json,
@@ -111,7 +110,7 @@ public struct AppEnvironment: Sendable {
                                      settings: storage.settingsStore)
             },
             http: try http ?? CurlHTTPClient(version: MosaicVersion.current, timeout: HTTPSettings.timeout(in: environment)),
-            services: ServiceSettings(environment: environment),
+            environment: environment,
             clock: ContinuousClock(),
             dates: try DateProvider.live(environment: environment),
             ids: .uuid,

@@ -22,7 +22,7 @@ struct FeaturesCommand: MosaicCommand {
         let io = context.io
         let entries = try MosaicRunner.running().app.plugins.map { plugin in
             // Machine output is the same in every language.
-            Entry(name: plugin.name, summary: plugin.summary.text(global.json ? .english : io.language), collections: plugin.recordTypes.map { $0.collection })
+            Entry(name: plugin.feature.name, summary: plugin.feature.summary.text(global.json ? .english : io.language), collections: plugin.feature.recordTypes.map { $0.collection })
         }
         var table = TextTable([.init(io.text(Message(en: "FEATURE", ko: "기능"))),
                                .init(io.text(Message(en: "WHAT IT IS", ko: "설명")), maxWidth: 70)])

@@ -8,7 +8,7 @@ struct MosaicRootCommand: AsyncParsableCommand {
         commandName: "mosaic",
         abstract: "Five small apps' logic behind one command line.",
         discussion: """
-            Features: \(FeatureRegistry.plugins.isEmpty ? "none yet" : FeatureRegistry.plugins.map { $0.name }.joined(separator: ", ")).
+            Features: \(FeatureRegistry.plugins.isEmpty ? "none yet" : FeatureRegistry.plugins.map { $0.feature.name }.joined(separator: ", ")).
             Global options (--data-dir, --storage, --database-url, --json, --lang, --no-color) go before or after the subcommand.
             Exit codes: 0 ok, 64 usage, 65 invalid input, 66 not found, 69 service unavailable, 74 I/O, 77 credentials or permission, 1 other.
             """,

@@ -47,7 +47,7 @@ struct TourCommand: MosaicCommand {
         tour.narrate(Message(en: "Which features this mosaic has:", ko: "이 mosaic 에 있는 기능:"))
         await tour.run(["features"])
         for plugin in app.plugins {
-            tour.narrate(plugin.summary)
+            tour.narrate(plugin.feature.summary)
             try await plugin.tour(tour)
         }
         tour.narrate(Message(en: "Finally, the doctor checks that every file and record agree:",

@@ -3,7 +3,7 @@ import Persistence
 
 /// What every front says about the feature: its name in commands and addresses, its
 /// title, one line about it, and the record types it stores.
-public enum AppLibraryFeature {
+public enum AppLibraryFeature: Feature {
     /// The name in commands and addresses (`mosaic apps`, `/apps`).
     public static let name = "apps"
     /// The title on the web app's home page and navigation.
@@ -15,4 +15,20 @@ public enum AppLibraryFeature {
     )
     /// Every record type the feature stores.
     public static let recordTypes: [any Record.Type] = [LibraryApp.self, AppReview.self]
+}
+
+extension FeatureContext {
+    /// The library and reviews of this run's stores.
+    public var library: LibraryRepository {
+        get throws { try dependencies.shared { try LibraryRepository(store: $0.records, dates: $0.dates, ids: $0.ids) } }
+    }
+
+    /// The iTunes API at `MOSAIC_ITUNES_URL` (default: the real one); a malformed URL
+    /// is a usage error of this feature alone.
+    public func itunes() throws -> ITunesClient {
+        try dependencies.shared { dependencies throws(UserError) in
+            ITunesClient(http: dependencies.http,
+                         baseURL: try HTTPSettings.baseURL("MOSAIC_ITUNES_URL", in: dependencies.environment) ?? ITunesClient.defaultBaseURL)
+        }
+    }
 }

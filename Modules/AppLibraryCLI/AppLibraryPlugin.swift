@@ -8,10 +8,8 @@ import Persistence
 
 /// AppLibrary as a `mosaic` feature: `mosaic apps …`.
 public enum AppLibraryPlugin: CommandPlugin {
-    public static let name = AppLibraryFeature.name
-    public static let summary = AppLibraryFeature.summary
+    public static let feature: any Feature.Type = AppLibraryFeature.self
     public static let command: any ParsableCommand.Type = AppsCommand.self
-    public static let recordTypes = AppLibraryFeature.recordTypes
 
     public static func tour(_ tour: TourContext) async throws {
         tour.narrate(Message(en: "Search the App Store (here the built-in stand-in); terms like C++ or Q&A arrive intact:",

@@ -1,11 +1,10 @@
 import Console
 import Core
-import FeatureKit
 import Persistence
 
 /// What a command gets: the feature dependencies every front shares, and the terminal
 /// (output, prompts, keystrokes). Built once per run by the composition root.
-public struct CommandContext: Sendable {
+public struct CommandContext: FeatureContext, Sendable {
     public let dependencies: FeatureDependencies
     public let io: TerminalIO
     public let prompter: Prompter

@@ -1,8 +1,10 @@
 import ArgumentParser
-import FeatureKit
+import Persistence
 
 /// A feature on the command line: its command tree and its part of `mosaic tour`.
-public protocol CommandPlugin: FeaturePlugin {
+public protocol CommandPlugin: SendableMetatype {
+    /// The feature these commands are a front for (its name, summary and record types).
+    static var feature: any Feature.Type { get }
     /// The feature's command tree.
     static var command: any ParsableCommand.Type { get }
     /// The feature's demo scenario for `mosaic tour`.

@@ -3,7 +3,7 @@ import Persistence
 
 /// What every front says about the feature: its name in commands and addresses, its
 /// title, one line about it, and the record types it stores.
-public enum HabitsFeature {
+public enum HabitsFeature: Feature {
     /// The name in commands and addresses (`mosaic habits`, `/habits`).
     public static let name = "habits"
     /// The title on the web app's home page and navigation.
@@ -15,4 +15,12 @@ public enum HabitsFeature {
     )
     /// Every record type the feature stores.
     public static let recordTypes: [any Record.Type] = [HabitCategory.self, Goal.self, CertificationPhoto.self]
+}
+
+extension FeatureContext {
+    /// Categories, goals and photos in this run's stores; "today" and windows in the
+    /// machine's time zone (`TZ`).
+    public var habits: HabitsRepository {
+        get throws { try dependencies.shared { try HabitsRepository(store: $0.records, blobs: $0.blobs, dates: $0.dates, ids: $0.ids) } }
+    }
 }

@@ -8,10 +8,8 @@ import Persistence
 
 /// Habits as a `mosaic` feature: `mosaic habits …`.
 public enum HabitsPlugin: CommandPlugin {
-    public static let name = HabitsFeature.name
-    public static let summary = HabitsFeature.summary
+    public static let feature: any Feature.Type = HabitsFeature.self
     public static let command: any ParsableCommand.Type = HabitsCommand.self
-    public static let recordTypes = HabitsFeature.recordTypes
 
     public static func tour(_ tour: TourContext) async throws {
         tour.narrate(Message(en: "Categories are unique ignoring case; the same goal title may live in two categories:",

@@ -7,10 +7,7 @@ import WebKit
 /// calendar, certifying by uploading a photo with a live stamp preview, editing a stamp,
 /// and the album by category and month.
 public enum HabitsWebPlugin: WebPlugin {
-    public static let name = HabitsFeature.name
-    public static let title = HabitsFeature.title
-    public static let summary = HabitsFeature.summary
-    public static let recordTypes = HabitsFeature.recordTypes
+    public static let feature: any Feature.Type = HabitsFeature.self
 
     public static func register(_ routes: inout WebRoutes) {
         routes.get("/habits", GoalListPage.show)
@@ -31,12 +28,5 @@ public enum HabitsWebPlugin: WebPlugin {
         routes.post("/habits/goals/:id/certify", CertifyPage.submit)
         routes.get("/habits/photos/:id/edit", PhotoEditPage.show)
         routes.post("/habits/photos/:id/edit", PhotoEditPage.save)
-    }
-}
-
-extension WebRequest {
-    /// Categories, goals and photos in this server's stores.
-    var habits: HabitsRepository {
-        get throws { try dependencies.shared { try HabitsRepository(store: $0.records, blobs: $0.blobs, dates: $0.dates, ids: $0.ids) } }
     }
 }

@@ -3,7 +3,7 @@ import Persistence
 
 /// What every front says about the feature: its name in commands and addresses, its
 /// title, one line about it, and the record types it stores.
-public enum MarketFeature {
+public enum MarketFeature: Feature {
     /// The name in commands and addresses (`mosaic market`, `/market`).
     public static let name = "market"
     /// The title on the web app's home page and navigation.
@@ -15,4 +15,11 @@ public enum MarketFeature {
     )
     /// Every record type the feature stores.
     public static let recordTypes: [any Record.Type] = [Listing.self]
+}
+
+extension FeatureContext {
+    /// The listings of this run's stores.
+    public var listings: ListingRepository {
+        get throws { try dependencies.shared { try ListingRepository(store: $0.records, dates: $0.dates, ids: $0.ids) } }
+    }
 }

@@ -8,10 +8,8 @@ import Persistence
 
 /// Market as a `mosaic` feature: `mosaic market …`.
 public enum MarketPlugin: CommandPlugin {
-    public static let name = MarketFeature.name
-    public static let summary = MarketFeature.summary
+    public static let feature: any Feature.Type = MarketFeature.self
     public static let command: any ParsableCommand.Type = MarketCommand.self
-    public static let recordTypes = MarketFeature.recordTypes
 
     public static func tour(_ tour: TourContext) async throws {
         tour.narrate(Message(en: "Submitting an empty listing form shows every missing item at once (exit 65):",

@@ -6,10 +6,7 @@ import WebKit
 /// Market in the browser: the listing form with its live "still missing" line and the
 /// seed's alert, and the listings with filters and search.
 public enum MarketWebPlugin: WebPlugin {
-    public static let name = MarketFeature.name
-    public static let title = MarketFeature.title
-    public static let summary = MarketFeature.summary
-    public static let recordTypes = MarketFeature.recordTypes
+    public static let feature: any Feature.Type = MarketFeature.self
 
     public static func register(_ routes: inout WebRoutes) {
         routes.get("/market", MarketListingsPage.show)
@@ -21,12 +18,5 @@ public enum MarketWebPlugin: WebPlugin {
         routes.post("/market/:id/edit", MarketEditPage.save)
         routes.get("/market/:id/delete", MarketListingPage.confirmDelete)
         routes.post("/market/:id/delete", MarketListingPage.delete)
-    }
-}
-
-extension WebRequest {
-    /// The listings of this server's stores.
-    var listings: ListingRepository {
-        get throws { try dependencies.shared { try ListingRepository(store: $0.records, dates: $0.dates, ids: $0.ids) } }
     }
 }

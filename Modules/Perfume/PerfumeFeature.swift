@@ -3,7 +3,7 @@ import Persistence
 
 /// What every front says about the feature: its name in commands and addresses, its
 /// title, one line about it, and the record types it stores.
-public enum PerfumeFeature {
+public enum PerfumeFeature: Feature {
     /// The name in commands and addresses (`mosaic perfume`, `/perfume`).
     public static let name = "perfume"
     /// The title on the web app's home page and navigation.
@@ -15,4 +15,11 @@ public enum PerfumeFeature {
     )
     /// Every record type the feature stores.
     public static let recordTypes: [any Record.Type] = [PerfumeEntry.self]
+}
+
+extension FeatureContext {
+    /// The journal of this run's stores.
+    public var perfumes: PerfumeRepository {
+        get throws { try dependencies.shared { try PerfumeRepository(store: $0.records, blobs: $0.blobs, dates: $0.dates, ids: $0.ids) } }
+    }
 }

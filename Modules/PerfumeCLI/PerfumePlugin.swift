@@ -8,10 +8,8 @@ import Persistence
 
 /// Perfume as a `mosaic` feature: `mosaic perfume …`.
 public enum PerfumePlugin: CommandPlugin {
-    public static let name = PerfumeFeature.name
-    public static let summary = PerfumeFeature.summary
+    public static let feature: any Feature.Type = PerfumeFeature.self
     public static let command: any ParsableCommand.Type = PerfumeCommand.self
-    public static let recordTypes = PerfumeFeature.recordTypes
 
     public static func tour(_ tour: TourContext) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-tour-\(UUID().uuidString)")

@@ -1,13 +1,15 @@
 import Core
-import Persistence
 
-/// A feature as every front sees it: its name, one line about it and the record types it
-/// stores. Each front refines it with what it adds (the command line its commands and
-/// tour); the composition root lists the plugins in one place.
-public protocol FeaturePlugin: SendableMetatype {
+/// A feature, declared once in its own module: its name, title, one line about it and the
+/// record types it stores. Every front (the command line, the web) and the composition root
+/// read these from the one declaration; its services are declared beside it, on
+/// `FeatureContext`.
+public protocol Feature: SendableMetatype {
     /// The feature's name in commands and addresses (`perfume`).
     static var name: String { get }
-    /// One line for `mosaic features`.
+    /// The title on the web app's home page and navigation.
+    static var title: Message { get }
+    /// One line for `mosaic features` and the home page.
     static var summary: Message { get }
     /// Every record type the feature stores, so the store creates their tables.
     static var recordTypes: [any Record.Type] { get }

@@ -1,15 +1,16 @@
 import Core
-import Persistence
 import Synchronization
 
-/// What every front hands to a feature: the stores, the HTTP client, the service
-/// settings, the clock, date and id providers and the language. The composition root
+/// What every front hands to a feature: the stores, the HTTP client, the environment (a
+/// feature reads its own settings from it), the clock, date and id providers and the language. The composition root
 /// builds one per run (tests build their own), and a feature's repositories and clients
 /// are made from it once, through `shared(_:)`. The stores open the first time a feature
 /// asks for one, so a command that stores nothing never touches the database.
 public final class FeatureDependencies: Sendable {
     public let http: any HTTPClient
-    public let services: ServiceSettings
+    /// The process environment; a feature reads its own settings (`UNSPLASH_ACCESS_KEY`)
+    /// when it first needs them, so a bad value stops only the feature that uses it.
+    public let environment: [String: String]
     public let clock: any Clock<Duration>
     public let dates: DateProvider
     public let ids: IDProvider
@@ -22,11 +23,11 @@ public final class FeatureDependencies: Sendable {
 
     /// `stores` opens the stores; it runs once, when a feature first needs them.
     public init(stores: @escaping @Sendable () throws -> FeatureStores, http: any HTTPClient,
-                services: ServiceSettings, clock: any Clock<Duration>, dates: DateProvider, ids: IDProvider,
+                environment: [String: String] = [:], clock: any Clock<Duration>, dates: DateProvider, ids: IDProvider,
                 language: Language, exports: ExportWriter) {
         openStores = stores
         self.http = http
-        self.services = services
+        self.environment = environment
         self.clock = clock
         self.dates = dates
         self.ids = ids

@@ -1,4 +1,3 @@
-import Persistence
 
 /// The stores a feature keeps its data in, opened together.
 public struct FeatureStores: Sendable {

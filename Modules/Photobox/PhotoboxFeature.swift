@@ -3,7 +3,7 @@ import Persistence
 
 /// What every front says about the feature: its name in commands and addresses, its
 /// title, one line about it, and the record types it stores.
-public enum PhotoboxFeature {
+public enum PhotoboxFeature: Feature {
     /// The name in commands and addresses (`mosaic photos`, `/photos`).
     public static let name = "photos"
     /// The title on the web app's home page and navigation.
@@ -15,4 +15,40 @@ public enum PhotoboxFeature {
     )
     /// Every record type the feature stores.
     public static let recordTypes: [any Record.Type] = [LikedPhoto.self]
+}
+
+extension FeatureContext {
+    /// Liked photos in this run's stores.
+    public var likes: PhotoLikes {
+        get throws { try dependencies.shared { try PhotoLikes(store: $0.records, blobs: $0.blobs, dates: $0.dates) } }
+    }
+
+    /// The profile in this run's settings.
+    public var profiles: ProfileRepository {
+        get throws {
+            let likes = try likes
+            return try dependencies.shared { try ProfileRepository(settings: $0.settings, likes: likes) }
+        }
+    }
+
+    /// The Unsplash API for `UNSPLASH_ACCESS_KEY` at `MOSAIC_UNSPLASH_URL` (no key: exit 77).
+    /// The key is used only here, on this side, and never written into a page.
+    public func unsplash() throws -> UnsplashClient {
+        try dependencies.shared { dependencies throws(UserError) in
+            try UnsplashClient(http: dependencies.http, checkingKey: dependencies.environment["UNSPLASH_ACCESS_KEY"],
+                               baseURL: try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: dependencies.environment)
+                                   ?? UnsplashClient.defaultBaseURL)
+        }
+    }
+
+    /// The saved profile, or nil before onboarding.
+    public func profile() async throws -> Profile? {
+        try await profiles.load()
+    }
+
+    /// Fails with "create a profile first" before onboarding, as the app routed to it.
+    @discardableResult
+    public func requireProfile() async throws -> Profile {
+        try await profiles.require()
+    }
 }

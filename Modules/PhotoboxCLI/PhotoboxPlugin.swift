@@ -8,10 +8,8 @@ import Photobox
 
 /// Photobox as a `mosaic` feature: `mosaic photos …`.
 public enum PhotoboxPlugin: CommandPlugin {
-    public static let name = PhotoboxFeature.name
-    public static let summary = PhotoboxFeature.summary
+    public static let feature: any Feature.Type = PhotoboxFeature.self
     public static let command: any ParsableCommand.Type = PhotosCommand.self
-    public static let recordTypes = PhotoboxFeature.recordTypes
 
     public static func tour(_ tour: TourContext) async throws {
         tour.narrate(Message(en: "Onboarding: create a profile (nickname rules, MBTI, avatar):",

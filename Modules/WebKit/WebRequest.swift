@@ -1,10 +1,10 @@
 import Core
-import FeatureKit
 import Foundation
+import Persistence
 
 /// What a page gets: the request's path parameters, query and form, the reader's
 /// language, the feature dependencies every front shares and the live sessions.
-public struct WebRequest: Sendable {
+public struct WebRequest: FeatureContext, Sendable {
     /// The path as requested (`/perfume/3F2A`).
     public let path: String
     /// The path's `:name` parts.

@@ -1,5 +1,4 @@
 import Core
-import FeatureKit
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -30,7 +29,7 @@ public struct WebSite: Sendable {
         self.fallbackLanguage = fallbackLanguage
     }
 
-    var layout: WebLayout { WebLayout(features: plugins.map { ($0.name, $0.title) }) }
+    var layout: WebLayout { WebLayout(features: plugins.map { ($0.feature.name, $0.feature.title) }) }
 
     /// The router with every route.
     public func router() -> Router<BasicRequestContext> {
@@ -94,7 +93,7 @@ public struct WebSite: Sendable {
 
     private func home(_ request: WebRequest) async throws -> WebResponse {
         let cards = plugins.map { plugin -> HTML in
-            "<li class=\"card\"><a href=\"/\(plugin.name)\"><strong>\(request.text(plugin.title))</strong><p class=\"muted\">\(request.text(plugin.summary))</p></a></li>"
+            "<li class=\"card\"><a href=\"/\(plugin.feature.name)\"><strong>\(request.text(plugin.feature.title))</strong><p class=\"muted\">\(request.text(plugin.feature.summary))</p></a></li>"
         }
         return .page(title: request.text(WebMessages.home), body: "<p>\(request.text(WebMessages.homeLead))</p><ul class=\"grid features\">\(cards)</ul>")
     }

@@ -1,5 +1,4 @@
 import Core
-import FeatureKit
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -20,12 +19,12 @@ public struct WebSiteHarness: Sendable {
     public let dependencies: FeatureDependencies
 
     public init(plugins: [any WebPlugin.Type], language: Language? = .english, http: any HTTPClient = CannedHTTP("{}"),
-                services: ServiceSettings = ServiceSettings(), thumbnailer: (any ImageThumbnailer)? = nil) throws {
-        let storage = try SQLiteStorage.inMemory(recordTypes: plugins.flatMap { $0.recordTypes })
+                environment: [String: String] = [:], thumbnailer: (any ImageThumbnailer)? = nil) throws {
+        let storage = try SQLiteStorage.inMemory(recordTypes: plugins.flatMap { $0.feature.recordTypes })
         let blobs: any BlobStore = thumbnailer.map { ThumbnailedBlobStore(storage.blobs, thumbnailer: $0) } ?? storage.blobs
         dependencies = FeatureDependencies(
             stores: { FeatureStores(records: storage.records, blobs: blobs, settings: storage.settings) },
-            http: http, services: services, clock: ContinuousClock(), dates: .ticking(), ids: .sequential(),
+            http: http, environment: environment, clock: ContinuousClock(), dates: .ticking(), ids: .sequential(),
             language: .english, exports: ExportWriter(protecting: [])
         )
         // A page's first rendering may wait long on a loaded machine: what a test checks

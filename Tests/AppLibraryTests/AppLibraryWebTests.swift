@@ -1,7 +1,6 @@
 import AppLibrary
 import AppLibraryWeb
 import Core
-import FeatureKit
 import HTTPLive
 import Testing
 import TestSupport
@@ -35,7 +34,7 @@ struct AppLibraryWebTests {
     func searchRowsAndRating() async throws {
         try await withStub { stub, _ in
             let harness = try WebSiteHarness(plugins: [AppLibraryWebPlugin.self], language: .korean, http: CurlHTTPClient(version: "test"),
-                                             services: ServiceSettings(itunesBaseURL: .success(stub.itunesURL)))
+                                             environment: ["MOSAIC_ITUNES_URL": stub.itunesURL.absoluteString])
             let page = try await harness.get("/apps/search?q=%ED%96%A5%EA%B8%B0")
             #expect(page.text.contains("class=\"app-row\""))
             #expect(page.text.contains("data-tap=\"toggle\"") && page.text.contains(">받기</button>"))

@@ -20,16 +20,61 @@ struct BoundaryCheckTests {
                 .target(name: "Console", dependencies: ["Core"], path: "Modules/Console"),
                 .target(name: "TestSupport", dependencies: ["Core"], path: "Modules/TestSupport"),
                 .target(name: "Perfume", dependencies: [\(perfumeDependencies)], path: "Modules/Perfume"),
+                .target(name: "PerfumeCLI", dependencies: ["Perfume"], path: "Modules/PerfumeCLI"),
+                .target(name: "PerfumeWeb", dependencies: ["Perfume"], path: "Modules/PerfumeWeb"),
             ])
             """
         try manifest.write(to: folder.appending("Package.swift"), atomically: true, encoding: .utf8)
-        let sources = ["Core": "", "Persistence": "import Core", "Console": consoleImports, "TestSupport": "import Core", "Perfume": perfumeImports]
+        let sources = ["Core": "", "Persistence": "import Core", "Console": consoleImports, "TestSupport": "import Core", "Perfume": perfumeImports,
+                       "PerfumeCLI": "import Perfume", "PerfumeWeb": "import Perfume"]
         for (module, imports) in sources {
             let directory = folder.appending("Modules/\(module)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try "\(imports)\nlet marker\(module) = 1\n".write(to: directory.appendingPathComponent("\(module).swift"), atomically: true, encoding: .utf8)
         }
         return folder
+    }
+
+    /// A tiny package of the given targets: (name, its dependencies, its Swift file's text).
+    /// Each lives at Modules/<name>, as in Mosaic.
+    func package(_ targets: [(name: String, dependencies: [String], source: String)]) throws -> TemporaryDirectory {
+        let folder = TemporaryDirectory("boundaries")
+        let declarations = targets.map { target in
+            let dependencies = target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+            return ".target(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"Modules/\(target.name)\")"
+        }
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Probe", targets: [
+                \(declarations.joined(separator: ",\n    "))
+            ])
+            """
+        try manifest.write(to: folder.appending("Package.swift"), atomically: true, encoding: .utf8)
+        for target in targets {
+            let directory = folder.appending("Modules/\(target.name)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try "\(target.source)\nlet marker\(target.name) = 1\n".write(to: directory.appendingPathComponent("\(target.name).swift"),
+                                                                           atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    /// The kits and a feature `Notes` with both fronts, as Tools/new-feature makes one;
+    /// `change` replaces one target's entry.
+    func kitsAndNotes(_ change: (name: String, dependencies: [String], source: String)) throws -> TemporaryDirectory {
+        var targets: [(name: String, dependencies: [String], source: String)] = [
+            ("Core", [], ""),
+            ("Persistence", ["Core"], "import Core"),
+            ("Console", ["Core"], "import Core"),
+            ("CommandKit", ["Core", "Persistence", "Console"], "import Core\nimport Persistence\nimport Console"),
+            ("WebKit", ["Core", "Persistence"], "import Core\nimport Persistence"),
+            ("Notes", ["Core", "Persistence"], "import Core\nimport Persistence"),
+            ("NotesCLI", ["Notes", "Core", "CommandKit", "Console"], "import Notes\nimport CommandKit"),
+            ("NotesWeb", ["Notes", "Core", "WebKit"], "import Notes\nimport WebKit"),
+        ]
+        targets[targets.firstIndex { $0.name == change.name }!] = change
+        return try package(targets)
     }
 
     func check(_ folder: TemporaryDirectory) throws -> ProcessRunner.Result {
@@ -51,7 +96,7 @@ struct BoundaryCheckTests {
 
     @Test("a feature importing Console fails, naming the target, the module and the line")
     func badImport() throws {
-        let result = try check(try package(perfumeImports: "import Core\n@testable import Console"))
+        let result = try check(try package(perfumeImports: "import Core\n@testable import Console", perfumeDependencies: #""Core", "Console""#))
         #expect(result.status == 1)
         #expect(result.stderr.contains("feature Perfume uses Console"))
         #expect(result.stderr.contains("Perfume.swift:2"))
@@ -77,5 +122,45 @@ struct BoundaryCheckTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("kit Console uses Persistence (") && result.stderr.contains("Modules/Console/Console.swift:2)"))
         #expect(result.stderr.contains("kit Console uses Perfume"))
+    }
+
+    @Test("the features are read from the manifest: a new feature with its two fronts is checked at once")
+    func scaffoldedFeatureIsChecked() throws {
+        let clean = try check(try kitsAndNotes(("Notes", ["Core", "Persistence"], "import Core\nimport Persistence")))
+        #expect(clean.status == 0, "\(clean.stderr)")
+        #expect(clean.stdout.contains("features: Notes"))
+        let result = try check(try kitsAndNotes(("Notes", ["Core", "Persistence", "Console"], "import Core\nimport Console")))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("feature Notes uses Console (Modules/Notes/Notes.swift:2)"))
+    }
+
+    @Test("a command-line front importing the web kit fails")
+    func commandLineFrontStaysOffTheWeb() throws {
+        let result = try check(try kitsAndNotes(("NotesCLI", ["Notes", "CommandKit", "WebKit"], "import Notes\nimport CommandKit\nimport WebKit")))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("command-line front NotesCLI uses WebKit (Modules/NotesCLI/NotesCLI.swift:3)"))
+    }
+
+    @Test("the command kit using the web kit or a feature fails")
+    func commandKitStaysAKit() throws {
+        let result = try check(try kitsAndNotes(("CommandKit", ["Core", "Persistence", "Console", "WebKit"],
+                                                 "import Console\nimport WebKit")))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("kit CommandKit uses WebKit (Modules/CommandKit/CommandKit.swift:2)"))
+    }
+
+    @Test("an import that the target only gets through another target fails")
+    func undeclaredTransitiveImport() throws {
+        // NotesWeb gets Persistence through WebKit, but does not declare it.
+        let result = try check(try kitsAndNotes(("NotesWeb", ["Notes", "WebKit"], "import Notes\nimport WebKit\nimport Persistence")))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("NotesWeb imports Persistence (Modules/NotesWeb/NotesWeb.swift:3) without declaring it"))
+    }
+
+    @Test("an import written inside a string further down is not an import")
+    func importsAreTheHeader() throws {
+        let source = "import Notes\nimport WebKit\nlet script = \"\"\"\nimport Console\n\"\"\""
+        let result = try check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "WebKit"], source)))
+        #expect(result.status == 0, "\(result.stderr)")
     }
 }

@@ -1,5 +1,4 @@
 import Core
-import FeatureKit
 import Foundation
 import Persistence
 import Photobox
@@ -16,7 +15,7 @@ struct PhotoboxWebTests {
     /// Unsplash answers 503 to everything: the pages must still open, with the message.
     init() throws {
         harness = try WebSiteHarness(plugins: [PhotoboxWebPlugin.self], http: CannedHTTP("", status: 503),
-                                     services: ServiceSettings(unsplashAccessKey: "test-key"))
+                                     environment: ["UNSPLASH_ACCESS_KEY": "test-key"])
         let dependencies = harness.dependencies
         likes = try PhotoLikes(store: dependencies.records, blobs: dependencies.blobs, dates: dependencies.dates)
     }

@@ -5,10 +5,15 @@ import WebKit
 /// A feature for the kit's tests: a page that shows a value, a form that echoes what it
 /// got, and a live screen that renders each typed text.
 enum EchoPlugin: WebPlugin {
-    static let name = "echo"
-    static let title = Message(en: "Echo <b>", ko: "에코 <b>")
-    static let summary = Message(en: "Says what it gets", ko: "받은 대로 말합니다")
-    static let recordTypes: [any Record.Type] = []
+    /// The echo feature's declaration.
+    enum Echo: Feature {
+        static let name = "echo"
+        static let title = Message(en: "Echo <b>", ko: "에코 <b>")
+        static let summary = Message(en: "Says what it gets", ko: "받은 대로 말합니다")
+        static let recordTypes: [any Record.Type] = []
+    }
+
+    static let feature: any Feature.Type = Echo.self
 
     static func register(_ routes: inout WebRoutes) {
         routes.get("/echo/:value") { request in

@@ -1,6 +1,5 @@
 import Benchmark
 import Core
-import FeatureKit
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -37,7 +36,7 @@ enum JournalSite {
     static func site(storage: SQLiteStorage) -> WebSite {
         let dependencies = FeatureDependencies(
             stores: { FeatureStores(records: storage.records, blobs: storage.blobs, settings: storage.settings) },
-            http: NoHTTP(), services: ServiceSettings(), clock: ContinuousClock(), dates: .system, ids: .uuid,
+            http: NoHTTP(), clock: ContinuousClock(), dates: .system, ids: .uuid,
             language: .korean, exports: ExportWriter(protecting: [])
         )
         return WebSite(plugins: [PerfumeWebPlugin.self], dependencies: dependencies, language: .korean, fallbackLanguage: .korean)
