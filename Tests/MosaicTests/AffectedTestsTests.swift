@@ -95,4 +95,25 @@ struct AffectedTestsTests {
         let bad = try await ProcessRunner(executable: Self.script).runAsync(["--list", "--package-path", folder.path, "no-such-ref"])
         #expect(bad.status == 65 && bad.stderr.contains("affected-tests: git diff"))
     }
+
+    @Test("a Tools/ script or a reproduction runs the tests that name it; a Tests/Browser change runs the browser scenarios")
+    func scriptsAndScenarios() async throws {
+        let folder = try await repository()
+        try write("#!/bin/sh\n", to: "Tools/check-boundaries", in: folder)
+        try write("let script = \"Tools/check-boundaries\"\n", to: "Tests/MosaicTests/Boundaries.swift", in: folder)
+        try write("let source = \"Reproductions/crash.swift\"\n", to: "Tests/CoreTests/Reproduce.swift", in: folder)
+        try write("let x = 1\n", to: "Tests/Reproductions/crash.swift", in: folder)
+        try write("# scenarios\n", to: "Tests/Browser/run_browser_tests.py", in: folder)
+        _ = try await git(["add", "-A"], in: folder)
+        _ = try await git(["commit", "-q", "-m", "scripts"], in: folder)
+
+        try write("#!/bin/sh\nexit 0\n", to: "Tools/check-boundaries", in: folder)
+        #expect(try await affected(in: folder, since: "HEAD") == ["MosaicTests"])
+        try write("let x = 2\n", to: "Tests/Reproductions/crash.swift", in: folder)
+        #expect(try await affected(in: folder, since: "HEAD") == ["CoreTests", "MosaicTests"])
+        try write("# scenarios, more\n", to: "Tests/Browser/run_browser_tests.py", in: folder)
+        #expect(try await affected(in: folder, since: "HEAD") == ["CoreTests", "MosaicTests", "Browser"])
+        try write("#!/bin/sh\n", to: "Tools/unnamed-script", in: folder)
+        #expect(try await affected(in: folder, since: "HEAD") == ["CoreTests", "MosaicTests", "Browser"], "a script no test names runs nothing")
+    }
 }
