@@ -12,9 +12,9 @@ public final class AppSearchViewModel: ViewModel, Sendable {
         /// The list was scrolled to the bottom.
         public var reachedBottom: AsyncStream<Void>
         /// A row's "받기"/"삭제" was tapped, with the app's id.
-        public var toggleTapped: AsyncStream<String>
+        public var toggleTapped: AsyncStream<AppID>
 
-        public init(submit: AsyncStream<String>, reachedBottom: AsyncStream<Void> = .finished, toggleTapped: AsyncStream<String> = .finished) {
+        public init(submit: AsyncStream<String>, reachedBottom: AsyncStream<Void> = .finished, toggleTapped: AsyncStream<AppID> = .finished) {
             self.submit = submit
             self.reachedBottom = reachedBottom
             self.toggleTapped = toggleTapped
@@ -75,11 +75,11 @@ public final class AppSearchViewModel: ViewModel, Sendable {
 
     /// The seed's row button: the library is checked by id, then the app is removed when
     /// it is there and added when it is not; the button follows the library.
-    private func toggle(_ id: String) async {
-        guard let app = state.value.apps.first(where: { $0.id == id }) else { return }
+    private func toggle(_ id: AppID) async {
+        guard let app = state.value.apps.first(where: { $0.id == id.rawValue }) else { return }
         do {
-            if try await library.saved(id: id) != nil {
-                _ = try await library.remove(id: id)
+            if try await library.saved(id: id.rawValue) != nil {
+                _ = try await library.remove(id: id.rawValue)
             } else {
                 _ = try await library.get(app)
             }

@@ -103,12 +103,12 @@ public struct LibraryRepository: Sendable {
 
     /// Saves a review from a valid form; every problem otherwise (exit 65).
     @discardableResult
-    public func addReview(appID: String, _ form: ReviewForm) async throws -> AppReview {
+    public func addReview(appID: AppID, _ form: ReviewForm) async throws -> AppReview {
         let problems = form.problems
         guard problems.isEmpty else {
             throw UserError(AppLibraryMessages.reviewInvalid, category: .invalidInput, details: problems)
         }
-        let review = AppReview(id: ids.next(), appID: appID, title: form.title.trimmingWhitespace, rating: form.rating,
+        let review = AppReview(id: ids.next(), appID: appID.rawValue, title: form.title.trimmingWhitespace, rating: form.rating,
                                content: form.content.trimmingWhitespace, createdAt: dates.now())
         try await store.save(review)
         return review

@@ -8,11 +8,11 @@ public final class LibraryViewModel: ViewModel, Sendable {
         /// The search field's text after each keystroke.
         public var query: AsyncStream<String>
         /// A row's "삭제" button, with the app's id.
-        public var removeTapped: AsyncStream<String>
+        public var removeTapped: AsyncStream<AppID>
         /// The search the screen opens with (a link's `?q=`), applied at once, not debounced.
         public var initialQuery: String
 
-        public init(query: AsyncStream<String> = .finished, removeTapped: AsyncStream<String> = .finished, initialQuery: String = "") {
+        public init(query: AsyncStream<String> = .finished, removeTapped: AsyncStream<AppID> = .finished, initialQuery: String = "") {
             self.query = query
             self.removeTapped = removeTapped
             self.initialQuery = initialQuery
@@ -52,7 +52,7 @@ public final class LibraryViewModel: ViewModel, Sendable {
         Task.onScreen {
             for await id in input.removeTapped {
                 do {
-                    _ = try await repository.remove(id: id)
+                    _ = try await repository.remove(id: id.rawValue)
                 } catch let error as UserError where error.category == .notFound {
                     // The seed's alert for a row whose app went meanwhile.
                     alerts.accept(UserError(AppLibraryMessages.alreadyDeleted, category: .notFound, details: [AppLibraryMessages.tryRefreshing]))

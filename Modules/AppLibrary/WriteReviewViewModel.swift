@@ -39,7 +39,7 @@ public final class WriteReviewViewModel: ViewModel, Sendable {
         public let dismissed: AsyncStream<Void>
     }
 
-    private let appID: String
+    private let appID: AppID
     private let repository: LibraryRepository
     private let form: StateRelay<ReviewForm>
     private let sent = EventRelay<AppReview>()
@@ -47,7 +47,7 @@ public final class WriteReviewViewModel: ViewModel, Sendable {
     private let dismissals = EventRelay<Void>()
     private let done = LockedValue(false)
 
-    public init(appID: String, repository: LibraryRepository, initial: ReviewForm = ReviewForm()) {
+    public init(appID: AppID, repository: LibraryRepository, initial: ReviewForm = ReviewForm()) {
         self.appID = appID
         self.repository = repository
         form = StateRelay(initial)

@@ -33,7 +33,7 @@ struct ReviewAddCommand: MosaicCommand {
                 form.content = try prompter.ask(AppLibraryCLIMessages.askContent) { $0.trimmingWhitespace.isEmpty ? AppLibraryMessages.reviewContentMissing : nil }
             }
         }
-        let review = try await context.library.addReview(appID: appID.rawValue, form)
+        let review = try await context.library.addReview(appID: appID, form)
         return .written(AppLibraryCLIMessages.reviewSaved(review.title), json: review, document: AppPresenter(io: context.io).review(review))
     }
 

@@ -9,8 +9,8 @@ enum AppLibraryPage {
         let session = request.openSession()
         let library = try request.library
         // What 삭제 takes away is kept first, so the line it leaves can offer Undo.
-        let removals = session.events("remove").map { id -> String in
-            if let saved = try? await library.saved(id: id) {
+        let removals = session.events("remove", reading: AppID.init).map { id -> AppID in
+            if let saved = try? await library.saved(id: id.rawValue) {
                 session.send(.html(target: "undo", DeletePages.undoable(AppLibraryWebMessages.removed(saved.app.name), request) {
                     try await library.restore(saved)
                     return "/apps"

@@ -19,7 +19,7 @@ enum AppReviewPage {
         guard form.isValid else { return try await page(form, request) }
         let library = try request.library
         return .redirect(try await request.submittedForms.once(request.form.value("token")) {
-            _ = try await library.addReview(appID: id.rawValue, form)
+            _ = try await library.addReview(appID: id, form)
             return "/apps/\(id.rawValue)"
         })
     }
@@ -27,7 +27,7 @@ enum AppReviewPage {
     private static func page(_ form: ReviewForm, _ request: WebRequest) async throws -> WebResponse {
         let id = try AppID(request.parameter("id"))
         let session = request.openSession()
-        let output = session.transform(WriteReviewViewModel(appID: id.rawValue, repository: try request.library, initial: form), .init(
+        let output = session.transform(WriteReviewViewModel(appID: id, repository: try request.library, initial: form), .init(
             rating: session.events("rating").compactMapStream { Double($0) }, title: session.events("title"),
             content: session.events("content"), sendTapped: session.taps("send")
         ))

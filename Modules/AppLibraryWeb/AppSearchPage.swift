@@ -13,7 +13,7 @@ enum AppSearchPage {
             AppSearchViewModel(client: try request.itunes(), library: try request.library, clock: request.dependencies.clock,
                                openingPages: Int(request.query["page"] ?? "") ?? 1),
             .init(submit: session.events("search", startingWith: request.query["q"]), reachedBottom: session.taps("more"),
-                  toggleTapped: session.events("toggle"))
+                  toggleTapped: session.events("toggle", reading: AppID.init))
         )
         // The page arrives with the results of the address's search (so it works without
         // JavaScript too); later pages and changes come live.

@@ -11,9 +11,9 @@ public struct LikeToast: Sendable, Equatable {
     }
 
     /// Taps the heart of photo `id` and says how it went.
-    static func tap(_ id: String, likes: PhotoLikes, client: UnsplashClient) async -> LikeToast {
+    static func tap(_ id: PhotoID, likes: PhotoLikes, client: UnsplashClient) async -> LikeToast {
         do {
-            let liked = try await likes.toggle(id: PhotoID(id), using: client)
+            let liked = try await likes.toggle(id: id, using: client)
             return LikeToast(message: liked ? PhotoboxMessages.likeSucceeded : PhotoboxMessages.unlikeSucceeded, isFailure: false)
         } catch {
             return LikeToast(message: UserError.from(error).message, isFailure: true)

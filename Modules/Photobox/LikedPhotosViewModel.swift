@@ -10,10 +10,10 @@ public final class LikedPhotosViewModel: ViewModel, Sendable {
         /// A colour chip was tapped (tapping the selected one clears the filter).
         public var colorTap: AsyncStream<PhotoColor>
         /// A card's heart was tapped: unlike.
-        public var unlikeTap: AsyncStream<String>
+        public var unlikeTap: AsyncStream<PhotoID>
 
         public init(order: AsyncStream<LikedOrder> = .finished, colorTap: AsyncStream<PhotoColor> = .finished,
-                    unlikeTap: AsyncStream<String> = .finished) {
+                    unlikeTap: AsyncStream<PhotoID> = .finished) {
             self.order = order
             self.colorTap = colorTap
             self.unlikeTap = unlikeTap
@@ -46,7 +46,7 @@ public final class LikedPhotosViewModel: ViewModel, Sendable {
         Task.onScreen {
             for await id in input.unlikeTap {
                 do {
-                    try await likes.unlike(id: PhotoID(id))
+                    try await likes.unlike(id: id)
                 } catch {
                     failures.accept(UserError.from(error))
                 }

@@ -27,14 +27,14 @@ public final class PhotoDetailViewModel: ViewModel, Sendable {
         public let toast: AsyncStream<LikeToast>
     }
 
-    private let id: String
+    private let id: PhotoID
     private let client: UnsplashClient
     private let likes: PhotoLikes
     private let state = StateRelay(PhotoDetailState())
     private let failures = EventRelay<UserError>()
     private let toasts = EventRelay<LikeToast>()
 
-    public init(id: String, client: UnsplashClient, likes: PhotoLikes) {
+    public init(id: PhotoID, client: UnsplashClient, likes: PhotoLikes) {
         self.id = id
         self.client = client
         self.likes = likes
@@ -42,11 +42,11 @@ public final class PhotoDetailViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let (id, client, likes, state, failures, toasts) = (id, client, likes, state, failures, toasts)
-        Task.onScreen { for await ids in likes.observeIDs() { state.update { $0.isLiked = ids.contains(id) } } }
+        Task.onScreen { for await ids in likes.observeIDs() { state.update { $0.isLiked = ids.contains(id.rawValue) } } }
         Task.onScreen {
             for await _ in input.load {
                 do {
-                    let detail = try await PhotoDetail.load(id: PhotoID(id), client: client, likes: likes)
+                    let detail = try await PhotoDetail.load(id: id, client: client, likes: likes)
                     state.update { $0.detail = detail; $0.isLoading = false }
                 } catch {
                     state.update { $0.isLoading = false }

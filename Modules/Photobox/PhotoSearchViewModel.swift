@@ -17,11 +17,11 @@ public final class PhotoSearchViewModel: ViewModel, Sendable {
         /// Cancel was tapped or the field was cleared.
         public var clear: AsyncStream<Void>
         /// A card's heart was tapped.
-        public var likeTap: AsyncStream<String>
+        public var likeTap: AsyncStream<PhotoID>
 
         public init(submit: AsyncStream<String>, order: AsyncStream<SearchOrder> = .finished,
                     colorTap: AsyncStream<PhotoColor> = .finished, reachedBottom: AsyncStream<Void> = .finished,
-                    clear: AsyncStream<Void> = .finished, likeTap: AsyncStream<String> = .finished) {
+                    clear: AsyncStream<Void> = .finished, likeTap: AsyncStream<PhotoID> = .finished) {
             self.submit = submit
             self.order = order
             self.colorTap = colorTap

@@ -6,9 +6,9 @@ public final class RandomPhotosViewModel: ViewModel, Sendable {
         /// The screen appeared: a new set of photos.
         public var load: AsyncStream<Void>
         /// A page's heart was tapped.
-        public var likeTap: AsyncStream<String>
+        public var likeTap: AsyncStream<PhotoID>
 
-        public init(load: AsyncStream<Void>, likeTap: AsyncStream<String> = .finished) {
+        public init(load: AsyncStream<Void>, likeTap: AsyncStream<PhotoID> = .finished) {
             self.load = load
             self.likeTap = likeTap
         }

@@ -8,9 +8,9 @@ public final class TopicsViewModel: ViewModel, Sendable {
         /// The screen appeared (loads once) or was pulled to refresh.
         public var load: AsyncStream<Void>
         /// A card's heart was tapped.
-        public var likeTap: AsyncStream<String>
+        public var likeTap: AsyncStream<PhotoID>
 
-        public init(load: AsyncStream<Void>, likeTap: AsyncStream<String> = .finished) {
+        public init(load: AsyncStream<Void>, likeTap: AsyncStream<PhotoID> = .finished) {
             self.load = load
             self.likeTap = likeTap
         }

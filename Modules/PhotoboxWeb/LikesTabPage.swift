@@ -10,8 +10,8 @@ enum LikesTabPage {
         let session = request.openSession()
         let store = try request.likes
         // What an unlike takes away is kept first, so the line it leaves can offer Undo.
-        let unlikes = session.events("unlike").map { id -> String in
-            if let photo = try? await store.liked(id: PhotoID(id)) {
+        let unlikes = session.events("unlike", reading: PhotoID.init).map { id -> PhotoID in
+            if let photo = try? await store.liked(id: id) {
                 let image = try? await store.imageData(of: photo)
                 session.send(.html(target: "undo", DeletePages.undoable(PhotoboxWebMessages.unliked, request) {
                     try await store.restore(photo, image: image)

@@ -12,7 +12,7 @@ enum PhotoDetailPage {
         let kept = try await request.likes.liked(id: id).map(\.image)
         let session = request.openSession()
         let output = session.transform(
-            PhotoDetailViewModel(id: id.rawValue, client: try request.unsplash(), likes: try request.likes),
+            PhotoDetailViewModel(id: id, client: try request.unsplash(), likes: try request.likes),
             .init(load: AsyncStream<Void>.finished.startWith(()).asStream(), metric: session.events("metric").compactMapStream(PhotoMetric.init(rawValue:)),
                   likeTap: session.taps("like"))
         )

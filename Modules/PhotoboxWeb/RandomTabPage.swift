@@ -11,7 +11,7 @@ enum RandomTabPage {
         let session = request.openSession()
         let output = session.transform(
             RandomPhotosViewModel(client: try request.unsplash(), likes: try request.likes),
-            .init(load: session.taps("refresh").startWith(()).asStream(), likeTap: session.events("like"))
+            .init(load: session.taps("refresh").startWith(()).asStream(), likeTap: session.events("like", reading: PhotoID.init))
         )
         session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)

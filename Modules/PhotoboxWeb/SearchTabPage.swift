@@ -16,7 +16,7 @@ enum SearchTabPage {
             submit: session.events("search", startingWith: request.query["q"]),
             order: session.events("order", startingWith: request.query["order"], reading: SearchOrder.parse),
             colorTap: session.events("color", startingWith: request.query["color"]).compactMapStream(PhotoColor.init(rawValue:)),
-            reachedBottom: session.taps("more"), likeTap: session.events("like")
+            reachedBottom: session.taps("more"), likeTap: session.events("like", reading: PhotoID.init)
         ))
         // The page arrives with the results of the address's search (so it works without
         // JavaScript too); later pages and changes come live.

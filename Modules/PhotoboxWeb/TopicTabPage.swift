@@ -10,7 +10,7 @@ enum TopicTabPage {
         let session = request.openSession()
         let output = session.transform(
             TopicsViewModel(client: try request.unsplash(), likes: try request.likes, topics: { randomTopics() }),
-            .init(load: session.taps("refresh").startWith(()).asStream(), likeTap: session.events("like"))
+            .init(load: session.taps("refresh").startWith(()).asStream(), likeTap: session.events("like", reading: PhotoID.init))
         )
         session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)

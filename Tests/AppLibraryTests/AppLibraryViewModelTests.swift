@@ -110,7 +110,7 @@ struct AppLibraryViewModelTests {
         try await withSerialTestExecutor {
             let fixture = try AppLibraryFixture()
             let clock = TestClock()
-            let query = EventRelay<String>(), remove = EventRelay<String>()
+            let query = EventRelay<String>(), remove = EventRelay<AppID>()
             let viewModel = LibraryViewModel(repository: fixture.library, clock: clock)
             let output = viewModel.transform(.init(query: query.values(), removeTapped: remove.values()))
             let sections = OutputRecorder(output.sections)
@@ -125,9 +125,9 @@ struct AppLibraryViewModelTests {
             await clock.advance(by: .milliseconds(1))
             let filtered = await sections.next { $0.count == 1 }
             #expect(filtered?.first?.apps.map(\.id) == ["1"])
-            remove.accept("1")
+            remove.accept(try AppID("1"))
             #expect(await sections.next { $0.isEmpty } != nil)
-            remove.accept("1")
+            remove.accept(try AppID("1"))
             #expect(await alerts.next()?.message == AppLibraryMessages.alreadyDeleted)
         }
     }
@@ -146,7 +146,7 @@ struct AppLibraryViewModelTests {
         #expect(await saved.next { $0 } == true)
         _ = try await fixture.library.remove(id: "7")
         #expect(await saved.next { !$0 } == false)
-        try await fixture.library.addReview(appID: "7", ReviewForm(rating: 3.5, title: "괜찮아요", content: "무난"))
+        try await fixture.library.addReview(appID: try AppID("7"), ReviewForm(rating: 3.5, title: "괜찮아요", content: "무난"))
         #expect(await reviews.next { !$0.isEmpty }?.first?.title == "괜찮아요")
     }
 
@@ -155,7 +155,7 @@ struct AppLibraryViewModelTests {
         let fixture = try AppLibraryFixture()
         let rating = EventRelay<Double>(), title = EventRelay<String>(), content = EventRelay<String>()
         let send = EventRelay<Void>(), cancel = EventRelay<Void>()
-        let output = WriteReviewViewModel(appID: "7", repository: fixture.library)
+        let output = WriteReviewViewModel(appID: try AppID("7"), repository: fixture.library)
             .transform(.init(rating: rating.values(), title: title.values(), content: content.values(),
                              sendTapped: send.values(), cancelTapped: cancel.values()))
         let canSend = OutputRecorder(output.canSend)

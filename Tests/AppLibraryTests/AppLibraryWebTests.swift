@@ -81,7 +81,7 @@ struct AppLibraryWebTests {
         let hostile = WebSiteHarness.hostile
         _ = try await library.get(StoreApp(id: "7", name: hostile, seller: hostile, primaryGenre: hostile, summary: hostile,
                                            formattedPrice: hostile))
-        _ = try await library.addReview(appID: "7", ReviewForm(rating: 4.5, title: hostile, content: hostile))
+        _ = try await library.addReview(appID: try AppID("7"), ReviewForm(rating: 4.5, title: hostile, content: hostile))
         for path in ["/apps", "/apps/7"] {
             let page = try await harness.get(path)
             #expect(page.status == .ok)

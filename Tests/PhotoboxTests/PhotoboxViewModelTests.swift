@@ -94,7 +94,7 @@ struct PhotoboxViewModelTests {
         try await withUnsplash { stub, client in
             let fixture = try PhotoboxFixture()
             let picks = LockedValue(0)
-            let load = EventRelay<Void>(), like = EventRelay<String>()
+            let load = EventRelay<Void>(), like = EventRelay<PhotoID>()
             let viewModel = TopicsViewModel(client: client, likes: fixture.likes) {
                 var generator = SeededGenerator(seed: UInt64(picks.withLock { $0 += 1; return $0 }))
                 return Topic.randomThree(using: &generator)
@@ -109,13 +109,13 @@ struct PhotoboxViewModelTests {
             #expect(Set(second.map(\.topic.slug)).count == 3)
             #expect(stub.apiHits("/photos").filter { $0.path.hasPrefix("/topics/") }.count == 6)
             let photo = second[0].cards[0].photo
-            like.accept(photo.id)
+            like.accept(try PhotoID(photo.id))
             #expect(await toasts.next() == LikeToast(message: PhotoboxMessages.likeSucceeded, isFailure: false))
             #expect(await sections.next { $0[0].cards[0].isLiked } != nil)
             try await fixture.likes.unlike(id: PhotoID(photo.id))
             #expect(await sections.next { !$0[0].cards[0].isLiked } != nil, "a like removed elsewhere shows at once")
             stub.inject(.serverError, for: .unsplash)
-            like.accept(photo.id)
+            like.accept(try PhotoID(photo.id))
             #expect(await toasts.next()?.isFailure == true)
         }
     }
@@ -138,7 +138,7 @@ struct PhotoboxViewModelTests {
     func likedList() async throws {
         try await withUnsplash { _, client in
             let fixture = try PhotoboxFixture()
-            let order = EventRelay<LikedOrder>(), color = EventRelay<PhotoColor>(), unlike = EventRelay<String>()
+            let order = EventRelay<LikedOrder>(), color = EventRelay<PhotoColor>(), unlike = EventRelay<PhotoID>()
             let output = LikedPhotosViewModel(likes: fixture.likes)
                 .transform(.init(order: order.values(), colorTap: color.values(), unlikeTap: unlike.values()))
             let states = OutputRecorder(output.state)
@@ -153,8 +153,8 @@ struct PhotoboxViewModelTests {
             #expect(await states.next { $0.color == firstColor && $0.photos.allSatisfy { $0.filterColor == firstColor } } != nil)
             color.accept(firstColor)
             #expect(await states.next { $0.color == nil && $0.photos.count == 2 } != nil)
-            unlike.accept("first000001")
-            unlike.accept("second00002")
+            unlike.accept(try PhotoID("first000001"))
+            unlike.accept(try PhotoID("second00002"))
             #expect(await states.next { $0.photos.isEmpty && $0.emptyMessage != nil } != nil)
         }
     }
@@ -164,7 +164,7 @@ struct PhotoboxViewModelTests {
         try await withUnsplash { stub, client in
             let fixture = try PhotoboxFixture()
             let load = EventRelay<Void>(), metric = EventRelay<PhotoMetric>(), like = EventRelay<Void>()
-            let output = PhotoDetailViewModel(id: "Qx7mP2aLk9Z", client: client, likes: fixture.likes)
+            let output = PhotoDetailViewModel(id: try PhotoID("Qx7mP2aLk9Z"), client: client, likes: fixture.likes)
                 .transform(.init(load: load.values(), metric: metric.values(), likeTap: like.values()))
             let states = OutputRecorder(output.state)
             let toasts = OutputRecorder(output.toast)
