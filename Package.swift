@@ -7,7 +7,7 @@ import PackageDescription
 // MARK: Features
 // Each feature is four targets: `<Name>` (its logic, on Core and Persistence only),
 // `<Name>CLI` (its commands, on the feature and the command kits), `<Name>Web` (its pages,
-// on the feature and the web kit) and `<Name>Tests`.
+// on the feature and the web kit) and `<Name>Tests` (the three of them).
 // `Tools/new-feature NAME` adds a line here and one in Apps/MosaicApp/FeatureRegistry.swift.
 
 struct Feature {
@@ -36,7 +36,7 @@ struct Feature {
             ),
             .testTarget(
                 name: name + "Tests",
-                dependencies: [.target(name: name), .target(name: name + "Web"), "Core", "Persistence", "PersistenceSQLite", "TestSupport", "WebTestSupport"]
+                dependencies: [.target(name: name), .target(name: name + "CLI"), .target(name: name + "Web"), "Core", "Persistence", "PersistenceSQLite", "TestSupport", "WebTestSupport"]
                     + testDependencies,
                 path: "Tests/\(name)Tests"
             ),

@@ -15,15 +15,15 @@ public struct ITunesClient: Sendable {
         self.baseURL = baseURL
     }
 
-    /// One page of iPhone apps matching `term` in the `country` storefront.
-    public func search(_ term: String, country: String = "kr", limit: Int = 30, offset: Int = 0) async throws -> SearchPage {
+    /// One batch (`limit` from `offset`) of iPhone apps matching `term` in the `country` storefront.
+    public func search(_ term: String, country: String = "kr", limit: Int = 30, offset: Int = 0) async throws -> AppSearchResults {
         guard !term.trimmingWhitespace.isEmpty else { throw UserError(AppLibraryMessages.emptySearch, category: .invalidInput) }
         let country = try Self.check(country: country)
         guard (1...200).contains(limit) else { throw UserError(AppLibraryMessages.invalidLimit, category: .usage) }
         var query = [("term", term), ("country", country), ("media", "software"), ("entity", "software"), ("limit", String(limit))]
         if offset > 0 { query.append(("offset", String(offset))) }
         let results = try await get("search", query: query, as: ITunesResults.self)
-        return SearchPage(apps: results.apps, skipped: results.skipped, mayHaveMore: results.apps.count + results.skipped >= limit)
+        return AppSearchResults(apps: results.apps, skipped: results.skipped, mayHaveMore: results.apps.count + results.skipped >= limit)
     }
 
     /// The app with this id in the storefront, or nil when Apple has none (it answers an
@@ -67,9 +67,9 @@ public struct ITunesClient: Sendable {
     }
 }
 
-/// One page of search results.
-public struct SearchPage: Sendable, Equatable {
-    /// The apps on the page, in Apple's order.
+/// One batch of search results (the API's "page": `limit` results from an offset).
+public struct AppSearchResults: Sendable, Equatable {
+    /// The apps of the batch, in Apple's order.
     public let apps: [StoreApp]
     /// Results left out: unreadable (no id or name) or not iPhone apps (Mac apps).
     public let skipped: Int

@@ -75,7 +75,7 @@ struct AlbumExportCommand: MosaicCommand {
             }
         }
         let title = context.io.text(Message(en: "Habit album", ko: "습관 앨범"))
-        let html = AlbumPage.render(sections, title: title, timeZone: habits.timeZone, language: context.io.language) { "photos/" + Self.fileName($0) }
+        let html = AlbumExportHTML.render(sections, title: title, timeZone: habits.timeZone, language: context.io.language) { "photos/" + Self.fileName($0) }
         try context.exports.write(Data(html.utf8), to: folder.appendingPathComponent("index.html").path)
         let index = folder.appendingPathComponent("index.html").path
         return .written(HabitsCLIMessages.exported(count, to: index), json: ExportSummary(file: index, count: count))

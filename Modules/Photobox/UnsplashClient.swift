@@ -47,14 +47,14 @@ public struct UnsplashClient: Sendable {
     }
 
     /// Page `page` (from 1) of photos matching the query, 20 a page.
-    public func search(_ query: PhotoQuery, page: Int = 1) async throws -> PhotoSearchPage {
+    public func search(_ query: PhotoQuery, page: Int = 1) async throws -> PhotoSearchResults {
         let text = query.text.trimmingWhitespace
         guard !text.isEmpty else { throw UserError(PhotoboxMessages.emptyQuery, category: .usage) }
         guard page >= 1 else { throw UserError(PhotoboxMessages.invalidPage, category: .usage) }
         var items = [("query", text), ("page", "\(page)"), ("per_page", "\(Self.searchPageSize)"),
                      ("order_by", query.order.rawValue)]
         if let color = query.color { items.append(("color", color.rawValue)) }
-        return try await get("search/photos", query: items, as: PhotoSearchPage.self)
+        return try await get("search/photos", query: items, as: PhotoSearchResults.self)
     }
 
     /// The full photo, with views and downloads.

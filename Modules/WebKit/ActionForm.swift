@@ -1,3 +1,5 @@
+import Core
+
 /// A live page's button that changes something (a heart, 받기/삭제) as a form of its own:
 /// with JavaScript the tap goes to the live screen; without it the button posts to
 /// `action`, which does the same and returns to the page it came from.

@@ -1,3 +1,4 @@
+import Core
 import Synchronization
 
 /// Hands a screen's first rendering to the request building the page, if it arrives in

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// What a live screen pushes to its page.

@@ -1,3 +1,4 @@
+import Core
 import Persistence
 
 /// A photo from the blob store on a page: lists and grids load its thumbnail (made when

@@ -1,3 +1,5 @@
+import Core
+
 /// A form's submit button that a live screen enables only when the form is valid (the
 /// seeds' "완료" and "보내기"). It is marked `data-disabled` rather than disabled: the page's
 /// script disables it, so with JavaScript off it stays usable and the server checks the

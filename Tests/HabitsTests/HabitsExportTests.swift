@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Habits
+import HabitsCLI
 import Testing
 import TestSupport
 
@@ -20,7 +21,7 @@ struct HabitsExportTests {
         let sections = try await fixture.repository.album()
         #expect(sections.map(\.category.title) == ["건강", "Mom's books"])
         #expect(sections[0].days.map(\.day.description) == ["2024-05-01", "2024-05-02"])
-        let html = AlbumPage.render(sections, title: "앨범", timeZone: TimeZone(identifier: "UTC")!, language: .korean) { "photos/\($0.id).jpg" }
+        let html = AlbumExportHTML.render(sections, title: "앨범", timeZone: TimeZone(identifier: "UTC")!, language: .korean) { "photos/\($0.id).jpg" }
         let photos = try await fixture.repository.photos(goalIDs: [water.id, reading.id])
         #expect(photos.count == 3)
         for photo in photos { #expect(html.contains("src=\"photos/\(photo.id).jpg\"")) }
@@ -30,7 +31,7 @@ struct HabitsExportTests {
         #expect(!html.contains("font: ") && html.contains("font-size: 10cqh"))
         // One time format per language: the same 오전/오후 as goal show (#12).
         #expect(html.contains("<span>2024-05-02</span><span>오후 3시 20분</span>"))
-        let english = AlbumPage.render(sections, title: "Album", timeZone: TimeZone(identifier: "Asia/Seoul")!, language: .english) { "photos/\($0.id).jpg" }
+        let english = AlbumExportHTML.render(sections, title: "Album", timeZone: TimeZone(identifier: "Asia/Seoul")!, language: .english) { "photos/\($0.id).jpg" }
         #expect(english.contains("<span>2024-05-03</span><span>12:20 AM</span>") && english.contains("<html lang=\"en\">"))
         #expect(html.contains("물 &lt;마시기&gt; &amp; &quot;more&quot;") && html.contains("Mom&#39;s books"))
         #expect(!html.contains("http://") && !html.contains("https://"), "nothing to fetch from the network")

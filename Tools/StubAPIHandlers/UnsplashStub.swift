@@ -169,10 +169,10 @@ struct UnsplashStub: Sendable {
         let color = request.query["color"].flatMap { Self.palette[$0] == nil ? nil : $0 }
         let order = request.query["order_by"] ?? "relevant"
         let photos = ids("search:\(query):\(order):\(page)", count: count).map { photo(id: $0, color: color) }
-        return .encoded(SearchPage(total: total, totalPages: totalPages, results: photos))
+        return .encoded(SearchResults(total: total, totalPages: totalPages, results: photos))
     }
 
-    private struct SearchPage: Encodable {
+    private struct SearchResults: Encodable {
         let total: Int
         let totalPages: Int
         let results: [UnsplashPhoto]

@@ -39,6 +39,10 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
         HTML(trusted: lhs.markup + rhs.markup)
     }
 
+    public static func += (lhs: inout HTML, rhs: HTML) {
+        lhs.markup += rhs.markup
+    }
+
     /// `&`, `<`, `>`, `"` and `'` as character references (safe in text and in quoted attributes).
     public static func escape(_ text: String) -> String {
         // Most text has nothing to escape; it is then used as it is.

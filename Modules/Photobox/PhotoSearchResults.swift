@@ -1,5 +1,5 @@
-/// One page of `GET /search/photos`.
-public struct PhotoSearchPage: Sendable, Equatable, Decodable {
+/// One batch of results of `GET /search/photos` (what the API calls a page: `per_page` photos of `page`).
+public struct PhotoSearchResults: Sendable, Equatable, Decodable {
     public let total: Int
     public let totalPages: Int
     public let photos: [UnsplashPhoto]

@@ -1,20 +1,22 @@
 import Core
 import Foundation
+import Habits
 
-/// The album as one static HTML page: categories, then days, each photo with its date
+/// What `habits album export` writes: the album as one static HTML file: categories, then days, each photo with its date
 /// stamp drawn over it in its colour and style. Images are files next to the page
 /// (`photos/<name>`), so it opens in any browser with no network.
-public enum AlbumPage {
-    /// The page for `sections`; `imagePath` names each photo's file relative to the page.
+public enum AlbumExportHTML {
+    /// The file for `sections`; `imagePath` names each photo's file relative to it. Every
+    /// value is escaped by Core's `HTML`, as on the web.
     public static func render(_ sections: [AlbumSection], title: String, timeZone: TimeZone, language: Language,
                               imagePath: (CertificationPhoto) -> String) -> String {
-        var html = """
+        var html: HTML = """
         <!DOCTYPE html>
         <html lang="\(language.rawValue)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(title))</title>
+        <title>\(title)</title>
         <style>
         body { font-family: system-ui, sans-serif; margin: 2em; background: #fafafa; color: #222; }
         h2 { border-bottom: 2px solid #3BCF4E; padding-bottom: .2em; }
@@ -30,21 +32,21 @@ public enum AlbumPage {
         </style>
         </head>
         <body>
-        <h1>\(escape(title))</h1>
+        <h1>\(title)</h1>
 
         """
         for section in sections {
-            html += "<section class=\"category\">\n<h2>\(escape(section.category.title))</h2>\n"
+            html += "<section class=\"category\">\n<h2>\(section.category.title)</h2>\n"
             for day in section.days {
-                html += "<h3>\(day.day)</h3>\n<div class=\"day\">\n"
+                html += "<h3>\(day.day.description)</h3>\n<div class=\"day\">\n"
                 for item in day.photos {
                     let stamp = CertificationStamp.lines(item.photo.takenAt, in: timeZone)
                     html += """
-                    <figure id="photo-\(escape(item.photo.id))">
-                    <div class="photo"><img src="\(escape(imagePath(item.photo)))" alt="\(escape(item.goalTitle)) \(day.day)">
-                    <div class="stamp" style="color: \(item.photo.color.hex); \(item.photo.style.css)">\
+                    <figure id="photo-\(item.photo.id)">
+                    <div class="photo"><img src="\(imagePath(item.photo))" alt="\(item.goalTitle) \(day.day.description)">
+                    <div class="stamp" style="color: \(item.photo.color.hex); \(HTML(trusted: item.photo.style.css))">\
                     <span>\(stamp.day)</span><span>\(stamp.time.text(language))</span></div></div>
-                    <figcaption>\(escape(item.goalTitle))</figcaption>
+                    <figcaption>\(item.goalTitle)</figcaption>
                     </figure>
 
                     """
@@ -53,13 +55,6 @@ public enum AlbumPage {
             }
             html += "</section>\n"
         }
-        return html + "</body>\n</html>\n"
-    }
-
-    /// Text as HTML: `& < > " '` escaped, so titles with quotes are ordinary text.
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "'", with: "&#39;")
+        return (html + "</body>\n</html>\n").markup
     }
 }
