@@ -119,20 +119,15 @@ public final class PhotoSearchViewModel: ViewModel, Sendable {
         let (client, state, failures) = (client, state, failures)
         let task = Task.onScreen {
             do {
-                var page = page
-                while true {
-                    let result = try await client.search(query, page: page)
+                for try await batch in client.search(query, pages: page, through: max(page, last)) {
                     guard !Task.isCancelled, state.value.query == query else { return }
-                    let more = page < last && page < result.totalPages
                     state.update { state in
                         let known = Set(state.photos.map(\.id))
-                        state.photos += result.photos.filter { !known.contains($0.id) }
-                        state.page = page
-                        state.totalPages = result.totalPages
-                        state.isLoading = more
+                        state.photos += batch.results.photos.filter { !known.contains($0.id) }
+                        state.page = batch.page
+                        state.totalPages = batch.results.totalPages
+                        state.isLoading = !batch.isLast
                     }
-                    guard more else { break }
-                    page += 1
                 }
             } catch {
                 // A replaced search was cancelled on purpose: nothing to report.

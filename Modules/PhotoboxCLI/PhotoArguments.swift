@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandKit
 import Core
 import Photobox
 
@@ -10,6 +11,16 @@ enum PhotoArguments {
             throw UserError(PhotoboxCLIMessages.invalidColor(text), category: .invalidInput)
         }
         return color
+    }
+
+    /// `--order` of a search: relevant/관련순 or latest/최신순; anything else is a usage
+    /// error (64), and the seed's 인기순 says why it is not an order here.
+    static func searchOrder(_ text: String) throws -> SearchOrder {
+        do {
+            return try SearchOrder.parse(text)
+        } catch {
+            throw ValidationError(error.message.text(Language.resolve(flag: nil, environment: CommandHost.current?.environment ?? [:])))
+        }
     }
 }
 

@@ -9,7 +9,7 @@ struct SearchCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "search", abstract: "Search photos (사진 검색).")
 
     @Argument(help: "What to look for.") var query: String
-    @Option(help: "relevant or 관련순 (default), latest or 최신순.") var order = "relevant"
+    @Option(help: "relevant or 관련순 (default), latest or 최신순.", transform: PhotoArguments.searchOrder) var order: SearchOrder = .relevant
     @Option(help: "Colour filter: black_and_white, black, white, yellow, orange, red, purple, magenta, green, teal, blue.")
     var color: String?
     @Option(parsing: .unconditional, help: "First page to show (20 photos a page), 1–1,000.") var page = 1
@@ -17,34 +17,29 @@ struct SearchCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        // A value outside the option's list is a usage error (64) like every other; the
-        // seed's 인기순 says why it is not one.
-        do { _ = try SearchOrder.parse(order) } catch { throw global.usageError(error.message) }
         try global.check(page, OptionRange.pages, option: "--page")
         try global.check(pages, 1...10, option: "--pages")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let photoQuery = PhotoQuery(text: query, order: try SearchOrder.parse(order), color: try PhotoArguments.color(color))
-        guard !query.trimmingWhitespace.isEmpty else { throw UserError(PhotoboxMessages.emptyQuery, category: .invalidInput) }
+        let photoQuery = PhotoQuery(text: query, order: order, color: try PhotoArguments.color(color))
         let client = try context.unsplash()
         try await context.requireProfile()
         var photos: [UnsplashPhoto] = []
-        var current = page
-        var last = try await client.search(photoQuery, page: current)
-        photos += last.photos
-        while current < page + pages - 1, current < last.totalPages {
-            current += 1
-            last = try await client.search(photoQuery, page: current)
-            photos += last.photos
+        var shown = page...page
+        var last = PhotoSearchResults(total: 0, totalPages: 0, photos: [])
+        for try await batch in client.search(photoQuery, pages: page, through: page + pages - 1) {
+            photos += batch.results.photos
+            shown = page...batch.page
+            last = batch.results
         }
         let liked = try await context.likes.likedIDs()
         let presenter = PhotoPresenter(context)
         let cards = PhotoCard.cards(photos, liked: liked)
-        let json = JSONResults(total: last.total, totalPages: last.totalPages, pages: [page, current], photos: presenter.json(cards))
+        let json = JSONResults(total: last.total, totalPages: last.totalPages, pages: [shown.lowerBound, shown.upperBound], photos: presenter.json(cards))
         guard !photos.isEmpty else { return .empty(PhotoboxMessages.noSearchResults, json: json) }
         return .data(Document(presenter.table(cards)), json: json,
-                     caption: PhotoboxCLIMessages.searchSummary(total: last.total, pages: page...current, of: last.totalPages))
+                     caption: PhotoboxCLIMessages.searchSummary(total: last.total, pages: shown, of: last.totalPages))
     }
 
     /// `--json`: the photos shown, with the search's total and page count.

@@ -48,6 +48,25 @@ struct UnsplashClientTests {
         }
     }
 
+    @Test("a search over pages asks each page from the first, stops at the search's last page, and never sends an empty query")
+    func searchPages() async throws {
+        try await withUnsplash { stub, client in
+            let first = try await client.search(PhotoQuery(text: "perfume"), page: 1)
+            #expect(first.totalPages >= 2)
+            var batches: [PhotoSearchBatch] = []
+            for try await batch in client.search(PhotoQuery(text: "perfume"), pages: first.totalPages - 1, through: first.totalPages + 5) {
+                batches.append(batch)
+            }
+            #expect(batches.map(\.page) == [first.totalPages - 1, first.totalPages])
+            #expect(batches.map(\.isLast) == [false, true])
+            let sent = stub.hits.count
+            await #expect(throws: UserError.self) {
+                for try await _ in client.search(PhotoQuery(text: "   "), pages: 1, through: 3) {}
+            }
+            #expect(stub.hits.count == sent, "an empty query never reaches the network")
+        }
+    }
+
     @Test("hostile or broken server data is refused as the service's failure (69) (#13)", arguments: [
         (#"{"id": "abc", "urls": {"regular": "file:///etc/passwd"}}"#, 200, Data(), "urls.regular"),
         (#"{"id": "abc", "urls": {"regular": "javascript:alert(1)"}}"#, 200, Data(), "urls.regular"),
