@@ -27,14 +27,16 @@ struct LibraryCommand: MosaicCommand {
     }
 
     private func liveSearch(_ context: CommandContext, _ presenter: AppPresenter) async throws -> String? {
-        let query = EventRelay<String>()
         let viewModel = LibraryViewModel(repository: try context.library, clock: context.clock)
-        let sections = viewModel.transform(.init(query: query.values())).sections
-        let io = context.io
-        let screen = LiveSearch(editor: context.lineEditor, io: io, help: AppLibraryCLIMessages.liveSearchHelp)
-        // Sections follow the last settled (debounced) query; each is drawn as it comes.
-        return try await screen.run(query: query, results: sections) { sections in
-            sections.isEmpty ? Document(line: io.text(AppLibraryMessages.noLibraryMatches)) : presenter.library(sections)
+        return try await context.withScreen { screen in
+            let query = screen.input(String.self)
+            let sections = screen.transform(viewModel, .init(query: query.values())).sections
+            let io = context.io
+            let search = LiveSearch(editor: context.lineEditor, io: io, help: AppLibraryCLIMessages.liveSearchHelp)
+            // Sections follow the last settled (debounced) query; each is drawn as it comes.
+            return try await search.run(query: query, results: sections) { sections in
+                sections.isEmpty ? Document(line: io.text(AppLibraryMessages.noLibraryMatches)) : presenter.library(sections)
+            }
         }
     }
 

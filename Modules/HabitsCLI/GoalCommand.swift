@@ -34,8 +34,10 @@ struct GoalAddCommand: MosaicCommand {
             found = categories[try prompter.choose(HabitsCLIMessages.askCategory, options: categories.map(\.title))]
         }
         let form = try options.apply(to: GoalForm(categoryID: found.id), today: habits.today, isNew: true)
-        let goal = try await GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: nil).save(asking: options.title == nil ? prompter : nil,
-                                                                                           askSubtitle: options.subtitle == nil)
+        let driver = GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: nil)
+        let goal = try await context.withScreen { screen in
+            try await driver.save(on: screen, asking: options.title == nil ? prompter : nil, askSubtitle: options.subtitle == nil)
+        }
         return try await GoalPresenter(io: context.io).saved(goal, habits: habits)
     }
 }
@@ -99,7 +101,8 @@ struct GoalEditCommand: MosaicCommand {
         let goal = try await habits.goal(self.goal)
         var form = try options.apply(to: GoalForm(goal), today: habits.today, isNew: false)
         if let category { form.categoryID = try await habits.category(category).id }
-        let saved = try await GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: goal).save(asking: nil, askSubtitle: false)
+        let driver = GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: goal)
+        let saved = try await context.withScreen { screen in try await driver.save(on: screen, asking: nil, askSubtitle: false) }
         return try await GoalPresenter(io: context.io).saved(saved, habits: habits)
     }
 }

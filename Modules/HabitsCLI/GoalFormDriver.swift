@@ -1,9 +1,11 @@
+import CommandKit
 import Console
 import Core
 import Habits
 
-/// `goal add` and `goal edit` through the add/edit screen's view-model: the flags pre-fill
-/// it, a terminal answers the title (and offers the description), and Save is tapped.
+/// `goal add` and `goal edit` through the add/edit screen's view-model, on the command's
+/// screen: the flags pre-fill it, a terminal answers the title (and offers the
+/// description), and Save is tapped.
 struct GoalFormDriver {
     let habits: HabitsRepository
     /// Paces Save (a double tap saves once).
@@ -13,12 +15,12 @@ struct GoalFormDriver {
     let editing: Goal?
 
     /// The saved goal; a `prompter` asks for the title first.
-    func save(asking prompter: Prompter?, askSubtitle: Bool) async throws -> Goal {
+    func save(on screen: CommandScreen, asking prompter: Prompter?, askSubtitle: Bool) async throws -> Goal {
         let otherTitles = try await habits.goals(in: form.categoryID).filter { $0.id != editing?.id }.map(\.title)
         let viewModel = GoalFormViewModel(repository: habits, clock: clock, categoryID: form.categoryID,
                                           editing: editing, otherTitles: otherTitles, initial: form)
-        let (title, subtitle, save) = (EventRelay<String>(), EventRelay<String>(), EventRelay<Void>())
-        let output = viewModel.transform(.init(title: title.values(), subtitle: subtitle.values(), save: save.values()))
+        let (title, subtitle, save) = (screen.input(String.self), screen.input(String.self), screen.input(Void.self))
+        let output = screen.transform(viewModel, .init(title: title.values(), subtitle: subtitle.values(), save: save.values()))
         if let prompter {
             var prompts = FormPrompts(prompter, states: output.state)
             try await prompts.ask(HabitsCLIMessages.askTitle, send: title.accept) { $0.titleProblem }

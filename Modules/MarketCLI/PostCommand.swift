@@ -27,40 +27,45 @@ struct PostCommand: MosaicCommand {
         let interactive = (title == nil || category == nil || details == nil) && context.prompter.canAsk
         if interactive { form = try await resumingDraft(form, context) }
         let viewModel = ListingFormViewModel(repository: try context.listings, initial: form)
-        let (titleInput, categoryInput, priceInput, detailsInput) = (EventRelay<String>(), EventRelay<ListingCategory>(), EventRelay<String>(), EventRelay<String>())
-        let submit = EventRelay<Void>()
-        let output = viewModel.transform(.init(title: titleInput.values(), category: categoryInput.values(), price: priceInput.values(),
-                                               details: detailsInput.values(), submitTapped: submit.values()))
-        let (alerts, saved) = (output.alert, output.saved)
-        if interactive {
-            var prompts = FormPrompts(context.prompter, states: output.form)
-            context.io.say(MarketCLIMessages.draftKept)
-            await keepDraft(form, context)
-            if form.problem(.title) != nil {
-                await keepDraft(try await prompts.ask(MarketCLIMessages.askTitle, send: titleInput.accept) { $0.problem(.title) }, context)
+        let outcome = try await context.withScreen { screen -> (Listing, SubmitAlert)? in
+            let (titleInput, categoryInput, priceInput) = (screen.input(String.self), screen.input(ListingCategory.self), screen.input(String.self))
+            let (detailsInput, submit) = (screen.input(String.self), screen.input(Void.self))
+            let output = screen.transform(viewModel, .init(title: titleInput.values(), category: categoryInput.values(),
+                                                           price: priceInput.values(), details: detailsInput.values(),
+                                                           submitTapped: submit.values()))
+            let (alerts, saved) = (output.alert, output.saved)
+            if interactive {
+                var prompts = FormPrompts(context.prompter, states: output.form)
+                context.io.say(MarketCLIMessages.draftKept)
+                await keepDraft(form, context)
+                if form.problem(.title) != nil {
+                    await keepDraft(try await prompts.ask(MarketCLIMessages.askTitle, send: titleInput.accept) { $0.problem(.title) }, context)
+                }
+                if form.problem(.category) != nil {
+                    let names = ListingCategory.all.map { $0.name(context.io.language) }
+                    let picked = ListingCategory.all[try context.prompter.choose(MarketCLIMessages.askCategory, options: names)]
+                    await keepDraft(try await prompts.change { categoryInput.accept(picked) }, context)
+                }
+                if price == nil, form.priceText.isEmpty {
+                    await keepDraft(try await prompts.ask(MarketCLIMessages.askPrice, default: "", send: priceInput.accept) { $0.problem(.price) }, context)
+                }
+                if form.problem(.details) != nil {
+                    await keepDraft(try await prompts.ask(MarketCLIMessages.askDescription, send: detailsInput.accept) { $0.problem(.details) }, context)
+                }
             }
-            if form.problem(.category) != nil {
-                let names = ListingCategory.all.map { $0.name(context.io.language) }
-                let picked = ListingCategory.all[try context.prompter.choose(MarketCLIMessages.askCategory, options: names)]
-                await keepDraft(try await prompts.change { categoryInput.accept(picked) }, context)
+            submit.accept()
+            guard let alert = await alerts.first(where: { _ in true }) else { return nil }
+            if let failure = alert.saveFailure { throw failure }
+            guard alert.succeeded, let listing = await saved.first(where: { _ in true }) else {
+                throw UserError(alert.title, category: .invalidInput, details: alert.lines)
             }
-            if price == nil, form.priceText.isEmpty {
-                await keepDraft(try await prompts.ask(MarketCLIMessages.askPrice, default: "", send: priceInput.accept) { $0.problem(.price) }, context)
-            }
-            if form.problem(.details) != nil {
-                await keepDraft(try await prompts.ask(MarketCLIMessages.askDescription, send: detailsInput.accept) { $0.problem(.details) }, context)
-            }
-        }
-        submit.accept()
-        guard let alert = await alerts.first(where: { _ in true }) else { return .done }
-        if let failure = alert.saveFailure { throw failure }
-        guard alert.succeeded, let listing = await saved.first(where: { _ in true }) else {
-            throw UserError(alert.title, category: .invalidInput, details: alert.lines)
+            return (listing, alert)
         }
         try? await context.settings.remove(Self.draftKey)
-        let posted = Message(en: "\(alert.title.english) — " + MarketCLIMessages.posted(listing.id).english,
-                             ko: "\(alert.title.korean) — " + MarketCLIMessages.posted(listing.id).korean)
-        return ListingPresenter(io: context.io).written(listing, posted)
+        guard let (posted, alert) = outcome else { return .done }
+        let message = Message(en: "\(alert.title.english) — " + MarketCLIMessages.posted(posted.id).english,
+                              ko: "\(alert.title.korean) — " + MarketCLIMessages.posted(posted.id).korean)
+        return ListingPresenter(io: context.io).written(posted, message)
     }
 
     /// The flags over a draft the person chose to resume.

@@ -23,42 +23,46 @@ struct AddCommand: MosaicCommand {
                                notes: notes ?? "", sentence: sentence ?? "")
         let photo = try photo.map(ImageFile.load)
         let viewModel = PerfumeComposeViewModel(repository: try context.perfumes, initial: form, wished: wish)
-        let (dateInput, brandInput, nameInput, notesInput) = (EventRelay<TastingDay?>(), EventRelay<String>(), EventRelay<String>(), EventRelay<String>())
-        let (sentenceInput, photoInput, save) = (EventRelay<String>(), EventRelay<ImageFile>(), EventRelay<Void>())
-        let output = viewModel.transform(.init(
-            date: dateInput.values(), brand: brandInput.values(), name: nameInput.values(), notes: notesInput.values(),
-            sentence: sentenceInput.values(), photoPicked: photoInput.values(), saveTapped: save.values()
-        ))
-        var prompts = FormPrompts(context.prompter, states: output.form)
-        if let photo { try await prompts.change { photoInput.accept(photo) } }
-        if !form.isValid, context.prompter.canAsk {
-            let prompter = context.prompter
-            if form.problem(.brand) != nil {
-                try await prompts.ask(PerfumeMessages.brandLabel, send: brandInput.accept) { $0.problem(.brand) }
-            }
-            if form.problem(.name) != nil {
-                try await prompts.ask(PerfumeMessages.nameLabel, send: nameInput.accept) { $0.problem(.name) }
-            }
-            if notes == nil { try await prompts.ask(PerfumeCLIMessages.askNotes, default: "", send: notesInput.accept) }
-            if form.problem(.sentence) != nil {
-                try await prompts.ask(PerfumeMessages.sentenceLabel, send: sentenceInput.accept) { $0.problem(.sentence) }
-            }
-            // The optional fields are offered too, each checked as its flag would be.
-            if date == nil {
-                let day = try prompter.ask(PerfumeCLIMessages.askDate, default: "") { text throws(UserError) in
-                    try DateArgument.parse(text.isEmpty ? nil : text, context)
+        let saved = try await context.withScreen { screen -> PerfumeEntry? in
+            let (dateInput, brandInput, nameInput) = (screen.input(TastingDay?.self), screen.input(String.self), screen.input(String.self))
+            let (notesInput, sentenceInput) = (screen.input(String.self), screen.input(String.self))
+            let (photoInput, save) = (screen.input(ImageFile.self), screen.input(Void.self))
+            let output = screen.transform(viewModel, .init(
+                date: dateInput.values(), brand: brandInput.values(), name: nameInput.values(), notes: notesInput.values(),
+                sentence: sentenceInput.values(), photoPicked: photoInput.values(), saveTapped: save.values()
+            ))
+            var prompts = FormPrompts(context.prompter, states: output.form)
+            if let photo { try await prompts.change { photoInput.accept(photo) } }
+            if !form.isValid, context.prompter.canAsk {
+                let prompter = context.prompter
+                if form.problem(.brand) != nil {
+                    try await prompts.ask(PerfumeMessages.brandLabel, send: brandInput.accept) { $0.problem(.brand) }
                 }
-                if let day { try await prompts.change { dateInput.accept(day) } }
-            }
-            if self.photo == nil {
-                let picked = try prompter.ask(PerfumeCLIMessages.askPhoto, default: "") { text throws(UserError) in
-                    text.isEmpty ? nil : try ImageFile.load(path: text)
+                if form.problem(.name) != nil {
+                    try await prompts.ask(PerfumeMessages.nameLabel, send: nameInput.accept) { $0.problem(.name) }
                 }
-                if let picked { try await prompts.change { photoInput.accept(picked) } }
+                if notes == nil { try await prompts.ask(PerfumeCLIMessages.askNotes, default: "", send: notesInput.accept) }
+                if form.problem(.sentence) != nil {
+                    try await prompts.ask(PerfumeMessages.sentenceLabel, send: sentenceInput.accept) { $0.problem(.sentence) }
+                }
+                // The optional fields are offered too, each checked as its flag would be.
+                if date == nil {
+                    let day = try prompter.ask(PerfumeCLIMessages.askDate, default: "") { text throws(UserError) in
+                        try DateArgument.parse(text.isEmpty ? nil : text, context)
+                    }
+                    if let day { try await prompts.change { dateInput.accept(day) } }
+                }
+                if self.photo == nil {
+                    let picked = try prompter.ask(PerfumeCLIMessages.askPhoto, default: "") { text throws(UserError) in
+                        text.isEmpty ? nil : try ImageFile.load(path: text)
+                    }
+                    if let picked { try await prompts.change { photoInput.accept(picked) } }
+                }
             }
+            save.accept()
+            return try await SaveOutcome.first(saved: output.saved, failure: output.failure)
         }
-        save.accept()
-        guard let entry = try await SaveOutcome.first(saved: output.saved, failure: output.failure) else { return .done }
+        guard let entry = saved else { return .done }
         let presenter = PerfumePresenter(io: context.io)
         return try await presenter.written(entry, PerfumeCLIMessages.added(presenter.title(entry)), repository: context.perfumes)
     }

@@ -31,12 +31,14 @@ struct SearchCommand: MosaicCommand {
 
     private func liveSearch(_ context: CommandContext, _ presenter: PerfumePresenter) async throws -> CommandOutput {
         let io = context.io
-        let query = EventRelay<String>()
         let viewModel = PerfumeSearchViewModel(repository: try context.perfumes, clock: context.clock, limit: 15)
-        let results = viewModel.transform(.init(query: query.values())).results
-        let screen = LiveSearch(editor: context.lineEditor, io: io, help: PerfumeCLIMessages.liveSearchHelp)
-        let submitted = try await screen.run(query: query, results: results, resultQuery: \.query) { results in
-            results.hint.map { Document(line: io.text($0)) } ?? Document(presenter.table(results.entries))
+        let submitted = try await context.withScreen { screen in
+            let query = screen.input(String.self)
+            let results = screen.transform(viewModel, .init(query: query.values())).results
+            let search = LiveSearch(editor: context.lineEditor, io: io, help: PerfumeCLIMessages.liveSearchHelp)
+            return try await search.run(query: query, results: results, resultQuery: \.query) { results in
+                results.hint.map { Document(line: io.text($0)) } ?? Document(presenter.table(results.entries))
+            }
         }
         guard let text = submitted else { return .done }
         return try await matches(text, context, presenter)

@@ -36,6 +36,12 @@ struct MosaicBinary {
         if BuiltProducts.chosenDirectory != nil {
             return try await runner.runAsync(arguments, input: input)
         }
+        return await runInProcess(arguments, input: input)
+    }
+
+    /// Runs `arguments` in this process through the binary's runner, whatever build is chosen
+    /// (for what only an in-process run can see, such as the command's screens closing).
+    func runInProcess(_ arguments: [String], input: String = "") async -> ProcessRunner.Result {
         let (stdout, readStdout) = TextSink.memory()
         let (stderr, readStderr) = TextSink.memory()
         let app = AppEnvironment(stdout: stdout, stderr: stderr, input: .piped(input),

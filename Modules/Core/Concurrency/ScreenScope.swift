@@ -8,6 +8,7 @@ public final class ScreenScope: Sendable {
     @TaskLocal public static var current: ScreenScope?
 
     private let tasks = Mutex<[Task<Void, Never>]?>([])
+    private let started = Atomic<Int>(0)
 
     public init() {}
 
@@ -26,10 +27,25 @@ public final class ScreenScope: Sendable {
         for task in running { task.cancel() }
     }
 
+    /// Cancels every task of the scope, and any started later, then waits until each has
+    /// ended: once it returns, nothing the screen started is still running.
+    public func closeAndWait() async {
+        let running = tasks.withLock { tasks in
+            defer { tasks = nil }
+            return tasks ?? []
+        }
+        for task in running { task.cancel() }
+        for task in running { await task.value }
+    }
+
+    /// How many tasks the scope has been given.
+    public var taskCount: Int { started.load(ordering: .relaxed) }
+
     /// Whether `close()` has run.
     public var isClosed: Bool { tasks.withLock { $0 == nil } }
 
     fileprivate func adopt(_ task: Task<Void, Never>) {
+        started.add(1, ordering: .relaxed)
         let adopted = tasks.withLock { tasks in
             guard tasks != nil else { return false }
             tasks?.removeAll { $0.isCancelled }
