@@ -288,7 +288,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MosaicTests",
-            dependencies: ["MosaicApp", "Core", "Console", "TestSupport", "StubAPI", "VipsThumbnails", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["MosaicApp", "Core", "Console", "CommandKit", "TestSupport", "StubAPI", "VipsThumbnails", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/MosaicTests",
             exclude: ["HelpSnapshot.txt"]
         ),

@@ -24,10 +24,10 @@ enum AppDetailPage {
         let library = try request.library
         let app = try await AppLookup.find(id, library: library, store: request.itunes)
         let session = request.openSession()
-        let output = session.transform(AppDetailViewModel(app: app, repository: library), .init(toggleTapped: session.taps("toggle")))
+        let output = session.transform(AppDetailViewModel(app: app, repository: library), .init(toggleTapped: session.taps(.toggle)))
         session.renderFailures(output.failure)
-        let button = await session.renderFirst(output.isSaved, into: "toggle") { saved in AppCards.toggle(app.id, isSaved: saved, request) }
-        let mine = await session.renderFirst(output.reviews, into: "mine") { reviews in
+        let button = await session.renderFirst(output.isSaved, into: .toggle) { saved in AppCards.toggle(app.id, isSaved: saved, request) }
+        let mine = await session.renderFirst(output.reviews, into: .mine) { reviews in
             HTML(joining: reviews.map { review -> HTML in
                 "<li class=\"card\"><strong>\(review.title)</strong> \(String(format: "%.1f", review.rating))★<p>\(review.content)</p></li>"
             })
@@ -56,8 +56,8 @@ enum AppDetailPage {
         return .page(title: app.name, body: """
             <div class="app-head">\(AppCards.icon(app, size: 96))<div><p class="muted">\(app.seller ?? "")</p>\
             <p class="muted">\([app.primaryGenre, app.formattedPrice].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "))</p>\
-            <div id="toggle">\(button)</div></div></div>
-            <div id="failure"></div>
+            <div id="\(target: .toggle)">\(button)</div></div></div>
+            <div id="\(target: .failure)"></div>
             <div class="row screenshots">\(screenshots)</div>
             <p>\(app.summary ?? "")</p>
             <h2>\(request.text(AppLibraryMessages.ratingsAndReviews))</h2>
@@ -65,7 +65,7 @@ enum AppDetailPage {
             <p><a class="button" href="/apps/\(app.id)/review">\(request.text(AppLibraryMessages.writeReview))</a></p>
             <ul class="stack">\(storeReviews)</ul>
             <h3>\(request.text(AppLibraryWebMessages.myReviews))</h3>
-            <ul class="stack" id="mine">\(mine)</ul>
+            <ul class="stack" id="\(target: .mine)">\(mine)</ul>
             """, session: session)
     }
 }

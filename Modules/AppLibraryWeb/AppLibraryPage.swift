@@ -9,9 +9,9 @@ enum AppLibraryPage {
         let session = request.openSession()
         let library = try request.library
         // What 삭제 takes away is kept first, so the line it leaves can offer Undo.
-        let removals = session.events("remove", reading: AppID.init).map { id -> AppID in
+        let removals = session.events(.remove, reading: AppID.init).map { id -> AppID in
             if let saved = try? await library.saved(id: id.rawValue) {
-                session.send(.html(target: "undo", DeletePages.undoable(AppLibraryWebMessages.removed(saved.app.name), request) {
+                session.send(.html(target: .undo, DeletePages.undoable(AppLibraryWebMessages.removed(saved.app.name), request) {
                     try await library.restore(saved)
                     return "/apps"
                 }))
@@ -19,16 +19,16 @@ enum AppLibraryPage {
             return id
         }.asStream()
         let output = session.transform(LibraryViewModel(repository: library, clock: request.dependencies.clock),
-                                       .init(query: session.events("query"), removeTapped: removals, initialQuery: request.query["q"] ?? ""))
+                                       .init(query: session.events(.query), removeTapped: removals, initialQuery: request.query["q"] ?? ""))
         session.on(output.alert) { .alert($0.message.text(request.language)) }
-        let shelf = await session.renderFirst(output.sections, into: "sections") { sections($0, request) }
+        let shelf = await session.renderFirst(output.sections, into: .sections) { sections($0, request) }
         let placeholder = request.text(AppLibraryWebMessages.libraryPlaceholder)
         return .page(title: request.text(AppLibraryMessages.library), body: """
             <p><a class="button" href="/apps/search">\(request.text(AppLibraryWebMessages.searchTitle))</a></p>
-            <form method="get" action="/apps" role="search"><input type="search" name="q" data-live="query" data-url="q" \
+            <form method="get" action="/apps" role="search"><input type="search" name="q" data-live="\(event: .query)" data-url="q" \
             value="\(request.query["q"] ?? "")" placeholder="\(placeholder)" aria-label="\(placeholder)"></form>
-            <div id="undo"></div>
-            <div id="sections">\(shelf)</div>
+            <div id="\(target: .undo)"></div>
+            <div id="\(target: .sections)">\(shelf)</div>
             """, session: session)
     }
 
@@ -39,7 +39,7 @@ enum AppLibraryPage {
                 """
                 <li class="card"><a href="/apps/\(saved.id)"><strong>\(saved.app.name)</strong></a>\
                 \(ActionForm.html(action: "/apps/\(saved.id)/toggle", back: "/apps", """
-                    <button type="submit" class="plain" data-tap="remove" data-value="\(saved.id)">\(request.text(AppLibraryMessages.delete))</button>
+                    <button type="submit" class="plain" data-tap="\(event: .remove)" data-value="\(saved.id)">\(request.text(AppLibraryMessages.delete))</button>
                     """))</li>
                 """
             }

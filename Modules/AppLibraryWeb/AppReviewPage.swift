@@ -28,14 +28,14 @@ enum AppReviewPage {
         let id = try AppID(request.parameter("id"))
         let session = request.openSession()
         let output = session.transform(WriteReviewViewModel(appID: id, repository: try request.library, initial: form), .init(
-            rating: session.events("rating").compactMapStream { Double($0) }, title: session.events("title"),
-            content: session.events("content"), sendTapped: session.taps("send")
+            rating: session.events(.rating).compactMapStream { Double($0) }, title: session.events(.title),
+            content: session.events(.content), sendTapped: session.taps(.send)
         ))
         session.on(output.sent) { _ in .navigate("/apps/\(id.rawValue)") }
         session.renderFailures(output.failure)
-        let problems = await session.renderFirst(output.problems, into: "problems") { FailureLine.list($0, request.language) }
-        let send = await session.renderFirst(output.canSend, into: "send") { canSend in
-            SubmitButton.html(request.text(AppLibraryWebMessages.send), event: "send", enabled: canSend)
+        let problems = await session.renderFirst(output.problems, into: .problems) { FailureLine.list($0, request.language) }
+        let send = await session.renderFirst(output.canSend, into: .send) { canSend in
+            SubmitButton.html(request.text(AppLibraryWebMessages.send), event: .send, enabled: canSend)
         }
         let chosen = String(format: "%.1f", form.rating)
         let stars = stride(from: 0.5, through: 5.0, by: 0.5).map { rating -> HTML in
@@ -45,13 +45,13 @@ enum AppReviewPage {
         return .page(title: request.text(AppLibraryMessages.writeReview), body: """
             <form method="post" action="/apps/\(id.rawValue)/review" class="stack">
             <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-            <div id="failure"></div>
-            <label>\(request.text(AppLibraryWebMessages.rating))<select name="rating" data-live="rating">
+            <div id="\(target: .failure)"></div>
+            <label>\(request.text(AppLibraryWebMessages.rating))<select name="rating" data-live="\(event: .rating)">
             <option value="0"\(form.rating == 0 ? " selected" : "")>–</option>\(stars)</select></label>
-            <label>\(request.text(AppLibraryWebMessages.reviewTitle))<input name="title" data-live="title" value="\(form.title)"></label>
-            <label>\(request.text(AppLibraryWebMessages.reviewContent))<textarea name="content" data-live="content" rows="6">\(form.content)</textarea></label>
-            <div id="problems">\(problems)</div>
-            <p><span id="send">\(send)</span> <a href="/apps/\(id.rawValue)">\(request.text(AppLibraryWebMessages.cancel))</a></p>
+            <label>\(request.text(AppLibraryWebMessages.reviewTitle))<input name="title" data-live="\(event: .title)" value="\(form.title)"></label>
+            <label>\(request.text(AppLibraryWebMessages.reviewContent))<textarea name="content" data-live="\(event: .content)" rows="6">\(form.content)</textarea></label>
+            <div id="\(target: .problems)">\(problems)</div>
+            <p><span id="\(target: .send)">\(send)</span> <a href="/apps/\(id.rawValue)">\(request.text(AppLibraryWebMessages.cancel))</a></p>
             </form>
             """, session: session)
     }

@@ -11,21 +11,21 @@ enum AlbumTabPage {
         let months = Set(try await repository.photos(goalIDs: try await repository.goals().map(\.id)).map(\.day.monthKey)).sorted()
         let session = request.openSession()
         let output = session.transform(AlbumViewModel(repository: repository), .init(
-            category: session.events("category").mapStream { $0.isEmpty ? nil : $0 },
-            month: session.events("month").mapStream { $0.isEmpty ? nil : $0 }
+            category: session.events(.category).mapStream { $0.isEmpty ? nil : $0 },
+            month: session.events(.month).mapStream { $0.isEmpty ? nil : $0 }
         ))
         session.renderFailures(output.failure)
-        let album = await session.renderFirst(output.sections, into: "album") { sections($0, request) }
+        let album = await session.renderFirst(output.sections, into: .album) { sections($0, request) }
         let categoryOptions = categories.map { "<option value=\"\($0.id)\">\($0.title)</option>" as HTML }
         let monthOptions = months.map { "<option value=\"\($0)\">\($0)</option>" as HTML }
         return .page(title: request.text(HabitsWebMessages.albumTitle), body: """
             <p><a href="/habits">\(request.text(HabitsWebMessages.goalsTitle))</a></p>
-            <p class="row"><select name="category" data-live="category" aria-label="\(request.text(HabitsWebMessages.allCategories))">\
+            <p class="row"><select name="category" data-live="\(event: .category)" aria-label="\(request.text(HabitsWebMessages.allCategories))">\
             <option value="">\(request.text(HabitsWebMessages.allCategories))</option>\(categoryOptions)</select>
-            <select name="month" data-live="month" aria-label="\(request.text(HabitsWebMessages.allMonths))">\
+            <select name="month" data-live="\(event: .month)" aria-label="\(request.text(HabitsWebMessages.allMonths))">\
             <option value="">\(request.text(HabitsWebMessages.allMonths))</option>\(monthOptions)</select></p>
-            <div id="failure"></div>
-            <div id="album">\(album)</div>
+            <div id="\(target: .failure)"></div>
+            <div id="\(target: .album)">\(album)</div>
             """, session: session)
     }
 

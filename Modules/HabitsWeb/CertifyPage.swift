@@ -38,18 +38,18 @@ enum CertifyPage {
         let session = request.openSession()
         let output = session.transform(
             CertifyViewModel(goalID: goal.id, repository: repository, clock: request.dependencies.clock),
-            .init(photo: session.images("photo"), color: StampPicker.colors(session), style: StampPicker.styles(session), save: session.taps("save"))
+            .init(photo: session.images(.photo), color: StampPicker.colors(session), style: StampPicker.styles(session), save: session.taps(.save))
         )
         let dates = request.dependencies.dates
         session.on(output.saved) { _ in .navigate("/habits/goals/\(goal.id)") }
         session.renderFailures(output.failure)
-        let stamped = await session.renderFirst(output.draft, into: "draft") { draft($0, now: dates.now(), request) }
+        let stamped = await session.renderFirst(output.draft, into: .draft) { draft($0, now: dates.now(), request) }
         return .page(title: "\(goal.title) · \(request.text(HabitsWebMessages.certifyTitle))", body: """
             <form method="post" action="/habits/goals/\(goal.id)/certify" enctype="multipart/form-data" class="stack">
             <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-            <div id="failure">\(failure.map { FailureLine.html($0, request.language) })</div>
-            <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" capture="environment" name="photo" data-live="photo"></label>
-            <div id="draft">\(stamped)</div>
+            <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
+            <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" capture="environment" name="photo" data-live="\(event: .photo)"></label>
+            <div id="\(target: .draft)">\(stamped)</div>
             <p><a href="/habits/goals/\(goal.id)">\(request.text(HabitsWebMessages.cancel))</a></p>
             </form>
             """, session: session)
@@ -57,10 +57,10 @@ enum CertifyPage {
 
     static func draft(_ draft: StampDraft, now: Date, _ request: WebRequest) -> HTML {
         let preview: HTML = draft.image == nil ? .empty
-            : StampPicker.preview(StoredPhoto.picked("photo", alt: "", className: ""), draft: draft, date: now, request)
+            : StampPicker.preview(StoredPhoto.picked(.photo, alt: "", className: ""), draft: draft, date: now, request)
         return """
             \(preview)\(StampPicker.pickers(draft, request))
-            <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: "save", enabled: draft.canSave))</p>
+            <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: .save, enabled: draft.canSave))</p>
             """
     }
 }

@@ -72,36 +72,36 @@ enum GoalFormPage {
         let session = request.openSession()
         // The two pickers make one window; one the other cannot follow says why until it can.
         let window = StateRelay((start: form.window.start.description, end: form.window.end.description))
-        session.on(session.events("windowStart")) { start in window.update { $0.start = start }; return nil }
-        session.on(session.events("windowEnd")) { end in window.update { $0.end = end }; return nil }
+        session.on(session.events(.windowStart)) { start in window.update { $0.start = start }; return nil }
+        session.on(session.events(.windowEnd)) { end in window.update { $0.end = end }; return nil }
         let output = session.transform(
             GoalFormViewModel(repository: repository, clock: request.dependencies.clock, categoryID: category.id, editing: editing,
                               otherTitles: others, initial: form),
-            .init(title: session.events("title"), subtitle: session.events("subtitle"),
-                  dayTap: session.events("day").compactMapStream(CalendarDay.init),
+            .init(title: session.events(.title), subtitle: session.events(.subtitle),
+                  dayTap: session.events(.day).compactMapStream(CalendarDay.init),
                   window: session.checked(window.values()) { try CertificationWindow(argument: "\($0.start)-\($0.end)") },
-                  weekdayTap: session.events("weekday").compactMapStream { Int($0).flatMap(Weekday.init(rawValue:)) },
-                  save: session.taps("save"))
+                  weekdayTap: session.events(.weekday).compactMapStream { Int($0).flatMap(Weekday.init(rawValue:)) },
+                  save: session.taps(.save))
         )
         session.on(output.saved) { .navigate("/habits/goals/\($0.id)") }
         session.renderFailures(output.failure)
-        let drawn = await session.renderFirst(output.state, into: "goal-form") { fields($0, today: repository.today, request) }
+        let drawn = await session.renderFirst(output.state, into: .goalForm) { fields($0, today: repository.today, request) }
         let title = editing.map { "\($0.title) · \(request.text(HabitsWebMessages.editGoal))" }
             ?? "\(category.title) · \(request.text(HabitsWebMessages.newGoal))"
         return .page(title: title, body: """
             <form method="post" action="\(editing.map { "/habits/goals/\($0.id)/edit" } ?? "/habits/categories/\(category.id)/goals/new")" \
             class="stack">
             <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-            <div id="failure">\(problems.isEmpty ? HTML.empty : "<div role=\"alert\">\(FailureLine.list(problems, request.language))</div>")</div>
-            <label>\(request.text(HabitsWebMessages.title))<input name="title" data-live="title" value="\(form.title)"></label>
-            <label>\(request.text(HabitsWebMessages.subtitle))<input name="subtitle" data-live="subtitle" value="\(form.subtitle)"></label>
+            <div id="\(target: .failure)">\(problems.isEmpty ? HTML.empty : "<div role=\"alert\">\(FailureLine.list(problems, request.language))</div>")</div>
+            <label>\(request.text(HabitsWebMessages.title))<input name="title" data-live="\(event: .title)" value="\(form.title)"></label>
+            <label>\(request.text(HabitsWebMessages.subtitle))<input name="subtitle" data-live="\(event: .subtitle)" value="\(form.subtitle)"></label>
             <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.window))</legend>
-            <label>\(request.text(HabitsWebMessages.windowStart)) <input type="time" name="windowStart" data-live="windowStart" \
+            <label>\(request.text(HabitsWebMessages.windowStart)) <input type="time" name="windowStart" data-live="\(event: .windowStart)" \
             value="\(form.window.start.description)"></label>
-            <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="time" name="windowEnd" data-live="windowEnd" \
+            <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="time" name="windowEnd" data-live="\(event: .windowEnd)" \
             value="\(form.window.end.description)"></label></fieldset>
             <noscript>\(withoutScript(form, request))</noscript>
-            <div id="goal-form">\(drawn)</div>
+            <div id="\(target: .goalForm)">\(drawn)</div>
             <p><a href="\(editing.map { "/habits/goals/\($0.id)" } ?? "/habits")">\(request.text(HabitsWebMessages.cancel))</a></p>
             </form>
             """, session: session)
@@ -115,7 +115,7 @@ enum GoalFormPage {
                 if state.selection.isDisabled(day) { return "<span class=\"muted\">\(day.day)</span>" }
                 let on = period?.contains(day) == true
                 return """
-                    <button type="button" class="day\(on ? " done" : "")" data-tap="day" data-value="\(day.description)" \
+                    <button type="button" class="day\(on ? " done" : "")" data-tap="\(event: .day)" data-value="\(day.description)" \
                     aria-pressed="\(on ? "true" : "false")" aria-label="\(day.description)">\(day.day)</button>
                     """
             }
@@ -123,7 +123,7 @@ enum GoalFormPage {
         let weekdays = Weekday.allCases.map { day -> HTML in
             let on = state.form.days.contains(day)
             return """
-                <button type="button" class="chip\(on ? " on" : "")" data-tap="weekday" data-value="\(day.rawValue)" \
+                <button type="button" class="chip\(on ? " on" : "")" data-tap="\(event: .weekday)" data-value="\(day.rawValue)" \
                 aria-pressed="\(on ? "true" : "false")">\(request.text(day.label))</button>
                 """
         }
@@ -133,7 +133,7 @@ enum GoalFormPage {
             <p>\(request.text(HabitsWebMessages.days))</p><div class="chips">\(weekdays)</div>
             <p class="muted" style="white-space:pre-line">\(request.text(state.timeText))</p>
             <div id="problems">\(FailureLine.list(state.problems, request.language))</div>
-            <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: "save", enabled: state.canSave))</p>
+            <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: .save, enabled: state.canSave))</p>
             """
     }
 

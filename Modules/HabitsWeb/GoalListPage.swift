@@ -31,23 +31,23 @@ enum GoalListPage {
         let session = request.openSession()
         let list = session.transform(GoalListViewModel(repository: repository), .init())
         let sheet = session.transform(CategoryAddViewModel(repository: repository, clock: request.dependencies.clock),
-                                      .init(title: session.events("category"), save: session.taps("addCategory")))
+                                      .init(title: session.events(.category), save: session.taps(.addCategory)))
         session.on(sheet.saved) { _ in .navigate("/habits") }
         session.renderFailures(list.failure)
         session.renderFailures(sheet.failure)
-        let goals = await session.renderFirst(list.sections, into: "sections") { sections($0, request) }
-        let add = await session.renderFirst(sheet.state.startWith(CategoryAddState()), into: "category-sheet") { categorySheet($0, request) }
+        let goals = await session.renderFirst(list.sections, into: .sections) { sections($0, request) }
+        let add = await session.renderFirst(sheet.state.startWith(CategoryAddState()), into: .categorySheet) { categorySheet($0, request) }
         let label = request.text(HabitsWebMessages.addCategory)
         return .page(title: request.text(HabitsWebMessages.goalsTitle), body: """
             \(DeletePages.notice(request))
             <p><a href="/habits/album">\(request.text(HabitsWebMessages.albumTitle))</a></p>
-            <div id="failure">\(failure.map { FailureLine.html($0, request.language) })</div>
-            <div id="sections">\(goals)</div>
+            <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
+            <div id="\(target: .sections)">\(goals)</div>
             <h2>\(label)</h2>
             <form method="post" action="/habits/categories" class="stack">
             <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-            <input name="category" data-live="category" aria-label="\(label)" placeholder="\(label)" value="\(typed)">
-            <div id="category-sheet">\(add)</div></form>
+            <input name="category" data-live="\(event: .category)" aria-label="\(label)" placeholder="\(label)" value="\(typed)">
+            <div id="\(target: .categorySheet)">\(add)</div></form>
             """, session: session)
     }
 
@@ -74,7 +74,7 @@ enum GoalListPage {
     static func categorySheet(_ state: CategoryAddState, _ request: WebRequest) -> HTML {
         let warning: HTML = state.warning.map { "<p class=\"error\">\(request.text($0))</p>" } ?? .empty
         return """
-            \(warning)<p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: "addCategory", enabled: state.canSave))</p>
+            \(warning)<p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: .addCategory, enabled: state.canSave))</p>
             """
     }
 }

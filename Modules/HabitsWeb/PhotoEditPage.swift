@@ -20,19 +20,19 @@ enum PhotoEditPage {
         let session = request.openSession()
         let output = session.transform(
             PhotoEditViewModel(photo: photo, repository: repository, clock: request.dependencies.clock),
-            .init(color: StampPicker.colors(session), style: StampPicker.styles(session), save: session.taps("save"))
+            .init(color: StampPicker.colors(session), style: StampPicker.styles(session), save: session.taps(.save))
         )
         session.on(output.saved) { _ in .navigate("/habits/album") }
         session.renderFailures(output.failure)
-        let draft = await session.renderFirst(output.draft, into: "draft") { draft in
+        let draft = await session.renderFirst(output.draft, into: .draft) { draft in
             """
             \(StampPicker.preview(StoredPhoto.full(photo.image, alt: ""), draft: draft, date: photo.takenAt, request))\
             \(StampPicker.pickers(draft, request))
-            <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: "save", enabled: draft.canSave))</p>
+            <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: .save, enabled: draft.canSave))</p>
             """
         }
         return .page(title: request.text(HabitsWebMessages.editStamp), body: """
-            <form method="post" action="/habits/photos/\(photo.id)/edit" class="stack"><div id="failure"></div><div id="draft">\(draft)</div>
+            <form method="post" action="/habits/photos/\(photo.id)/edit" class="stack"><div id="\(target: .failure)"></div><div id="\(target: .draft)">\(draft)</div>
             <p><a href="/habits/album">\(request.text(HabitsWebMessages.cancel))</a></p></form>
             """, session: session)
     }

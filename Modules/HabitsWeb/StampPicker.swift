@@ -23,14 +23,14 @@ enum StampPicker {
             let on = color == draft.color
             return """
                 <label class="chip swatch\(on ? " on" : "")" title="\(color.hex)" style="background: \(color.hex)">\
-                <input type="radio" name="color" value="\(color.hex)" data-live="color"\(on ? " checked" : "") aria-label="\(color.hex)"></label>
+                <input type="radio" name="color" value="\(color.hex)" data-live="\(event: .color)"\(on ? " checked" : "") aria-label="\(color.hex)"></label>
                 """
         }
         let styles = StampStyle.allCases.map { style -> HTML in
             let on = style == draft.style
             return """
                 <label class="chip\(on ? " on" : "")" style="\(style.css)"><input type="radio" name="style" value="\(style.rawValue)" \
-                data-live="style"\(on ? " checked" : "")> \(style.rawValue)</label>
+                data-live="\(event: .style)"\(on ? " checked" : "")> \(style.rawValue)</label>
                 """
         }
         return """
@@ -48,11 +48,11 @@ enum StampPicker {
 
     /// The colours the page taps, checked.
     static func colors(_ session: LiveSession) -> AsyncStream<OverlayColor> {
-        session.events("color").compactMapStream { try? OverlayColor(argument: $0) }
+        session.events(.color).compactMapStream { try? OverlayColor(argument: $0) }
     }
 
     /// The styles the page taps, checked.
     static func styles(_ session: LiveSession) -> AsyncStream<StampStyle> {
-        session.events("style").compactMapStream { try? StampStyle(argument: $0) }
+        session.events(.style).compactMapStream { try? StampStyle(argument: $0) }
     }
 }

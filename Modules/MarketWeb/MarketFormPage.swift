@@ -29,20 +29,20 @@ enum MarketFormPage {
 
     private static func page(_ initial: ListingForm, alert: SubmitAlert?, _ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
-        let picker = session.transform(CategoryListViewModel(), .init(rowSelected: session.events("category").compactMapStream { Int($0) }))
+        let picker = session.transform(CategoryListViewModel(), .init(rowSelected: session.events(.category).compactMapStream { Int($0) }))
         let output = session.transform(ListingFormViewModel(repository: try request.listings, initial: initial), .init(
-            title: session.events("title"), category: picker.chosen, price: session.events("price"),
-            freeShareTapped: session.taps("free"), details: session.events("details"), submitTapped: session.taps("submit")
+            title: session.events(.title), category: picker.chosen, price: session.events(.price),
+            freeShareTapped: session.taps(.free), details: session.events(.details), submitTapped: session.taps(.submit)
         ))
         // The free-share button writes the price for the person, so the field shows what it wrote.
-        session.render(session.taps("free"), into: "price") { _ in priceField(ListingForm.freeSharePrice, request) }
-        session.render(output.saved, into: "saved") { listing in
+        session.render(session.taps(.free), into: .price) { _ in priceField(ListingForm.freeSharePrice, request) }
+        session.render(output.saved, into: .saved) { listing in
             "<p><a href=\"/market/\(listing.id)\">\(request.text(MarketWebMessages.saved))</a></p>"
         }
         session.on(output.alert) { alert in .alert(text(alert, request)) }
-        let problems = await session.renderFirst(output.problems, into: "problems") { FailureLine.list($0, request.language) }
-        let free = await session.renderFirst(output.freeShareVisible, into: "free") { visible in
-            visible ? "<button type=\"button\" class=\"chip\" data-tap=\"free\">\(request.text(MarketMessages.freeShare)) ✕</button>" : .empty
+        let problems = await session.renderFirst(output.problems, into: .problems) { FailureLine.list($0, request.language) }
+        let free = await session.renderFirst(output.freeShareVisible, into: .free) { visible in
+            visible ? "<button type=\"button\" class=\"chip\" data-tap=\"\(event: .free)\">\(request.text(MarketMessages.freeShare)) ✕</button>" : .empty
         }
         let categories = picker.categories.enumerated().map { row, category -> HTML in
             "<option value=\"\(row)\"\(category.id == initial.categoryID ? " selected" : "")>\(category.name(request.language))</option>"
@@ -52,18 +52,18 @@ enum MarketFormPage {
             <form method="post" action="/market/new" class="stack">
             <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
             \(failed)
-            <input name="title" data-live="title" value="\(initial.title)" placeholder="\(request.text(MarketWebMessages.titlePlaceholder))" \
+            <input name="title" data-live="\(event: .title)" value="\(initial.title)" placeholder="\(request.text(MarketWebMessages.titlePlaceholder))" \
             aria-label="\(request.text(MarketWebMessages.titlePlaceholder))">
-            <select name="category" data-live="category" aria-label="\(request.text(MarketWebMessages.categoryPlaceholder))">
+            <select name="category" data-live="\(event: .category)" aria-label="\(request.text(MarketWebMessages.categoryPlaceholder))">
             <option value=""\(initial.categoryID == nil ? " selected" : "") disabled>\(request.text(MarketWebMessages.categoryPlaceholder))</option>\
             \(categories)</select>
-            <span id="price">\(priceField(initial.priceText, request))</span>
-            <span id="free">\(free)</span>
-            <textarea name="details" data-live="details" rows="8" placeholder="\(request.text(MarketWebMessages.detailsPlaceholder))" \
+            <span id="\(target: .price)">\(priceField(initial.priceText, request))</span>
+            <span id="\(target: .free)">\(free)</span>
+            <textarea name="details" data-live="\(event: .details)" rows="8" placeholder="\(request.text(MarketWebMessages.detailsPlaceholder))" \
             aria-label="\(request.text(MarketWebMessages.detailsPlaceholder))">\(initial.details)</textarea>
-            <div id="problems">\(problems)</div>
-            <p><button type="submit" data-tap="submit">\(request.text(MarketWebMessages.submit))</button></p>
-            <div id="saved"></div>
+            <div id="\(target: .problems)">\(problems)</div>
+            <p><button type="submit" data-tap="\(event: .submit)">\(request.text(MarketWebMessages.submit))</button></p>
+            <div id="\(target: .saved)"></div>
             </form>
             """, session: session)
     }
@@ -75,6 +75,6 @@ enum MarketFormPage {
 
     static func priceField(_ value: String, _ request: WebRequest) -> HTML {
         let placeholder = request.text(MarketWebMessages.pricePlaceholder)
-        return "<input name=\"price\" data-live=\"price\" inputmode=\"numeric\" value=\"\(value)\" placeholder=\"\(placeholder)\" aria-label=\"\(placeholder)\">"
+        return "<input name=\"price\" data-live=\"\(event: .price)\" inputmode=\"numeric\" value=\"\(value)\" placeholder=\"\(placeholder)\" aria-label=\"\(placeholder)\">"
     }
 }

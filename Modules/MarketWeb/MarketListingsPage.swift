@@ -13,10 +13,10 @@ enum MarketListingsPage {
         initial.status = request.query["status"].flatMap(ListingStatus.init(rawValue:))
         initial.freeOnly = !(request.query["free"] ?? "").isEmpty
         let criteria = StateRelay(initial)
-        let changes: [(String, @Sendable (inout ListingCriteria, String) -> Void)] = [
-            ("category", { $0.categoryID = Int($1) }),
-            ("status", { $0.status = ListingStatus(rawValue: $1) }),
-            ("free", { $0.freeOnly = !$1.isEmpty }),
+        let changes: [(LiveEvent, @Sendable (inout ListingCriteria, String) -> Void)] = [
+            (.category, { $0.categoryID = Int($1) }),
+            (.status, { $0.status = ListingStatus(rawValue: $1) }),
+            (.free, { $0.freeOnly = !$1.isEmpty }),
         ]
         for (event, change) in changes {
             session.on(session.events(event)) { value in
@@ -25,10 +25,10 @@ enum MarketListingsPage {
             }
         }
         let output = session.transform(ListingsViewModel(repository: try request.listings, clock: request.dependencies.clock),
-                                       .init(criteria: criteria.values(), searchText: session.events("search"),
+                                       .init(criteria: criteria.values(), searchText: session.events(.search),
                                              initialSearchText: request.query["q"] ?? ""))
         session.renderFailures(output.failure)
-        let listings = await session.renderFirst(output.listings, into: "listings") { rows($0, request) }
+        let listings = await session.renderFirst(output.listings, into: .listings) { rows($0, request) }
         let categories = ListingCategory.all.map { category -> HTML in
             "<option value=\"\(category.id)\"\(category.id == initial.categoryID ? " selected" : "")>\(category.name(request.language))</option>"
         }
@@ -39,16 +39,16 @@ enum MarketListingsPage {
             \(DeletePages.notice(request))
             <p><a class="button" href="/market/new">\(request.text(MarketWebMessages.write))</a></p>
             <form method="get" action="/market" class="chips" role="search">
-            <input type="search" name="q" data-live="search" data-url="q" value="\(request.query["q"] ?? "")" placeholder="\(request.text(MarketWebMessages.search))" \
+            <input type="search" name="q" data-live="\(event: .search)" data-url="q" value="\(request.query["q"] ?? "")" placeholder="\(request.text(MarketWebMessages.search))" \
             aria-label="\(request.text(MarketWebMessages.search))">
-            <select name="category" data-live="category" aria-label="\(request.text(MarketWebMessages.allCategories))"><option value="">\(request.text(MarketWebMessages.allCategories))</option>\(categories)</select>
-            <select name="status" data-live="status" aria-label="\(request.text(MarketWebMessages.anyStatus))"><option value="">\(request.text(MarketWebMessages.anyStatus))</option>\(statuses)</select>
-            <label class="chip"><input type="checkbox" name="free" value="1" data-live="free"\(initial.freeOnly ? " checked" : "")> \
+            <select name="category" data-live="\(event: .category)" aria-label="\(request.text(MarketWebMessages.allCategories))"><option value="">\(request.text(MarketWebMessages.allCategories))</option>\(categories)</select>
+            <select name="status" data-live="\(event: .status)" aria-label="\(request.text(MarketWebMessages.anyStatus))"><option value="">\(request.text(MarketWebMessages.anyStatus))</option>\(statuses)</select>
+            <label class="chip"><input type="checkbox" name="free" value="1" data-live="\(event: .free)"\(initial.freeOnly ? " checked" : "")> \
             \(request.text(MarketWebMessages.freeOnly))</label>
             <button type="submit" class="plain">\(request.text(MarketWebMessages.search))</button>
             </form>
-            <div id="failure"></div>
-            <div id="listings">\(listings)</div>
+            <div id="\(target: .failure)"></div>
+            <div id="\(target: .listings)">\(listings)</div>
             """, session: session)
     }
 

@@ -74,39 +74,39 @@ enum PerfumeComposePage {
                              _ request: WebRequest, failure: Message? = nil) async throws -> WebResponse {
         let session = request.openSession()
         let dates = request.dependencies.dates
-        let days = session.events("date", reading: { text throws -> TastingDay? in
+        let days = session.events(.date, reading: { text throws -> TastingDay? in
             text.isEmpty ? nil : try TastingDay.parse(text, now: dates.now(), timeZone: dates.timeZone)
         })
         let output = session.transform(viewModel, .init(
-            date: days, brand: session.events("brand"), name: session.events("name"), notes: session.events("notes"),
-            sentence: session.events("sentence"), photoPicked: session.images("photo"), photoRemoved: session.taps("removePhoto"),
-            saveTapped: session.taps("save")
+            date: days, brand: session.events(.brand), name: session.events(.name), notes: session.events(.notes),
+            sentence: session.events(.sentence), photoPicked: session.images(.photo), photoRemoved: session.taps(.removePhoto),
+            saveTapped: session.taps(.save)
         ))
         session.on(output.saved) { .navigate("/perfume/\($0.id)") }
         session.renderFailures(output.failure)
-        let problems = await session.renderFirst(output.problems, into: "problems") { FailureLine.list($0, request.language) }
-        let save = await session.renderFirst(output.isValid, into: "save") { saveButton($0, request) }
-        let preview = await session.renderFirst(output.photo, into: "photo") { photoSquare($0, request) }
+        let problems = await session.renderFirst(output.problems, into: .problems) { FailureLine.list($0, request.language) }
+        let save = await session.renderFirst(output.isValid, into: .save) { saveButton($0, request) }
+        let preview = await session.renderFirst(output.photo, into: .photo) { photoSquare($0, request) }
         let required: HTML = "<span class=\"error\">*</span>"
         return .page(title: request.text(PerfumeWebMessages.composeTitle), body: """
             <form method="post" action="\(action)" enctype="multipart/form-data" class="stack">
             <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-            <div id="failure">\(failure.map { FailureLine.html($0, request.language) })</div>
-            <div id="photo">\(preview)</div>
-            <label>\(request.text(PerfumeWebMessages.photoLabel))<input type="file" accept="image/*" name="photo" data-live="photo"></label>
-            <label>\(request.text(PerfumeMessages.dateLabel))<input type="date" name="date" data-live="date" value="\(isoDay(form.date))"></label>
-            <label>\(request.text(PerfumeMessages.brandLabel)) \(required)<input name="brand" data-live="brand" value="\(form.brand)"></label>
-            <label>\(request.text(PerfumeMessages.nameLabel)) \(required)<input name="name" data-live="name" value="\(form.name)"></label>
-            <label>\(request.text(PerfumeWebMessages.notesLabel))<textarea name="notes" data-live="notes" rows="4">\(form.notes)</textarea></label>
-            <label>\(request.text(PerfumeMessages.sentenceLabel)) \(required)<input name="sentence" data-live="sentence" value="\(form.sentence)"></label>
-            <div id="problems">\(problems)</div>
-            <p><span id="save">\(save)</span> <a href="/perfume">\(request.text(PerfumeWebMessages.cancel))</a></p>
+            <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
+            <div id="\(target: .photo)">\(preview)</div>
+            <label>\(request.text(PerfumeWebMessages.photoLabel))<input type="file" accept="image/*" name="photo" data-live="\(event: .photo)"></label>
+            <label>\(request.text(PerfumeMessages.dateLabel))<input type="date" name="date" data-live="\(event: .date)" value="\(isoDay(form.date))"></label>
+            <label>\(request.text(PerfumeMessages.brandLabel)) \(required)<input name="brand" data-live="\(event: .brand)" value="\(form.brand)"></label>
+            <label>\(request.text(PerfumeMessages.nameLabel)) \(required)<input name="name" data-live="\(event: .name)" value="\(form.name)"></label>
+            <label>\(request.text(PerfumeWebMessages.notesLabel))<textarea name="notes" data-live="\(event: .notes)" rows="4">\(form.notes)</textarea></label>
+            <label>\(request.text(PerfumeMessages.sentenceLabel)) \(required)<input name="sentence" data-live="\(event: .sentence)" value="\(form.sentence)"></label>
+            <div id="\(target: .problems)">\(problems)</div>
+            <p><span id="\(target: .save)">\(save)</span> <a href="/perfume">\(request.text(PerfumeWebMessages.cancel))</a></p>
             </form>
             """, session: session)
     }
 
     static func saveButton(_ isValid: Bool, _ request: WebRequest) -> HTML {
-        SubmitButton.html(request.text(PerfumeWebMessages.done), event: "save", enabled: isValid)
+        SubmitButton.html(request.text(PerfumeWebMessages.done), event: .save, enabled: isValid)
     }
 
     static func photoSquare(_ photo: ComposePhoto, _ request: WebRequest) -> HTML {
@@ -114,11 +114,11 @@ enum PerfumeComposePage {
         switch photo {
         case .none: return .empty
         case .stored(let key): image = StoredPhoto.thumbnail(key, alt: "", className: "photo preview")
-        case .picked: image = StoredPhoto.picked("photo", alt: "", className: "photo preview")
+        case .picked: image = StoredPhoto.picked(.photo, alt: "", className: "photo preview")
         }
         return """
             \(image)
-            <label class="chip"><input type="checkbox" name="removePhoto" value="1" data-tap="removePhoto"> \
+            <label class="chip"><input type="checkbox" name="removePhoto" value="1" data-tap="\(event: .removePhoto)"> \
             \(request.text(PerfumeWebMessages.removePhoto))</label>
             """
     }

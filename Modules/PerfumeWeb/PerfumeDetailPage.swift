@@ -12,23 +12,23 @@ enum PerfumeDetailPage {
         let session = request.openSession()
         let output = session.transform(
             PerfumeDetailViewModel(repository: repository, entryID: stored.id, clock: request.dependencies.clock),
-            .init(wishTapped: session.taps("wish"))
+            .init(wishTapped: session.taps(.wish))
         )
         session.renderFailures(output.failure)
-        session.render(output.deletedElsewhere, into: "entry") { _ in
+        session.render(output.deletedElsewhere, into: .entry) { _ in
             "<p class=\"hint\" role=\"status\">\(request.text(PerfumeMessages.deletedElsewhere))</p><p><a href=\"/perfume\">\(request.text(PerfumeWebMessages.homeTitle))</a></p>"
         }
-        let entry = await session.renderFirst(output.entry, into: "entry") { detail($0, request) }
+        let entry = await session.renderFirst(output.entry, into: .entry) { detail($0, request) }
         return .page(title: stored.brand, body: """
-            <div id="failure"></div>
-            <article id="entry">\(entry ?? detail(stored, request))</article>
+            <div id="\(target: .failure)"></div>
+            <article id="\(target: .entry)">\(entry ?? detail(stored, request))</article>
             """, session: session)
     }
 
     static func detail(_ entry: PerfumeEntry, _ request: WebRequest) -> HTML {
         """
         \(ActionForm.html(action: "/perfume/\(entry.id)/wish", back: "/perfume/\(entry.id)", """
-            <button type="submit" class="heart" data-tap="wish" aria-pressed="\(entry.wished ? "true" : "false")" \
+            <button type="submit" class="heart" data-tap="\(event: .wish)" aria-pressed="\(entry.wished ? "true" : "false")" \
             title="\(request.text(PerfumeWebMessages.wish))" aria-label="\(request.text(PerfumeWebMessages.wish))">\(entry.wished ? "♥" : "♡")</button>
             """))
         <h2>\(entry.brand)</h2><p>\(entry.name)</p><p>“\(entry.sentence)”</p>

@@ -10,10 +10,10 @@ enum LikesTabPage {
         let session = request.openSession()
         let store = try request.likes
         // What an unlike takes away is kept first, so the line it leaves can offer Undo.
-        let unlikes = session.events("unlike", reading: PhotoID.init).map { id -> PhotoID in
+        let unlikes = session.events(.unlike, reading: PhotoID.init).map { id -> PhotoID in
             if let photo = try? await store.liked(id: id) {
                 let image = try? await store.imageData(of: photo)
-                session.send(.html(target: "undo", DeletePages.undoable(PhotoboxWebMessages.unliked, request) {
+                session.send(.html(target: .undo, DeletePages.undoable(PhotoboxWebMessages.unliked, request) {
                     try await store.restore(photo, image: image)
                     return "/photos/likes"
                 }))
@@ -23,23 +23,23 @@ enum LikesTabPage {
         let initial = LikedPhotosViewModel(likes: store, order: request.query["order"].flatMap(LikedOrder.init(rawValue:)) ?? .latest,
                                            color: request.query["color"].flatMap(PhotoColor.init(rawValue:)))
         let output = session.transform(initial, .init(
-            order: session.events("order").compactMapStream(LikedOrder.init(rawValue:)),
-            colorTap: session.events("color").compactMapStream(PhotoColor.init(rawValue:)),
+            order: session.events(.order).compactMapStream(LikedOrder.init(rawValue:)),
+            colorTap: session.events(.color).compactMapStream(PhotoColor.init(rawValue:)),
             unlikeTap: unlikes
         ))
         session.renderFailures(output.failure)
-        let list = await session.renderFirst(output.state, into: "likes") { likes($0, request) }
+        let list = await session.renderFirst(output.state, into: .likes) { likes($0, request) }
         let options = LikedOrder.allCases.map { order -> HTML in
             "<option value=\"\(order.rawValue)\"\(order.rawValue == request.query["order"] ? " selected" : "")>\(request.text(order.title))</option>"
         }
         return .page(title: request.text(PhotoboxWebMessages.likesTitle), body: """
             \(PhotoCards.tabs(profile, request))
             <form method="get" action="/photos/likes" class="chips">\
-            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="order" data-url="order">\(options)</select></label>\
+            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="\(event: .order)" data-url="order">\(options)</select></label>\
             \(request.query["color"].map { "<input type=\"hidden\" name=\"color\" value=\"\($0)\">" as HTML })\
             <noscript><button type="submit" class="plain">\(request.text(PhotoboxWebMessages.order))</button></noscript></form>
-            <div id="failure"></div><div id="undo"></div>
-            <div id="likes">\(list)</div>
+            <div id="\(target: .failure)"></div><div id="\(target: .undo)"></div>
+            <div id="\(target: .likes)">\(list)</div>
             """, session: session)
     }
 
@@ -47,7 +47,7 @@ enum LikesTabPage {
         let cards = state.photos.map { photo -> HTML in
             """
             <li class="card"><a href="/photos/\(photo.id)">\(StoredPhoto.thumbnail(photo.image, alt: photo.description ?? PhotoCredit(owner: photo.owner).text))</a>\
-            <div class="meta">\(PhotoCards.heart(photo.id, isLiked: true, request, event: "unlike"))</div>\(PhotoCards.credit(photo.owner))</li>
+            <div class="meta">\(PhotoCards.heart(photo.id, isLiked: true, request, event: .unlike))</div>\(PhotoCards.credit(photo.owner))</li>
             """
         }
         let empty: HTML = state.emptyMessage.map { "<p class=\"hint\">\(request.text($0))</p>" } ?? .empty

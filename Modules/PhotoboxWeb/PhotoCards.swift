@@ -15,9 +15,9 @@ enum PhotoCards {
     }
 
     /// The heart that toggles the like of `id` (a form of its own, so it works without JavaScript).
-    static func heart(_ id: String, isLiked: Bool, _ request: WebRequest, event: String = "like") -> HTML {
+    static func heart(_ id: String, isLiked: Bool, _ request: WebRequest, event: LiveEvent = .like) -> HTML {
         ActionForm.html(action: "/photos/\(id)/like", back: request.path, """
-            <button type="submit" class="heart" data-tap="\(event)" data-value="\(id)" aria-pressed="\(isLiked ? "true" : "false")" \
+            <button type="submit" class="heart" data-tap="\(event: event)" data-value="\(id)" aria-pressed="\(isLiked ? "true" : "false")" \
             title="\(request.text(PhotoboxWebMessages.like))" aria-label="\(request.text(PhotoboxWebMessages.like))">\(isLiked ? "♥" : "♡")</button>
             """)
     }
@@ -51,7 +51,7 @@ enum PhotoCards {
         let chips = PhotoColor.allCases.map { color -> HTML in
             """
             <li><a class="chip\(color == selected ? " on" : "")" href="\(request.address(setting: "color", to: color == selected ? nil : color.rawValue))" \
-            data-tap="color" data-url="color" data-value="\(color.rawValue)"\(color == selected ? HTML(trusted: " aria-current=\"true\"") : .empty)>\
+            data-tap="\(event: .color)" data-url="color" data-value="\(color.rawValue)"\(color == selected ? HTML(trusted: " aria-current=\"true\"") : .empty)>\
             \(request.text(color.title))</a></li>
             """
         }

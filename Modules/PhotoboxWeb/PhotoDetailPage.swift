@@ -13,17 +13,17 @@ enum PhotoDetailPage {
         let session = request.openSession()
         let output = session.transform(
             PhotoDetailViewModel(id: id, client: try request.unsplash(), likes: try request.likes),
-            .init(load: AsyncStream<Void>.finished.startWith(()).asStream(), metric: session.events("metric").compactMapStream(PhotoMetric.init(rawValue:)),
-                  likeTap: session.taps("like"))
+            .init(load: AsyncStream<Void>.finished.startWith(()).asStream(), metric: session.events(.metric).compactMapStream(PhotoMetric.init(rawValue:)),
+                  likeTap: session.taps(.like))
         )
         // The page waits for the first load to settle, so it arrives with the photo or the reason.
         let settled = output.state.compactMapStream { $0.isLoading ? nil : $0 }
-        session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
+        session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
-        let detail = await session.renderFirst(settled, into: "detail") { page($0, keptImage: kept, request) }
+        let detail = await session.renderFirst(settled, into: .detail) { page($0, keptImage: kept, request) }
         return .page(title: request.text(PhotoboxFeature.title), body: """
-            <div id="toast"></div><div id="failure"></div>
-            <article id="detail">\(detail)</article>
+            <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
+            <article id="\(target: .detail)">\(detail)</article>
             """, session: session)
     }
 
@@ -44,7 +44,7 @@ enum PhotoDetailPage {
             """
         } } ?? .empty
         let segments = PhotoMetric.allCases.map { metric -> HTML in
-            "<button type=\"button\" class=\"chip\(metric == state.metric ? " on" : "")\" data-tap=\"metric\" data-value=\"\(metric.rawValue)\">\(request.text(metric.title))</button>"
+            "<button type=\"button\" class=\"chip\(metric == state.metric ? " on" : "")\" data-tap=\"\(event: .metric)\" data-value=\"\(metric.rawValue)\">\(request.text(metric.title))</button>"
         }
         return """
             <div class="meta"><strong>\(photo.owner.name)</strong> <span class="muted">\(PostedDate.message(photo.createdAt).map(request.text) ?? "")</span>

@@ -49,11 +49,11 @@ enum ProfilePage {
                              _ request: WebRequest, shown: ProfileForm? = nil, problems: [Message] = []) async throws -> WebResponse {
         let session = request.openSession()
         let output = session.transform(ProfileViewModel(repository: try request.profiles, mode: mode, avatar: avatar), .init(
-            nickname: session.events("nickname"),
-            mbtiTap: session.events("mbti").compactMapStream(\.first),
-            avatar: session.events("avatar").compactMapStream { Int($0).flatMap(ProfileAvatar.init) },
-            save: session.taps("save"),
-            delete: session.taps("delete")
+            nickname: session.events(.nickname),
+            mbtiTap: session.events(.mbti).compactMapStream(\.first),
+            avatar: session.events(.avatar).compactMapStream { Int($0).flatMap(ProfileAvatar.init) },
+            save: session.taps(.save),
+            delete: session.taps(.delete)
         ))
         session.on(output.saved) { _ in .navigate("/photos") }
         session.on(output.deleted) { _ in .navigate("/photos/onboarding") }
@@ -62,10 +62,10 @@ enum ProfilePage {
         // without JavaScript with its problems); the screen's later forms come live.
         let form: HTML
         if let shown {
-            session.render(output.form, into: "form") { fields($0, mode: mode, request) }
+            session.render(output.form, into: .form) { fields($0, mode: mode, request) }
             form = fields(shown, mode: mode, request)
         } else {
-            form = await session.renderFirst(output.form, into: "form") { fields($0, mode: mode, request) } ?? .empty
+            form = await session.renderFirst(output.form, into: .form) { fields($0, mode: mode, request) } ?? .empty
         }
         let alert: HTML = problems.isEmpty ? .empty : "<div role=\"alert\">\(FailureLine.list(problems, request.language))</div>"
         let placeholder = request.text(PhotoboxWebMessages.nicknamePlaceholder)
@@ -74,14 +74,14 @@ enum ProfilePage {
             <p><strong>\(request.text(PhotoboxMessages.deleteProfileTitle))</strong></p>
             <p style="white-space:pre-line">\(request.text(PhotoboxMessages.deleteProfileMessage))</p>
             <form method="post" action="/photos/profile/delete">\
-            <button type="submit" data-tap="delete">\(request.text(PhotoboxWebMessages.reallyDelete))</button></form></details>
+            <button type="submit" data-tap="\(event: .delete)">\(request.text(PhotoboxWebMessages.reallyDelete))</button></form></details>
             """
         return .page(title: request.text(PhotoboxMessages.createProfileTitle), body: """
             <form method="post" action="/photos/profile" class="stack">
             <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-            <div id="failure">\(alert)</div>
-            <input name="nickname" data-live="nickname" value="\(nickname)" placeholder="\(placeholder)" aria-label="\(placeholder)">
-            <div id="form">\(form)</div>
+            <div id="\(target: .failure)">\(alert)</div>
+            <input name="nickname" data-live="\(event: .nickname)" value="\(nickname)" placeholder="\(placeholder)" aria-label="\(placeholder)">
+            <div id="\(target: .form)">\(form)</div>
             </form>
             \(withdraw)
             """, session: session)
@@ -97,7 +97,7 @@ enum ProfilePage {
                 let on = form.mbti.isSelected(letter)
                 return """
                     <label class="chip\(on ? " on" : "")"><input type="radio" name="mbti\(index)" value="\(String(letter))" \
-                    data-live="mbti"\(on ? " checked" : "")> \(String(letter))</label>
+                    data-live="\(event: .mbti)"\(on ? " checked" : "")> \(String(letter))</label>
                     """
             }
             return "<fieldset class=\"stack\"><legend class=\"muted\">\(group.map(String.init).joined(separator: "/"))</legend>\(letters)</fieldset>"
@@ -105,7 +105,7 @@ enum ProfilePage {
         let avatars = ProfileAvatar.all.map { avatar -> HTML in
             let on = avatar == form.avatar
             return """
-                <label class="chip avatar\(on ? " on" : "")"><input type="radio" name="avatar" value="\(avatar.number)" data-live="avatar"\
+                <label class="chip avatar\(on ? " on" : "")"><input type="radio" name="avatar" value="\(avatar.number)" data-live="\(event: .avatar)"\
                 \(on ? " checked" : "") aria-label="\(avatar.description)">\(PhotoCards.avatar(avatar, size: 40))</label>
                 """
         }
@@ -115,7 +115,7 @@ enum ProfilePage {
             <p>\(PhotoCards.avatar(form.avatar, size: 96))</p>
             <h2>\(request.text(PhotoboxWebMessages.mbtiSetting))</h2><div class="row">\(groups)</div>
             <fieldset class="chips"><legend>\(request.text(PhotoboxWebMessages.chooseAvatar))</legend>\(avatars)</fieldset>
-            <p>\(SubmitButton.html(request.text(button), event: "save", enabled: form.isValid))</p>
+            <p>\(SubmitButton.html(request.text(button), event: .save, enabled: form.isValid))</p>
             """
     }
 }

@@ -11,16 +11,16 @@ enum RandomTabPage {
         let session = request.openSession()
         let output = session.transform(
             RandomPhotosViewModel(client: try request.unsplash(), likes: try request.likes),
-            .init(load: session.taps("refresh").startWith(()).asStream(), likeTap: session.events("like", reading: PhotoID.init))
+            .init(load: session.taps(.refresh).startWith(()).asStream(), likeTap: session.events(.like, reading: PhotoID.init))
         )
-        session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
+        session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
-        let pages = await session.renderFirst(output.cards, into: "pages") { screens($0, request) }
+        let pages = await session.renderFirst(output.cards, into: .pages) { screens($0, request) }
         return .page(title: request.text(PhotoboxWebMessages.randomTitle), body: """
             \(PhotoCards.tabs(profile, request))
-            <p><button type="button" class="plain" data-tap="refresh">\(request.text(PhotoboxWebMessages.refresh))</button></p>
-            <div id="toast"></div><div id="failure"></div>
-            <div id="pages" class="feed">\(pages)</div>
+            <p><button type="button" class="plain" data-tap="\(event: .refresh)">\(request.text(PhotoboxWebMessages.refresh))</button></p>
+            <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
+            <div id="\(target: .pages)" class="feed">\(pages)</div>
             """, session: session)
     }
 

@@ -13,10 +13,10 @@ enum SearchTabPage {
         // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
         let pages = Int(request.query["page"] ?? "") ?? 1
         let output = session.transform(PhotoSearchViewModel(client: try request.unsplash(), likes: try request.likes, openingPages: pages), .init(
-            submit: session.events("search", startingWith: request.query["q"]),
-            order: session.events("order", startingWith: request.query["order"], reading: SearchOrder.parse),
-            colorTap: session.events("color", startingWith: request.query["color"]).compactMapStream(PhotoColor.init(rawValue:)),
-            reachedBottom: session.taps("more"), likeTap: session.events("like", reading: PhotoID.init)
+            submit: session.events(.search, startingWith: request.query["q"]),
+            order: session.events(.order, startingWith: request.query["order"], reading: SearchOrder.parse),
+            colorTap: session.events(.color, startingWith: request.query["color"]).compactMapStream(PhotoColor.init(rawValue:)),
+            reachedBottom: session.taps(.more), likeTap: session.events(.like, reading: PhotoID.init)
         ))
         // The page arrives with the results of the address's search (so it works without
         // JavaScript too); later pages and changes come live.
@@ -24,8 +24,8 @@ enum SearchTabPage {
         let color = request.query["color"].flatMap(PhotoColor.init(rawValue:))
         let settled = output.state.drop { !wanted.isEmpty && ($0.query.text != wanted || $0.query.color != color) }
             .compactMapStream { $0.isLoading ? nil : $0 }
-        let found = await session.renderFirst(settled, into: "results") { results($0, request) }
-        session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
+        let found = await session.renderFirst(settled, into: .results) { results($0, request) }
+        session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
         let placeholder = request.text(PhotoboxMessages.emptyQuery)
         let chosen = request.query["order"]
@@ -34,14 +34,14 @@ enum SearchTabPage {
         }
         return .page(title: request.text(PhotoboxWebMessages.searchTitle), body: """
             \(PhotoCards.tabs(profile, request))
-            <form data-submit="search" method="get" action="/photos/search" role="search" class="chips">\
+            <form data-submit="\(event: .search)" method="get" action="/photos/search" role="search" class="chips">\
             <input type="search" name="q" data-url="q" value="\(request.query["q"] ?? "")" \
             placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus>
-            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="order" data-url="order">\(options)\
+            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="\(event: .order)" data-url="order">\(options)\
             <option value="popular">\(request.text(PhotoboxWebMessages.popular))</option></select></label>
             <button type="submit" class="plain">\(request.text(PhotoboxWebMessages.searchTab))</button></form>
-            <div id="toast"></div><div id="failure"></div>
-            <div id="results">\(found)</div>
+            <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
+            <div id="\(target: .results)">\(found)</div>
             """, session: session)
     }
 
@@ -52,7 +52,7 @@ enum SearchTabPage {
         // The next page loads when this line scrolls into view; without JavaScript it is a link.
         let more: HTML = if state.canLoadMore {
             """
-            <p class="hint" data-visible="more"><a href="\(request.address(setting: "page", to: "\(state.page + 1)"))">\
+            <p class="hint" data-visible="\(event: .more)"><a href="\(request.address(setting: "page", to: "\(state.page + 1)"))">\
             \(request.text(PhotoboxWebMessages.morePhotos))</a></p>
             """
         } else if state.isLoading {

@@ -10,16 +10,16 @@ enum TopicTabPage {
         let session = request.openSession()
         let output = session.transform(
             TopicsViewModel(client: try request.unsplash(), likes: try request.likes, topics: { randomTopics() }),
-            .init(load: session.taps("refresh").startWith(()).asStream(), likeTap: session.events("like", reading: PhotoID.init))
+            .init(load: session.taps(.refresh).startWith(()).asStream(), likeTap: session.events(.like, reading: PhotoID.init))
         )
-        session.render(output.toast, into: "toast") { PhotoCards.toast($0, request) }
+        session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
-        let rows = await session.renderFirst(output.sections, into: "rows") { sections($0, request) }
+        let rows = await session.renderFirst(output.sections, into: .rows) { sections($0, request) }
         return .page(title: request.text(PhotoboxWebMessages.topicTitle), body: """
             \(PhotoCards.tabs(profile, request))
-            <p><button type="button" class="plain" data-tap="refresh">\(request.text(PhotoboxWebMessages.refresh))</button></p>
-            <div id="toast"></div><div id="failure"></div>
-            <div id="rows">\(rows)</div>
+            <p><button type="button" class="plain" data-tap="\(event: .refresh)">\(request.text(PhotoboxWebMessages.refresh))</button></p>
+            <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
+            <div id="\(target: .rows)">\(rows)</div>
             """, session: session)
     }
 

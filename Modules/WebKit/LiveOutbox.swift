@@ -15,7 +15,7 @@ final class LiveOutbox: Sendable {
     private struct State {
         var last = 0
         /// The latest rendering of each fragment: an older one is never needed again.
-        var fragments: [String: Numbered] = [:]
+        var fragments: [LiveTarget: Numbered] = [:]
         /// Alerts and navigations, the most recent `keptEvents`.
         var events: [Numbered] = []
         var connection: AsyncStream<Numbered>.Continuation?

@@ -2,26 +2,26 @@ import Core
 
 extension LiveSession {
     /// Shows each message (a storage or network problem) as the page's alert line.
-    public func renderFailures<Messages: AsyncSequence & Sendable>(_ messages: Messages, into target: String = "failure")
+    public func renderFailures<Messages: AsyncSequence & Sendable>(_ messages: Messages, into target: LiveTarget = .failure)
         where Messages.Element == Message {
         let language = language
         render(messages, into: target) { FailureLine.html($0, language) }
     }
 
     /// Shows each error's message as the page's alert line.
-    public func renderFailures<Errors: AsyncSequence & Sendable>(_ errors: Errors, into target: String = "failure")
+    public func renderFailures<Errors: AsyncSequence & Sendable>(_ errors: Errors, into target: LiveTarget = .failure)
         where Errors.Element == UserError {
         let language = language
         render(errors, into: target) { FailureLine.html($0.message, language) }
     }
 
     /// Shows `message` as the page's alert line now.
-    public func showFailure(_ message: Message, into target: String = "failure") {
+    public func showFailure(_ message: Message, into target: LiveTarget = .failure) {
         send(.html(target: target, FailureLine.html(message, language)))
     }
 
     /// Empties the page's alert line (what it said is no longer so).
-    public func clearFailure(into target: String = "failure") {
+    public func clearFailure(into target: LiveTarget = .failure) {
         send(.html(target: target, .empty))
     }
 }

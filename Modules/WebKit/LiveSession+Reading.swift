@@ -4,7 +4,7 @@ extension LiveSession {
     /// The values the page sends for `event` (after `initial`, the value its URL carried),
     /// each read by `read`; text it cannot read shows the reason as the page's alert line
     /// and goes no further, and the line clears once a value reads.
-    public func events<Value: Sendable>(_ event: String, startingWith initial: String? = nil,
+    public func events<Value: Sendable>(_ event: LiveEvent, startingWith initial: String? = nil,
                                         reading read: @escaping @Sendable (String) throws -> Value) -> AsyncStream<Value> {
         checked(events(event, startingWith: initial), read)
     }
@@ -34,7 +34,7 @@ extension LiveSession {
 
     /// The images the page uploads for `event`, checked as the command line checks a
     /// photo file; a file that is not an image (or too large) shows why and goes no further.
-    public func images(_ event: String) -> AsyncStream<ImageFile> {
+    public func images(_ event: LiveEvent) -> AsyncStream<ImageFile> {
         checked(uploads(event)) { upload in try ImageFile(data: upload.data, name: upload.filename) }
     }
 }

@@ -20,6 +20,7 @@ public final class LiveSession: Sendable {
 
     private struct State {
         var listeners: [String: [AsyncStream<Event>.Continuation]] = [:]
+        var targets: Set<LiveTarget> = []
         var closed = false
     }
 
@@ -37,26 +38,26 @@ public final class LiveSession: Sendable {
     }
 
     /// The values the page sends for `event` (each keystroke's text, a tapped item's id).
-    public func events(_ event: String) -> AsyncStream<String> {
-        listen(event).compactMapStream { if case .text(let text) = $0 { text } else { nil } }
+    public func events(_ event: LiveEvent) -> AsyncStream<String> {
+        listen(event.name).compactMapStream { if case .text(let text) = $0 { text } else { nil } }
     }
 
     /// The values the page sends for `event`, after `initial` when there is one: the value
     /// the page's URL carried (`?q=santal`), so a reload, Back or a shared link shows the
     /// same results.
-    public func events(_ event: String, startingWith initial: String?) -> AsyncStream<String> {
+    public func events(_ event: LiveEvent, startingWith initial: String?) -> AsyncStream<String> {
         let later = events(event)
         guard let initial, !initial.isEmpty else { return later }
         return later.startWith(initial).asStream()
     }
 
     /// The files the page uploads for `event` (a photo picked).
-    public func uploads(_ event: String) -> AsyncStream<WebUpload> {
-        listen(event).compactMapStream { if case .upload(let upload) = $0 { upload } else { nil } }
+    public func uploads(_ event: LiveEvent) -> AsyncStream<WebUpload> {
+        listen(event.name).compactMapStream { if case .upload(let upload) = $0 { upload } else { nil } }
     }
 
     /// The page's taps of `event`.
-    public func taps(_ event: String) -> AsyncStream<Void> {
+    public func taps(_ event: LiveEvent) -> AsyncStream<Void> {
         events(event).mapStream { _ in () }
     }
 
@@ -66,17 +67,19 @@ public final class LiveSession: Sendable {
     }
 
     /// Renders every value into the element `target` of the page, live.
-    public func render<Values: AsyncSequence & Sendable>(_ values: Values, into target: String,
+    public func render<Values: AsyncSequence & Sendable>(_ values: Values, into target: LiveTarget,
                                                          _ html: @escaping @Sendable (Values.Element) -> HTML)
         where Values.Element: Sendable {
+        rendersInto(target)
         on(values) { .html(target: target, html($0)) }
     }
 
     /// Renders the first value into the page being built (waiting up to `firstRender` for
     /// it) and every later one into the element `target`, live. Nil when none came in time.
-    public func renderFirst<Values: AsyncSequence & Sendable>(_ values: Values, into target: String,
+    public func renderFirst<Values: AsyncSequence & Sendable>(_ values: Values, into target: LiveTarget,
                                                               _ html: @escaping @Sendable (Values.Element) -> HTML) async -> HTML?
         where Values.Element: Sendable {
+        rendersInto(target)
         let handoff = FirstValueHandoff()
         let session = self
         forEach(values, finally: handoff.giveUp) { value in
@@ -93,6 +96,22 @@ public final class LiveSession: Sendable {
         forEach(values) { value in
             if let made = update(value) { session.send(made) }
         }
+    }
+
+    /// The events the screen listens for: each must have its element in the page, or the
+    /// page's posts to it would go nowhere (the wiring tests check both ways).
+    public var listenedEvents: Set<LiveEvent> {
+        state.withLock { Set($0.listeners.keys.map(LiveEvent.init)) }
+    }
+
+    /// The elements the screen re-renders; each must be in the page.
+    public var renderedTargets: Set<LiveTarget> {
+        state.withLock { $0.targets }
+    }
+
+    /// Records that the screen re-renders `target`.
+    func rendersInto(_ target: LiveTarget) {
+        state.withLock { _ = $0.targets.insert(target) }
     }
 
     /// Pushes `update` to the page.
@@ -115,6 +134,13 @@ public final class LiveSession: Sendable {
     }
 
     var isConnected: Bool { outbox.isConnected }
+
+    /// What a page connecting now receives, as it comes: the latest fragment of each
+    /// element, then every update (an in-process test reads the page as the script would).
+    public func updates() -> AsyncStream<LiveUpdate> {
+        guard let connection = connect() else { return .finished }
+        return connection.updates.mapStream { $0.update }
+    }
 
     /// Whether the session has closed.
     public var isClosed: Bool { state.withLock { $0.closed } }

@@ -51,7 +51,7 @@ public final class LiveSessions: Sendable {
     }
 
     /// The open session `id`, or nil.
-    func session(_ id: String) -> LiveSession? {
+    public func session(_ id: String) -> LiveSession? {
         sessions.withLock { $0[id] }
     }
 

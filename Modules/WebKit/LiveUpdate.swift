@@ -4,7 +4,7 @@ import Foundation
 /// What a live screen pushes to its page.
 public enum LiveUpdate: Sendable, Equatable {
     /// Replace the inside of the element with id `target`.
-    case html(target: String, HTML)
+    case html(target: LiveTarget, HTML)
     /// Go to another page (the entry was deleted, the form was saved).
     case navigate(String)
     /// Show an alert (the seeds' `UIAlertController`).
@@ -21,7 +21,7 @@ public enum LiveUpdate: Sendable, Equatable {
     /// The update as one Server-Sent Event.
     var event: String {
         let payload: [String: String] = switch self {
-        case .html(let target, let html): ["target": target, "html": html.markup]
+        case .html(let target, let html): ["target": target.id, "html": html.markup]
         case .navigate(let location): ["navigate": location]
         case .alert(let text): ["alert": text]
         case .ping: [:]

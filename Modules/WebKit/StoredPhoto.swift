@@ -19,8 +19,8 @@ public enum StoredPhoto {
     /// The photo the page's file input `event` holds, shown by the browser from the file
     /// itself: a re-rendered preview (a stamp's colour tapped) costs a few bytes, never
     /// the photo sent back.
-    public static func picked(_ event: String, alt: String, className: String = "photo") -> HTML {
-        "<img class=\"\(className)\" data-picked=\"\(event)\" alt=\"\(alt)\">"
+    public static func picked(_ event: LiveEvent, alt: String, className: String = "photo") -> HTML {
+        "<img class=\"\(className)\" data-picked=\"\(event: event)\" alt=\"\(alt)\">"
     }
 
     /// The whole photo, as it was taken: never cropped, as wide as the page allows.

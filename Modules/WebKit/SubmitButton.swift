@@ -6,7 +6,7 @@ import Core
 /// form when it is posted.
 public enum SubmitButton {
     /// The button: a tap goes to the live screen as `event`; without JavaScript it posts the form.
-    public static func html(_ label: String, event: String, enabled: Bool) -> HTML {
-        "<button type=\"submit\" data-tap=\"\(event)\"\(enabled ? HTML.empty : HTML(trusted: " data-disabled"))>\(label)</button>"
+    public static func html(_ label: String, event: LiveEvent, enabled: Bool) -> HTML {
+        "<button type=\"submit\" data-tap=\"\(event: event)\"\(enabled ? HTML.empty : HTML(trusted: " data-disabled"))>\(label)</button>"
     }
 }

@@ -46,6 +46,19 @@ struct AppLibraryWebTests {
         }
     }
 
+    @Test("every live page's events reach its session, each re-rendered element is on the page, and a tap re-renders (#30)")
+    func liveWiring() async throws {
+        try await withStub { stub, _ in
+            let harness = try WebSiteHarness(plugins: [AppLibraryWebPlugin.self], language: .korean, http: CurlHTTPClient(version: "test"),
+                                             environment: ["MOSAIC_ITUNES_URL": stub.itunesURL.absoluteString])
+            let search = try await harness.live("/apps/search?q=%ED%96%A5%EA%B8%B0")
+            let id = try #require(search.markup.firstMatch(of: /href="\/apps\/([0-9]+)"/)?.1).description
+            try await search.send("toggle", id)
+            #expect(await search.fragment("results") { $0.contains(">삭제</button>") } != nil, "받기 puts the app in the library")
+            #expect(try await harness.liveWiringProblems(["/apps", "/apps/search?q=%ED%96%A5%EA%B8%B0", "/apps/\(id)/review", "/apps/\(id)"]) == [])
+        }
+    }
+
     @Test("with JavaScript off the review form posts: problems come back with what was typed, a resend saves nothing")
     func reviewWithoutJavaScript() async throws {
         _ = try await library.get(StoreApp(id: "1", name: "카카오톡"))

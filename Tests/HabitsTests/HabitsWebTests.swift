@@ -33,6 +33,19 @@ struct HabitsWebTests {
         return (goal, photo)
     }
 
+    @Test("every live page's events reach its session, each re-rendered element is on the page, and typing re-renders (#30)")
+    func liveWiring() async throws {
+        let (goal, photo) = try await certifiedGoal()
+        #expect(try await harness.liveWiringProblems([
+            "/habits", "/habits/album", "/habits/categories/\(goal.categoryID)/goals/new", "/habits/goals/\(goal.id)/edit",
+            "/habits/goals/\(goal.id)/certify", "/habits/photos/\(photo.id)/edit",
+        ]) == [])
+        let form = try await harness.live("/habits/categories/\(goal.categoryID)/goals/new")
+        #expect(form.markup.contains("data-disabled"), "no title yet: 저장 is off")
+        try await form.send("title", "물 마시기")
+        #expect(await form.fragment("goal-form") { $0.contains("data-tap=\"save\"") && !$0.contains("data-disabled") } != nil)
+    }
+
     @Test("the goals, the album, the goal form, a goal's calendar, certify and stamp edit open")
     func everyRoute() async throws {
         let (goal, photo) = try await certifiedGoal()

@@ -16,6 +16,21 @@ struct MarketWebTests {
         #expect(try await harness.get("/market/nothing-here").status == .notFound)
     }
 
+    @Test("every live page's events reach its session, each re-rendered element is on the page, and typing re-renders the form (#30)")
+    func liveWiring() async throws {
+        let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
+        _ = try await harness.repository.create(from: ListingForm(title: "의자", categoryID: ListingCategory.all[1].id, priceText: "0", details: "튼튼함"))
+        #expect(try await harness.liveWiringProblems(["/market", "/market/new"]) == [])
+        let form = try await harness.live("/market/new")
+        try await form.send("title", "램프")
+        #expect(await form.fragment("problems") { !$0.contains("글 제목") && $0.contains("카테고리") } != nil)
+        try await form.send("price", "0")
+        #expect(await form.fragment("free") { $0.contains("무료나눔") } != nil)
+        let listings = try await harness.live("/market")
+        try await listings.send("search", "의자")
+        #expect(await listings.fragment("listings") { $0.contains("의자") } != nil)
+    }
+
     @Test("<script> in a listing's title and details shows as text")
     func hostileText() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self])

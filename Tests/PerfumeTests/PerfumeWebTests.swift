@@ -27,6 +27,20 @@ struct PerfumeWebTests {
         #expect(try await harness.get("/perfume").text.contains("Santal 33"))
     }
 
+    @Test("every live page's events reach its session, each re-rendered element is on the page, and typing re-renders (#30)")
+    func liveWiring() async throws {
+        let entry = try await repository.create(PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "따뜻한 나무"))
+        #expect(try await harness.liveWiringProblems(["/perfume", "/perfume/search", "/perfume/new", "/perfume/\(entry.id)/edit"]) == [])
+        let search = try await harness.live("/perfume/search")
+        try await search.send("query", "santal")
+        #expect(await search.fragment("results") { $0.contains("Santal 33") } != nil)
+        let compose = try await harness.live("/perfume/new")
+        try await compose.send("brand", "Byredo")
+        #expect(await compose.fragment("problems") { !$0.contains("브랜드") && !$0.contains("brand") } != nil)
+        // The detail page last: its events include deleting the entry.
+        #expect(try await harness.liveWiringProblems(["/perfume/\(entry.id)"]) == [])
+    }
+
     @Test("an unknown, path-like or hostile id is a 404 page with the message, never a crash",
           arguments: ["NOPE", "..%2F..%2Fetc%2Fpasswd", "%3Cscript%3Ealert(1)%3C%2Fscript%3E"])
     func badID(id: String) async throws {

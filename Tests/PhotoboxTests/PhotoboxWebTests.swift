@@ -51,6 +51,21 @@ struct PhotoboxWebTests {
         #expect(try await harness.get("/photos").location == "/photos/onboarding")
     }
 
+    @Test("every live page's events reach its session, each re-rendered element is on the page, and typing re-renders (#30)")
+    func liveWiring() async throws {
+        #expect(try await harness.liveWiringProblems(["/photos/profile/new"]) == [])
+        try await saveProfile()
+        let liked = try await saveLike()
+        #expect(try await harness.liveWiringProblems([
+            "/photos", "/photos/random", "/photos/search?q=forest", "/photos/likes", "/photos/\(liked.id)",
+        ]) == [])
+        let profile = try await harness.live("/photos/profile")
+        try await profile.send("nickname", "한결1")
+        #expect(await profile.fragment("form") { $0.contains("숫자") || $0.contains("number") } != nil)
+        // The profile's own page last: its events include deleting the profile.
+        #expect(try await harness.liveWiringProblems(["/photos/profile"]) == [])
+    }
+
     @Test("before a profile exists every tab goes to onboarding, which leads to the profile form")
     func onboardingFirst() async throws {
         for path in ["/photos", "/photos/random", "/photos/search", "/photos/likes", "/photos/profile"] {

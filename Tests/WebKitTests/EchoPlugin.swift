@@ -25,7 +25,7 @@ enum EchoPlugin: WebPlugin {
         }
         routes.get("/echo-live") { request in
             let session = request.openSession()
-            session.render(session.events("text"), into: "echo") { "<b>\($0)</b>" }
+            session.render(session.events(LiveEvent("text")), into: LiveTarget("echo")) { "<b>\($0)</b>" }
             return .page(title: "live", body: "<div id=\"echo\"></div>", session: session)
         }
         routes.get("/fails") { _ in throw UserError(Message(en: "Bad <input>", ko: "잘못됨"), category: .invalidInput) }

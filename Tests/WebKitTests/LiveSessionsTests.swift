@@ -13,7 +13,7 @@ struct LiveSessionsTests {
         var startedEvents = started.values().makeAsyncIterator()
         var endedEvents = ended.values().makeAsyncIterator()
         let changes = AsyncStream<Int> { _ in }  // a store observation that never ends by itself
-        session.on(session.events("x")) { _ in nil }
+        session.on(session.events(LiveEvent("x"))) { _ in nil }
         _ = session.transform(Spy(started: started, ended: ended), changes)
         _ = await startedEvents.next()
         sessions.close(session.id)
@@ -59,22 +59,22 @@ struct LiveSessionsTests {
     func reconnectCatchesUp() async throws {
         let session = LiveSessions().open(language: .english)
         let first = try #require(session.connect())
-        session.send(.html(target: "list", HTML(trusted: "a")))
-        session.send(.html(target: "count", HTML(trusted: "1")))
+        session.send(.html(target: LiveTarget("list"), HTML(trusted: "a")))
+        session.send(.html(target: LiveTarget("count"), HTML(trusted: "1")))
         var seen = first.updates.makeAsyncIterator()
         #expect(await seen.next()?.number == 1)
         #expect(await seen.next()?.number == 2)
         session.outbox.disconnect(first.connection)
         #expect(await seen.next() == nil)
-        session.send(.html(target: "list", HTML(trusted: "b")))
+        session.send(.html(target: LiveTarget("list"), HTML(trusted: "b")))
         session.send(.alert("saved"))
-        session.send(.html(target: "list", HTML(trusted: "c")))
+        session.send(.html(target: LiveTarget("list"), HTML(trusted: "c")))
 
         let again = try #require(session.connect(after: 2))
         var caughtUp = again.updates.makeAsyncIterator()
         #expect(await caughtUp.next() == .init(number: 4, update: .alert("saved")))
-        #expect(await caughtUp.next() == .init(number: 5, update: .html(target: "list", HTML(trusted: "c"))))
-        session.send(.html(target: "count", HTML(trusted: "2")))
+        #expect(await caughtUp.next() == .init(number: 5, update: .html(target: LiveTarget("list"), HTML(trusted: "c"))))
+        session.send(.html(target: LiveTarget("count"), HTML(trusted: "2")))
         #expect(await caughtUp.next()?.number == 6)
 
         // A second connection replaces the first, which ends.

@@ -218,7 +218,7 @@ struct WebSiteTests {
             try await client.execute(uri: "/live/\(id)/text", method: .post, headers: form, body: ByteBuffer(string: "value=%3Cscript%3E")) { response in
                 #expect(response.status == .noContent)
             }
-            #expect(await updates.next()?.update == .html(target: "echo", HTML(trusted: "<b>&lt;script&gt;</b>")))
+            #expect(await updates.next()?.update == .html(target: LiveTarget("echo"), HTML(trusted: "<b>&lt;script&gt;</b>")))
             try await client.execute(uri: "/live/\(id)/close", method: .post) { response in
                 #expect(response.status == .noContent)
             }

@@ -1,0 +1,29 @@
+import WebKit
+
+// Every live event and re-rendered element of Habits's pages, named once: the markup
+// (`data-tap="\(event: .name)"`, `id="\(target: .name)"`) and the sessions use these values, so a
+// misspelled name does not compile.
+
+extension LiveEvent {
+    static let addCategory = LiveEvent("addCategory")
+    static let category = LiveEvent("category")
+    static let color = LiveEvent("color")
+    static let day = LiveEvent("day")
+    static let month = LiveEvent("month")
+    static let photo = LiveEvent("photo")
+    static let save = LiveEvent("save")
+    static let style = LiveEvent("style")
+    static let subtitle = LiveEvent("subtitle")
+    static let title = LiveEvent("title")
+    static let weekday = LiveEvent("weekday")
+    static let windowEnd = LiveEvent("windowEnd")
+    static let windowStart = LiveEvent("windowStart")
+}
+
+extension LiveTarget {
+    static let album = LiveTarget("album")
+    static let categorySheet = LiveTarget("category-sheet")
+    static let draft = LiveTarget("draft")
+    static let goalForm = LiveTarget("goal-form")
+    static let sections = LiveTarget("sections")
+}

@@ -1,0 +1,24 @@
+import WebKit
+
+// Every live event and re-rendered element of Market's pages, named once: the markup
+// (`data-tap="\(event: .name)"`, `id="\(target: .name)"`) and the sessions use these values, so a
+// misspelled name does not compile.
+
+extension LiveEvent {
+    static let category = LiveEvent("category")
+    static let details = LiveEvent("details")
+    static let free = LiveEvent("free")
+    static let price = LiveEvent("price")
+    static let search = LiveEvent("search")
+    static let status = LiveEvent("status")
+    static let submit = LiveEvent("submit")
+    static let title = LiveEvent("title")
+}
+
+extension LiveTarget {
+    static let free = LiveTarget("free")
+    static let listings = LiveTarget("listings")
+    static let price = LiveTarget("price")
+    static let problems = LiveTarget("problems")
+    static let saved = LiveTarget("saved")
+}

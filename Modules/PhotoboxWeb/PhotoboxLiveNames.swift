@@ -1,0 +1,32 @@
+import WebKit
+
+// Every live event and re-rendered element of Photobox's pages, named once: the markup
+// (`data-tap="\(event: .name)"`, `id="\(target: .name)"`) and the sessions use these values, so a
+// misspelled name does not compile.
+
+extension LiveEvent {
+    static let avatar = LiveEvent("avatar")
+    static let color = LiveEvent("color")
+    static let delete = LiveEvent("delete")
+    static let like = LiveEvent("like")
+    static let mbti = LiveEvent("mbti")
+    static let metric = LiveEvent("metric")
+    static let more = LiveEvent("more")
+    static let nickname = LiveEvent("nickname")
+    static let order = LiveEvent("order")
+    static let refresh = LiveEvent("refresh")
+    static let save = LiveEvent("save")
+    static let search = LiveEvent("search")
+    static let unlike = LiveEvent("unlike")
+}
+
+extension LiveTarget {
+    static let detail = LiveTarget("detail")
+    static let form = LiveTarget("form")
+    static let likes = LiveTarget("likes")
+    static let pages = LiveTarget("pages")
+    static let results = LiveTarget("results")
+    static let rows = LiveTarget("rows")
+    static let toast = LiveTarget("toast")
+    static let undo = LiveTarget("undo")
+}
