@@ -22,4 +22,9 @@ extension FeatureContext {
     public var listings: ListingRepository {
         get throws { try dependencies.shared { try ListingRepository(store: $0.records, dates: $0.dates, ids: $0.ids) } }
     }
+
+    /// The listing being written, kept until it is posted.
+    public var listingDrafts: ListingDrafts {
+        get throws { try dependencies.shared { try ListingDrafts(settings: $0.settings) } }
+    }
 }

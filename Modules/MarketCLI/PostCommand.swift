@@ -19,8 +19,6 @@ struct PostCommand: MosaicCommand {
     @Option(name: .customLong("description"), parsing: .unconditional, help: "What is for sale.") var details: String?
     @OptionGroup var global: GlobalOptions
 
-    static let draftKey = "market.draft"
-
     func run(in context: CommandContext) async throws -> CommandOutput {
         var form = ListingForm(title: title ?? "", categoryID: try CategoryArgument.parse(category)?.id,
                                priceText: price ?? "", details: details ?? "")
@@ -61,7 +59,7 @@ struct PostCommand: MosaicCommand {
             }
             return (listing, alert)
         }
-        try? await context.settings.remove(Self.draftKey)
+        try? await context.listingDrafts.remove()
         guard let (posted, alert) = outcome else { return .done }
         let message = Message(en: "\(alert.title.english) — " + MarketCLIMessages.posted(posted.id).english,
                               ko: "\(alert.title.korean) — " + MarketCLIMessages.posted(posted.id).korean)
@@ -70,16 +68,16 @@ struct PostCommand: MosaicCommand {
 
     /// The flags over a draft the person chose to resume.
     private func resumingDraft(_ flags: ListingForm, _ context: CommandContext) async throws -> ListingForm {
-        guard let draft = try await context.settings.value(ListingForm.self, forKey: Self.draftKey), !draft.isEmpty,
-              try context.prompter.confirm(MarketCLIMessages.resumeDraft) else { return flags }
-        return ListingForm(title: title ?? draft.title, categoryID: flags.categoryID ?? draft.categoryID,
-                           priceText: price ?? draft.priceText, details: details ?? draft.details)
+        guard let draft = try await context.listingDrafts.saved(), try context.prompter.confirm(MarketCLIMessages.resumeDraft) else {
+            return flags
+        }
+        return ListingDrafts.resume(draft, title: title, categoryID: flags.categoryID, priceText: price, details: details)
     }
 
     /// Keeps the answers so far as a draft and shows what is still missing.
     private func keepDraft(_ form: ListingForm, _ context: CommandContext) async {
         let io = context.io
-        try? await context.settings.set(form, forKey: Self.draftKey)
+        try? await context.listingDrafts.keep(form)
         let problems = form.problems
         if !problems.isEmpty {
             io.stderr.write(io.messageStyle.dim(io.text(MarketCLIMessages.stillMissing) + " "

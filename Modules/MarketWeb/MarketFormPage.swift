@@ -7,10 +7,13 @@ import WebKit
 /// alert ("성공", or "실패" with every problem in order), all from `ListingFormViewModel`.
 /// The page is a real form too: with JavaScript off, "제출" posts it, the same rules check
 /// it on the server, and a success opens the listing. Each form page carries a one-time
-/// token, so a second submit of it never posts twice.
+/// token, so a second submit of it never posts twice. What is typed is kept as the draft
+/// (`ListingDrafts`, shared with `mosaic market post`) until the listing is posted, and
+/// the form opens with it.
 enum MarketFormPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        try await page(ListingForm(), alert: nil, request)
+        let draft = try? await request.listingDrafts.saved()
+        return try await page(draft ?? ListingForm(), alert: nil, resumed: draft != nil, request)
     }
 
     /// POST (JavaScript off): posts the listing once per form, or shows the form again
@@ -20,14 +23,22 @@ enum MarketFormPage {
         let form = ListingForm(title: request.form["title"],
                                categoryID: row.flatMap { ListingCategory.all.indices.contains($0) ? ListingCategory.all[$0].id : nil },
                                priceText: request.form["price"], details: request.form["details"])
-        guard form.problems.isEmpty else { return try await page(form, alert: SubmitAlert(problems: form.problems), request) }
+        let drafts = try request.listingDrafts
+        guard form.problems.isEmpty else {
+            try? await drafts.keep(form)
+            return try await page(form, alert: SubmitAlert(problems: form.problems), request)
+        }
         let listings = try request.listings
         return .redirect(try await request.submittedForms.once(request.form.value("token")) {
-            "/market/\(try await listings.create(from: form).id)"
+            let listing = try await listings.create(from: form)
+            try? await drafts.remove()
+            return "/market/\(listing.id)"
         })
     }
 
-    private static func page(_ initial: ListingForm, alert: SubmitAlert?, _ request: WebRequest) async throws -> WebResponse {
+    private static func page(_ initial: ListingForm, alert: SubmitAlert?, resumed: Bool = false,
+                             _ request: WebRequest) async throws -> WebResponse {
+        let drafts = try request.listingDrafts
         let session = request.openSession()
         let picker = session.transform(CategoryListViewModel(), .init(rowSelected: session.events(.category).compactMapStream { Int($0) }))
         let output = session.transform(ListingFormViewModel(repository: try request.listings, initial: initial), .init(
@@ -36,7 +47,16 @@ enum MarketFormPage {
         ))
         // The free-share button writes the price for the person, so the field shows what it wrote.
         session.render(session.taps(.free), into: .price) { _ in priceField(ListingForm.freeSharePrice, request) }
-        session.render(output.saved, into: .saved) { listing in
+        // Each change is kept as the draft; the posted listing ends it.
+        let kept = output.form.dropFirst().map { form in (try? await drafts.keep(form)) != nil }
+        session.render(kept, into: .draft) { saved in
+            saved ? "<span class=\"hint\" role=\"status\">\(request.text(MarketWebMessages.draftSaved))</span>" : .empty
+        }
+        let posted = output.saved.map { listing in
+            try? await drafts.remove()
+            return listing
+        }
+        session.render(posted, into: .saved) { listing in
             "<p><a href=\"/market/\(listing.id)\">\(request.text(MarketWebMessages.saved))</a></p>"
         }
         session.on(output.alert) { alert in .alert(text(alert, request)) }
@@ -47,7 +67,8 @@ enum MarketFormPage {
         let categories = picker.categories.enumerated().map { row, category -> HTML in
             "<option value=\"\(row)\"\(category.id == initial.categoryID ? " selected" : "")>\(category.name(request.language))</option>"
         }
-        let failed: HTML = alert.map { "<p class=\"error\" role=\"alert\">\(text($0, request))</p>" } ?? .empty
+        let failed: HTML = alert.map { "<p class=\"error\" role=\"alert\">\(text($0, request))</p>" }
+            ?? (resumed ? "<p class=\"hint\" role=\"status\">\(request.text(MarketWebMessages.resumedDraft))</p>" : .empty)
         return .page(title: request.text(MarketWebMessages.formTitle), body: """
             <form method="post" action="/market/new" class="stack">
             <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
@@ -63,7 +84,7 @@ enum MarketFormPage {
             aria-label="\(request.text(MarketWebMessages.detailsPlaceholder))">\(initial.details)</textarea>
             <div id="\(target: .problems)">\(problems)</div>
             <p><button type="submit" data-tap="\(event: .submit)">\(request.text(MarketWebMessages.submit))</button></p>
-            <div id="\(target: .saved)"></div>
+            <div id="\(target: .saved)"></div><p id="\(target: .draft)"></p>
             </form>
             """, session: session)
     }

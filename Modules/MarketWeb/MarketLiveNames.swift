@@ -16,6 +16,7 @@ extension LiveEvent {
 }
 
 extension LiveTarget {
+    static let draft = LiveTarget("draft")
     static let free = LiveTarget("free")
     static let listings = LiveTarget("listings")
     static let price = LiveTarget("price")

@@ -31,6 +31,22 @@ struct MarketWebTests {
         #expect(await listings.fragment("listings") { $0.contains("의자") } != nil)
     }
 
+    @Test("what is typed on the live form is kept as the draft: the form opens with it, and posting it ends the draft")
+    func draftAcrossVisits() async throws {
+        let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
+        let form = try await harness.live("/market/new")
+        try await form.send("title", "램프")
+        #expect(await form.fragment("draft") { $0.contains("임시 저장됨") } != nil)
+        let drafts = try ListingDrafts(settings: harness.dependencies.settings)
+        #expect(try await drafts.saved()?.title == "램프")
+        let reopened = try await harness.get("/market/new")
+        #expect(reopened.text.contains("value=\"램프\"") && reopened.text.contains("임시 저장된 글을 불러왔어요"))
+        let posted = try await harness.post("/market/new", ["token": "d1", "title": "램프", "category": "0", "price": "", "details": "밝아요"])
+        #expect(posted.status == .seeOther)
+        #expect(try await drafts.saved() == nil)
+        #expect(!(try await harness.get("/market/new").text.contains("임시 저장된 글")))
+    }
+
     @Test("<script> in a listing's title and details shows as text")
     func hostileText() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self])
