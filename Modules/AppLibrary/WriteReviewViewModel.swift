@@ -27,6 +27,8 @@ public final class WriteReviewViewModel: ViewModel, Sendable {
     }
 
     public struct Output: Sendable {
+        /// The form after each change (it starts with the form as it opened).
+        public let form: AsyncStream<ReviewForm>
         /// Whether "보내기" is enabled.
         public let canSend: AsyncStream<Bool>
         /// What is still wrong, in screen order.
@@ -60,7 +62,7 @@ public final class WriteReviewViewModel: ViewModel, Sendable {
         Task.onScreen { for await text in input.content { form.update { $0.content = text } } }
         Task.onScreen { for await _ in input.cancelTapped { self.dismissals.accept() } }
         Task.onScreen { for await _ in input.sendTapped { await self.send() } }
-        return Output(canSend: form.values().mapStream(\.isValid), problems: form.values().mapStream(\.problems),
+        return Output(form: form.values(), canSend: form.values().mapStream(\.isValid), problems: form.values().mapStream(\.problems),
                       sent: sent.values(), failure: failures.values(), dismissed: dismissals.values())
     }
 

@@ -20,20 +20,31 @@ struct ReviewAddCommand: MosaicCommand {
         let appID = try AppID(id)
         // A review belongs to an app that exists: in the library, or found in the store (66 otherwise).
         _ = try await AppLookup.find(appID, country: country, library: context.library, store: context.itunes)
-        var form = ReviewForm(rating: try rating.map(Self.stars) ?? 0, title: title ?? "", content: content ?? "")
-        if !form.isValid, context.prompter.canAsk {
-            let prompter = context.prompter
-            if !ReviewForm.isValidRating(form.rating) {
-                form.rating = try prompter.ask(AppLibraryCLIMessages.askRating, parse: Self.stars)
+        let initial = ReviewForm(rating: try rating.map(Self.stars) ?? 0, title: title ?? "", content: content ?? "")
+        let viewModel = WriteReviewViewModel(appID: appID, repository: try context.library, initial: initial)
+        // The modal's view-model holds the rules; a terminal answers what is missing, then 보내기.
+        let sent = try await context.withScreen { screen -> AppReview? in
+            let (stars, titleInput, contentInput, send) = (screen.input(Double.self), screen.input(String.self),
+                                                           screen.input(String.self), screen.input(Void.self))
+            let output = screen.transform(viewModel, .init(rating: stars.values(), title: titleInput.values(),
+                                                           content: contentInput.values(), sendTapped: send.values()))
+            if !initial.isValid, context.prompter.canAsk {
+                var prompts = FormPrompts(context.prompter, states: output.form)
+                if initial.problem(.rating) != nil {
+                    let picked = try context.prompter.ask(AppLibraryCLIMessages.askRating, parse: Self.stars)
+                    try await prompts.change { stars.accept(picked) }
+                }
+                if initial.problem(.title) != nil {
+                    try await prompts.ask(AppLibraryCLIMessages.askTitle, send: titleInput.accept) { $0.problem(.title) }
+                }
+                if initial.problem(.content) != nil {
+                    try await prompts.ask(AppLibraryCLIMessages.askContent, send: contentInput.accept) { $0.problem(.content) }
+                }
             }
-            if form.title.trimmingWhitespace.isEmpty {
-                form.title = try prompter.ask(AppLibraryCLIMessages.askTitle) { $0.trimmingWhitespace.isEmpty ? AppLibraryMessages.reviewTitleMissing : nil }
-            }
-            if form.content.trimmingWhitespace.isEmpty {
-                form.content = try prompter.ask(AppLibraryCLIMessages.askContent) { $0.trimmingWhitespace.isEmpty ? AppLibraryMessages.reviewContentMissing : nil }
-            }
+            send.accept()
+            return try await SaveOutcome.first(saved: output.sent, failure: output.failure)
         }
-        let review = try await context.library.addReview(appID: appID, form)
+        guard let review = sent else { return .done }
         return .written(AppLibraryCLIMessages.reviewSaved(review.title), json: review, document: AppPresenter(io: context.io).review(review))
     }
 
