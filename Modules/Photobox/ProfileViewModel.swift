@@ -50,17 +50,22 @@ public final class ProfileViewModel: ViewModel, Sendable {
     private let deleted = EventRelay<Int>()
     private let failures = EventRelay<UserError>()
 
-    /// `avatar` is the random one a new profile starts with.
-    public init(repository: ProfileRepository, mode: Mode, avatar: ProfileAvatar) {
+    private let preset: Bool
+
+    /// `avatar` is the random one a new profile starts with. `initial` opens the screen
+    /// with a form already filled in (the command line's flags over the saved profile)
+    /// instead of the saved profile.
+    public init(repository: ProfileRepository, mode: Mode, avatar: ProfileAvatar? = nil, initial: ProfileForm? = nil) {
         self.repository = repository
         self.mode = mode
-        form = StateRelay(ProfileForm(avatar: avatar))
+        form = StateRelay(initial ?? ProfileForm(avatar: avatar))
+        preset = initial != nil
     }
 
     public func transform(_ input: Input) -> Output {
         let (form, repository, saved, deleted, failures) = (form, repository, saved, deleted, failures)
         let loaded = Task.onScreen {
-            guard self.mode == .edit else { return }
+            guard self.mode == .edit, !self.preset else { return }
             do {
                 if let profile = try await repository.load() { form.accept(ProfileForm(profile)) }
             } catch {
@@ -81,9 +86,9 @@ public final class ProfileViewModel: ViewModel, Sendable {
         }
         Task.onScreen {
             for await _ in input.save {
-                guard form.value.isValid else { continue }
                 do {
-                    saved.accept(try await repository.save(form.value))
+                    // A new profile is refused when one exists (another tab, another process).
+                    saved.accept(try await self.mode == .create ? repository.create(form.value) : repository.save(form.value))
                 } catch {
                     failures.accept(UserError.from(error))
                 }

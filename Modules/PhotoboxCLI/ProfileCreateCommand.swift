@@ -14,20 +14,18 @@ struct ProfileCreateCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         try await context.profiles.requireNoProfile()
         var generator = SystemRandomNumberGenerator()
-        var form = try profile.apply(to: ProfileForm(avatar: .random(using: &generator)))
+        let form = try profile.apply(to: ProfileForm(avatar: .random(using: &generator)))
         let missing = [profile.nickname == nil ? "--nickname" : nil, profile.mbti == nil ? "--mbti" : nil].compactMap { $0 }
         try context.prompter.requireAnswerable(missingFlags: missing)
-        if !missing.isEmpty {
-            context.io.say(PhotoboxMessages.createProfileTitle)
-            guard let edited = try await ProfileEditor(context: context)
-                .run(form, askNickname: profile.nickname == nil, askMBTI: profile.mbti == nil, askAvatar: profile.avatar == nil)
-            else {
-                context.io.warn(PhotoboxCLIMessages.cancelled)
-                return .done
-            }
-            form = edited
+        if !missing.isEmpty { context.io.say(PhotoboxMessages.createProfileTitle) }
+        let ask = !missing.isEmpty
+        guard let saved = try await ProfileEditor(context: context).run(
+            form, mode: .create, askNickname: ask && profile.nickname == nil, askMBTI: ask && profile.mbti == nil,
+            askAvatar: ask && profile.avatar == nil
+        ) else {
+            context.io.warn(PhotoboxCLIMessages.cancelled)
+            return .done
         }
-        let saved = try await context.profiles.create(form)
         return .written(PhotoboxCLIMessages.profileSaved(saved), json: JSONProfile(saved, likes: 0))
     }
 }

@@ -13,16 +13,13 @@ struct ProfileEditCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let current = try await context.requireProfile()
-        var form = try profile.apply(to: ProfileForm(current))
-        if profile.isEmpty {
-            guard context.prompter.canAsk else { throw UserError(PhotoboxCLIMessages.nothingToEdit, category: .invalidInput) }
-            guard let edited = try await ProfileEditor(context: context).run(form, askNickname: true, askMBTI: true, askAvatar: true) else {
-                context.io.warn(PhotoboxCLIMessages.cancelled)
-                return .done
-            }
-            form = edited
+        let form = try profile.apply(to: ProfileForm(current))
+        let ask = profile.isEmpty
+        if ask, !context.prompter.canAsk { throw UserError(PhotoboxCLIMessages.nothingToEdit, category: .invalidInput) }
+        guard let saved = try await ProfileEditor(context: context).run(form, mode: .edit, askNickname: ask, askMBTI: ask, askAvatar: ask) else {
+            context.io.warn(PhotoboxCLIMessages.cancelled)
+            return .done
         }
-        let saved = try await context.profiles.save(form)
         return .written(PhotoboxCLIMessages.profileSaved(saved), json: JSONProfile(saved, likes: try await context.likes.list().count))
     }
 }

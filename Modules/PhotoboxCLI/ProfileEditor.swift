@@ -3,37 +3,52 @@ import Console
 import Core
 import Photobox
 
-/// The interactive Profile Setting screen on a terminal: the nickname with its message
-/// redrawn on every keystroke, MBTI letters toggled, the avatar picked from the list.
+/// The interactive Profile Setting screen on a terminal, driving `ProfileViewModel` on the
+/// command's screen: the nickname with its message redrawn on every keystroke, MBTI letters
+/// toggled, the avatar picked from the list, then Done/Save. The rules are the
+/// view-model's; the terminal asks and shows.
 struct ProfileEditor {
     let context: CommandContext
 
-    /// Asks for whatever `ask` names; nil when the person quit.
-    func run(_ form: ProfileForm, askNickname: Bool, askMBTI: Bool, askAvatar: Bool) async throws -> ProfileForm? {
-        var form = form
-        let io = context.io
-        if askNickname {
-            guard let nickname = try await nickname(start: form.nickname) else { return nil }
-            form.nickname = nickname
-        }
-        if askMBTI {
-            while true {
-                io.stderr.write(mbtiLine(form.mbti) + "\n")
-                let typed = try context.prompter.ask(PhotoboxCLIMessages.askMBTI)
-                if typed.isEmpty {
-                    if form.mbti.isComplete { break }
-                    io.warn(PhotoboxCLIMessages.mbtiIncomplete(form.mbti.missingGroups))
-                }
-                for letter in typed.uppercased() where !letter.isWhitespace { form.mbti.toggle(letter) }
+    /// The profile saved from `form` after asking for whatever `ask` names; nil when the
+    /// person quit. Without a terminal, `form` is saved as it is (its problems if invalid).
+    func run(_ form: ProfileForm, mode: ProfileViewModel.Mode, askNickname: Bool, askMBTI: Bool,
+             askAvatar: Bool) async throws -> Profile? {
+        let viewModel = ProfileViewModel(repository: try context.profiles, mode: mode, initial: form)
+        return try await context.withScreen { screen in
+            let (nickname, mbti) = (screen.input(String.self), screen.input(Character.self))
+            let (avatar, save) = (screen.input(ProfileAvatar.self), screen.input(Void.self))
+            let output = screen.transform(viewModel, .init(nickname: nickname.values(), mbtiTap: mbti.values(),
+                                                           avatar: avatar.values(), save: save.values()))
+            var prompts = FormPrompts(context.prompter, states: output.form)
+            var state = form
+            if askNickname {
+                guard let typed = try await self.nickname(start: form.nickname) else { return nil }
+                state = try await prompts.change { nickname.accept(typed) }
             }
+            if askMBTI {
+                while true {
+                    context.io.stderr.write(mbtiLine(state.mbti) + "\n")
+                    let typed = try context.prompter.ask(PhotoboxCLIMessages.askMBTI)
+                    if typed.isEmpty {
+                        if state.mbti.isComplete { break }
+                        context.io.warn(PhotoboxCLIMessages.mbtiIncomplete(state.mbti.missingGroups))
+                    }
+                    for letter in typed.uppercased() where !letter.isWhitespace {
+                        state = try await prompts.change { mbti.accept(letter) }
+                    }
+                }
+            }
+            if askAvatar {
+                // Numbered 0–11 like --avatar, so what is typed here works there too.
+                let avatars = ProfileAvatar.all
+                let picked = try context.prompter.choose(PhotoboxCLIMessages.askAvatar, options: avatars.map(\.description),
+                                                         firstNumber: 0, selected: state.avatar.flatMap(avatars.firstIndex))
+                state = try await prompts.change { avatar.accept(avatars[picked]) }
+            }
+            save.accept()
+            return try await SaveOutcome.first(saved: output.saved, failure: output.failure)
         }
-        if askAvatar {
-            // Numbered 0–11 like --avatar, so what is typed here works there too.
-            let avatars = ProfileAvatar.all
-            form.avatar = avatars[try context.prompter.choose(PhotoboxCLIMessages.askAvatar, options: avatars.map(\.description),
-                                                              firstNumber: 0, selected: form.avatar.flatMap(avatars.firstIndex))]
-        }
-        return form
     }
 
     /// `[E] I   N [S] …`: the four groups with the picked letters in brackets.

@@ -32,6 +32,11 @@ struct CommandScreenTests {
         let goal = try await screens(mosaic, ["habits", "goal", "add", "--category", "운동", "--title", "아침 달리기"])
         #expect(goal.count == 1 && goal.first?.inputs == 3)
         #expect((goal.first?.tasks ?? 0) >= 3)
+
+        let profile = try await screens(mosaic, ["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP"])
+        #expect(profile.count == 1 && profile.first?.inputs == 4, "nickname, MBTI, avatar, save")
+        let edit = try await screens(mosaic, ["photos", "profile", "edit", "--mbti", "INFP"])
+        #expect(edit.count == 1)
     }
 
     @Test("a command that fails still closes its screen")
