@@ -75,16 +75,10 @@ struct GoalShowCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let habits = try context.habits
-        let goal = try await habits.goal(self.goal)
-        let category = try await habits.category(goal.categoryID)
-        let photos = try await habits.photos(goalIDs: [goal.id])
-        let shown = try month.map(CalendarDay.firstOfMonth) ?? habits.today
-        let progress = try await habits.progress(of: goal)
-        let certified = Set(photos.map(\.day))
-        let detail = GoalPresenter(io: context.io).detail(goal, category: category, progress: progress, certified: certified,
-                                                          rule: try await habits.rule(for: goal), month: shown)
-        return .data(detail, json: GoalPresenter.JSONGoal(goal: goal, category: category, progress: progress, certified: certified))
+        let detail = try await context.habits.detail(of: goal, month: try month.map(CalendarDay.firstOfMonth))
+        return .data(GoalPresenter(io: context.io).detail(detail),
+                     json: GoalPresenter.JSONGoal(goal: detail.goal, category: detail.category, progress: detail.progress,
+                                                  certified: detail.certified))
     }
 
 }

@@ -66,45 +66,47 @@ struct GoalPresenter {
         return document
     }
 
-    /// The goal's details, streaks and a month calendar: ✓ certified, · a certification
-    /// day without a photo, blank for other days.
-    func detail(_ goal: Goal, category: HabitCategory, progress: GoalProgress, certified: Set<CalendarDay>,
-                rule: CertificationRule, month: CalendarDay) -> Document {
+    /// The goal's details, streaks and its month: ✓ certified, ✗ missed, · a certification
+    /// day to come, blank for other days (the web's calendar marks the same `GoalMonth`).
+    func detail(_ detail: GoalDetail) -> Document {
+        let (goal, progress) = (detail.goal, detail.progress)
         var document = Document(line: goal.title, .emphasis)
         if !goal.subtitle.isEmpty { document.line(goal.subtitle) }
         let rows: [(Message, String)] = [
-            (Message(en: "Category", ko: "카테고리"), category.title),
+            (Message(en: "Category", ko: "카테고리"), detail.category.title),
             (Message(en: "Period", ko: "목표 기간"), goal.period.summary),
             (Message(en: "Days", ko: "인증 요일"), io.text(goal.days.summary)),
             (Message(en: "Window", ko: "인증 시간"), io.text(goal.window.summary)),
             (Message(en: "Progress", ko: "진행률"), bar(progress)),
             (Message(en: "Streaks", ko: "연속"), io.text(HabitsCLIMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak))),
-            (Message(en: "Now", ko: "지금"), io.text(rule.message(goal))),
+            (Message(en: "Now", ko: "지금"), io.text(detail.rule.message(goal))),
             (Message(en: "id", ko: "id"), goal.id),
         ]
         var facts = KeyValueBlock()
         for (label, value) in rows { facts.append(io.text(label), value) }
         document.facts(facts)
         document.blank()
-        for line in calendar(goal, certified: certified, month: month) { document.line(line) }
+        for line in calendar(detail.month) { document.line(line) }
+        document.line(io.text(HabitsCLIMessages.calendarLegend), .dim)
         return document
     }
 
-    func calendar(_ goal: Goal, certified: Set<CalendarDay>, month: CalendarDay) -> [String] {
-        let first = CalendarDay(year: month.year, month: month.month, day: 1)!
-        var lines = ["      \(first.monthKey)", Weekday.allCases.map { DisplayWidth.pad(io.text($0.label), to: 3, alignRight: true) }.joined(separator: " ")]
-        var row = Array(repeating: "   ", count: first.weekday.rawValue)
-        var day = first
-        while day.month == first.month {
-            let mark = certified.contains(day) ? "✓" : goal.period.contains(day) && goal.days.contains(day.weekday) ? "·" : " "
-            row.append(String(format: "%2d", day.day) + mark)
-            if row.count == 7 {
-                lines.append(row.joined(separator: " "))
-                row = []
+    func calendar(_ month: GoalMonth) -> [String] {
+        var lines = ["      \(month.first.monthKey)",
+                     Weekday.allCases.map { DisplayWidth.pad(io.text($0.label), to: 3, alignRight: true) }.joined(separator: " ")]
+        for week in month.weeks {
+            let cells = week.map { day -> String in
+                guard let day else { return "   " }
+                let mark = switch month.mark(day) {
+                case .certified: "✓"
+                case .missed: "✗"
+                case .toCome: "·"
+                case .none: " "
+                }
+                return String(format: "%2d", day.day) + mark
             }
-            day = day.adding(days: 1)
+            lines.append(cells.joined(separator: " ").replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression))
         }
-        if !row.isEmpty { lines.append(row.joined(separator: " ")) }
         return lines
     }
 }

@@ -57,4 +57,6 @@ enum HabitsCLIMessages {
     static func photoDeleted(_ photo: CertificationPhoto) -> Message {
         Message(en: "Deleted the photo of \(photo.day).", ko: "\(photo.day) 사진을 삭제했어요.")
     }
+
+    static let calendarLegend = Message(en: "✓ certified  ✗ missed  · to come", ko: "✓ 인증함  ✗ 놓침  · 남은 인증일")
 }

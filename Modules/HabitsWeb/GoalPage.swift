@@ -2,27 +2,22 @@ import Core
 import Habits
 import WebKit
 
-/// One goal: its progress and streaks, the month calendar with the certified days marked
-/// (`?month=2024-05`, this month by default) and "인증하기".
+/// One goal: its progress and streaks, the month calendar (`?month=2024-05`, this month by
+/// default) drawn from the goal's `GoalMonth` as `goal show` draws it: certified, missed and
+/// to-come certification days, the rest muted; and "인증하기".
 enum GoalPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let goal = try await repository.goal(request.parameter("id"))
-        let progress = try await repository.progress(of: goal)
-        let photos = try await repository.photos(goalIDs: [goal.id])
-        let certified = Set(photos.map(\.day))
-        let today = repository.today
-        var shown = (year: today.year, month: today.month)
-        if let text = request.query["month"] {
-            let first = try CalendarDay.firstOfMonth(text)
-            shown = (first.year, first.month)
-        }
-        let previous = MonthCalendar.shifted(year: shown.year, month: shown.month, by: -1)
-        let next = MonthCalendar.shifted(year: shown.year, month: shown.month, by: 1)
-        let calendar = MonthCalendar.grid(year: shown.year, month: shown.month, request) { day in
-            let done = certified.contains(day)
-            let inPeriod = goal.period.contains(day)
-            return "<span class=\"\(done ? "done" : inPeriod ? "" : "muted")\" data-day=\"\(day.description)\">\(day.day)</span>"
+        let detail = try await repository.detail(of: request.parameter("id"), month: try request.query["month"].map(CalendarDay.firstOfMonth))
+        let (goal, progress, month) = (detail.goal, detail.progress, detail.month)
+        let calendar = MonthCalendar.grid(month, request) { day in
+            let mark: String = switch month.mark(day) {
+            case .certified: "done"
+            case .missed: "missed"
+            case .toCome: ""
+            case .none: "muted"
+            }
+            return "<span class=\"\(mark)\" data-day=\"\(day.description)\">\(day.day)</span>"
         }
         return .page(title: goal.title, body: """
             <p class="muted">\(goal.subtitle)</p>
@@ -33,14 +28,10 @@ enum GoalPage {
             <p><a class="button" href="/habits/goals/\(goal.id)/certify">\(request.text(HabitsWebMessages.certify))</a> \
             <a class="button plain" href="/habits/goals/\(goal.id)/edit">\(request.text(HabitsWebMessages.editGoal))</a> \
             <a class="button plain" href="/habits/goals/\(goal.id)/delete">\(request.text(WebMessages.delete))</a></p>
-            <p><a href="?month=\(monthKey(previous))">\(request.text(HabitsWebMessages.previousMonth))</a> · \
-            <a href="?month=\(monthKey(next))">\(request.text(HabitsWebMessages.nextMonth))</a></p>
+            <p><a href="?month=\(month.previous.monthKey)">\(request.text(HabitsWebMessages.previousMonth))</a> · \
+            <a href="?month=\(month.next.monthKey)">\(request.text(HabitsWebMessages.nextMonth))</a></p>
             <div id="calendar">\(calendar)</div>
             <p><a href="/habits">\(request.text(HabitsWebMessages.goalsTitle))</a> · <a href="/habits/album">\(request.text(HabitsWebMessages.albumTitle))</a></p>
             """)
-    }
-
-    private static func monthKey(_ month: (year: Int, month: Int)) -> String {
-        String(format: "%04d-%02d", month.year, month.month)
     }
 }

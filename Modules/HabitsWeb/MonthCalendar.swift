@@ -20,6 +20,11 @@ enum MonthCalendar {
             """
     }
 
+    /// A goal's month (`GoalMonth`), each day drawn by `cell`.
+    static func grid(_ month: GoalMonth, _ request: WebRequest, cell: (CalendarDay) -> HTML) -> HTML {
+        grid(year: month.first.year, month: month.first.month, request, cell: cell)
+    }
+
     /// The month after `year`-`month`, or before it with `by: -1`.
     static func shifted(year: Int, month: Int, by offset: Int) -> (year: Int, month: Int) {
         let index = year * 12 + (month - 1) + offset

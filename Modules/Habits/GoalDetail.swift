@@ -1,0 +1,24 @@
+/// One goal as its page and `goal show` present it, assembled once by the repository: the
+/// goal, its category, progress and streaks, whether it may be certified now, and a month.
+public struct GoalDetail: Sendable {
+    public let goal: Goal
+    public let category: HabitCategory
+    public let progress: GoalProgress
+    /// Whether the goal may be certified now, and why not.
+    public let rule: CertificationRule
+    /// The days certified, every month.
+    public let certified: Set<CalendarDay>
+    /// The month shown.
+    public let month: GoalMonth
+}
+
+extension HabitsRepository {
+    /// The goal `reference` names, with the month holding `month` (this month when nil).
+    public func detail(of reference: String, month: CalendarDay? = nil) async throws -> GoalDetail {
+        let goal = try await goal(reference)
+        let certified = try await certifiedDays(goal.id)
+        return GoalDetail(goal: goal, category: try await category(goal.categoryID), progress: try await progress(of: goal),
+                          rule: try await rule(for: goal), certified: certified,
+                          month: GoalMonth(goal, month: month ?? today, certified: certified, today: today))
+    }
+}
