@@ -34,7 +34,9 @@ struct NewFeatureTests {
         for file in ["Modules/Notes/NotesItem.swift", "Modules/Notes/NotesRepository.swift", "Modules/NotesCLI/NotesPlugin.swift",
                      "Modules/NotesCLI/NotesCommand.swift",
                      "Modules/Notes/NotesFeature.swift", "Modules/NotesWeb/NotesWebPlugin.swift",
-                     "Tests/NotesTests/NotesRepositoryTests.swift", "Modules/Notes/README.md", "docs/features/notes.md"] {
+                     "Tests/NotesTests/NotesRepositoryTests.swift", "Modules/Notes/README.md", "docs/features/notes.md",
+                     "Modules/Notes/NotesViewModel.swift", "Modules/NotesWeb/NotesPage.swift", "Modules/NotesWeb/NotesLiveNames.swift",
+                     "Tests/NotesTests/NotesWebTests.swift"] {
             #expect(FileManager.default.fileExists(atPath: copy.appending(file).path), "\(file)")
         }
         let manifest = try text(copy, "Package.swift")
@@ -81,7 +83,7 @@ struct NewFeatureTests {
         #expect(try await scaffold(["Notes"], in: copy).status == 0)
         let swift = ProcessRunner(executable: URL(fileURLWithPath: "/bin/sh"))
         let tested = try await swift.runAsync(["-c", "cd \"$0\" && swift test --filter NotesTests 2>&1", copy.path])
-        #expect(tested.status == 0 && tested.stdout.contains("Test run with 2 tests"), "\(tested.stdout.suffix(2_000))")
+        #expect(tested.status == 0 && tested.stdout.contains("Test run with 4 tests"), "\(tested.stdout.suffix(2_000))")
         let ran = try await swift.runAsync(["-c", "cd \"$0\" && export MOSAIC_HOME=\"$0/data\" && swift run -q mosaic notes add ' First ' && swift run -q mosaic notes list", copy.path])
         #expect(ran.status == 0 && ran.stderr.contains("Added ") && ran.stdout.contains("First"), "\(ran.stdout) \(ran.stderr)")
     }
