@@ -19,14 +19,19 @@ struct Feature {
         [
             .target(
                 name: name,
-                dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
+                dependencies: [
+                    "Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                ],
                 path: "Modules/\(name)",
                 // What the seed app did and the seed bugs fixed: docs/features/<command>.md.
                 exclude: ["README.md"]
             ),
             .target(
                 name: name + "CLI",
-                dependencies: [.target(name: name), "Core", "Persistence", "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: [
+                    .target(name: name), "Core", "Persistence", "Console", "CommandKit",
+                    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                ],
                 path: "Modules/\(name)CLI"
             ),
             .target(
@@ -36,7 +41,10 @@ struct Feature {
             ),
             .testTarget(
                 name: name + "Tests",
-                dependencies: [.target(name: name), .target(name: name + "CLI"), .target(name: name + "Web"), "Core", "Persistence", "PersistenceSQLite", "TestSupport", "WebTestSupport"]
+                dependencies: [
+                    .target(name: name), .target(name: name + "CLI"), .target(name: name + "Web"), "Core",
+                    "Persistence", "PersistenceSQLite", "TestSupport", "WebTestSupport",
+                ]
                     + testDependencies,
                 path: "Tests/\(name)Tests"
             ),
@@ -161,9 +169,11 @@ let package = Package(
         .target(
             name: "PersistencePostgres",
             dependencies: [
-                "Core", "Persistence", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                "Core", "Persistence", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Modules/PersistencePostgres"
         ),
@@ -249,7 +259,9 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "CoreTests",
-            dependencies: ["Core", "TestSupport", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
+            dependencies: [
+                "Core", "TestSupport", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+            ],
             path: "Tests/CoreTests"
         ),
         .testTarget(
@@ -295,7 +307,10 @@ let package = Package(
         ),
         .testTarget(
             name: "MosaicTests",
-            dependencies: ["MosaicApp", "Core", "Console", "CommandKit", "TestSupport", "StubAPI", "VipsThumbnails", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "MosaicApp", "Core", "Console", "CommandKit", "TestSupport", "StubAPI", "VipsThumbnails",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tests/MosaicTests",
             exclude: ["HelpSnapshot.txt"],
             // The test bundle holds every test target; its link takes this target's settings.

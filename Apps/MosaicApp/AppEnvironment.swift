@@ -24,8 +24,10 @@ public struct AppEnvironment: Sendable {
 
     /// `input` answers prompts and `lineEditor` drives live screens; `http`, when given,
     /// replaces the network.
-    public init(stdout: TextSink, stderr: TextSink, input: LineInput, lineEditor: LineEditor, environment: [String: String],
-                plugins: [any CommandPlugin.Type] = FeatureRegistry.plugins, http: (any HTTPClient)? = nil) {
+    public init(
+        stdout: TextSink, stderr: TextSink, input: LineInput, lineEditor: LineEditor, environment: [String: String],
+        plugins: [any CommandPlugin.Type] = FeatureRegistry.plugins, http: (any HTTPClient)? = nil
+    ) {
         self.stdout = stdout
         self.stderr = stderr
         self.input = input
@@ -37,8 +39,9 @@ public struct AppEnvironment: Sendable {
 
     /// The process's own streams and environment.
     public static func live() -> AppEnvironment {
-        AppEnvironment(stdout: .standardOutput, stderr: .standardError, input: .standardInput, lineEditor: .standardInput(),
-                       environment: processEnvironment())
+        AppEnvironment(
+            stdout: .standardOutput, stderr: .standardError, input: .standardInput, lineEditor: .standardInput(),
+            environment: processEnvironment())
     }
 
     /// The process's environment read straight from `environ`: `ProcessInfo` sets up
@@ -59,8 +62,10 @@ public struct AppEnvironment: Sendable {
     var recordTypes: [any Record.Type] { plugins.flatMap { $0.feature.recordTypes } }
 
     func io(_ global: GlobalOptions) -> TerminalIO {
-        TerminalIO(stdout: stdout, stderr: stderr, language: Language.resolve(flag: global.lang, environment: environment), json: global.json,
-                   noColor: global.noColor, environment: environment)
+        TerminalIO(
+            stdout: stdout, stderr: stderr, language: Language.resolve(flag: global.lang, environment: environment),
+            json: global.json,
+            noColor: global.noColor, environment: environment)
     }
 
     func dataDirectory(_ global: GlobalOptions) -> URL {
@@ -70,14 +75,19 @@ public struct AppEnvironment: Sendable {
     /// Opens the store the options name, with every plugin's record types: on SQLite, one
     /// connection for a command and a pool for a server (`access`); on PostgreSQL a pool,
     /// which connects on first use.
-    func openStorage(_ global: GlobalOptions, access: SQLiteStorage.Access = .singleConnection) throws -> any StoreEngine {
+    func openStorage(_ global: GlobalOptions, access: SQLiteStorage.Access = .singleConnection) throws
+        -> any StoreEngine
+    {
         switch global.storeKind(environment: environment) {
         case .memory: try SQLiteStorage.inMemory(recordTypes: recordTypes)
         case .sqlite:
-            openedStores.opened(try SQLiteStorage.open(directory: dataDirectory(global), recordTypes: recordTypes, access: access))
+            openedStores.opened(
+                try SQLiteStorage.open(directory: dataDirectory(global), recordTypes: recordTypes, access: access))
         case .postgres:
-            openedStores.opened(try PostgresStorage(location: try postgresLocation(global), recordTypes: recordTypes,
-                                                    cacheDirectory: dataDirectory(global).appendingPathComponent("cache/photos")))
+            openedStores.opened(
+                try PostgresStorage(
+                    location: try postgresLocation(global), recordTypes: recordTypes,
+                    cacheDirectory: dataDirectory(global).appendingPathComponent("cache/photos")))
         }
     }
 
@@ -101,15 +111,20 @@ public struct AppEnvironment: Sendable {
 
     /// The live dependencies for a command, built once; the store opens when a feature
     /// first asks for it.
-    func context(_ global: GlobalOptions, storeAccess: SQLiteStorage.Access = .singleConnection) throws -> CommandContext {
+    func context(_ global: GlobalOptions, storeAccess: SQLiteStorage.Access = .singleConnection) throws
+        -> CommandContext
+    {
         let io = io(global)
         let dependencies = FeatureDependencies(
             stores: {
                 let storage = try openStorage(global, access: storeAccess)
-                return FeatureStores(records: storage.recordStore, blobs: ThumbnailedBlobStore(storage.blobStore, thumbnailer: VipsThumbnailer()),
-                                     settings: storage.settingsStore)
+                return FeatureStores(
+                    records: storage.recordStore,
+                    blobs: ThumbnailedBlobStore(storage.blobStore, thumbnailer: VipsThumbnailer()),
+                    settings: storage.settingsStore)
             },
-            http: try http ?? CurlHTTPClient(version: MosaicVersion.current, timeout: HTTPSettings.timeout(in: environment)),
+            http: try http
+                ?? CurlHTTPClient(version: MosaicVersion.current, timeout: HTTPSettings.timeout(in: environment)),
             environment: environment,
             clock: ContinuousClock(),
             dates: try DateProvider.live(environment: environment),
@@ -117,6 +132,7 @@ public struct AppEnvironment: Sendable {
             language: io.language,
             exports: ExportWriter(protecting: SQLiteStorage.ownedPaths(in: dataDirectory(global)))
         )
-        return CommandContext(dependencies: dependencies, io: io, prompter: Prompter(input: input, io: io), lineEditor: lineEditor)
+        return CommandContext(
+            dependencies: dependencies, io: io, prompter: Prompter(input: input, io: io), lineEditor: lineEditor)
     }
 }

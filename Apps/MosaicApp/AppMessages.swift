@@ -8,50 +8,62 @@ enum AppMessages {
         en: "Some records cannot be read; files are kept until they can (a newer build may read them).",
         ko: "읽을 수 없는 레코드가 있어요. 읽을 수 있을 때까지 파일은 지우지 않아요 (새 빌드가 읽을 수 있을지도 몰라요).")
     static let emptyStoreKeepsFiles = Message(
-        en: "The store holds no records but there are files: it may have been re-created over lost data, so repair keeps them.",
+        en:
+            "The store holds no records but there are files: it may have been re-created over lost data, so repair keeps them.",
         ko: "레코드는 하나도 없는데 파일이 있어요. 데이터를 잃은 뒤 새로 만들어진 저장소일 수 있어서 복구는 파일을 지우지 않아요.")
     static func unreadableLeftOut(_ count: Int) -> Message {
-        Message(en: "\(count) stored record\(count == 1 ? "" : "s") could not be read and \(count == 1 ? "was" : "were") left out. `mosaic doctor` names \(count == 1 ? "it" : "them"); `mosaic doctor --repair` sets \(count == 1 ? "it" : "them") aside.",
-                ko: "읽을 수 없는 레코드 \(count)개는 빼고 보여 줬어요. `mosaic doctor` 로 확인하고 `mosaic doctor --repair` 로 따로 옮기세요.")
+        Message(
+            en:
+                "\(count) stored record\(count == 1 ? "" : "s") could not be read and \(count == 1 ? "was" : "were") left out. `mosaic doctor` names \(count == 1 ? "it" : "them"); `mosaic doctor --repair` sets \(count == 1 ? "it" : "them") aside.",
+            ko: "읽을 수 없는 레코드 \(count)개는 빼고 보여 줬어요. `mosaic doctor` 로 확인하고 `mosaic doctor --repair` 로 따로 옮기세요.")
     }
     static let healthy = Message(en: "Everything is in order.", ko: "모두 정상입니다.")
-    static let problemsFound = Message(en: "Problems found. Run `mosaic doctor --repair` to fix them.",
-                                       ko: "문제가 있습니다. `mosaic doctor --repair` 로 고치세요.")
+    static let problemsFound = Message(
+        en: "Problems found. Run `mosaic doctor --repair` to fix them.",
+        ko: "문제가 있습니다. `mosaic doctor --repair` 로 고치세요.")
     static let tourFinished = Message(en: "Tour finished.", ko: "둘러보기를 마쳤습니다.")
     static let noFeatures = Message(en: "No feature plugins are registered.", ko: "등록된 기능 플러그인이 없습니다.")
 
     static func repaired(_ repair: DoctorRepair) -> Message {
         Message(
-            en: "Repaired: removed \(repair.removedFiles) orphan and \(repair.removedTemporaryFiles) half-written file(s), updated \(repair.updatedRecords) and deleted \(repair.deletedRecords) record(s), set \(repair.quarantinedRecords) unreadable record(s) aside, made \(repair.madeThumbnails) thumbnail(s); \(repair.unrepairedRecords) left as they are.",
-            ko: "복구함: 고아 파일 \(repair.removedFiles)개와 쓰다 만 파일 \(repair.removedTemporaryFiles)개 삭제, 레코드 \(repair.updatedRecords)개 수정, \(repair.deletedRecords)개 삭제, 읽을 수 없는 레코드 \(repair.quarantinedRecords)개는 따로 둠, 썸네일 \(repair.madeThumbnails)개 만듦, \(repair.unrepairedRecords)개는 그대로 둠."
+            en:
+                "Repaired: removed \(repair.removedFiles) orphan and \(repair.removedTemporaryFiles) half-written file(s), updated \(repair.updatedRecords) and deleted \(repair.deletedRecords) record(s), set \(repair.quarantinedRecords) unreadable record(s) aside, made \(repair.madeThumbnails) thumbnail(s); \(repair.unrepairedRecords) left as they are.",
+            ko:
+                "복구함: 고아 파일 \(repair.removedFiles)개와 쓰다 만 파일 \(repair.removedTemporaryFiles)개 삭제, 레코드 \(repair.updatedRecords)개 수정, \(repair.deletedRecords)개 삭제, 읽을 수 없는 레코드 \(repair.quarantinedRecords)개는 따로 둠, 썸네일 \(repair.madeThumbnails)개 만듦, \(repair.unrepairedRecords)개는 그대로 둠."
         )
     }
 
     static func keptRecentFiles(_ count: Int, minutes: Int) -> Message {
         Message(
-            en: "Kept \(count) recent file(s): another mosaic may still be writing them. Repair removes them once they are \(minutes) minutes old (a minute for half-written ones).",
+            en:
+                "Kept \(count) recent file(s): another mosaic may still be writing them. Repair removes them once they are \(minutes) minutes old (a minute for half-written ones).",
             ko: "최근 파일 \(count)개는 그대로 뒀어요. 다른 mosaic 이 아직 쓰는 중일 수 있어요. \(minutes)분이 지나면 복구가 지워요 (쓰다 만 파일은 1분)."
         )
     }
 
     static let copiedWithoutWAL = Message(
-        en: "Photos without records: was the database copied without its -wal file? Copy mosaic.sqlite-wal too, or restore a backup (`mosaic backup`), before repairing.",
+        en:
+            "Photos without records: was the database copied without its -wal file? Copy mosaic.sqlite-wal too, or restore a backup (`mosaic backup`), before repairing.",
         ko: "레코드 없는 사진이 있어요. 데이터베이스를 -wal 파일 없이 복사했나요? mosaic.sqlite-wal 도 함께 복사하거나 백업(`mosaic backup`)을 복원한 뒤에 복구하세요.")
 
     static func backedUp(_ summary: StoreBackup.Summary, path: String) -> Message {
         let records = summary.records.values.reduce(0, +)
-        return Message(en: "Backed up \(counted(records, "record")) and \(counted(summary.files, "photo")) (\(counted(summary.bytes, "byte"))) into \(path), checked.",
-                       ko: "레코드 \(records)개와 사진 \(summary.files)장(\(summary.bytes)바이트)을 \(path) 에 백업하고 확인했습니다.")
+        return Message(
+            en:
+                "Backed up \(counted(records, "record")) and \(counted(summary.files, "photo")) (\(counted(summary.bytes, "byte"))) into \(path), checked.",
+            ko: "레코드 \(records)개와 사진 \(summary.files)장(\(summary.bytes)바이트)을 \(path) 에 백업하고 확인했습니다.")
     }
 
     static func backupInsideDataDir(_ path: String) -> Message {
-        Message(en: "\(path) is inside the data dir; back up into a folder outside it.",
-                ko: "\(path) 은(는) 데이터 폴더 안에 있어요. 데이터 폴더 밖의 폴더에 백업하세요.")
+        Message(
+            en: "\(path) is inside the data dir; back up into a folder outside it.",
+            ko: "\(path) 은(는) 데이터 폴더 안에 있어요. 데이터 폴더 밖의 폴더에 백업하세요.")
     }
 
     static func restoreQuestion(_ records: Int) -> Message {
-        Message(en: "Replace the \(records) records and the photos in this data dir with the backup's?",
-                ko: "이 데이터 폴더의 레코드 \(records)개와 사진을 백업의 것으로 바꿀까요?")
+        Message(
+            en: "Replace the \(records) records and the photos in this data dir with the backup's?",
+            ko: "이 데이터 폴더의 레코드 \(records)개와 사진을 백업의 것으로 바꿀까요?")
     }
 
     /// "1 record", "2 records".
@@ -63,8 +75,9 @@ enum AppMessages {
 
     static func restored(_ summary: StoreBackup.Summary, path: String) -> Message {
         let records = summary.records.values.reduce(0, +)
-        return Message(en: "Restored \(counted(records, "record")) and \(counted(summary.files, "photo")) from \(path).",
-                       ko: "\(path) 에서 레코드 \(records)개와 사진 \(summary.files)장을 복원했습니다.")
+        return Message(
+            en: "Restored \(counted(records, "record")) and \(counted(summary.files, "photo")) from \(path).",
+            ko: "\(path) 에서 레코드 \(records)개와 사진 \(summary.files)장을 복원했습니다.")
     }
 
     static func tourKept(_ path: String) -> Message {
@@ -72,8 +85,9 @@ enum AppMessages {
     }
 
     static func cannotListen(_ host: String, _ port: Int, _ reason: String) -> Message {
-        Message(en: "Cannot listen on \(host):\(port) (\(reason)). Is another server using the port? Try --port 0.",
-                ko: "\(host):\(port) 에서 들을 수 없습니다 (\(reason)). 다른 서버가 포트를 쓰고 있나요? --port 0 을 써 보세요.")
+        Message(
+            en: "Cannot listen on \(host):\(port) (\(reason)). Is another server using the port? Try --port 0.",
+            ko: "\(host):\(port) 에서 들을 수 없습니다 (\(reason)). 다른 서버가 포트를 쓰고 있나요? --port 0 을 써 보세요.")
     }
 
     static func invalidDatabaseURL(_ reason: String) -> Message {
@@ -81,22 +95,28 @@ enum AppMessages {
     }
 
     static func sqliteOnly(_ command: String) -> Message {
-        Message(en: "`mosaic \(command)` works on a SQLite data dir. For PostgreSQL use pg_dump, or copy everything into a data dir with `mosaic storage copy --to DIR`.",
-                ko: "`mosaic \(command)` 는 SQLite 데이터 폴더에서만 됩니다. PostgreSQL 은 pg_dump 를 쓰거나 `mosaic storage copy --to 폴더` 로 데이터 폴더에 모두 복사하세요.")
+        Message(
+            en:
+                "`mosaic \(command)` works on a SQLite data dir. For PostgreSQL use pg_dump, or copy everything into a data dir with `mosaic storage copy --to DIR`.",
+            ko:
+                "`mosaic \(command)` 는 SQLite 데이터 폴더에서만 됩니다. PostgreSQL 은 pg_dump 를 쓰거나 `mosaic storage copy --to 폴더` 로 데이터 폴더에 모두 복사하세요."
+        )
     }
 
     static func copyOntoItself(_ location: String) -> Message {
         Message(en: "The copy's target is its source (\(location)).", ko: "복사할 곳이 원본과 같습니다 (\(location)).")
     }
 
-    static let copyNeedsTarget = Message(en: "--to needs a postgres:// URL or a folder.",
-                                         ko: "--to 에는 postgres:// URL 이나 폴더가 필요합니다.")
+    static let copyNeedsTarget = Message(
+        en: "--to needs a postgres:// URL or a folder.",
+        ko: "--to 에는 postgres:// URL 이나 폴더가 필요합니다.")
 
     static func copying(_ step: StoreCopy.Step) -> Message {
         switch step {
         case .photos(let count): Message(en: "Copying \(counted(count, "photo"))…", ko: "사진 \(count)장을 복사하는 중…")
         case .records(let collection, let count):
-            Message(en: "Copying \(counted(count, "\(collection) record"))…", ko: "\(collection) 레코드 \(count)개를 복사하는 중…")
+            Message(
+                en: "Copying \(counted(count, "\(collection) record"))…", ko: "\(collection) 레코드 \(count)개를 복사하는 중…")
         case .settings(let count): Message(en: "Copying \(counted(count, "setting"))…", ko: "설정 \(count)개를 복사하는 중…")
         }
     }
@@ -104,18 +124,23 @@ enum AppMessages {
     static func copied(_ summary: StoreCopy.Summary, to location: String) -> Message {
         let records = summary.records.values.reduce(0, +)
         return Message(
-            en: "Copied and checked \(counted(records, "record")), \(counted(summary.photos, "photo")) (\(summary.photoBytes) bytes) and \(counted(summary.settings, "setting")) into \(location).",
-            ko: "레코드 \(records)개, 사진 \(summary.photos)장 (\(summary.photoBytes) 바이트), 설정 \(summary.settings)개를 \(location) 에 복사하고 확인했습니다.")
+            en:
+                "Copied and checked \(counted(records, "record")), \(counted(summary.photos, "photo")) (\(summary.photoBytes) bytes) and \(counted(summary.settings, "setting")) into \(location).",
+            ko:
+                "레코드 \(records)개, 사진 \(summary.photos)장 (\(summary.photoBytes) 바이트), 설정 \(summary.settings)개를 \(location) 에 복사하고 확인했습니다."
+        )
     }
 
     static func copyLeftUnreadable(_ count: Int) -> Message {
-        Message(en: "\(counted(count, "record")) could not be read and stayed behind; `mosaic doctor` names them.",
-                ko: "읽을 수 없는 레코드 \(count)개는 복사하지 않았습니다. `mosaic doctor` 로 확인하세요.")
+        Message(
+            en: "\(counted(count, "record")) could not be read and stayed behind; `mosaic doctor` names them.",
+            ko: "읽을 수 없는 레코드 \(count)개는 복사하지 않았습니다. `mosaic doctor` 로 확인하세요.")
     }
 
     static func copyMismatch(_ what: [String]) -> Message {
         let listed = what.prefix(5).joined(separator: ", ") + (what.count > 5 ? ", …" : "")
-        return Message(en: "The copy does not match its source (\(listed)). Run the same command again.",
-                       ko: "복사본이 원본과 다릅니다 (\(listed)). 같은 명령을 다시 실행하세요.")
+        return Message(
+            en: "The copy does not match its source (\(listed)). Run the same command again.",
+            ko: "복사본이 원본과 다릅니다 (\(listed)). 같은 명령을 다시 실행하세요.")
     }
 }

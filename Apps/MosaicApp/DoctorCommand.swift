@@ -17,10 +17,11 @@ struct DoctorCommand: MosaicCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: """
-        Delete files no record owns, let each feature fix records whose files are gone, set records that \
-        cannot be read aside (kept; `mosaic doctor --json` shows them whole) and make the thumbnails photos lack.
-        """)
+    @Flag(
+        help: """
+            Delete files no record owns, let each feature fix records whose files are gone, set records that \
+            cannot be read aside (kept; `mosaic doctor --json` shows them whole) and make the thumbnails photos lack.
+            """)
     var repair = false
 
     struct Output: Encodable, Sendable {
@@ -43,8 +44,10 @@ struct DoctorCommand: MosaicCommand {
         }
         let database = storage.location
         // The report first, then what it means on stderr (never with --json).
-        try io.show(.data(Document(table(report, database: database, io: io)),
-                          json: Output(database: database, report: report, repair: repaired, healthy: report.isHealthy)))
+        try io.show(
+            .data(
+                Document(table(report, database: database, io: io)),
+                json: Output(database: database, report: report, repair: repaired, healthy: report.isHealthy)))
         if !global.json { explain(report, repaired: repaired, onSQLite: storage is SQLiteStorage, io: io) }
         if report.integrity != ["ok"] { throw ExitCode(ExitCategory.io.exitCode) }
         if !report.isHealthy { throw ExitCode.failure }
@@ -53,26 +56,51 @@ struct DoctorCommand: MosaicCommand {
 
     private func table(_ report: DoctorReport, database: String, io: TerminalIO) -> TextTable {
         let ok = "ok"
-        var table = TextTable([.init(io.text(Message(en: "CHECK", ko: "점검"))), .init(io.text(Message(en: "RESULT", ko: "결과")), maxWidth: 100)])
+        var table = TextTable([
+            .init(io.text(Message(en: "CHECK", ko: "점검"))),
+            .init(io.text(Message(en: "RESULT", ko: "결과")), maxWidth: 100),
+        ])
         table.append([io.text(Message(en: "database", ko: "데이터베이스")), database])
-        table.append([io.text(Message(en: "integrity", ko: "무결성")),
-                      report.integrity == ["ok"] ? ok : report.integrity.joined(separator: "; ")])
-        table.append([io.text(Message(en: "schema", ko: "스키마")),
-                      "\(report.schemaVersion) (\(io.text(Message(en: "this build", ko: "이 빌드"))): \(report.supportedSchemaVersion))"])
-        table.append([io.text(Message(en: "files without records", ko: "레코드 없는 파일")),
-                      report.orphanFiles.isEmpty ? ok : report.orphanFiles.map(\.rawValue).joined(separator: ", ")])
-        table.append([io.text(Message(en: "records without files", ko: "파일 없는 레코드")),
-                      report.missingFiles.isEmpty ? ok : report.missingFiles.map { "\($0.collection) \($0.id) (\($0.keys.map(\.rawValue).joined(separator: ", ")))" }.joined(separator: "; ")])
-        table.append([io.text(Message(en: "half-written files", ko: "쓰다 만 파일")),
-                      report.temporaryFiles == 0 ? ok : "\(report.temporaryFiles)"])
-        table.append([io.text(Message(en: "photos without thumbnails", ko: "썸네일 없는 사진")),
-                      report.photosWithoutThumbnail.isEmpty ? ok : "\(report.photosWithoutThumbnail.count)"])
-        table.append([io.text(Message(en: "unreadable records", ko: "읽을 수 없는 레코드")),
-                      report.unreadableRecords.isEmpty ? ok
-                          : report.unreadableRecords.map { "\($0.collection) \($0.id)" }.joined(separator: "; ")])
-        table.append([io.text(Message(en: "set aside (quarantine)", ko: "따로 둔 레코드")),
-                      report.quarantinedRecords.isEmpty ? "-"
-                          : report.quarantinedRecords.map { "\($0.collection) \($0.id)" }.joined(separator: "; ")])
+        table.append([
+            io.text(Message(en: "integrity", ko: "무결성")),
+            report.integrity == ["ok"] ? ok : report.integrity.joined(separator: "; "),
+        ])
+        table.append([
+            io.text(Message(en: "schema", ko: "스키마")),
+            "\(report.schemaVersion) (\(io.text(Message(en: "this build", ko: "이 빌드"))): \(report.supportedSchemaVersion))",
+        ])
+        table.append([
+            io.text(Message(en: "files without records", ko: "레코드 없는 파일")),
+            report.orphanFiles.isEmpty ? ok : report.orphanFiles.map(\.rawValue).joined(separator: ", "),
+        ])
+        table.append([
+            io.text(Message(en: "records without files", ko: "파일 없는 레코드")),
+            report.missingFiles.isEmpty
+                ? ok
+                : report.missingFiles.map {
+                    "\($0.collection) \($0.id) (\($0.keys.map(\.rawValue).joined(separator: ", ")))"
+                }.joined(separator: "; "),
+        ])
+        table.append([
+            io.text(Message(en: "half-written files", ko: "쓰다 만 파일")),
+            report.temporaryFiles == 0 ? ok : "\(report.temporaryFiles)",
+        ])
+        table.append([
+            io.text(Message(en: "photos without thumbnails", ko: "썸네일 없는 사진")),
+            report.photosWithoutThumbnail.isEmpty ? ok : "\(report.photosWithoutThumbnail.count)",
+        ])
+        table.append([
+            io.text(Message(en: "unreadable records", ko: "읽을 수 없는 레코드")),
+            report.unreadableRecords.isEmpty
+                ? ok
+                : report.unreadableRecords.map { "\($0.collection) \($0.id)" }.joined(separator: "; "),
+        ])
+        table.append([
+            io.text(Message(en: "set aside (quarantine)", ko: "따로 둔 레코드")),
+            report.quarantinedRecords.isEmpty
+                ? "-"
+                : report.quarantinedRecords.map { "\($0.collection) \($0.id)" }.joined(separator: "; "),
+        ])
         return table
     }
 
@@ -84,7 +112,8 @@ struct DoctorCommand: MosaicCommand {
         if let repaired {
             io.success(AppMessages.repaired(repaired))
             if repaired.keptRecentFiles > 0 {
-                io.warn(AppMessages.keptRecentFiles(repaired.keptRecentFiles, minutes: Int(StoreDoctor.gracePeriod / 60)))
+                io.warn(
+                    AppMessages.keptRecentFiles(repaired.keptRecentFiles, minutes: Int(StoreDoctor.gracePeriod / 60)))
             }
         }
         if report.isHealthy {

@@ -22,14 +22,19 @@ struct FeaturesCommand: MosaicCommand {
         let io = context.io
         let entries = try MosaicRunner.running().app.plugins.map { plugin in
             // Machine output is the same in every language.
-            Entry(name: plugin.feature.name, summary: plugin.feature.summary.text(global.json ? .english : io.language), collections: plugin.feature.recordTypes.map { $0.collection })
+            Entry(
+                name: plugin.feature.name, summary: plugin.feature.summary.text(global.json ? .english : io.language),
+                collections: plugin.feature.recordTypes.map { $0.collection })
         }
-        var table = TextTable([.init(io.text(Message(en: "FEATURE", ko: "기능"))),
-                               .init(io.text(Message(en: "WHAT IT IS", ko: "설명")), maxWidth: 70)])
+        var table = TextTable([
+            .init(io.text(Message(en: "FEATURE", ko: "기능"))),
+            .init(io.text(Message(en: "WHAT IT IS", ko: "설명")), maxWidth: 70),
+        ])
         for entry in entries {
             table.append([entry.name, entry.summary])
         }
-        return .list(Document(table), json: entries, isEmpty: entries.isEmpty,
-                     empty: AppMessages.noFeatures)
+        return .list(
+            Document(table), json: entries, isEmpty: entries.isEmpty,
+            empty: AppMessages.noFeatures)
     }
 }

@@ -27,12 +27,18 @@ struct MistypedVerb: Equatable {
             let configuration = group.configuration
             // An option, a leaf's own arguments, or a group that passes words to its default
             // command: ArgumentParser's own message says it best.
-            guard !argument.hasPrefix("-"), !configuration.subcommands.isEmpty, configuration.defaultSubcommand == nil else { return nil }
+            guard !argument.hasPrefix("-"), !configuration.subcommands.isEmpty, configuration.defaultSubcommand == nil
+            else { return nil }
             if path.count == 1, argument == "help" { return nil }
-            guard let next = configuration.subcommands.first(where: { $0._commandName == argument || $0.configuration.aliases.contains(argument) })
+            guard
+                let next = configuration.subcommands.first(where: {
+                    $0._commandName == argument || $0.configuration.aliases.contains(argument)
+                })
             else {
                 let names = configuration.subcommands.map { $0._commandName }
-                return MistypedVerb(typed: argument, command: path.joined(separator: " "), suggestions: nearest(to: argument, in: names))
+                return MistypedVerb(
+                    typed: argument, command: path.joined(separator: " "), suggestions: nearest(to: argument, in: names)
+                )
             }
             group = next
             path.append(argument)
@@ -51,7 +57,8 @@ struct MistypedVerb: Equatable {
 
     /// Levenshtein distance.
     private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
             var current = [i + 1]

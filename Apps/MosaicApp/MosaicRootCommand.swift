@@ -14,7 +14,8 @@ struct MosaicRootCommand: AsyncParsableCommand {
             """,
         version: MosaicVersion.current,
         subcommands: FeatureRegistry.plugins.map { $0.command } + [
-            FeaturesCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, StorageCommand.self, TourCommand.self,
+            FeaturesCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, StorageCommand.self,
+            TourCommand.self,
             ServeCommand.self,
         ]
     )

@@ -44,7 +44,9 @@ public struct MosaicRunner: Sendable {
             // A mistyped command is named as such, not as the option after it.
             if let verb = MistypedVerb.find(in: arguments) {
                 let language = Language.resolve(flag: Self.languageFlag(in: arguments), environment: app.environment)
-                app.stderr.write(TerminalText.neutralised(ConsoleMessages.errorPrefix.text(language) + verb.message.text(language)) + "\n")
+                app.stderr.write(
+                    TerminalText.neutralised(ConsoleMessages.errorPrefix.text(language) + verb.message.text(language))
+                        + "\n")
                 return ExitCategory.usage.exitCode
             }
             return reportArgumentError(error)
@@ -87,9 +89,13 @@ public struct MosaicRunner: Sendable {
 
     /// The same runner with another environment, input, stdout and network (the tour's
     /// nested commands).
-    func with(environment: [String: String], input: LineInput, stdout: TextSink? = nil, http: (any HTTPClient)? = nil) -> MosaicRunner {
-        MosaicRunner(app: AppEnvironment(stdout: stdout ?? app.stdout, stderr: app.stderr, input: input, lineEditor: app.lineEditor,
-                                         environment: environment, plugins: app.plugins, http: http ?? app.http))
+    func with(environment: [String: String], input: LineInput, stdout: TextSink? = nil, http: (any HTTPClient)? = nil)
+        -> MosaicRunner
+    {
+        MosaicRunner(
+            app: AppEnvironment(
+                stdout: stdout ?? app.stdout, stderr: app.stderr, input: input, lineEditor: app.lineEditor,
+                environment: environment, plugins: app.plugins, http: http ?? app.http))
     }
 
     private func report(_ error: any Error, global: GlobalOptions) -> Int32 {

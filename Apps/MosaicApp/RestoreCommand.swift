@@ -26,7 +26,10 @@ struct RestoreCommand: MosaicCommand {
         let backup = StoreBackup(storage: try app.openSQLite(global, for: "restore"))
         let held = try await backup.recordCount()
         if held > 0 {
-            guard try context.prompter.confirmDestructive(AppMessages.restoreQuestion(held), subject: source.path, yes: yes) else {
+            guard
+                try context.prompter.confirmDestructive(
+                    AppMessages.restoreQuestion(held), subject: source.path, yes: yes)
+            else {
                 return .message(AppMessages.nothingRestored)
             }
         }

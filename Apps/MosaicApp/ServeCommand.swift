@@ -17,10 +17,15 @@ struct ServeCommand: MosaicCommand {
     )
 
     @Option(help: "The port to listen on (0 picks a free one).") var port = 8080
-    @Option(help: "The address to listen on. Anything but 127.0.0.1 or localhost makes your data reachable from the network.")
+    @Option(
+        help:
+            "The address to listen on. Anything but 127.0.0.1 or localhost makes your data reachable from the network.")
     var host = "127.0.0.1"
-    @Option(name: .customLong("allowed-host"),
-            help: "Another name the server answers to (repeatable; e.g. mosaic.home or mosaic.home:8443). Requests naming any other host get 421.")
+    @Option(
+        name: .customLong("allowed-host"),
+        help:
+            "Another name the server answers to (repeatable; e.g. mosaic.home or mosaic.home:8443). Requests naming any other host get 421."
+    )
     var allowedHosts: [String] = []
     @OptionGroup var global: GlobalOptions
 
@@ -33,9 +38,10 @@ struct ServeCommand: MosaicCommand {
         _ = try context.dependencies.stores()
         try await MosaicRunner.running().app.openedStores.prepareAll()
         if !WebServer.isLoopback(host) { context.io.warn(WebMessages.reachable(host)) }
-        let site = WebSite(plugins: FeatureRegistry.webPlugins, dependencies: context.dependencies,
-                           language: global.lang, fallbackLanguage: context.language,
-                           hosts: HostAllowList(listening: host, allowed: allowedHosts))
+        let site = WebSite(
+            plugins: FeatureRegistry.webPlugins, dependencies: context.dependencies,
+            language: global.lang, fallbackLanguage: context.language,
+            hosts: HostAllowList(listening: host, allowed: allowedHosts))
         // A copy of the database file alone (a backup by `cp`) must hold what the pages
         // wrote: the log is copied into the file every 30 seconds while serving.
         let stores = try MosaicRunner.running().app.openedStores
@@ -53,7 +59,7 @@ struct ServeCommand: MosaicCommand {
                 started.withLock { $0 = true }
                 try? io.show(.verbatim(io.text(WebMessages.serving(address))))
             }
-        } catch where !started.value {
+        } catch  where !started.value {
             throw UserError(AppMessages.cannotListen(host, port, String(describing: error)), category: .unavailable)
         }
         return .message(WebMessages.stopped)

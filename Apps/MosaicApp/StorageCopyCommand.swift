@@ -28,7 +28,9 @@ struct StorageCopyCommand: MosaicCommand {
         let app = try MosaicRunner.running().app
         let source = try app.openStorage(global)
         let target = try openTarget(app)
-        guard source.location != target.location else { throw UserError(AppMessages.copyOntoItself(target.location), category: .usage) }
+        guard source.location != target.location else {
+            throw UserError(AppMessages.copyOntoItself(target.location), category: .usage)
+        }
         // Both checked before anything is written: the source answers, and the target
         // opens (refusing a newer schema or another program's database).
         _ = try await source.schemaVersion()
@@ -41,7 +43,9 @@ struct StorageCopyCommand: MosaicCommand {
                 if case .settings(0) = step { return }
                 io.say(AppMessages.copying(step))
             }
-            if !summary.unreadable.isEmpty { io.warn(AppMessages.copyLeftUnreadable(summary.unreadable.values.reduce(0, +))) }
+            if !summary.unreadable.isEmpty {
+                io.warn(AppMessages.copyLeftUnreadable(summary.unreadable.values.reduce(0, +)))
+            }
             return .written(AppMessages.copied(summary, to: target.location), json: summary)
         } catch let mismatch as StoreCopy.Mismatch {
             throw UserError(AppMessages.copyMismatch(mismatch.what), category: .io)
@@ -53,11 +57,16 @@ struct StorageCopyCommand: MosaicCommand {
         if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
             var options = global
             options.databaseURL = to
-            return try app.openedStores.opened(PostgresStorage(location: app.postgresLocation(options), recordTypes: app.recordTypes,
-                                                               cacheDirectory: nil))
+            return try app.openedStores.opened(
+                PostgresStorage(
+                    location: app.postgresLocation(options), recordTypes: app.recordTypes,
+                    cacheDirectory: nil))
         }
-        guard !to.trimmingCharacters(in: .whitespaces).isEmpty else { throw UserError(AppMessages.copyNeedsTarget, category: .usage) }
+        guard !to.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw UserError(AppMessages.copyNeedsTarget, category: .usage)
+        }
         let folder = URL(fileURLWithPath: to).standardizedFileURL
-        return try app.openedStores.opened(SQLiteStorage.open(directory: folder, recordTypes: app.recordTypes, access: .singleConnection))
+        return try app.openedStores.opened(
+            SQLiteStorage.open(directory: folder, recordTypes: app.recordTypes, access: .singleConnection))
     }
 }

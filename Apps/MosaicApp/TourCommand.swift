@@ -32,7 +32,10 @@ struct TourCommand: MosaicCommand {
         // A throwaway data dir, whatever database the person's own commands use.
         let environment = app.environment.filter { $0.key != "MOSAIC_DATABASE_URL" }
             .merging(StubHTTPClient.environment) { $1 }
-            .merging(["MOSAIC_HOME": folder.path, "UNSPLASH_ACCESS_KEY": app.environment["UNSPLASH_ACCESS_KEY"] ?? "tour-demo-key"]) { $1 }
+            .merging([
+                "MOSAIC_HOME": folder.path,
+                "UNSPLASH_ACCESS_KEY": app.environment["UNSPLASH_ACCESS_KEY"] ?? "tour-demo-key",
+            ]) { $1 }
         let passOn = (global.lang.map { ["--lang", $0.rawValue] } ?? []) + (global.noColor ? ["--no-color"] : [])
         let tour = TourContext(io: io) { arguments, input, stdout in
             await runner
@@ -40,18 +43,21 @@ struct TourCommand: MosaicCommand {
                 .run(arguments + passOn)
         }
 
-        tour.narrate(Message(
-            en: "Mosaic tour: a fresh data dir at \(folder.path), the APIs stood in for by StubAPI in process.",
-            ko: "Mosaic 둘러보기: 새 데이터 폴더 \(folder.path), API 는 이 프로세스 안의 대역이 대신합니다."
-        ))
+        tour.narrate(
+            Message(
+                en: "Mosaic tour: a fresh data dir at \(folder.path), the APIs stood in for by StubAPI in process.",
+                ko: "Mosaic 둘러보기: 새 데이터 폴더 \(folder.path), API 는 이 프로세스 안의 대역이 대신합니다."
+            ))
         tour.narrate(Message(en: "Which features this mosaic has:", ko: "이 mosaic 에 있는 기능:"))
         await tour.run(["features"])
         for plugin in app.plugins {
             tour.narrate(plugin.feature.summary)
             try await plugin.tour(tour)
         }
-        tour.narrate(Message(en: "Finally, the doctor checks that every file and record agree:",
-                             ko: "마지막으로 doctor 가 파일과 레코드가 맞는지 점검합니다:"))
+        tour.narrate(
+            Message(
+                en: "Finally, the doctor checks that every file and record agree:",
+                ko: "마지막으로 doctor 가 파일과 레코드가 맞는지 점검합니다:"))
         let status = await tour.run(["doctor"])
         if keep {
             io.say(AppMessages.tourKept(folder.path))

@@ -10,8 +10,8 @@ public enum AppLibraryFeature: Feature {
     public static let title = Message(en: "Apps", ko: "앱 보관함")
     /// One line for `mosaic features` and the home page.
     public static let summary = Message(
-            en: "AppLibrary: search the App Store (iTunes), keep a library by genre, write reviews",
-            ko: "앱 보관함: 앱 스토어(iTunes) 검색, 장르별 보관함, 리뷰 작성"
+        en: "AppLibrary: search the App Store (iTunes), keep a library by genre, write reviews",
+        ko: "앱 보관함: 앱 스토어(iTunes) 검색, 장르별 보관함, 리뷰 작성"
     )
     /// Every record type the feature stores.
     public static let recordTypes: [any Record.Type] = [LibraryApp.self, AppReview.self]
@@ -20,15 +20,19 @@ public enum AppLibraryFeature: Feature {
 extension FeatureContext {
     /// The library and reviews of this run's stores.
     public var library: LibraryRepository {
-        get throws { try dependencies.shared { try LibraryRepository(store: $0.records, dates: $0.dates, ids: $0.ids) } }
+        get throws {
+            try dependencies.shared { try LibraryRepository(store: $0.records, dates: $0.dates, ids: $0.ids) }
+        }
     }
 
     /// The iTunes API at `MOSAIC_ITUNES_URL` (default: the real one); a malformed URL
     /// is a usage error of this feature alone.
     public func itunes() throws -> ITunesClient {
         try dependencies.shared { dependencies throws(UserError) in
-            ITunesClient(http: dependencies.http,
-                         baseURL: try HTTPSettings.baseURL("MOSAIC_ITUNES_URL", in: dependencies.environment) ?? ITunesClient.defaultBaseURL)
+            ITunesClient(
+                http: dependencies.http,
+                baseURL: try HTTPSettings.baseURL("MOSAIC_ITUNES_URL", in: dependencies.environment)
+                    ?? ITunesClient.defaultBaseURL)
         }
     }
 }

@@ -17,11 +17,13 @@ public enum AppLibraryMessages {
     public static let writeReview = Message(en: "Write a review", ko: "리뷰 작성하기")
     public static let reviewTitleMissing = Message(en: "Please enter a title.", ko: "제목을 입력해 주세요.")
     public static let reviewContentMissing = Message(en: "Please enter the review.", ko: "리뷰 내용을 입력해 주세요.")
-    public static let reviewRatingInvalid = Message(en: "The rating must be 0.5 to 5.0 in half stars.",
-                                                    ko: "별점은 0.5부터 5.0까지 0.5 단위로 주세요.")
+    public static let reviewRatingInvalid = Message(
+        en: "The rating must be 0.5 to 5.0 in half stars.",
+        ko: "별점은 0.5부터 5.0까지 0.5 단위로 주세요.")
     public static let reviewInvalid = Message(en: "The review cannot be sent yet.", ko: "리뷰를 아직 보낼 수 없어요.")
-    public static let emptyLibrary = Message(en: "The library is empty. Get an app with `mosaic apps get ID`.",
-                                             ko: "보관함이 비어 있어요. `mosaic apps get ID` 로 앱을 받아 보세요.")
+    public static let emptyLibrary = Message(
+        en: "The library is empty. Get an app with `mosaic apps get ID`.",
+        ko: "보관함이 비어 있어요. `mosaic apps get ID` 로 앱을 받아 보세요.")
     public static let noLibraryMatches = Message(en: "No apps in the library match.", ko: "보관함에 맞는 앱이 없어요.")
     public static let invalidLimit = Message(en: "--limit must be 1 to 200.", ko: "--limit 는 1부터 200 사이여야 합니다.")
 
@@ -41,8 +43,9 @@ public enum AppLibraryMessages {
     public static let emptySearch = Message(en: "Type something to search for.", ko: "검색어를 입력해 주세요.")
 
     public static func pastLastPage(_ page: Int, term: String) -> Message {
-        Message(en: "Page \(page) is past the last page of results for '\(term)'. Try a smaller --page.",
-                ko: "'\(term)' 검색 결과에 \(page) 페이지는 없어요. 더 작은 --page 로 찾아보세요.")
+        Message(
+            en: "Page \(page) is past the last page of results for '\(term)'. Try a smaller --page.",
+            ko: "'\(term)' 검색 결과에 \(page) 페이지는 없어요. 더 작은 --page 로 찾아보세요.")
     }
 
     public static func noResults(_ term: String) -> Message {
@@ -54,12 +57,14 @@ public enum AppLibraryMessages {
     }
 
     public static func invalidCountry(_ text: String) -> Message {
-        Message(en: "'\(text)' is not a storefront code. Use two letters like kr, us, jp or gb (not uk).",
-                ko: "'\(text)' 은(는) 스토어 국가 코드가 아닙니다. kr, us, jp, gb 처럼 두 글자로 쓰세요 (uk 가 아니라 gb).")
+        Message(
+            en: "'\(text)' is not a storefront code. Use two letters like kr, us, jp or gb (not uk).",
+            ko: "'\(text)' 은(는) 스토어 국가 코드가 아닙니다. kr, us, jp, gb 처럼 두 글자로 쓰세요 (uk 가 아니라 gb).")
     }
 
     public static func invalidID(_ text: String) -> Message {
-        Message(en: "'\(text)' is not an App Store id (digits only, like 1600000001).",
-                ko: "'\(text)' 은(는) 앱 스토어 아이디가 아닙니다 (1600000001 처럼 숫자만).")
+        Message(
+            en: "'\(text)' is not an App Store id (digits only, like 1600000001).",
+            ko: "'\(text)' 은(는) 앱 스토어 아이디가 아닙니다 (1600000001 처럼 숫자만).")
     }
 }

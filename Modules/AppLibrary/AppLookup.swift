@@ -5,8 +5,10 @@ import Core
 public enum AppLookup {
     /// The app `id`; `store` is asked for the iTunes client only when the library has
     /// no snapshot (or `preferLibrary` is false). An id the store does not know is not found (66).
-    public static func find(_ id: AppID, country: String = "kr", library: LibraryRepository, preferLibrary: Bool = true,
-                            store: () throws -> ITunesClient) async throws -> StoreApp {
+    public static func find(
+        _ id: AppID, country: String = "kr", library: LibraryRepository, preferLibrary: Bool = true,
+        store: () throws -> ITunesClient
+    ) async throws -> StoreApp {
         if preferLibrary, let saved = try await library.saved(id: id.rawValue) {
             return saved.app
         }

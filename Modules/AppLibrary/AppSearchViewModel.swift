@@ -14,7 +14,10 @@ public final class AppSearchViewModel: ViewModel, Sendable {
         /// A row's "받기"/"삭제" was tapped, with the app's id.
         public var toggleTapped: AsyncStream<AppID>
 
-        public init(submit: AsyncStream<String>, reachedBottom: AsyncStream<Void> = .finished, toggleTapped: AsyncStream<AppID> = .finished) {
+        public init(
+            submit: AsyncStream<String>, reachedBottom: AsyncStream<Void> = .finished,
+            toggleTapped: AsyncStream<AppID> = .finished
+        ) {
             self.submit = submit
             self.reachedBottom = reachedBottom
             self.toggleTapped = toggleTapped
@@ -48,8 +51,11 @@ public final class AppSearchViewModel: ViewModel, Sendable {
     private let openingPages: LockedValue<Int>
 
     /// `openingPages` (1 to 10) is how many pages the first search loads at once.
-    public init(client: ITunesClient, library: LibraryRepository, clock: any Clock<Duration>, country: String = "kr", pageSize: Int = 30,
-                openingPages: Int = 1) {
+    public init(
+        client: ITunesClient, library: LibraryRepository, clock: any Clock<Duration>, country: String = "kr",
+        pageSize: Int = 30,
+        openingPages: Int = 1
+    ) {
         self.client = client
         self.library = library
         self.clock = clock

@@ -23,11 +23,12 @@ public struct GenreSection: Sendable, Equatable {
             let genre = app.app.primaryGenre?.trimmingWhitespace ?? ""
             return genre.isEmpty ? nil : genre
         }
-        return grouped
+        return
+            grouped
             .map { GenreSection(genre: $0.key, apps: $0.value.sorted { $0.savedAt > $1.savedAt }) }
             .sorted { lhs, rhs in
                 switch (lhs.genre, rhs.genre) {
-                case let (left?, right?): left.localizedStandardCompare(right) == .orderedAscending
+                case (let left?, let right?): left.localizedStandardCompare(right) == .orderedAscending
                 case (.some, nil): true
                 default: false
                 }

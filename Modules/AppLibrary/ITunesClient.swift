@@ -16,21 +16,30 @@ public struct ITunesClient: Sendable {
     }
 
     /// One batch (`limit` from `offset`) of iPhone apps matching `term` in the `country` storefront.
-    public func search(_ term: String, country: String = "kr", limit: Int = 30, offset: Int = 0) async throws -> AppSearchResults {
-        guard !term.trimmingWhitespace.isEmpty else { throw UserError(AppLibraryMessages.emptySearch, category: .invalidInput) }
+    public func search(_ term: String, country: String = "kr", limit: Int = 30, offset: Int = 0) async throws
+        -> AppSearchResults
+    {
+        guard !term.trimmingWhitespace.isEmpty else {
+            throw UserError(AppLibraryMessages.emptySearch, category: .invalidInput)
+        }
         let country = try Self.check(country: country)
         guard (1...200).contains(limit) else { throw UserError(AppLibraryMessages.invalidLimit, category: .usage) }
-        var query = [("term", term), ("country", country), ("media", "software"), ("entity", "software"), ("limit", String(limit))]
+        var query = [
+            ("term", term), ("country", country), ("media", "software"), ("entity", "software"),
+            ("limit", String(limit)),
+        ]
         if offset > 0 { query.append(("offset", String(offset))) }
         let results = try await get("search", query: query, as: ITunesResults.self)
-        return AppSearchResults(apps: results.apps, skipped: results.skipped, mayHaveMore: results.apps.count + results.skipped >= limit)
+        return AppSearchResults(
+            apps: results.apps, skipped: results.skipped, mayHaveMore: results.apps.count + results.skipped >= limit)
     }
 
     /// The app with this id in the storefront, or nil when Apple has none (it answers an
     /// unknown id with an empty result, not a 404).
     public func lookup(id: AppID, country: String = "kr") async throws -> StoreApp? {
         let country = try Self.check(country: country)
-        return try await get("lookup", query: [("id", id.rawValue), ("country", country)], as: ITunesResults.self).apps.first
+        return try await get("lookup", query: [("id", id.rawValue), ("country", country)], as: ITunesResults.self).apps
+            .first
     }
 
     /// The most recent App Store reviews of the app.
@@ -40,10 +49,13 @@ public struct ITunesClient: Sendable {
         return try await get(path, query: [], as: CustomerReviewsFeed.self).reviews
     }
 
-    private func get<T: Decodable>(_ path: String, query: [(String, String)], as type: T.Type) async throws(APIError) -> T {
+    private func get<T: Decodable>(_ path: String, query: [(String, String)], as type: T.Type) async throws(APIError)
+        -> T
+    {
         let response: HTTPResponse
         do {
-            response = try await http.send(.get(baseURL, path: path, query: query)).requireSuccess(reason: Self.errorMessage)
+            response = try await http.send(.get(baseURL, path: path, query: query)).requireSuccess(
+                reason: Self.errorMessage)
         } catch .unauthorized {
             // The iTunes API takes no key: a 401 is the service refusing, not a bad key.
             throw .unexpectedStatus(401)

@@ -19,10 +19,12 @@ struct ITunesSoftware: Decodable {
             id: String(id), name: name, seller: optional(.sellerName) ?? optional(.artistName), genres: genres,
             primaryGenre: genres.first ?? optional(.primaryGenreName), summary: optional(.description),
             version: optional(.version), releaseNotes: optional(.releaseNotes), price: optional(.price),
-            formattedPrice: optional(.formattedPrice), rating: optional(.averageUserRating), ratingCount: optional(.userRatingCount),
+            formattedPrice: optional(.formattedPrice), rating: optional(.averageUserRating),
+            ratingCount: optional(.userRatingCount),
             contentRating: optional(.trackContentRating) ?? optional(.contentAdvisoryRating),
             sizeBytes: (optional(.fileSizeBytes) as String?).flatMap { Int($0) },
-            languages: Self.unique(optional(.languageCodesISO2A) ?? []), iconURL: optional(.artworkUrl512) ?? optional(.artworkUrl100),
+            languages: Self.unique(optional(.languageCodesISO2A) ?? []),
+            iconURL: optional(.artworkUrl512) ?? optional(.artworkUrl100),
             screenshotURLs: optional(.screenshotUrls) ?? [], storeURL: optional(.trackViewUrl)
         )
         // `genreIds` lines up with `genres`, whose first names the primary genre here.
@@ -36,7 +38,8 @@ struct ITunesSoftware: Decodable {
     }
 
     enum Key: String, CodingKey {
-        case trackId, trackName, kind, sellerName, artistName, genres, genreIds, primaryGenreName, primaryGenreId, description, version, releaseNotes
+        case trackId, trackName, kind, sellerName, artistName, genres, genreIds, primaryGenreName, primaryGenreId,
+            description, version, releaseNotes
         case price, formattedPrice, averageUserRating, userRatingCount, trackContentRating, contentAdvisoryRating
         case fileSizeBytes, languageCodesISO2A, artworkUrl512, artworkUrl100, screenshotUrls, trackViewUrl
     }

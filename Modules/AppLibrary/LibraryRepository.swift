@@ -43,8 +43,9 @@ public struct LibraryRepository: Sendable {
         try await store.write { writer in
             guard let app = try writer.fetch(LibraryApp.self, id: id) else {
                 // The seed's words for removing what is not there (#31), and which app.
-                throw UserError(AppLibraryMessages.alreadyDeleted, category: .notFound,
-                                details: [AppLibraryMessages.notInLibrary(id)])
+                throw UserError(
+                    AppLibraryMessages.alreadyDeleted, category: .notFound,
+                    details: [AppLibraryMessages.notInLibrary(id)])
             }
             try writer.delete(LibraryApp.self, id: id)
             if withReviews {
@@ -77,7 +78,8 @@ public struct LibraryRepository: Sendable {
     /// case whatever the storefront, a stored name, or "기타"/"Other" for apps without one.
     public func apps(search: String = "", genre: String? = nil) async throws -> [LibraryApp] {
         let text = search.trimmingWhitespace
-        var apps = text.isEmpty
+        var apps =
+            text.isEmpty
             ? try await store.fetch(RecordQuery<LibraryApp>().sorted(by: .descending(LibraryApp.Fields.savedAt)))
             : try await store.search(LibraryApp.self, text: text)
         if let genre = genre?.trimmingWhitespace, !genre.isEmpty {
@@ -85,7 +87,8 @@ public struct LibraryRepository: Sendable {
             apps = apps.filter { app in
                 let name = app.app.primaryGenre ?? ""
                 if name.isEmpty { return Self.isOther(genre) }
-                return known?.contains(id: app.app.primaryGenreID, name: name) ?? (name.lowercased() == genre.lowercased())
+                return known?.contains(id: app.app.primaryGenreID, name: name)
+                    ?? (name.lowercased() == genre.lowercased())
             }
         }
         return apps
@@ -108,8 +111,9 @@ public struct LibraryRepository: Sendable {
         guard problems.isEmpty else {
             throw UserError(AppLibraryMessages.reviewInvalid, category: .invalidInput, details: problems)
         }
-        let review = AppReview(id: ids.next(), appID: appID.rawValue, title: form.title.trimmingWhitespace, rating: form.rating,
-                               content: form.content.trimmingWhitespace, createdAt: dates.now())
+        let review = AppReview(
+            id: ids.next(), appID: appID.rawValue, title: form.title.trimmingWhitespace, rating: form.rating,
+            content: form.content.trimmingWhitespace, createdAt: dates.now())
         try await store.save(review)
         return review
     }
@@ -125,7 +129,8 @@ public struct LibraryRepository: Sendable {
     }
 
     static func reviewQuery(_ appID: String) -> RecordQuery<AppReview> {
-        RecordQuery<AppReview>().filter(AppReview.Fields.appID, equals: .string(appID)).sorted(by: .descending(AppReview.Fields.createdAt))
+        RecordQuery<AppReview>().filter(AppReview.Fields.appID, equals: .string(appID)).sorted(
+            by: .descending(AppReview.Fields.createdAt))
     }
 
     static func isOther(_ genre: String) -> Bool {

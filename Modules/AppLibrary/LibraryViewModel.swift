@@ -12,7 +12,10 @@ public final class LibraryViewModel: ViewModel, Sendable {
         /// The search the screen opens with (a link's `?q=`), applied at once, not debounced.
         public var initialQuery: String
 
-        public init(query: AsyncStream<String> = .finished, removeTapped: AsyncStream<AppID> = .finished, initialQuery: String = "") {
+        public init(
+            query: AsyncStream<String> = .finished, removeTapped: AsyncStream<AppID> = .finished,
+            initialQuery: String = ""
+        ) {
             self.query = query
             self.removeTapped = removeTapped
             self.initialQuery = initialQuery
@@ -46,16 +49,20 @@ public final class LibraryViewModel: ViewModel, Sendable {
         let changes = repository.observeApps()
             .asStream { alerts.accept(UserError.from($0)) }
             .mapStream { _ in 0 }
-        let sections = combineLatest(query, changes).asStream().tryMapLatest({ text, _ in
-            GenreSection.group(try await repository.apps(search: text))
-        }, onFailure: { alerts.accept(UserError.from($0)) })
+        let sections = combineLatest(query, changes).asStream().tryMapLatest(
+            { text, _ in
+                GenreSection.group(try await repository.apps(search: text))
+            }, onFailure: { alerts.accept(UserError.from($0)) })
         Task.onScreen {
             for await id in input.removeTapped {
                 do {
                     _ = try await repository.remove(id: id.rawValue)
                 } catch let error as UserError where error.category == .notFound {
                     // The seed's alert for a row whose app went meanwhile.
-                    alerts.accept(UserError(AppLibraryMessages.alreadyDeleted, category: .notFound, details: [AppLibraryMessages.tryRefreshing]))
+                    alerts.accept(
+                        UserError(
+                            AppLibraryMessages.alreadyDeleted, category: .notFound,
+                            details: [AppLibraryMessages.tryRefreshing]))
                 } catch {
                     alerts.accept(UserError.from(error))
                 }

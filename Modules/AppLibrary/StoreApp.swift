@@ -28,11 +28,13 @@ public struct StoreApp: Codable, Sendable, Equatable, Identifiable {
     public var screenshotURLs: [String]
     public var storeURL: String?
 
-    public init(id: String, name: String, seller: String? = nil, genres: [String] = [], primaryGenre: String? = nil,
-                summary: String? = nil, version: String? = nil, releaseNotes: String? = nil, price: Double? = nil,
-                formattedPrice: String? = nil, rating: Double? = nil, ratingCount: Int? = nil, contentRating: String? = nil,
-                sizeBytes: Int? = nil, languages: [String] = [], iconURL: String? = nil, screenshotURLs: [String] = [],
-                storeURL: String? = nil) {
+    public init(
+        id: String, name: String, seller: String? = nil, genres: [String] = [], primaryGenre: String? = nil,
+        summary: String? = nil, version: String? = nil, releaseNotes: String? = nil, price: Double? = nil,
+        formattedPrice: String? = nil, rating: Double? = nil, ratingCount: Int? = nil, contentRating: String? = nil,
+        sizeBytes: Int? = nil, languages: [String] = [], iconURL: String? = nil, screenshotURLs: [String] = [],
+        storeURL: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.seller = seller

@@ -45,8 +45,9 @@ struct CustomerReviewsFeed: Decodable {
                 return
             }
             let author = (try? values.decodeIfPresent(Author.self, forKey: .author))??.name?.label
-            review = StoreReview(id: id, author: author ?? "", rating: rating, title: label(.title) ?? "",
-                                 content: label(.content) ?? "", version: label(.version), updated: label(.updated))
+            review = StoreReview(
+                id: id, author: author ?? "", rating: rating, title: label(.title) ?? "",
+                content: label(.content) ?? "", version: label(.version), updated: label(.updated))
         }
     }
 

@@ -15,9 +15,11 @@ public final class WriteReviewViewModel: ViewModel, Sendable {
         /// "취소" was tapped.
         public var cancelTapped: AsyncStream<Void>
 
-        public init(rating: AsyncStream<Double> = .finished, title: AsyncStream<String> = .finished,
-                    content: AsyncStream<String> = .finished, sendTapped: AsyncStream<Void> = .finished,
-                    cancelTapped: AsyncStream<Void> = .finished) {
+        public init(
+            rating: AsyncStream<Double> = .finished, title: AsyncStream<String> = .finished,
+            content: AsyncStream<String> = .finished, sendTapped: AsyncStream<Void> = .finished,
+            cancelTapped: AsyncStream<Void> = .finished
+        ) {
             self.rating = rating
             self.title = title
             self.content = content
@@ -62,8 +64,10 @@ public final class WriteReviewViewModel: ViewModel, Sendable {
         Task.onScreen { for await text in input.content { form.update { $0.content = text } } }
         Task.onScreen { for await _ in input.cancelTapped { self.dismissals.accept() } }
         Task.onScreen { for await _ in input.sendTapped { await self.send() } }
-        return Output(form: form.values(), canSend: form.values().mapStream(\.isValid), problems: form.values().mapStream(\.problems),
-                      sent: sent.values(), failure: failures.values(), dismissed: dismissals.values())
+        return Output(
+            form: form.values(), canSend: form.values().mapStream(\.isValid),
+            problems: form.values().mapStream(\.problems),
+            sent: sent.values(), failure: failures.values(), dismissed: dismissals.values())
     }
 
     private func send() async {

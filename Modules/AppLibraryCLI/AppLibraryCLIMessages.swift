@@ -2,20 +2,24 @@ import Core
 
 /// Messages only the command line shows.
 enum AppLibraryCLIMessages {
-    static let liveSearchHelp = Message(en: "Type to filter the library · Enter: done · Esc: quit",
-                                        ko: "입력하면 보관함을 찾습니다 · Enter: 완료 · Esc: 나가기")
+    static let liveSearchHelp = Message(
+        en: "Type to filter the library · Enter: done · Esc: quit",
+        ko: "입력하면 보관함을 찾습니다 · Enter: 완료 · Esc: 나가기")
     static let noStoreReviews = Message(en: "No App Store reviews yet.", ko: "아직 앱 스토어 리뷰가 없습니다.")
-    static let noLocalReviews = Message(en: "No reviews written here yet. Write one with `mosaic apps review add ID`.",
-                                        ko: "아직 작성한 리뷰가 없습니다. `mosaic apps review add ID` 로 작성하세요.")
-    static let confirmRemoveReviews = Message(en: "Remove it from the library and delete your reviews of it?",
-                                              ko: "보관함에서 삭제하고 이 앱에 쓴 리뷰도 지울까요?")
+    static let noLocalReviews = Message(
+        en: "No reviews written here yet. Write one with `mosaic apps review add ID`.",
+        ko: "아직 작성한 리뷰가 없습니다. `mosaic apps review add ID` 로 작성하세요.")
+    static let confirmRemoveReviews = Message(
+        en: "Remove it from the library and delete your reviews of it?",
+        ko: "보관함에서 삭제하고 이 앱에 쓴 리뷰도 지울까요?")
     static let askRating = Message(en: "Stars (0.5–5.0)", ko: "별점 (0.5–5.0)")
     static let askTitle = Message(en: "Title", ko: "제목")
     static let askContent = Message(en: "Review", ko: "리뷰 내용")
 
     static func alreadyInLibrary(_ name: String) -> Message {
-        Message(en: "“\(name)” is already in the library; its details were refreshed.",
-                ko: "“\(name)” 은(는) 이미 보관함에 있어요. 정보를 새로 고쳤습니다.")
+        Message(
+            en: "“\(name)” is already in the library; its details were refreshed.",
+            ko: "“\(name)” 은(는) 이미 보관함에 있어요. 정보를 새로 고쳤습니다.")
     }
 
     static func got(_ name: String) -> Message {
@@ -23,13 +27,15 @@ enum AppLibraryCLIMessages {
     }
 
     static func removed(_ name: String, reviews: Bool) -> Message {
-        Message(en: "Removed “\(name)” from the library\(reviews ? " with its reviews" : "; its reviews are kept").",
-                ko: "“\(name)” 을(를) 보관함에서 삭제했습니다\(reviews ? " (리뷰도 삭제)" : " (리뷰는 남겨 둡니다)").")
+        Message(
+            en: "Removed “\(name)” from the library\(reviews ? " with its reviews" : "; its reviews are kept").",
+            ko: "“\(name)” 을(를) 보관함에서 삭제했습니다\(reviews ? " (리뷰도 삭제)" : " (리뷰는 남겨 둡니다)").")
     }
 
     static func skipped(_ count: Int) -> Message {
-        Message(en: "\(count) result(s) were left out (unreadable, or not iPhone apps).",
-                ko: "결과 \(count)개는 뺐습니다 (읽을 수 없거나 아이폰 앱이 아님).")
+        Message(
+            en: "\(count) result(s) were left out (unreadable, or not iPhone apps).",
+            ko: "결과 \(count)개는 뺐습니다 (읽을 수 없거나 아이폰 앱이 아님).")
     }
 
     static func reviewSaved(_ title: String) -> Message {
@@ -37,7 +43,8 @@ enum AppLibraryCLIMessages {
     }
 
     static func badRating(_ text: String) -> Message {
-        Message(en: "'\(text)' is not a star rating. Use 0.5 to 5.0 in halves, like 4.5.",
-                ko: "'\(text)' 은(는) 별점이 아닙니다. 4.5 처럼 0.5부터 5.0까지 0.5 단위로 쓰세요.")
+        Message(
+            en: "'\(text)' is not a star rating. Use 0.5 to 5.0 in halves, like 4.5.",
+            ko: "'\(text)' 은(는) 별점이 아닙니다. 4.5 처럼 0.5부터 5.0까지 0.5 단위로 쓰세요.")
     }
 }

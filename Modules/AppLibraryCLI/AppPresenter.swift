@@ -24,13 +24,17 @@ struct AppPresenter {
     func searchTable(_ apps: [StoreApp], saved: Set<String>) -> TextTable {
         let header = { (en: String, ko: String) in io.text(Message(en: en, ko: ko)) }
         var table = TextTable([
-            .init(header("ID", "아이디")), .init(header("NAME", "이름"), maxWidth: 34), .init(header("SELLER", "판매자"), maxWidth: 22),
+            .init(header("ID", "아이디")), .init(header("NAME", "이름"), maxWidth: 34),
+            .init(header("SELLER", "판매자"), maxWidth: 22),
             .init(header("RATING", "평점"), alignRight: true), .init(header("PRICE", "가격"), alignRight: true),
             .init(header("GENRE", "장르"), maxWidth: 16), .init(io.text(AppLibraryMessages.library)),
         ])
         for app in apps {
-            table.append([app.id, app.name, app.seller ?? "", app.rating.map { String(format: "%.1f", $0) } ?? "—",
-                          price(app), app.primaryGenre ?? io.text(AppLibraryMessages.otherGenre), saved.contains(app.id) ? "✓" : ""])
+            table.append([
+                app.id, app.name, app.seller ?? "", app.rating.map { String(format: "%.1f", $0) } ?? "—",
+                price(app), app.primaryGenre ?? io.text(AppLibraryMessages.otherGenre),
+                saved.contains(app.id) ? "✓" : "",
+            ])
         }
         return table
     }
@@ -45,7 +49,10 @@ struct AppPresenter {
     func detail(_ app: StoreApp, inLibrary: Bool, reviews: [AppReview]) -> Document {
         let label = { (en: String, ko: String) in io.text(Message(en: en, ko: ko)) }
         var document = Document()
-        document.line([.init(app.name, .emphasis), .init("  [" + io.text(inLibrary ? AppLibraryMessages.delete : AppLibraryMessages.get) + "]")])
+        document.line([
+            .init(app.name, .emphasis),
+            .init("  [" + io.text(inLibrary ? AppLibraryMessages.delete : AppLibraryMessages.get) + "]"),
+        ])
         document.line(app.seller ?? "")
         document.blank()
         document.line(io.text(AppLibraryMessages.ratingsAndReviews), .emphasis)
@@ -54,10 +61,14 @@ struct AppPresenter {
         document.blank()
         var facts = KeyValueBlock()
         facts.append(label("id", "아이디"), app.id)
-        facts.append(label("genre", "장르"), ([app.primaryGenre ?? io.text(AppLibraryMessages.otherGenre)] + app.genres.dropFirst()).joined(separator: ", "))
+        facts.append(
+            label("genre", "장르"),
+            ([app.primaryGenre ?? io.text(AppLibraryMessages.otherGenre)] + app.genres.dropFirst()).joined(
+                separator: ", "))
         facts.append(label("price", "가격"), price(app))
         facts.append(label("version", "버전"), app.version ?? "—")
-        facts.append(label("size", "크기"), app.sizeBytes.map { String(format: "%.1f MB", Double($0) / 1_000_000) } ?? "—")
+        facts.append(
+            label("size", "크기"), app.sizeBytes.map { String(format: "%.1f MB", Double($0) / 1_000_000) } ?? "—")
         facts.append(label("age", "연령"), app.contentRating ?? "—")
         facts.append(label("languages", "언어"), app.languages.isEmpty ? "—" : app.languages.joined(separator: ", "))
         if let url = WebLink.checked(app.storeURL) { facts.append(label("store", "스토어"), url) }
@@ -82,21 +93,28 @@ struct AppPresenter {
     func stars(_ rating: Double) -> String {
         let full = Int(rating)
         let half = rating - Double(full) >= 0.5
-        return String(repeating: "★", count: full) + (half ? "⯪" : "") + String(repeating: "☆", count: 5 - full - (half ? 1 : 0))
+        return String(repeating: "★", count: full) + (half ? "⯪" : "")
+            + String(repeating: "☆", count: 5 - full - (half ? 1 : 0))
     }
 
     func review(_ review: AppReview) -> Document {
-        let date = review.createdAt.formatted(.dateTime.month().day().locale(Locale(identifier: io.language == .korean ? "ko_KR" : "en_US")))
+        let date = review.createdAt.formatted(
+            .dateTime.month().day().locale(Locale(identifier: io.language == .korean ? "ko_KR" : "en_US")))
         var document = Document()
-        document.line([.init("\(stars(review.rating)) \(String(format: "%.1f", review.rating))  "), .init(review.title, .emphasis),
-                       .init("  "), .init(date, .dim)])
+        document.line([
+            .init("\(stars(review.rating)) \(String(format: "%.1f", review.rating))  "), .init(review.title, .emphasis),
+            .init("  "), .init(date, .dim),
+        ])
         document.line(review.content, indent: "  ")
         return document
     }
 
     func storeReview(_ review: StoreReview) -> Document {
         var document = Document()
-        document.line([.init("\(stars(Double(review.rating)))  "), .init(review.title, .emphasis), .init("  "), .init(review.author, .dim)])
+        document.line([
+            .init("\(stars(Double(review.rating)))  "), .init(review.title, .emphasis), .init("  "),
+            .init(review.author, .dim),
+        ])
         document.line(review.content, indent: "  ")
         return document
     }

@@ -7,10 +7,12 @@ import Core
 /// `mosaic apps library`: the library grouped by genre. With no arguments on a
 /// terminal it is a live search, through the library's debounced view-model.
 struct LibraryCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "library", abstract: "The library (보관함), grouped by genre.")
+    static let configuration = CommandConfiguration(
+        commandName: "library", abstract: "The library (보관함), grouped by genre.")
 
     @Option(parsing: .unconditional, help: "Only this genre (기타 or Other for apps without one).") var genre: String?
-    @Option(parsing: .unconditional, help: "Names or sellers containing this (any case, Hangul too).") var search: String?
+    @Option(parsing: .unconditional, help: "Names or sellers containing this (any case, Hangul too).") var search:
+        String?
     @Flag(help: "Print and exit even on a terminal (no live search).") var noLive = false
     @OptionGroup var global: GlobalOptions
 
@@ -22,8 +24,11 @@ struct LibraryCommand: MosaicCommand {
             text = typed
         }
         let sections = GenreSection.group(try await context.library.apps(search: text, genre: genre))
-        return .list(presenter.library(sections), json: sections.map { JSONSection(genre: context.io.text($0.title), apps: $0.apps.map(\.app)) },
-                     isEmpty: sections.isEmpty, empty: text.isEmpty && genre == nil ? AppLibraryMessages.emptyLibrary : AppLibraryMessages.noLibraryMatches)
+        return .list(
+            presenter.library(sections),
+            json: sections.map { JSONSection(genre: context.io.text($0.title), apps: $0.apps.map(\.app)) },
+            isEmpty: sections.isEmpty,
+            empty: text.isEmpty && genre == nil ? AppLibraryMessages.emptyLibrary : AppLibraryMessages.noLibraryMatches)
     }
 
     private func liveSearch(_ context: CommandContext, _ presenter: AppPresenter) async throws -> String? {
@@ -35,7 +40,8 @@ struct LibraryCommand: MosaicCommand {
             let search = LiveSearch(editor: context.lineEditor, io: io, help: AppLibraryCLIMessages.liveSearchHelp)
             // Sections follow the last settled (debounced) query; each is drawn as it comes.
             return try await search.run(query: query, results: sections) { sections in
-                sections.isEmpty ? Document(line: io.text(AppLibraryMessages.noLibraryMatches)) : presenter.library(sections)
+                sections.isEmpty
+                    ? Document(line: io.text(AppLibraryMessages.noLibraryMatches)) : presenter.library(sections)
             }
         }
     }

@@ -7,7 +7,8 @@ import Core
 /// `mosaic apps review add ID`: the "리뷰 작성하기" modal for an app in the library or the
 /// store; missing parts are asked for on a terminal.
 struct ReviewAddCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Write a review (stars 0.5–5.0, title, content).")
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Write a review (stars 0.5–5.0, title, content).")
 
     @Argument(help: "The App Store id.") var id: String
     @Option(parsing: .unconditional, help: "Stars, 0.5 to 5.0 in halves.") var rating: String?
@@ -24,10 +25,15 @@ struct ReviewAddCommand: MosaicCommand {
         let viewModel = WriteReviewViewModel(appID: appID, repository: try context.library, initial: initial)
         // The modal's view-model holds the rules; a terminal answers what is missing, then 보내기.
         let sent = try await context.withScreen { screen -> AppReview? in
-            let (stars, titleInput, contentInput, send) = (screen.input(Double.self), screen.input(String.self),
-                                                           screen.input(String.self), screen.input(Void.self))
-            let output = screen.transform(viewModel, .init(rating: stars.values(), title: titleInput.values(),
-                                                           content: contentInput.values(), sendTapped: send.values()))
+            let (stars, titleInput, contentInput, send) = (
+                screen.input(Double.self), screen.input(String.self),
+                screen.input(String.self), screen.input(Void.self)
+            )
+            let output = screen.transform(
+                viewModel,
+                .init(
+                    rating: stars.values(), title: titleInput.values(),
+                    content: contentInput.values(), sendTapped: send.values()))
             if !initial.isValid, context.prompter.canAsk {
                 var prompts = FormPrompts(context.prompter, states: output.form)
                 if initial.problem(.rating) != nil {
@@ -35,17 +41,23 @@ struct ReviewAddCommand: MosaicCommand {
                     try await prompts.change { stars.accept(picked) }
                 }
                 if initial.problem(.title) != nil {
-                    try await prompts.ask(AppLibraryCLIMessages.askTitle, send: titleInput.accept) { $0.problem(.title) }
+                    try await prompts.ask(AppLibraryCLIMessages.askTitle, send: titleInput.accept) {
+                        $0.problem(.title)
+                    }
                 }
                 if initial.problem(.content) != nil {
-                    try await prompts.ask(AppLibraryCLIMessages.askContent, send: contentInput.accept) { $0.problem(.content) }
+                    try await prompts.ask(AppLibraryCLIMessages.askContent, send: contentInput.accept) {
+                        $0.problem(.content)
+                    }
                 }
             }
             send.accept()
             return try await SaveOutcome.first(saved: output.sent, failure: output.failure)
         }
         guard let review = sent else { return .done }
-        return .written(AppLibraryCLIMessages.reviewSaved(review.title), json: review, document: AppPresenter(io: context.io).review(review))
+        return .written(
+            AppLibraryCLIMessages.reviewSaved(review.title), json: review,
+            document: AppPresenter(io: context.io).review(review))
     }
 
     static func stars(_ text: String) throws(UserError) -> Double {

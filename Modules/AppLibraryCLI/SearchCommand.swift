@@ -6,7 +6,8 @@ import Core
 
 /// `mosaic apps search TERM`: a table like `mas search`, ✓ for apps in the library.
 struct SearchCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "search", abstract: "Search the App Store for iPhone apps.")
+    static let configuration = CommandConfiguration(
+        commandName: "search", abstract: "Search the App Store for iPhone apps.")
 
     @Argument(help: "What to look for (any text: C++, Q&A, 한글, emoji).") var term: String
     @Option(help: "Storefront, two letters (default kr).") var country = "kr"
@@ -26,8 +27,12 @@ struct SearchCommand: MosaicCommand {
         if result.skipped > 0 { context.io.warn(AppLibraryCLIMessages.skipped(result.skipped)) }
         let json = result.apps.map { AppPresenter.JSONApp(app: $0, inLibrary: saved.contains($0.id)) }
         guard !result.apps.isEmpty else {
-            return .empty(page > 1 ? AppLibraryMessages.pastLastPage(page, term: term) : AppLibraryMessages.noResults(term), json: json)
+            return .empty(
+                page > 1 ? AppLibraryMessages.pastLastPage(page, term: term) : AppLibraryMessages.noResults(term),
+                json: json)
         }
-        return .data(Document(presenter.searchTable(result.apps, saved: saved)), json: json, caption: AppLibraryMessages.searchTitle(result.apps.count))
+        return .data(
+            Document(presenter.searchTable(result.apps, saved: saved)), json: json,
+            caption: AppLibraryMessages.searchTitle(result.apps.count))
     }
 }

@@ -18,16 +18,20 @@ enum AppCards {
     /// it works without JavaScript).
     static func toggle(_ id: String, isSaved: Bool, _ request: WebRequest) -> HTML {
         let label = request.text(isSaved ? AppLibraryMessages.delete : AppLibraryMessages.get)
-        return ActionForm.html(action: "/apps/\(id)/toggle", back: request.path, """
+        return ActionForm.html(
+            action: "/apps/\(id)/toggle", back: request.path,
+            """
             <button type="submit" class="\(isSaved ? "plain" : "")" data-tap="\(event: .toggle)" data-value="\(id)">\(label)</button>
             """)
     }
 
     /// The app's icon over its first letter, which shows when the icon cannot load.
     static func icon(_ app: StoreApp, size: Int) -> HTML {
-        let image: HTML = WebLink.checked(app.iconURL).map {
-            "<img src=\"\($0)\" alt=\"\" width=\"\(size)\" height=\"\(size)\" loading=\"lazy\" referrerpolicy=\"no-referrer\">"
-        } ?? .empty
-        return "<span class=\"app-icon\" style=\"width:\(size)px;height:\(size)px\" aria-hidden=\"true\">\(String(app.name.prefix(1)))\(image)</span>"
+        let image: HTML =
+            WebLink.checked(app.iconURL).map {
+                "<img src=\"\($0)\" alt=\"\" width=\"\(size)\" height=\"\(size)\" loading=\"lazy\" referrerpolicy=\"no-referrer\">"
+            } ?? .empty
+        return
+            "<span class=\"app-icon\" style=\"width:\(size)px;height:\(size)px\" aria-hidden=\"true\">\(String(app.name.prefix(1)))\(image)</span>"
     }
 }

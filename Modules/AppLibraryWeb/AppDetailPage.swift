@@ -24,20 +24,25 @@ enum AppDetailPage {
         let library = try request.library
         let app = try await AppLookup.find(id, library: library, store: request.itunes)
         let session = request.openSession()
-        let output = session.transform(AppDetailViewModel(app: app, repository: library), .init(toggleTapped: session.taps(.toggle)))
+        let output = session.transform(
+            AppDetailViewModel(app: app, repository: library), .init(toggleTapped: session.taps(.toggle)))
         session.renderFailures(output.failure)
-        let button = await session.renderFirst(output.isSaved, into: .toggle) { saved in AppCards.toggle(app.id, isSaved: saved, request) }
+        let button = await session.renderFirst(output.isSaved, into: .toggle) { saved in
+            AppCards.toggle(app.id, isSaved: saved, request)
+        }
         let mine = await session.renderFirst(output.reviews, into: .mine) { reviews in
-            HTML(joining: reviews.map { review -> HTML in
-                "<li class=\"card\"><strong>\(review.title)</strong> \(String(format: "%.1f", review.rating))★<p>\(review.content)</p></li>"
-            })
+            HTML(
+                joining: reviews.map { review -> HTML in
+                    "<li class=\"card\"><strong>\(review.title)</strong> \(String(format: "%.1f", review.rating))★<p>\(review.content)</p></li>"
+                })
         }
         let storeReviews: HTML
         do {
             let reviews = try await request.itunes().reviews(id: id)
-            storeReviews = HTML(joining: reviews.map { review -> HTML in
-                "<li class=\"card\"><strong>\(review.title)</strong> \(review.rating)★ <span class=\"muted\">\(review.author)</span><p>\(review.content)</p></li>"
-            })
+            storeReviews = HTML(
+                joining: reviews.map { review -> HTML in
+                    "<li class=\"card\"><strong>\(review.title)</strong> \(review.rating)★ <span class=\"muted\">\(review.author)</span><p>\(review.content)</p></li>"
+                })
         } catch {
             storeReviews = FailureLine.html(UserError.from(error).message, request.language)
         }
@@ -47,25 +52,28 @@ enum AppDetailPage {
             loading="lazy" referrerpolicy="no-referrer">
             """
         }
-        let rating: HTML = app.rating.map { rating in
-            """
-            <p class="rating"><strong>\(request.text(AppLibraryMessages.outOfFive(rating)))</strong>\
-            \(app.ratingCount.map { " · \(request.text(AppLibraryMessages.ratingCount($0)))" } ?? "")</p>
-            """
-        } ?? .empty
-        return .page(title: app.name, body: """
-            <div class="app-head">\(AppCards.icon(app, size: 96))<div><p class="muted">\(app.seller ?? "")</p>\
-            <p class="muted">\([app.primaryGenre, app.formattedPrice].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "))</p>\
-            <div id="\(target: .toggle)">\(button)</div></div></div>
-            <div id="\(target: .failure)"></div>
-            <div class="row screenshots">\(screenshots)</div>
-            <p>\(app.summary ?? "")</p>
-            <h2>\(request.text(AppLibraryMessages.ratingsAndReviews))</h2>
-            \(rating)
-            <p><a class="button" href="/apps/\(app.id)/review">\(request.text(AppLibraryMessages.writeReview))</a></p>
-            <ul class="stack">\(storeReviews)</ul>
-            <h3>\(request.text(AppLibraryWebMessages.myReviews))</h3>
-            <ul class="stack" id="\(target: .mine)">\(mine)</ul>
-            """, session: session)
+        let rating: HTML =
+            app.rating.map { rating in
+                """
+                <p class="rating"><strong>\(request.text(AppLibraryMessages.outOfFive(rating)))</strong>\
+                \(app.ratingCount.map { " · \(request.text(AppLibraryMessages.ratingCount($0)))" } ?? "")</p>
+                """
+            } ?? .empty
+        return .page(
+            title: app.name,
+            body: """
+                <div class="app-head">\(AppCards.icon(app, size: 96))<div><p class="muted">\(app.seller ?? "")</p>\
+                <p class="muted">\([app.primaryGenre, app.formattedPrice].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "))</p>\
+                <div id="\(target: .toggle)">\(button)</div></div></div>
+                <div id="\(target: .failure)"></div>
+                <div class="row screenshots">\(screenshots)</div>
+                <p>\(app.summary ?? "")</p>
+                <h2>\(request.text(AppLibraryMessages.ratingsAndReviews))</h2>
+                \(rating)
+                <p><a class="button" href="/apps/\(app.id)/review">\(request.text(AppLibraryMessages.writeReview))</a></p>
+                <ul class="stack">\(storeReviews)</ul>
+                <h3>\(request.text(AppLibraryWebMessages.myReviews))</h3>
+                <ul class="stack" id="\(target: .mine)">\(mine)</ul>
+                """, session: session)
     }
 }

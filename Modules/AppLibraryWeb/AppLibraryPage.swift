@@ -11,39 +11,49 @@ enum AppLibraryPage {
         // What 삭제 takes away is kept first, so the line it leaves can offer Undo.
         let removals = session.events(.remove, reading: AppID.init).map { id -> AppID in
             if let saved = try? await library.saved(id: id.rawValue) {
-                session.send(.html(target: .undo, DeletePages.undoable(AppLibraryWebMessages.removed(saved.app.name), request) {
-                    try await library.restore(saved)
-                    return "/apps"
-                }))
+                session.send(
+                    .html(
+                        target: .undo,
+                        DeletePages.undoable(AppLibraryWebMessages.removed(saved.app.name), request) {
+                            try await library.restore(saved)
+                            return "/apps"
+                        }))
             }
             return id
         }.asStream()
-        let output = session.transform(LibraryViewModel(repository: library, clock: request.dependencies.clock),
-                                       .init(query: session.events(.query), removeTapped: removals, initialQuery: request.query["q"] ?? ""))
+        let output = session.transform(
+            LibraryViewModel(repository: library, clock: request.dependencies.clock),
+            .init(query: session.events(.query), removeTapped: removals, initialQuery: request.query["q"] ?? ""))
         session.on(output.alert) { .alert($0.message.text(request.language)) }
         let shelf = await session.renderFirst(output.sections, into: .sections) { sections($0, request) }
         let placeholder = request.text(AppLibraryWebMessages.libraryPlaceholder)
-        return .page(title: request.text(AppLibraryMessages.library), body: """
-            <p><a class="button" href="/apps/search">\(request.text(AppLibraryWebMessages.searchTitle))</a></p>
-            <form method="get" action="/apps" role="search"><input type="search" name="q" data-live="\(event: .query)" data-url="q" \
-            value="\(request.query["q"] ?? "")" placeholder="\(placeholder)" aria-label="\(placeholder)"></form>
-            <div id="\(target: .undo)"></div>
-            <div id="\(target: .sections)">\(shelf)</div>
-            """, session: session)
+        return .page(
+            title: request.text(AppLibraryMessages.library),
+            body: """
+                <p><a class="button" href="/apps/search">\(request.text(AppLibraryWebMessages.searchTitle))</a></p>
+                <form method="get" action="/apps" role="search"><input type="search" name="q" data-live="\(event: .query)" data-url="q" \
+                value="\(request.query["q"] ?? "")" placeholder="\(placeholder)" aria-label="\(placeholder)"></form>
+                <div id="\(target: .undo)"></div>
+                <div id="\(target: .sections)">\(shelf)</div>
+                """, session: session)
     }
 
     static func sections(_ sections: [GenreSection], _ request: WebRequest) -> HTML {
-        guard !sections.isEmpty else { return "<p class=\"hint\">\(request.text(AppLibraryMessages.noLibraryMatches))</p>" }
-        return HTML(joining: sections.map { section -> HTML in
-            let apps = section.apps.map { saved -> HTML in
-                """
-                <li class="card"><a href="/apps/\(saved.id)"><strong>\(saved.app.name)</strong></a>\
-                \(ActionForm.html(action: "/apps/\(saved.id)/toggle", back: "/apps", """
+        guard !sections.isEmpty else {
+            return "<p class=\"hint\">\(request.text(AppLibraryMessages.noLibraryMatches))</p>"
+        }
+        return HTML(
+            joining: sections.map { section -> HTML in
+                let apps = section.apps.map { saved -> HTML in
+                    """
+                    <li class="card"><a href="/apps/\(saved.id)"><strong>\(saved.app.name)</strong></a>\
+                    \(ActionForm.html(action: "/apps/\(saved.id)/toggle", back: "/apps", """
                     <button type="submit" class="plain" data-tap="\(event: .remove)" data-value="\(saved.id)">\(request.text(AppLibraryMessages.delete))</button>
                     """))</li>
-                """
-            }
-            return "<section class=\"genre\"><h2>\(request.text(section.title))</h2><ul class=\"grid\">\(apps)</ul></section>"
-        })
+                    """
+                }
+                return
+                    "<section class=\"genre\"><h2>\(request.text(section.title))</h2><ul class=\"grid\">\(apps)</ul></section>"
+            })
     }
 }

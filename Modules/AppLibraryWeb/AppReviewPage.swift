@@ -15,25 +15,31 @@ enum AppReviewPage {
     /// shows the form again with every problem, what was typed kept.
     @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
         let id = try AppID(request.parameter("id"))
-        let form = ReviewForm(rating: Double(request.form["rating"]) ?? 0, title: request.form["title"], content: request.form["content"])
+        let form = ReviewForm(
+            rating: Double(request.form["rating"]) ?? 0, title: request.form["title"], content: request.form["content"])
         guard form.isValid else { return try await page(form, request) }
         let library = try request.library
-        return .redirect(try await request.submittedForms.once(request.form.value("token")) {
-            _ = try await library.addReview(appID: id, form)
-            return "/apps/\(id.rawValue)"
-        })
+        return .redirect(
+            try await request.submittedForms.once(request.form.value("token")) {
+                _ = try await library.addReview(appID: id, form)
+                return "/apps/\(id.rawValue)"
+            })
     }
 
     private static func page(_ form: ReviewForm, _ request: WebRequest) async throws -> WebResponse {
         let id = try AppID(request.parameter("id"))
         let session = request.openSession()
-        let output = session.transform(WriteReviewViewModel(appID: id, repository: try request.library, initial: form), .init(
-            rating: session.events(.rating).compactMapStream { Double($0) }, title: session.events(.title),
-            content: session.events(.content), sendTapped: session.taps(.send)
-        ))
+        let output = session.transform(
+            WriteReviewViewModel(appID: id, repository: try request.library, initial: form),
+            .init(
+                rating: session.events(.rating).compactMapStream { Double($0) }, title: session.events(.title),
+                content: session.events(.content), sendTapped: session.taps(.send)
+            ))
         session.on(output.sent) { _ in .navigate("/apps/\(id.rawValue)") }
         session.renderFailures(output.failure)
-        let problems = await session.renderFirst(output.problems, into: .problems) { FailureLine.list($0, request.language) }
+        let problems = await session.renderFirst(output.problems, into: .problems) {
+            FailureLine.list($0, request.language)
+        }
         let send = await session.renderFirst(output.canSend, into: .send) { canSend in
             SubmitButton.html(request.text(AppLibraryWebMessages.send), event: .send, enabled: canSend)
         }
@@ -42,17 +48,19 @@ enum AppReviewPage {
             let text = String(format: "%.1f", rating)
             return "<option value=\"\(text)\"\(text == chosen ? " selected" : "")>\(text)</option>"
         }
-        return .page(title: request.text(AppLibraryMessages.writeReview), body: """
-            <form method="post" action="/apps/\(id.rawValue)/review" class="stack">
-            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-            <div id="\(target: .failure)"></div>
-            <label>\(request.text(AppLibraryWebMessages.rating))<select name="rating" data-live="\(event: .rating)">
-            <option value="0"\(form.rating == 0 ? " selected" : "")>–</option>\(stars)</select></label>
-            <label>\(request.text(AppLibraryWebMessages.reviewTitle))<input name="title" data-live="\(event: .title)" value="\(form.title)"></label>
-            <label>\(request.text(AppLibraryWebMessages.reviewContent))<textarea name="content" data-live="\(event: .content)" rows="6">\(form.content)</textarea></label>
-            <div id="\(target: .problems)">\(problems)</div>
-            <p><span id="\(target: .send)">\(send)</span> <a href="/apps/\(id.rawValue)">\(request.text(AppLibraryWebMessages.cancel))</a></p>
-            </form>
-            """, session: session)
+        return .page(
+            title: request.text(AppLibraryMessages.writeReview),
+            body: """
+                <form method="post" action="/apps/\(id.rawValue)/review" class="stack">
+                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+                <div id="\(target: .failure)"></div>
+                <label>\(request.text(AppLibraryWebMessages.rating))<select name="rating" data-live="\(event: .rating)">
+                <option value="0"\(form.rating == 0 ? " selected" : "")>–</option>\(stars)</select></label>
+                <label>\(request.text(AppLibraryWebMessages.reviewTitle))<input name="title" data-live="\(event: .title)" value="\(form.title)"></label>
+                <label>\(request.text(AppLibraryWebMessages.reviewContent))<textarea name="content" data-live="\(event: .content)" rows="6">\(form.content)</textarea></label>
+                <div id="\(target: .problems)">\(problems)</div>
+                <p><span id="\(target: .send)">\(send)</span> <a href="/apps/\(id.rawValue)">\(request.text(AppLibraryWebMessages.cancel))</a></p>
+                </form>
+                """, session: session)
     }
 }

@@ -10,36 +10,46 @@ enum AppSearchPage {
         let session = request.openSession()
         let output = session.transform(
             // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
-            AppSearchViewModel(client: try request.itunes(), library: try request.library, clock: request.dependencies.clock,
-                               openingPages: Int(request.query["page"] ?? "") ?? 1),
-            .init(submit: session.events(.search, startingWith: request.query["q"]), reachedBottom: session.taps(.more),
-                  toggleTapped: session.events(.toggle, reading: AppID.init))
+            AppSearchViewModel(
+                client: try request.itunes(), library: try request.library, clock: request.dependencies.clock,
+                openingPages: Int(request.query["page"] ?? "") ?? 1),
+            .init(
+                submit: session.events(.search, startingWith: request.query["q"]), reachedBottom: session.taps(.more),
+                toggleTapped: session.events(.toggle, reading: AppID.init))
         )
         // The page arrives with the results of the address's search (so it works without
         // JavaScript too); later pages and changes come live.
         let wanted = (request.query["q"] ?? "").trimmingWhitespace
-        let settled = output.state.drop { !wanted.isEmpty && $0.term != wanted }.compactMapStream { $0.isLoading ? nil : $0 }
+        let settled = output.state.drop { !wanted.isEmpty && $0.term != wanted }.compactMapStream {
+            $0.isLoading ? nil : $0
+        }
         let found = await session.renderFirst(settled, into: .results) { results($0, request) }
         session.renderFailures(output.failure)
         let placeholder = request.text(AppLibraryWebMessages.searchPlaceholder)
-        return .page(title: request.text(AppLibraryWebMessages.searchTitle), body: """
-            <p><a href="/apps">\(request.text(AppLibraryMessages.library))</a></p>
-            <form data-submit="\(event: .search)" method="get" action="/apps/search" role="search"><input type="search" name="q" data-url="q" value="\(request.query["q"] ?? "")" \
-            placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus></form>
-            <div id="\(target: .failure)"></div>
-            <div id="\(target: .results)">\(found)</div>
-            """, session: session)
+        return .page(
+            title: request.text(AppLibraryWebMessages.searchTitle),
+            body: """
+                <p><a href="/apps">\(request.text(AppLibraryMessages.library))</a></p>
+                <form data-submit="\(event: .search)" method="get" action="/apps/search" role="search"><input type="search" name="q" data-url="q" value="\(request.query["q"] ?? "")" \
+                placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus></form>
+                <div id="\(target: .failure)"></div>
+                <div id="\(target: .results)">\(found)</div>
+                """, session: session)
     }
 
     static func results(_ state: AppSearchState, _ request: WebRequest) -> HTML {
         guard !state.term.isEmpty else { return .empty }
         // The next page loads when this line scrolls into view; without JavaScript it is a link.
-        let more: HTML = state.isExhausted ? .empty : """
+        let more: HTML =
+            state.isExhausted
+            ? .empty
+            : """
             <p class="hint" data-visible="\(event: .more)"><a href="\(request.address(setting: "page", to: "\(state.pages + 1)"))">\
             \(request.text(AppLibraryWebMessages.moreApps))</a></p>
             """
         // The address follows the pages shown, so a reload or a shared link shows as many.
-        let address: HTML = state.pages > 1 ? "<span hidden data-address=\"page\" data-value=\"\(state.pages)\"></span>" : .empty
+        let address: HTML =
+            state.pages > 1 ? "<span hidden data-address=\"page\" data-value=\"\(state.pages)\"></span>" : .empty
         return """
             <h2>\(request.text(state.title))</h2>
             <ul class="stack plain-list">\(state.apps.map { AppCards.row($0, isSaved: state.savedIDs.contains($0.id), request) })</ul>\(more)\(address)

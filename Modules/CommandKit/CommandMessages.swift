@@ -2,18 +2,23 @@ import Core
 
 /// The command layer's own messages: usage errors every command can give.
 enum CommandMessages {
-    static let emptyDataDirectory = Message(en: "--data-dir needs a folder; it cannot be empty.",
-                                            ko: "--data-dir 에는 폴더가 필요합니다. 비워 둘 수 없습니다.")
+    static let emptyDataDirectory = Message(
+        en: "--data-dir needs a folder; it cannot be empty.",
+        ko: "--data-dir 에는 폴더가 필요합니다. 비워 둘 수 없습니다.")
 
-    static let deleteUnreadable = Message(en: "This record cannot be read (see `mosaic doctor`). Delete it as it is stored?",
-                                          ko: "이 레코드는 읽을 수 없어요 (`mosaic doctor` 참고). 저장된 그대로 삭제할까요?")
+    static let deleteUnreadable = Message(
+        en: "This record cannot be read (see `mosaic doctor`). Delete it as it is stored?",
+        ko: "이 레코드는 읽을 수 없어요 (`mosaic doctor` 참고). 저장된 그대로 삭제할까요?")
 
     static func deletedUnreadable(_ collection: String, _ id: String) -> Message {
-        Message(en: "Deleted the unreadable \(collection) record \(id).", ko: "읽을 수 없는 \(collection) 레코드 \(id) 을(를) 삭제했습니다.")
+        Message(
+            en: "Deleted the unreadable \(collection) record \(id).", ko: "읽을 수 없는 \(collection) 레코드 \(id) 을(를) 삭제했습니다."
+        )
     }
 
     static func outOfRange(_ option: String, _ range: ClosedRange<Int>, _ value: Int) -> Message {
-        Message(en: "\(option) must be \(range.lowerBound) to \(range.upperBound.grouped) (got \(value.grouped)).",
-                ko: "\(option) 는 \(range.lowerBound)부터 \(range.upperBound.grouped)까지입니다 (입력: \(value.grouped)).")
+        Message(
+            en: "\(option) must be \(range.lowerBound) to \(range.upperBound.grouped) (got \(value.grouped)).",
+            ko: "\(option) 는 \(range.lowerBound)부터 \(range.upperBound.grouped)까지입니다 (입력: \(value.grouped)).")
     }
 }

@@ -3,19 +3,25 @@ import Core
 
 /// Options every Mosaic command takes, before or after the subcommand name.
 public struct GlobalOptions: ParsableArguments, Sendable {
-    @Option(name: .customLong("data-dir"), help: "Where data lives (default: $MOSAIC_HOME, $XDG_DATA_HOME/mosaic, ~/.local/share/mosaic).")
+    @Option(
+        name: .customLong("data-dir"),
+        help: "Where data lives (default: $MOSAIC_HOME, $XDG_DATA_HOME/mosaic, ~/.local/share/mosaic).")
     public var dataDirectory: String?
 
-    @Option(name: .customLong("storage"), help: """
-        Storage engine: sqlite (the default, in the data dir), postgres (the database --database-url or \
-        $MOSAIC_DATABASE_URL names, the default when one is set) or memory (a throwaway in-memory database).
-        """)
+    @Option(
+        name: .customLong("storage"),
+        help: """
+            Storage engine: sqlite (the default, in the data dir), postgres (the database --database-url or \
+            $MOSAIC_DATABASE_URL names, the default when one is set) or memory (a throwaway in-memory database).
+            """)
     public var store: StoreKind?
 
-    @Option(name: .customLong("database-url"), help: """
-        The PostgreSQL database: postgres://user@host:5432/database (default: $MOSAIC_DATABASE_URL, else the PG… \
-        variables). The password comes from the URL, $PGPASSWORD or ~/.pgpass; ?sslmode=require turns TLS on.
-        """)
+    @Option(
+        name: .customLong("database-url"),
+        help: """
+            The PostgreSQL database: postgres://user@host:5432/database (default: $MOSAIC_DATABASE_URL, else the PG… \
+            variables). The password comes from the URL, $PGPASSWORD or ~/.pgpass; ?sslmode=require turns TLS on.
+            """)
     public var databaseURL: String?
 
     @Flag(help: "Print data as JSON (stable, for scripts).")

@@ -16,16 +16,19 @@ public enum ConsoleMessages {
 
     public static let inputEnded = Message(en: "Input ended before an answer was given.", ko: "답을 받기 전에 입력이 끝났습니다.")
 
-    public static let needsYes = Message(en: "This deletes data and needs confirmation: pass --yes.",
-                                         ko: "데이터를 삭제하는 명령이라 확인이 필요합니다: --yes 를 넘겨 주세요.")
+    public static let needsYes = Message(
+        en: "This deletes data and needs confirmation: pass --yes.",
+        ko: "데이터를 삭제하는 명령이라 확인이 필요합니다: --yes 를 넘겨 주세요.")
     public static let nothingDeleted = Message(en: "Nothing was deleted.", ko: "삭제하지 않았습니다.")
 
     public static func notWired(_ command: String) -> Message {
-        Message(en: "The command '\(command)' must be run through mosaic.", ko: "'\(command)' 명령은 mosaic 을 통해 실행해야 합니다.")
+        Message(
+            en: "The command '\(command)' must be run through mosaic.", ko: "'\(command)' 명령은 mosaic 을 통해 실행해야 합니다.")
     }
 
     static func numberOutOfRange(_ numbers: ClosedRange<Int>) -> Message {
-        Message(en: "Enter a number from \(numbers.lowerBound) to \(numbers.upperBound).",
-                ko: "\(numbers.lowerBound)부터 \(numbers.upperBound)까지의 숫자를 입력하세요.")
+        Message(
+            en: "Enter a number from \(numbers.lowerBound) to \(numbers.upperBound).",
+            ko: "\(numbers.lowerBound)부터 \(numbers.upperBound)까지의 숫자를 입력하세요.")
     }
 }

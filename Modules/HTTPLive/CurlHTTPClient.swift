@@ -39,7 +39,8 @@ public final class CurlHTTPClient: HTTPClient {
         if Task.isCancelled { throw .cancelled }
         let transfer = CurlTransfer(request: request, userAgent: userAgent)
         let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, APIError>, Never>) in
+            await withCheckedContinuation {
+                (continuation: CheckedContinuation<Result<HTTPResponse, APIError>, Never>) in
                 Thread.detachNewThread { continuation.resume(returning: transfer.perform()) }
             }
         } onCancel: {

@@ -39,7 +39,9 @@ final class CurlTransfer: @unchecked Sendable {
             headerLines = mosaic_curl_slist_append(headerLines, line)
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
-        let milliseconds = max(1, request.timeout.components.seconds * 1000 + request.timeout.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = max(
+            1,
+            request.timeout.components.seconds * 1000 + request.timeout.components.attoseconds / 1_000_000_000_000_000)
         _ = mosaic_curl_setopt_pointer(handle, Int32(MOSAIC_CURLOPT_URL), request.url.absoluteString)
         _ = mosaic_curl_setopt_pointer(handle, Int32(MOSAIC_CURLOPT_PROTOCOLS_STR), "http,https")
         _ = mosaic_curl_setopt_pointer(handle, Int32(MOSAIC_CURLOPT_USERAGENT), userAgent)
@@ -63,7 +65,8 @@ final class CurlTransfer: @unchecked Sendable {
         let code = outgoing.withUnsafeBytes { bytes -> Int32 in
             if request.body != nil {
                 // libcurl reads POSTFIELDS in place during the transfer: the bytes outlive it here.
-                _ = mosaic_curl_setopt_pointer(handle, Int32(MOSAIC_CURLOPT_POSTFIELDS), bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1))
+                _ = mosaic_curl_setopt_pointer(
+                    handle, Int32(MOSAIC_CURLOPT_POSTFIELDS), bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1))
                 _ = mosaic_curl_setopt_size(handle, Int32(MOSAIC_CURLOPT_POSTFIELDSIZE_LARGE), Int64(bytes.count))
             }
             return mosaic_curl_easy_perform(handle)
@@ -78,7 +81,8 @@ final class CurlTransfer: @unchecked Sendable {
         switch Int(code) {
         case Int(MOSAIC_CURLE_OPERATION_TIMEDOUT): return .timeout
         case Int(MOSAIC_CURLE_COULDNT_CONNECT): return .offline("connection refused")
-        case Int(MOSAIC_CURLE_COULDNT_RESOLVE_HOST), Int(MOSAIC_CURLE_COULDNT_RESOLVE_PROXY): return .offline("host not found")
+        case Int(MOSAIC_CURLE_COULDNT_RESOLVE_HOST), Int(MOSAIC_CURLE_COULDNT_RESOLVE_PROXY):
+            return .offline("host not found")
         case Int(MOSAIC_CURLE_GOT_NOTHING), Int(MOSAIC_CURLE_SEND_ERROR), Int(MOSAIC_CURLE_RECV_ERROR):
             return .offline("connection lost")
         case Int(MOSAIC_CURLE_SSL_CONNECT_ERROR), Int(MOSAIC_CURLE_PEER_FAILED_VERIFICATION):
@@ -98,7 +102,9 @@ final class CurlTransfer: @unchecked Sendable {
             transfer.tooLarge = true
             return 0
         }
-        if let buffer { transfer.body.append(UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: length) }
+        if let buffer {
+            transfer.body.append(UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: length)
+        }
         return length
     }
 

@@ -45,7 +45,9 @@ public final class AlbumViewModel: ViewModel, Sendable {
                 }
             }
         }
-        return Output(sections: sections.values().compactMapStream { $0 }.removeDuplicates().asStream(), failure: failures.values())
+        return Output(
+            sections: sections.values().compactMapStream { $0 }.removeDuplicates().asStream(),
+            failure: failures.values())
     }
 
     private struct Filter: Sendable, Equatable {

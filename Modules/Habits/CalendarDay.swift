@@ -25,7 +25,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     public init?(year: Int, month: Int, day: Int) {
         let components = DateComponents(year: year, month: month, day: day)
         guard (1...99_999).contains(year), let date = Self.gregorian.date(from: components),
-              Self.gregorian.component(.day, from: date) == day, Self.gregorian.component(.month, from: date) == month
+            Self.gregorian.component(.day, from: date) == day, Self.gregorian.component(.month, from: date) == month
         else { return nil }
         (self.year, self.month, self.day) = (year, month, day)
     }
@@ -41,7 +41,9 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     /// Parses `2024-05-01`, `2024.05.01` or `2024/5/1`.
     public init?(_ text: String) {
         let parts = text.trimmingWhitespace.split(whereSeparator: { "-./".contains($0) }).map { Int($0) }
-        guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2], year >= 1000 else { return nil }
+        guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2], year >= 1000 else {
+            return nil
+        }
         self.init(year: year, month: month, day: day)
     }
 
@@ -76,7 +78,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     public func date(atMinute minutes: Int, in timeZone: TimeZone) -> Date {
         var calendar = Self.gregorian
         calendar.timeZone = timeZone
-        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: minutes / 60, minute: minutes % 60))!
+        return calendar.date(
+            from: DateComponents(year: year, month: month, day: day, hour: minutes / 60, minute: minutes % 60))!
     }
 
     /// `2024-05-01`.

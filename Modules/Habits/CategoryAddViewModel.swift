@@ -44,7 +44,8 @@ public final class CategoryAddViewModel: ViewModel, Sendable {
             }
         }
         Task.onScreen {
-            for await _ in input.save.throttle(for: .milliseconds(400), clock: self.clock, latest: false) where state.value.canSave {
+            for await _ in input.save.throttle(for: .milliseconds(400), clock: self.clock, latest: false)
+            where state.value.canSave {
                 do {
                     saved.accept(try await repository.addCategory(state.value.title))
                     state.update { $0.isDuplicate = true }

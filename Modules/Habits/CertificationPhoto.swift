@@ -15,8 +15,10 @@ public struct CertificationPhoto: Record, Equatable {
     public var color: OverlayColor
     public var style: StampStyle
 
-    public init(id: String, goalID: String, takenAt: Date, day: CalendarDay, image: BlobKey,
-                color: OverlayColor = .white, style: StampStyle = .none) {
+    public init(
+        id: String, goalID: String, takenAt: Date, day: CalendarDay, image: BlobKey,
+        color: OverlayColor = .white, style: StampStyle = .none
+    ) {
         self.id = id
         self.goalID = goalID
         self.takenAt = takenAt

@@ -13,7 +13,9 @@ public enum CertificationRule: Sendable, Equatable {
     case alreadyCertified
 
     /// Checks `now` in `timeZone` against the goal and the days it already has a photo.
-    public static func check(_ goal: Goal, at now: Date, in timeZone: TimeZone, certifiedDays: Set<CalendarDay>) -> CertificationRule {
+    public static func check(_ goal: Goal, at now: Date, in timeZone: TimeZone, certifiedDays: Set<CalendarDay>)
+        -> CertificationRule
+    {
         let today = CalendarDay(now, in: timeZone)
         let minute = minuteOfDay(now, in: timeZone)
         if today < goal.period.start { return .beforePeriod }
@@ -27,8 +29,10 @@ public enum CertificationRule: Sendable, Equatable {
 
     /// When the goal's window next opens for a day not yet certified (now, if it is open),
     /// or nil when the period has no such day left.
-    public static func nextWindow(_ goal: Goal, after now: Date, in timeZone: TimeZone,
-                                  certifiedDays: Set<CalendarDay>) -> Date? {
+    public static func nextWindow(
+        _ goal: Goal, after now: Date, in timeZone: TimeZone,
+        certifiedDays: Set<CalendarDay>
+    ) -> Date? {
         let today = CalendarDay(now, in: timeZone)
         let minute = minuteOfDay(now, in: timeZone)
         var day = max(today, goal.period.start)
@@ -52,17 +56,21 @@ public enum CertificationRule: Sendable, Equatable {
     public func message(_ goal: Goal) -> Message {
         switch self {
         case .allowed: Message(en: "You can certify now.", ko: "지금 인증할 수 있어요.")
-        case .beforePeriod: Message(en: "The goal starts on \(goal.period.start).", ko: "목표는 \(goal.period.start) 에 시작해요.")
+        case .beforePeriod:
+            Message(en: "The goal starts on \(goal.period.start).", ko: "목표는 \(goal.period.start) 에 시작해요.")
         case .afterPeriod: Message(en: "The goal ended on \(goal.period.end).", ko: "목표는 \(goal.period.end) 에 끝났어요.")
         case .notCertificationDay:
-            Message(en: "Today is not a certification day (\(goal.days.summary.english)).",
-                    ko: "오늘은 인증하는 요일이 아니에요 (\(goal.days.summary.korean)).")
+            Message(
+                en: "Today is not a certification day (\(goal.days.summary.english)).",
+                ko: "오늘은 인증하는 요일이 아니에요 (\(goal.days.summary.korean)).")
         case .beforeWindow:
-            Message(en: "The certification window has not opened yet (\(goal.window.summary.english)).",
-                    ko: "아직 인증 시간이 아니에요 (\(goal.window.summary.korean)).")
+            Message(
+                en: "The certification window has not opened yet (\(goal.window.summary.english)).",
+                ko: "아직 인증 시간이 아니에요 (\(goal.window.summary.korean)).")
         case .afterWindow:
-            Message(en: "Today's certification window has closed (\(goal.window.summary.english)).",
-                    ko: "오늘 인증 시간이 지났어요 (\(goal.window.summary.korean)).")
+            Message(
+                en: "Today's certification window has closed (\(goal.window.summary.english)).",
+                ko: "오늘 인증 시간이 지났어요 (\(goal.window.summary.korean)).")
         case .alreadyCertified: Message(en: "Already certified today.", ko: "오늘은 이미 인증했어요.")
         }
     }

@@ -3,7 +3,8 @@ import Core
 /// The daily time a goal may be certified in: from the start minute through the end
 /// minute (07:00–09:00 accepts 07:00:00 up to 09:00:59).
 public struct CertificationWindow: Sendable, Hashable, Codable {
-    public static let standard = CertificationWindow(uncheckedStart: TimeOfDay(hour: 9, minute: 0)!, end: TimeOfDay(hour: 21, minute: 0)!)
+    public static let standard = CertificationWindow(
+        uncheckedStart: TimeOfDay(hour: 9, minute: 0)!, end: TimeOfDay(hour: 21, minute: 0)!)
 
     public let start: TimeOfDay
     public let end: TimeOfDay
@@ -35,7 +36,8 @@ public struct CertificationWindow: Sendable, Hashable, Codable {
 
     /// "오전 9시 0분 ~ 오후 9시 0분".
     public var summary: Message {
-        Message(en: "\(start.spoken.english) ~ \(end.spoken.english)", ko: "\(start.spoken.korean) ~ \(end.spoken.korean)")
+        Message(
+            en: "\(start.spoken.english) ~ \(end.spoken.english)", ko: "\(start.spoken.korean) ~ \(end.spoken.korean)")
     }
 
     /// `09:00-21:00`.

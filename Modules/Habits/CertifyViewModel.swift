@@ -13,8 +13,10 @@ public final class CertifyViewModel: ViewModel, Sendable {
         /// Save was tapped.
         public var save: AsyncStream<Void>
 
-        public init(photo: AsyncStream<ImageFile>, color: AsyncStream<OverlayColor> = .finished,
-                    style: AsyncStream<StampStyle> = .finished, save: AsyncStream<Void> = .finished) {
+        public init(
+            photo: AsyncStream<ImageFile>, color: AsyncStream<OverlayColor> = .finished,
+            style: AsyncStream<StampStyle> = .finished, save: AsyncStream<Void> = .finished
+        ) {
             self.photo = photo
             self.color = color
             self.style = style
@@ -46,7 +48,14 @@ public final class CertifyViewModel: ViewModel, Sendable {
         let draft = StateRelay(StampDraft())
         let saved = EventRelay<CertificationPhoto>()
         let failures = EventRelay<UserError>()
-        Task.onScreen { for await image in input.photo { draft.update { $0.image = image; $0.canSave = true } } }
+        Task.onScreen {
+            for await image in input.photo {
+                draft.update {
+                    $0.image = image
+                    $0.canSave = true
+                }
+            }
+        }
         Task.onScreen { for await color in input.color { draft.update { $0.color = color } } }
         Task.onScreen { for await style in input.style { draft.update { $0.style = style } } }
         Task.onScreen {
@@ -54,7 +63,9 @@ public final class CertifyViewModel: ViewModel, Sendable {
                 let current = draft.value
                 guard let image = current.image, current.canSave else { continue }
                 do {
-                    saved.accept(try await repository.certify(goalID, image: image, color: current.color, style: current.style).photo)
+                    saved.accept(
+                        try await repository.certify(goalID, image: image, color: current.color, style: current.style)
+                            .photo)
                     draft.update { $0.canSave = false }
                 } catch {
                     failures.accept(UserError.from(error))

@@ -16,8 +16,10 @@ public struct Goal: Record, Equatable {
     public var days: WeekdaySet
     public let createdAt: Date
 
-    public init(id: String, categoryID: String, title: String, subtitle: String, period: GoalPeriod,
-                window: CertificationWindow, days: WeekdaySet, createdAt: Date) {
+    public init(
+        id: String, categoryID: String, title: String, subtitle: String, period: GoalPeriod,
+        window: CertificationWindow, days: WeekdaySet, createdAt: Date
+    ) {
         self.id = id
         self.categoryID = categoryID
         self.title = title
@@ -31,8 +33,9 @@ public struct Goal: Record, Equatable {
     /// The certification days that could still be certified when the goal was created
     /// (a day whose window had closed by then never counts against it).
     public func certifiableDays(in timeZone: TimeZone) -> [CalendarDay] {
-        period.certifiableDays(days, window: window, from: CalendarDay(createdAt, in: timeZone),
-                               minute: CertificationRule.minuteOfDay(createdAt, in: timeZone))
+        period.certifiableDays(
+            days, window: window, from: CalendarDay(createdAt, in: timeZone),
+            minute: CertificationRule.minuteOfDay(createdAt, in: timeZone))
     }
 
     /// How many days the goal asks for: its certifiable days.
@@ -53,5 +56,7 @@ extension Goal {
 
     /// The fields the goal form writes: an edit begun before one of them changed elsewhere
     /// is refused rather than written over it.
-    static let formFields = [Fields.categoryID, Fields.title, Fields.subtitle, Fields.period, Fields.window, Fields.days]
+    static let formFields = [
+        Fields.categoryID, Fields.title, Fields.subtitle, Fields.period, Fields.window, Fields.days,
+    ]
 }

@@ -11,8 +11,10 @@ public struct GoalForm: Sendable, Equatable {
     public var window: CertificationWindow
     public var days: WeekdaySet
 
-    public init(categoryID: String, title: String = "", subtitle: String = "", period: GoalPeriod? = nil,
-                window: CertificationWindow = .standard, days: WeekdaySet = .everyDay) {
+    public init(
+        categoryID: String, title: String = "", subtitle: String = "", period: GoalPeriod? = nil,
+        window: CertificationWindow = .standard, days: WeekdaySet = .everyDay
+    ) {
         self.categoryID = categoryID
         self.title = title
         self.subtitle = subtitle
@@ -23,8 +25,9 @@ public struct GoalForm: Sendable, Equatable {
 
     /// The form showing a saved goal, for editing.
     public init(_ goal: Goal) {
-        self.init(categoryID: goal.categoryID, title: goal.title, subtitle: goal.subtitle, period: goal.period,
-                  window: goal.window, days: goal.days)
+        self.init(
+            categoryID: goal.categoryID, title: goal.title, subtitle: goal.subtitle, period: goal.period,
+            window: goal.window, days: goal.days)
     }
 
     /// Why it cannot be saved, in field order: `otherTitles` are the other goals' titles

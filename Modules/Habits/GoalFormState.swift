@@ -22,7 +22,8 @@ public struct GoalFormState: Sendable, Equatable {
 
     /// "매일\n오전 9시 0분 ~ 오후 9시 0분", the time sheet's preview.
     public var timeText: Message {
-        Message(en: "\(form.days.summary.english)\n\(form.window.summary.english)",
-                ko: "\(form.days.summary.korean)\n\(form.window.summary.korean)")
+        Message(
+            en: "\(form.days.summary.english)\n\(form.window.summary.english)",
+            ko: "\(form.days.summary.korean)\n\(form.window.summary.korean)")
     }
 }

@@ -18,9 +18,11 @@ public final class GoalFormViewModel: ViewModel, Sendable {
         /// Save was tapped.
         public var save: AsyncStream<Void>
 
-        public init(title: AsyncStream<String> = .finished, subtitle: AsyncStream<String> = .finished,
-                    dayTap: AsyncStream<CalendarDay> = .finished, window: AsyncStream<CertificationWindow> = .finished,
-                    weekdayTap: AsyncStream<Weekday> = .finished, save: AsyncStream<Void> = .finished) {
+        public init(
+            title: AsyncStream<String> = .finished, subtitle: AsyncStream<String> = .finished,
+            dayTap: AsyncStream<CalendarDay> = .finished, window: AsyncStream<CertificationWindow> = .finished,
+            weekdayTap: AsyncStream<Weekday> = .finished, save: AsyncStream<Void> = .finished
+        ) {
             self.title = title
             self.subtitle = subtitle
             self.dayTap = dayTap
@@ -50,14 +52,17 @@ public final class GoalFormViewModel: ViewModel, Sendable {
     /// `editing` is the goal being edited, nil to add one to `categoryID`; `otherTitles`
     /// are the titles of the category's other goals; `initial` pre-fills the form (flags
     /// given on the command line) instead of the goal or an empty form.
-    public init(repository: HabitsRepository, clock: any Clock<Duration>, categoryID: String, editing: Goal? = nil,
-                otherTitles: [String], initial: GoalForm? = nil) {
+    public init(
+        repository: HabitsRepository, clock: any Clock<Duration>, categoryID: String, editing: Goal? = nil,
+        otherTitles: [String], initial: GoalForm? = nil
+    ) {
         self.repository = repository
         self.clock = clock
         self.editing = editing
         self.otherTitles = otherTitles
         let form = initial ?? editing.map(GoalForm.init) ?? GoalForm(categoryID: categoryID)
-        state = StateRelay(GoalFormState(form: form, selection: PeriodSelection(today: repository.today, period: form.period)))
+        state = StateRelay(
+            GoalFormState(form: form, selection: PeriodSelection(today: repository.today, period: form.period)))
         state.update { $0.problems = repository.problems(form, editing: editing, otherTitles: otherTitles) }
     }
 
@@ -79,7 +84,9 @@ public final class GoalFormViewModel: ViewModel, Sendable {
             for await _ in input.save.throttle(for: .milliseconds(400), clock: self.clock, latest: false) {
                 // A screen disables Save; a front that cannot (a command line) hears why.
                 guard self.state.value.canSave else {
-                    failures.accept(UserError(HabitsMessages.goalInvalid, category: .invalidInput, details: self.state.value.problems))
+                    failures.accept(
+                        UserError(
+                            HabitsMessages.goalInvalid, category: .invalidInput, details: self.state.value.problems))
                     continue
                 }
                 do {

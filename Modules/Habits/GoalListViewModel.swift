@@ -38,6 +38,8 @@ public final class GoalListViewModel: ViewModel, Sendable {
         }
         Task.onScreen { for await _ in repository.changes() { await reload() } }
         Task.onScreen { for await _ in input.refresh { await reload() } }
-        return Output(sections: sections.values().compactMapStream { $0 }.removeDuplicates().asStream(), failure: failures.values())
+        return Output(
+            sections: sections.values().compactMapStream { $0 }.removeDuplicates().asStream(),
+            failure: failures.values())
     }
 }

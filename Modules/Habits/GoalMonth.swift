@@ -27,13 +27,14 @@ public struct GoalMonth: Sendable, Equatable {
         var current = first
         while current.month == first.month {
             cells.append(current)
-            marks[current] = if certified.contains(current) {
-                .certified
-            } else if goal.period.contains(current) && goal.days.contains(current.weekday) {
-                current < today ? .missed : .toCome
-            } else {
-                .none
-            }
+            marks[current] =
+                if certified.contains(current) {
+                    .certified
+                } else if goal.period.contains(current) && goal.days.contains(current.weekday) {
+                    current < today ? .missed : .toCome
+                } else {
+                    .none
+                }
             current = current.adding(days: 1)
         }
         cells += Array(repeating: nil, count: (7 - cells.count % 7) % 7)

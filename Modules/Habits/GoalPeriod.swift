@@ -36,7 +36,9 @@ public struct GoalPeriod: Sendable, Hashable, Codable {
 
     /// The certification days that can still be certified from `day` at `minute` on: the
     /// later ones, and `day` itself while `window` has not closed.
-    public func certifiableDays(_ weekdays: WeekdaySet, window: CertificationWindow, from day: CalendarDay, minute: Int) -> [CalendarDay] {
+    public func certifiableDays(_ weekdays: WeekdaySet, window: CertificationWindow, from day: CalendarDay, minute: Int)
+        -> [CalendarDay]
+    {
         certificationDays(weekdays).filter { $0 > day || ($0 == day && minute <= window.end.minutes) }
     }
 

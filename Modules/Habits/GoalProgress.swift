@@ -22,10 +22,13 @@ public struct GoalProgress: Sendable, Equatable {
     public init(goal: Goal, certifiedDays: Set<CalendarDay>, today: CalendarDay, timeZone: TimeZone) {
         // A certified day always counts, even one outside what creation allowed for.
         let certifiable = Set(goal.certifiableDays(in: timeZone))
-        let days = goal.period.certificationDays(goal.days).filter { certifiable.contains($0) || certifiedDays.contains($0) }
+        let days = goal.period.certificationDays(goal.days).filter {
+            certifiable.contains($0) || certifiedDays.contains($0)
+        }
         target = days.count
         certified = days.filter(certifiedDays.contains).count
-        var longest = 0, run = 0
+        var longest = 0
+        var run = 0
         for day in days {
             run = certifiedDays.contains(day) ? run + 1 : 0
             longest = max(longest, run)

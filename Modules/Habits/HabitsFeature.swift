@@ -10,8 +10,8 @@ public enum HabitsFeature: Feature {
     public static let title = Message(en: "Habits", ko: "습관")
     /// One line for `mosaic features` and the home page.
     public static let summary = Message(
-            en: "Habits: goals in categories, certified by photos inside their time windows; album and reminders",
-            ko: "습관: 카테고리별 목표, 인증 시간 안에 사진으로 인증, 앨범과 알림"
+        en: "Habits: goals in categories, certified by photos inside their time windows; album and reminders",
+        ko: "습관: 카테고리별 목표, 인증 시간 안에 사진으로 인증, 앨범과 알림"
     )
     /// Every record type the feature stores.
     public static let recordTypes: [any Record.Type] = [HabitCategory.self, Goal.self, CertificationPhoto.self]
@@ -21,6 +21,10 @@ extension FeatureContext {
     /// Categories, goals and photos in this run's stores; "today" and windows in the
     /// machine's time zone (`TZ`).
     public var habits: HabitsRepository {
-        get throws { try dependencies.shared { try HabitsRepository(store: $0.records, blobs: $0.blobs, dates: $0.dates, ids: $0.ids) } }
+        get throws {
+            try dependencies.shared {
+                try HabitsRepository(store: $0.records, blobs: $0.blobs, dates: $0.dates, ids: $0.ids)
+            }
+        }
     }
 }

@@ -5,34 +5,45 @@ public enum HabitsMessages {
     public static let duplicateCategory = Message(en: "This category already exists.", ko: "이미 존재하는 카테고리 입니다.")
     public static let emptyCategory = Message(en: "Enter a category.", ko: "카테고리를 입력하세요.")
     public static let emptyTitle = Message(en: "Enter a title.", ko: "제목을 입력하세요.")
-    public static let duplicateGoal = Message(en: "A goal with this title already exists in the category.",
-                                              ko: "이 카테고리에 같은 제목의 목표가 이미 있어요.")
-    public static let startBeforeToday = Message(en: "A new goal cannot start before today.", ko: "새 목표는 오늘 이전에 시작할 수 없어요.")
-    public static let periodOrder = Message(en: "The period must end on or after its first day.", ko: "목표 기간의 끝은 시작일과 같거나 뒤여야 해요.")
-    public static let windowOrder = Message(en: "The certification window must start before it ends.", ko: "인증 시간은 시작이 끝보다 앞서야 해요.")
+    public static let duplicateGoal = Message(
+        en: "A goal with this title already exists in the category.",
+        ko: "이 카테고리에 같은 제목의 목표가 이미 있어요.")
+    public static let startBeforeToday = Message(
+        en: "A new goal cannot start before today.", ko: "새 목표는 오늘 이전에 시작할 수 없어요.")
+    public static let periodOrder = Message(
+        en: "The period must end on or after its first day.", ko: "목표 기간의 끝은 시작일과 같거나 뒤여야 해요.")
+    public static let windowOrder = Message(
+        en: "The certification window must start before it ends.", ko: "인증 시간은 시작이 끝보다 앞서야 해요.")
     public static let noDays = Message(en: "Pick at least one certification day.", ko: "인증 요일을 하나 이상 골라 주세요.")
     public static func noCertificationDay(_ period: GoalPeriod, _ days: WeekdaySet) -> Message {
-        Message(en: "\(period.summary) has no certification day (\(days.summary.english)), so the goal could never be completed.",
-                ko: "\(period.summary) 에는 인증 요일(\(days.summary.korean))이 없어서 목표를 이룰 수 없어요.")
+        Message(
+            en:
+                "\(period.summary) has no certification day (\(days.summary.english)), so the goal could never be completed.",
+            ko: "\(period.summary) 에는 인증 요일(\(days.summary.korean))이 없어서 목표를 이룰 수 없어요.")
     }
 
     public static func noCertifiableDay(_ window: CertificationWindow, from day: CalendarDay) -> Message {
-        Message(en: "No certification day can still be certified: each is before \(day), or is \(day) after its window (\(window.summary.english)) closed.",
-                ko: "인증할 수 있는 날이 남지 않았어요: 인증일이 모두 \(day) 이전이거나, \(day) 의 인증 시간(\(window.summary.korean))이 이미 지났어요.")
+        Message(
+            en:
+                "No certification day can still be certified: each is before \(day), or is \(day) after its window (\(window.summary.english)) closed.",
+            ko: "인증할 수 있는 날이 남지 않았어요: 인증일이 모두 \(day) 이전이거나, \(day) 의 인증 시간(\(window.summary.korean))이 이미 지났어요.")
     }
 
     public static let goalInvalid = Message(en: "The goal cannot be saved yet.", ko: "아직 목표를 저장할 수 없어요.")
-    public static let categoryNotEmpty = Message(en: "The category still has goals; delete them first or use --cascade.",
-                                                 ko: "카테고리에 목표가 남아 있어요. 먼저 지우거나 --cascade 를 쓰세요.")
+    public static let categoryNotEmpty = Message(
+        en: "The category still has goals; delete them first or use --cascade.",
+        ko: "카테고리에 목표가 남아 있어요. 먼저 지우거나 --cascade 를 쓰세요.")
     public static let periodPlaceholder = Message(en: "Set the goal period.", ko: "목표 기간을 설정하세요.")
     public static let emptyAlbum = Message(en: "No certification photos yet.", ko: "아직 인증 사진이 없어요.")
-    public static let noPhotosMatch = Message(en: "No certification photos in that category or month.",
-                                              ko: "그 카테고리나 달에는 인증 사진이 없어요.")
+    public static let noPhotosMatch = Message(
+        en: "No certification photos in that category or month.",
+        ko: "그 카테고리나 달에는 인증 사진이 없어요.")
 
     public static let confirmDelete = Message(en: "Really delete?", ko: "정말 삭제하시겠습니까?")
 
     public static func categoryDeleted(_ title: String, goals: Int) -> Message {
-        Message(en: "Deleted the category \(title) and \(goals) goal(s).", ko: "카테고리 \(title) 와(과) 목표 \(goals)개를 삭제했어요.")
+        Message(
+            en: "Deleted the category \(title) and \(goals) goal(s).", ko: "카테고리 \(title) 와(과) 목표 \(goals)개를 삭제했어요.")
     }
 
     public static func categoryDeleteWarning(goals: Int) -> Message {
@@ -44,37 +55,45 @@ public enum HabitsMessages {
     }
 
     public static func invalidWindow(_ text: String) -> Message {
-        Message(en: "'\(text)' is not a window; use HH:mm-HH:mm like 07:00-09:00.",
-                ko: "'\(text)' 은(는) 인증 시간이 아니에요. 07:00-09:00 처럼 쓰세요.")
+        Message(
+            en: "'\(text)' is not a window; use HH:mm-HH:mm like 07:00-09:00.",
+            ko: "'\(text)' 은(는) 인증 시간이 아니에요. 07:00-09:00 처럼 쓰세요.")
     }
 
     public static func invalidDays(_ text: String) -> Message {
-        Message(en: "'\(text)' is not a set of days; use daily, weekdays, weekend or a list like mon,wed,fri.",
-                ko: "'\(text)' 은(는) 요일이 아니에요. daily, weekdays, weekend 또는 mon,wed,fri 처럼 쓰세요.")
+        Message(
+            en: "'\(text)' is not a set of days; use daily, weekdays, weekend or a list like mon,wed,fri.",
+            ko: "'\(text)' 은(는) 요일이 아니에요. daily, weekdays, weekend 또는 mon,wed,fri 처럼 쓰세요.")
     }
 
     public static let periodOutOfRange = Message(
-        en: "A goal's period must lie between the years \(CalendarDay.supportedYears.lowerBound) and \(CalendarDay.supportedYears.upperBound).",
+        en:
+            "A goal's period must lie between the years \(CalendarDay.supportedYears.lowerBound) and \(CalendarDay.supportedYears.upperBound).",
         ko: "목표 기간은 \(CalendarDay.supportedYears.lowerBound)년과 \(CalendarDay.supportedYears.upperBound)년 사이여야 해요.")
 
     public static func invalidMonth(_ text: String) -> Message {
-        Message(en: "'\(text)' is not a month; use YYYY-MM, like 2024-05.",
-                ko: "'\(text)' 은(는) 달이 아니에요. 2024-05 처럼 YYYY-MM 으로 쓰세요.")
+        Message(
+            en: "'\(text)' is not a month; use YYYY-MM, like 2024-05.",
+            ko: "'\(text)' 은(는) 달이 아니에요. 2024-05 처럼 YYYY-MM 으로 쓰세요.")
     }
 
     public static func invalidDay(_ text: String) -> Message {
-        Message(en: "'\(text)' is not a day; use a date like 2024-05-01, today or tomorrow.",
-                ko: "'\(text)' 은(는) 날짜가 아니에요. 2024-05-01, today, tomorrow 처럼 쓰세요.")
+        Message(
+            en: "'\(text)' is not a day; use a date like 2024-05-01, today or tomorrow.",
+            ko: "'\(text)' 은(는) 날짜가 아니에요. 2024-05-01, today, tomorrow 처럼 쓰세요.")
     }
 
     public static func invalidColor(_ text: String) -> Message {
-        Message(en: "'\(text)' is not a colour; use #RRGGBB or a preset number 1–18.",
-                ko: "'\(text)' 은(는) 색깔이 아니에요. #RRGGBB 나 1–18 번 기본 색을 쓰세요.")
+        Message(
+            en: "'\(text)' is not a colour; use #RRGGBB or a preset number 1–18.",
+            ko: "'\(text)' 은(는) 색깔이 아니에요. #RRGGBB 나 1–18 번 기본 색을 쓰세요.")
     }
 
     public static func invalidStyle(_ text: String) -> Message {
         let names = StampStyle.allCases.map(\.rawValue).joined(separator: ", ")
-        return Message(en: "'\(text)' is not a style; use one of \(names).", ko: "'\(text)' 은(는) 글씨 스타일이 아니에요. \(names) 중 하나를 쓰세요.")
+        return Message(
+            en: "'\(text)' is not a style; use one of \(names).", ko: "'\(text)' 은(는) 글씨 스타일이 아니에요. \(names) 중 하나를 쓰세요."
+        )
     }
 
     public static func unknownCategory(_ text: String) -> Message {
@@ -85,6 +104,7 @@ public enum HabitsMessages {
         Message(en: "Next window opens \(moment.english).", ko: "다음 인증 시간: \(moment.korean)")
     }
 
-    public static let noNextWindow = Message(en: "No certification window is left in this goal's period.",
-                                             ko: "이 목표의 기간에는 남은 인증 시간이 없어요.")
+    public static let noNextWindow = Message(
+        en: "No certification window is left in this goal's period.",
+        ko: "이 목표의 기간에는 남은 인증 시간이 없어요.")
 }

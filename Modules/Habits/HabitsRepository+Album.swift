@@ -17,7 +17,10 @@ extension HabitsRepository {
             let photos = try await photos(goalIDs: goals.map(\.id)).filter { month == nil || $0.day.monthKey == month }
             guard !photos.isEmpty else { continue }
             let days = Dictionary(grouping: photos, by: \.day).sorted { $0.key < $1.key }
-                .map { AlbumDay(day: $0.key, photos: $0.value.map { AlbumPhoto(photo: $0, goalTitle: titles[$0.goalID] ?? "") }) }
+                .map {
+                    AlbumDay(
+                        day: $0.key, photos: $0.value.map { AlbumPhoto(photo: $0, goalTitle: titles[$0.goalID] ?? "") })
+                }
             sections.append(AlbumSection(category: category, days: days))
         }
         return sections

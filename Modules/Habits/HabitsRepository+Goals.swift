@@ -7,9 +7,10 @@ extension HabitsRepository {
     /// Saves a new goal from a valid form.
     public func addGoal(_ form: GoalForm) async throws -> Goal {
         let period = try await check(form, editing: nil)
-        let goal = Goal(id: ids.next(), categoryID: form.categoryID, title: form.title.trimmingWhitespace,
-                        subtitle: form.subtitle.trimmingWhitespace, period: period, window: form.window, days: form.days,
-                        createdAt: dates.now())
+        let goal = Goal(
+            id: ids.next(), categoryID: form.categoryID, title: form.title.trimmingWhitespace,
+            subtitle: form.subtitle.trimmingWhitespace, period: period, window: form.window, days: form.days,
+            createdAt: dates.now())
         try await store.save(goal)
         return goal
     }
@@ -71,7 +72,8 @@ extension HabitsRepository {
 
     /// When the goal's window next opens (now when open), or nil.
     public func nextWindow(for goal: Goal) async throws -> Date? {
-        CertificationRule.nextWindow(goal, after: dates.now(), in: timeZone, certifiedDays: try await certifiedDays(goal.id))
+        CertificationRule.nextWindow(
+            goal, after: dates.now(), in: timeZone, certifiedDays: try await certifiedDays(goal.id))
     }
 
     func certifiedDays(_ goalID: String) async throws -> Set<CalendarDay> {
@@ -81,7 +83,8 @@ extension HabitsRepository {
     /// The form's problems for a new goal (`editing` nil) or an edit: the one rule the
     /// command line and the form screen share.
     func problems(_ form: GoalForm, editing: Goal?, otherTitles: [String]) -> [Message] {
-        form.problems(otherTitles: otherTitles, isNew: editing == nil, from: editing?.createdAt ?? dates.now(), in: timeZone)
+        form.problems(
+            otherTitles: otherTitles, isNew: editing == nil, from: editing?.createdAt ?? dates.now(), in: timeZone)
     }
 
     private func check(_ form: GoalForm, editing: Goal?) async throws -> GoalPeriod {

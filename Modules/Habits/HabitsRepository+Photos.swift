@@ -14,8 +14,10 @@ extension HabitsRepository {
     /// Certifies the goal now with `image`, when the rules allow: otherwise the rule that
     /// failed and when the next window opens. The file is kept only if the record is saved.
     @discardableResult
-    public func certify(_ reference: String, image: ImageFile, color: OverlayColor = .white,
-                        style: StampStyle = .none) async throws -> Certification {
+    public func certify(
+        _ reference: String, image: ImageFile, color: OverlayColor = .white,
+        style: StampStyle = .none
+    ) async throws -> Certification {
         let goal = try await goal(reference)
         let now = dates.now()
         let day = CalendarDay(now, in: timeZone)
@@ -32,11 +34,14 @@ extension HabitsRepository {
         }
         let id = ids.next()
         let key = try BlobKey(Self.folder, "\(id).\(image.format.fileExtension)")
-        let photo = CertificationPhoto(id: id, goalID: goal.id, takenAt: now, day: day, image: key, color: color, style: style)
+        let photo = CertificationPhoto(
+            id: id, goalID: goal.id, takenAt: now, day: day, image: key, color: color, style: style)
         // Checked again inside the write, so two certifications at once still make one.
         try await store.write(attaching: [key: image.data], to: blobs) { writer in
-            let sameDay = RecordQuery<CertificationPhoto>().filter(CertificationPhoto.Fields.goalID, equals: .string(goal.id))
-                .filter(CertificationPhoto.Fields.day, equals: .string(day.description))
+            let sameDay = RecordQuery<CertificationPhoto>().filter(
+                CertificationPhoto.Fields.goalID, equals: .string(goal.id)
+            )
+            .filter(CertificationPhoto.Fields.day, equals: .string(day.description))
             guard try writer.count(sameDay) == 0 else {
                 throw UserError(CertificationRule.alreadyCertified.message(goal), category: .invalidInput)
             }
@@ -48,7 +53,9 @@ extension HabitsRepository {
     }
 
     /// Changes a photo's stamp colour and style.
-    public func editPhoto(_ reference: String, color: OverlayColor?, style: StampStyle?) async throws -> CertificationPhoto {
+    public func editPhoto(_ reference: String, color: OverlayColor?, style: StampStyle?) async throws
+        -> CertificationPhoto
+    {
         var photo = try await photo(reference)
         if let color { photo.color = color }
         if let style { photo.style = style }
@@ -64,14 +71,18 @@ extension HabitsRepository {
     }
 
     public func photo(_ reference: String) async throws -> CertificationPhoto {
-        try await store.resolve(CertificationPhoto.self, idPrefix: reference.trimmingWhitespace) { "\($0.id)  \($0.day)" }
+        try await store.resolve(CertificationPhoto.self, idPrefix: reference.trimmingWhitespace) {
+            "\($0.id)  \($0.day)"
+        }
     }
 
     /// The photos of these goals, oldest first.
     public func photos(goalIDs: [String]) async throws -> [CertificationPhoto] {
         guard !goalIDs.isEmpty else { return [] }
-        return try await store.fetch(RecordQuery<CertificationPhoto>()
-            .filter(.isIn(CertificationPhoto.Fields.goalID, goalIDs.map { .string($0) })).sorted(by: .ascending(CertificationPhoto.Fields.takenAt)))
+        return try await store.fetch(
+            RecordQuery<CertificationPhoto>()
+                .filter(.isIn(CertificationPhoto.Fields.goalID, goalIDs.map { .string($0) })).sorted(
+                    by: .ascending(CertificationPhoto.Fields.takenAt)))
     }
 
     /// The photo's image bytes, or nil when the file is gone.

@@ -50,7 +50,9 @@ public struct HabitsRepository: Sendable {
     public func deleteCategory(_ reference: String, cascade: Bool) async throws -> Int {
         let category = try await category(reference)
         let goals = try await goals(in: category.id)
-        guard goals.isEmpty || cascade else { throw UserError(HabitsMessages.categoryNotEmpty, category: .invalidInput) }
+        guard goals.isEmpty || cascade else {
+            throw UserError(HabitsMessages.categoryNotEmpty, category: .invalidInput)
+        }
         let photos = try await photos(goalIDs: goals.map(\.id))
         try await store.write(attaching: [:], to: blobs) { writer in
             for photo in photos { try writer.delete(CertificationPhoto.self, id: photo.id) }
@@ -84,7 +86,9 @@ public struct HabitsRepository: Sendable {
     private func checkCategoryTitle(_ title: String, except id: String?) async throws -> String {
         let title = title.trimmingWhitespace
         guard !title.isEmpty else { throw UserError(HabitsMessages.emptyCategory, category: .invalidInput) }
-        let taken = try await categories().contains { $0.id != id && $0.title.caseInsensitiveCompare(title) == .orderedSame }
+        let taken = try await categories().contains {
+            $0.id != id && $0.title.caseInsensitiveCompare(title) == .orderedSame
+        }
         guard !taken else { throw UserError(HabitsMessages.duplicateCategory, category: .invalidInput) }
         return title
     }

@@ -20,7 +20,7 @@ public struct PeriodSelection: Sendable, Equatable {
         switch (start, end) {
         case (nil, _), (_, nil):
             (start, end) = (day, day)
-        case let (start?, end?) where start == end:
+        case (let start?, let end?) where start == end:
             if day == start {
                 (self.start, self.end) = (nil, nil)
             } else if day > start {
@@ -28,7 +28,7 @@ public struct PeriodSelection: Sendable, Equatable {
             } else {
                 (self.start, self.end) = (day, start)
             }
-        case let (start?, end?):
+        case (let start?, let end?):
             if day == start {
                 self.start = end
             } else if day == end {

@@ -11,8 +11,10 @@ public final class PhotoEditViewModel: ViewModel, Sendable {
         /// Save was tapped.
         public var save: AsyncStream<Void>
 
-        public init(color: AsyncStream<OverlayColor> = .finished, style: AsyncStream<StampStyle> = .finished,
-                    save: AsyncStream<Void> = .finished) {
+        public init(
+            color: AsyncStream<OverlayColor> = .finished, style: AsyncStream<StampStyle> = .finished,
+            save: AsyncStream<Void> = .finished
+        ) {
             self.color = color
             self.style = style
             self.save = save
@@ -52,9 +54,11 @@ public final class PhotoEditViewModel: ViewModel, Sendable {
         Task.onScreen { for await color in input.color { change { $0.color = color } } }
         Task.onScreen { for await style in input.style { change { $0.style = style } } }
         Task.onScreen {
-            for await _ in input.save.throttle(for: .milliseconds(400), clock: self.clock, latest: false) where draft.value.canSave {
+            for await _ in input.save.throttle(for: .milliseconds(400), clock: self.clock, latest: false)
+            where draft.value.canSave {
                 do {
-                    let photo = try await repository.editPhoto(original.value.id, color: draft.value.color, style: draft.value.style)
+                    let photo = try await repository.editPhoto(
+                        original.value.id, color: draft.value.color, style: draft.value.style)
                     original.withLock { $0 = photo }
                     change { _ in }
                     saved.accept(photo)

@@ -6,12 +6,18 @@ import Foundation
 public enum ReminderCalendar {
     public static func render(_ goals: [Goal], categories: [HabitCategory], stamp: Date) -> String {
         let titles = Dictionary(uniqueKeysWithValues: categories.map { ($0.id, $0.title) })
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Mosaic//Habits//KO", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Mosaic//Habits//KO", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
+        ]
         let utc = TimeZone(identifier: "UTC")!
-        let stampText = "\(compact(CalendarDay(stamp, in: utc)))T\(time(TimeOfDay(minutes: CertificationRule.minuteOfDay(stamp, in: utc))!))Z"
+        let stampText =
+            "\(compact(CalendarDay(stamp, in: utc)))T\(time(TimeOfDay(minutes: CertificationRule.minuteOfDay(stamp, in: utc))!))Z"
         for goal in goals {
             guard let first = goal.period.certificationDays(goal.days).first else { continue }
-            let days = goal.days == .everyDay ? "FREQ=DAILY" : "FREQ=WEEKLY;BYDAY=" + goal.days.days.sorted().map(\.iCalendarCode).joined(separator: ",")
+            let days =
+                goal.days == .everyDay
+                ? "FREQ=DAILY"
+                : "FREQ=WEEKLY;BYDAY=" + goal.days.days.sorted().map(\.iCalendarCode).joined(separator: ",")
             let category = titles[goal.categoryID] ?? ""
             lines += [
                 "BEGIN:VEVENT",
@@ -48,7 +54,8 @@ public enum ReminderCalendar {
 
     /// Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 §3.1).
     static func fold(_ line: String) -> String {
-        var folded = "", count = 0
+        var folded = ""
+        var count = 0
         for character in line {
             let size = String(character).utf8.count
             if count + size > 75 {

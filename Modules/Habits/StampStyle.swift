@@ -32,7 +32,8 @@ public enum StampStyle: String, Sendable, CaseIterable, Codable {
         case .americanTypewriter: "font-family: 'American Typewriter', 'Courier New', monospace; font-weight: bold"
         case .appleSDGothic: "font-family: 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif; font-weight: bold"
         case .noteworthy: "font-family: Noteworthy, 'Comic Sans MS', cursive; font-weight: bold"
-        case .gillSans: "font-family: 'Gill Sans', 'Gill Sans MT', Calibri, sans-serif; font-weight: bold; font-style: italic"
+        case .gillSans:
+            "font-family: 'Gill Sans', 'Gill Sans MT', Calibri, sans-serif; font-weight: bold; font-style: italic"
         case .verdana: "font-family: Verdana, Geneva, sans-serif; font-weight: bold"
         case .none: "font-family: system-ui, sans-serif"
         }

@@ -19,7 +19,8 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init?(_ text: String) {
         let parts = text.trimmingWhitespace.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 2, (1...2).contains(parts[0].count),
-              let hour = Int(parts[0]), let minute = Int(parts[1]) else { return nil }
+            let hour = Int(parts[0]), let minute = Int(parts[1])
+        else { return nil }
         self.init(hour: hour, minute: minute)
     }
 

@@ -18,9 +18,12 @@ public enum Weekday: Int, Sendable, CaseIterable, Codable, Comparable {
     public init?(argument: String) {
         let text = argument.trimmingWhitespace.lowercased()
         let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-        guard let day = Self.allCases.first(where: { day in
-            (text.count >= 3 && names[day.rawValue].hasPrefix(text)) || text == day.label.korean || text == day.label.korean + "요일"
-        }) else { return nil }
+        guard
+            let day = Self.allCases.first(where: { day in
+                (text.count >= 3 && names[day.rawValue].hasPrefix(text)) || text == day.label.korean
+                    || text == day.label.korean + "요일"
+            })
+        else { return nil }
         self = day
     }
 

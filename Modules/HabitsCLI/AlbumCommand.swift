@@ -23,11 +23,16 @@ struct AlbumListCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
         let sections = try await habits.album(category: category, month: try AlbumListCommand.check(month: month))
-        struct Row: Encodable { let id: String, category: String, goal: String, day: String, takenAt: Date, color: String, style: String }
+        struct Row: Encodable {
+            let id: String, category: String, goal: String, day: String, takenAt: Date, color: String, style: String
+        }
         let rows = sections.flatMap { section in
             section.days.flatMap { day in
-                day.photos.map { Row(id: $0.photo.id, category: section.category.title, goal: $0.goalTitle, day: day.day.description,
-                                     takenAt: $0.photo.takenAt, color: $0.photo.color.hex, style: $0.photo.style.rawValue) }
+                day.photos.map {
+                    Row(
+                        id: $0.photo.id, category: section.category.title, goal: $0.goalTitle, day: day.day.description,
+                        takenAt: $0.photo.takenAt, color: $0.photo.color.hex, style: $0.photo.style.rawValue)
+                }
             }
         }
         var document = Document()
@@ -36,13 +41,15 @@ struct AlbumListCommand: MosaicCommand {
             for day in section.days {
                 for item in day.photos {
                     let stamp = CertificationStamp.lines(item.photo.takenAt, in: habits.timeZone)
-                    document.line("\(day.day)  \(context.io.text(stamp.time))  \(item.photo.id.prefix(8))  \(item.goalTitle)  \(item.photo.color.hex) \(item.photo.style.rawValue)",
-                                  indent: "  ")
+                    document.line(
+                        "\(day.day)  \(context.io.text(stamp.time))  \(item.photo.id.prefix(8))  \(item.goalTitle)  \(item.photo.color.hex) \(item.photo.style.rawValue)",
+                        indent: "  ")
                 }
             }
         }
-        return .list(document, json: rows, isEmpty: sections.isEmpty,
-                     empty: category == nil && month == nil ? HabitsMessages.emptyAlbum : HabitsMessages.noPhotosMatch)
+        return .list(
+            document, json: rows, isEmpty: sections.isEmpty,
+            empty: category == nil && month == nil ? HabitsMessages.emptyAlbum : HabitsMessages.noPhotosMatch)
     }
 
     static func check(month: String?) throws(UserError) -> String? {
@@ -53,7 +60,8 @@ struct AlbumListCommand: MosaicCommand {
 
 /// `mosaic habits album export DIR`: `index.html` and `photos/`, viewable offline.
 struct AlbumExportCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Write the album as a static HTML page.")
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write the album as a static HTML page.")
     @Argument(help: "The folder to write index.html and photos/ into (created if missing).") var directory: String
     @Option(parsing: .unconditional, help: "Only this category (title or id).") var category: String?
     @Option(parsing: .unconditional, help: "Only this month, YYYY-MM.") var month: String?
@@ -75,7 +83,9 @@ struct AlbumExportCommand: MosaicCommand {
             }
         }
         let title = context.io.text(Message(en: "Habit album", ko: "습관 앨범"))
-        let html = AlbumExportHTML.render(sections, title: title, timeZone: habits.timeZone, language: context.io.language) { "photos/" + Self.fileName($0) }
+        let html = AlbumExportHTML.render(
+            sections, title: title, timeZone: habits.timeZone, language: context.io.language
+        ) { "photos/" + Self.fileName($0) }
         try context.exports.write(Data(html.utf8), to: folder.appendingPathComponent("index.html").path)
         let index = folder.appendingPathComponent("index.html").path
         return .written(HabitsCLIMessages.exported(count, to: index), json: ExportSummary(file: index, count: count))

@@ -17,10 +17,12 @@ struct GoalFormDriver {
     /// The saved goal; a `prompter` asks for the title first.
     func save(on screen: CommandScreen, asking prompter: Prompter?, askSubtitle: Bool) async throws -> Goal {
         let otherTitles = try await habits.goals(in: form.categoryID).filter { $0.id != editing?.id }.map(\.title)
-        let viewModel = GoalFormViewModel(repository: habits, clock: clock, categoryID: form.categoryID,
-                                          editing: editing, otherTitles: otherTitles, initial: form)
+        let viewModel = GoalFormViewModel(
+            repository: habits, clock: clock, categoryID: form.categoryID,
+            editing: editing, otherTitles: otherTitles, initial: form)
         let (title, subtitle, save) = (screen.input(String.self), screen.input(String.self), screen.input(Void.self))
-        let output = screen.transform(viewModel, .init(title: title.values(), subtitle: subtitle.values(), save: save.values()))
+        let output = screen.transform(
+            viewModel, .init(title: title.values(), subtitle: subtitle.values(), save: save.values()))
         if let prompter {
             var prompts = FormPrompts(prompter, states: output.state)
             try await prompts.ask(HabitsCLIMessages.askTitle, send: title.accept) { $0.titleProblem }

@@ -34,15 +34,17 @@ struct GoalPresenter {
         let progress = try await habits.progress(of: goal)
         let category = try await habits.category(goal.categoryID)
         let certified = Set(try await habits.photos(goalIDs: [goal.id]).map(\.day))
-        return .written(HabitsCLIMessages.goalSaved(goal, target: progress.target),
-                        json: JSONGoal(goal: goal, category: category, progress: progress, certified: certified))
+        return .written(
+            HabitsCLIMessages.goalSaved(goal, target: progress.target),
+            json: JSONGoal(goal: goal, category: category, progress: progress, certified: certified))
     }
 
     /// `[######..............]  30% 3/10`.
     func bar(_ progress: GoalProgress, width: Int = 20) -> String {
         let filled = Int((progress.fraction * Double(width)).rounded(.down))
         return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
-            + DisplayWidth.pad("\(progress.percent)%", to: 4, alignRight: true) + " \(progress.certified)/\(progress.target)"
+            + DisplayWidth.pad("\(progress.percent)%", to: 4, alignRight: true)
+            + " \(progress.certified)/\(progress.target)"
     }
 
     func table(_ sections: [GoalListSection]) -> Document {
@@ -53,12 +55,16 @@ struct GoalPresenter {
                 document.line("-", indent: "  ")
                 continue
             }
-            var table = TextTable([.init("ID"), .init(io.text(Message(en: "GOAL", ko: "목표")), maxWidth: 28),
-                                   .init(io.text(Message(en: "DAYS", ko: "요일"))), .init(io.text(Message(en: "WINDOW", ko: "인증 시간"))),
-                                   .init(io.text(Message(en: "PROGRESS", ko: "진행률")))])
+            var table = TextTable([
+                .init("ID"), .init(io.text(Message(en: "GOAL", ko: "목표")), maxWidth: 28),
+                .init(io.text(Message(en: "DAYS", ko: "요일"))), .init(io.text(Message(en: "WINDOW", ko: "인증 시간"))),
+                .init(io.text(Message(en: "PROGRESS", ko: "진행률"))),
+            ])
             for row in section.goals {
-                table.append([String(row.goal.id.prefix(8)), row.goal.title, io.text(row.goal.days.summary),
-                              row.goal.window.argument, bar(row.progress)])
+                table.append([
+                    String(row.goal.id.prefix(8)), row.goal.title, io.text(row.goal.days.summary),
+                    row.goal.window.argument, bar(row.progress),
+                ])
             }
             document.table(table, indent: "  ")
             document.blank()
@@ -78,7 +84,10 @@ struct GoalPresenter {
             (Message(en: "Days", ko: "인증 요일"), io.text(goal.days.summary)),
             (Message(en: "Window", ko: "인증 시간"), io.text(goal.window.summary)),
             (Message(en: "Progress", ko: "진행률"), bar(progress)),
-            (Message(en: "Streaks", ko: "연속"), io.text(HabitsCLIMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak))),
+            (
+                Message(en: "Streaks", ko: "연속"),
+                io.text(HabitsCLIMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak))
+            ),
             (Message(en: "Now", ko: "지금"), io.text(detail.rule.message(goal))),
             (Message(en: "id", ko: "id"), goal.id),
         ]
@@ -92,20 +101,25 @@ struct GoalPresenter {
     }
 
     func calendar(_ month: GoalMonth) -> [String] {
-        var lines = ["      \(month.first.monthKey)",
-                     Weekday.allCases.map { DisplayWidth.pad(io.text($0.label), to: 3, alignRight: true) }.joined(separator: " ")]
+        var lines = [
+            "      \(month.first.monthKey)",
+            Weekday.allCases.map { DisplayWidth.pad(io.text($0.label), to: 3, alignRight: true) }.joined(
+                separator: " "),
+        ]
         for week in month.weeks {
             let cells = week.map { day -> String in
                 guard let day else { return "   " }
-                let mark = switch month.mark(day) {
-                case .certified: "✓"
-                case .missed: "✗"
-                case .toCome: "·"
-                case .none: " "
-                }
+                let mark =
+                    switch month.mark(day) {
+                    case .certified: "✓"
+                    case .missed: "✗"
+                    case .toCome: "·"
+                    case .none: " "
+                    }
                 return String(format: "%2d", day.day) + mark
             }
-            lines.append(cells.joined(separator: " ").replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression))
+            lines.append(
+                cells.joined(separator: " ").replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression))
         }
         return lines
     }

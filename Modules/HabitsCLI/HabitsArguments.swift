@@ -9,13 +9,17 @@ enum HabitsArguments {
         case "today", "오늘": return today
         case "tomorrow", "내일": return today.adding(days: 1)
         default:
-            guard let day = CalendarDay(text) else { throw UserError(HabitsMessages.invalidDay(text), category: .invalidInput) }
+            guard let day = CalendarDay(text) else {
+                throw UserError(HabitsMessages.invalidDay(text), category: .invalidInput)
+            }
             return day
         }
     }
 
     static func days(_ text: String) throws(UserError) -> WeekdaySet {
-        guard let days = WeekdaySet(argument: text) else { throw UserError(HabitsMessages.invalidDays(text), category: .invalidInput) }
+        guard let days = WeekdaySet(argument: text) else {
+            throw UserError(HabitsMessages.invalidDays(text), category: .invalidInput)
+        }
         return days
     }
 }

@@ -3,18 +3,22 @@ import Habits
 
 /// Messages only the command line shows.
 enum HabitsCLIMessages {
-    static let noCategories = Message(en: "No categories yet. Add one with `mosaic habits category add NAME`.",
-                                      ko: "아직 카테고리가 없어요. `mosaic habits category add 이름` 으로 추가하세요.")
+    static let noCategories = Message(
+        en: "No categories yet. Add one with `mosaic habits category add NAME`.",
+        ko: "아직 카테고리가 없어요. `mosaic habits category add 이름` 으로 추가하세요.")
 
-    static let noGoals = Message(en: "No goals yet. Add one with `mosaic habits goal add --category C --title T`.",
-                                 ko: "아직 목표가 없어요. `mosaic habits goal add --category C --title T` 로 추가하세요.")
+    static let noGoals = Message(
+        en: "No goals yet. Add one with `mosaic habits goal add --category C --title T`.",
+        ko: "아직 목표가 없어요. `mosaic habits goal add --category C --title T` 로 추가하세요.")
     static let openNow = Message(en: "Open now", ko: "지금 인증할 수 있어요")
     static let later = Message(en: "Later", ko: "다음 인증 시간")
     static let colorOrStyle = Message(en: "Give --color, --style or both.", ko: "--color 나 --style, 또는 둘 다 주세요.")
     static let nothingDue = Message(en: "Nothing to certify right now.", ko: "지금 인증할 목표가 없어요.")
 
     static func categoryAdded(_ category: HabitCategory) -> Message {
-        Message(en: "Added the category \(category.title) (\(category.id.prefix(8))).", ko: "카테고리 \(category.title) 을(를) 만들었어요 (\(category.id.prefix(8))).")
+        Message(
+            en: "Added the category \(category.title) (\(category.id.prefix(8))).",
+            ko: "카테고리 \(category.title) 을(를) 만들었어요 (\(category.id.prefix(8))).")
     }
 
     static func categoryRenamed(_ category: HabitCategory) -> Message {
@@ -22,23 +26,28 @@ enum HabitsCLIMessages {
     }
 
     static func cascadeSubject(_ goals: [Goal]) -> Message {
-        Message(en: "with \(goals.count) goal(s) and all their photos: \(goals.map(\.title).joined(separator: ", "))",
-                ko: "목표 \(goals.count)개와 그 사진 전부: \(goals.map(\.title).joined(separator: ", "))")
+        Message(
+            en: "with \(goals.count) goal(s) and all their photos: \(goals.map(\.title).joined(separator: ", "))",
+            ko: "목표 \(goals.count)개와 그 사진 전부: \(goals.map(\.title).joined(separator: ", "))")
     }
-
 
     static let askCategory = Message(en: "Category", ko: "카테고리")
     static let askTitle = Message(en: "Goal title", ko: "목표 이름")
     static let askSubtitle = Message(en: "Description (optional)", ko: "설명 (선택)")
 
     static func goalSaved(_ goal: Goal, target: Int) -> Message {
-        Message(en: "Saved the goal \(goal.title) (\(goal.id.prefix(8))): \(target) certification day(s).",
-                ko: "목표 \(goal.title) 을(를) 저장했어요 (\(goal.id.prefix(8))): 인증일 \(target)일.")
+        Message(
+            en: "Saved the goal \(goal.title) (\(goal.id.prefix(8))): \(target) certification day(s).",
+            ko: "목표 \(goal.title) 을(를) 저장했어요 (\(goal.id.prefix(8))): 인증일 \(target)일.")
     }
 
     static func certified(_ goal: Goal, _ progress: GoalProgress) -> Message {
-        Message(en: "Certified \(goal.title): \(progress.certified)/\(progress.target) (\(progress.percent)%), streak \(progress.currentStreak).",
-                ko: "\(goal.title) 인증 완료: \(progress.certified)/\(progress.target) (\(progress.percent)%), 연속 \(progress.currentStreak)일.")
+        Message(
+            en:
+                "Certified \(goal.title): \(progress.certified)/\(progress.target) (\(progress.percent)%), streak \(progress.currentStreak).",
+            ko:
+                "\(goal.title) 인증 완료: \(progress.certified)/\(progress.target) (\(progress.percent)%), 연속 \(progress.currentStreak)일."
+        )
     }
 
     static func streaks(current: Int, longest: Int) -> Message {
@@ -50,8 +59,9 @@ enum HabitsCLIMessages {
     }
 
     static func photoEdited(_ photo: CertificationPhoto) -> Message {
-        Message(en: "Photo \(photo.id.prefix(8)): \(photo.color.hex), \(photo.style.rawValue).",
-                ko: "사진 \(photo.id.prefix(8)): \(photo.color.hex), \(photo.style.rawValue).")
+        Message(
+            en: "Photo \(photo.id.prefix(8)): \(photo.color.hex), \(photo.style.rawValue).",
+            ko: "사진 \(photo.id.prefix(8)): \(photo.color.hex), \(photo.style.rawValue).")
     }
 
     static func photoDeleted(_ photo: CertificationPhoto) -> Message {

@@ -4,7 +4,8 @@ import ArgumentParser
 struct HabitsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "habits",
-        abstract: "Goals in categories, certified by a photo inside their time window; album and reminders (seed 003, Rabit).",
+        abstract:
+            "Goals in categories, certified by a photo inside their time window; album and reminders (seed 003, Rabit).",
         subcommands: [
             CategoryCommand.self, GoalCommand.self, CertifyCommand.self, DueCommand.self, AlbumCommand.self,
             PhotoCommand.self, StampsCommand.self, RemindersCommand.self,

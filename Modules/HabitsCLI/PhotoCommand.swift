@@ -14,10 +14,13 @@ struct PhotoCommand: AsyncParsableCommand {
 
 /// `mosaic habits photo edit ID [--color] [--style]` ("글씨 색깔 변경", "글씨 스타일 변경").
 struct PhotoEditCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change the stamp's colour or style.")
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change the stamp's colour or style.")
     @Argument(help: "The photo's id (a prefix is enough).") var photo: String
     @Option(parsing: .unconditional, help: "#RRGGBB or a preset 1–18.") var color: String?
-    @Option(parsing: .unconditional, help: "Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana or none.") var style: String?
+    @Option(
+        parsing: .unconditional,
+        help: "Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana or none.") var style: String?
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -41,7 +44,10 @@ struct PhotoDeleteCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let found = try await context.habits.photo(photo)
-        guard try confirmation.allows(HabitsMessages.confirmDelete, subject: "\(found.day)  (\(found.id))", in: context.prompter) else { return .done }
+        guard
+            try confirmation.allows(
+                HabitsMessages.confirmDelete, subject: "\(found.day)  (\(found.id))", in: context.prompter)
+        else { return .done }
         let deleted = try await context.habits.deletePhoto(found.id)
         return .written(HabitsCLIMessages.photoDeleted(deleted), json: deleted)
     }

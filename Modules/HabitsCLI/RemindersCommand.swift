@@ -15,7 +15,8 @@ struct RemindersCommand: AsyncParsableCommand {
 
 /// One recurring event per goal, on its days over its period, at its window, with an alarm.
 struct RemindersExportCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Write an .ics file with a recurring reminder per goal.")
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write an .ics file with a recurring reminder per goal.")
     @Argument(help: "The .ics file to write (- for stdout).") var file: String
     @OptionGroup var global: GlobalOptions
 
@@ -27,6 +28,7 @@ struct RemindersExportCommand: MosaicCommand {
         if file == "-" { return .verbatim(text) }
         try context.exports.write(Data(text.utf8), to: file)
         let path = URL(fileURLWithPath: file).path
-        return .written(HabitsCLIMessages.exported(goals.count, to: path), json: ExportSummary(file: path, count: goals.count))
+        return .written(
+            HabitsCLIMessages.exported(goals.count, to: path), json: ExportSummary(file: path, count: goals.count))
     }
 }

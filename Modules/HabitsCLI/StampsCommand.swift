@@ -7,7 +7,8 @@ import Habits
 /// `mosaic habits stamps`: the 18 preset stamp colours (number, hex, a swatch on a colour
 /// terminal) and the stamp styles, so that `--color 1–18` and `--style` are not blind.
 struct StampsCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "stamps", abstract: "List the stamp colours (1–18) and styles for certify and photo edit.")
+    static let configuration = CommandConfiguration(
+        commandName: "stamps", abstract: "List the stamp colours (1–18) and styles for certify and photo edit.")
     @OptionGroup var global: GlobalOptions
 
     struct JSONStamps: Encodable {
@@ -21,15 +22,21 @@ struct StampsCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let io = context.io
-        let presets = OverlayColor.presets.enumerated().map { JSONStamps.Preset(number: $0.offset + 1, hex: $0.element.hex) }
+        let presets = OverlayColor.presets.enumerated().map {
+            JSONStamps.Preset(number: $0.offset + 1, hex: $0.element.hex)
+        }
         let styles = StampStyle.allCases.map(\.rawValue)
-        var document = Document(line: io.text(Message(en: "Colors (--color 1–18 or #RRGGBB)", ko: "색상 (--color 1–18 또는 #RRGGBB)")), .emphasis)
+        var document = Document(
+            line: io.text(Message(en: "Colors (--color 1–18 or #RRGGBB)", ko: "색상 (--color 1–18 또는 #RRGGBB)")),
+            .emphasis)
         for preset in presets {
             let number = preset.number < 10 ? " \(preset.number)" : "\(preset.number)"
             document.line([.init("\(number)  \(preset.hex)"), .init("  ██", .swatch(hex: preset.hex))])
         }
         document.blank()
-        document.line([.init(io.text(Message(en: "Styles", ko: "스타일")), .emphasis), .init("  " + styles.joined(separator: ", "))])
+        document.line([
+            .init(io.text(Message(en: "Styles", ko: "스타일")), .emphasis), .init("  " + styles.joined(separator: ", ")),
+        ])
         return .data(document, json: JSONStamps(colors: presets, styles: styles))
     }
 }

@@ -8,42 +8,49 @@ enum AlbumTabPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
         let categories = try await repository.categories()
-        let months = Set(try await repository.photos(goalIDs: try await repository.goals().map(\.id)).map(\.day.monthKey)).sorted()
+        let months = Set(
+            try await repository.photos(goalIDs: try await repository.goals().map(\.id)).map(\.day.monthKey)
+        ).sorted()
         let session = request.openSession()
-        let output = session.transform(AlbumViewModel(repository: repository), .init(
-            category: session.events(.category).mapStream { $0.isEmpty ? nil : $0 },
-            month: session.events(.month).mapStream { $0.isEmpty ? nil : $0 }
-        ))
+        let output = session.transform(
+            AlbumViewModel(repository: repository),
+            .init(
+                category: session.events(.category).mapStream { $0.isEmpty ? nil : $0 },
+                month: session.events(.month).mapStream { $0.isEmpty ? nil : $0 }
+            ))
         session.renderFailures(output.failure)
         let album = await session.renderFirst(output.sections, into: .album) { sections($0, request) }
         let categoryOptions = categories.map { "<option value=\"\($0.id)\">\($0.title)</option>" as HTML }
         let monthOptions = months.map { "<option value=\"\($0)\">\($0)</option>" as HTML }
-        return .page(title: request.text(HabitsWebMessages.albumTitle), body: """
-            <p><a href="/habits">\(request.text(HabitsWebMessages.goalsTitle))</a></p>
-            <p class="row"><select name="category" data-live="\(event: .category)" aria-label="\(request.text(HabitsWebMessages.allCategories))">\
-            <option value="">\(request.text(HabitsWebMessages.allCategories))</option>\(categoryOptions)</select>
-            <select name="month" data-live="\(event: .month)" aria-label="\(request.text(HabitsWebMessages.allMonths))">\
-            <option value="">\(request.text(HabitsWebMessages.allMonths))</option>\(monthOptions)</select></p>
-            <div id="\(target: .failure)"></div>
-            <div id="\(target: .album)">\(album)</div>
-            """, session: session)
+        return .page(
+            title: request.text(HabitsWebMessages.albumTitle),
+            body: """
+                <p><a href="/habits">\(request.text(HabitsWebMessages.goalsTitle))</a></p>
+                <p class="row"><select name="category" data-live="\(event: .category)" aria-label="\(request.text(HabitsWebMessages.allCategories))">\
+                <option value="">\(request.text(HabitsWebMessages.allCategories))</option>\(categoryOptions)</select>
+                <select name="month" data-live="\(event: .month)" aria-label="\(request.text(HabitsWebMessages.allMonths))">\
+                <option value="">\(request.text(HabitsWebMessages.allMonths))</option>\(monthOptions)</select></p>
+                <div id="\(target: .failure)"></div>
+                <div id="\(target: .album)">\(album)</div>
+                """, session: session)
     }
 
     static func sections(_ sections: [AlbumSection], _ request: WebRequest) -> HTML {
         guard !sections.isEmpty else { return "<p class=\"hint\">\(request.text(HabitsMessages.emptyAlbum))</p>" }
-        return HTML(joining: sections.map { section -> HTML in
-            let days = section.days.map { day -> HTML in
-                let photos = day.photos.map { item -> HTML in
-                    let draft = StampDraft(color: item.photo.color, style: item.photo.style)
-                    return """
-                        <li class="card"><a href="/habits/photos/\(item.photo.id)/edit">\
-                        \(StampPicker.preview(StoredPhoto.thumbnail(item.photo.image, alt: "", className: ""), draft: draft, date: item.photo.takenAt, request))</a>\
-                        <p>\(item.goalTitle)</p></li>
-                        """
+        return HTML(
+            joining: sections.map { section -> HTML in
+                let days = section.days.map { day -> HTML in
+                    let photos = day.photos.map { item -> HTML in
+                        let draft = StampDraft(color: item.photo.color, style: item.photo.style)
+                        return """
+                            <li class="card"><a href="/habits/photos/\(item.photo.id)/edit">\
+                            \(StampPicker.preview(StoredPhoto.thumbnail(item.photo.image, alt: "", className: ""), draft: draft, date: item.photo.takenAt, request))</a>\
+                            <p>\(item.goalTitle)</p></li>
+                            """
+                    }
+                    return "<h3>\(day.day.description)</h3><ul class=\"grid\">\(photos)</ul>"
                 }
-                return "<h3>\(day.day.description)</h3><ul class=\"grid\">\(photos)</ul>"
-            }
-            return "<section><h2>\(section.category.title)</h2>\(days)</section>"
-        })
+                return "<section><h2>\(section.category.title)</h2>\(days)</section>"
+            })
     }
 }

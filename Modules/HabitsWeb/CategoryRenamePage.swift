@@ -22,14 +22,17 @@ enum CategoryRenamePage {
         return .redirect("/habits")
     }
 
-    static func page(_ category: HabitCategory, title: String, problem: Message?, _ request: WebRequest) -> WebResponse {
-        .page(title: "\(category.title) · \(request.text(HabitsWebMessages.renameCategory))", body: """
-            <form method="post" action="/habits/categories/\(category.id)/rename" class="stack">
-            \(problem.map { FailureLine.html($0, request.language) })
-            <label>\(request.text(HabitsWebMessages.title))<input name="title" value="\(title)" required></label>
-            <p><button type="submit">\(request.text(HabitsWebMessages.save))</button> \
-            <a class="button plain" href="/habits">\(request.text(HabitsWebMessages.cancel))</a></p>
-            </form>
-            """)
+    static func page(_ category: HabitCategory, title: String, problem: Message?, _ request: WebRequest) -> WebResponse
+    {
+        .page(
+            title: "\(category.title) · \(request.text(HabitsWebMessages.renameCategory))",
+            body: """
+                <form method="post" action="/habits/categories/\(category.id)/rename" class="stack">
+                \(problem.map { FailureLine.html($0, request.language) })
+                <label>\(request.text(HabitsWebMessages.title))<input name="title" value="\(title)" required></label>
+                <p><button type="submit">\(request.text(HabitsWebMessages.save))</button> \
+                <a class="button plain" href="/habits">\(request.text(HabitsWebMessages.cancel))</a></p>
+                </form>
+                """)
     }
 }

@@ -23,10 +23,11 @@ enum CertifyPage {
             }
             let image = try ImageFile(data: upload.data, name: upload.filename)
             let stamp = try StampPicker.sent(request, default: StampDraft())
-            return .redirect(try await request.submittedForms.once(request.form.value("token")) {
-                _ = try await repository.certify(goal.id, image: image, color: stamp.color, style: stamp.style)
-                return "/habits/goals/\(goal.id)"
-            })
+            return .redirect(
+                try await request.submittedForms.once(request.form.value("token")) {
+                    _ = try await repository.certify(goal.id, image: image, color: stamp.color, style: stamp.style)
+                    return "/habits/goals/\(goal.id)"
+                })
         } catch let error as UserError where error.category == .invalidInput {
             return try await page(request, failure: error.message)
         }
@@ -38,25 +39,31 @@ enum CertifyPage {
         let session = request.openSession()
         let output = session.transform(
             CertifyViewModel(goalID: goal.id, repository: repository, clock: request.dependencies.clock),
-            .init(photo: session.images(.photo), color: StampPicker.colors(session), style: StampPicker.styles(session), save: session.taps(.save))
+            .init(
+                photo: session.images(.photo), color: StampPicker.colors(session), style: StampPicker.styles(session),
+                save: session.taps(.save))
         )
         let dates = request.dependencies.dates
         session.on(output.saved) { _ in .navigate("/habits/goals/\(goal.id)") }
         session.renderFailures(output.failure)
         let stamped = await session.renderFirst(output.draft, into: .draft) { draft($0, now: dates.now(), request) }
-        return .page(title: "\(goal.title) · \(request.text(HabitsWebMessages.certifyTitle))", body: """
-            <form method="post" action="/habits/goals/\(goal.id)/certify" enctype="multipart/form-data" class="stack">
-            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-            <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
-            <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" capture="environment" name="photo" data-live="\(event: .photo)"></label>
-            <div id="\(target: .draft)">\(stamped)</div>
-            <p><a href="/habits/goals/\(goal.id)">\(request.text(HabitsWebMessages.cancel))</a></p>
-            </form>
-            """, session: session)
+        return .page(
+            title: "\(goal.title) · \(request.text(HabitsWebMessages.certifyTitle))",
+            body: """
+                <form method="post" action="/habits/goals/\(goal.id)/certify" enctype="multipart/form-data" class="stack">
+                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+                <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
+                <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" capture="environment" name="photo" data-live="\(event: .photo)"></label>
+                <div id="\(target: .draft)">\(stamped)</div>
+                <p><a href="/habits/goals/\(goal.id)">\(request.text(HabitsWebMessages.cancel))</a></p>
+                </form>
+                """, session: session)
     }
 
     static func draft(_ draft: StampDraft, now: Date, _ request: WebRequest) -> HTML {
-        let preview: HTML = draft.image == nil ? .empty
+        let preview: HTML =
+            draft.image == nil
+            ? .empty
             : StampPicker.preview(StoredPhoto.picked(.photo, alt: "", className: ""), draft: draft, date: now, request)
         return """
             \(preview)\(StampPicker.pickers(draft, request))

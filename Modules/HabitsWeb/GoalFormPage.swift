@@ -30,11 +30,13 @@ enum GoalFormPage {
         let category = try await repository.category(request.parameter("id"))
         let form = submitted(request, categoryID: category.id, default: GoalForm(categoryID: category.id))
         do {
-            return .redirect(try await request.submittedForms.once(request.form.value("token")) {
-                "/habits/goals/\(try await repository.addGoal(form).id)"
-            })
+            return .redirect(
+                try await request.submittedForms.once(request.form.value("token")) {
+                    "/habits/goals/\(try await repository.addGoal(form).id)"
+                })
         } catch let error as UserError where error.category == .invalidInput {
-            return try await page(category: category, editing: nil, form: form, request, problems: [error.message] + error.details)
+            return try await page(
+                category: category, editing: nil, form: form, request, problems: [error.message] + error.details)
         }
     }
 
@@ -48,7 +50,8 @@ enum GoalFormPage {
             _ = try await repository.updateGoal(goal, with: form)
             return .redirect("/habits/goals/\(goal.id)")
         } catch let error as UserError where error.category == .invalidInput {
-            return try await page(category: category, editing: goal, form: form, request, problems: [error.message] + error.details)
+            return try await page(
+                category: category, editing: goal, form: form, request, problems: [error.message] + error.details)
         }
     }
 
@@ -59,52 +62,71 @@ enum GoalFormPage {
         var sent = form
         sent.title = fields["title"]
         sent.subtitle = fields["subtitle"]
-        if let window = try? CertificationWindow(argument: "\(fields["windowStart"])-\(fields["windowEnd"])") { sent.window = window }
-        sent.period = CalendarDay(fields["start"]).flatMap { start in CalendarDay(fields["end"]).flatMap { try? GoalPeriod(start: start, end: $0) } }
+        if let window = try? CertificationWindow(argument: "\(fields["windowStart"])-\(fields["windowEnd"])") {
+            sent.window = window
+        }
+        sent.period = CalendarDay(fields["start"]).flatMap { start in
+            CalendarDay(fields["end"]).flatMap { try? GoalPeriod(start: start, end: $0) }
+        }
         sent.days = WeekdaySet(Set(fields.values("days").compactMap { Int($0).flatMap(Weekday.init(rawValue:)) }))
         return sent
     }
 
-    private static func page(category: HabitCategory, editing: Goal?, form: GoalForm, _ request: WebRequest,
-                             problems: [Message] = []) async throws -> WebResponse {
+    private static func page(
+        category: HabitCategory, editing: Goal?, form: GoalForm, _ request: WebRequest,
+        problems: [Message] = []
+    ) async throws -> WebResponse {
         let repository = try request.habits
         let others = try await repository.goals(in: category.id).filter { $0.id != editing?.id }.map(\.title)
         let session = request.openSession()
         // The two pickers make one window; one the other cannot follow says why until it can.
         let window = StateRelay((start: form.window.start.description, end: form.window.end.description))
-        session.on(session.events(.windowStart)) { start in window.update { $0.start = start }; return nil }
-        session.on(session.events(.windowEnd)) { end in window.update { $0.end = end }; return nil }
+        session.on(session.events(.windowStart)) { start in
+            window.update { $0.start = start }
+            return nil
+        }
+        session.on(session.events(.windowEnd)) { end in
+            window.update { $0.end = end }
+            return nil
+        }
         let output = session.transform(
-            GoalFormViewModel(repository: repository, clock: request.dependencies.clock, categoryID: category.id, editing: editing,
-                              otherTitles: others, initial: form),
-            .init(title: session.events(.title), subtitle: session.events(.subtitle),
-                  dayTap: session.events(.day).compactMapStream(CalendarDay.init),
-                  window: session.checked(window.values()) { try CertificationWindow(argument: "\($0.start)-\($0.end)") },
-                  weekdayTap: session.events(.weekday).compactMapStream { Int($0).flatMap(Weekday.init(rawValue:)) },
-                  save: session.taps(.save))
+            GoalFormViewModel(
+                repository: repository, clock: request.dependencies.clock, categoryID: category.id, editing: editing,
+                otherTitles: others, initial: form),
+            .init(
+                title: session.events(.title), subtitle: session.events(.subtitle),
+                dayTap: session.events(.day).compactMapStream(CalendarDay.init),
+                window: session.checked(window.values()) { try CertificationWindow(argument: "\($0.start)-\($0.end)") },
+                weekdayTap: session.events(.weekday).compactMapStream { Int($0).flatMap(Weekday.init(rawValue:)) },
+                save: session.taps(.save))
         )
         session.on(output.saved) { .navigate("/habits/goals/\($0.id)") }
         session.renderFailures(output.failure)
-        let drawn = await session.renderFirst(output.state, into: .goalForm) { fields($0, today: repository.today, request) }
-        let title = editing.map { "\($0.title) · \(request.text(HabitsWebMessages.editGoal))" }
+        let drawn = await session.renderFirst(output.state, into: .goalForm) {
+            fields($0, today: repository.today, request)
+        }
+        let title =
+            editing.map { "\($0.title) · \(request.text(HabitsWebMessages.editGoal))" }
             ?? "\(category.title) · \(request.text(HabitsWebMessages.newGoal))"
-        return .page(title: title, body: """
-            <form method="post" action="\(editing.map { "/habits/goals/\($0.id)/edit" } ?? "/habits/categories/\(category.id)/goals/new")" \
-            class="stack">
-            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-            <div id="\(target: .failure)">\(problems.isEmpty ? HTML.empty : "<div role=\"alert\">\(FailureLine.list(problems, request.language))</div>")</div>
-            <label>\(request.text(HabitsWebMessages.title))<input name="title" data-live="\(event: .title)" value="\(form.title)"></label>
-            <label>\(request.text(HabitsWebMessages.subtitle))<input name="subtitle" data-live="\(event: .subtitle)" value="\(form.subtitle)"></label>
-            <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.window))</legend>
-            <label>\(request.text(HabitsWebMessages.windowStart)) <input type="time" name="windowStart" data-live="\(event: .windowStart)" \
-            value="\(form.window.start.description)"></label>
-            <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="time" name="windowEnd" data-live="\(event: .windowEnd)" \
-            value="\(form.window.end.description)"></label></fieldset>
-            <noscript>\(withoutScript(form, request))</noscript>
-            <div id="\(target: .goalForm)">\(drawn)</div>
-            <p><a href="\(editing.map { "/habits/goals/\($0.id)" } ?? "/habits")">\(request.text(HabitsWebMessages.cancel))</a></p>
-            </form>
-            """, session: session)
+        return .page(
+            title: title,
+            body: """
+                <form method="post" action="\(editing.map { "/habits/goals/\($0.id)/edit" } ?? "/habits/categories/\(category.id)/goals/new")" \
+                class="stack">
+                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+                <div id="\(target: .failure)">\(problems.isEmpty ? HTML.empty : "<div role=\"alert\">\(FailureLine.list(problems, request.language))</div>")</div>
+                <label>\(request.text(HabitsWebMessages.title))<input name="title" data-live="\(event: .title)" value="\(form.title)"></label>
+                <label>\(request.text(HabitsWebMessages.subtitle))<input name="subtitle" data-live="\(event: .subtitle)" value="\(form.subtitle)"></label>
+                <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.window))</legend>
+                <label>\(request.text(HabitsWebMessages.windowStart)) <input type="time" name="windowStart" data-live="\(event: .windowStart)" \
+                value="\(form.window.start.description)"></label>
+                <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="time" name="windowEnd" data-live="\(event: .windowEnd)" \
+                value="\(form.window.end.description)"></label></fieldset>
+                <noscript>\(withoutScript(form, request))</noscript>
+                <div id="\(target: .goalForm)">\(drawn)</div>
+                <p><a href="\(editing.map { "/habits/goals/\($0.id)" } ?? "/habits")">\(request.text(HabitsWebMessages.cancel))</a></p>
+                </form>
+                """, session: session)
     }
 
     static func fields(_ state: GoalFormState, today: CalendarDay, _ request: WebRequest) -> HTML {

@@ -30,45 +30,51 @@ enum GoalListPage {
         let repository = try request.habits
         let session = request.openSession()
         let list = session.transform(GoalListViewModel(repository: repository), .init())
-        let sheet = session.transform(CategoryAddViewModel(repository: repository, clock: request.dependencies.clock),
-                                      .init(title: session.events(.category), save: session.taps(.addCategory)))
+        let sheet = session.transform(
+            CategoryAddViewModel(repository: repository, clock: request.dependencies.clock),
+            .init(title: session.events(.category), save: session.taps(.addCategory)))
         session.on(sheet.saved) { _ in .navigate("/habits") }
         session.renderFailures(list.failure)
         session.renderFailures(sheet.failure)
         let goals = await session.renderFirst(list.sections, into: .sections) { sections($0, request) }
-        let add = await session.renderFirst(sheet.state.startWith(CategoryAddState()), into: .categorySheet) { categorySheet($0, request) }
+        let add = await session.renderFirst(sheet.state.startWith(CategoryAddState()), into: .categorySheet) {
+            categorySheet($0, request)
+        }
         let label = request.text(HabitsWebMessages.addCategory)
-        return .page(title: request.text(HabitsWebMessages.goalsTitle), body: """
-            \(DeletePages.notice(request))
-            <p><a href="/habits/album">\(request.text(HabitsWebMessages.albumTitle))</a></p>
-            <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
-            <div id="\(target: .sections)">\(goals)</div>
-            <h2>\(label)</h2>
-            <form method="post" action="/habits/categories" class="stack">
-            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-            <input name="category" data-live="\(event: .category)" aria-label="\(label)" placeholder="\(label)" value="\(typed)">
-            <div id="\(target: .categorySheet)">\(add)</div></form>
-            """, session: session)
+        return .page(
+            title: request.text(HabitsWebMessages.goalsTitle),
+            body: """
+                \(DeletePages.notice(request))
+                <p><a href="/habits/album">\(request.text(HabitsWebMessages.albumTitle))</a></p>
+                <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
+                <div id="\(target: .sections)">\(goals)</div>
+                <h2>\(label)</h2>
+                <form method="post" action="/habits/categories" class="stack">
+                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+                <input name="category" data-live="\(event: .category)" aria-label="\(label)" placeholder="\(label)" value="\(typed)">
+                <div id="\(target: .categorySheet)">\(add)</div></form>
+                """, session: session)
     }
 
     static func sections(_ sections: [GoalListSection], _ request: WebRequest) -> HTML {
         guard !sections.isEmpty else { return "<p class=\"hint\">\(request.text(HabitsWebMessages.noCategories))</p>" }
-        return HTML(joining: sections.map { section -> HTML in
-            let goals = section.goals.map { row -> HTML in
-                let progress = row.progress
+        return HTML(
+            joining: sections.map { section -> HTML in
+                let goals = section.goals.map { row -> HTML in
+                    let progress = row.progress
+                    return """
+                        <li class="card"><a href="/habits/goals/\(row.goal.id)"><strong>\(row.goal.title)</strong></a>\
+                        <p class="muted">\(row.goal.subtitle)</p><progress max="100" value="\(progress.percent)"></progress>\
+                        <p>\(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent)))</p></li>
+                        """
+                }
                 return """
-                    <li class="card"><a href="/habits/goals/\(row.goal.id)"><strong>\(row.goal.title)</strong></a>\
-                    <p class="muted">\(row.goal.subtitle)</p><progress max="100" value="\(progress.percent)"></progress>\
-                    <p>\(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent)))</p></li>
+                    <section><h2>\(section.category.title)</h2><ul class="grid">\(goals)</ul>\
+                    <p><a class="button" href="/habits/categories/\(section.category.id)/goals/new">\(request.text(HabitsWebMessages.addGoal))</a> \
+                    <a href="/habits/categories/\(section.category.id)/rename">\(request.text(HabitsWebMessages.renameCategory))</a> · \
+                    <a href="/habits/categories/\(section.category.id)/delete">\(request.text(WebMessages.delete))</a></p></section>
                     """
-            }
-            return """
-                <section><h2>\(section.category.title)</h2><ul class="grid">\(goals)</ul>\
-                <p><a class="button" href="/habits/categories/\(section.category.id)/goals/new">\(request.text(HabitsWebMessages.addGoal))</a> \
-                <a href="/habits/categories/\(section.category.id)/rename">\(request.text(HabitsWebMessages.renameCategory))</a> · \
-                <a href="/habits/categories/\(section.category.id)/delete">\(request.text(WebMessages.delete))</a></p></section>
-                """
-        })
+            })
     }
 
     static func categorySheet(_ state: CategoryAddState, _ request: WebRequest) -> HTML {

@@ -8,30 +8,34 @@ import WebKit
 enum GoalPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let detail = try await repository.detail(of: request.parameter("id"), month: try request.query["month"].map(CalendarDay.firstOfMonth))
+        let detail = try await repository.detail(
+            of: request.parameter("id"), month: try request.query["month"].map(CalendarDay.firstOfMonth))
         let (goal, progress, month) = (detail.goal, detail.progress, detail.month)
         let calendar = MonthCalendar.grid(month, request) { day in
-            let mark: String = switch month.mark(day) {
-            case .certified: "done"
-            case .missed: "missed"
-            case .toCome: ""
-            case .none: "muted"
-            }
+            let mark: String =
+                switch month.mark(day) {
+                case .certified: "done"
+                case .missed: "missed"
+                case .toCome: ""
+                case .none: "muted"
+                }
             return "<span class=\"\(mark)\" data-day=\"\(day.description)\">\(day.day)</span>"
         }
-        return .page(title: goal.title, body: """
-            <p class="muted">\(goal.subtitle)</p>
-            <p>\(goal.period.summary) · \(request.text(goal.window.summary))</p>
-            <p><progress max="100" value="\(progress.percent)"></progress> \
-            \(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent)))</p>
-            <p class="muted">\(request.text(HabitsWebMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak)))</p>
-            <p><a class="button" href="/habits/goals/\(goal.id)/certify">\(request.text(HabitsWebMessages.certify))</a> \
-            <a class="button plain" href="/habits/goals/\(goal.id)/edit">\(request.text(HabitsWebMessages.editGoal))</a> \
-            <a class="button plain" href="/habits/goals/\(goal.id)/delete">\(request.text(WebMessages.delete))</a></p>
-            <p><a href="?month=\(month.previous.monthKey)">\(request.text(HabitsWebMessages.previousMonth))</a> · \
-            <a href="?month=\(month.next.monthKey)">\(request.text(HabitsWebMessages.nextMonth))</a></p>
-            <div id="calendar">\(calendar)</div>
-            <p><a href="/habits">\(request.text(HabitsWebMessages.goalsTitle))</a> · <a href="/habits/album">\(request.text(HabitsWebMessages.albumTitle))</a></p>
-            """)
+        return .page(
+            title: goal.title,
+            body: """
+                <p class="muted">\(goal.subtitle)</p>
+                <p>\(goal.period.summary) · \(request.text(goal.window.summary))</p>
+                <p><progress max="100" value="\(progress.percent)"></progress> \
+                \(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent)))</p>
+                <p class="muted">\(request.text(HabitsWebMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak)))</p>
+                <p><a class="button" href="/habits/goals/\(goal.id)/certify">\(request.text(HabitsWebMessages.certify))</a> \
+                <a class="button plain" href="/habits/goals/\(goal.id)/edit">\(request.text(HabitsWebMessages.editGoal))</a> \
+                <a class="button plain" href="/habits/goals/\(goal.id)/delete">\(request.text(WebMessages.delete))</a></p>
+                <p><a href="?month=\(month.previous.monthKey)">\(request.text(HabitsWebMessages.previousMonth))</a> · \
+                <a href="?month=\(month.next.monthKey)">\(request.text(HabitsWebMessages.nextMonth))</a></p>
+                <div id="calendar">\(calendar)</div>
+                <p><a href="/habits">\(request.text(HabitsWebMessages.goalsTitle))</a> · <a href="/habits/album">\(request.text(HabitsWebMessages.albumTitle))</a></p>
+                """)
     }
 }

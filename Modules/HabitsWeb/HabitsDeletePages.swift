@@ -7,8 +7,9 @@ import WebKit
 enum HabitsDeletePages {
     @Sendable static func confirmGoal(_ request: WebRequest) async throws -> WebResponse {
         let goal = try await request.habits.goal(request.parameter("id"))
-        return DeletePages.confirm(HabitsMessages.confirmDelete, subject: goal.title, action: "/habits/goals/\(goal.id)/delete",
-                                   cancel: "/habits/goals/\(goal.id)", request)
+        return DeletePages.confirm(
+            HabitsMessages.confirmDelete, subject: goal.title, action: "/habits/goals/\(goal.id)/delete",
+            cancel: "/habits/goals/\(goal.id)", request)
     }
 
     @Sendable static func deleteGoal(_ request: WebRequest) async throws -> WebResponse {
@@ -25,9 +26,12 @@ enum HabitsDeletePages {
         let repository = try request.habits
         let category = try await repository.category(request.parameter("id"))
         let goals = try await repository.goals(in: category.id).count
-        let subject = goals == 0 ? category.title : "\(category.title) — \(request.text(HabitsMessages.categoryDeleteWarning(goals: goals)))"
-        return DeletePages.confirm(HabitsMessages.confirmDelete, subject: subject, action: "/habits/categories/\(category.id)/delete",
-                                   cancel: "/habits", request)
+        let subject =
+            goals == 0
+            ? category.title : "\(category.title) — \(request.text(HabitsMessages.categoryDeleteWarning(goals: goals)))"
+        return DeletePages.confirm(
+            HabitsMessages.confirmDelete, subject: subject, action: "/habits/categories/\(category.id)/delete",
+            cancel: "/habits", request)
     }
 
     @Sendable static func deleteCategory(_ request: WebRequest) async throws -> WebResponse {
@@ -35,7 +39,9 @@ enum HabitsDeletePages {
         let category = try await repository.category(request.parameter("id"))
         let removal = try await repository.removal(ofCategory: category.id)
         let goals = try await repository.deleteCategory(category.id, cascade: true)
-        return DeletePages.deleted(HabitsMessages.categoryDeleted(category.title, goals: goals), goTo: "/habits", request) {
+        return DeletePages.deleted(
+            HabitsMessages.categoryDeleted(category.title, goals: goals), goTo: "/habits", request
+        ) {
             try await repository.restore(removal)
             return "/habits"
         }

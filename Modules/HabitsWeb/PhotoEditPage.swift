@@ -31,9 +31,11 @@ enum PhotoEditPage {
             <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: .save, enabled: draft.canSave))</p>
             """
         }
-        return .page(title: request.text(HabitsWebMessages.editStamp), body: """
-            <form method="post" action="/habits/photos/\(photo.id)/edit" class="stack"><div id="\(target: .failure)"></div><div id="\(target: .draft)">\(draft)</div>
-            <p><a href="/habits/album">\(request.text(HabitsWebMessages.cancel))</a></p></form>
-            """, session: session)
+        return .page(
+            title: request.text(HabitsWebMessages.editStamp),
+            body: """
+                <form method="post" action="/habits/photos/\(photo.id)/edit" class="stack"><div id="\(target: .failure)"></div><div id="\(target: .draft)">\(draft)</div>
+                <p><a href="/habits/album">\(request.text(HabitsWebMessages.cancel))</a></p></form>
+                """, session: session)
     }
 }

@@ -40,9 +40,15 @@ enum StampPicker {
     }
 
     /// The colour and style a form without JavaScript sent (the stored or default ones when absent).
-    static func sent(_ request: WebRequest, default draft: StampDraft) throws -> (color: OverlayColor, style: StampStyle) {
-        let color = try request.form.value("color").map { text throws(UserError) in try OverlayColor(argument: text) } ?? draft.color
-        let style = try request.form.value("style").map { text throws(UserError) in try StampStyle(argument: text) } ?? draft.style
+    static func sent(_ request: WebRequest, default draft: StampDraft) throws -> (
+        color: OverlayColor, style: StampStyle
+    ) {
+        let color =
+            try request.form.value("color").map { text throws(UserError) in try OverlayColor(argument: text) }
+            ?? draft.color
+        let style =
+            try request.form.value("style").map { text throws(UserError) in try StampStyle(argument: text) }
+            ?? draft.style
         return (color, style)
     }
 

@@ -17,8 +17,10 @@ public struct Listing: Record, Equatable {
     public let createdAt: Date
     public var updatedAt: Date
 
-    public init(id: String, title: String, categoryID: Int, price: Int?, details: String,
-                status: ListingStatus = .selling, createdAt: Date, updatedAt: Date) {
+    public init(
+        id: String, title: String, categoryID: Int, price: Int?, details: String,
+        status: ListingStatus = .selling, createdAt: Date, updatedAt: Date
+    ) {
         self.id = id
         self.title = title
         self.categoryID = categoryID

@@ -17,8 +17,10 @@ public struct ListingCriteria: Sendable, Equatable {
     public var searchText = ""
     public var order: Order = .newest
 
-    public init(categoryID: Int? = nil, status: ListingStatus? = nil, minimumPrice: Int? = nil, maximumPrice: Int? = nil,
-                freeOnly: Bool = false, searchText: String = "", order: Order = .newest) {
+    public init(
+        categoryID: Int? = nil, status: ListingStatus? = nil, minimumPrice: Int? = nil, maximumPrice: Int? = nil,
+        freeOnly: Bool = false, searchText: String = "", order: Order = .newest
+    ) {
         self.categoryID = categoryID
         self.status = status
         self.minimumPrice = minimumPrice
@@ -34,7 +36,10 @@ public struct ListingCriteria: Sendable, Equatable {
         if let status { query = query.filter(Listing.Fields.status, equals: .string(status.rawValue)) }
         if freeOnly { query = query.filter(Listing.Fields.price, equals: 0) }
         if minimumPrice != nil || maximumPrice != nil {
-            query = query.filter(.range(Listing.Fields.price, lower: minimumPrice.map { .int($0) } ?? .int(0), upper: maximumPrice.map { .int($0) }))
+            query = query.filter(
+                .range(
+                    Listing.Fields.price, lower: minimumPrice.map { .int($0) } ?? .int(0),
+                    upper: maximumPrice.map { .int($0) }))
         }
         switch order {
         case .newest: query = query.sorted(by: .descending(Listing.Fields.createdAt))

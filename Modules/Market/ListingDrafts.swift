@@ -14,7 +14,9 @@ public struct ListingDrafts: Sendable {
 
     /// The saved draft; nil when there is none or it is empty.
     public func saved() async throws -> ListingForm? {
-        guard let draft = try await settings.value(ListingForm.self, forKey: Self.key), !draft.isEmpty else { return nil }
+        guard let draft = try await settings.value(ListingForm.self, forKey: Self.key), !draft.isEmpty else {
+            return nil
+        }
         return draft
     }
 
@@ -33,9 +35,12 @@ public struct ListingDrafts: Sendable {
     }
 
     /// The form to resume: each field given now (a flag) over the draft's.
-    public static func resume(_ draft: ListingForm, title: String?, categoryID: Int?, priceText: String?,
-                              details: String?) -> ListingForm {
-        ListingForm(title: title ?? draft.title, categoryID: categoryID ?? draft.categoryID,
-                    priceText: priceText ?? draft.priceText, details: details ?? draft.details)
+    public static func resume(
+        _ draft: ListingForm, title: String?, categoryID: Int?, priceText: String?,
+        details: String?
+    ) -> ListingForm {
+        ListingForm(
+            title: title ?? draft.title, categoryID: categoryID ?? draft.categoryID,
+            priceText: priceText ?? draft.priceText, details: details ?? draft.details)
     }
 }

@@ -21,8 +21,9 @@ public struct ListingRepository: Sendable {
             throw UserError(MarketMessages.failure, category: .invalidInput, details: problems)
         }
         let now = dates.now()
-        let listing = Listing(id: ids.next(), title: form.title.trimmingWhitespace, categoryID: categoryID,
-                              price: form.price, details: form.details.trimmingWhitespace, createdAt: now, updatedAt: now)
+        let listing = Listing(
+            id: ids.next(), title: form.title.trimmingWhitespace, categoryID: categoryID,
+            price: form.price, details: form.details.trimmingWhitespace, createdAt: now, updatedAt: now)
         try await store.save(listing)
         return listing
     }
@@ -35,8 +36,9 @@ public struct ListingRepository: Sendable {
     /// Saves changes to a listing, stamping `updatedAt`; the changed listing must still be
     /// valid, and the stored one still `original` (else `PersistenceError.conflict`).
     public func update(_ listing: Listing, from original: Listing) async throws -> Listing {
-        let form = ListingForm(title: listing.title, categoryID: listing.categoryID,
-                               priceText: listing.price.map(String.init) ?? "", details: listing.details)
+        let form = ListingForm(
+            title: listing.title, categoryID: listing.categoryID,
+            priceText: listing.price.map(String.init) ?? "", details: listing.details)
         let problems = form.problems
         guard problems.isEmpty else {
             throw UserError(MarketMessages.failure, category: .invalidInput, details: problems)

@@ -17,9 +17,11 @@ public enum ListingStatus: String, Sendable, Codable, CaseIterable {
     /// Accepts the raw names and the Korean and English labels.
     public init?(text: String) {
         let key = text.lowercased().trimmingWhitespace
-        guard let match = Self.allCases.first(where: {
-            $0.rawValue == key || $0.label.english.lowercased() == key || $0.label.korean == key
-        }) else { return nil }
+        guard
+            let match = Self.allCases.first(where: {
+                $0.rawValue == key || $0.label.english.lowercased() == key || $0.label.korean == key
+            })
+        else { return nil }
         self = match
     }
 }

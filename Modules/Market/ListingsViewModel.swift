@@ -12,7 +12,10 @@ public final class ListingsViewModel: ViewModel, Sendable {
         /// The search the screen opens with (a link's `?q=`), applied at once, not debounced.
         public var initialSearchText: String
 
-        public init(criteria: AsyncStream<ListingCriteria>, searchText: AsyncStream<String> = .finished, initialSearchText: String = "") {
+        public init(
+            criteria: AsyncStream<ListingCriteria>, searchText: AsyncStream<String> = .finished,
+            initialSearchText: String = ""
+        ) {
             self.criteria = criteria
             self.searchText = searchText
             self.initialSearchText = initialSearchText
@@ -51,8 +54,9 @@ public final class ListingsViewModel: ViewModel, Sendable {
             criteria.searchText = text
             return criteria
         }
-        let listings = wanted.tryMapLatest({ try await repository.listings($0) },
-                                           onFailure: { failures.accept(UserError.from($0).message) })
+        let listings = wanted.tryMapLatest(
+            { try await repository.listings($0) },
+            onFailure: { failures.accept(UserError.from($0).message) })
         return Output(listings: listings, failure: failures.values())
     }
 }

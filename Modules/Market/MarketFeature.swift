@@ -10,8 +10,8 @@ public enum MarketFeature: Feature {
     public static let title = Message(en: "Market", ko: "중고거래")
     /// One line for `mosaic features` and the home page.
     public static let summary = Message(
-            en: "Market: write used-goods listings (title, category, price, description) and keep them",
-            ko: "중고거래: 중고 물품 글(제목, 카테고리, 가격, 내용)을 쓰고 보관합니다"
+        en: "Market: write used-goods listings (title, category, price, description) and keep them",
+        ko: "중고거래: 중고 물품 글(제목, 카테고리, 가격, 내용)을 쓰고 보관합니다"
     )
     /// Every record type the feature stores.
     public static let recordTypes: [any Record.Type] = [Listing.self]
@@ -20,7 +20,9 @@ public enum MarketFeature: Feature {
 extension FeatureContext {
     /// The listings of this run's stores.
     public var listings: ListingRepository {
-        get throws { try dependencies.shared { try ListingRepository(store: $0.records, dates: $0.dates, ids: $0.ids) } }
+        get throws {
+            try dependencies.shared { try ListingRepository(store: $0.records, dates: $0.dates, ids: $0.ids) }
+        }
     }
 
     /// The listing being written, kept until it is posted.

@@ -42,8 +42,9 @@ public enum MarketMessages {
     }
 
     public static func unknownStatus(_ text: String) -> Message {
-        Message(en: "Unknown status '\(text)'. Use selling, reserved or sold.",
-                ko: "알 수 없는 상태 '\(text)' 입니다. selling, reserved, sold 중 하나를 쓰세요.")
+        Message(
+            en: "Unknown status '\(text)'. Use selling, reserved or sold.",
+            ko: "알 수 없는 상태 '\(text)' 입니다. selling, reserved, sold 중 하나를 쓰세요.")
     }
 
     public static let deleteConfirm = Message(en: "Delete this listing?", ko: "이 글을 삭제할까요?")

@@ -54,7 +54,8 @@ public enum PriceParser {
             defer { number = "" }
             guard !number.isEmpty else { return nil }
             guard let value = Decimal(string: number, locale: Locale(identifier: "en_US_POSIX")),
-                  number.filter({ $0 == "." }).count <= 1, number.first != ".", number.last != "." else { throw invalid }
+                number.filter({ $0 == "." }).count <= 1, number.first != ".", number.last != "."
+            else { throw invalid }
             return value
         }
         for character in text {

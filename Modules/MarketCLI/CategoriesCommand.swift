@@ -6,7 +6,8 @@ import Market
 
 /// `mosaic market categories`: the eleven fixed categories.
 struct CategoriesCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "categories", abstract: "List the 11 categories (id, Korean, English).")
+    static let configuration = CommandConfiguration(
+        commandName: "categories", abstract: "List the 11 categories (id, Korean, English).")
 
     @OptionGroup var global: GlobalOptions
 

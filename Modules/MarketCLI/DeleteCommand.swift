@@ -13,10 +13,15 @@ struct DeleteCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        guard let listing = try await confirmation.findOrDeleteUnreadable(Listing.self, in: context, find: {
-            try await context.listings.find(id)
-        }) else { return .done }
-        guard try confirmation.allows(MarketMessages.deleteConfirm, subject: "“\(listing.title)”", in: context.prompter) else { return .done }
+        guard
+            let listing = try await confirmation.findOrDeleteUnreadable(
+                Listing.self, in: context,
+                find: {
+                    try await context.listings.find(id)
+                })
+        else { return .done }
+        guard try confirmation.allows(MarketMessages.deleteConfirm, subject: "“\(listing.title)”", in: context.prompter)
+        else { return .done }
         try await context.listings.delete(listing)
         return .written(MarketMessages.deleted(listing.title), json: ListingPresenter(io: context.io).json(listing))
     }

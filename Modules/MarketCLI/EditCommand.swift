@@ -6,7 +6,8 @@ import Market
 
 /// `mosaic market edit ID [flags]`: change fields; the result must still be valid.
 struct EditCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a listing's title, category, price or description.")
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a listing's title, category, price or description.")
 
     @Argument(help: "The listing's id or a unique prefix of it.") var id: String
     @Option(parsing: .unconditional, help: "A new title.") var title: String?

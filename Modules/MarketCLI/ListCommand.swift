@@ -10,10 +10,13 @@ struct ListCommand: MosaicCommand {
 
     @Option(parsing: .unconditional, help: "Only this category (id or name).") var category: String?
     @Option(parsing: .unconditional, help: "Only selling, reserved or sold.") var status: String?
-    @Option(name: .customLong("min-price"), parsing: .unconditional, help: "At least this price.") var minimumPrice: String?
-    @Option(name: .customLong("max-price"), parsing: .unconditional, help: "At most this price.") var maximumPrice: String?
+    @Option(name: .customLong("min-price"), parsing: .unconditional, help: "At least this price.") var minimumPrice:
+        String?
+    @Option(name: .customLong("max-price"), parsing: .unconditional, help: "At most this price.") var maximumPrice:
+        String?
     @Flag(help: "Only free shares.") var free = false
-    @Option(parsing: .unconditional, help: "Text in the title or description (Hangul and Latin, any case).") var search: String?
+    @Option(parsing: .unconditional, help: "Text in the title or description (Hangul and Latin, any case).") var search:
+        String?
     @Option(help: "newest (default) or price (cheapest first).") var sort: ListingCriteria.Order = .newest
     @OptionGroup var global: GlobalOptions
 
@@ -29,8 +32,9 @@ struct ListCommand: MosaicCommand {
         )
         let listings = try await context.listings.listings(criteria)
         let presenter = ListingPresenter(io: context.io)
-        return .list(Document(presenter.table(listings)), json: listings.map(presenter.json), isEmpty: listings.isEmpty,
-                     empty: criteria == ListingCriteria() ? MarketMessages.noListings : MarketMessages.noMatches)
+        return .list(
+            Document(presenter.table(listings)), json: listings.map(presenter.json), isEmpty: listings.isEmpty,
+            empty: criteria == ListingCriteria() ? MarketMessages.noListings : MarketMessages.noMatches)
     }
 }
 

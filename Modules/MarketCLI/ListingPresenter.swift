@@ -22,9 +22,10 @@ struct ListingPresenter {
     }
 
     func json(_ listing: Listing) -> JSONListing {
-        JSONListing(id: listing.id, title: listing.title, categoryID: listing.categoryID,
-                    category: listing.category?.key ?? "", price: listing.price, description: listing.details,
-                    status: listing.status.rawValue, createdAt: listing.createdAt, updatedAt: listing.updatedAt)
+        JSONListing(
+            id: listing.id, title: listing.title, categoryID: listing.categoryID,
+            category: listing.category?.key ?? "", price: listing.price, description: listing.details,
+            status: listing.status.rawValue, createdAt: listing.createdAt, updatedAt: listing.updatedAt)
     }
 
     func table(_ listings: [Listing]) -> TextTable {
@@ -34,14 +35,18 @@ struct ListingPresenter {
             .init(header("PRICE", "가격"), alignRight: true), .init(header("STATUS", "상태")),
         ])
         for listing in listings {
-            table.append([String(listing.id.prefix(8)), listing.title, listing.category?.name(io.language) ?? "",
-                          PriceFormatter.format(listing.price, io.language), io.text(listing.status.label)])
+            table.append([
+                String(listing.id.prefix(8)), listing.title, listing.category?.name(io.language) ?? "",
+                PriceFormatter.format(listing.price, io.language), io.text(listing.status.label),
+            ])
         }
         return table
     }
 
     func detail(_ listing: Listing) -> Document {
-        let price = listing.price == nil ? io.text(Message(en: "(none)", ko: "(없음)")) : PriceFormatter.format(listing.price, io.language)
+        let price =
+            listing.price == nil
+            ? io.text(Message(en: "(none)", ko: "(없음)")) : PriceFormatter.format(listing.price, io.language)
         var facts = KeyValueBlock()
         facts.append(io.text(Message(en: "id", ko: "아이디")), listing.id)
         facts.append(io.text(Message(en: "category", ko: "카테고리")), listing.category?.name(io.language) ?? "")

@@ -7,7 +7,8 @@ enum MarketCLIMessages {
     static let askPrice = Message(en: "Price (optional; 0 or 무료 for a free share)", ko: "가격 (선택, 무료나눔은 0 또는 무료)")
     static let askDescription = Message(en: "Description", ko: "내용")
     static let resumeDraft = Message(en: "You have an unfinished listing. Continue it?", ko: "작성 중이던 글이 있습니다. 이어서 쓸까요?")
-    static let draftKept = Message(en: "(Your answers are kept as a draft until the listing is posted.)", ko: "(글을 올릴 때까지 답한 내용은 임시 저장됩니다.)")
+    static let draftKept = Message(
+        en: "(Your answers are kept as a draft until the listing is posted.)", ko: "(글을 올릴 때까지 답한 내용은 임시 저장됩니다.)")
     static let stillMissing = Message(en: "Still missing:", ko: "아직 부족한 항목:")
     static func posted(_ id: String) -> Message {
         Message(en: "Posted \(id).", ko: "글을 올렸습니다: \(id)")

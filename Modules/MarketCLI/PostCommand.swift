@@ -10,45 +10,64 @@ import Market
 struct PostCommand: MosaicCommand {
     static let configuration = CommandConfiguration(
         commandName: "post",
-        abstract: "Write a listing. Missing fields are asked for on a terminal; otherwise the failure lines go to stderr (exit 65)."
+        abstract:
+            "Write a listing. Missing fields are asked for on a terminal; otherwise the failure lines go to stderr (exit 65)."
     )
 
     @Option(parsing: .unconditional, help: "The post title.") var title: String?
-    @Option(parsing: .unconditional, help: "An id 1–11, a Korean or an English name (see `market categories`).") var category: String?
-    @Option(parsing: .unconditional, help: "Optional: 15000, 15,000원, 1.5만, 2만5천, 0 or 무료 (free share).") var price: String?
+    @Option(parsing: .unconditional, help: "An id 1–11, a Korean or an English name (see `market categories`).")
+    var category: String?
+    @Option(parsing: .unconditional, help: "Optional: 15000, 15,000원, 1.5만, 2만5천, 0 or 무료 (free share).") var price:
+        String?
     @Option(name: .customLong("description"), parsing: .unconditional, help: "What is for sale.") var details: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        var form = ListingForm(title: title ?? "", categoryID: try CategoryArgument.parse(category)?.id,
-                               priceText: price ?? "", details: details ?? "")
+        var form = ListingForm(
+            title: title ?? "", categoryID: try CategoryArgument.parse(category)?.id,
+            priceText: price ?? "", details: details ?? "")
         let interactive = (title == nil || category == nil || details == nil) && context.prompter.canAsk
         if interactive { form = try await resumingDraft(form, context) }
         let viewModel = ListingFormViewModel(repository: try context.listings, initial: form)
         let outcome = try await context.withScreen { screen -> (Listing, SubmitAlert)? in
-            let (titleInput, categoryInput, priceInput) = (screen.input(String.self), screen.input(ListingCategory.self), screen.input(String.self))
+            let (titleInput, categoryInput, priceInput) = (
+                screen.input(String.self), screen.input(ListingCategory.self), screen.input(String.self)
+            )
             let (detailsInput, submit) = (screen.input(String.self), screen.input(Void.self))
-            let output = screen.transform(viewModel, .init(title: titleInput.values(), category: categoryInput.values(),
-                                                           price: priceInput.values(), details: detailsInput.values(),
-                                                           submitTapped: submit.values()))
+            let output = screen.transform(
+                viewModel,
+                .init(
+                    title: titleInput.values(), category: categoryInput.values(),
+                    price: priceInput.values(), details: detailsInput.values(),
+                    submitTapped: submit.values()))
             let (alerts, saved) = (output.alert, output.saved)
             if interactive {
                 var prompts = FormPrompts(context.prompter, states: output.form)
                 context.io.say(MarketCLIMessages.draftKept)
                 await keepDraft(form, context)
                 if form.problem(.title) != nil {
-                    await keepDraft(try await prompts.ask(MarketCLIMessages.askTitle, send: titleInput.accept) { $0.problem(.title) }, context)
+                    await keepDraft(
+                        try await prompts.ask(MarketCLIMessages.askTitle, send: titleInput.accept) {
+                            $0.problem(.title)
+                        }, context)
                 }
                 if form.problem(.category) != nil {
                     let names = ListingCategory.all.map { $0.name(context.io.language) }
-                    let picked = ListingCategory.all[try context.prompter.choose(MarketCLIMessages.askCategory, options: names)]
+                    let picked = ListingCategory.all[
+                        try context.prompter.choose(MarketCLIMessages.askCategory, options: names)]
                     await keepDraft(try await prompts.change { categoryInput.accept(picked) }, context)
                 }
                 if price == nil, form.priceText.isEmpty {
-                    await keepDraft(try await prompts.ask(MarketCLIMessages.askPrice, default: "", send: priceInput.accept) { $0.problem(.price) }, context)
+                    await keepDraft(
+                        try await prompts.ask(MarketCLIMessages.askPrice, default: "", send: priceInput.accept) {
+                            $0.problem(.price)
+                        }, context)
                 }
                 if form.problem(.details) != nil {
-                    await keepDraft(try await prompts.ask(MarketCLIMessages.askDescription, send: detailsInput.accept) { $0.problem(.details) }, context)
+                    await keepDraft(
+                        try await prompts.ask(MarketCLIMessages.askDescription, send: detailsInput.accept) {
+                            $0.problem(.details)
+                        }, context)
                 }
             }
             submit.accept()
@@ -61,17 +80,21 @@ struct PostCommand: MosaicCommand {
         }
         try? await context.listingDrafts.remove()
         guard let (posted, alert) = outcome else { return .done }
-        let message = Message(en: "\(alert.title.english) — " + MarketCLIMessages.posted(posted.id).english,
-                              ko: "\(alert.title.korean) — " + MarketCLIMessages.posted(posted.id).korean)
+        let message = Message(
+            en: "\(alert.title.english) — " + MarketCLIMessages.posted(posted.id).english,
+            ko: "\(alert.title.korean) — " + MarketCLIMessages.posted(posted.id).korean)
         return ListingPresenter(io: context.io).written(posted, message)
     }
 
     /// The flags over a draft the person chose to resume.
     private func resumingDraft(_ flags: ListingForm, _ context: CommandContext) async throws -> ListingForm {
-        guard let draft = try await context.listingDrafts.saved(), try context.prompter.confirm(MarketCLIMessages.resumeDraft) else {
+        guard let draft = try await context.listingDrafts.saved(),
+            try context.prompter.confirm(MarketCLIMessages.resumeDraft)
+        else {
             return flags
         }
-        return ListingDrafts.resume(draft, title: title, categoryID: flags.categoryID, priceText: price, details: details)
+        return ListingDrafts.resume(
+            draft, title: title, categoryID: flags.categoryID, priceText: price, details: details)
     }
 
     /// Keeps the answers so far as a draft and shows what is still missing.
@@ -80,8 +103,10 @@ struct PostCommand: MosaicCommand {
         try? await context.listingDrafts.keep(form)
         let problems = form.problems
         if !problems.isEmpty {
-            io.stderr.write(io.messageStyle.dim(io.text(MarketCLIMessages.stillMissing) + " "
-                + problems.map(io.text).joined(separator: " ")) + "\n")
+            io.stderr.write(
+                io.messageStyle.dim(
+                    io.text(MarketCLIMessages.stillMissing) + " "
+                        + problems.map(io.text).joined(separator: " ")) + "\n")
         }
     }
 }

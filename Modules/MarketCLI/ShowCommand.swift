@@ -5,7 +5,8 @@ import Market
 
 /// `mosaic market show ID`.
 struct ShowCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one listing (any unique id prefix).")
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show one listing (any unique id prefix).")
 
     @Argument(help: "The listing's id or a unique prefix of it.") var id: String
     @OptionGroup var global: GlobalOptions

@@ -5,7 +5,8 @@ import Market
 
 /// `mosaic market status ID selling|reserved|sold`.
 struct StatusCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "status", abstract: "Mark a listing selling, reserved or sold.")
+    static let configuration = CommandConfiguration(
+        commandName: "status", abstract: "Mark a listing selling, reserved or sold.")
 
     @Argument(help: "The listing's id or a unique prefix of it.") var id: String
     @Argument(help: "selling, reserved or sold (판매중, 예약중, 거래완료).") var status: String
@@ -17,6 +18,8 @@ struct StatusCommand: MosaicCommand {
         var listing = original
         listing.status = status
         let updated = try await context.listings.update(listing, from: original)
-        return .written(MarketMessages.statusChanged(updated.title, status.label), json: ListingPresenter(io: context.io).json(updated))
+        return .written(
+            MarketMessages.statusChanged(updated.title, status.label),
+            json: ListingPresenter(io: context.io).json(updated))
     }
 }

@@ -20,31 +20,39 @@ enum MarketFormPage {
     /// with the seed's "실패" and every problem, what was typed kept.
     @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
         let row = Int(request.form["category"])
-        let form = ListingForm(title: request.form["title"],
-                               categoryID: row.flatMap { ListingCategory.all.indices.contains($0) ? ListingCategory.all[$0].id : nil },
-                               priceText: request.form["price"], details: request.form["details"])
+        let form = ListingForm(
+            title: request.form["title"],
+            categoryID: row.flatMap { ListingCategory.all.indices.contains($0) ? ListingCategory.all[$0].id : nil },
+            priceText: request.form["price"], details: request.form["details"])
         let drafts = try request.listingDrafts
         guard form.problems.isEmpty else {
             try? await drafts.keep(form)
             return try await page(form, alert: SubmitAlert(problems: form.problems), request)
         }
         let listings = try request.listings
-        return .redirect(try await request.submittedForms.once(request.form.value("token")) {
-            let listing = try await listings.create(from: form)
-            try? await drafts.remove()
-            return "/market/\(listing.id)"
-        })
+        return .redirect(
+            try await request.submittedForms.once(request.form.value("token")) {
+                let listing = try await listings.create(from: form)
+                try? await drafts.remove()
+                return "/market/\(listing.id)"
+            })
     }
 
-    private static func page(_ initial: ListingForm, alert: SubmitAlert?, resumed: Bool = false,
-                             _ request: WebRequest) async throws -> WebResponse {
+    private static func page(
+        _ initial: ListingForm, alert: SubmitAlert?, resumed: Bool = false,
+        _ request: WebRequest
+    ) async throws -> WebResponse {
         let drafts = try request.listingDrafts
         let session = request.openSession()
-        let picker = session.transform(CategoryListViewModel(), .init(rowSelected: session.events(.category).compactMapStream { Int($0) }))
-        let output = session.transform(ListingFormViewModel(repository: try request.listings, initial: initial), .init(
-            title: session.events(.title), category: picker.chosen, price: session.events(.price),
-            freeShareTapped: session.taps(.free), details: session.events(.details), submitTapped: session.taps(.submit)
-        ))
+        let picker = session.transform(
+            CategoryListViewModel(), .init(rowSelected: session.events(.category).compactMapStream { Int($0) }))
+        let output = session.transform(
+            ListingFormViewModel(repository: try request.listings, initial: initial),
+            .init(
+                title: session.events(.title), category: picker.chosen, price: session.events(.price),
+                freeShareTapped: session.taps(.free), details: session.events(.details),
+                submitTapped: session.taps(.submit)
+            ))
         // The free-share button writes the price for the person, so the field shows what it wrote.
         session.render(session.taps(.free), into: .price) { _ in priceField(ListingForm.freeSharePrice, request) }
         // Each change is kept as the draft; the posted listing ends it.
@@ -60,33 +68,41 @@ enum MarketFormPage {
             "<p><a href=\"/market/\(listing.id)\">\(request.text(MarketWebMessages.saved))</a></p>"
         }
         session.on(output.alert) { alert in .alert(text(alert, request)) }
-        let problems = await session.renderFirst(output.problems, into: .problems) { FailureLine.list($0, request.language) }
+        let problems = await session.renderFirst(output.problems, into: .problems) {
+            FailureLine.list($0, request.language)
+        }
         let free = await session.renderFirst(output.freeShareVisible, into: .free) { visible in
-            visible ? "<button type=\"button\" class=\"chip\" data-tap=\"\(event: .free)\">\(request.text(MarketMessages.freeShare)) ✕</button>" : .empty
+            visible
+                ? "<button type=\"button\" class=\"chip\" data-tap=\"\(event: .free)\">\(request.text(MarketMessages.freeShare)) ✕</button>"
+                : .empty
         }
         let categories = picker.categories.enumerated().map { row, category -> HTML in
             "<option value=\"\(row)\"\(category.id == initial.categoryID ? " selected" : "")>\(category.name(request.language))</option>"
         }
-        let failed: HTML = alert.map { "<p class=\"error\" role=\"alert\">\(text($0, request))</p>" }
-            ?? (resumed ? "<p class=\"hint\" role=\"status\">\(request.text(MarketWebMessages.resumedDraft))</p>" : .empty)
-        return .page(title: request.text(MarketWebMessages.formTitle), body: """
-            <form method="post" action="/market/new" class="stack">
-            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-            \(failed)
-            <input name="title" data-live="\(event: .title)" value="\(initial.title)" placeholder="\(request.text(MarketWebMessages.titlePlaceholder))" \
-            aria-label="\(request.text(MarketWebMessages.titlePlaceholder))">
-            <select name="category" data-live="\(event: .category)" aria-label="\(request.text(MarketWebMessages.categoryPlaceholder))">
-            <option value=""\(initial.categoryID == nil ? " selected" : "") disabled>\(request.text(MarketWebMessages.categoryPlaceholder))</option>\
-            \(categories)</select>
-            <span id="\(target: .price)">\(priceField(initial.priceText, request))</span>
-            <span id="\(target: .free)">\(free)</span>
-            <textarea name="details" data-live="\(event: .details)" rows="8" placeholder="\(request.text(MarketWebMessages.detailsPlaceholder))" \
-            aria-label="\(request.text(MarketWebMessages.detailsPlaceholder))">\(initial.details)</textarea>
-            <div id="\(target: .problems)">\(problems)</div>
-            <p><button type="submit" data-tap="\(event: .submit)">\(request.text(MarketWebMessages.submit))</button></p>
-            <div id="\(target: .saved)"></div><p id="\(target: .draft)"></p>
-            </form>
-            """, session: session)
+        let failed: HTML =
+            alert.map { "<p class=\"error\" role=\"alert\">\(text($0, request))</p>" }
+            ?? (resumed
+                ? "<p class=\"hint\" role=\"status\">\(request.text(MarketWebMessages.resumedDraft))</p>" : .empty)
+        return .page(
+            title: request.text(MarketWebMessages.formTitle),
+            body: """
+                <form method="post" action="/market/new" class="stack">
+                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+                \(failed)
+                <input name="title" data-live="\(event: .title)" value="\(initial.title)" placeholder="\(request.text(MarketWebMessages.titlePlaceholder))" \
+                aria-label="\(request.text(MarketWebMessages.titlePlaceholder))">
+                <select name="category" data-live="\(event: .category)" aria-label="\(request.text(MarketWebMessages.categoryPlaceholder))">
+                <option value=""\(initial.categoryID == nil ? " selected" : "") disabled>\(request.text(MarketWebMessages.categoryPlaceholder))</option>\
+                \(categories)</select>
+                <span id="\(target: .price)">\(priceField(initial.priceText, request))</span>
+                <span id="\(target: .free)">\(free)</span>
+                <textarea name="details" data-live="\(event: .details)" rows="8" placeholder="\(request.text(MarketWebMessages.detailsPlaceholder))" \
+                aria-label="\(request.text(MarketWebMessages.detailsPlaceholder))">\(initial.details)</textarea>
+                <div id="\(target: .problems)">\(problems)</div>
+                <p><button type="submit" data-tap="\(event: .submit)">\(request.text(MarketWebMessages.submit))</button></p>
+                <div id="\(target: .saved)"></div><p id="\(target: .draft)"></p>
+                </form>
+                """, session: session)
     }
 
     /// The seed's alert as one text: its title, then its message.
@@ -96,6 +112,7 @@ enum MarketFormPage {
 
     static func priceField(_ value: String, _ request: WebRequest) -> HTML {
         let placeholder = request.text(MarketWebMessages.pricePlaceholder)
-        return "<input name=\"price\" data-live=\"\(event: .price)\" inputmode=\"numeric\" value=\"\(value)\" placeholder=\"\(placeholder)\" aria-label=\"\(placeholder)\">"
+        return
+            "<input name=\"price\" data-live=\"\(event: .price)\" inputmode=\"numeric\" value=\"\(value)\" placeholder=\"\(placeholder)\" aria-label=\"\(placeholder)\">"
     }
 }

@@ -13,22 +13,24 @@ enum MarketListingPage {
             "<option value=\"\(status.rawValue)\"\(status == listing.status ? " selected" : "")>\(request.text(status.label))</option>"
         }
         let category = ListingCategory.with(id: listing.categoryID)?.name(request.language) ?? ""
-        return .page(title: listing.title, body: """
-            \(DeletePages.notice(request))
-            <article class="stack">
-            <h2>\(listing.title)</h2>
-            <p class="muted">\(category) · \(request.text(listing.status.label))</p>
-            <p><strong>\(PriceFormatter.format(listing.price, request.language))</strong></p>
-            <p class="details">\(listing.details)</p>
-            <p class="muted">\(listing.createdAt.formatted(.iso8601.year().month().day()))</p>
-            </article>
-            <form method="post" action="/market/\(listing.id)/status" class="chips">
-            <label>\(request.text(MarketWebMessages.status)) <select name="status">\(statuses)</select></label>
-            <button type="submit">\(request.text(MarketWebMessages.change))</button></form>
-            <p><a class="button" href="/market/\(listing.id)/edit">\(request.text(MarketWebMessages.edit))</a> \
-            <a class="button plain" href="/market/\(listing.id)/delete">\(request.text(WebMessages.delete))</a> \
-            <a href="/market">\(request.text(MarketWebMessages.listTitle))</a></p>
-            """)
+        return .page(
+            title: listing.title,
+            body: """
+                \(DeletePages.notice(request))
+                <article class="stack">
+                <h2>\(listing.title)</h2>
+                <p class="muted">\(category) · \(request.text(listing.status.label))</p>
+                <p><strong>\(PriceFormatter.format(listing.price, request.language))</strong></p>
+                <p class="details">\(listing.details)</p>
+                <p class="muted">\(listing.createdAt.formatted(.iso8601.year().month().day()))</p>
+                </article>
+                <form method="post" action="/market/\(listing.id)/status" class="chips">
+                <label>\(request.text(MarketWebMessages.status)) <select name="status">\(statuses)</select></label>
+                <button type="submit">\(request.text(MarketWebMessages.change))</button></form>
+                <p><a class="button" href="/market/\(listing.id)/edit">\(request.text(MarketWebMessages.edit))</a> \
+                <a class="button plain" href="/market/\(listing.id)/delete">\(request.text(WebMessages.delete))</a> \
+                <a href="/market">\(request.text(MarketWebMessages.listTitle))</a></p>
+                """)
     }
 
     /// POST: the status picked, then back to the listing.
@@ -46,8 +48,9 @@ enum MarketListingPage {
     /// The question before a delete.
     @Sendable static func confirmDelete(_ request: WebRequest) async throws -> WebResponse {
         let listing = try await request.listing()
-        return DeletePages.confirm(MarketMessages.deleteConfirm, subject: "“\(listing.title)”", action: "/market/\(listing.id)/delete",
-                                   cancel: "/market/\(listing.id)", request)
+        return DeletePages.confirm(
+            MarketMessages.deleteConfirm, subject: "“\(listing.title)”", action: "/market/\(listing.id)/delete",
+            cancel: "/market/\(listing.id)", request)
     }
 
     /// POST: deletes, then the listings with Undo.

@@ -24,9 +24,11 @@ enum MarketListingsPage {
                 return nil
             }
         }
-        let output = session.transform(ListingsViewModel(repository: try request.listings, clock: request.dependencies.clock),
-                                       .init(criteria: criteria.values(), searchText: session.events(.search),
-                                             initialSearchText: request.query["q"] ?? ""))
+        let output = session.transform(
+            ListingsViewModel(repository: try request.listings, clock: request.dependencies.clock),
+            .init(
+                criteria: criteria.values(), searchText: session.events(.search),
+                initialSearchText: request.query["q"] ?? ""))
         session.renderFailures(output.failure)
         let listings = await session.renderFirst(output.listings, into: .listings) { rows($0, request) }
         let categories = ListingCategory.all.map { category -> HTML in
@@ -35,21 +37,23 @@ enum MarketListingsPage {
         let statuses = ListingStatus.allCases.map { status -> HTML in
             "<option value=\"\(status.rawValue)\"\(status == initial.status ? " selected" : "")>\(request.text(status.label))</option>"
         }
-        return .page(title: request.text(MarketWebMessages.listTitle), body: """
-            \(DeletePages.notice(request))
-            <p><a class="button" href="/market/new">\(request.text(MarketWebMessages.write))</a></p>
-            <form method="get" action="/market" class="chips" role="search">
-            <input type="search" name="q" data-live="\(event: .search)" data-url="q" value="\(request.query["q"] ?? "")" placeholder="\(request.text(MarketWebMessages.search))" \
-            aria-label="\(request.text(MarketWebMessages.search))">
-            <select name="category" data-live="\(event: .category)" aria-label="\(request.text(MarketWebMessages.allCategories))"><option value="">\(request.text(MarketWebMessages.allCategories))</option>\(categories)</select>
-            <select name="status" data-live="\(event: .status)" aria-label="\(request.text(MarketWebMessages.anyStatus))"><option value="">\(request.text(MarketWebMessages.anyStatus))</option>\(statuses)</select>
-            <label class="chip"><input type="checkbox" name="free" value="1" data-live="\(event: .free)"\(initial.freeOnly ? " checked" : "")> \
-            \(request.text(MarketWebMessages.freeOnly))</label>
-            <button type="submit" class="plain">\(request.text(MarketWebMessages.search))</button>
-            </form>
-            <div id="\(target: .failure)"></div>
-            <div id="\(target: .listings)">\(listings)</div>
-            """, session: session)
+        return .page(
+            title: request.text(MarketWebMessages.listTitle),
+            body: """
+                \(DeletePages.notice(request))
+                <p><a class="button" href="/market/new">\(request.text(MarketWebMessages.write))</a></p>
+                <form method="get" action="/market" class="chips" role="search">
+                <input type="search" name="q" data-live="\(event: .search)" data-url="q" value="\(request.query["q"] ?? "")" placeholder="\(request.text(MarketWebMessages.search))" \
+                aria-label="\(request.text(MarketWebMessages.search))">
+                <select name="category" data-live="\(event: .category)" aria-label="\(request.text(MarketWebMessages.allCategories))"><option value="">\(request.text(MarketWebMessages.allCategories))</option>\(categories)</select>
+                <select name="status" data-live="\(event: .status)" aria-label="\(request.text(MarketWebMessages.anyStatus))"><option value="">\(request.text(MarketWebMessages.anyStatus))</option>\(statuses)</select>
+                <label class="chip"><input type="checkbox" name="free" value="1" data-live="\(event: .free)"\(initial.freeOnly ? " checked" : "")> \
+                \(request.text(MarketWebMessages.freeOnly))</label>
+                <button type="submit" class="plain">\(request.text(MarketWebMessages.search))</button>
+                </form>
+                <div id="\(target: .failure)"></div>
+                <div id="\(target: .listings)">\(listings)</div>
+                """, session: session)
     }
 
     static func rows(_ listings: [Listing], _ request: WebRequest) -> HTML {

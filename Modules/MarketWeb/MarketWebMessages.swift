@@ -16,8 +16,9 @@ enum MarketWebMessages {
     static let search = Message(en: "Search", ko: "검색")
     static let saved = Message(en: "Saved. See the listing.", ko: "저장했습니다. 글 보기")
     static let draftSaved = Message(en: "Draft saved.", ko: "임시 저장됨")
-    static let resumedDraft = Message(en: "Your draft is back: keep writing where you stopped.",
-                                      ko: "임시 저장된 글을 불러왔어요. 이어서 작성하세요.")
+    static let resumedDraft = Message(
+        en: "Your draft is back: keep writing where you stopped.",
+        ko: "임시 저장된 글을 불러왔어요. 이어서 작성하세요.")
     static let status = Message(en: "Status", ko: "상태")
     static let change = Message(en: "Change", ko: "변경")
     static let edit = Message(en: "Edit", ko: "수정")

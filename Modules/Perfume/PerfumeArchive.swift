@@ -27,8 +27,10 @@ public struct PerfumeArchive: Codable, Sendable, Equatable {
         public var updatedAt: Date
         public var photo: Photo?
 
-        public init(id: String, date: TastingDay?, brand: String, name: String, notes: String?, sentence: String,
-                    wished: Bool, createdAt: Date, updatedAt: Date, photo: Photo? = nil) {
+        public init(
+            id: String, date: TastingDay?, brand: String, name: String, notes: String?, sentence: String,
+            wished: Bool, createdAt: Date, updatedAt: Date, photo: Photo? = nil
+        ) {
             self.id = id
             self.date = date
             self.brand = brand
@@ -80,7 +82,9 @@ public struct PerfumeArchive: Codable, Sendable, Equatable {
         do {
             archive = try decoder.decode(PerfumeArchive.self, from: data)
         } catch let error as DecodingError {
-            throw UserError(PerfumeMessages.notAnArchive(name, field: JSONResponseDecoder.fieldPath(of: error)), category: .invalidInput)
+            throw UserError(
+                PerfumeMessages.notAnArchive(name, field: JSONResponseDecoder.fieldPath(of: error)),
+                category: .invalidInput)
         } catch {
             throw UserError(PerfumeMessages.notAnArchive(name, field: "(body)"), category: .invalidInput)
         }

@@ -40,8 +40,9 @@ public final class PerfumeDetailViewModel: ViewModel, Sendable {
         let entryID = entryID
         let failures = failures
         let observed = repository.observe(id: entryID).asStream { failures.accept(UserError.from($0).message) }
-        let output = Output(entry: entries.values(), deletedElsewhere: removals.values(),
-                            failure: failures.values())
+        let output = Output(
+            entry: entries.values(), deletedElsewhere: removals.values(),
+            failure: failures.values())
         let entries = entries
         let removals = removals
         Task.onScreen {
@@ -52,7 +53,9 @@ public final class PerfumeDetailViewModel: ViewModel, Sendable {
         Task.onScreen {
             // The store's current flag is flipped, never a copy the screen holds (seed bug 3).
             for await _ in input.wishTapped.throttle(for: .milliseconds(500), clock: self.clock, latest: false) {
-                do { try await repository.toggleWish(id: entryID) } catch { failures.accept(UserError.from(error).message) }
+                do { try await repository.toggleWish(id: entryID) } catch {
+                    failures.accept(UserError.from(error).message)
+                }
             }
         }
         return output

@@ -25,8 +25,10 @@ public struct PerfumeEntry: Record, Equatable {
     public let createdAt: Date
     public var updatedAt: Date
 
-    public init(id: String, date: TastingDay?, brand: String, name: String, notes: String?, sentence: String,
-                photo: BlobKey?, wished: Bool, createdAt: Date, updatedAt: Date) {
+    public init(
+        id: String, date: TastingDay?, brand: String, name: String, notes: String?, sentence: String,
+        photo: BlobKey?, wished: Bool, createdAt: Date, updatedAt: Date
+    ) {
         self.id = id
         self.date = date
         self.brand = brand
@@ -52,7 +54,7 @@ public struct PerfumeEntry: Record, Equatable {
     /// The list order: newest tasting day first (entries without one last), then newest created.
     public static func listOrder(_ lhs: PerfumeEntry, _ rhs: PerfumeEntry) -> Bool {
         switch (lhs.date, rhs.date) {
-        case let (left?, right?) where left != right: left > right
+        case (let left?, let right?) where left != right: left > right
         case (.some, nil): true
         case (nil, .some): false
         default: lhs.createdAt > rhs.createdAt

@@ -10,8 +10,8 @@ public enum PerfumeFeature: Feature {
     public static let title = Message(en: "Perfume", ko: "향기")
     /// One line for `mosaic features` and the home page.
     public static let summary = Message(
-            en: "Perfume: a scent test-strip journal with photos, wishes, search and export",
-            ko: "향기: 사진·찜·검색·내보내기가 되는 시향지 기록장"
+        en: "Perfume: a scent test-strip journal with photos, wishes, search and export",
+        ko: "향기: 사진·찜·검색·내보내기가 되는 시향지 기록장"
     )
     /// Every record type the feature stores.
     public static let recordTypes: [any Record.Type] = [PerfumeEntry.self]
@@ -20,6 +20,10 @@ public enum PerfumeFeature: Feature {
 extension FeatureContext {
     /// The journal of this run's stores.
     public var perfumes: PerfumeRepository {
-        get throws { try dependencies.shared { try PerfumeRepository(store: $0.records, blobs: $0.blobs, dates: $0.dates, ids: $0.ids) } }
+        get throws {
+            try dependencies.shared {
+                try PerfumeRepository(store: $0.records, blobs: $0.blobs, dates: $0.dates, ids: $0.ids)
+            }
+        }
     }
 }

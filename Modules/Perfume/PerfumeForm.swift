@@ -13,7 +13,9 @@ public struct PerfumeForm: Sendable, Equatable {
     /// 이 향수를 한 마디로 표현한다면 (required).
     public var sentence: String
 
-    public init(date: TastingDay? = nil, brand: String = "", name: String = "", notes: String = "", sentence: String = "") {
+    public init(
+        date: TastingDay? = nil, brand: String = "", name: String = "", notes: String = "", sentence: String = ""
+    ) {
         self.date = date
         self.brand = brand
         self.name = name
@@ -23,7 +25,8 @@ public struct PerfumeForm: Sendable, Equatable {
 
     /// The form pre-filled from a saved entry (edit mode).
     public init(_ entry: PerfumeEntry) {
-        self.init(date: entry.date, brand: entry.brand, name: entry.name, notes: entry.notes ?? "", sentence: entry.sentence)
+        self.init(
+            date: entry.date, brand: entry.brand, name: entry.name, notes: entry.notes ?? "", sentence: entry.sentence)
     }
 
     /// The required fields, in screen order.

@@ -39,7 +39,8 @@ public final class PerfumeHomeViewModel: ViewModel, Sendable {
         Task.onScreen { for await _ in input.wishedFilterTapped { state.update { $0.wishedOnly.toggle() } } }
         let screen = state.values().compactMapStream { state -> PerfumeHomeScreen? in
             guard let entries = state.entries else { return nil }
-            return PerfumeHomeScreen(entries: state.wishedOnly ? entries.filter(\.wished) : entries, wishedOnly: state.wishedOnly)
+            return PerfumeHomeScreen(
+                entries: state.wishedOnly ? entries.filter(\.wished) : entries, wishedOnly: state.wishedOnly)
         }
         return Output(screen: screen, failure: failures.values())
     }

@@ -37,10 +37,12 @@ extension PerfumeRepository {
             let photo = data.flatMap { data in
                 ImageFormat(sniffing: data).map { PerfumeArchive.Photo(format: $0, base64: data.base64EncodedString()) }
             }
-            entries.append(PerfumeArchive.Entry(
-                id: entry.id, date: entry.date, brand: entry.brand, name: entry.name, notes: entry.notes,
-                sentence: entry.sentence, wished: entry.wished, createdAt: entry.createdAt, updatedAt: entry.updatedAt,
-                photo: photo))
+            entries.append(
+                PerfumeArchive.Entry(
+                    id: entry.id, date: entry.date, brand: entry.brand, name: entry.name, notes: entry.notes,
+                    sentence: entry.sentence, wished: entry.wished, createdAt: entry.createdAt,
+                    updatedAt: entry.updatedAt,
+                    photo: photo))
         }
         return JournalExport(archive: PerfumeArchive(exportedAt: dates.now(), entries: entries), missingPhotos: missing)
     }
@@ -77,14 +79,20 @@ extension PerfumeRepository {
                     summary.unchanged += 1
                     continue
                 }
-                stored == nil ? (summary.added += 1) : (summary.updated += 1)
+                if stored == nil {
+                    summary.added += 1
+                } else {
+                    summary.updated += 1
+                }
                 let key = written[item.id]
                 if let key { used.insert(key) }
                 stored?.photo.map { replaced.append($0) }
-                changed.append(PerfumeEntry(
-                    id: item.id, date: item.date, brand: item.brand.trimmingWhitespace, name: item.name.trimmingWhitespace,
-                    notes: Self.optional(item.notes ?? ""), sentence: item.sentence.trimmingWhitespace, photo: key,
-                    wished: item.wished, createdAt: item.createdAt, updatedAt: item.updatedAt))
+                changed.append(
+                    PerfumeEntry(
+                        id: item.id, date: item.date, brand: item.brand.trimmingWhitespace,
+                        name: item.name.trimmingWhitespace,
+                        notes: Self.optional(item.notes ?? ""), sentence: item.sentence.trimmingWhitespace, photo: key,
+                        wished: item.wished, createdAt: item.createdAt, updatedAt: item.updatedAt))
             }
             try writer.save(changed)
             // Photos of entries another import updated meanwhile were written for nothing.
@@ -97,17 +105,27 @@ extension PerfumeRepository {
     }
 
     /// Every entry checked as the add form checks it, with its photo decoded and checked.
-    static func check(_ archive: PerfumeArchive, today: TastingDay) throws(UserError) -> [(PerfumeArchive.Entry, ImageFile?)] {
+    static func check(_ archive: PerfumeArchive, today: TastingDay) throws(UserError) -> [(
+        PerfumeArchive.Entry, ImageFile?
+    )] {
         var checked: [(PerfumeArchive.Entry, ImageFile?)] = []
         for (index, item) in archive.entries.enumerated() {
-            guard (1...100).contains(item.id.count), !item.id.contains(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) else {
-                throw UserError(PerfumeMessages.badImportedEntry(index, PerfumeMessages.badImportedID), category: .invalidInput)
+            guard (1...100).contains(item.id.count),
+                !item.id.contains(where: {
+                    $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control }
+                })
+            else {
+                throw UserError(
+                    PerfumeMessages.badImportedEntry(index, PerfumeMessages.badImportedID), category: .invalidInput)
             }
-            let form = PerfumeForm(date: item.date, brand: item.brand, name: item.name, notes: item.notes ?? "", sentence: item.sentence)
+            let form = PerfumeForm(
+                date: item.date, brand: item.brand, name: item.name, notes: item.notes ?? "", sentence: item.sentence)
             do {
                 try check(form, today: today)
             } catch {
-                throw UserError(PerfumeMessages.badImportedEntry(index, error.details.first ?? error.message), category: .invalidInput)
+                throw UserError(
+                    PerfumeMessages.badImportedEntry(index, error.details.first ?? error.message),
+                    category: .invalidInput)
             }
             var photo: ImageFile?
             if let inline = item.photo {

@@ -19,14 +19,16 @@ public struct PerfumeRepository: Sendable {
     }
 
     /// Saves a new entry from a valid form; fails with every missing field otherwise.
-    public func create(_ form: PerfumeForm, photo: ImageFile? = nil, wished: Bool = false) async throws -> PerfumeEntry {
+    public func create(_ form: PerfumeForm, photo: ImageFile? = nil, wished: Bool = false) async throws -> PerfumeEntry
+    {
         let now = dates.now()
         try Self.check(form, today: TastingDay(now, timeZone: dates.timeZone))
         let key = try photo.map(newPhotoKey)
-        let entry = PerfumeEntry(id: ids.next(), date: form.date, brand: form.brand.trimmingWhitespace,
-                                 name: form.name.trimmingWhitespace, notes: Self.optional(form.notes),
-                                 sentence: form.sentence.trimmingWhitespace, photo: key, wished: wished,
-                                 createdAt: now, updatedAt: now)
+        let entry = PerfumeEntry(
+            id: ids.next(), date: form.date, brand: form.brand.trimmingWhitespace,
+            name: form.name.trimmingWhitespace, notes: Self.optional(form.notes),
+            sentence: form.sentence.trimmingWhitespace, photo: key, wished: wished,
+            createdAt: now, updatedAt: now)
         try await store.save(entry, attaching: Self.files(key, photo), to: blobs)
         return entry
     }
@@ -35,7 +37,9 @@ public struct PerfumeRepository: Sendable {
     /// flag and the photo come from the store, not from the screen that opened the form
     /// (seed bugs 1 and 3); empty optional fields are cleared (seed bug 8). When the entry
     /// was changed elsewhere since `original`, nothing is written (`PersistenceError.conflict`).
-    public func update(_ original: PerfumeEntry, form: PerfumeForm, photo change: PhotoChange = .keep) async throws -> PerfumeEntry {
+    public func update(_ original: PerfumeEntry, form: PerfumeForm, photo change: PhotoChange = .keep) async throws
+        -> PerfumeEntry
+    {
         try Self.check(form, today: today)
         var files: [BlobKey: Data] = [:]
         var newPhoto: BlobKey?
@@ -45,7 +49,8 @@ public struct PerfumeRepository: Sendable {
             newPhoto = key
         }
         let now = dates.now()
-        return try await store.update(original, owning: PerfumeEntry.formFields, attaching: files, to: blobs) { [newPhoto] current in
+        return try await store.update(original, owning: PerfumeEntry.formFields, attaching: files, to: blobs) {
+            [newPhoto] current in
             var entry = current
             entry.date = form.date
             entry.brand = form.brand.trimmingWhitespace
@@ -154,7 +159,8 @@ public struct PerfumeRepository: Sendable {
     }
 
     static func query(wishedOnly: Bool, limit: Int?) -> RecordQuery<PerfumeEntry> {
-        var query = RecordQuery<PerfumeEntry>().sorted(by: .descending(PerfumeEntry.Fields.date), .descending(PerfumeEntry.Fields.createdAt))
+        var query = RecordQuery<PerfumeEntry>().sorted(
+            by: .descending(PerfumeEntry.Fields.date), .descending(PerfumeEntry.Fields.createdAt))
         if wishedOnly { query = query.filter(PerfumeEntry.Fields.wished, equals: true) }
         if let limit { query = query.limit(limit) }
         return query

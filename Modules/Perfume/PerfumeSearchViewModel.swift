@@ -40,9 +40,10 @@ public final class PerfumeSearchViewModel: ViewModel, Sendable {
             .debouncing(for: .milliseconds(300), clock: clock)
             .removeDuplicates()
             .asStream()
-            .tryMapLatest({ query in
-                PerfumeSearchResults(query: query, entries: try await repository.search(query, limit: limit))
-            }, onFailure: { failures.accept(UserError.from($0).message) })
+            .tryMapLatest(
+                { query in
+                    PerfumeSearchResults(query: query, entries: try await repository.search(query, limit: limit))
+                }, onFailure: { failures.accept(UserError.from($0).message) })
         return Output(results: results, failure: failures.values())
     }
 }

@@ -14,7 +14,8 @@ public enum PerfumeTextExport {
             lines.append("- id: `\(entry.id)`")
             if let notes = entry.notes {
                 lines.append("")
-                lines.append(contentsOf: notes.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+                lines.append(
+                    contentsOf: notes.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
             }
             lines.append("")
         }
@@ -23,12 +24,17 @@ public enum PerfumeTextExport {
 
     /// RFC 4180 CSV with a header row; fields with commas, quotes or line breaks are quoted.
     public static func csv(_ entries: [PerfumeEntry]) -> String {
-        let header = ["id", "date", "brand", "name", "notes", "sentence", "wished", "created_at", "updated_at", "photo"]
+        let header = [
+            "id", "date", "brand", "name", "notes", "sentence", "wished", "created_at", "updated_at", "photo",
+        ]
         let formatter = ISO8601DateFormatter()
         let rows = entries.map { entry in
-            [entry.id, entry.date?.description ?? "", entry.brand, entry.name, entry.notes ?? "", entry.sentence,
-             entry.wished ? "true" : "false", formatter.string(from: entry.createdAt), formatter.string(from: entry.updatedAt),
-             entry.photo?.rawValue ?? ""]
+            [
+                entry.id, entry.date?.description ?? "", entry.brand, entry.name, entry.notes ?? "", entry.sentence,
+                entry.wished ? "true" : "false", formatter.string(from: entry.createdAt),
+                formatter.string(from: entry.updatedAt),
+                entry.photo?.rawValue ?? "",
+            ]
         }
         return ([header] + rows).map { $0.map(quote).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }

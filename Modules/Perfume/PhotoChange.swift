@@ -1,4 +1,5 @@
 import Core
+
 /// What saving the compose form does to the entry's photo.
 public enum PhotoChange: Sendable, Equatable {
     /// Leave the stored photo as it is (editing text keeps the photo: seed bug 1).

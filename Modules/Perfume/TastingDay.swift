@@ -10,7 +10,9 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
 
     /// A real calendar day, or nil (`2024.02.30` is not one).
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month), (1...Self.days(inMonth: month, of: year)).contains(day) else {
+        guard (1...9999).contains(year), (1...12).contains(month),
+            (1...Self.days(inMonth: month, of: year)).contains(day)
+        else {
             return nil
         }
         self.year = year
@@ -42,7 +44,9 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
     /// `2024.04.20` for a day written as `2024-04-20`, `2024/4/20` or `2024.4.20`; nil for
     /// anything else (words such as `today` stay words).
     static func canonical(_ text: String) -> String? {
-        guard text.first?.isNumber == true, let day = try? read(text, now: Date(timeIntervalSince1970: 0), timeZone: .current) else {
+        guard text.first?.isNumber == true,
+            let day = try? read(text, now: Date(timeIntervalSince1970: 0), timeZone: .current)
+        else {
             return nil
         }
         return day.description
@@ -57,9 +61,10 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
             return TastingDay(now.addingTimeInterval(-86_400), timeZone: timeZone)
         default:
             let parts = trimmed.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "-" || $0 == "/" }
-            guard parts.count == 3, parts[0].count == 4, parts.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isASCII) }),
-                  let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-                  let parsed = TastingDay(year: year, month: month, day: day)
+            guard parts.count == 3, parts[0].count == 4,
+                parts.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isASCII) }),
+                let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+                let parsed = TastingDay(year: year, month: month, day: day)
             else { throw UserError(PerfumeMessages.invalidDate(text), category: .invalidInput) }
             return parsed
         }
@@ -110,7 +115,8 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
         // "yesterday" mean nothing without the moment they were typed. Read byte by byte,
         // since every record read decodes one.
         guard let day = Self.canonicalDay(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day in the form 2024.05.01: \(text)")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "not a day in the form 2024.05.01: \(text)")
         }
         self = day
     }

@@ -14,23 +14,30 @@ struct AddCommand: MosaicCommand {
     @Option(parsing: .unconditional, help: "이 향수를 한 마디로 표현한다면: a one-line summary (required).") var sentence: String?
     @Option(parsing: .unconditional, help: "향에 대한 기록: free notes.") var notes: String?
     @Option(parsing: .unconditional, help: "시향 날짜: 2024.05.01, 2024-05-01, today or yesterday.") var date: String?
-    @Option(parsing: .unconditional, help: "An image file (PNG, JPEG, HEIC, WebP or GIF, at most 20 MB).") var photo: String?
+    @Option(parsing: .unconditional, help: "An image file (PNG, JPEG, HEIC, WebP or GIF, at most 20 MB).") var photo:
+        String?
     @Flag(help: "Put it on the wish list (찜).") var wish = false
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let form = PerfumeForm(date: try DateArgument.parse(date, context), brand: brand ?? "", name: name ?? "",
-                               notes: notes ?? "", sentence: sentence ?? "")
+        let form = PerfumeForm(
+            date: try DateArgument.parse(date, context), brand: brand ?? "", name: name ?? "",
+            notes: notes ?? "", sentence: sentence ?? "")
         let photo = try photo.map(ImageFile.load)
         let viewModel = PerfumeComposeViewModel(repository: try context.perfumes, initial: form, wished: wish)
         let saved = try await context.withScreen { screen -> PerfumeEntry? in
-            let (dateInput, brandInput, nameInput) = (screen.input(TastingDay?.self), screen.input(String.self), screen.input(String.self))
+            let (dateInput, brandInput, nameInput) = (
+                screen.input(TastingDay?.self), screen.input(String.self), screen.input(String.self)
+            )
             let (notesInput, sentenceInput) = (screen.input(String.self), screen.input(String.self))
             let (photoInput, save) = (screen.input(ImageFile.self), screen.input(Void.self))
-            let output = screen.transform(viewModel, .init(
-                date: dateInput.values(), brand: brandInput.values(), name: nameInput.values(), notes: notesInput.values(),
-                sentence: sentenceInput.values(), photoPicked: photoInput.values(), saveTapped: save.values()
-            ))
+            let output = screen.transform(
+                viewModel,
+                .init(
+                    date: dateInput.values(), brand: brandInput.values(), name: nameInput.values(),
+                    notes: notesInput.values(),
+                    sentence: sentenceInput.values(), photoPicked: photoInput.values(), saveTapped: save.values()
+                ))
             var prompts = FormPrompts(context.prompter, states: output.form)
             if let photo { try await prompts.change { photoInput.accept(photo) } }
             if !form.isValid, context.prompter.canAsk {
@@ -41,9 +48,13 @@ struct AddCommand: MosaicCommand {
                 if form.problem(.name) != nil {
                     try await prompts.ask(PerfumeMessages.nameLabel, send: nameInput.accept) { $0.problem(.name) }
                 }
-                if notes == nil { try await prompts.ask(PerfumeCLIMessages.askNotes, default: "", send: notesInput.accept) }
+                if notes == nil {
+                    try await prompts.ask(PerfumeCLIMessages.askNotes, default: "", send: notesInput.accept)
+                }
                 if form.problem(.sentence) != nil {
-                    try await prompts.ask(PerfumeMessages.sentenceLabel, send: sentenceInput.accept) { $0.problem(.sentence) }
+                    try await prompts.ask(PerfumeMessages.sentenceLabel, send: sentenceInput.accept) {
+                        $0.problem(.sentence)
+                    }
                 }
                 // The optional fields are offered too, each checked as its flag would be.
                 if date == nil {
@@ -64,6 +75,7 @@ struct AddCommand: MosaicCommand {
         }
         guard let entry = saved else { return .done }
         let presenter = PerfumePresenter(io: context.io)
-        return try await presenter.written(entry, PerfumeCLIMessages.added(presenter.title(entry)), repository: context.perfumes)
+        return try await presenter.written(
+            entry, PerfumeCLIMessages.added(presenter.title(entry)), repository: context.perfumes)
     }
 }

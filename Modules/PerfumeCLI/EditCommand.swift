@@ -29,7 +29,8 @@ struct EditCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let entry = try await context.perfumes.find(id)
-        let change: PhotoChange = try photo.map { .replace(try ImageFile.load(path: $0)) } ?? (removePhoto ? .remove : .keep)
+        let change: PhotoChange =
+            try photo.map { .replace(try ImageFile.load(path: $0)) } ?? (removePhoto ? .remove : .keep)
         var form = PerfumeForm(entry)
         if let brand { form.brand = brand }
         if let name { form.name = name }
@@ -40,6 +41,7 @@ struct EditCommand: MosaicCommand {
         if clearDate { form.date = nil }
         let updated = try await context.perfumes.update(entry, form: form, photo: change)
         let presenter = PerfumePresenter(io: context.io)
-        return try await presenter.written(updated, PerfumeCLIMessages.updated(presenter.title(updated)), repository: context.perfumes)
+        return try await presenter.written(
+            updated, PerfumeCLIMessages.updated(presenter.title(updated)), repository: context.perfumes)
     }
 }

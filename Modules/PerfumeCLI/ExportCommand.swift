@@ -8,7 +8,8 @@ import Perfume
 /// `mosaic perfume export`: the whole journal as JSON (photos inline, re-importable),
 /// Markdown or CSV, to stdout or a file.
 struct ExportCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Export the journal (json re-imports with photos; md; csv).")
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Export the journal (json re-imports with photos; md; csv).")
 
     @Option(help: "json (default), md or csv.") var format: ExportFormat = .json
     @Option(parsing: .unconditional, help: "Write to this file instead of stdout (- is stdout).") var output: String?

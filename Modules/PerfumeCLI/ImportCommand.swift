@@ -8,7 +8,8 @@ import Perfume
 /// `mosaic perfume import FILE`: merges a JSON export by id, so importing the same
 /// file twice adds nothing. `-` reads stdin.
 struct ImportCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "import", abstract: "Import a JSON export (merged by id; photos included).")
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Import a JSON export (merged by id; photos included).")
 
     @Argument(help: "A file from `mosaic perfume export`, or - for stdin.") var file: String
     @OptionGroup var global: GlobalOptions
@@ -23,7 +24,8 @@ struct ImportCommand: MosaicCommand {
             }
             let type = (try? FileManager.default.attributesOfItem(atPath: file))?[.type] as? FileAttributeType
             guard type == .typeRegular, let contents = FileManager.default.contents(atPath: file) else {
-                throw UserError(PerfumeMessages.notAnArchive(file, field: "(not a regular file)"), category: .invalidInput)
+                throw UserError(
+                    PerfumeMessages.notAnArchive(file, field: "(not a regular file)"), category: .invalidInput)
             }
             data = contents
         }

@@ -5,7 +5,8 @@ import Perfume
 
 /// `mosaic perfume list`: the home screen, newest tasting day first.
 struct ListCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List test strips, newest tasting day first.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List test strips, newest tasting day first.")
 
     @Flag(help: "Only wished (찜) perfumes.") var wished = false
     @Option(parsing: .unconditional, help: "At most this many, 1–10,000.") var limit: Int?
@@ -17,6 +18,7 @@ struct ListCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let entries = try await context.perfumes.list(wishedOnly: wished, limit: limit)
-        return PerfumePresenter(io: context.io).list(entries, empty: wished ? PerfumeMessages.emptyWished : PerfumeMessages.emptyHome)
+        return PerfumePresenter(io: context.io).list(
+            entries, empty: wished ? PerfumeMessages.emptyWished : PerfumeMessages.emptyHome)
     }
 }

@@ -7,7 +7,8 @@ import Perfume
 /// `mosaic perfume open ID`: the path of an entry's photo file, for an image viewer
 /// (like `photos open`).
 struct OpenCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "open", abstract: "Print the local file path of a test strip's photo.")
+    static let configuration = CommandConfiguration(
+        commandName: "open", abstract: "Print the local file path of a test strip's photo.")
 
     @Argument(help: "The entry's id or a unique prefix of it.") var id: String
     @OptionGroup var global: GlobalOptions
@@ -15,7 +16,8 @@ struct OpenCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let entry = try await context.perfumes.find(id)
         guard entry.photo != nil else {
-            throw UserError(PerfumeCLIMessages.noPhoto(PerfumePresenter(io: context.io).title(entry)), category: .notFound)
+            throw UserError(
+                PerfumeCLIMessages.noPhoto(PerfumePresenter(io: context.io).title(entry)), category: .notFound)
         }
         guard let url = try await context.perfumes.photoURL(of: entry) else {
             throw UserError(PerfumeCLIMessages.photoFileMissing, category: .io)

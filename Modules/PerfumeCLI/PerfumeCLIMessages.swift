@@ -3,14 +3,18 @@ import Perfume
 
 /// Messages only the command line shows.
 enum PerfumeCLIMessages {
-    static let photoConflict = Message(en: "Use either --photo or --remove-photo, not both.", ko: "--photo 와 --remove-photo 는 함께 쓸 수 없어요.")
-    static let dateConflict = Message(en: "Use either --date or --clear-date, not both.", ko: "--date 와 --clear-date 는 함께 쓸 수 없어요.")
-    static let notesConflict = Message(en: "Use either --notes or --clear-notes, not both.", ko: "--notes 와 --clear-notes 는 함께 쓸 수 없어요.")
+    static let photoConflict = Message(
+        en: "Use either --photo or --remove-photo, not both.", ko: "--photo 와 --remove-photo 는 함께 쓸 수 없어요.")
+    static let dateConflict = Message(
+        en: "Use either --date or --clear-date, not both.", ko: "--date 와 --clear-date 는 함께 쓸 수 없어요.")
+    static let notesConflict = Message(
+        en: "Use either --notes or --clear-notes, not both.", ko: "--notes 와 --clear-notes 는 함께 쓸 수 없어요.")
     static let searchNeedsText = Message(
         en: "Give a search text (live search needs a terminal): mosaic perfume search TEXT",
         ko: "검색어를 넘겨 주세요 (실시간 검색은 터미널에서만 됩니다): mosaic perfume search 검색어"
     )
-    static let liveSearchHelp = Message(en: "Type to search · Enter: done · Esc: quit", ko: "입력하면 검색합니다 · Enter: 완료 · Esc: 나가기")
+    static let liveSearchHelp = Message(
+        en: "Type to search · Enter: done · Esc: quit", ko: "입력하면 검색합니다 · Enter: 완료 · Esc: 나가기")
     static let askDate = Message(en: "Tasting date (optional: 2024.05.01, today)", ko: "시향 날짜 (선택: 2024.05.01, today)")
     static let askNotes = Message(en: "Notes about the scent (optional)", ko: "향에 대한 기록 (선택)")
     static let askPhoto = Message(en: "Photo file (optional)", ko: "사진 파일 (선택)")
@@ -24,7 +28,8 @@ enum PerfumeCLIMessages {
     }
 
     static func wished(_ entry: String, _ wished: Bool) -> Message {
-        wished ? Message(en: "♥ Wished \(entry).", ko: "♥ 찜했어요: \(entry)")
+        wished
+            ? Message(en: "♥ Wished \(entry).", ko: "♥ 찜했어요: \(entry)")
             : Message(en: "Removed \(entry) from the wish list.", ko: "찜을 해제했어요: \(entry)")
     }
 
@@ -33,8 +38,10 @@ enum PerfumeCLIMessages {
     }
 
     static func imported(_ summary: ImportSummary) -> Message {
-        Message(en: "Imported: \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) already up to date.",
-                ko: "가져오기: \(summary.added)개 추가, \(summary.updated)개 갱신, \(summary.unchanged)개는 이미 최신이에요.")
+        Message(
+            en:
+                "Imported: \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) already up to date.",
+            ko: "가져오기: \(summary.added)개 추가, \(summary.updated)개 갱신, \(summary.unchanged)개는 이미 최신이에요.")
     }
 
     static func fileMissing(_ path: String) -> Message {
@@ -45,7 +52,8 @@ enum PerfumeCLIMessages {
         Message(en: "\(title) has no photo.", ko: "\(title) 에는 사진이 없어요.")
     }
 
-    static let photoFileMissing = Message(en: "The photo's file is missing. Run `mosaic doctor`.",
-                                          ko: "사진 파일이 없어요. `mosaic doctor` 로 점검하세요.")
+    static let photoFileMissing = Message(
+        en: "The photo's file is missing. Run `mosaic doctor`.",
+        ko: "사진 파일이 없어요. `mosaic doctor` 로 점검하세요.")
 
 }

@@ -22,21 +22,25 @@ struct PerfumePresenter {
     }
 
     func json(_ entry: PerfumeEntry) -> JSONEntry {
-        JSONEntry(id: entry.id, date: entry.date?.description, brand: entry.brand, name: entry.name, notes: entry.notes,
-                  sentence: entry.sentence, wished: entry.wished, photo: entry.photo?.rawValue,
-                  createdAt: entry.createdAt, updatedAt: entry.updatedAt)
+        JSONEntry(
+            id: entry.id, date: entry.date?.description, brand: entry.brand, name: entry.name, notes: entry.notes,
+            sentence: entry.sentence, wished: entry.wished, photo: entry.photo?.rawValue,
+            createdAt: entry.createdAt, updatedAt: entry.updatedAt)
     }
 
     func table(_ entries: [PerfumeEntry]) -> TextTable {
         let header = { (en: String, ko: String) in io.text(Message(en: en, ko: ko)) }
         var table = TextTable([
             .init(header("ID", "아이디")), .init(io.text(PerfumeMessages.dateLabel)), .init(header("♥", "찜")),
-            .init(io.text(PerfumeMessages.brandLabel), maxWidth: 20), .init(io.text(PerfumeMessages.nameLabel), maxWidth: 24),
+            .init(io.text(PerfumeMessages.brandLabel), maxWidth: 20),
+            .init(io.text(PerfumeMessages.nameLabel), maxWidth: 24),
             .init(header("IN ONE PHRASE", "한 마디"), maxWidth: 36),
         ])
         for entry in entries {
-            table.append([String(entry.id.prefix(8)), entry.date?.description ?? "", entry.wished ? "♥" : "",
-                          entry.brand, entry.name + (entry.photo == nil ? "" : " 📷"), entry.sentence])
+            table.append([
+                String(entry.id.prefix(8)), entry.date?.description ?? "", entry.wished ? "♥" : "",
+                entry.brand, entry.name + (entry.photo == nil ? "" : " 📷"), entry.sentence,
+            ])
         }
         return table
     }
@@ -55,7 +59,8 @@ struct PerfumePresenter {
         var facts = KeyValueBlock()
         facts.append(io.text(PerfumeMessages.dateLabel), entry.date?.description ?? "—")
         if let photo = entry.photo {
-            let size = photoBytes.map { " (\(ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .file)))" } ?? ""
+            let size =
+                photoBytes.map { " (\(ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .file)))" } ?? ""
             facts.append(io.text(Message(en: "Photo", ko: "사진")), (photoPath ?? photo.rawValue) + size)
         }
         facts.append(io.text(Message(en: "id", ko: "아이디")), entry.id)
@@ -74,7 +79,8 @@ struct PerfumePresenter {
     }
 
     /// After `add` or `edit`: `message`, then the entry's detail view or its JSON.
-    func written(_ entry: PerfumeEntry, _ message: Message, repository: PerfumeRepository) async throws -> CommandOutput {
+    func written(_ entry: PerfumeEntry, _ message: Message, repository: PerfumeRepository) async throws -> CommandOutput
+    {
         .written(message, json: json(entry), document: try await detail(entry, repository: repository))
     }
 
@@ -84,6 +90,8 @@ struct PerfumePresenter {
     }
 
     private func detail(_ entry: PerfumeEntry, repository: PerfumeRepository) async throws -> Document {
-        detail(entry, photoBytes: try await repository.photoSize(of: entry), photoPath: try await repository.photoURL(of: entry)?.path)
+        detail(
+            entry, photoBytes: try await repository.photoSize(of: entry),
+            photoPath: try await repository.photoURL(of: entry)?.path)
     }
 }

@@ -9,7 +9,8 @@ import Perfume
 struct SearchCommand: MosaicCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search brand, name, sentence, notes and date (any case, Hangul and Latin). No text on a terminal: live search."
+        abstract:
+            "Search brand, name, sentence, notes and date (any case, Hangul and Latin). No text on a terminal: live search."
     )
 
     @Argument(help: "Words that must all occur.") var text: String?
@@ -44,7 +45,9 @@ struct SearchCommand: MosaicCommand {
         return try await matches(text, context, presenter)
     }
 
-    private func matches(_ text: String, _ context: CommandContext, _ presenter: PerfumePresenter) async throws -> CommandOutput {
+    private func matches(_ text: String, _ context: CommandContext, _ presenter: PerfumePresenter) async throws
+        -> CommandOutput
+    {
         let results = PerfumeSearchResults(query: text, entries: try await context.perfumes.search(text, limit: limit))
         return presenter.list(results.entries, empty: results.hint ?? PerfumeMessages.noResults)
     }

@@ -8,15 +8,18 @@ import WebKit
 /// is enabled; a picked photo is checked and previewed; a save opens the saved strip.
 enum PerfumeComposePage {
     @Sendable static func create(_ request: WebRequest) async throws -> WebResponse {
-        try await page(PerfumeComposeViewModel(repository: try request.perfumes), form: PerfumeForm(), photo: nil, action: "/perfume/new",
-                       request)
+        try await page(
+            PerfumeComposeViewModel(repository: try request.perfumes), form: PerfumeForm(), photo: nil,
+            action: "/perfume/new",
+            request)
     }
 
     @Sendable static func edit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.perfumes
         let entry = try await repository.entry(id: request.parameter("id"))
-        return try await page(PerfumeComposeViewModel(repository: repository, editing: entry), form: PerfumeForm(entry),
-                              photo: entry.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request)
+        return try await page(
+            PerfumeComposeViewModel(repository: repository, editing: entry), form: PerfumeForm(entry),
+            photo: entry.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request)
     }
 
     /// POST (JavaScript off): saves the strip once per form and opens it, or shows the form
@@ -25,12 +28,14 @@ enum PerfumeComposePage {
         let repository = try request.perfumes
         let sent = try Submitted(request)
         guard sent.problems.isEmpty else {
-            return try await page(PerfumeComposeViewModel(repository: repository, initial: sent.form), form: sent.form, photo: nil,
-                                  action: "/perfume/new", request, failure: sent.failure)
+            return try await page(
+                PerfumeComposeViewModel(repository: repository, initial: sent.form), form: sent.form, photo: nil,
+                action: "/perfume/new", request, failure: sent.failure)
         }
-        return .redirect(try await request.submittedForms.once(request.form.value("token")) {
-            "/perfume/\(try await repository.create(sent.form, photo: sent.photo).id)"
-        })
+        return .redirect(
+            try await request.submittedForms.once(request.form.value("token")) {
+                "/perfume/\(try await repository.create(sent.form, photo: sent.photo).id)"
+            })
     }
 
     /// POST (JavaScript off): saves the edit (a new photo replaces the stored one; the
@@ -40,11 +45,13 @@ enum PerfumeComposePage {
         let entry = try await repository.entry(id: request.parameter("id"))
         let sent = try Submitted(request)
         guard sent.problems.isEmpty else {
-            return try await page(PerfumeComposeViewModel(repository: repository, editing: entry), form: sent.form,
-                                  photo: entry.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request,
-                                  failure: sent.failure)
+            return try await page(
+                PerfumeComposeViewModel(repository: repository, editing: entry), form: sent.form,
+                photo: entry.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request,
+                failure: sent.failure)
         }
-        let change: PhotoChange = sent.photo.map { .replace($0) } ?? (request.form["removePhoto"].isEmpty ? .keep : .remove)
+        let change: PhotoChange =
+            sent.photo.map { .replace($0) } ?? (request.form["removePhoto"].isEmpty ? .keep : .remove)
         _ = try await repository.update(entry, form: sent.form, photo: change)
         return .redirect("/perfume/\(entry.id)")
     }
@@ -59,10 +66,13 @@ enum PerfumeComposePage {
 
         init(_ request: WebRequest) throws {
             let fields = request.form
-            form = PerfumeForm(brand: fields["brand"], name: fields["name"], notes: fields["notes"], sentence: fields["sentence"])
+            form = PerfumeForm(
+                brand: fields["brand"], name: fields["name"], notes: fields["notes"], sentence: fields["sentence"])
             let dates = request.dependencies.dates
             do {
-                form.date = fields["date"].isEmpty ? nil : try TastingDay.parse(fields["date"], now: dates.now(), timeZone: dates.timeZone)
+                form.date =
+                    fields["date"].isEmpty
+                    ? nil : try TastingDay.parse(fields["date"], now: dates.now(), timeZone: dates.timeZone)
                 photo = try fields.file("photo").map { try ImageFile(data: $0.data, name: $0.filename) }
             } catch {
                 failure = UserError.from(error).message
@@ -70,39 +80,50 @@ enum PerfumeComposePage {
         }
     }
 
-    private static func page(_ viewModel: PerfumeComposeViewModel, form: PerfumeForm, photo: ComposePhoto?, action: String,
-                             _ request: WebRequest, failure: Message? = nil) async throws -> WebResponse {
+    private static func page(
+        _ viewModel: PerfumeComposeViewModel, form: PerfumeForm, photo: ComposePhoto?, action: String,
+        _ request: WebRequest, failure: Message? = nil
+    ) async throws -> WebResponse {
         let session = request.openSession()
         let dates = request.dependencies.dates
-        let days = session.events(.date, reading: { text throws -> TastingDay? in
-            text.isEmpty ? nil : try TastingDay.parse(text, now: dates.now(), timeZone: dates.timeZone)
-        })
-        let output = session.transform(viewModel, .init(
-            date: days, brand: session.events(.brand), name: session.events(.name), notes: session.events(.notes),
-            sentence: session.events(.sentence), photoPicked: session.images(.photo), photoRemoved: session.taps(.removePhoto),
-            saveTapped: session.taps(.save)
-        ))
+        let days = session.events(
+            .date,
+            reading: { text throws -> TastingDay? in
+                text.isEmpty ? nil : try TastingDay.parse(text, now: dates.now(), timeZone: dates.timeZone)
+            })
+        let output = session.transform(
+            viewModel,
+            .init(
+                date: days, brand: session.events(.brand), name: session.events(.name), notes: session.events(.notes),
+                sentence: session.events(.sentence), photoPicked: session.images(.photo),
+                photoRemoved: session.taps(.removePhoto),
+                saveTapped: session.taps(.save)
+            ))
         session.on(output.saved) { .navigate("/perfume/\($0.id)") }
         session.renderFailures(output.failure)
-        let problems = await session.renderFirst(output.problems, into: .problems) { FailureLine.list($0, request.language) }
+        let problems = await session.renderFirst(output.problems, into: .problems) {
+            FailureLine.list($0, request.language)
+        }
         let save = await session.renderFirst(output.isValid, into: .save) { saveButton($0, request) }
         let preview = await session.renderFirst(output.photo, into: .photo) { photoSquare($0, request) }
         let required: HTML = "<span class=\"error\">*</span>"
-        return .page(title: request.text(PerfumeWebMessages.composeTitle), body: """
-            <form method="post" action="\(action)" enctype="multipart/form-data" class="stack">
-            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-            <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
-            <div id="\(target: .photo)">\(preview)</div>
-            <label>\(request.text(PerfumeWebMessages.photoLabel))<input type="file" accept="image/*" name="photo" data-live="\(event: .photo)"></label>
-            <label>\(request.text(PerfumeMessages.dateLabel))<input type="date" name="date" data-live="\(event: .date)" value="\(isoDay(form.date))"></label>
-            <label>\(request.text(PerfumeMessages.brandLabel)) \(required)<input name="brand" data-live="\(event: .brand)" value="\(form.brand)"></label>
-            <label>\(request.text(PerfumeMessages.nameLabel)) \(required)<input name="name" data-live="\(event: .name)" value="\(form.name)"></label>
-            <label>\(request.text(PerfumeWebMessages.notesLabel))<textarea name="notes" data-live="\(event: .notes)" rows="4">\(form.notes)</textarea></label>
-            <label>\(request.text(PerfumeMessages.sentenceLabel)) \(required)<input name="sentence" data-live="\(event: .sentence)" value="\(form.sentence)"></label>
-            <div id="\(target: .problems)">\(problems)</div>
-            <p><span id="\(target: .save)">\(save)</span> <a href="/perfume">\(request.text(PerfumeWebMessages.cancel))</a></p>
-            </form>
-            """, session: session)
+        return .page(
+            title: request.text(PerfumeWebMessages.composeTitle),
+            body: """
+                <form method="post" action="\(action)" enctype="multipart/form-data" class="stack">
+                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+                <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
+                <div id="\(target: .photo)">\(preview)</div>
+                <label>\(request.text(PerfumeWebMessages.photoLabel))<input type="file" accept="image/*" name="photo" data-live="\(event: .photo)"></label>
+                <label>\(request.text(PerfumeMessages.dateLabel))<input type="date" name="date" data-live="\(event: .date)" value="\(isoDay(form.date))"></label>
+                <label>\(request.text(PerfumeMessages.brandLabel)) \(required)<input name="brand" data-live="\(event: .brand)" value="\(form.brand)"></label>
+                <label>\(request.text(PerfumeMessages.nameLabel)) \(required)<input name="name" data-live="\(event: .name)" value="\(form.name)"></label>
+                <label>\(request.text(PerfumeWebMessages.notesLabel))<textarea name="notes" data-live="\(event: .notes)" rows="4">\(form.notes)</textarea></label>
+                <label>\(request.text(PerfumeMessages.sentenceLabel)) \(required)<input name="sentence" data-live="\(event: .sentence)" value="\(form.sentence)"></label>
+                <div id="\(target: .problems)">\(problems)</div>
+                <p><span id="\(target: .save)">\(save)</span> <a href="/perfume">\(request.text(PerfumeWebMessages.cancel))</a></p>
+                </form>
+                """, session: session)
     }
 
     static func saveButton(_ isValid: Bool, _ request: WebRequest) -> HTML {

@@ -19,10 +19,12 @@ enum PerfumeDetailPage {
             "<p class=\"hint\" role=\"status\">\(request.text(PerfumeMessages.deletedElsewhere))</p><p><a href=\"/perfume\">\(request.text(PerfumeWebMessages.homeTitle))</a></p>"
         }
         let entry = await session.renderFirst(output.entry, into: .entry) { detail($0, request) }
-        return .page(title: stored.brand, body: """
-            <div id="\(target: .failure)"></div>
-            <article id="\(target: .entry)">\(entry ?? detail(stored, request))</article>
-            """, session: session)
+        return .page(
+            title: stored.brand,
+            body: """
+                <div id="\(target: .failure)"></div>
+                <article id="\(target: .entry)">\(entry ?? detail(stored, request))</article>
+                """, session: session)
     }
 
     static func detail(_ entry: PerfumeEntry, _ request: WebRequest) -> HTML {
@@ -49,8 +51,9 @@ enum PerfumeDetailPage {
     /// The seed's action sheet: "삭제하기" or "취소".
     @Sendable static func confirmDelete(_ request: WebRequest) async throws -> WebResponse {
         let entry = try await request.perfumes.entry(id: request.parameter("id"))
-        return DeletePages.confirm(PerfumeMessages.deleteConfirm, subject: "\(entry.brand) \(entry.name)",
-                                   action: "/perfume/\(entry.id)/delete", cancel: "/perfume/\(entry.id)", request)
+        return DeletePages.confirm(
+            PerfumeMessages.deleteConfirm, subject: "\(entry.brand) \(entry.name)",
+            action: "/perfume/\(entry.id)/delete", cancel: "/perfume/\(entry.id)", request)
     }
 
     /// POST: deletes the strip and its photo, then the journal with Undo (the photo kept

@@ -8,19 +8,22 @@ import WebKit
 enum PerfumeJournalPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
-        let output = session.transform(PerfumeHomeViewModel(repository: try request.perfumes),
-                                       .init(wishedFilterTapped: session.taps(.wished)))
+        let output = session.transform(
+            PerfumeHomeViewModel(repository: try request.perfumes),
+            .init(wishedFilterTapped: session.taps(.wished)))
         session.renderFailures(output.failure)
         let journal = await session.renderFirst(output.screen, into: .journal) { screen in
             "\(filter(screen.wishedOnly, request))\(PerfumeCards.grid(screen.entries, empty: screen.emptyMessage, request))"
         }
-        return .page(title: request.text(PerfumeWebMessages.homeTitle), body: """
-            \(DeletePages.notice(request))
-            <p><a class="button" href="/perfume/new">\(request.text(PerfumeWebMessages.add))</a> \
-            <a href="/perfume/search">\(request.text(PerfumeWebMessages.searchTitle))</a></p>
-            <div id="\(target: .failure)"></div>
-            <div id="\(target: .journal)">\(journal)</div>
-            """, session: session)
+        return .page(
+            title: request.text(PerfumeWebMessages.homeTitle),
+            body: """
+                \(DeletePages.notice(request))
+                <p><a class="button" href="/perfume/new">\(request.text(PerfumeWebMessages.add))</a> \
+                <a href="/perfume/search">\(request.text(PerfumeWebMessages.searchTitle))</a></p>
+                <div id="\(target: .failure)"></div>
+                <div id="\(target: .journal)">\(journal)</div>
+                """, session: session)
     }
 
     static func filter(_ wishedOnly: Bool, _ request: WebRequest) -> HTML {

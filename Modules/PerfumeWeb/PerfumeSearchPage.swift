@@ -9,8 +9,9 @@ enum PerfumeSearchPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
         let wanted = (request.query["q"] ?? "").trimmingWhitespace
-        let output = session.transform(PerfumeSearchViewModel(repository: try request.perfumes, clock: request.dependencies.clock),
-                                       .init(query: session.events(.query, startingWith: request.query["q"])))
+        let output = session.transform(
+            PerfumeSearchViewModel(repository: try request.perfumes, clock: request.dependencies.clock),
+            .init(query: session.events(.query, startingWith: request.query["q"])))
         let draw: @Sendable (PerfumeSearchResults) -> HTML = { results in
             if let hint = results.hint { return "<p class=\"hint\">\(request.text(hint))</p>" }
             return "<ul class=\"stack\">\(results.entries.map(PerfumeCards.row))</ul>"
@@ -20,15 +21,18 @@ enum PerfumeSearchPage {
         if wanted.isEmpty {
             session.render(output.results, into: .results, draw)
         } else {
-            results = await session.renderFirst(output.results.drop { $0.query.trimmingWhitespace != wanted }, into: .results, draw)
+            results = await session.renderFirst(
+                output.results.drop { $0.query.trimmingWhitespace != wanted }, into: .results, draw)
         }
         session.renderFailures(output.failure, into: .results)
         let placeholder = request.text(PerfumeMessages.searchPlaceholder)
-        return .page(title: request.text(PerfumeWebMessages.searchTitle), body: """
-            <form method="get" action="/perfume/search" role="search">\
-            <input type="search" name="q" data-live="\(event: .query)" data-url="q" value="\(request.query["q"] ?? "")" autofocus \
-            placeholder="\(placeholder)" aria-label="\(placeholder)"></form>
-            <div id="\(target: .results)">\(results ?? "<p class=\"hint\">\(placeholder)</p>")</div>
-            """, session: session)
+        return .page(
+            title: request.text(PerfumeWebMessages.searchTitle),
+            body: """
+                <form method="get" action="/perfume/search" role="search">\
+                <input type="search" name="q" data-live="\(event: .query)" data-url="q" value="\(request.query["q"] ?? "")" autofocus \
+                placeholder="\(placeholder)" aria-label="\(placeholder)"></form>
+                <div id="\(target: .results)">\(results ?? "<p class=\"hint\">\(placeholder)</p>")</div>
+                """, session: session)
     }
 }

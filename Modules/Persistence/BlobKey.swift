@@ -22,8 +22,9 @@ public struct BlobKey: Hashable, Sendable, Codable, CustomStringConvertible, Com
         return segments.allSatisfy { segment in
             guard let first = segment.first, first != "." else { return false }
             return segment.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || scalar == "." || scalar == "_" || scalar == "-")
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || scalar == "." || scalar == "_" || scalar == "-")
             }
         }
     }

@@ -11,7 +11,8 @@ enum DecodingProblem {
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return "the field '\(path(context.codingPath))' has a value of the wrong kind"
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "it is not valid JSON" : "the field '\(path(context.codingPath))' is not valid"
+            return context.codingPath.isEmpty
+                ? "it is not valid JSON" : "the field '\(path(context.codingPath))' is not valid"
         @unknown default:
             return "it is not valid"
         }

@@ -22,9 +22,11 @@ public final class FeatureDependencies: Sendable {
     private let made = Mutex<[ObjectIdentifier: any Sendable]>([:])
 
     /// `stores` opens the stores; it runs once, when a feature first needs them.
-    public init(stores: @escaping @Sendable () throws -> FeatureStores, http: any HTTPClient,
-                environment: [String: String] = [:], clock: any Clock<Duration>, dates: DateProvider, ids: IDProvider,
-                language: Language, exports: ExportWriter) {
+    public init(
+        stores: @escaping @Sendable () throws -> FeatureStores, http: any HTTPClient,
+        environment: [String: String] = [:], clock: any Clock<Duration>, dates: DateProvider, ids: IDProvider,
+        language: Language, exports: ExportWriter
+    ) {
         openStores = stores
         self.http = http
         self.environment = environment

@@ -1,4 +1,3 @@
-
 /// The stores a feature keeps its data in, opened together.
 public struct FeatureStores: Sendable {
     public let records: any RecordStore

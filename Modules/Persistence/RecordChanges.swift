@@ -27,9 +27,12 @@ public enum RecordChanges {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(record),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
         return object.mapValues { value in
-            let text = (try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes]))
+            let text =
+                (try? JSONSerialization.data(
+                    withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes]))
                 .map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
             return text.count > 60 ? String(text.prefix(59)) + "…" : text
         }

@@ -34,9 +34,17 @@ public struct RecordQuery<R: Record>: Sendable {
     /// Every record, in insertion order.
     public static var all: RecordQuery<R> { RecordQuery() }
 
-    public func filter(_ filter: Filter) -> Self { var copy = self; copy.filters.append(filter); return copy }
+    public func filter(_ filter: Filter) -> Self {
+        var copy = self
+        copy.filters.append(filter)
+        return copy
+    }
     public func filter(_ field: RecordField<R>, equals value: FieldValue) -> Self { filter(.equals(field, value)) }
-    public func sorted(by keys: Sort...) -> Self { var copy = self; copy.sort += keys; return copy }
+    public func sorted(by keys: Sort...) -> Self {
+        var copy = self
+        copy.sort += keys
+        return copy
+    }
     public func limit(_ count: Int, offset: Int? = nil) -> Self {
         var copy = self
         copy.limit = count

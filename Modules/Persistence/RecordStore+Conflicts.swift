@@ -10,9 +10,11 @@ extension RecordStore {
     /// record to save and the files it no longer names (removed after the commit); `files`
     /// are written first.
     @discardableResult
-    public func update<R: Record>(_ original: R, owning fields: [RecordField<R>], attaching files: [BlobKey: Data] = [:],
-                                  to blobs: (any BlobStore)? = nil,
-                                  _ change: @escaping @Sendable (R) throws -> (record: R, released: [BlobKey])) async throws -> R {
+    public func update<R: Record>(
+        _ original: R, owning fields: [RecordField<R>], attaching files: [BlobKey: Data] = [:],
+        to blobs: (any BlobStore)? = nil,
+        _ change: @escaping @Sendable (R) throws -> (record: R, released: [BlobKey])
+    ) async throws -> R {
         let owned = Set(fields.map(\.path))
         let body: @Sendable (any RecordWriter) throws -> (result: R, released: [BlobKey]) = { writer in
             guard let current = try writer.fetch(R.self, id: original.id) else {

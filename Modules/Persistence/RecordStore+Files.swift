@@ -30,8 +30,10 @@ extension RecordStore {
 
     /// Saves `record` with the files it names: `files` are written first, `released`
     /// (files it named before and no longer does) removed after.
-    public func save<R: Record>(_ record: R, attaching files: [BlobKey: Data], to blobs: any BlobStore,
-                                releasing released: [BlobKey] = []) async throws {
+    public func save<R: Record>(
+        _ record: R, attaching files: [BlobKey: Data], to blobs: any BlobStore,
+        releasing released: [BlobKey] = []
+    ) async throws {
         try await write(attaching: files, to: blobs) { writer in
             try writer.save(record)
             return ((), released)
@@ -40,7 +42,9 @@ extension RecordStore {
 
     /// Deletes the record, then the files it owned. Returns whether the record was there.
     @discardableResult
-    public func delete<R: Record>(_ type: R.Type, id: R.ID, removing files: [BlobKey], from blobs: any BlobStore) async throws -> Bool {
+    public func delete<R: Record>(_ type: R.Type, id: R.ID, removing files: [BlobKey], from blobs: any BlobStore)
+        async throws -> Bool
+    {
         try await write(attaching: [:], to: blobs) { writer in
             (try writer.delete(type, id: id), files)
         }

@@ -27,7 +27,8 @@ extension RecordStore {
             return candidates[0]
         default:
             let lines = candidates.prefix(10).map { Message(en: describe($0), ko: describe($0)) }
-            throw UserError(PersistenceMessages.ambiguous(prefix, count: candidates.count), category: .invalidInput, details: lines)
+            throw UserError(
+                PersistenceMessages.ambiguous(prefix, count: candidates.count), category: .invalidInput, details: lines)
         }
     }
 }

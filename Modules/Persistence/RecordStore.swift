@@ -39,7 +39,9 @@ extension RecordStore {
     /// Records whose full-text fields hold every word of `text`; at most
     /// `maximumSearchLength` characters, so no query can scan for minutes.
     public func search<R: Record>(_ type: R.Type, text: String, limit: Int? = nil) async throws -> [R] {
-        guard text.count <= maximumSearchLength else { throw PersistenceError.searchTooLong(limit: maximumSearchLength) }
+        guard text.count <= maximumSearchLength else {
+            throw PersistenceError.searchTooLong(limit: maximumSearchLength)
+        }
         return try await read { try $0.search(type, text: text, limit: limit) }
     }
 

@@ -9,12 +9,14 @@ public enum StorageNames {
 
     public static func isValidField(_ field: String) -> Bool {
         let parts = field.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { part in
-            guard let first = part.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_"
-            else { return false }
-            return part.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                guard let first = part.unicodeScalars.first, first.isASCII,
+                    first.properties.isAlphabetic || first == "_"
+                else { return false }
+                return part.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+                }
             }
-        }
     }
 }

@@ -82,7 +82,8 @@ public struct StoreCopy: Sendable {
     }
 
     private func copy<R: Record>(_ type: R.Type, progress: @Sendable (Step) -> Void)
-        async throws -> (copied: Int, unreadable: Int, differing: [String]) {
+        async throws -> (copied: Int, unreadable: Int, differing: [String])
+    {
         let stored = try await source.storedRecords(in: R.collection)
         let decoder = JSONDecoder()
         var records: [R] = []

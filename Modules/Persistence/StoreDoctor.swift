@@ -23,8 +23,10 @@ public struct StoreDoctor: Sendable {
     public let thumbnailer: (any ImageThumbnailer)?
     private let now: @Sendable () -> Date
 
-    public init(engine: any StoreEngine, recordTypes: [any Record.Type], thumbnailer: (any ImageThumbnailer)? = nil,
-                now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        engine: any StoreEngine, recordTypes: [any Record.Type], thumbnailer: (any ImageThumbnailer)? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.engine = engine
         self.recordTypes = recordTypes
         self.thumbnailer = thumbnailer
@@ -62,7 +64,9 @@ public struct StoreDoctor: Sendable {
         }
         // A thumbnail belongs to its photo.
         let orphans = stored.filter { !owned.contains($0) && !($0.thumbnailSource.map(owned.contains) ?? false) }
-        let withoutThumbnail = owned.filter { key in storedSet.contains(key) && key.thumbnail.map { !storedSet.contains($0) } ?? false }
+        let withoutThumbnail = owned.filter { key in
+            storedSet.contains(key) && key.thumbnail.map { !storedSet.contains($0) } ?? false
+        }
         let cutoff = now().addingTimeInterval(-Self.gracePeriod)
         return DoctorReport(
             integrity: integrity,
@@ -103,7 +107,8 @@ public struct StoreDoctor: Sendable {
             repair.removedFiles += 1
         }
         repair.keptRecentFiles = mayDelete ? recent.count : 0
-        repair.removedTemporaryFiles = try engine.blobStore.sweepTemporaryFiles(writtenBefore: now().addingTimeInterval(-Self.temporaryGracePeriod))
+        repair.removedTemporaryFiles = try engine.blobStore.sweepTemporaryFiles(
+            writtenBefore: now().addingTimeInterval(-Self.temporaryGracePeriod))
         repair.keptRecentFiles += report.temporaryFiles - repair.removedTemporaryFiles
         if let thumbnailer {
             let thumbnailed = ThumbnailedBlobStore(engine.blobStore, thumbnailer: thumbnailer)
@@ -130,7 +135,9 @@ public struct StoreDoctor: Sendable {
             default: []
             }
         }
-        guard let value = try? JSONSerialization.jsonObject(with: Data(body.utf8), options: [.fragmentsAllowed]) else { return [] }
+        guard let value = try? JSONSerialization.jsonObject(with: Data(body.utf8), options: [.fragmentsAllowed]) else {
+            return []
+        }
         return collect(value)
     }
 
@@ -143,7 +150,8 @@ public struct StoreDoctor: Sendable {
     /// Every record's files, reading the records one by one so that one that no longer
     /// decodes is reported rather than stopping the examination.
     private func blobReferences<R: Record>(of type: R.Type)
-        async throws -> (references: [Reference], unreadable: [DoctorReport.UnreadableRecord], count: Int) {
+        async throws -> (references: [Reference], unreadable: [DoctorReport.UnreadableRecord], count: Int)
+    {
         let rows = try await engine.storedRecords(in: R.collection)
         let decoder = JSONDecoder()
         var references: [Reference] = []

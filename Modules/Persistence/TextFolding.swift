@@ -13,9 +13,10 @@ public enum TextFolding {
         // Decompose, drop the combining marks (accents; Hangul jamo are letters and stay),
         // and compose again so Hangul is whole syllables.
         var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
-            $0.properties.generalCategory != .nonspacingMark
-        })
+        scalars.append(
+            contentsOf: text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+                $0.properties.generalCategory != .nonspacingMark
+            })
         return String(scalars).precomposedStringWithCanonicalMapping.lowercased()
     }
 
@@ -37,7 +38,9 @@ public enum TextFolding {
                 }
                 // A Hangul syllable (U+AC00–U+D7A3) is three bytes led by 0xEA–0xED.
                 guard byte >= 0xEA, byte <= 0xED, index + 2 < bytes.count else { return nil }
-                let scalar = (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+                let scalar =
+                    (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6)
+                    | UInt32(bytes[index + 2] & 0x3F)
                 guard scalar >= 0xAC00, scalar <= 0xD7A3 else { return nil }
                 index += 3
             }

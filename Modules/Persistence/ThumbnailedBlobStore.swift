@@ -45,5 +45,7 @@ public struct ThumbnailedBlobStore: BlobStore {
     public func localURL(_ key: BlobKey) async throws -> URL? { try await base.localURL(key) }
     public func modificationDate(_ key: BlobKey) async throws -> Date? { try await base.modificationDate(key) }
     public func temporaryFileCount() -> Int { base.temporaryFileCount() }
-    public func sweepTemporaryFiles(writtenBefore cutoff: Date) throws -> Int { try base.sweepTemporaryFiles(writtenBefore: cutoff) }
+    public func sweepTemporaryFiles(writtenBefore cutoff: Date) throws -> Int {
+        try base.sweepTemporaryFiles(writtenBefore: cutoff)
+    }
 }

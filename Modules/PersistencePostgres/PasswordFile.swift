@@ -7,7 +7,8 @@ enum PasswordFile {
     static func password(in file: URL, host: String, port: Int, database: String, user: String) -> String? {
         var status = stat()
         guard stat(file.path, &status) == 0, status.st_mode & 0o077 == 0,
-              let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+            let text = try? String(contentsOf: file, encoding: .utf8)
+        else { return nil }
         let wanted = [host, String(port), database, user]
         for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
             let fields = fields(of: line)

@@ -17,7 +17,8 @@ public final class PostgresBlobStore: BlobStore {
     }
 
     public func put(_ data: Data, for key: BlobKey) async throws {
-        _ = try await connection.query("""
+        _ = try await connection.query(
+            """
             INSERT INTO mosaic_blobs(key, data, modified) VALUES (\(key.rawValue), \(ByteBuffer(bytes: data)), now())
             ON CONFLICT (key) DO UPDATE SET data = excluded.data, modified = excluded.modified
             """)
@@ -37,11 +38,13 @@ public final class PostgresBlobStore: BlobStore {
     }
 
     public func list(prefix: String?) async throws -> [BlobKey] {
-        let rows = if let prefix {
-            try await connection.query("SELECT key FROM mosaic_blobs WHERE starts_with(key, \(prefix + "/")) ORDER BY key")
-        } else {
-            try await connection.query("SELECT key FROM mosaic_blobs ORDER BY key")
-        }
+        let rows =
+            if let prefix {
+                try await connection.query(
+                    "SELECT key FROM mosaic_blobs WHERE starts_with(key, \(prefix + "/")) ORDER BY key")
+            } else {
+                try await connection.query("SELECT key FROM mosaic_blobs ORDER BY key")
+            }
         return try rows.compactMap { try? BlobKey(try $0.decode(String.self)) }
     }
 
@@ -64,11 +67,13 @@ public final class PostgresBlobStore: BlobStore {
         if cachedSize == size { return file }
         guard let data = try await get(key) else { return nil }
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             // Written aside, then renamed over: a viewer never opens half a photo.
             try data.write(to: file, options: .atomic)
         } catch {
-            throw PersistenceError.io(path: file.path, reason: "the photo could not be copied there (\(error.localizedDescription))")
+            throw PersistenceError.io(
+                path: file.path, reason: "the photo could not be copied there (\(error.localizedDescription))")
         }
         return file
     }

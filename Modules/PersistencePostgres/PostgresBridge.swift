@@ -33,7 +33,8 @@ final class PostgresBridge: Sendable {
         let (client, threads) = (client, threads)
         run = Task { await client.run() }
         ready = Task {
-            let connection = try await PostgresConnection.connect(configuration: connectionConfiguration, id: 0, logger: logger)
+            let connection = try await PostgresConnection.connect(
+                configuration: connectionConfiguration, id: 0, logger: logger)
             do {
                 // READ COMMITTED: a process that waited for another's migration lock must
                 // see what that one created, which a SERIALIZABLE snapshot taken before it
@@ -72,7 +73,9 @@ final class PostgresBridge: Sendable {
     /// SERIALIZABLE, so a feature's read-then-write rule (one certification a day, unique
     /// titles) holds with several processes and machines writing at once, as it does on
     /// SQLite's single writer; a write that loses such a race is run again from the start.
-    func transaction<T: Sendable>(readOnly: Bool, _ body: @escaping @Sendable (PostgresStatements) throws -> T) async throws -> T {
+    func transaction<T: Sendable>(readOnly: Bool, _ body: @escaping @Sendable (PostgresStatements) throws -> T)
+        async throws -> T
+    {
         try await prepared()
         let (logger, threads, client) = (logger, threads, client)
         return try await errors.mapping {
@@ -80,10 +83,11 @@ final class PostgresBridge: Sendable {
             while true {
                 do {
                     return try await client.withConnection { connection in
-                        try await Self.transaction(on: connection, begin: readOnly ? Self.readOnlyBegin : Self.writeBegin, threads: threads,
-                                                   logger: logger, body)
+                        try await Self.transaction(
+                            on: connection, begin: readOnly ? Self.readOnlyBegin : Self.writeBegin, threads: threads,
+                            logger: logger, body)
                     }
-                } catch where Self.isLostRace(error) && attempt < Self.attempts {
+                } catch  where Self.isLostRace(error) && attempt < Self.attempts {
                     attempt += 1
                     // A moment's jitter, so the two racers do not meet again at once.
                     try await Task.sleep(for: .milliseconds(Int.random(in: 1...(2 * attempt))))
@@ -96,8 +100,10 @@ final class PostgresBridge: Sendable {
     static let writeBegin = "BEGIN ISOLATION LEVEL SERIALIZABLE"
 
     /// Runs `body` between `begin` and COMMIT (ROLLBACK when it throws) on a bridge thread.
-    private static func transaction<T: Sendable>(on connection: PostgresConnection, begin: String, threads: NIOThreadPool, logger: Logger,
-                                                 _ body: @escaping @Sendable (PostgresStatements) throws -> T) async throws -> T {
+    private static func transaction<T: Sendable>(
+        on connection: PostgresConnection, begin: String, threads: NIOThreadPool, logger: Logger,
+        _ body: @escaping @Sendable (PostgresStatements) throws -> T
+    ) async throws -> T {
         try await threads.runIfActive {
             let statements = PostgresStatements(connection: connection, logger: logger)
             try statements.execute(begin)

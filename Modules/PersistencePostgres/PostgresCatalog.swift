@@ -40,7 +40,8 @@ struct PostgresCatalog: Sendable {
             }
             // Every change is announced, so pages open in other processes and on other
             // machines re-read (LISTEN/NOTIFY).
-            statements.append("""
+            statements.append(
+                """
                 CREATE OR REPLACE TRIGGER "\(table)_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "\(table)"
                 FOR EACH STATEMENT EXECUTE FUNCTION mosaic_notify('\(name)')
                 """)
@@ -48,7 +49,9 @@ struct PostgresCatalog: Sendable {
         }
 
         init<R: Persistence.Record>(_ type: R.Type) throws(PersistenceError) {
-            guard StorageNames.isValidCollection(R.collection) else { throw .invalidQuery("collection name '\(R.collection)'") }
+            guard StorageNames.isValidCollection(R.collection) else {
+                throw .invalidQuery("collection name '\(R.collection)'")
+            }
             name = R.collection
             indexes = R.indexedFields.map { [$0.path] } + R.compoundIndexes.map { $0.map(\.path) }
             fullTextFields = R.fullTextFields.map(\.path)

@@ -29,15 +29,18 @@ struct PostgresErrorMapping: Sendable {
             }
             switch error.code {
             case .authMechanismRequiresPassword:
-                return PersistenceError.signInRefused(server: server, reason: "it asks for a password and none was given")
+                return PersistenceError.signInRefused(
+                    server: server, reason: "it asks for a password and none was given")
             case .unsupportedAuthMechanism, .saslError:
                 return PersistenceError.signInRefused(server: server, reason: "its sign-in method is not supported")
             case .sslUnsupported:
-                return PersistenceError.serverUnavailable(server: server, reason: "it does not offer TLS (sslmode=\(location.tls.rawValue))")
+                return PersistenceError.serverUnavailable(
+                    server: server, reason: "it does not offer TLS (sslmode=\(location.tls.rawValue))")
             case .failedToAddSSLHandler, .receivedUnencryptedDataAfterSSLRequest:
                 return PersistenceError.serverUnavailable(server: server, reason: "the TLS handshake failed")
             default:
-                return PersistenceError.serverUnavailable(server: server, reason: Self.connectionReason(error.underlying))
+                return PersistenceError.serverUnavailable(
+                    server: server, reason: Self.connectionReason(error.underlying))
             }
         }
         if error is PostgresStatements.ConnectionLost {

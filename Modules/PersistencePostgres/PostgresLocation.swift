@@ -44,7 +44,8 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         var tls = TLSMode(rawValue: environment["PGSSLMODE"] ?? "") ?? .prefer
         if let url {
             guard let components = URLComponents(string: url),
-                  let scheme = components.scheme, ["postgres", "postgresql"].contains(scheme.lowercased()) else {
+                let scheme = components.scheme, ["postgres", "postgresql"].contains(scheme.lowercased())
+            else {
                 throw Invalid(reason: "it must start with postgres:// (postgres://user@host:5432/database)")
             }
             if let value = components.host, !value.isEmpty { host = value }
@@ -58,7 +59,8 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
             if !path.isEmpty { database = path.removingPercentEncoding ?? path }
             for item in components.queryItems ?? [] where item.name == "sslmode" {
                 guard let mode = item.value.flatMap(TLSMode.init(rawValue:)) else {
-                    throw Invalid(reason: "sslmode must be one of " + TLSMode.allCases.map(\.rawValue).joined(separator: ", "))
+                    throw Invalid(
+                        reason: "sslmode must be one of " + TLSMode.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 tls = mode
             }
@@ -69,8 +71,11 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         self.user = user
         self.database = database
         self.tls = tls
-        self.password = password ?? environment["PGPASSWORD"]
-            ?? Self.passwordFile(environment).flatMap { PasswordFile.password(in: $0, host: host, port: port, database: database, user: user) }
+        self.password =
+            password ?? environment["PGPASSWORD"]
+            ?? Self.passwordFile(environment).flatMap {
+                PasswordFile.password(in: $0, host: host, port: port, database: database, user: user)
+            }
     }
 
     /// The URL without its password, for messages, `doctor` and `--json`.
@@ -83,8 +88,9 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     /// The pool's settings: short connect timeouts, so a command facing a server that is
     /// down says so at once.
     var clientConfiguration: PostgresClient.Configuration {
-        var configuration = PostgresClient.Configuration(host: host, port: port, username: user, password: password, database: database,
-                                                         tls: clientTLS)
+        var configuration = PostgresClient.Configuration(
+            host: host, port: port, username: user, password: password, database: database,
+            tls: clientTLS)
         configuration.options.connectTimeout = .seconds(5)
         configuration.options.tlsServerName = tls == .verifyFull ? host : nil
         return configuration
@@ -93,8 +99,9 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     /// One connection's settings (the first, which checks the server and the schema).
     var connectionConfiguration: PostgresConnection.Configuration {
         get throws {
-            var configuration = PostgresConnection.Configuration(host: host, port: port, username: user, password: password,
-                                                                 database: database, tls: try connectionTLS)
+            var configuration = PostgresConnection.Configuration(
+                host: host, port: port, username: user, password: password,
+                database: database, tls: try connectionTLS)
             configuration.options.connectTimeout = .seconds(5)
             configuration.options.tlsServerName = tls == .verifyFull ? host : nil
             return configuration
@@ -103,11 +110,12 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
 
     private var tlsConfiguration: TLSConfiguration {
         var configuration = TLSConfiguration.makeClientConfiguration()
-        configuration.certificateVerification = switch tls {
-        case .disable, .prefer, .require: .none
-        case .verifyCA: .noHostnameVerification
-        case .verifyFull: .fullVerification
-        }
+        configuration.certificateVerification =
+            switch tls {
+            case .disable, .prefer, .require: .none
+            case .verifyCA: .noHostnameVerification
+            case .verifyFull: .fullVerification
+            }
         return configuration
     }
 

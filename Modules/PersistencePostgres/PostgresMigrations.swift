@@ -26,7 +26,7 @@ enum PostgresMigrations {
                 collection TEXT NOT NULL, id TEXT NOT NULL, body TEXT NOT NULL, quarantined_at TEXT NOT NULL,
                 PRIMARY KEY (collection, id)
             )
-            """,
+            """
         ],
     ]
 
@@ -34,15 +34,20 @@ enum PostgresMigrations {
 
     /// Brings the schema up to date in the transaction `statements` runs: refuses a schema
     /// newer than this build's, and a database that holds another program's tables.
-    static func migrate(_ statements: PostgresStatements, collections: [PostgresCatalog.Collection], server: String) throws {
+    static func migrate(_ statements: PostgresStatements, collections: [PostgresCatalog.Collection], server: String)
+        throws
+    {
         // One process at a time; the others wait, then find the work done.
         try statements.execute("SELECT pg_advisory_xact_lock(7305286)")
-        let ours = try statements.rows("SELECT to_regclass('mosaic_schema') IS NOT NULL").first?.decode(Bool.self) ?? false
+        let ours =
+            try statements.rows("SELECT to_regclass('mosaic_schema') IS NOT NULL").first?.decode(Bool.self) ?? false
         if !ours {
-            let tables = try statements.rows("""
+            let tables = try statements.rows(
+                """
                 SELECT table_name::text FROM information_schema.tables
                 WHERE table_schema = current_schema() ORDER BY table_name
-                """).map { try $0.decode(String.self) }
+                """
+            ).map { try $0.decode(String.self) }
             guard tables.isEmpty else { throw PersistenceError.foreignDatabase(server: server, tables: tables) }
             try statements.execute("CREATE TABLE mosaic_schema (version INTEGER NOT NULL)")
         }
@@ -60,17 +65,22 @@ enum PostgresMigrations {
             try statements.rows("UPDATE mosaic_schema SET version = \(latestVersion)")
         }
         for collection in collections {
-            let signature = try statements.rows("SELECT signature FROM mosaic_collections WHERE name = \(collection.name)")
-                .first.map { try $0.decode(String.self) }
+            let signature = try statements.rows(
+                "SELECT signature FROM mosaic_collections WHERE name = \(collection.name)"
+            )
+            .first.map { try $0.decode(String.self) }
             guard signature != collection.signature else { continue }
             if signature != nil {
-                let indexes = try statements.rows("""
+                let indexes = try statements.rows(
+                    """
                     SELECT indexname FROM pg_indexes WHERE tablename = \(collection.table) AND indexname LIKE '%\\_by\\_%'
-                    """).map { try $0.decode(String.self) }
+                    """
+                ).map { try $0.decode(String.self) }
                 for index in indexes { try statements.execute(#"DROP INDEX IF EXISTS "\#(index)""#) }
             }
             for statement in collection.createStatements { try statements.execute(statement) }
-            try statements.rows("""
+            try statements.rows(
+                """
                 INSERT INTO mosaic_collections(name, signature) VALUES (\(collection.name), \(collection.signature))
                 ON CONFLICT (name) DO UPDATE SET signature = excluded.signature
                 """)

@@ -19,8 +19,10 @@ struct PostgresRecordAccess: RecordWriter {
 
     func fetch<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> R? {
         let table = try catalog.collection(for: type).table
-        let rows = try statements.rows(PostgresQuery(unsafeSQL: #"SELECT id, body::text FROM "\#(table)" WHERE id = $1"#,
-                                                     binds: Self.binds([id.description])))
+        let rows = try statements.rows(
+            PostgresQuery(
+                unsafeSQL: #"SELECT id, body::text FROM "\#(table)" WHERE id = $1"#,
+                binds: Self.binds([id.description])))
         return try decode(type, rows).first
     }
 
@@ -29,8 +31,10 @@ struct PostgresRecordAccess: RecordWriter {
         let table = try catalog.collection(for: type).table
         var binds = PostgresBindings()
         binds.append(ids.map(\.description))
-        let rows = try statements.rows(PostgresQuery(unsafeSQL: #"SELECT id, body::text FROM "\#(table)" WHERE id = ANY($1)"#,
-                                                     binds: binds))
+        let rows = try statements.rows(
+            PostgresQuery(
+                unsafeSQL: #"SELECT id, body::text FROM "\#(table)" WHERE id = ANY($1)"#,
+                binds: binds))
         return try decode(type, rows, skipping: true)
     }
 
@@ -60,7 +64,8 @@ struct PostgresRecordAccess: RecordWriter {
             binds.append("%" + Self.escapeLike(term) + "%")
             conditions.append("search LIKE $\(binds.count)")
         }
-        var sql = #"SELECT id, body::text FROM "\#(collection.table)" WHERE \#(conditions.joined(separator: " AND ")) ORDER BY seq DESC"#
+        var sql =
+            #"SELECT id, body::text FROM "\#(collection.table)" WHERE \#(conditions.joined(separator: " AND ")) ORDER BY seq DESC"#
         if let limit {
             binds.append(limit)
             sql += " LIMIT $\(binds.count)"
@@ -93,7 +98,9 @@ struct PostgresRecordAccess: RecordWriter {
     }
 
     /// One statement that inserts or replaces `records`.
-    private func upsert<R: Persistence.Record>(_ records: ArraySlice<R>, into collection: PostgresCatalog.Collection) throws -> PostgresQuery {
+    private func upsert<R: Persistence.Record>(_ records: ArraySlice<R>, into collection: PostgresCatalog.Collection)
+        throws -> PostgresQuery
+    {
         var rows: [String: (body: String, search: String)] = [:]
         var order: [String] = []
         for record in records {
@@ -103,7 +110,9 @@ struct PostgresRecordAccess: RecordWriter {
             } catch {
                 throw PersistenceError.undecodable(collection: R.collection, id: record.storageID, reason: "\(error)")
             }
-            let search = collection.fullTextFields.isEmpty ? ""
+            let search =
+                collection.fullTextFields.isEmpty
+                ? ""
                 : collection.searchText(of: (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:])
             if rows.updateValue((String(decoding: data, as: UTF8.self), search), forKey: record.storageID) == nil {
                 order.append(record.storageID)
@@ -113,11 +122,12 @@ struct PostgresRecordAccess: RecordWriter {
         binds.append(order)
         binds.append(order.map { rows[$0]!.body })
         binds.append(order.map { rows[$0]!.search })
-        return PostgresQuery(unsafeSQL: #"""
-            INSERT INTO "\#(collection.table)"(id, body, search)
-            SELECT id, body::jsonb, search FROM unnest($1::text[], $2::text[], $3::text[]) AS row(id, body, search)
-            ON CONFLICT (id) DO UPDATE SET body = excluded.body, search = excluded.search
-            """#, binds: binds)
+        return PostgresQuery(
+            unsafeSQL: #"""
+                INSERT INTO "\#(collection.table)"(id, body, search)
+                SELECT id, body::jsonb, search FROM unnest($1::text[], $2::text[], $3::text[]) AS row(id, body, search)
+                ON CONFLICT (id) DO UPDATE SET body = excluded.body, search = excluded.search
+                """#, binds: binds)
     }
 
     /// Rows per insert statement.
@@ -128,8 +138,10 @@ struct PostgresRecordAccess: RecordWriter {
     @discardableResult
     func delete<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
         let table = try catalog.collection(for: type).table
-        return try statements.changed(PostgresQuery(unsafeSQL: #"DELETE FROM "\#(table)" WHERE id = $1"#,
-                                                    binds: Self.binds([id.description]))) > 0
+        return try statements.changed(
+            PostgresQuery(
+                unsafeSQL: #"DELETE FROM "\#(table)" WHERE id = $1"#,
+                binds: Self.binds([id.description]))) > 0
     }
 
     @discardableResult
@@ -140,7 +152,9 @@ struct PostgresRecordAccess: RecordWriter {
 
     /// The rows' records. A list (`skipping`) leaves out one that no longer decodes and
     /// reports it, as SQLite's lists do; a fetch by id names it in the error.
-    private func decode<R: Persistence.Record>(_ type: R.Type, _ rows: [PostgresRow], skipping: Bool = false) throws -> [R] {
+    private func decode<R: Persistence.Record>(_ type: R.Type, _ rows: [PostgresRow], skipping: Bool = false) throws
+        -> [R]
+    {
         try rows.compactMap { row in
             let (id, body) = try row.decode((String, String).self)
             do {

@@ -11,8 +11,10 @@ public final class PostgresSettingsStore: SettingsStore {
     }
 
     public func value<T: Codable & Sendable>(_ type: T.Type, forKey key: String) async throws -> T? {
-        guard let json = try await connection.query("SELECT value FROM mosaic_settings WHERE key = \(key)")
-            .first?.decode(String.self) else { return nil }
+        guard
+            let json = try await connection.query("SELECT value FROM mosaic_settings WHERE key = \(key)")
+                .first?.decode(String.self)
+        else { return nil }
         return try SettingsValue.decode(type, from: json, key: key)
     }
 
@@ -22,7 +24,11 @@ public final class PostgresSettingsStore: SettingsStore {
 
     /// Every setting as stored: its JSON text by key.
     func storedValues() async throws -> [String: String] {
-        try Dictionary(await connection.query("SELECT key, value FROM mosaic_settings").map { try $0.decode((String, String).self) }) { $1 }
+        try Dictionary(
+            await connection.query("SELECT key, value FROM mosaic_settings").map {
+                try $0.decode((String, String).self)
+            }
+        ) { $1 }
     }
 
     /// Writes these JSON texts by key in one transaction, replacing those with the same keys.
@@ -30,7 +36,8 @@ public final class PostgresSettingsStore: SettingsStore {
         guard !values.isEmpty else { return }
         try await connection.transaction(readOnly: false) { statements in
             for (key, json) in values {
-                try statements.rows("""
+                try statements.rows(
+                    """
                     INSERT INTO mosaic_settings(key, value) VALUES (\(key), \(json)) ON CONFLICT (key) DO UPDATE SET value = excluded.value
                     """)
             }

@@ -9,8 +9,10 @@ struct PostgresStatement {
 
     var query: PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: binds) }
 
-    static func select<R: Persistence.Record>(_ columns: String, from table: String, _ query: RecordQuery<R>,
-                                             paged: Bool = true) -> PostgresStatement {
+    static func select<R: Persistence.Record>(
+        _ columns: String, from table: String, _ query: RecordQuery<R>,
+        paged: Bool = true
+    ) -> PostgresStatement {
         var statement = PostgresStatement(sql: #"SELECT \#(columns) FROM "\#(table)""#)
         statement.appendWhere(query.filters)
         guard paged else { return statement }
@@ -42,9 +44,12 @@ struct PostgresStatement {
         for filter in filters {
             switch filter {
             case .equals(let field, .null):
-                conditions.append("(\(PostgresField.json(field.path)) IS NULL OR \(PostgresField.json(field.path)) = 'null'::jsonb)")
+                conditions.append(
+                    "(\(PostgresField.json(field.path)) IS NULL OR \(PostgresField.json(field.path)) = 'null'::jsonb)")
             case .notEquals(let field, .null):
-                conditions.append("(\(PostgresField.json(field.path)) IS NOT NULL AND \(PostgresField.json(field.path)) <> 'null'::jsonb)")
+                conditions.append(
+                    "(\(PostgresField.json(field.path)) IS NOT NULL AND \(PostgresField.json(field.path)) <> 'null'::jsonb)"
+                )
             case .equals(let field, let value):
                 conditions.append(compare(field.path, "=", value))
             case .notEquals(let field, let value):

@@ -48,7 +48,12 @@ struct PostgresStatements {
         let promise = future.eventLoop.makePromise(of: PostgresQueryResult.self)
         let settled = NIOLockedValueBox(false)
         func settle(_ result: Result<PostgresQueryResult, any Error>) {
-            guard settled.withLockedValue({ settled in defer { settled = true }; return !settled }) else { return }
+            guard
+                settled.withLockedValue({ settled in
+                    defer { settled = true }
+                    return !settled
+                })
+            else { return }
             promise.completeWith(result)
         }
         future.whenComplete { settle($0) }

@@ -19,30 +19,36 @@ extension PostgresStorage: StoreEngine {
     public func integrityCheck() async throws -> [String] {
         var problems: [String] = []
         for collection in catalog.all {
-            let exists = try await connection.query("SELECT to_regclass(\(#""\#(collection.table)""#)) IS NOT NULL").first?.decode(Bool.self)
+            let exists = try await connection.query("SELECT to_regclass(\(#""\#(collection.table)""#)) IS NOT NULL")
+                .first?.decode(Bool.self)
             if exists != true { problems.append("the table \(collection.table) is missing") }
         }
-        let invalid = try await connection.query("""
+        let invalid = try await connection.query(
+            """
             SELECT c.relname::text FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
             JOIN pg_namespace n ON n.oid = c.relnamespace
             WHERE NOT i.indisvalid AND n.nspname = current_schema()
-            """).map { try $0.decode(String.self) }
+            """
+        ).map { try $0.decode(String.self) }
         problems += invalid.map { "the index \($0) is invalid (REINDEX it)" }
         return problems.isEmpty ? ["ok"] : problems
     }
 
     public func storedRecords(in collection: String) async throws -> [StoredRecord] {
         let table = try catalog.collection(named: collection).table
-        return try await connection.query(PostgresQuery(unsafeSQL: #"SELECT id, body::text FROM "\#(table)" ORDER BY id"#))
-            .map { row in
-                let (id, body) = try row.decode((String, String).self)
-                return StoredRecord(id: id, body: body)
-            }
+        return try await connection.query(
+            PostgresQuery(unsafeSQL: #"SELECT id, body::text FROM "\#(table)" ORDER BY id"#)
+        )
+        .map { row in
+            let (id, body) = try row.decode((String, String).self)
+            return StoredRecord(id: id, body: body)
+        }
     }
 
     public func quarantine(_ records: [DoctorReport.UnreadableRecord], at date: Date) async throws -> Int {
         guard !records.isEmpty else { return 0 }
-        let tables = try Dictionary(records.map { ($0.collection, try catalog.collection(named: $0.collection).table) }) { $1 }
+        let tables = try Dictionary(records.map { ($0.collection, try catalog.collection(named: $0.collection).table) })
+        { $1 }
         let now = ISO8601DateFormatter().string(from: date)
         return try await connection.transaction(readOnly: false) { statements in
             var moved = 0
@@ -52,11 +58,13 @@ extension PostgresStorage: StoreEngine {
                 binds.append(record.collection)
                 binds.append(now)
                 binds.append(record.id)
-                try statements.rows(PostgresQuery(unsafeSQL: #"""
-                    INSERT INTO mosaic_quarantine(collection, id, body, quarantined_at)
-                    SELECT $1, id, body::text, $2 FROM "\#(table)" WHERE id = $3
-                    ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body, quarantined_at = excluded.quarantined_at
-                    """#, binds: binds))
+                try statements.rows(
+                    PostgresQuery(
+                        unsafeSQL: #"""
+                            INSERT INTO mosaic_quarantine(collection, id, body, quarantined_at)
+                            SELECT $1, id, body::text, $2 FROM "\#(table)" WHERE id = $3
+                            ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body, quarantined_at = excluded.quarantined_at
+                            """#, binds: binds))
                 moved += try statements.changed("DELETE FROM \(unescaped: #""\#(table)""#) WHERE id = \(record.id)")
             }
             return moved
@@ -64,7 +72,9 @@ extension PostgresStorage: StoreEngine {
     }
 
     public func quarantinedRecords() async throws -> [DoctorReport.QuarantinedRecord] {
-        try await connection.query("SELECT collection, id, body, quarantined_at FROM mosaic_quarantine ORDER BY collection, id").map { row in
+        try await connection.query(
+            "SELECT collection, id, body, quarantined_at FROM mosaic_quarantine ORDER BY collection, id"
+        ).map { row in
             let (collection, id, body, at) = try row.decode((String, String, String, String).self)
             return DoctorReport.QuarantinedRecord(collection: collection, id: id, quarantinedAt: at, body: body)
         }

@@ -36,7 +36,8 @@ struct CollectionSchema: Sendable {
     /// Changes whenever the declared indexes or full-text fields change, so opening the
     /// store rebuilds them.
     var signature: String {
-        "idx:" + indexes.map { $0.joined(separator: "+") }.joined(separator: ",") + ";fts:" + fullTextFields.joined(separator: ",")
+        "idx:" + indexes.map { $0.joined(separator: "+") }.joined(separator: ",") + ";fts:"
+            + fullTextFields.joined(separator: ",")
             + (fullTextFields.isEmpty ? "" : ";fold:\(TextFolding.version)")
     }
 
@@ -57,22 +58,26 @@ struct CollectionSchema: Sendable {
         }
         guard !fullTextFields.isEmpty else { return statements }
         statements.append(#"CREATE VIRTUAL TABLE IF NOT EXISTS "\#(ftsTable)" USING fts5(text, tokenize = 'trigram')"#)
-        statements.append("""
+        statements.append(
+            """
             CREATE TRIGGER IF NOT EXISTS "\(table)_fts_insert" AFTER INSERT ON "\(table)" BEGIN
                 INSERT INTO "\(ftsTable)"(rowid, text) VALUES (new.rowid, \(foldedText(row: "new")));
             END
             """)
-        statements.append("""
+        statements.append(
+            """
             CREATE TRIGGER IF NOT EXISTS "\(table)_fts_update" AFTER UPDATE OF body ON "\(table)" BEGIN
                 UPDATE "\(ftsTable)" SET text = \(foldedText(row: "new")) WHERE rowid = new.rowid;
             END
             """)
-        statements.append("""
+        statements.append(
+            """
             CREATE TRIGGER IF NOT EXISTS "\(table)_fts_delete" AFTER DELETE ON "\(table)" BEGIN
                 DELETE FROM "\(ftsTable)" WHERE rowid = old.rowid;
             END
             """)
-        statements.append(#"INSERT INTO "\#(ftsTable)"(rowid, text) SELECT rowid, \#(foldedText(row: nil)) FROM "\#(table)""#)
+        statements.append(
+            #"INSERT INTO "\#(ftsTable)"(rowid, text) SELECT rowid, \#(foldedText(row: nil)) FROM "\#(table)""#)
         return statements
     }
 

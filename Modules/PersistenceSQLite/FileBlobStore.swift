@@ -53,9 +53,11 @@ public struct FileBlobStore: BlobStore {
 
     public func list(prefix: String?) async throws -> [BlobKey] {
         let start = prefix.map { root.appendingPathComponent($0, isDirectory: true) } ?? root
-        guard let enumerator = FileManager.default.enumerator(
-            at: start, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: start, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         let rootPath = root.standardizedFileURL.path
         var keys: [BlobKey] = []
         for case let file as URL in enumerator {
@@ -64,7 +66,9 @@ public struct FileBlobStore: BlobStore {
             guard path.hasPrefix(rootPath + "/") else { continue }
             // Files that are not valid keys were not written by Mosaic; leave them alone. A
             // link is never listed: the no-follow check decides what is a stored file.
-            if let key = try? BlobKey(String(path.dropFirst(rootPath.count + 1))), folder.entry(components(key)) != .none {
+            if let key = try? BlobKey(String(path.dropFirst(rootPath.count + 1))),
+                folder.entry(components(key)) != .none
+            {
                 keys.append(key)
             }
         }
@@ -116,7 +120,9 @@ public struct FileBlobStore: BlobStore {
             return try body()
         } catch let error as POSIXError where [.EACCES, .EROFS, .EPERM].contains(error.code) {
             throw PersistenceError.readOnly(path: file.path)
-        } catch let error as CocoaError where error.code == .fileWriteNoPermission || error.code == .fileWriteVolumeReadOnly {
+        } catch let error as CocoaError
+            where error.code == .fileWriteNoPermission || error.code == .fileWriteVolumeReadOnly
+        {
             throw PersistenceError.readOnly(path: file.path)
         } catch let error as POSIXError where error.code == .ENOSPC {
             throw PersistenceError.io(path: file.path, reason: "the disk is full")

@@ -18,7 +18,8 @@ struct FullTextQuery: Equatable {
             .map(String.init)
         let long = terms.filter { $0.unicodeScalars.count >= 3 }
         shortTerms = terms.filter { $0.unicodeScalars.count < 3 }
-        matchExpression = long.isEmpty
+        matchExpression =
+            long.isEmpty
             ? nil
             : long.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " AND ")
     }

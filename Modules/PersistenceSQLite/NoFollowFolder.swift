@@ -1,7 +1,8 @@
 import Core
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A folder whose contents are reached without following symbolic links: every path below
@@ -41,7 +42,8 @@ struct NoFollowFolder: Sendable {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .none }
-        let modified = Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec) + TimeInterval(status.st_mtim.tv_nsec) / 1e9)
+        let modified = Date(
+            timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec) + TimeInterval(status.st_mtim.tv_nsec) / 1e9)
         return .regularFile(size: Int(status.st_size), modified: modified)
     }
 

@@ -32,7 +32,9 @@ struct SQLStatement {
     }
 
     /// `DELETE FROM <table> WHERE …` for the filters of `query`.
-    static func delete<R: Persistence.Record>(from schema: CollectionSchema, _ query: RecordQuery<R>) throws -> SQLStatement {
+    static func delete<R: Persistence.Record>(from schema: CollectionSchema, _ query: RecordQuery<R>) throws
+        -> SQLStatement
+    {
         var statement = SQLStatement(sql: #"DELETE FROM "\#(schema.table)""#, arguments: [])
         try statement.appendWhere(query.filters)
         return statement
@@ -54,7 +56,10 @@ struct SQLStatement {
                 conditions.append(try CollectionSchema.fieldExpression(field.path) + " IS NOT ?")
                 _ = arguments.append(contentsOf: [value.databaseValue])
             case .isIn(let field, let values):
-                guard !values.isEmpty else { conditions.append("0"); continue }
+                guard !values.isEmpty else {
+                    conditions.append("0")
+                    continue
+                }
                 let marks = Array(repeating: "?", count: values.count).joined(separator: ", ")
                 conditions.append(try CollectionSchema.fieldExpression(field.path) + " IN (\(marks))")
                 _ = arguments.append(contentsOf: StatementArguments(values.map(\.databaseValue)))

@@ -32,18 +32,21 @@ struct SQLiteRecordAccess: RecordWriter {
         let schema = try catalog.schema(for: type)
         // The ids travel as one JSON array argument, so any number of them fits one statement.
         let idList = String(decoding: try encoder.encode(ids.map(\.description)), as: UTF8.self)
-        let select = try db.cachedStatement(sql: #"SELECT id, body FROM "\#(schema.table)" WHERE id IN (SELECT value FROM json_each(?))"#)
+        let select = try db.cachedStatement(
+            sql: #"SELECT id, body FROM "\#(schema.table)" WHERE id IN (SELECT value FROM json_each(?))"#)
         let rows = try Row.fetchAll(select, arguments: [idList])
-        return try Self.decodeAll(type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
-                                  skipped: skipped)
+        return try Self.decodeAll(
+            type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
+            skipped: skipped)
     }
 
     func fetch<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> [R] {
         let schema = try catalog.schema(for: R.self)
         let statement = try SQLStatement.select("id, body", from: schema, query)
         let rows = try Row.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
-        return try Self.decodeAll(R.self, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
-                                  skipped: skipped)
+        return try Self.decodeAll(
+            R.self, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
+            skipped: skipped)
     }
 
     func count<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
@@ -77,7 +80,8 @@ struct SQLiteRecordAccess: RecordWriter {
             // BM25 must score every match before the first row comes back; for a word in
             // thousands of records that costs more than the ranking is worth, so a very
             // common match is listed newest first instead, which stops at `limit` rows.
-            let probe = #"SELECT count(*) FROM (SELECT 1 FROM "\#(schema.ftsTable)" WHERE \#(conditions.joined(separator: " AND ")) LIMIT ?)"#
+            let probe =
+                #"SELECT count(*) FROM (SELECT 1 FROM "\#(schema.ftsTable)" WHERE \#(conditions.joined(separator: " AND ")) LIMIT ?)"#
             let matches = try Int.fetchOne(db, sql: probe, arguments: arguments + [Self.rankingCap]) ?? 0
             ranked = matches < Self.rankingCap || limit >= Self.rankingCap
         }
@@ -93,8 +97,9 @@ struct SQLiteRecordAccess: RecordWriter {
         }
         sql += #") AS f JOIN "\#(schema.table)" AS r ON r.rowid = f.rowid ORDER BY f.score, f.rowid DESC"#
         let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
-        return try Self.decodeAll(type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
-                                  skipped: skipped)
+        return try Self.decodeAll(
+            type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
+            skipped: skipped)
     }
 
     func save<R: Persistence.Record>(_ record: R) throws {
@@ -106,7 +111,8 @@ struct SQLiteRecordAccess: RecordWriter {
     func save<R: Persistence.Record>(_ records: [R]) throws {
         let schema = try catalog.schema(for: R.self)
         let upsert = try db.cachedStatement(
-            sql: #"INSERT INTO "\#(schema.table)"(id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body"#
+            sql:
+                #"INSERT INTO "\#(schema.table)"(id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body"#
         )
         for record in records {
             let body: String
@@ -122,7 +128,8 @@ struct SQLiteRecordAccess: RecordWriter {
     @discardableResult
     func delete<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
         let schema = try catalog.schema(for: type)
-        try db.cachedStatement(sql: #"DELETE FROM "\#(schema.table)" WHERE id = ?"#).execute(arguments: [id.description])
+        try db.cachedStatement(sql: #"DELETE FROM "\#(schema.table)" WHERE id = ?"#).execute(arguments: [id.description]
+        )
         return db.changesCount > 0
     }
 
@@ -140,8 +147,10 @@ struct SQLiteRecordAccess: RecordWriter {
     /// far less than one per record. When that fails, each is decoded alone: with
     /// `skipped`, one that no longer decodes is left out and reported there; without, the
     /// error names it (`ids`, or "?" when not fetched).
-    static func decodeAll<R: Persistence.Record>(_ type: R.Type, bodies: [String], ids: [String]?, decoder: JSONDecoder,
-                                                 skipped: UnreadableRecords? = nil) throws -> [R] {
+    static func decodeAll<R: Persistence.Record>(
+        _ type: R.Type, bodies: [String], ids: [String]?, decoder: JSONDecoder,
+        skipped: UnreadableRecords? = nil
+    ) throws -> [R] {
         if bodies.count > 1 {
             var array = Data()
             array.reserveCapacity(bodies.reduce(2) { $0 + $1.utf8.count + 1 })

@@ -70,8 +70,10 @@ public final class SQLiteRecordStore: RecordStore {
                 try last.withLock { last in
                     guard last != bodies else { return }
                     last = bodies
-                    continuation.yield(try SQLiteRecordAccess.decodeAll(R.self, bodies: bodies, ids: nil, decoder: decoder,
-                                                                        skipped: unreadable))
+                    continuation.yield(
+                        try SQLiteRecordAccess.decodeAll(
+                            R.self, bodies: bodies, ids: nil, decoder: decoder,
+                            skipped: unreadable))
                 }
             }
             let local = Task {

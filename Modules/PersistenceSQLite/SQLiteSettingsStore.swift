@@ -29,7 +29,9 @@ public final class SQLiteSettingsStore: SettingsStore {
     func storedValues() async throws -> [String: String] {
         try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.read { db in
-                try Dictionary(Row.fetchAll(db, sql: "SELECT key, value FROM mosaic_settings").map { ($0["key"], $0["value"]) }) { $1 }
+                try Dictionary(
+                    Row.fetchAll(db, sql: "SELECT key, value FROM mosaic_settings").map { ($0["key"], $0["value"]) }
+                ) { $1 }
             }
         }
     }
@@ -40,7 +42,8 @@ public final class SQLiteSettingsStore: SettingsStore {
             try await writer.write { db in
                 for (key, json) in values {
                     try db.execute(
-                        sql: "INSERT INTO mosaic_settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                        sql:
+                            "INSERT INTO mosaic_settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                         arguments: [key, json]
                     )
                 }

@@ -14,24 +14,29 @@ extension SQLiteStorage: StoreEngine {
         let table = try catalog.schema(named: collection).table
         return try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.read { db in
-                try Row.fetchAll(db, sql: #"SELECT id, body FROM "\#(table)" ORDER BY id"#).map { StoredRecord(id: $0["id"], body: $0["body"]) }
+                try Row.fetchAll(db, sql: #"SELECT id, body FROM "\#(table)" ORDER BY id"#).map {
+                    StoredRecord(id: $0["id"], body: $0["body"])
+                }
             }
         }
     }
 
     public func quarantine(_ records: [DoctorReport.UnreadableRecord], at date: Date) async throws -> Int {
         guard !records.isEmpty else { return 0 }
-        let tables = try Dictionary(records.map { ($0.collection, try catalog.schema(named: $0.collection).table) }) { $1 }
+        let tables = try Dictionary(records.map { ($0.collection, try catalog.schema(named: $0.collection).table) }) {
+            $1
+        }
         let now = ISO8601DateFormatter().string(from: date)
         return try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.write { db in
                 var moved = 0
                 for record in records {
                     guard let table = tables[record.collection] else { continue }
-                    try db.execute(sql: #"""
-                        INSERT OR REPLACE INTO mosaic_quarantine(collection, id, body, quarantined_at)
-                        SELECT ?, id, body, ? FROM "\#(table)" WHERE id = ?
-                        """#, arguments: [record.collection, now, record.id])
+                    try db.execute(
+                        sql: #"""
+                            INSERT OR REPLACE INTO mosaic_quarantine(collection, id, body, quarantined_at)
+                            SELECT ?, id, body, ? FROM "\#(table)" WHERE id = ?
+                            """#, arguments: [record.collection, now, record.id])
                     try db.execute(sql: #"DELETE FROM "\#(table)" WHERE id = ?"#, arguments: [record.id])
                     moved += db.changesCount
                 }
@@ -43,8 +48,15 @@ extension SQLiteStorage: StoreEngine {
     public func quarantinedRecords() async throws -> [DoctorReport.QuarantinedRecord] {
         try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.read { db in
-                try Row.fetchAll(db, sql: "SELECT collection, id, body, quarantined_at FROM mosaic_quarantine ORDER BY collection, id")
-                    .map { .init(collection: $0["collection"], id: $0["id"], quarantinedAt: $0["quarantined_at"], body: $0["body"]) }
+                try Row.fetchAll(
+                    db,
+                    sql: "SELECT collection, id, body, quarantined_at FROM mosaic_quarantine ORDER BY collection, id"
+                )
+                .map {
+                    .init(
+                        collection: $0["collection"], id: $0["id"], quarantinedAt: $0["quarantined_at"],
+                        body: $0["body"])
+                }
             }
         }
     }

@@ -49,7 +49,9 @@ public final class SQLiteStorage: Sendable {
     /// data dir that is a file is a `PersistenceError`. A data dir that cannot be written
     /// opens read-only when its database is already there: reads work, writes throw
     /// `PersistenceError.readOnly`.
-    public static func open(directory: URL, recordTypes: [any Persistence.Record.Type], access: Access = .concurrent) throws -> SQLiteStorage {
+    public static func open(directory: URL, recordTypes: [any Persistence.Record.Type], access: Access = .concurrent)
+        throws -> SQLiteStorage
+    {
         let catalog = try CollectionCatalog(recordTypes)
         let database = directory.appendingPathComponent(databaseFileName)
         let writable = try prepare(directory: directory, database: database)
@@ -176,10 +178,13 @@ public final class SQLiteStorage: Sendable {
     /// A 0-byte database beside stored files is lost data, not a new store.
     private static func refuseEmptyDatabase(_ database: URL, files: URL) throws {
         let manager = FileManager.default
-        guard let size = (try? manager.attributesOfItem(atPath: database.path))?[.size] as? Int, size == 0 else { return }
+        guard let size = (try? manager.attributesOfItem(atPath: database.path))?[.size] as? Int, size == 0 else {
+            return
+        }
         let wal = (try? manager.attributesOfItem(atPath: database.path + "-wal"))?[.size] as? Int ?? 0
         guard wal == 0 else { return }
-        let stored = manager.enumerator(at: files, includingPropertiesForKeys: [.isRegularFileKey])?
+        let stored =
+            manager.enumerator(at: files, includingPropertiesForKeys: [.isRegularFileKey])?
             .compactMap { ($0 as? URL).flatMap { try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile } }
             .filter { $0 }.count ?? 0
         if stored > 0 { throw PersistenceError.emptyDatabase(path: database.path, files: stored) }

@@ -35,7 +35,7 @@ enum SchemaMigrations {
                 quarantined_at TEXT NOT NULL,
                 PRIMARY KEY (collection, id)
             )
-            """,
+            """
         ],
     ]
 
@@ -68,7 +68,9 @@ enum SchemaMigrations {
     private static func isUpToDate(_ db: Database, collections: [CollectionSchema]) throws -> Bool {
         guard try Int.fetchOne(db, sql: "PRAGMA user_version") == latestVersion else { return false }
         let stored = try Row.fetchAll(db, sql: "SELECT name, signature FROM mosaic_collections")
-        let signatures = Dictionary(stored.map { ($0["name"] as String, $0["signature"] as String) }) { first, _ in first }
+        let signatures = Dictionary(stored.map { ($0["name"] as String, $0["signature"] as String) }) { first, _ in
+            first
+        }
         return collections.allSatisfy { signatures[$0.name] == $0.signature }
     }
 
@@ -93,7 +95,8 @@ enum SchemaMigrations {
             try db.execute(sql: statement)
         }
         try db.execute(
-            sql: "INSERT INTO mosaic_collections(name, signature) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET signature = excluded.signature",
+            sql:
+                "INSERT INTO mosaic_collections(name, signature) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET signature = excluded.signature",
             arguments: [collection.name, collection.signature]
         )
     }

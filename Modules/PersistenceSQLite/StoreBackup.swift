@@ -38,7 +38,8 @@ public struct StoreBackup: Sendable {
         }
         let parent = folder.deletingLastPathComponent()
         guard manager.fileExists(atPath: parent.path) else { throw BackupError.missingFolder(parent.path) }
-        let building = parent.appendingPathComponent(".\(folder.lastPathComponent).mosaic-backup-\(UUID().uuidString.prefix(8))")
+        let building = parent.appendingPathComponent(
+            ".\(folder.lastPathComponent).mosaic-backup-\(UUID().uuidString.prefix(8))")
         do {
             try manager.createDirectory(at: building, withIntermediateDirectories: false)
             let database = building.appendingPathComponent(SQLiteStorage.databaseFileName)
@@ -80,7 +81,10 @@ public struct StoreBackup: Sendable {
         let source = try Self.openReadOnly(database)
         let (integrity, version) = try await DatabaseErrorMapping.mapping(path: database.path) {
             try await source.read { db in
-                (try String.fetchAll(db, sql: "PRAGMA integrity_check"), try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0)
+                (
+                    try String.fetchAll(db, sql: "PRAGMA integrity_check"),
+                    try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                )
             }
         }
         guard integrity == ["ok"] else { throw PersistenceError.corruptDatabase(path: database.path) }
@@ -134,11 +138,13 @@ public struct StoreBackup: Sendable {
     }
 
     /// How many records each collection holds (a collection missing from an older file is 0).
-    private static func counts(in reader: any DatabaseReader, catalog: CollectionCatalog) async throws -> [String: Int] {
+    private static func counts(in reader: any DatabaseReader, catalog: CollectionCatalog) async throws -> [String: Int]
+    {
         try await reader.read { db in
             var counts: [String: Int] = [:]
             for schema in catalog.all {
-                counts[schema.name] = try db.tableExists(schema.table)
+                counts[schema.name] =
+                    try db.tableExists(schema.table)
                     ? Int.fetchOne(db, sql: #"SELECT count(*) FROM "\#(schema.table)""#) ?? 0 : 0
             }
             return counts

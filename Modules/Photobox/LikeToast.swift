@@ -14,7 +14,8 @@ public struct LikeToast: Sendable, Equatable {
     static func tap(_ id: PhotoID, likes: PhotoLikes, client: UnsplashClient) async -> LikeToast {
         do {
             let liked = try await likes.toggle(id: id, using: client)
-            return LikeToast(message: liked ? PhotoboxMessages.likeSucceeded : PhotoboxMessages.unlikeSucceeded, isFailure: false)
+            return LikeToast(
+                message: liked ? PhotoboxMessages.likeSucceeded : PhotoboxMessages.unlikeSucceeded, isFailure: false)
         } catch {
             return LikeToast(message: UserError.from(error).message, isFailure: true)
         }

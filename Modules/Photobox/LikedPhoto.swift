@@ -56,9 +56,10 @@ public struct LikedPhoto: Record, Equatable {
 
     /// The photo as the API described it when it was liked, for offline screens.
     public var photo: UnsplashPhoto {
-        UnsplashPhoto(id: id, createdAt: postedAt, width: width, height: height, color: color, description: description,
-                      likes: likes, views: views, downloads: downloads, regularURL: imageURL, owner: owner,
-                      camera: camera, location: location, tags: tags ?? [])
+        UnsplashPhoto(
+            id: id, createdAt: postedAt, width: width, height: height, color: color, description: description,
+            likes: likes, views: views, downloads: downloads, regularURL: imageURL, owner: owner,
+            camera: camera, location: location, tags: tags ?? [])
     }
 }
 

@@ -12,8 +12,10 @@ public final class LikedPhotosViewModel: ViewModel, Sendable {
         /// A card's heart was tapped: unlike.
         public var unlikeTap: AsyncStream<PhotoID>
 
-        public init(order: AsyncStream<LikedOrder> = .finished, colorTap: AsyncStream<PhotoColor> = .finished,
-                    unlikeTap: AsyncStream<PhotoID> = .finished) {
+        public init(
+            order: AsyncStream<LikedOrder> = .finished, colorTap: AsyncStream<PhotoColor> = .finished,
+            unlikeTap: AsyncStream<PhotoID> = .finished
+        ) {
             self.order = order
             self.colorTap = colorTap
             self.unlikeTap = unlikeTap

@@ -35,7 +35,8 @@ public enum NicknameCheck: Sendable, Equatable, CaseIterable {
     public var message: Message {
         switch self {
         case .empty: Message(en: "Try writing a cool nickname.", ko: "멋진 닉네임을 작성해보세요.")
-        case .length: Message(en: "Nicknames must be 2 or more and under 10 characters.", ko: "닉네임은 2자 이상 10자 미만으로 작성해주세요.")
+        case .length:
+            Message(en: "Nicknames must be 2 or more and under 10 characters.", ko: "닉네임은 2자 이상 10자 미만으로 작성해주세요.")
         case .digits: Message(en: "Nicknames can't contain numbers.", ko: "닉네임에 숫자는 들어갈 수 없어요.")
         case .specialCharacters: Message(en: "Nicknames can't contain @, #, $, %.", ko: "닉네임에 @, #, $, % 는 들어갈 수 없어요.")
         case .valid: Message(en: "What a cool nickname!", ko: "정말 멋진 닉네임이에요!")

@@ -10,8 +10,10 @@ public struct PhotoCamera: Sendable, Equatable, Codable {
     public var focalLength: String?
     public var iso: Int?
 
-    public init(make: String? = nil, model: String? = nil, exposureTime: String? = nil, aperture: String? = nil,
-                focalLength: String? = nil, iso: Int? = nil) {
+    public init(
+        make: String? = nil, model: String? = nil, exposureTime: String? = nil, aperture: String? = nil,
+        focalLength: String? = nil, iso: Int? = nil
+    ) {
         self.make = make
         self.model = model
         self.exposureTime = exposureTime
@@ -22,7 +24,8 @@ public struct PhotoCamera: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case make, model, aperture, iso
-        case exposureTime = "exposure_time", focalLength = "focal_length"
+        case exposureTime = "exposure_time"
+        case focalLength = "focal_length"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -37,13 +40,14 @@ public struct PhotoCamera: Sendable, Equatable, Codable {
 
     /// A string field, or a number written as one; blank counts as absent.
     private static func text(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> String? {
-        let value: String? = if let string = try? container.decodeIfPresent(String.self, forKey: key) {
-            string
-        } else if let number = try? container.decodeIfPresent(Double.self, forKey: key) {
-            number.rounded() == number ? String(Int(number)) : String(number)
-        } else {
-            nil
-        }
+        let value: String? =
+            if let string = try? container.decodeIfPresent(String.self, forKey: key) {
+                string
+            } else if let number = try? container.decodeIfPresent(Double.self, forKey: key) {
+                number.rounded() == number ? String(Int(number)) : String(number)
+            } else {
+                nil
+            }
         let trimmed = value?.trimmingCharacters(in: .whitespaces) ?? ""
         return trimmed.isEmpty ? nil : trimmed
     }
@@ -56,7 +60,11 @@ public struct PhotoCamera: Sendable, Equatable, Codable {
         var body: String? = nil
         if let model {
             // Models often repeat the make ("Canon EOS R5").
-            if let make, !model.localizedCaseInsensitiveContains(make) { body = "\(make) \(model)" } else { body = model }
+            if let make, !model.localizedCaseInsensitiveContains(make) {
+                body = "\(make) \(model)"
+            } else {
+                body = model
+            }
         } else {
             body = make
         }

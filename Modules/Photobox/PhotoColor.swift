@@ -43,18 +43,21 @@ public enum PhotoColor: String, Sendable, CaseIterable, Codable {
     public static func nearest(toHex hex: String) -> PhotoColor? {
         let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
         guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = Int(digits, radix: 16) else { return nil }
-        let (red, green, blue) = (Double(value >> 16 & 0xFF) / 255, Double(value >> 8 & 0xFF) / 255, Double(value & 0xFF) / 255)
+        let (red, green, blue) = (
+            Double(value >> 16 & 0xFF) / 255, Double(value >> 8 & 0xFF) / 255, Double(value & 0xFF) / 255
+        )
         let (high, low) = (max(red, green, blue), min(red, green, blue))
         let lightness = (high + low) / 2
         if high - low < 0.15 || lightness < 0.1 || lightness > 0.95 {
             return lightness < 0.25 ? .black : lightness > 0.85 ? .white : .blackAndWhite
         }
         let chroma = high - low
-        var hue: Double = switch high {
-        case red: 60 * ((green - blue) / chroma).truncatingRemainder(dividingBy: 6)
-        case green: 60 * ((blue - red) / chroma + 2)
-        default: 60 * ((red - green) / chroma + 4)
-        }
+        var hue: Double =
+            switch high {
+            case red: 60 * ((green - blue) / chroma).truncatingRemainder(dividingBy: 6)
+            case green: 60 * ((blue - red) / chroma + 2)
+            default: 60 * ((red - green) / chroma + 4)
+            }
         if hue < 0 { hue += 360 }
         return allCases.filter { $0.hue != nil }.min { first, second in
             circularDistance(first.hue!, hue) < circularDistance(second.hue!, hue)
@@ -69,7 +72,9 @@ public enum PhotoColor: String, Sendable, CaseIterable, Codable {
     /// Parses `red`, `black_and_white`, `black-and-white` or a Korean name (`빨강`).
     public init?(argument: String) {
         let text = argument.trimmingWhitespace.lowercased().replacingOccurrences(of: "-", with: "_")
-        guard let color = Self(rawValue: text) ?? Self.allCases.first(where: { $0.title.korean == text }) else { return nil }
+        guard let color = Self(rawValue: text) ?? Self.allCases.first(where: { $0.title.korean == text }) else {
+            return nil
+        }
         self = color
     }
 }

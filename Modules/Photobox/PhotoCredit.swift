@@ -17,7 +17,9 @@ public struct PhotoCredit: Sendable, Equatable, Codable {
     public init(owner: PhotoOwner) {
         name = owner.name.isEmpty ? owner.username : owner.name
         text = "Photo by \(name) on Unsplash"
-        let username = owner.username.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", "?", "#"])) ?? ""
+        let username =
+            owner.username.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", "?", "#"]))
+            ?? ""
         photographerURL = "https://unsplash.com/@\(username)?\(Self.referral)"
         unsplashURL = "https://unsplash.com/?\(Self.referral)"
     }

@@ -26,7 +26,8 @@ public struct PhotoDetail: Sendable, Equatable {
             guard let client else { throw UserError(PhotoboxMessages.missingKey, category: .permission) }
             async let photo = client.photo(id: id)
             async let statistics = client.statistics(id: id)
-            return PhotoDetail(photo: try await photo, isLiked: liked != nil, statistics: try await statistics, isOffline: false)
+            return PhotoDetail(
+                photo: try await photo, isLiked: liked != nil, statistics: try await statistics, isOffline: false)
         } catch {
             guard let liked else { throw error }
             return PhotoDetail(photo: liked.photo, isLiked: true, statistics: nil, isOffline: true)

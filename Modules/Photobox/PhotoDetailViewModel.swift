@@ -11,7 +11,10 @@ public final class PhotoDetailViewModel: ViewModel, Sendable {
         /// The heart was tapped.
         public var likeTap: AsyncStream<Void>
 
-        public init(load: AsyncStream<Void>, metric: AsyncStream<PhotoMetric> = .finished, likeTap: AsyncStream<Void> = .finished) {
+        public init(
+            load: AsyncStream<Void>, metric: AsyncStream<PhotoMetric> = .finished,
+            likeTap: AsyncStream<Void> = .finished
+        ) {
             self.load = load
             self.metric = metric
             self.likeTap = likeTap
@@ -42,12 +45,17 @@ public final class PhotoDetailViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let (id, client, likes, state, failures, toasts) = (id, client, likes, state, failures, toasts)
-        Task.onScreen { for await ids in likes.observeIDs() { state.update { $0.isLiked = ids.contains(id.rawValue) } } }
+        Task.onScreen {
+            for await ids in likes.observeIDs() { state.update { $0.isLiked = ids.contains(id.rawValue) } }
+        }
         Task.onScreen {
             for await _ in input.load {
                 do {
                     let detail = try await PhotoDetail.load(id: id, client: client, likes: likes)
-                    state.update { $0.detail = detail; $0.isLoading = false }
+                    state.update {
+                        $0.detail = detail
+                        $0.isLoading = false
+                    }
                 } catch {
                     state.update { $0.isLoading = false }
                     failures.accept(UserError.from(error))
@@ -58,7 +66,8 @@ public final class PhotoDetailViewModel: ViewModel, Sendable {
         Task.onScreen {
             for await _ in input.likeTap { toasts.accept(await LikeToast.tap(id, likes: likes, client: client)) }
         }
-        return Output(state: state.values().removeDuplicates().asStream(), failure: failures.values(), toast: toasts.values())
+        return Output(
+            state: state.values().removeDuplicates().asStream(), failure: failures.values(), toast: toasts.values())
     }
 }
 

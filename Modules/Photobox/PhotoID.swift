@@ -16,8 +16,11 @@ public struct PhotoID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 
     static func isValid(_ id: String) -> Bool {
-        (1...64).contains(id.count) && id.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
-        }
+        (1...64).contains(id.count)
+            && id.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+                        || scalar == "-")
+            }
     }
 }

@@ -39,8 +39,10 @@ public struct PhotoLikes: Sendable {
 
     /// Likes several photos, at most `concurrency` at a time; `progress` hears how many
     /// are done after each one. Each id gets its own outcome, in the order given.
-    public func like(_ ids: [PhotoID], using client: UnsplashClient, concurrency: Int = defaultConcurrency,
-                     progress: @escaping @Sendable (Int) -> Void = { _ in }) async -> [(id: PhotoID, result: Result<LikeOutcome, UserError>)] {
+    public func like(
+        _ ids: [PhotoID], using client: UnsplashClient, concurrency: Int = defaultConcurrency,
+        progress: @escaping @Sendable (Int) -> Void = { _ in }
+    ) async -> [(id: PhotoID, result: Result<LikeOutcome, UserError>)] {
         var unique: [PhotoID] = []
         for id in ids where !unique.contains(id) { unique.append(id) }
         let results = await unique.concurrentResults(limit: concurrency, progress: progress) { id in
@@ -134,7 +136,8 @@ public struct PhotoLikes: Sendable {
     }
 
     static func query(_ order: LikedOrder) -> RecordQuery<LikedPhoto> {
-        RecordQuery<LikedPhoto>().sorted(by: order == .latest ? .descending(LikedPhoto.Fields.likedAt) : .ascending(LikedPhoto.Fields.likedAt))
+        RecordQuery<LikedPhoto>().sorted(
+            by: order == .latest ? .descending(LikedPhoto.Fields.likedAt) : .ascending(LikedPhoto.Fields.likedAt))
     }
 }
 

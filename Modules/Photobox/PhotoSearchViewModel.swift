@@ -19,9 +19,11 @@ public final class PhotoSearchViewModel: ViewModel, Sendable {
         /// A card's heart was tapped.
         public var likeTap: AsyncStream<PhotoID>
 
-        public init(submit: AsyncStream<String>, order: AsyncStream<SearchOrder> = .finished,
-                    colorTap: AsyncStream<PhotoColor> = .finished, reachedBottom: AsyncStream<Void> = .finished,
-                    clear: AsyncStream<Void> = .finished, likeTap: AsyncStream<PhotoID> = .finished) {
+        public init(
+            submit: AsyncStream<String>, order: AsyncStream<SearchOrder> = .finished,
+            colorTap: AsyncStream<PhotoColor> = .finished, reachedBottom: AsyncStream<Void> = .finished,
+            clear: AsyncStream<Void> = .finished, likeTap: AsyncStream<PhotoID> = .finished
+        ) {
             self.submit = submit
             self.order = order
             self.colorTap = colorTap
@@ -87,12 +89,15 @@ public final class PhotoSearchViewModel: ViewModel, Sendable {
             }
         }
         Task.onScreen {
-            for await _ in input.clear { self.start(PhotoQuery(text: "", order: state.value.query.order, color: state.value.query.color)) }
+            for await _ in input.clear {
+                self.start(PhotoQuery(text: "", order: state.value.query.order, color: state.value.query.color))
+            }
         }
         Task.onScreen {
             for await id in input.likeTap { toasts.accept(await LikeToast.tap(id, likes: likes, client: client)) }
         }
-        return Output(state: state.values().removeDuplicates().asStream(), failure: failures.values(), toast: toasts.values())
+        return Output(
+            state: state.values().removeDuplicates().asStream(), failure: failures.values(), toast: toasts.values())
     }
 
     /// Replaces the search: cancels what is running, clears, and loads page 1 when there

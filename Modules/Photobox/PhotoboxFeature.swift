@@ -10,8 +10,8 @@ public enum PhotoboxFeature: Feature {
     public static let title = Message(en: "Photobox", ko: "포토박스")
     /// One line for `mosaic features` and the home page.
     public static let summary = Message(
-            en: "Photobox: Unsplash topics, random photos and search; likes kept offline; a profile",
-            ko: "포토박스: Unsplash 토픽, 랜덤 사진, 검색, 오프라인 좋아요, 프로필"
+        en: "Photobox: Unsplash topics, random photos and search; likes kept offline; a profile",
+        ko: "포토박스: Unsplash 토픽, 랜덤 사진, 검색, 오프라인 좋아요, 프로필"
     )
     /// Every record type the feature stores.
     public static let recordTypes: [any Record.Type] = [LikedPhoto.self]
@@ -35,9 +35,10 @@ extension FeatureContext {
     /// The key is used only here, on this side, and never written into a page.
     public func unsplash() throws -> UnsplashClient {
         try dependencies.shared { dependencies throws(UserError) in
-            try UnsplashClient(http: dependencies.http, checkingKey: dependencies.environment["UNSPLASH_ACCESS_KEY"],
-                               baseURL: try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: dependencies.environment)
-                                   ?? UnsplashClient.defaultBaseURL)
+            try UnsplashClient(
+                http: dependencies.http, checkingKey: dependencies.environment["UNSPLASH_ACCESS_KEY"],
+                baseURL: try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: dependencies.environment)
+                    ?? UnsplashClient.defaultBaseURL)
         }
     }
 

@@ -21,9 +21,11 @@ public final class ProfileViewModel: ViewModel, Sendable {
         /// The delete alert was confirmed (edit only).
         public var delete: AsyncStream<Void>
 
-        public init(nickname: AsyncStream<String> = .finished, mbtiTap: AsyncStream<Character> = .finished,
-                    avatar: AsyncStream<ProfileAvatar> = .finished, save: AsyncStream<Void> = .finished,
-                    delete: AsyncStream<Void> = .finished) {
+        public init(
+            nickname: AsyncStream<String> = .finished, mbtiTap: AsyncStream<Character> = .finished,
+            avatar: AsyncStream<ProfileAvatar> = .finished, save: AsyncStream<Void> = .finished,
+            delete: AsyncStream<Void> = .finished
+        ) {
             self.nickname = nickname
             self.mbtiTap = mbtiTap
             self.avatar = avatar
@@ -88,7 +90,8 @@ public final class ProfileViewModel: ViewModel, Sendable {
             for await _ in input.save {
                 do {
                     // A new profile is refused when one exists (another tab, another process).
-                    saved.accept(try await self.mode == .create ? repository.create(form.value) : repository.save(form.value))
+                    saved.accept(
+                        try await self.mode == .create ? repository.create(form.value) : repository.save(form.value))
                 } catch {
                     failures.accept(UserError.from(error))
                 }

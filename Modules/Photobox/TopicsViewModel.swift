@@ -44,7 +44,9 @@ public final class TopicsViewModel: ViewModel, Sendable {
 
     /// `topics` picks the rows on each load: the seed's three by default, or
     /// `Topic.randomThree` for a new mix on every refresh.
-    public init(client: UnsplashClient, likes: PhotoLikes, topics: @escaping @Sendable () -> [Topic] = { Topic.standard }) {
+    public init(
+        client: UnsplashClient, likes: PhotoLikes, topics: @escaping @Sendable () -> [Topic] = { Topic.standard }
+    ) {
         self.client = client
         self.likes = likes
         pick = topics
@@ -75,8 +77,9 @@ public final class TopicsViewModel: ViewModel, Sendable {
         Task.onScreen {
             for await id in input.likeTap { toasts.accept(await LikeToast.tap(id, likes: likes, client: client)) }
         }
-        return Output(sections: state.values().mapStream(\.sections).removeDuplicates().asStream(),
-                      failure: failures.values(), toast: toasts.values())
+        return Output(
+            sections: state.values().mapStream(\.sections).removeDuplicates().asStream(),
+            failure: failures.values(), toast: toasts.values())
     }
 }
 

@@ -5,7 +5,9 @@ extension UnsplashClient {
     /// stopping at the search's last page: the paging rule both fronts use (the command's
     /// `--page`/`--pages`, a link to `?page=3`, and the web's next page as the grid ends).
     /// An empty query is refused before anything is sent.
-    public func search(_ query: PhotoQuery, pages first: Int, through last: Int) -> AsyncThrowingStream<PhotoSearchBatch, any Error> {
+    public func search(_ query: PhotoQuery, pages first: Int, through last: Int) -> AsyncThrowingStream<
+        PhotoSearchBatch, any Error
+    > {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {

@@ -35,9 +35,10 @@ public struct UnsplashClient: Sendable {
 
     /// The topic's 10 most popular photos.
     public func topicPhotos(_ topic: Topic) async throws -> [UnsplashPhoto] {
-        try await get("topics/\(topic.slug)/photos",
-                      query: [("page", "1"), ("per_page", "\(Self.topicPageSize)"), ("order_by", "popular")],
-                      as: [UnsplashPhoto].self)
+        try await get(
+            "topics/\(topic.slug)/photos",
+            query: [("page", "1"), ("per_page", "\(Self.topicPageSize)"), ("order_by", "popular")],
+            as: [UnsplashPhoto].self)
     }
 
     /// `count` random photos (1–30), always as a list.
@@ -51,8 +52,10 @@ public struct UnsplashClient: Sendable {
         let text = query.text.trimmingWhitespace
         guard !text.isEmpty else { throw UserError(PhotoboxMessages.emptyQuery, category: .usage) }
         guard page >= 1 else { throw UserError(PhotoboxMessages.invalidPage, category: .usage) }
-        var items = [("query", text), ("page", "\(page)"), ("per_page", "\(Self.searchPageSize)"),
-                     ("order_by", query.order.rawValue)]
+        var items = [
+            ("query", text), ("page", "\(page)"), ("per_page", "\(Self.searchPageSize)"),
+            ("order_by", query.order.rawValue),
+        ]
         if let color = query.color { items.append(("color", color.rawValue)) }
         return try await get("search/photos", query: items, as: PhotoSearchResults.self)
     }
@@ -67,8 +70,9 @@ public struct UnsplashClient: Sendable {
 
     /// Views and downloads per day over the last 30 days.
     public func statistics(id: PhotoID) async throws -> PhotoStatistics {
-        try await get("photos/\(id)/statistics", query: [("resolution", "days"), ("quantity", "30")],
-                      as: PhotoStatistics.self)
+        try await get(
+            "photos/\(id)/statistics", query: [("resolution", "days"), ("quantity", "30")],
+            as: PhotoStatistics.self)
     }
 
     /// Tells Unsplash the photo was downloaded, as the API guidelines require on every
@@ -78,7 +82,8 @@ public struct UnsplashClient: Sendable {
         let id = photo.id
         var request = HTTPRequest.get(baseURL, path: "photos/\(id)/download", headers: headers)
         if let location = photo.downloadLocation, Self.sameOrigin(location, baseURL),
-           location.path.hasSuffix("/photos/\(id)/download") {
+            location.path.hasSuffix("/photos/\(id)/download")
+        {
             request.url = location
         }
         _ = try await send(request).requireSuccess(reason: errorMessage)
@@ -116,7 +121,9 @@ public struct UnsplashClient: Sendable {
         ["Authorization": "Client-ID \(accessKey)", "Accept-Version": "v1"]
     }
 
-    private func get<T: Decodable>(_ path: String, query: [(String, String)], as type: T.Type) async throws(APIError) -> T {
+    private func get<T: Decodable>(_ path: String, query: [(String, String)], as type: T.Type) async throws(APIError)
+        -> T
+    {
         let response = try await send(.get(baseURL, path: path, query: query, headers: headers))
             .requireSuccess(reason: errorMessage)
         return try JSONResponseDecoder().decode(type, from: response.body)

@@ -32,10 +32,13 @@ public struct UnsplashPhoto: Sendable, Equatable, Decodable {
     /// The tag titles; only in the full photo.
     public let tags: [String]
 
-    public init(id: String, createdAt: String? = nil, width: Int? = nil, height: Int? = nil, color: String? = nil,
-                description: String? = nil, altDescription: String? = nil, likes: Int? = nil, views: Int? = nil,
-                downloads: Int? = nil, regularURL: URL? = nil, smallURL: URL? = nil, downloadLocation: URL? = nil,
-                owner: PhotoOwner = PhotoOwner(), camera: PhotoCamera? = nil, location: PhotoLocation? = nil, tags: [String] = []) {
+    public init(
+        id: String, createdAt: String? = nil, width: Int? = nil, height: Int? = nil, color: String? = nil,
+        description: String? = nil, altDescription: String? = nil, likes: Int? = nil, views: Int? = nil,
+        downloads: Int? = nil, regularURL: URL? = nil, smallURL: URL? = nil, downloadLocation: URL? = nil,
+        owner: PhotoOwner = PhotoOwner(), camera: PhotoCamera? = nil, location: PhotoLocation? = nil,
+        tags: [String] = []
+    ) {
         self.id = id
         self.createdAt = createdAt
         self.width = width
@@ -57,7 +60,8 @@ public struct UnsplashPhoto: Sendable, Equatable, Decodable {
 
     private enum Keys: String, CodingKey {
         case id, width, height, color, description, likes, views, downloads, urls, links, user, exif, location, tags
-        case createdAt = "created_at", altDescription = "alt_description"
+        case createdAt = "created_at"
+        case altDescription = "alt_description"
     }
 
     private enum URLKeys: String, CodingKey {
@@ -89,7 +93,8 @@ public struct UnsplashPhoto: Sendable, Equatable, Decodable {
         views = try container.decodeIfPresent(Int.self, forKey: .views)
         downloads = try container.decodeIfPresent(Int.self, forKey: .downloads)
         let urls = try? container.nestedContainer(keyedBy: URLKeys.self, forKey: .urls)
-        regularURL = WebLink.checked(try urls?.decodeIfPresent(String.self, forKey: .regular).flatMap(URL.init(string:)))
+        regularURL = WebLink.checked(
+            try urls?.decodeIfPresent(String.self, forKey: .regular).flatMap(URL.init(string:)))
         smallURL = WebLink.checked(try urls?.decodeIfPresent(String.self, forKey: .small).flatMap(URL.init(string:)))
         let links = try? container.nestedContainer(keyedBy: LinkKeys.self, forKey: .links)
         downloadLocation = WebLink.checked(
@@ -97,7 +102,9 @@ public struct UnsplashPhoto: Sendable, Equatable, Decodable {
         owner = try container.decodeIfPresent(PhotoOwner.self, forKey: .user) ?? PhotoOwner()
         // Optional extras: a malformed one is dropped rather than failing the whole photo.
         camera = (try? container.decodeIfPresent(PhotoCamera.self, forKey: .exif)).flatMap { $0.isEmpty ? nil : $0 }
-        location = (try? container.decodeIfPresent(PhotoLocation.self, forKey: .location)).flatMap { $0.summary == nil ? nil : $0 }
+        location = (try? container.decodeIfPresent(PhotoLocation.self, forKey: .location)).flatMap {
+            $0.summary == nil ? nil : $0
+        }
         let tags = (try? container.decodeIfPresent([Tag].self, forKey: .tags)) ?? []
         self.tags = tags.compactMap { $0.title?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }

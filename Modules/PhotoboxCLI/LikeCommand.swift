@@ -6,10 +6,12 @@ import Photobox
 
 /// `mosaic photos like ID…`: keeps photos offline, four downloads at a time.
 struct LikeCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "like", abstract: "Like photos: keep them and their details offline.")
+    static let configuration = CommandConfiguration(
+        commandName: "like", abstract: "Like photos: keep them and their details offline.")
 
     @Argument(help: "Photo ids.") var ids: [String]
-    @Option(parsing: .unconditional, help: "How many photos to fetch at once, 1–8 (1 on a slow or metered connection).") var concurrency = PhotoLikes.defaultConcurrency
+    @Option(parsing: .unconditional, help: "How many photos to fetch at once, 1–8 (1 on a slow or metered connection).")
+    var concurrency = PhotoLikes.defaultConcurrency
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -21,7 +23,8 @@ struct LikeCommand: MosaicCommand {
         let ids = try ids.map { text throws(UserError) in try PhotoID(text) }
         let client = try context.unsplash()
         try await context.requireProfile()
-        let bar = ProgressBar(total: ids.count, label: context.io.text(Message(en: "liking", ko: "좋아요 저장 중")), sink: context.io.stderr)
+        let bar = ProgressBar(
+            total: ids.count, label: context.io.text(Message(en: "liking", ko: "좋아요 저장 중")), sink: context.io.stderr)
         let results = try await context.likes.like(ids, using: client, concurrency: concurrency) { bar.update($0) }
         bar.finish()
         var failures: [(String, UserError)] = []
@@ -30,7 +33,9 @@ struct LikeCommand: MosaicCommand {
             let id = photoID.rawValue
             switch result {
             case .success(let outcome):
-                kept.append(PhotoPresenter.JSONPhoto(outcome.photo, path: try await context.likes.imageURL(of: outcome.photo)?.path))
+                kept.append(
+                    PhotoPresenter.JSONPhoto(
+                        outcome.photo, path: try await context.likes.imageURL(of: outcome.photo)?.path))
                 if case .alreadyLiked = outcome {
                     context.io.say(PhotoboxCLIMessages.liked(id, already: true))
                 } else {
@@ -45,11 +50,19 @@ struct LikeCommand: MosaicCommand {
 
     /// The photos kept as JSON; then, when any id failed, one error for all of them that
     /// exits with the first failure's code (scripts get every photo kept either way).
-    static func outcome(kept: [PhotoPresenter.JSONPhoto], failures: [(String, UserError)], of total: Int) -> CommandOutput {
+    static func outcome(kept: [PhotoPresenter.JSONPhoto], failures: [(String, UserError)], of total: Int)
+        -> CommandOutput
+    {
         let output = CommandOutput.data(Document(), json: kept)
         guard let first = failures.first else { return output }
         if failures.count == 1, total == 1 { return .failing(output, first.1) }
-        let details = failures.map { id, error in Message(en: "\(id): \(error.message.english)", ko: "\(id): \(error.message.korean)") }
-        return .failing(output, UserError(PhotoboxCLIMessages.someFailed(failures.count, of: total), category: first.1.category, details: details))
+        let details = failures.map { id, error in
+            Message(en: "\(id): \(error.message.english)", ko: "\(id): \(error.message.korean)")
+        }
+        return .failing(
+            output,
+            UserError(
+                PhotoboxCLIMessages.someFailed(failures.count, of: total), category: first.1.category, details: details)
+        )
     }
 }

@@ -6,7 +6,8 @@ import Photobox
 
 /// `mosaic photos open ID`: the path of a liked photo's file, for an image viewer.
 struct OpenCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "open", abstract: "Print the local file path of a liked photo.")
+    static let configuration = CommandConfiguration(
+        commandName: "open", abstract: "Print the local file path of a liked photo.")
 
     @Argument(help: "The photo id.") var id: String
     @OptionGroup var global: GlobalOptions
@@ -19,8 +20,9 @@ struct OpenCommand: MosaicCommand {
         }
         guard let url = try await context.likes.imageURL(of: photo) else {
             let inMemory = try await context.likes.hasImage(photo)
-            throw UserError(inMemory ? PhotoboxCLIMessages.inMemory : PhotoboxCLIMessages.fileMissing,
-                            category: inMemory ? .usage : .io)
+            throw UserError(
+                inMemory ? PhotoboxCLIMessages.inMemory : PhotoboxCLIMessages.fileMissing,
+                category: inMemory ? .usage : .io)
         }
         return .data(Document(line: url.path), json: ["id": id.rawValue, "path": url.path])
     }

@@ -19,7 +19,8 @@ enum PhotoArguments {
         do {
             return try SearchOrder.parse(text)
         } catch {
-            throw ValidationError(error.message.text(Language.resolve(flag: nil, environment: CommandHost.current?.environment ?? [:])))
+            throw ValidationError(
+                error.message.text(Language.resolve(flag: nil, environment: CommandHost.current?.environment ?? [:])))
         }
     }
 }

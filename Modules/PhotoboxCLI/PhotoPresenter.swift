@@ -17,12 +17,16 @@ struct PhotoPresenter {
 
     /// id, owner, likes, colour and ♥ for liked photos.
     func table(_ cards: [PhotoCard]) -> TextTable {
-        var table = TextTable([.init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),
-                               .init(io.text(Message(en: "LIKES", ko: "좋아요")), alignRight: true),
-                               .init(io.text(Message(en: "COLOUR", ko: "색상"))), .init("♥")])
+        var table = TextTable([
+            .init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),
+            .init(io.text(Message(en: "LIKES", ko: "좋아요")), alignRight: true),
+            .init(io.text(Message(en: "COLOUR", ko: "색상"))), .init("♥"),
+        ])
         for card in cards {
-            table.append([card.photo.id, card.photo.owner.name, card.photo.likes.map(\.grouped) ?? "-",
-                          colorLabel(card.photo.color), card.isLiked ? "♥" : ""])
+            table.append([
+                card.photo.id, card.photo.owner.name, card.photo.likes.map(\.grouped) ?? "-",
+                colorLabel(card.photo.color), card.isLiked ? "♥" : "",
+            ])
         }
         return table
     }
@@ -30,24 +34,32 @@ struct PhotoPresenter {
     /// The Random tab's feed: each photo's place ("3 / 10"), id, owner, the day it was
     /// posted ("2023년 07월 06일 게시됨") and ♥ when liked.
     func feed(_ cards: [PhotoCard]) -> TextTable {
-        var table = TextTable([.init(""), .init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),
-                               .init(io.text(Message(en: "POSTED", ko: "게시일"))), .init("♥")])
+        var table = TextTable([
+            .init(""), .init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),
+            .init(io.text(Message(en: "POSTED", ko: "게시일"))), .init("♥"),
+        ])
         for (index, card) in cards.enumerated() {
-            table.append(["\(index + 1) / \(cards.count)", card.photo.id, card.photo.owner.name,
-                          PostedDate.message(card.photo.createdAt).map(io.text) ?? "-", card.isLiked ? "♥" : ""])
+            table.append([
+                "\(index + 1) / \(cards.count)", card.photo.id, card.photo.owner.name,
+                PostedDate.message(card.photo.createdAt).map(io.text) ?? "-", card.isLiked ? "♥" : "",
+            ])
         }
         return table
     }
 
     /// The liked list: id, owner, colour, size and when it was liked.
     func likedTable(_ photos: [LikedPhoto]) -> TextTable {
-        var table = TextTable([.init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),
-                               .init(io.text(Message(en: "COLOUR", ko: "색상"))),
-                               .init(io.text(Message(en: "SIZE", ko: "크기"))),
-                               .init(io.text(Message(en: "LIKED AT", ko: "좋아요한 때")))])
+        var table = TextTable([
+            .init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),
+            .init(io.text(Message(en: "COLOUR", ko: "색상"))),
+            .init(io.text(Message(en: "SIZE", ko: "크기"))),
+            .init(io.text(Message(en: "LIKED AT", ko: "좋아요한 때"))),
+        ])
         for photo in photos {
-            table.append([photo.id, photo.owner.name, colorLabel(photo.color), size(photo.width, photo.height),
-                          io.text(LocalTime.moment(photo.likedAt, in: timeZone))])
+            table.append([
+                photo.id, photo.owner.name, colorLabel(photo.color), size(photo.width, photo.height),
+                io.text(LocalTime.moment(photo.likedAt, in: timeZone)),
+            ])
         }
         return table
     }
@@ -70,7 +82,9 @@ struct PhotoPresenter {
         info.append(io.text(Message(en: "Colour", ko: "색상")), colorLabel(photo.color))
         if let camera = photo.camera?.summary { info.append(io.text(PhotoboxMessages.camera), camera) }
         if let place = photo.location?.summary { info.append(io.text(PhotoboxMessages.location), place) }
-        if !photo.tags.isEmpty { info.append(io.text(PhotoboxMessages.tags), photo.tags.map { "#" + $0 }.joined(separator: " ")) }
+        if !photo.tags.isEmpty {
+            info.append(io.text(PhotoboxMessages.tags), photo.tags.map { "#" + $0 }.joined(separator: " "))
+        }
         document.facts(info, indent: "  ")
         document.blank()
         let values = detail.history(metric)?.days ?? []

@@ -5,6 +5,8 @@ struct ProfileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "profile",
         abstract: "Create, show, edit or delete the profile (nickname, MBTI, avatar).",
-        subcommands: [ProfileCreateCommand.self, ProfileShowCommand.self, ProfileEditCommand.self, ProfileDeleteCommand.self]
+        subcommands: [
+            ProfileCreateCommand.self, ProfileShowCommand.self, ProfileEditCommand.self, ProfileDeleteCommand.self,
+        ]
     )
 }

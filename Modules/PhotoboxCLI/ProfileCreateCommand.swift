@@ -15,14 +15,18 @@ struct ProfileCreateCommand: MosaicCommand {
         try await context.profiles.requireNoProfile()
         var generator = SystemRandomNumberGenerator()
         let form = try profile.apply(to: ProfileForm(avatar: .random(using: &generator)))
-        let missing = [profile.nickname == nil ? "--nickname" : nil, profile.mbti == nil ? "--mbti" : nil].compactMap { $0 }
+        let missing = [profile.nickname == nil ? "--nickname" : nil, profile.mbti == nil ? "--mbti" : nil].compactMap {
+            $0
+        }
         try context.prompter.requireAnswerable(missingFlags: missing)
         if !missing.isEmpty { context.io.say(PhotoboxMessages.createProfileTitle) }
         let ask = !missing.isEmpty
-        guard let saved = try await ProfileEditor(context: context).run(
-            form, mode: .create, askNickname: ask && profile.nickname == nil, askMBTI: ask && profile.mbti == nil,
-            askAvatar: ask && profile.avatar == nil
-        ) else {
+        guard
+            let saved = try await ProfileEditor(context: context).run(
+                form, mode: .create, askNickname: ask && profile.nickname == nil, askMBTI: ask && profile.mbti == nil,
+                askAvatar: ask && profile.avatar == nil
+            )
+        else {
             context.io.warn(PhotoboxCLIMessages.cancelled)
             return .done
         }

@@ -6,15 +6,20 @@ import Photobox
 
 /// `mosaic photos profile delete`: "회원 탈퇴", which now really deletes the likes too.
 struct ProfileDeleteCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete the profile and every liked photo (회원 탈퇴).")
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Delete the profile and every liked photo (회원 탈퇴).")
 
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         try await context.requireProfile()
-        let subject = context.io.text(PhotoboxMessages.deleteProfileTitle) + "\n" + context.io.text(PhotoboxMessages.deleteProfileMessage)
-        guard try confirmation.allows(PhotoboxMessages.withdraw, subject: subject, in: context.prompter) else { return .done }
+        let subject =
+            context.io.text(PhotoboxMessages.deleteProfileTitle) + "\n"
+            + context.io.text(PhotoboxMessages.deleteProfileMessage)
+        guard try confirmation.allows(PhotoboxMessages.withdraw, subject: subject, in: context.prompter) else {
+            return .done
+        }
         let removed = try await context.profiles.delete()
         return .message(PhotoboxCLIMessages.profileDeleted(likes: removed))
     }

@@ -6,7 +6,8 @@ import Photobox
 
 /// `mosaic photos profile edit`: Profile Setting in edit mode ("저장").
 struct ProfileEditCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change the nickname, MBTI or avatar.")
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change the nickname, MBTI or avatar.")
 
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var global: GlobalOptions
@@ -16,10 +17,15 @@ struct ProfileEditCommand: MosaicCommand {
         let form = try profile.apply(to: ProfileForm(current))
         let ask = profile.isEmpty
         if ask, !context.prompter.canAsk { throw UserError(PhotoboxCLIMessages.nothingToEdit, category: .invalidInput) }
-        guard let saved = try await ProfileEditor(context: context).run(form, mode: .edit, askNickname: ask, askMBTI: ask, askAvatar: ask) else {
+        guard
+            let saved = try await ProfileEditor(context: context).run(
+                form, mode: .edit, askNickname: ask, askMBTI: ask, askAvatar: ask)
+        else {
             context.io.warn(PhotoboxCLIMessages.cancelled)
             return .done
         }
-        return .written(PhotoboxCLIMessages.profileSaved(saved), json: JSONProfile(saved, likes: try await context.likes.list().count))
+        return .written(
+            PhotoboxCLIMessages.profileSaved(saved),
+            json: JSONProfile(saved, likes: try await context.likes.list().count))
     }
 }

@@ -12,14 +12,19 @@ struct ProfileEditor {
 
     /// The profile saved from `form` after asking for whatever `ask` names; nil when the
     /// person quit. Without a terminal, `form` is saved as it is (its problems if invalid).
-    func run(_ form: ProfileForm, mode: ProfileViewModel.Mode, askNickname: Bool, askMBTI: Bool,
-             askAvatar: Bool) async throws -> Profile? {
+    func run(
+        _ form: ProfileForm, mode: ProfileViewModel.Mode, askNickname: Bool, askMBTI: Bool,
+        askAvatar: Bool
+    ) async throws -> Profile? {
         let viewModel = ProfileViewModel(repository: try context.profiles, mode: mode, initial: form)
         return try await context.withScreen { screen in
             let (nickname, mbti) = (screen.input(String.self), screen.input(Character.self))
             let (avatar, save) = (screen.input(ProfileAvatar.self), screen.input(Void.self))
-            let output = screen.transform(viewModel, .init(nickname: nickname.values(), mbtiTap: mbti.values(),
-                                                           avatar: avatar.values(), save: save.values()))
+            let output = screen.transform(
+                viewModel,
+                .init(
+                    nickname: nickname.values(), mbtiTap: mbti.values(),
+                    avatar: avatar.values(), save: save.values()))
             var prompts = FormPrompts(context.prompter, states: output.form)
             var state = form
             if askNickname {
@@ -42,8 +47,9 @@ struct ProfileEditor {
             if askAvatar {
                 // Numbered 0–11 like --avatar, so what is typed here works there too.
                 let avatars = ProfileAvatar.all
-                let picked = try context.prompter.choose(PhotoboxCLIMessages.askAvatar, options: avatars.map(\.description),
-                                                         firstNumber: 0, selected: state.avatar.flatMap(avatars.firstIndex))
+                let picked = try context.prompter.choose(
+                    PhotoboxCLIMessages.askAvatar, options: avatars.map(\.description),
+                    firstNumber: 0, selected: state.avatar.flatMap(avatars.firstIndex))
                 state = try await prompts.change { avatar.accept(avatars[picked]) }
             }
             save.accept()
@@ -66,8 +72,10 @@ struct ProfileEditor {
         defer { typed.finish() }
         let io = context.io
         let checks = typed.values().mapStream { NicknameCheck($0) }
-        return try await search.run(query: typed, startingWith: start, results: checks,
-                                    accept: { NicknameCheck($0).isValid }) { check in
+        return try await search.run(
+            query: typed, startingWith: start, results: checks,
+            accept: { NicknameCheck($0).isValid }
+        ) { check in
             Document(line: io.text(check.message), check.isValid ? .success : .warning)
         }
     }

@@ -8,7 +8,10 @@ import Photobox
 struct ProfileOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "2–9 characters, no digits, none of @ # $ %.") var nickname: String?
     @Option(parsing: .unconditional, help: "Four letters in order E/I, N/S, F/T, P/J, like ENFP.") var mbti: String?
-    @Option(parsing: .unconditional, help: "Profile image 0–11 (profile0 … profile11), numbered as the terminal's list shows them.") var avatar: String?
+    @Option(
+        parsing: .unconditional,
+        help: "Profile image 0–11 (profile0 … profile11), numbered as the terminal's list shows them.") var avatar:
+        String?
 
     var isEmpty: Bool { nickname == nil && mbti == nil && avatar == nil }
 
@@ -21,7 +24,9 @@ struct ProfileOptions: ParsableArguments {
             guard check.isValid else { throw UserError(check.message, category: .invalidInput) }
         }
         if let mbti {
-            guard let selection = MBTISelection(mbti) else { throw UserError(PhotoboxCLIMessages.invalidMBTI(mbti), category: .invalidInput) }
+            guard let selection = MBTISelection(mbti) else {
+                throw UserError(PhotoboxCLIMessages.invalidMBTI(mbti), category: .invalidInput)
+            }
             form.mbti = selection
         }
         if let avatar {

@@ -9,8 +9,10 @@ struct SearchCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "search", abstract: "Search photos (사진 검색).")
 
     @Argument(help: "What to look for.") var query: String
-    @Option(help: "relevant or 관련순 (default), latest or 최신순.", transform: PhotoArguments.searchOrder) var order: SearchOrder = .relevant
-    @Option(help: "Colour filter: black_and_white, black, white, yellow, orange, red, purple, magenta, green, teal, blue.")
+    @Option(help: "relevant or 관련순 (default), latest or 최신순.", transform: PhotoArguments.searchOrder) var order:
+        SearchOrder = .relevant
+    @Option(
+        help: "Colour filter: black_and_white, black, white, yellow, orange, red, purple, magenta, green, teal, blue.")
     var color: String?
     @Option(parsing: .unconditional, help: "First page to show (20 photos a page), 1–1,000.") var page = 1
     @Option(parsing: .unconditional, help: "How many pages to show from --page, 1–10.") var pages = 1
@@ -36,10 +38,13 @@ struct SearchCommand: MosaicCommand {
         let liked = try await context.likes.likedIDs()
         let presenter = PhotoPresenter(context)
         let cards = PhotoCard.cards(photos, liked: liked)
-        let json = JSONResults(total: last.total, totalPages: last.totalPages, pages: [shown.lowerBound, shown.upperBound], photos: presenter.json(cards))
+        let json = JSONResults(
+            total: last.total, totalPages: last.totalPages, pages: [shown.lowerBound, shown.upperBound],
+            photos: presenter.json(cards))
         guard !photos.isEmpty else { return .empty(PhotoboxMessages.noSearchResults, json: json) }
-        return .data(Document(presenter.table(cards)), json: json,
-                     caption: PhotoboxCLIMessages.searchSummary(total: last.total, pages: shown, of: last.totalPages))
+        return .data(
+            Document(presenter.table(cards)), json: json,
+            caption: PhotoboxCLIMessages.searchSummary(total: last.total, pages: shown, of: last.totalPages))
     }
 
     /// `--json`: the photos shown, with the search's total and page count.

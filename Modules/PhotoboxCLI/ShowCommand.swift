@@ -6,7 +6,8 @@ import Photobox
 
 /// `mosaic photos show ID`: Detail, from the network or, for a liked photo, offline.
 struct ShowCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a photo: owner, date, size, views, downloads, a 30-day chart.")
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show a photo: owner, date, size, views, downloads, a 30-day chart.")
 
     @Argument(help: "The photo id.") var id: String
     @Option(help: "What the chart plots: views or downloads.") var chart: PhotoMetric = .views
@@ -25,7 +26,10 @@ struct ShowCommand: MosaicCommand {
             let chart: String
             let history: [DailyCount]
         }
-        return .data(PhotoPresenter(context).detail(detail, metric: chart, isLiked: detail.isLiked),
-                     json: Shown(photo: .init(detail.photo, liked: detail.isLiked), chart: chart.rawValue, history: detail.history(chart)?.days ?? []))
+        return .data(
+            PhotoPresenter(context).detail(detail, metric: chart, isLiked: detail.isLiked),
+            json: Shown(
+                photo: .init(detail.photo, liked: detail.isLiked), chart: chart.rawValue,
+                history: detail.history(chart)?.days ?? []))
     }
 }

@@ -8,7 +8,8 @@ import Photobox
 struct TopicsCommand: MosaicCommand {
     static let configuration = CommandConfiguration(commandName: "topics", abstract: "Show photos by topic (토픽별 이미지).")
 
-    @Option(help: "golden-hour, business-work, architecture-interior, another topic's slug, or random (three at random).")
+    @Option(
+        help: "golden-hour, business-work, architecture-interior, another topic's slug, or random (three at random).")
     var topic: String?
     @OptionGroup var global: GlobalOptions
 
@@ -39,7 +40,9 @@ struct TopicsCommand: MosaicCommand {
             var generator = SystemRandomNumberGenerator()
             return Topic.randomThree(using: &generator)
         }
-        guard let named = Topic.named(topic) else { throw UserError(PhotoboxCLIMessages.unknownTopic(topic), category: .invalidInput) }
+        guard let named = Topic.named(topic) else {
+            throw UserError(PhotoboxCLIMessages.unknownTopic(topic), category: .invalidInput)
+        }
         return [named]
     }
 }

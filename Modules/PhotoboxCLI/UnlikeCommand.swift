@@ -6,7 +6,8 @@ import Photobox
 
 /// `mosaic photos unlike ID…`: removes the record, then the file (a missing file is fine).
 struct UnlikeCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "unlike", abstract: "Unlike photos and remove their offline copies.")
+    static let configuration = CommandConfiguration(
+        commandName: "unlike", abstract: "Unlike photos and remove their offline copies.")
 
     @Argument(help: "Photo ids.") var ids: [String]
     @OptionGroup var global: GlobalOptions

@@ -13,34 +13,42 @@ enum LikesTabPage {
         let unlikes = session.events(.unlike, reading: PhotoID.init).map { id -> PhotoID in
             if let photo = try? await store.liked(id: id) {
                 let image = try? await store.imageData(of: photo)
-                session.send(.html(target: .undo, DeletePages.undoable(PhotoboxWebMessages.unliked, request) {
-                    try await store.restore(photo, image: image)
-                    return "/photos/likes"
-                }))
+                session.send(
+                    .html(
+                        target: .undo,
+                        DeletePages.undoable(PhotoboxWebMessages.unliked, request) {
+                            try await store.restore(photo, image: image)
+                            return "/photos/likes"
+                        }))
             }
             return id
         }.asStream()
-        let initial = LikedPhotosViewModel(likes: store, order: request.query["order"].flatMap(LikedOrder.init(rawValue:)) ?? .latest,
-                                           color: request.query["color"].flatMap(PhotoColor.init(rawValue:)))
-        let output = session.transform(initial, .init(
-            order: session.events(.order).compactMapStream(LikedOrder.init(rawValue:)),
-            colorTap: session.events(.color).compactMapStream(PhotoColor.init(rawValue:)),
-            unlikeTap: unlikes
-        ))
+        let initial = LikedPhotosViewModel(
+            likes: store, order: request.query["order"].flatMap(LikedOrder.init(rawValue:)) ?? .latest,
+            color: request.query["color"].flatMap(PhotoColor.init(rawValue:)))
+        let output = session.transform(
+            initial,
+            .init(
+                order: session.events(.order).compactMapStream(LikedOrder.init(rawValue:)),
+                colorTap: session.events(.color).compactMapStream(PhotoColor.init(rawValue:)),
+                unlikeTap: unlikes
+            ))
         session.renderFailures(output.failure)
         let list = await session.renderFirst(output.state, into: .likes) { likes($0, request) }
         let options = LikedOrder.allCases.map { order -> HTML in
             "<option value=\"\(order.rawValue)\"\(order.rawValue == request.query["order"] ? " selected" : "")>\(request.text(order.title))</option>"
         }
-        return .page(title: request.text(PhotoboxWebMessages.likesTitle), body: """
-            \(PhotoCards.tabs(profile, request))
-            <form method="get" action="/photos/likes" class="chips">\
-            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="\(event: .order)" data-url="order">\(options)</select></label>\
-            \(request.query["color"].map { "<input type=\"hidden\" name=\"color\" value=\"\($0)\">" as HTML })\
-            <noscript><button type="submit" class="plain">\(request.text(PhotoboxWebMessages.order))</button></noscript></form>
-            <div id="\(target: .failure)"></div><div id="\(target: .undo)"></div>
-            <div id="\(target: .likes)">\(list)</div>
-            """, session: session)
+        return .page(
+            title: request.text(PhotoboxWebMessages.likesTitle),
+            body: """
+                \(PhotoCards.tabs(profile, request))
+                <form method="get" action="/photos/likes" class="chips">\
+                <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="\(event: .order)" data-url="order">\(options)</select></label>\
+                \(request.query["color"].map { "<input type=\"hidden\" name=\"color\" value=\"\($0)\">" as HTML })\
+                <noscript><button type="submit" class="plain">\(request.text(PhotoboxWebMessages.order))</button></noscript></form>
+                <div id="\(target: .failure)"></div><div id="\(target: .undo)"></div>
+                <div id="\(target: .likes)">\(list)</div>
+                """, session: session)
     }
 
     static func likes(_ state: LikedListState, _ request: WebRequest) -> HTML {

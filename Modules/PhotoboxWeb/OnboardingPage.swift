@@ -7,12 +7,14 @@ import WebKit
 enum OnboardingPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         if try await request.profile() != nil { return .redirect("/photos") }
-        return .page(title: PhotoboxFeature.title.text(request.language), body: """
-            <div class="stack">
-            <p class="row">\(ProfileAvatar.all.prefix(4).map { PhotoCards.avatar($0, size: 72) })</p>
-            <p class="muted">\(request.text(PhotoboxWebMessages.author))</p>
-            <p><a class="button" href="/photos/profile/new">\(request.text(PhotoboxWebMessages.start))</a></p>
-            </div>
-            """)
+        return .page(
+            title: PhotoboxFeature.title.text(request.language),
+            body: """
+                <div class="stack">
+                <p class="row">\(ProfileAvatar.all.prefix(4).map { PhotoCards.avatar($0, size: 72) })</p>
+                <p class="muted">\(request.text(PhotoboxWebMessages.author))</p>
+                <p><a class="button" href="/photos/profile/new">\(request.text(PhotoboxWebMessages.start))</a></p>
+                </div>
+                """)
     }
 }

@@ -13,36 +13,48 @@ enum PhotoDetailPage {
         let session = request.openSession()
         let output = session.transform(
             PhotoDetailViewModel(id: id, client: try request.unsplash(), likes: try request.likes),
-            .init(load: AsyncStream<Void>.finished.startWith(()).asStream(), metric: session.events(.metric).compactMapStream(PhotoMetric.init(rawValue:)),
-                  likeTap: session.taps(.like))
+            .init(
+                load: AsyncStream<Void>.finished.startWith(()).asStream(),
+                metric: session.events(.metric).compactMapStream(PhotoMetric.init(rawValue:)),
+                likeTap: session.taps(.like))
         )
         // The page waits for the first load to settle, so it arrives with the photo or the reason.
         let settled = output.state.compactMapStream { $0.isLoading ? nil : $0 }
         session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
         let detail = await session.renderFirst(settled, into: .detail) { page($0, keptImage: kept, request) }
-        return .page(title: request.text(PhotoboxFeature.title), body: """
-            <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
-            <article id="\(target: .detail)">\(detail)</article>
-            """, session: session)
+        return .page(
+            title: request.text(PhotoboxFeature.title),
+            body: """
+                <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
+                <article id="\(target: .detail)">\(detail)</article>
+                """, session: session)
     }
 
     static func page(_ state: PhotoDetailState, keptImage: BlobKey?, _ request: WebRequest) -> HTML {
         guard let detail = state.detail else { return .empty }
         let photo = detail.photo
         let description = photo.description ?? photo.altDescription ?? ""
-        let image: HTML = if detail.isOffline, let keptImage { StoredPhoto.full(keptImage, alt: description) } else {
-            PhotoCards.image(photo.regularURL, alt: photo, className: "full")
-        }
-        let offline: HTML = detail.isOffline ? "<p class=\"hint\">\(request.text(PhotoboxWebMessages.offline))</p>" : .empty
-        let size: HTML = photo.width.flatMap { width in photo.height.map { "<tr><th>\(request.text(PhotoboxMessages.size))</th><td>\(width) x \($0)</td></tr>" } } ?? .empty
-        let info: HTML = photo.views.flatMap { views in photo.downloads.map { downloads in
-            """
-            <h2>\(request.text(PhotoboxWebMessages.info))</h2><table>\(size)\
-            <tr><th>\(request.text(PhotoboxMessages.views))</th><td>\(views.grouped)</td></tr>\
-            <tr><th>\(request.text(PhotoboxMessages.downloads))</th><td>\(downloads.grouped)</td></tr></table>
-            """
-        } } ?? .empty
+        let image: HTML =
+            if detail.isOffline, let keptImage { StoredPhoto.full(keptImage, alt: description) } else {
+                PhotoCards.image(photo.regularURL, alt: photo, className: "full")
+            }
+        let offline: HTML =
+            detail.isOffline ? "<p class=\"hint\">\(request.text(PhotoboxWebMessages.offline))</p>" : .empty
+        let size: HTML =
+            photo.width.flatMap { width in
+                photo.height.map { "<tr><th>\(request.text(PhotoboxMessages.size))</th><td>\(width) x \($0)</td></tr>" }
+            } ?? .empty
+        let info: HTML =
+            photo.views.flatMap { views in
+                photo.downloads.map { downloads in
+                    """
+                    <h2>\(request.text(PhotoboxWebMessages.info))</h2><table>\(size)\
+                    <tr><th>\(request.text(PhotoboxMessages.views))</th><td>\(views.grouped)</td></tr>\
+                    <tr><th>\(request.text(PhotoboxMessages.downloads))</th><td>\(downloads.grouped)</td></tr></table>
+                    """
+                }
+            } ?? .empty
         let segments = PhotoMetric.allCases.map { metric -> HTML in
             "<button type=\"button\" class=\"chip\(metric == state.metric ? " on" : "")\" data-tap=\"\(event: .metric)\" data-value=\"\(metric.rawValue)\">\(request.text(metric.title))</button>"
         }

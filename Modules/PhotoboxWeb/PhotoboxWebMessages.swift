@@ -22,7 +22,8 @@ enum PhotoboxWebMessages {
     static let loading = Message(en: "Loading…", ko: "불러오는 중…")
     static let order = Message(en: "Order", ko: "정렬")
     static let popular = Message(en: "popular", ko: "인기순")
-    static let offline = Message(en: "Offline: showing the copy kept with your like.", ko: "오프라인: 좋아요할 때 저장한 사본을 보여 줍니다.")
+    static let offline = Message(
+        en: "Offline: showing the copy kept with your like.", ko: "오프라인: 좋아요할 때 저장한 사본을 보여 줍니다.")
     static let info = Message(en: "Info", ko: "정보")
     static let chart = Message(en: "Chart", ko: "차트")
     static let like = Message(en: "Like", ko: "좋아요")

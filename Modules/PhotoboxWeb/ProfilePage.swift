@@ -15,7 +15,8 @@ enum ProfilePage {
 
     @Sendable static func edit(_ request: WebRequest) async throws -> WebResponse {
         guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
-        return try await page(.edit, avatar: profile.avatar, nickname: profile.nickname, request, shown: ProfileForm(profile))
+        return try await page(
+            .edit, avatar: profile.avatar, nickname: profile.nickname, request, shown: ProfileForm(profile))
     }
 
     /// POST (JavaScript off): creates or saves the profile by the same rules, or shows the
@@ -28,7 +29,9 @@ enum ProfilePage {
             if let letter = fields["mbti\(group)"].first { form.mbti.toggle(letter) }
         }
         guard form.isValid else {
-            return try await page(mode, avatar: form.avatar ?? .all[0], nickname: form.nickname, request, shown: form, problems: form.problems)
+            return try await page(
+                mode, avatar: form.avatar ?? .all[0], nickname: form.nickname, request, shown: form,
+                problems: form.problems)
         }
         let profiles = try request.profiles
         let valid = form
@@ -45,16 +48,20 @@ enum ProfilePage {
         return .redirect("/photos/onboarding")
     }
 
-    private static func page(_ mode: ProfileViewModel.Mode, avatar: ProfileAvatar, nickname: String,
-                             _ request: WebRequest, shown: ProfileForm? = nil, problems: [Message] = []) async throws -> WebResponse {
+    private static func page(
+        _ mode: ProfileViewModel.Mode, avatar: ProfileAvatar, nickname: String,
+        _ request: WebRequest, shown: ProfileForm? = nil, problems: [Message] = []
+    ) async throws -> WebResponse {
         let session = request.openSession()
-        let output = session.transform(ProfileViewModel(repository: try request.profiles, mode: mode, avatar: avatar), .init(
-            nickname: session.events(.nickname),
-            mbtiTap: session.events(.mbti).compactMapStream(\.first),
-            avatar: session.events(.avatar).compactMapStream { Int($0).flatMap(ProfileAvatar.init) },
-            save: session.taps(.save),
-            delete: session.taps(.delete)
-        ))
+        let output = session.transform(
+            ProfileViewModel(repository: try request.profiles, mode: mode, avatar: avatar),
+            .init(
+                nickname: session.events(.nickname),
+                mbtiTap: session.events(.mbti).compactMapStream(\.first),
+                avatar: session.events(.avatar).compactMapStream { Int($0).flatMap(ProfileAvatar.init) },
+                save: session.taps(.save),
+                delete: session.taps(.delete)
+            ))
         session.on(output.saved) { _ in .navigate("/photos") }
         session.on(output.deleted) { _ in .navigate("/photos/onboarding") }
         session.renderFailures(output.failure)
@@ -67,24 +74,30 @@ enum ProfilePage {
         } else {
             form = await session.renderFirst(output.form, into: .form) { fields($0, mode: mode, request) } ?? .empty
         }
-        let alert: HTML = problems.isEmpty ? .empty : "<div role=\"alert\">\(FailureLine.list(problems, request.language))</div>"
+        let alert: HTML =
+            problems.isEmpty ? .empty : "<div role=\"alert\">\(FailureLine.list(problems, request.language))</div>"
         let placeholder = request.text(PhotoboxWebMessages.nicknamePlaceholder)
-        let withdraw: HTML = mode == .create ? .empty : """
+        let withdraw: HTML =
+            mode == .create
+            ? .empty
+            : """
             <details><summary class="error">\(request.text(PhotoboxWebMessages.deleteProfile))</summary>
             <p><strong>\(request.text(PhotoboxMessages.deleteProfileTitle))</strong></p>
             <p style="white-space:pre-line">\(request.text(PhotoboxMessages.deleteProfileMessage))</p>
             <form method="post" action="/photos/profile/delete">\
             <button type="submit" data-tap="\(event: .delete)">\(request.text(PhotoboxWebMessages.reallyDelete))</button></form></details>
             """
-        return .page(title: request.text(PhotoboxMessages.createProfileTitle), body: """
-            <form method="post" action="/photos/profile" class="stack">
-            <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-            <div id="\(target: .failure)">\(alert)</div>
-            <input name="nickname" data-live="\(event: .nickname)" value="\(nickname)" placeholder="\(placeholder)" aria-label="\(placeholder)">
-            <div id="\(target: .form)">\(form)</div>
-            </form>
-            \(withdraw)
-            """, session: session)
+        return .page(
+            title: request.text(PhotoboxMessages.createProfileTitle),
+            body: """
+                <form method="post" action="/photos/profile" class="stack">
+                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+                <div id="\(target: .failure)">\(alert)</div>
+                <input name="nickname" data-live="\(event: .nickname)" value="\(nickname)" placeholder="\(placeholder)" aria-label="\(placeholder)">
+                <div id="\(target: .form)">\(form)</div>
+                </form>
+                \(withdraw)
+                """, session: session)
     }
 
     /// Everything the form's state decides: the rule label, the letters, the avatars, the button.
@@ -100,7 +113,8 @@ enum ProfilePage {
                     data-live="\(event: .mbti)"\(on ? " checked" : "")> \(String(letter))</label>
                     """
             }
-            return "<fieldset class=\"stack\"><legend class=\"muted\">\(group.map(String.init).joined(separator: "/"))</legend>\(letters)</fieldset>"
+            return
+                "<fieldset class=\"stack\"><legend class=\"muted\">\(group.map(String.init).joined(separator: "/"))</legend>\(letters)</fieldset>"
         }
         let avatars = ProfileAvatar.all.map { avatar -> HTML in
             let on = avatar == form.avatar

@@ -11,28 +11,33 @@ enum RandomTabPage {
         let session = request.openSession()
         let output = session.transform(
             RandomPhotosViewModel(client: try request.unsplash(), likes: try request.likes),
-            .init(load: session.taps(.refresh).startWith(()).asStream(), likeTap: session.events(.like, reading: PhotoID.init))
+            .init(
+                load: session.taps(.refresh).startWith(()).asStream(),
+                likeTap: session.events(.like, reading: PhotoID.init))
         )
         session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
         let pages = await session.renderFirst(output.cards, into: .pages) { screens($0, request) }
-        return .page(title: request.text(PhotoboxWebMessages.randomTitle), body: """
-            \(PhotoCards.tabs(profile, request))
-            <p><button type="button" class="plain" data-tap="\(event: .refresh)">\(request.text(PhotoboxWebMessages.refresh))</button></p>
-            <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
-            <div id="\(target: .pages)" class="feed">\(pages)</div>
-            """, session: session)
+        return .page(
+            title: request.text(PhotoboxWebMessages.randomTitle),
+            body: """
+                \(PhotoCards.tabs(profile, request))
+                <p><button type="button" class="plain" data-tap="\(event: .refresh)">\(request.text(PhotoboxWebMessages.refresh))</button></p>
+                <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
+                <div id="\(target: .pages)" class="feed">\(pages)</div>
+                """, session: session)
     }
 
     static func screens(_ cards: [PhotoCard], _ request: WebRequest) -> HTML {
-        HTML(joining: cards.enumerated().map { index, card -> HTML in
-            let photo = card.photo
-            return """
-                <article class="screen"><a href="/photos/\(photo.id)">\(PhotoCards.image(photo.regularURL, alt: photo, className: ""))</a>
-                <div class="caption"><div class="meta"><strong>\(photo.owner.name)</strong> \(PhotoCards.heart(photo.id, isLiked: card.isLiked, request))
-                <span>\(PostedDate.message(photo.createdAt).map(request.text) ?? "")</span>
-                <span class="counter">\(index + 1) / \(cards.count)</span></div>\(PhotoCards.credit(photo.owner))</div></article>
-                """
-        })
+        HTML(
+            joining: cards.enumerated().map { index, card -> HTML in
+                let photo = card.photo
+                return """
+                    <article class="screen"><a href="/photos/\(photo.id)">\(PhotoCards.image(photo.regularURL, alt: photo, className: ""))</a>
+                    <div class="caption"><div class="meta"><strong>\(photo.owner.name)</strong> \(PhotoCards.heart(photo.id, isLiked: card.isLiked, request))
+                    <span>\(PostedDate.message(photo.createdAt).map(request.text) ?? "")</span>
+                    <span class="counter">\(index + 1) / \(cards.count)</span></div>\(PhotoCards.credit(photo.owner))</div></article>
+                    """
+            })
     }
 }

@@ -12,12 +12,15 @@ enum SearchTabPage {
         let session = request.openSession()
         // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
         let pages = Int(request.query["page"] ?? "") ?? 1
-        let output = session.transform(PhotoSearchViewModel(client: try request.unsplash(), likes: try request.likes, openingPages: pages), .init(
-            submit: session.events(.search, startingWith: request.query["q"]),
-            order: session.events(.order, startingWith: request.query["order"], reading: SearchOrder.parse),
-            colorTap: session.events(.color, startingWith: request.query["color"]).compactMapStream(PhotoColor.init(rawValue:)),
-            reachedBottom: session.taps(.more), likeTap: session.events(.like, reading: PhotoID.init)
-        ))
+        let output = session.transform(
+            PhotoSearchViewModel(client: try request.unsplash(), likes: try request.likes, openingPages: pages),
+            .init(
+                submit: session.events(.search, startingWith: request.query["q"]),
+                order: session.events(.order, startingWith: request.query["order"], reading: SearchOrder.parse),
+                colorTap: session.events(.color, startingWith: request.query["color"]).compactMapStream(
+                    PhotoColor.init(rawValue:)),
+                reachedBottom: session.taps(.more), likeTap: session.events(.like, reading: PhotoID.init)
+            ))
         // The page arrives with the results of the address's search (so it works without
         // JavaScript too); later pages and changes come live.
         let wanted = (request.query["q"] ?? "").trimmingWhitespace
@@ -30,38 +33,45 @@ enum SearchTabPage {
         let placeholder = request.text(PhotoboxMessages.emptyQuery)
         let chosen = request.query["order"]
         let options = SearchOrder.allCases.map {
-            "<option value=\"\($0.rawValue)\"\($0.rawValue == chosen ? " selected" : "")>\(request.text($0.title))</option>" as HTML
+            "<option value=\"\($0.rawValue)\"\($0.rawValue == chosen ? " selected" : "")>\(request.text($0.title))</option>"
+                as HTML
         }
-        return .page(title: request.text(PhotoboxWebMessages.searchTitle), body: """
-            \(PhotoCards.tabs(profile, request))
-            <form data-submit="\(event: .search)" method="get" action="/photos/search" role="search" class="chips">\
-            <input type="search" name="q" data-url="q" value="\(request.query["q"] ?? "")" \
-            placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus>
-            <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="\(event: .order)" data-url="order">\(options)\
-            <option value="popular">\(request.text(PhotoboxWebMessages.popular))</option></select></label>
-            <button type="submit" class="plain">\(request.text(PhotoboxWebMessages.searchTab))</button></form>
-            <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
-            <div id="\(target: .results)">\(found)</div>
-            """, session: session)
+        return .page(
+            title: request.text(PhotoboxWebMessages.searchTitle),
+            body: """
+                \(PhotoCards.tabs(profile, request))
+                <form data-submit="\(event: .search)" method="get" action="/photos/search" role="search" class="chips">\
+                <input type="search" name="q" data-url="q" value="\(request.query["q"] ?? "")" \
+                placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus>
+                <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="\(event: .order)" data-url="order">\(options)\
+                <option value="popular">\(request.text(PhotoboxWebMessages.popular))</option></select></label>
+                <button type="submit" class="plain">\(request.text(PhotoboxWebMessages.searchTab))</button></form>
+                <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
+                <div id="\(target: .results)">\(found)</div>
+                """, session: session)
     }
 
     static func results(_ state: PhotoSearchState, _ request: WebRequest) -> HTML {
-        let chips = state.photos.isEmpty && state.query.color == nil ? .empty : PhotoCards.colorChips(selected: state.query.color, request)
+        let chips =
+            state.photos.isEmpty && state.query.color == nil
+            ? .empty : PhotoCards.colorChips(selected: state.query.color, request)
         let empty: HTML = state.emptyMessage.map { "<p class=\"hint\">\(request.text($0))</p>" } ?? .empty
         let loading = request.text(PhotoboxWebMessages.loading)
         // The next page loads when this line scrolls into view; without JavaScript it is a link.
-        let more: HTML = if state.canLoadMore {
-            """
-            <p class="hint" data-visible="\(event: .more)"><a href="\(request.address(setting: "page", to: "\(state.page + 1)"))">\
-            \(request.text(PhotoboxWebMessages.morePhotos))</a></p>
-            """
-        } else if state.isLoading {
-            "<p class=\"hint\">\(loading)</p>"
-        } else {
-            .empty
-        }
+        let more: HTML =
+            if state.canLoadMore {
+                """
+                <p class="hint" data-visible="\(event: .more)"><a href="\(request.address(setting: "page", to: "\(state.page + 1)"))">\
+                \(request.text(PhotoboxWebMessages.morePhotos))</a></p>
+                """
+            } else if state.isLoading {
+                "<p class=\"hint\">\(loading)</p>"
+            } else {
+                .empty
+            }
         // The address follows the pages shown, so a reload or a shared link shows as many.
-        let address: HTML = state.page > 1 ? "<span hidden data-address=\"page\" data-value=\"\(state.page)\"></span>" : .empty
+        let address: HTML =
+            state.page > 1 ? "<span hidden data-address=\"page\" data-value=\"\(state.page)\"></span>" : .empty
         return """
             \(chips)\(empty)
             <ul class="grid">\(state.cards.map { PhotoCards.card($0, request) })</ul>\(more)\(address)

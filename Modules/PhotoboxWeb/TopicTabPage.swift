@@ -10,26 +10,31 @@ enum TopicTabPage {
         let session = request.openSession()
         let output = session.transform(
             TopicsViewModel(client: try request.unsplash(), likes: try request.likes, topics: { randomTopics() }),
-            .init(load: session.taps(.refresh).startWith(()).asStream(), likeTap: session.events(.like, reading: PhotoID.init))
+            .init(
+                load: session.taps(.refresh).startWith(()).asStream(),
+                likeTap: session.events(.like, reading: PhotoID.init))
         )
         session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
         let rows = await session.renderFirst(output.sections, into: .rows) { sections($0, request) }
-        return .page(title: request.text(PhotoboxWebMessages.topicTitle), body: """
-            \(PhotoCards.tabs(profile, request))
-            <p><button type="button" class="plain" data-tap="\(event: .refresh)">\(request.text(PhotoboxWebMessages.refresh))</button></p>
-            <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
-            <div id="\(target: .rows)">\(rows)</div>
-            """, session: session)
+        return .page(
+            title: request.text(PhotoboxWebMessages.topicTitle),
+            body: """
+                \(PhotoCards.tabs(profile, request))
+                <p><button type="button" class="plain" data-tap="\(event: .refresh)">\(request.text(PhotoboxWebMessages.refresh))</button></p>
+                <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
+                <div id="\(target: .rows)">\(rows)</div>
+                """, session: session)
     }
 
     static func sections(_ sections: [TopicSection], _ request: WebRequest) -> HTML {
-        HTML(joining: sections.map { section -> HTML in
-            """
-            <section><h2>\(request.text(section.topic.title))</h2>\
-            <ul class="row">\(section.cards.map { PhotoCards.card($0, request) })</ul></section>
-            """
-        })
+        HTML(
+            joining: sections.map { section -> HTML in
+                """
+                <section><h2>\(request.text(section.topic.title))</h2>\
+                <ul class="row">\(section.cards.map { PhotoCards.card($0, request) })</ul></section>
+                """
+            })
     }
 
     private static func randomTopics() -> [Topic] {

@@ -33,7 +33,8 @@ public final class MountedFolder: @unchecked Sendable {
     public func makeReadOnly() throws {
         if mounted {
             guard !readOnly.value else { return }
-            guard Self.shell("mount --bind '\(url.path)' '\(url.path)' && mount -o remount,bind,ro '\(url.path)'") else {
+            guard Self.shell("mount --bind '\(url.path)' '\(url.path)' && mount -o remount,bind,ro '\(url.path)'")
+            else {
                 throw CocoaError(.fileWriteNoPermission)
             }
             readOnly.withLock { $0 = true }
@@ -44,10 +45,12 @@ public final class MountedFolder: @unchecked Sendable {
 
     public func makeWritable() {
         if mounted {
-            guard readOnly.withLock({ readOnly -> Bool in
-                defer { readOnly = false }
-                return readOnly
-            }) else { return }
+            guard
+                readOnly.withLock({ readOnly -> Bool in
+                    defer { readOnly = false }
+                    return readOnly
+                })
+            else { return }
             _ = Self.shell("umount '\(url.path)'")
         } else {
             try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)

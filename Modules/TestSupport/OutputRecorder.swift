@@ -30,14 +30,14 @@ public final class OutputRecorder<Value: Sendable>: Sendable {
                         state.values.append(value)
                         return Self.takeReady(&state)
                     }
-                    ready.forEach { $0.resume() }
+                    for waiting in ready { waiting.resume() }
                 }
             } catch {}
             let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
                 state.finished = true
                 return Self.takeReady(&state)
             }
-            ready.forEach { $0.resume() }
+            for waiting in ready { waiting.resume() }
         }
         task.withLock { $0 = started }
     }

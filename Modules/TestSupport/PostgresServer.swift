@@ -56,25 +56,35 @@ public final class PostgresServer: Sendable {
     public init(passwordSignIn: Bool = false, tls: Bool = false) throws {
         guard let binaries = Self.binaries() else { throw Failure(description: "initdb and pg_ctl are not installed") }
         self.binaries = binaries
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-pg-\(UUID().uuidString.prefix(8))")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mosaic-pg-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let data = folder.appendingPathComponent("data").path
         if getuid() == 0 {
             // initdb refuses to run as root: the folder goes to the postgres user.
             try Self.run("/bin/chown", ["-R", "postgres", folder.path])
         }
-        try Self.tool(binaries, "initdb", ["-D", data, "--auth=trust", "--username=postgres", "--locale=C.UTF-8", "--encoding=UTF8"])
+        try Self.tool(
+            binaries, "initdb",
+            ["-D", data, "--auth=trust", "--username=postgres", "--locale=C.UTF-8", "--encoding=UTF8"])
         var rules = ["local all all trust"]
         var settings = ""
         if tls {
             let (key, certificate) = (data + "/server.key", data + "/server.crt")
-            try Self.tool(binaries, "/usr/bin/openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
-                                                         "-subj", "/CN=localhost", "-days", "2"])
+            try Self.tool(
+                binaries, "/usr/bin/openssl",
+                [
+                    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
+                    "-subj", "/CN=localhost", "-days", "2",
+                ])
             try Self.tool(binaries, "/bin/chmod", ["600", key])
             settings = " -c ssl=on -c ssl_cert_file=\(certificate) -c ssl_key_file=\(key)"
             rules += ["hostssl all \(tlsUser) 127.0.0.1/32 trust", "hostnossl all \(tlsUser) 127.0.0.1/32 reject"]
         }
-        rules += ["host all postgres 127.0.0.1/32 trust", "host all all 127.0.0.1/32 " + (passwordSignIn ? "scram-sha-256" : "trust")]
+        rules += [
+            "host all postgres 127.0.0.1/32 trust",
+            "host all all 127.0.0.1/32 " + (passwordSignIn ? "scram-sha-256" : "trust"),
+        ]
         try Self.tool(binaries, "/bin/sh", ["-c", "printf '%s\\n' \"$@\" > \(data)/pg_hba.conf", "sh"] + rules)
         self.settings = settings
         // A free port may be taken by another test's server before PostgreSQL binds it: try
@@ -82,7 +92,9 @@ public final class PostgresServer: Sendable {
         var started: Int?
         for _ in 0..<3 where started == nil {
             let candidate = try Self.freePort()
-            if (try? Self.start(binaries, data: data, folder: folder, port: candidate, settings: settings)) != nil { started = candidate }
+            if (try? Self.start(binaries, data: data, folder: folder, port: candidate, settings: settings)) != nil {
+                started = candidate
+            }
         }
         guard let started else { throw Failure(description: "pg_ctl could not start the server on a free port") }
         port = started
@@ -96,14 +108,19 @@ public final class PostgresServer: Sendable {
         let owner = getuid() == 0
         let folder = folder
         PostgresServerCleanup.register {
-            _ = try? Self.run(owner ? "/usr/sbin/runuser" : stop[0], owner ? ["-u", "postgres", "--"] + stop : Array(stop.dropFirst()))
+            _ = try? Self.run(
+                owner ? "/usr/sbin/runuser" : stop[0],
+                owner ? ["-u", "postgres", "--"] + stop : Array(stop.dropFirst()))
             try? FileManager.default.removeItem(at: folder)
         }
     }
 
     private static func start(_ binaries: URL, data: String, folder: URL, port: Int, settings: String) throws {
-        let options = "-p \(port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" + settings
-        try tool(binaries, "pg_ctl", ["-D", data, "-o", options, "-l", folder.appendingPathComponent("log").path, "-w", "start"])
+        let options =
+            "-p \(port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" + settings
+        try tool(
+            binaries, "pg_ctl",
+            ["-D", data, "-o", options, "-l", folder.appendingPathComponent("log").path, "-w", "start"])
     }
 
     /// A server of its own (see `init`), set up on a thread of its own: `initdb` takes
@@ -126,7 +143,8 @@ public final class PostgresServer: Sendable {
     /// Starts the stopped server again on its port.
     public func start() async throws {
         try await ProcessRunner.offPool {
-            try Self.start(self.binaries, data: self.data, folder: self.folder, port: self.port, settings: self.settings)
+            try Self.start(
+                self.binaries, data: self.data, folder: self.folder, port: self.port, settings: self.settings)
         }
     }
 
@@ -140,8 +158,12 @@ public final class PostgresServer: Sendable {
     /// `psql` for code that cannot wait asynchronously.
     @discardableResult
     public func psqlBlocking(_ database: String, _ sql: String) throws -> String {
-        try Self.tool(binaries, "psql", ["-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", database, "-q", "-A", "-t",
-                                         "-v", "ON_ERROR_STOP=1", "-c", sql])
+        try Self.tool(
+            binaries, "psql",
+            [
+                "-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", database, "-q", "-A", "-t",
+                "-v", "ON_ERROR_STOP=1", "-c", sql,
+            ])
     }
 
     /// A new, empty database on the server, named after nothing a test shares.
@@ -188,10 +210,12 @@ public final class PostgresServer: Sendable {
         // and that test would wait for the pipe's end for good.
         addClosingOtherDescriptors(&actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw Failure(description: "cannot start \(executable): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw Failure(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
@@ -205,7 +229,8 @@ public final class PostgresServer: Sendable {
     /// The folder with initdb, pg_ctl and psql: Debian's, else the PATH's.
     static func binaries() -> URL? {
         let debian = URL(fileURLWithPath: "/usr/lib/postgresql")
-        let versions = (try? FileManager.default.contentsOfDirectory(atPath: debian.path))?.compactMap(Int.init).sorted() ?? []
+        let versions =
+            (try? FileManager.default.contentsOfDirectory(atPath: debian.path))?.compactMap(Int.init).sorted() ?? []
         if let newest = versions.last {
             return debian.appendingPathComponent("\(newest)/bin")
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One HTTP/1.1 exchange over a plain socket to 127.0.0.1, with every header as given,
@@ -17,8 +18,10 @@ public enum RawHTTP {
 
     /// Sends `method path` with `headers` (a `Host` must be among them) and `body`, and
     /// reads the response to the end (the request asks the server to close).
-    public static func send(port: Int, _ method: String, _ path: String, headers: [(String, String)],
-                            body: Data = Data()) throws -> Response {
+    public static func send(
+        port: Int, _ method: String, _ path: String, headers: [(String, String)],
+        body: Data = Data()
+    ) throws -> Response {
         let descriptor = try connected(port: port)
         defer { close(descriptor) }
         var head = "\(method) \(path) HTTP/1.1\r\n"
@@ -81,13 +84,15 @@ public enum RawHTTP {
     private static func parse(_ data: Data) throws -> Response {
         guard let end = data.firstRange(of: Data("\r\n\r\n".utf8)) else { throw POSIXError(.EBADMSG) }
         let lines = String(decoding: data[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
-        guard let statusLine = lines.first, let status = Int(statusLine.split(separator: " ").dropFirst().first ?? "") else {
+        guard let statusLine = lines.first, let status = Int(statusLine.split(separator: " ").dropFirst().first ?? "")
+        else {
             throw POSIXError(.EBADMSG)
         }
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         var body = Data(data[end.upperBound...])
         if headers["transfer-encoding"]?.lowercased() == "chunked" { body = unchunk(body) }
@@ -98,7 +103,8 @@ public enum RawHTTP {
         var result = Data()
         var rest = data[...]
         while let lineEnd = rest.firstRange(of: Data("\r\n".utf8)),
-              let size = Int(String(decoding: rest[..<lineEnd.lowerBound], as: UTF8.self), radix: 16), size > 0 {
+            let size = Int(String(decoding: rest[..<lineEnd.lowerBound], as: UTF8.self), radix: 16), size > 0
+        {
             let start = lineEnd.upperBound
             guard rest.distance(from: start, to: rest.endIndex) >= size else { break }
             result += rest[start..<rest.index(start, offsetBy: size)]

@@ -9,7 +9,9 @@ import ConcurrencyExtras
 /// a `TestClock` advance could pass before a debounce started its sleep (a search test then
 /// waited out its deadline). Taking turns keeps each test deterministic.
 @MainActor
-public func withSerialTestExecutor(@_implicitSelfCapture _ operation: @isolated(any) () async throws -> Void) async rethrows {
+public func withSerialTestExecutor(@_implicitSelfCapture _ operation: @isolated(any) () async throws -> Void)
+    async rethrows
+{
     await SerialExecutorTurns.shared.take()
     do {
         try await withMainSerialExecutor(operation: operation)

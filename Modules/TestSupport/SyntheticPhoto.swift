@@ -11,7 +11,7 @@ public enum SyntheticPhoto {
         var rows = [UInt8]()
         rows.reserveCapacity(height * (width * 3 + 1))
         for y in 0..<height {
-            rows.append(0) // no filter
+            rows.append(0)  // no filter
             let v = Double(y) / Double(height)
             for x in 0..<width {
                 let u = Double(x) / Double(width)
@@ -22,7 +22,8 @@ public enum SyntheticPhoto {
                     pixel = (250, 236, 190)
                 } else if v > hill {
                     // Grass: detail a few pixels across, which a thumbnail keeps (per-pixel noise averages away).
-                    let cell = UInt32(truncatingIfNeeded: (x / 5) &* 73_856_093 ^ (y / 5) &* 19_349_663) &* 2_654_435_761
+                    let cell =
+                        UInt32(truncatingIfNeeded: (x / 5) &* 73_856_093 ^ (y / 5) &* 19_349_663) &* 2_654_435_761
                     let shade = 0.55 + 0.25 * sin(u * 40 + v * 30) + Double(cell >> 26) / 128
                     pixel = (60 * shade, 120 * shade, 50 * shade)
                 } else {
@@ -38,7 +39,7 @@ public enum SyntheticPhoto {
         var header = Data()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
-        header.append(contentsOf: [8, 2, 0, 0, 0]) // 8-bit RGB, deflate, no filter, no interlace
+        header.append(contentsOf: [8, 2, 0, 0, 0])  // 8-bit RGB, deflate, no filter, no interlace
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         png.appendChunk("IHDR", header)
         png.appendChunk("IDAT", storedZlib(rows))
@@ -54,11 +55,14 @@ public enum SyntheticPhoto {
             let count = min(65_535, bytes.count - offset)
             let last: UInt8 = offset + count == bytes.count ? 1 : 0
             out.append(last)
-            out.append(contentsOf: [UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)])
+            out.append(contentsOf: [
+                UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF),
+            ])
             out.append(contentsOf: bytes[offset..<offset + count])
             offset += count
         } while offset < bytes.count
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in bytes {
             a = (a + UInt32(byte)) % 65_521
             b = (b + a) % 65_521
@@ -68,19 +72,21 @@ public enum SyntheticPhoto {
     }
 }
 
-private extension Data {
-    mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+extension Data {
+    fileprivate mutating func appendBigEndian(_ value: UInt32) {
+        append(contentsOf: [
+            UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF),
+        ])
     }
 
-    mutating func appendChunk(_ type: String, _ body: Data) {
+    fileprivate mutating func appendChunk(_ type: String, _ body: Data) {
         appendBigEndian(UInt32(body.count))
         let typed = Data(type.utf8) + body
         append(typed)
         appendBigEndian(Self.crc32(typed))
     }
 
-    static func crc32(_ data: Data) -> UInt32 {
+    fileprivate static func crc32(_ data: Data) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in data {
             crc ^= UInt32(byte)

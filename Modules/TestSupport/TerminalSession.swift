@@ -52,7 +52,7 @@ public final class TerminalSession: @unchecked Sendable {
         addClosingOtherDescriptors(&actions)
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var child: pid_t = 0
         let result = posix_spawn(&child, executable.path, &actions, &attributes, argv, envp)
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
@@ -61,7 +61,10 @@ public final class TerminalSession: @unchecked Sendable {
     }
 
     deinit {
-        if exit.value == nil { kill(pid, SIGKILL); _ = reap() }
+        if exit.value == nil {
+            kill(pid, SIGKILL)
+            _ = reap()
+        }
         closeDevice()
         close(controller)
     }
@@ -107,7 +110,8 @@ public final class TerminalSession: @unchecked Sendable {
         // A timer of its own, not a task: it must fire even when every task of the test
         // process waits.
         let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(deadline.components.seconds)), execute: watchdog)
+        DispatchQueue.global().asyncAfter(
+            deadline: .now() + .seconds(Int(deadline.components.seconds)), execute: watchdog)
         defer { watchdog.cancel() }
         let status = await offPool { [self] in reap() }
         let limit = Date().addingTimeInterval(Double(deadline.components.seconds))

@@ -15,7 +15,12 @@ extension DateProvider {
         let minutes = LockedValue(0)
         let origin = DateProvider.parseISO8601(start)!
         return DateProvider {
-            origin.addingTimeInterval(Double(minutes.withLock { value -> Int in value += 1; return value }) * 60)
+            origin.addingTimeInterval(
+                Double(
+                    minutes.withLock { value -> Int in
+                        value += 1
+                        return value
+                    }) * 60)
         }
     }
 }

@@ -17,7 +17,9 @@ enum FormReader {
         if let boundary = MultipartBody.boundary(in: type) {
             return try MultipartBody.parse(body, boundary: boundary)
         }
-        guard type.lowercased().hasPrefix("application/x-www-form-urlencoded"), let text = String(data: body, encoding: .utf8) else {
+        guard type.lowercased().hasPrefix("application/x-www-form-urlencoded"),
+            let text = String(data: body, encoding: .utf8)
+        else {
             throw .malformedForm
         }
         return WebForm(urlEncoded: text)

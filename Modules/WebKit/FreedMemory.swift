@@ -4,13 +4,13 @@
 enum FreedMemory {
     static func returnToSystem() {
         #if os(Linux)
-        _ = mallocTrim(0)
+            _ = mallocTrim(0)
         #endif
     }
 }
 
 #if os(Linux)
-/// glibc's `malloc_trim` (malloc.h, which Swift's Glibc module leaves out).
-@_silgen_name("malloc_trim")
-private func mallocTrim(_ pad: Int) -> Int32
+    /// glibc's `malloc_trim` (malloc.h, which Swift's Glibc module leaves out).
+    @_silgen_name("malloc_trim")
+    private func mallocTrim(_ pad: Int) -> Int32
 #endif

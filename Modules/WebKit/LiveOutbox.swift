@@ -57,7 +57,9 @@ final class LiveOutbox: Sendable {
         let (stream, continuation) = AsyncStream<Numbered>.makeStream()
         let opened = state.withLock { state -> (previous: AsyncStream<Numbered>.Continuation?, number: Int)? in
             guard !state.closed else { return nil }
-            let missed = (Array(state.fragments.values) + state.events).filter { $0.number > lastSeen }.sorted { $0.number < $1.number }
+            let missed = (Array(state.fragments.values) + state.events).filter { $0.number > lastSeen }.sorted {
+                $0.number < $1.number
+            }
             for update in missed { continuation.yield(update) }
             let previous = state.connection
             state.connection = continuation

@@ -2,15 +2,17 @@ import Core
 
 extension LiveSession {
     /// Shows each message (a storage or network problem) as the page's alert line.
-    public func renderFailures<Messages: AsyncSequence & Sendable>(_ messages: Messages, into target: LiveTarget = .failure)
-        where Messages.Element == Message {
+    public func renderFailures<Messages: AsyncSequence & Sendable>(
+        _ messages: Messages, into target: LiveTarget = .failure
+    )
+    where Messages.Element == Message {
         let language = language
         render(messages, into: target) { FailureLine.html($0, language) }
     }
 
     /// Shows each error's message as the page's alert line.
     public func renderFailures<Errors: AsyncSequence & Sendable>(_ errors: Errors, into target: LiveTarget = .failure)
-        where Errors.Element == UserError {
+    where Errors.Element == UserError {
         let language = language
         render(errors, into: target) { FailureLine.html($0.message, language) }
     }
@@ -35,6 +37,7 @@ public enum FailureLine {
 
     /// A form's problems as a list, in order; nothing when there are none.
     public static func list(_ problems: [Message], _ language: Language) -> HTML {
-        problems.isEmpty ? .empty : "<ul class=\"error\">\(problems.map { "<li>\($0.text(language))</li>" as HTML })</ul>"
+        problems.isEmpty
+            ? .empty : "<ul class=\"error\">\(problems.map { "<li>\($0.text(language))</li>" as HTML })</ul>"
     }
 }

@@ -4,15 +4,19 @@ extension LiveSession {
     /// The values the page sends for `event` (after `initial`, the value its URL carried),
     /// each read by `read`; text it cannot read shows the reason as the page's alert line
     /// and goes no further, and the line clears once a value reads.
-    public func events<Value: Sendable>(_ event: LiveEvent, startingWith initial: String? = nil,
-                                        reading read: @escaping @Sendable (String) throws -> Value) -> AsyncStream<Value> {
+    public func events<Value: Sendable>(
+        _ event: LiveEvent, startingWith initial: String? = nil,
+        reading read: @escaping @Sendable (String) throws -> Value
+    ) -> AsyncStream<Value> {
         checked(events(event, startingWith: initial), read)
     }
 
     /// `values`, each read by `read`: what cannot be read shows why on the page's alert
     /// line, which clears when a later value reads.
-    public func checked<Raw: Sendable, Value: Sendable>(_ values: AsyncStream<Raw>,
-                                                        _ read: @escaping @Sendable (Raw) throws -> Value) -> AsyncStream<Value> {
+    public func checked<Raw: Sendable, Value: Sendable>(
+        _ values: AsyncStream<Raw>,
+        _ read: @escaping @Sendable (Raw) throws -> Value
+    ) -> AsyncStream<Value> {
         let session = self
         let failing = LockedValue(false)
         return values.compactMapStream { raw -> Value? in

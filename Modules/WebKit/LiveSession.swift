@@ -67,18 +67,22 @@ public final class LiveSession: Sendable {
     }
 
     /// Renders every value into the element `target` of the page, live.
-    public func render<Values: AsyncSequence & Sendable>(_ values: Values, into target: LiveTarget,
-                                                         _ html: @escaping @Sendable (Values.Element) -> HTML)
-        where Values.Element: Sendable {
+    public func render<Values: AsyncSequence & Sendable>(
+        _ values: Values, into target: LiveTarget,
+        _ html: @escaping @Sendable (Values.Element) -> HTML
+    )
+    where Values.Element: Sendable {
         rendersInto(target)
         on(values) { .html(target: target, html($0)) }
     }
 
     /// Renders the first value into the page being built (waiting up to `firstRender` for
     /// it) and every later one into the element `target`, live. Nil when none came in time.
-    public func renderFirst<Values: AsyncSequence & Sendable>(_ values: Values, into target: LiveTarget,
-                                                              _ html: @escaping @Sendable (Values.Element) -> HTML) async -> HTML?
-        where Values.Element: Sendable {
+    public func renderFirst<Values: AsyncSequence & Sendable>(
+        _ values: Values, into target: LiveTarget,
+        _ html: @escaping @Sendable (Values.Element) -> HTML
+    ) async -> HTML?
+    where Values.Element: Sendable {
         rendersInto(target)
         let handoff = FirstValueHandoff()
         let session = self
@@ -90,8 +94,10 @@ public final class LiveSession: Sendable {
     }
 
     /// Sends the update `update` makes of each value (an alert, a navigation).
-    public func on<Values: AsyncSequence & Sendable>(_ values: Values, _ update: @escaping @Sendable (Values.Element) -> LiveUpdate?)
-        where Values.Element: Sendable {
+    public func on<Values: AsyncSequence & Sendable>(
+        _ values: Values, _ update: @escaping @Sendable (Values.Element) -> LiveUpdate?
+    )
+    where Values.Element: Sendable {
         let session = self
         forEach(values) { value in
             if let made = update(value) { session.send(made) }
@@ -168,9 +174,11 @@ public final class LiveSession: Sendable {
     }
 
     /// Runs `body` for each value in a task of this screen, then `finally`.
-    private func forEach<Values: AsyncSequence & Sendable>(_ values: Values, finally: @escaping @Sendable () -> Void = {},
-                                                           _ body: @escaping @Sendable (Values.Element) -> Void)
-        where Values.Element: Sendable {
+    private func forEach<Values: AsyncSequence & Sendable>(
+        _ values: Values, finally: @escaping @Sendable () -> Void = {},
+        _ body: @escaping @Sendable (Values.Element) -> Void
+    )
+    where Values.Element: Sendable {
         scope.run {
             Task.onScreen {
                 do {

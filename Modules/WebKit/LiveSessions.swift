@@ -71,8 +71,10 @@ public final class LiveSessions: Sendable {
     /// Pings every connected page, closes sessions whose page never connected within
     /// `connectWithin` of opening or has been away longer than `resumeWithin`, and, when
     /// sessions closed since the last sweep, returns the memory they held to the system.
-    func sweep(connectWithin: Duration = .seconds(60), resumeWithin: Duration = WebLimits.resumeWithin,
-               now: ContinuousClock.Instant = .now) {
+    func sweep(
+        connectWithin: Duration = .seconds(60), resumeWithin: Duration = WebLimits.resumeWithin,
+        now: ContinuousClock.Instant = .now
+    ) {
         let (stale, open) = sessions.withLock { sessions in
             let stale = sessions.values.filter { session in
                 if !session.outbox.everConnected { return now - session.opened > connectWithin }

@@ -20,12 +20,13 @@ public enum LiveUpdate: Sendable, Equatable {
 
     /// The update as one Server-Sent Event.
     var event: String {
-        let payload: [String: String] = switch self {
-        case .html(let target, let html): ["target": target.id, "html": html.markup]
-        case .navigate(let location): ["navigate": location]
-        case .alert(let text): ["alert": text]
-        case .ping: [:]
-        }
+        let payload: [String: String] =
+            switch self {
+            case .html(let target, let html): ["target": target.id, "html": html.markup]
+            case .navigate(let location): ["navigate": location]
+            case .alert(let text): ["alert": text]
+            case .ping: [:]
+            }
         guard !payload.isEmpty else { return ": ping\n\n" }
         let json = (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])) ?? Data("{}".utf8)
         return "data: \(String(decoding: json, as: UTF8.self))\n\n"

@@ -79,7 +79,8 @@ enum MultipartBody {
                 guard let base = bytes.baseAddress else { return nil }
                 var offset = start
                 while offset + pattern.count <= bytes.count,
-                      let hit = memchr(base + offset, Int32(first), bytes.count - offset - pattern.count + 1) {
+                    let hit = memchr(base + offset, Int32(first), bytes.count - offset - pattern.count + 1)
+                {
                     let candidate = base.distance(to: UnsafeRawPointer(hit))
                     if memcmp(base + candidate, pattern, pattern.count) == 0 { return candidate }
                     offset = candidate + 1
@@ -95,13 +96,16 @@ enum MultipartBody {
     static func disposition(in headers: String) -> [String: String]? {
         for line in headers.components(separatedBy: "\r\n") {
             let header = line.split(separator: ":", maxSplits: 1)
-            guard header.count == 2, header[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-disposition" else {
+            guard header.count == 2,
+                header[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-disposition"
+            else {
                 continue
             }
             var parameters: [String: String] = [:]
             var rest = Substring(header[1])
             while let equals = rest.firstIndex(of: "=") {
-                let key = rest[..<equals].split(separator: ";").last?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+                let key =
+                    rest[..<equals].split(separator: ";").last?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
                 rest = rest[rest.index(after: equals)...]
                 let value: Substring
                 if rest.first == "\"" {

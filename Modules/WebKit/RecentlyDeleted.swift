@@ -25,8 +25,10 @@ public final class RecentlyDeleted: Sendable {
     /// Keeps `restore` (which puts the record back and answers the address to show it) and
     /// returns the token its Undo button sends.
     /// `message` is what the page says after the delete ("“Lamp” deleted").
-    public func keep(_ message: Message, restore: @escaping @Sendable () async throws -> String,
-                     now: ContinuousClock.Instant = .now) -> String {
+    public func keep(
+        _ message: Message, restore: @escaping @Sendable () async throws -> String,
+        now: ContinuousClock.Instant = .now
+    ) -> String {
         let token = UUID().uuidString.lowercased()
         kept.withLock { kept in
             kept = kept.filter { now - $0.value.deletedAt <= Self.undoWithin }
@@ -46,7 +48,8 @@ public final class RecentlyDeleted: Sendable {
     /// Puts back what `token` names and returns where to show it; nil when the token is
     /// unknown, used, or older than `undoWithin`.
     public func undo(_ token: String, now: ContinuousClock.Instant = .now) async throws -> String? {
-        guard let entry = kept.withLock({ $0.removeValue(forKey: token) }), now - entry.deletedAt <= Self.undoWithin else { return nil }
+        guard let entry = kept.withLock({ $0.removeValue(forKey: token) }), now - entry.deletedAt <= Self.undoWithin
+        else { return nil }
         return try await entry.restore()
     }
 }

@@ -27,8 +27,10 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
         ]
     }
 
-    func handle(_ request: Request, context: Context,
-                next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         var response: Response
         if !hosts.allows(request.head.authority) {
             response = refusal(request, .misdirected, nil)
@@ -38,7 +40,9 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
                 do {
                     response = try await next(request, context)
                 } catch let error as any HTTPResponseError {
-                    response = error.status == .notFound ? refusal(request, .notFound, nil)
+                    response =
+                        error.status == .notFound
+                        ? refusal(request, .notFound, nil)
                         : Response(status: error.status)
                 }
             case .navigationFromElsewhere:
@@ -53,7 +57,8 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
 
     /// A same-origin link to what was asked for: following it is this site's own navigation.
     private static func continueLink(_ request: Request) -> HTML {
-        let target = request.uri.path.hasPrefix("/") && !request.uri.path.hasPrefix("//") ? request.uri.description : "/"
+        let target =
+            request.uri.path.hasPrefix("/") && !request.uri.path.hasPrefix("//") ? request.uri.description : "/"
         return "<p><a class=\"button\" href=\"\(target)\">\(target)</a></p>"
     }
 }

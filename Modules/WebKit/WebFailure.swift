@@ -29,14 +29,15 @@ public struct WebFailure: Error, Sendable, Equatable {
         // A page names what it shows by its id in the address: a missing one is told in
         // words, never by that id.
         if userError.category == .notFound { return WebFailure(status: 404, message: WebMessages.recordGone) }
-        let status = switch userError.category {
-        case .usage, .invalidInput: 400
-        case .notFound: 404
-        case .permission: 403
-        case .unavailable: 502
-        case .io: 503
-        case .interrupted, .other: 500
-        }
+        let status =
+            switch userError.category {
+            case .usage, .invalidInput: 400
+            case .notFound: 404
+            case .permission: 403
+            case .unavailable: 502
+            case .io: 503
+            case .interrupted, .other: 500
+            }
         return WebFailure(status: status, message: userError.message)
     }
 }

@@ -11,40 +11,42 @@ struct WebLayout: Sendable {
     func page(title: String, body: HTML, session: LiveSession?, language: Language, path: String = "") -> HTML {
         let links = features.map { feature -> HTML in
             let current = path == "/\(feature.name)" || path.hasPrefix("/\(feature.name)/")
-            return "<a href=\"/\(feature.name)\"\(current ? HTML(trusted: " aria-current=\"page\"") : .empty)>\(feature.title.text(language))</a>"
+            return
+                "<a href=\"/\(feature.name)\"\(current ? HTML(trusted: " aria-current=\"page\"") : .empty)>\(feature.title.text(language))</a>"
         }
         // The upload limit and its sentence, so the script refuses a too-large photo before
         // sending 20 MB for nothing.
-        let sessionAttribute: HTML = session.map {
-            " data-session=\"\($0.id)\" data-upload-limit=\"\(WebLimits.uploadBytes)\" data-too-large=\"\(WebMessages.uploadTooLarge.text(language))\""
-                + " data-reconnecting=\"\(WebMessages.reconnecting.text(language))\""
-        } ?? .empty
+        let sessionAttribute: HTML =
+            session.map {
+                " data-session=\"\($0.id)\" data-upload-limit=\"\(WebLimits.uploadBytes)\" data-too-large=\"\(WebMessages.uploadTooLarge.text(language))\""
+                    + " data-reconnecting=\"\(WebMessages.reconnecting.text(language))\""
+            } ?? .empty
         let home = WebMessages.home.text(language)
         // The home page is titled once ("Mosaic"), every other page "Journal · Mosaic".
         let documentTitle = title == home ? home : "\(title) · \(home)"
         return """
-        <!doctype html>
-        <html lang="\(language == .korean ? "ko" : "en")">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(documentTitle)</title>
-        <meta name="theme-color" content="#c2410c">
-        <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
-        <link rel="manifest" href="/manifest.webmanifest">
-        <link rel="stylesheet" href="/assets/mosaic.css">
-        <script src="/assets/mosaic.js" defer></script>
-        </head>
-        <body\(sessionAttribute)>
-        <header class="top"><a href="/" class="home">\(WebMessages.home.text(language))</a>\
-        <nav class="tabs" aria-label="\(WebMessages.apps.text(language))">\(links)</nav></header>
-        <main>
-        <h1>\(title)</h1>
-        \(body)
-        </main>
-        <dialog id="alert"><p id="alert-text"></p><form method="dialog"><button>\(WebMessages.ok.text(language))</button></form></dialog>
-        </body>
-        </html>
-        """
+            <!doctype html>
+            <html lang="\(language == .korean ? "ko" : "en")">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(documentTitle)</title>
+            <meta name="theme-color" content="#c2410c">
+            <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
+            <link rel="manifest" href="/manifest.webmanifest">
+            <link rel="stylesheet" href="/assets/mosaic.css">
+            <script src="/assets/mosaic.js" defer></script>
+            </head>
+            <body\(sessionAttribute)>
+            <header class="top"><a href="/" class="home">\(WebMessages.home.text(language))</a>\
+            <nav class="tabs" aria-label="\(WebMessages.apps.text(language))">\(links)</nav></header>
+            <main>
+            <h1>\(title)</h1>
+            \(body)
+            </main>
+            <dialog id="alert"><p id="alert-text"></p><form method="dialog"><button>\(WebMessages.ok.text(language))</button></form></dialog>
+            </body>
+            </html>
+            """
     }
 }

@@ -4,20 +4,25 @@ import Core
 public enum WebMessages {
     public static let home = Message(en: "Mosaic", ko: "모자이크")
     public static let homeLead = Message(en: "Five apps on one data folder.", ko: "하나의 데이터 폴더 위의 다섯 앱.")
-    static let malformedForm = Message(en: "The form could not be read. Send it again from the page.",
-                                       ko: "양식을 읽을 수 없습니다. 페이지에서 다시 보내 주세요.")
+    static let malformedForm = Message(
+        en: "The form could not be read. Send it again from the page.",
+        ko: "양식을 읽을 수 없습니다. 페이지에서 다시 보내 주세요.")
     /// The alert's button, as the seeds' UIAlertController said it.
     static let ok = Message(en: "OK", ko: "확인")
     static let reconnecting = Message(en: "Reconnecting…", ko: "다시 연결하는 중…")
-    static let uploadTooLarge = Message(en: "The photo is larger than 20 MB. Choose a smaller one.",
-                                        ko: "사진이 20MB보다 큽니다. 더 작은 사진을 골라 주세요.")
-    static let crossSite = Message(en: "This action must come from Mosaic's own pages.",
-                                   ko: "이 작업은 모자이크 페이지에서만 할 수 있습니다.")
+    static let uploadTooLarge = Message(
+        en: "The photo is larger than 20 MB. Choose a smaller one.",
+        ko: "사진이 20MB보다 큽니다. 더 작은 사진을 골라 주세요.")
+    static let crossSite = Message(
+        en: "This action must come from Mosaic's own pages.",
+        ko: "이 작업은 모자이크 페이지에서만 할 수 있습니다.")
     static let misdirected = Message(
-        en: "This server does not answer to that name. Open it at its own address, or start it with --allowed-host NAME.",
+        en:
+            "This server does not answer to that name. Open it at its own address, or start it with --allowed-host NAME.",
         ko: "이 서버는 그 이름으로 응답하지 않습니다. 서버 주소로 열거나 --allowed-host 이름으로 시작해 주세요.")
-    static let openedFromElsewhere = Message(en: "Another site sent you to this Mosaic page. To open it, follow this link:",
-                                             ko: "다른 사이트에서 이 모자이크 페이지로 보냈습니다. 열려면 이 링크를 누르세요:")
+    static let openedFromElsewhere = Message(
+        en: "Another site sent you to this Mosaic page. To open it, follow this link:",
+        ko: "다른 사이트에서 이 모자이크 페이지로 보냈습니다. 열려면 이 링크를 누르세요:")
     static let notFound = Message(en: "There is no such page.", ko: "없는 페이지입니다.")
     static let recordGone = Message(en: "This was deleted, or never existed.", ko: "삭제되었거나 없는 항목입니다.")
     static let sessionGone = Message(en: "This screen has closed. Reload the page.", ko: "화면이 닫혔습니다. 페이지를 새로 고쳐 주세요.")
@@ -34,8 +39,9 @@ public enum WebMessages {
     }
     /// The warning for a host other than loopback.
     public static func reachable(_ host: String) -> Message {
-        Message(en: "Warning: listening on \(host) makes your data reachable from the network, without a password.",
-                ko: "경고: \(host) 에서 들으면 데이터가 암호 없이 네트워크에서 보입니다.")
+        Message(
+            en: "Warning: listening on \(host) makes your data reachable from the network, without a password.",
+            ko: "경고: \(host) 에서 들으면 데이터가 암호 없이 네트워크에서 보입니다.")
     }
     /// What the server prints when it stops.
     public static let stopped = Message(en: "Stopped; every screen closed.", ko: "멈췄습니다. 모든 화면을 닫았습니다.")

@@ -20,8 +20,10 @@ public struct WebRequest: FeatureContext, Sendable {
     /// The live screens of this server.
     public let sessions: LiveSessions
 
-    public init(path: String, parameters: [String: String] = [:], query: [String: String] = [:], form: WebForm = WebForm(),
-                language: Language, dependencies: FeatureDependencies, sessions: LiveSessions) {
+    public init(
+        path: String, parameters: [String: String] = [:], query: [String: String] = [:], form: WebForm = WebForm(),
+        language: Language, dependencies: FeatureDependencies, sessions: LiveSessions
+    ) {
         self.path = path
         self.parameters = parameters
         self.query = query

@@ -18,6 +18,7 @@ public enum WebResponse: Sendable {
 extension WebResponse {
     /// A file from the blob store, typed by its first bytes (never by its name).
     static func storedFile(_ data: Data) -> WebResponse {
-        .file(data, contentType: ImageFormat(sniffing: data).map { "image/\($0.rawValue)" } ?? "application/octet-stream")
+        .file(
+            data, contentType: ImageFormat(sniffing: data).map { "image/\($0.rawValue)" } ?? "application/octet-stream")
     }
 }

@@ -1,6 +1,6 @@
 import Hummingbird
-import NIOCore
 import Logging
+import NIOCore
 import ServiceLifecycle
 
 /// Serves a `WebSite` on an address until the process gets Ctrl-C (SIGINT) or SIGTERM,
@@ -43,9 +43,12 @@ public struct WebServer: Sendable {
         let limits = limits
         let app = Application(
             router: site.router(),
-            server: .http1(configuration: .init(
-                additionalChannelHandlers: [RequestReadDeadline(head: TimeAmount(limits.head), body: TimeAmount(limits.body))],
-                idleTimeout: TimeAmount(limits.idle))),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [
+                        RequestReadDeadline(head: TimeAmount(limits.head), body: TimeAmount(limits.body))
+                    ],
+                    idleTimeout: TimeAmount(limits.idle))),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "mosaic"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
@@ -56,8 +59,10 @@ public struct WebServer: Sendable {
         )
         // Shut down in reverse order: the live pages close first, so their open event
         // streams end and the server's graceful shutdown does not wait on them.
-        let group = ServiceGroup(configuration: .init(services: [app, LiveSessionsKeeper(sessions: sessions)],
-                                                      gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [app, LiveSessionsKeeper(sessions: sessions)],
+                gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         try await group.run()
     }
 }

@@ -19,8 +19,10 @@ public struct WebSite: Sendable {
     /// The names a request's `Host` may give.
     public let hosts: HostAllowList
 
-    public init(plugins: [any WebPlugin.Type], dependencies: FeatureDependencies, sessions: LiveSessions = LiveSessions(),
-                language: Language?, fallbackLanguage: Language, hosts: HostAllowList = HostAllowList()) {
+    public init(
+        plugins: [any WebPlugin.Type], dependencies: FeatureDependencies, sessions: LiveSessions = LiveSessions(),
+        language: Language?, fallbackLanguage: Language, hosts: HostAllowList = HostAllowList()
+    ) {
         self.plugins = plugins
         self.hosts = hosts
         self.dependencies = dependencies
@@ -35,16 +37,19 @@ public struct WebSite: Sendable {
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
         let site = self
-        router.add(middleware: RequestGuard(hosts: hosts) { request, failure, extra in
-            let language = site.language(for: request)
-            return Self.html(site.failurePage(failure, extra: extra, language: language),
-                             status: HTTPResponse.Status(code: failure.status))
-        })
+        router.add(
+            middleware: RequestGuard(hosts: hosts) { request, failure, extra in
+                let language = site.language(for: request)
+                return Self.html(
+                    site.failurePage(failure, extra: extra, language: language),
+                    status: HTTPResponse.Status(code: failure.status))
+            })
         add(.get, "/", router: router, handler: home)
         router.get("/assets/mosaic.js") { _, _ in Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/assets/mosaic.css") { _, _ in Self.asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
         router.get("/assets/icon.svg") { _, _ in Self.asset(WebAssets.icon, type: "image/svg+xml") }
-        router.get("/manifest.webmanifest") { _, _ in Self.asset(WebAssets.manifest, type: "application/manifest+json") }
+        router.get("/manifest.webmanifest") { _, _ in Self.asset(WebAssets.manifest, type: "application/manifest+json")
+        }
         add(.get, "/files/**", router: router, handler: file)
         add(.get, "/thumbnails/**", router: router, handler: thumbnail)
         let sessions = sessions
@@ -52,20 +57,22 @@ public struct WebSite: Sendable {
             // A page that comes back (a dropped stream, a suspended tab) says what it saw last.
             let lastSeen = request.headers[HTTPField.Name("Last-Event-ID")!].flatMap { Int($0) } ?? 0
             guard let session = sessions.session(context.parameters.get("session") ?? ""),
-                  let (updates, connection) = session.connect(after: lastSeen) else {
+                let (updates, connection) = session.connect(after: lastSeen)
+            else {
                 // 204 tells EventSource to stop retrying: the script then rebuilds the page.
                 return Response(status: .noContent)
             }
-            return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                            body: ResponseBody { writer in
-                                // The screen outlives its stream: the page may reconnect.
-                                defer { session.outbox.disconnect(connection) }
-                                try await writer.write(ByteBuffer(string: "retry: 1000\n" + LiveUpdate.ping.event))
-                                for await numbered in updates {
-                                    try await writer.write(ByteBuffer(string: numbered.update.event(number: numbered.number)))
-                                }
-                                try await writer.finish(nil)
-                            })
+            return Response(
+                status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                body: ResponseBody { writer in
+                    // The screen outlives its stream: the page may reconnect.
+                    defer { session.outbox.disconnect(connection) }
+                    try await writer.write(ByteBuffer(string: "retry: 1000\n" + LiveUpdate.ping.event))
+                    for await numbered in updates {
+                        try await writer.write(ByteBuffer(string: numbered.update.event(number: numbered.number)))
+                    }
+                    try await writer.finish(nil)
+                })
         }
         add(.post, "/undo", router: router, handler: DeletePages.undo)
         add(.post, "/live/:session/close", router: router) { request in
@@ -74,9 +81,12 @@ public struct WebSite: Sendable {
         }
         // The session is looked up before the body is read: a post to a closed or made-up
         // session costs nothing, whatever it sends.
-        add(.post, "/live/:session/:event", router: router, before: { parameters in
-            guard sessions.session(parameters["session"] ?? "") != nil else { throw WebFailure.sessionGone }
-        }) { request in
+        add(
+            .post, "/live/:session/:event", router: router,
+            before: { parameters in
+                guard sessions.session(parameters["session"] ?? "") != nil else { throw WebFailure.sessionGone }
+            }
+        ) { request in
             guard let session = sessions.session(request.parameter("session")) else { throw WebFailure.sessionGone }
             let event = request.parameter("event")
             let sent: LiveSession.Event = request.form.file("value").map { .upload($0) } ?? .text(request.form["value"])
@@ -95,13 +105,17 @@ public struct WebSite: Sendable {
         let cards = plugins.map { plugin -> HTML in
             "<li class=\"card\"><a href=\"/\(plugin.feature.name)\"><strong>\(request.text(plugin.feature.title))</strong><p class=\"muted\">\(request.text(plugin.feature.summary))</p></a></li>"
         }
-        return .page(title: request.text(WebMessages.home), body: "<p>\(request.text(WebMessages.homeLead))</p><ul class=\"grid features\">\(cards)</ul>")
+        return .page(
+            title: request.text(WebMessages.home),
+            body: "<p>\(request.text(WebMessages.homeLead))</p><ul class=\"grid features\">\(cards)</ul>")
     }
 
     /// A stored file by its key; the key is checked, so no request names a path.
     private func file(_ request: WebRequest) async throws -> WebResponse {
         let raw = request.parameter("**")
-        guard let key = try? BlobKey(raw), let data = try await request.dependencies.blobs.get(key) else { throw WebFailure.notFound }
+        guard let key = try? BlobKey(raw), let data = try await request.dependencies.blobs.get(key) else {
+            throw WebFailure.notFound
+        }
         return .storedFile(data)
     }
 
@@ -116,13 +130,19 @@ public struct WebSite: Sendable {
     }
 
     private static func asset(_ text: String, type: String) -> Response {
-        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        Response(
+            status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 
-    private func add(_ method: WebMethod, _ path: String, router: Router<BasicRequestContext>,
-                     before: (@Sendable ([String: String]) throws -> Void)? = nil, handler: @escaping WebRoutes.Handler) {
+    private func add(
+        _ method: WebMethod, _ path: String, router: Router<BasicRequestContext>,
+        before: (@Sendable ([String: String]) throws -> Void)? = nil, handler: @escaping WebRoutes.Handler
+    ) {
         let site = self
-        let names = path.split(separator: "/").compactMap { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 == "**" ? "**" : nil }
+        let names = path.split(separator: "/").compactMap {
+            $0.hasPrefix(":") ? String($0.dropFirst()) : $0 == "**" ? "**" : nil
+        }
         let respond: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
             var request = request
             let language = site.language(for: request)
@@ -130,18 +150,24 @@ public struct WebSite: Sendable {
                 if method == .post { try OriginCheck.verify(request) }
                 var parameters: [String: String] = [:]
                 for name in names {
-                    parameters[name] = name == "**" ? context.parameters.getCatchAll().joined(separator: "/") : context.parameters.get(name)
+                    parameters[name] =
+                        name == "**"
+                        ? context.parameters.getCatchAll().joined(separator: "/") : context.parameters.get(name)
                 }
                 try before?(parameters)
-                let query = Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }) { first, _ in first }
+                let query = Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }) {
+                    first, _ in first
+                }
                 let form = method == .post ? try await FormReader.read(&request) : WebForm()
-                let webRequest = WebRequest(path: request.uri.path, parameters: parameters, query: query, form: form, language: language,
-                                            dependencies: site.dependencies, sessions: site.sessions)
+                let webRequest = WebRequest(
+                    path: request.uri.path, parameters: parameters, query: query, form: form, language: language,
+                    dependencies: site.dependencies, sessions: site.sessions)
                 return site.response(try await handler(webRequest), language: language, path: webRequest.path)
             } catch {
                 let failure = WebFailure.from(error)
-                return Self.html(site.failurePage(failure, extra: nil, language: language),
-                                 status: HTTPResponse.Status(code: failure.status))
+                return Self.html(
+                    site.failurePage(failure, extra: nil, language: language),
+                    status: HTTPResponse.Status(code: failure.status))
             }
         }
         switch method {
@@ -153,9 +179,11 @@ public struct WebSite: Sendable {
     /// The page that says why a request was refused.
     func failurePage(_ failure: WebFailure, extra: HTML?, language: Language) -> HTML {
         let message = failure.message.text(language)
-        return layout.page(title: message, body: """
-            <p class="error" role="alert">\(message)</p>\(extra ?? .empty)<p><a href="/">\(WebMessages.back.text(language))</a></p>
-            """, session: nil, language: language)
+        return layout.page(
+            title: message,
+            body: """
+                <p class="error" role="alert">\(message)</p>\(extra ?? .empty)<p><a href="/">\(WebMessages.back.text(language))</a></p>
+                """, session: nil, language: language)
     }
 
     func language(for request: Request) -> Language {
@@ -165,21 +193,24 @@ public struct WebSite: Sendable {
     private func response(_ response: WebResponse, language: Language, path: String) -> Response {
         switch response {
         case .page(let title, let body, let session):
-            Self.html(layout.page(title: title, body: body, session: session, language: language, path: path), status: .ok)
+            Self.html(
+                layout.page(title: title, body: body, session: session, language: language, path: path), status: .ok)
         case .fragment(let html):
             Self.html(html, status: .ok)
         case .redirect(let location):
             Response(status: .seeOther, headers: [.location: location])
         case .file(let data, let type):
-            Response(status: .ok, headers: [.contentType: type, .cacheControl: "private, max-age=3600"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+            Response(
+                status: .ok, headers: [.contentType: type, .cacheControl: "private, max-age=3600"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         case .accepted:
             Response(status: .noContent)
         }
     }
 
     private static func html(_ html: HTML, status: HTTPResponse.Status) -> Response {
-        Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(string: html.markup)))
+        Response(
+            status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html.markup)))
     }
 }

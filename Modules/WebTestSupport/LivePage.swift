@@ -26,7 +26,9 @@ public struct LivePage: Sendable {
     /// page does not have. Empty when the page and its session agree.
     public var wiringProblems: [String] {
         let listened = Set(session.listenedEvents.map(\.name))
-        let deaf = markupEvents.subtracting(listened).sorted().map { "the page sends '\($0)', which its session does not listen for" }
+        let deaf = markupEvents.subtracting(listened).sorted().map {
+            "the page sends '\($0)', which its session does not listen for"
+        }
         let missing = Set(session.renderedTargets.map(\.id)).subtracting(markupIDs).sorted()
             .map { "the session re-renders '#\($0)', which the page does not have" }
         return deaf + missing
@@ -55,13 +57,17 @@ public struct LivePage: Sendable {
     /// `matching`, as a connected page would get it (the latest one first); nil if the
     /// session closes first, or after `deadline` (which turns a hang into a failure: it
     /// paces nothing).
-    public func fragment(_ id: String, deadline: Duration = .seconds(60),
-                         where matching: @escaping @Sendable (String) -> Bool = { _ in true }) async -> String? {
+    public func fragment(
+        _ id: String, deadline: Duration = .seconds(60),
+        where matching: @escaping @Sendable (String) -> Bool = { _ in true }
+    ) async -> String? {
         let updates = session.updates()
         return await withTaskGroup(of: String?.self) { group in
             group.addTask {
                 for await update in updates {
-                    if case .html(let target, let html) = update, target.id == id, matching(html.markup) { return html.markup }
+                    if case .html(let target, let html) = update, target.id == id, matching(html.markup) {
+                        return html.markup
+                    }
                 }
                 return nil
             }
@@ -80,7 +86,9 @@ extension WebSiteHarness {
     /// Opens the live page at `path`; fails when the page has no live screen.
     public func live(_ path: String) async throws -> LivePage {
         let page = try await get(path)
-        guard let id = page.text.firstMatch(of: /data-session="([0-9a-f-]+)"/)?.1, let session = site.sessions.session(String(id)) else {
+        guard let id = page.text.firstMatch(of: /data-session="([0-9a-f-]+)"/)?.1,
+            let session = site.sessions.session(String(id))
+        else {
             throw WebPageFailure("\(path) has no live screen: \(page.status)")
         }
         return LivePage(markup: page.text, session: session, harness: self)

@@ -18,10 +18,13 @@ public struct WebSiteHarness: Sendable {
     public let site: WebSite
     public let dependencies: FeatureDependencies
 
-    public init(plugins: [any WebPlugin.Type], language: Language? = .english, http: any HTTPClient = CannedHTTP("{}"),
-                environment: [String: String] = [:], thumbnailer: (any ImageThumbnailer)? = nil) throws {
+    public init(
+        plugins: [any WebPlugin.Type], language: Language? = .english, http: any HTTPClient = CannedHTTP("{}"),
+        environment: [String: String] = [:], thumbnailer: (any ImageThumbnailer)? = nil
+    ) throws {
         let storage = try SQLiteStorage.inMemory(recordTypes: plugins.flatMap { $0.feature.recordTypes })
-        let blobs: any BlobStore = thumbnailer.map { ThumbnailedBlobStore(storage.blobs, thumbnailer: $0) } ?? storage.blobs
+        let blobs: any BlobStore =
+            thumbnailer.map { ThumbnailedBlobStore(storage.blobs, thumbnailer: $0) } ?? storage.blobs
         dependencies = FeatureDependencies(
             stores: { FeatureStores(records: storage.records, blobs: blobs, settings: storage.settings) },
             http: http, environment: environment, clock: ContinuousClock(), dates: .ticking(), ids: .sequential(),
@@ -29,8 +32,9 @@ public struct WebSiteHarness: Sendable {
         )
         // A page's first rendering may wait long on a loaded machine: what a test checks
         // must not depend on speed.
-        site = WebSite(plugins: plugins, dependencies: dependencies, sessions: LiveSessions(firstRender: .seconds(120)),
-                       language: language, fallbackLanguage: .english)
+        site = WebSite(
+            plugins: plugins, dependencies: dependencies, sessions: LiveSessions(firstRender: .seconds(120)),
+            language: language, fallbackLanguage: .english)
     }
 
     /// Runs `body` with a client of the site.
@@ -43,7 +47,9 @@ public struct WebSiteHarness: Sendable {
         let answer = LockedValue(WebPage(status: .internalServerError, text: "", location: nil))
         try await run { client in
             try await client.execute(uri: path, method: .get) { response in
-                answer.withLock { $0 = WebPage(status: response.status, text: response.text, location: response.headers[.location]) }
+                answer.withLock {
+                    $0 = WebPage(status: response.status, text: response.text, location: response.headers[.location])
+                }
             }
         }
         return answer.value
@@ -61,14 +67,20 @@ public struct WebSiteHarness: Sendable {
 
     /// The answer to posting `fields` and `files` (name: the file's bytes) as a browser
     /// sends a form with a file input (`multipart/form-data`).
-    public func post(_ path: String, _ fields: KeyValuePairs<String, String>, files: [String: Data]) async throws -> WebPage {
+    public func post(_ path: String, _ fields: KeyValuePairs<String, String>, files: [String: Data]) async throws
+        -> WebPage
+    {
         let boundary = "MosaicTestBoundary"
         var body = Data()
         for (name, value) in fields {
-            body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8))
+            body.append(
+                Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8))
         }
         for (name, data) in files.sorted(by: { $0.key < $1.key }) {
-            body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"; filename=\"\(name).png\"\r\n".utf8))
+            body.append(
+                Data(
+                    "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"; filename=\"\(name).png\"\r\n"
+                        .utf8))
             body.append(Data("Content-Type: application/octet-stream\r\n\r\n".utf8) + data + Data("\r\n".utf8))
         }
         body.append(Data("--\(boundary)--\r\n".utf8))
@@ -81,7 +93,9 @@ public struct WebSiteHarness: Sendable {
         let answer = LockedValue(WebPage(status: .internalServerError, text: "", location: nil))
         try await run { [headers] client in
             try await client.execute(uri: path, method: .post, headers: headers, body: body) { response in
-                answer.withLock { $0 = WebPage(status: response.status, text: response.text, location: response.headers[.location]) }
+                answer.withLock {
+                    $0 = WebPage(status: response.status, text: response.text, location: response.headers[.location])
+                }
             }
         }
         return answer.value

@@ -32,4 +32,3 @@ func withStub(_ body: (StubServer, ITunesClient) async throws -> Void) async thr
     }
     await stub.stop()
 }
-

@@ -2,18 +2,21 @@ import AppLibrary
 import Core
 import Foundation
 import StubAPI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("AppLibrary view-models", .serialized)
 struct AppLibraryViewModelTests {
-    @Test("search: submits throttled 1 s; pages load one at a time, stop at the end, and a failure is retried at the same offset")
+    @Test(
+        "search: submits throttled 1 s; pages load one at a time, stop at the end, and a failure is retried at the same offset"
+    )
     func paging() async throws {
         try await withStub { stub, client in
             try await withSerialTestExecutor {
                 let fixture = try AppLibraryFixture()
                 let clock = TestClock()
-                let submit = EventRelay<String>(), bottom = EventRelay<Void>()
+                let submit = EventRelay<String>()
+                let bottom = EventRelay<Void>()
                 let viewModel = AppSearchViewModel(client: client, library: fixture.library, clock: clock, pageSize: 3)
                 let output = viewModel.transform(.init(submit: submit.values(), reachedBottom: bottom.values()))
                 let states = OutputRecorder(output.state)
@@ -35,7 +38,10 @@ struct AppLibraryViewModelTests {
                 bottom.accept()
                 let last = await states.next { $0.isExhausted }
                 #expect(last?.apps.count == 8)
-                #expect(stub.hits.filter { $0.path.hasSuffix("/search") }.map { $0.query["offset"] } == [nil, "3", "6", "6"])
+                #expect(
+                    stub.hits.filter { $0.path.hasSuffix("/search") }.map { $0.query["offset"] } == [
+                        nil, "3", "6", "6",
+                    ])
                 bottom.accept()
                 await Task.megaYield()
                 #expect(stub.hits.filter { $0.path.hasSuffix("/search") }.count == 4, "no request past the end")
@@ -49,8 +55,10 @@ struct AppLibraryViewModelTests {
             try await withSerialTestExecutor {
                 let fixture = try AppLibraryFixture()
                 let submit = EventRelay<String>()
-                let output = AppSearchViewModel(client: client, library: fixture.library, clock: TestClock(), pageSize: 3, openingPages: 2)
-                    .transform(.init(submit: submit.values()))
+                let output = AppSearchViewModel(
+                    client: client, library: fixture.library, clock: TestClock(), pageSize: 3, openingPages: 2
+                )
+                .transform(.init(submit: submit.values()))
                 let states = OutputRecorder(output.state)
                 submit.accept("향기")
                 let opened = try #require(await states.next { $0.term == "향기" && !$0.isLoading && $0.pages > 0 })
@@ -110,7 +118,8 @@ struct AppLibraryViewModelTests {
         try await withSerialTestExecutor {
             let fixture = try AppLibraryFixture()
             let clock = TestClock()
-            let query = EventRelay<String>(), remove = EventRelay<AppID>()
+            let query = EventRelay<String>()
+            let remove = EventRelay<AppID>()
             let viewModel = LibraryViewModel(repository: fixture.library, clock: clock)
             let output = viewModel.transform(.init(query: query.values(), removeTapped: remove.values()))
             let sections = OutputRecorder(output.sections)
@@ -137,7 +146,8 @@ struct AppLibraryViewModelTests {
         let fixture = try AppLibraryFixture()
         let app = AppLibraryFixture.app("7", "Scent Notes", genre: "라이프스타일")
         let toggle = EventRelay<Void>()
-        let output = AppDetailViewModel(app: app, repository: fixture.library).transform(.init(toggleTapped: toggle.values()))
+        let output = AppDetailViewModel(app: app, repository: fixture.library).transform(
+            .init(toggleTapped: toggle.values()))
         let saved = OutputRecorder(output.isSaved)
         let reviews = OutputRecorder(output.reviews)
         #expect(await saved.next() == false)
@@ -146,18 +156,24 @@ struct AppLibraryViewModelTests {
         #expect(await saved.next { $0 } == true)
         _ = try await fixture.library.remove(id: "7")
         #expect(await saved.next { !$0 } == false)
-        try await fixture.library.addReview(appID: try AppID("7"), ReviewForm(rating: 3.5, title: "괜찮아요", content: "무난"))
+        try await fixture.library.addReview(
+            appID: try AppID("7"), ReviewForm(rating: 3.5, title: "괜찮아요", content: "무난"))
         #expect(await reviews.next { !$0.isEmpty }?.first?.title == "괜찮아요")
     }
 
     @Test("write review: send is enabled only when valid, saves once, then dismisses; cancel dismisses")
     func writeReview() async throws {
         let fixture = try AppLibraryFixture()
-        let rating = EventRelay<Double>(), title = EventRelay<String>(), content = EventRelay<String>()
-        let send = EventRelay<Void>(), cancel = EventRelay<Void>()
+        let rating = EventRelay<Double>()
+        let title = EventRelay<String>()
+        let content = EventRelay<String>()
+        let send = EventRelay<Void>()
+        let cancel = EventRelay<Void>()
         let output = WriteReviewViewModel(appID: try AppID("7"), repository: fixture.library)
-            .transform(.init(rating: rating.values(), title: title.values(), content: content.values(),
-                             sendTapped: send.values(), cancelTapped: cancel.values()))
+            .transform(
+                .init(
+                    rating: rating.values(), title: title.values(), content: content.values(),
+                    sendTapped: send.values(), cancelTapped: cancel.values()))
         let canSend = OutputRecorder(output.canSend)
         let sent = OutputRecorder(output.sent)
         let failures = OutputRecorder(output.failure)

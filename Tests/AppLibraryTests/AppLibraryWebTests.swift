@@ -2,8 +2,8 @@ import AppLibrary
 import AppLibraryWeb
 import Core
 import HTTPLive
-import Testing
 import TestSupport
+import Testing
 import WebTestSupport
 
 @Suite("App pages: every route, bad ids, and text from users and the API shown as text")
@@ -12,12 +12,15 @@ struct AppLibraryWebTests {
     let library: LibraryRepository
 
     init() throws {
-        harness = try WebSiteHarness(plugins: [AppLibraryWebPlugin.self], http: CannedHTTP(#"{"resultCount":0,"results":[]}"#))
+        harness = try WebSiteHarness(
+            plugins: [AppLibraryWebPlugin.self], http: CannedHTTP(#"{"resultCount":0,"results":[]}"#))
         let dependencies = harness.dependencies
         library = try LibraryRepository(store: dependencies.records, dates: dependencies.dates, ids: dependencies.ids)
     }
 
-    @Test("the library (the app's first page, as its name says), search, a saved app's page and its review form open (offline)")
+    @Test(
+        "the library (the app's first page, as its name says), search, a saved app's page and its review form open (offline)"
+    )
     func everyRoute() async throws {
         _ = try await library.get(StoreApp(id: "1", name: "카카오톡", seller: "Kakao", primaryGenre: "Social Networking"))
         for path in ["/apps", "/apps/search", "/apps/1", "/apps/1/review"] {
@@ -30,11 +33,14 @@ struct AppLibraryWebTests {
         #expect(searched.contains("토스") && !searched.contains("카카오톡"))
     }
 
-    @Test("search from the address (no JavaScript needed) shows the seed's rows; the detail shows the rating out of 5 and the count")
+    @Test(
+        "search from the address (no JavaScript needed) shows the seed's rows; the detail shows the rating out of 5 and the count"
+    )
     func searchRowsAndRating() async throws {
         try await withStub { stub, _ in
-            let harness = try WebSiteHarness(plugins: [AppLibraryWebPlugin.self], language: .korean, http: CurlHTTPClient(version: "test"),
-                                             environment: ["MOSAIC_ITUNES_URL": stub.itunesURL.absoluteString])
+            let harness = try WebSiteHarness(
+                plugins: [AppLibraryWebPlugin.self], language: .korean, http: CurlHTTPClient(version: "test"),
+                environment: ["MOSAIC_ITUNES_URL": stub.itunesURL.absoluteString])
             let page = try await harness.get("/apps/search?q=%ED%96%A5%EA%B8%B0")
             #expect(page.text.contains("class=\"app-row\""))
             #expect(page.text.contains("data-tap=\"toggle\"") && page.text.contains(">받기</button>"))
@@ -46,16 +52,24 @@ struct AppLibraryWebTests {
         }
     }
 
-    @Test("every live page's events reach its session, each re-rendered element is on the page, and a tap re-renders (#30)")
+    @Test(
+        "every live page's events reach its session, each re-rendered element is on the page, and a tap re-renders (#30)"
+    )
     func liveWiring() async throws {
         try await withStub { stub, _ in
-            let harness = try WebSiteHarness(plugins: [AppLibraryWebPlugin.self], language: .korean, http: CurlHTTPClient(version: "test"),
-                                             environment: ["MOSAIC_ITUNES_URL": stub.itunesURL.absoluteString])
+            let harness = try WebSiteHarness(
+                plugins: [AppLibraryWebPlugin.self], language: .korean, http: CurlHTTPClient(version: "test"),
+                environment: ["MOSAIC_ITUNES_URL": stub.itunesURL.absoluteString])
             let search = try await harness.live("/apps/search?q=%ED%96%A5%EA%B8%B0")
             let id = try #require(search.markup.firstMatch(of: /href="\/apps\/([0-9]+)"/)?.1).description
             try await search.send("toggle", id)
-            #expect(await search.fragment("results") { $0.contains(">삭제</button>") } != nil, "받기 puts the app in the library")
-            #expect(try await harness.liveWiringProblems(["/apps", "/apps/search?q=%ED%96%A5%EA%B8%B0", "/apps/\(id)/review", "/apps/\(id)"]) == [])
+            #expect(
+                await search.fragment("results") { $0.contains(">삭제</button>") } != nil,
+                "받기 puts the app in the library")
+            #expect(
+                try await harness.liveWiringProblems([
+                    "/apps", "/apps/search?q=%ED%96%A5%EA%B8%B0", "/apps/\(id)/review", "/apps/\(id)",
+                ]) == [])
         }
     }
 
@@ -64,8 +78,10 @@ struct AppLibraryWebTests {
         _ = try await library.get(StoreApp(id: "1", name: "카카오톡"))
         let form = try await harness.get("/apps/1/review").text
         #expect(form.contains("data-disabled") && !form.contains(" disabled"))
-        let unrated = try await harness.post("/apps/1/review", ["token": "a", "rating": "0", "title": "좋아요", "content": "잘 써요"])
-        #expect(unrated.status == .ok && unrated.text.contains("value=\"좋아요\"") && unrated.text.contains("class=\"error\""))
+        let unrated = try await harness.post(
+            "/apps/1/review", ["token": "a", "rating": "0", "title": "좋아요", "content": "잘 써요"])
+        #expect(
+            unrated.status == .ok && unrated.text.contains("value=\"좋아요\"") && unrated.text.contains("class=\"error\""))
         let fields: KeyValuePairs = ["token": "b", "rating": "4.5", "title": "좋아요", "content": "잘 써요"]
         #expect(try await harness.post("/apps/1/review", fields).location == "/apps/1")
         #expect(try await harness.post("/apps/1/review", fields).location == "/apps/1")
@@ -80,8 +96,9 @@ struct AppLibraryWebTests {
         #expect(try await library.saved(id: "1") == nil)
     }
 
-    @Test("an id that is not a number is 400, an app the store does not know is 404",
-          arguments: [("abc", 400), ("..%2F..%2Fetc", 400), ("%3Cscript%3E", 400), ("999", 404)])
+    @Test(
+        "an id that is not a number is 400, an app the store does not know is 404",
+        arguments: [("abc", 400), ("..%2F..%2Fetc", 400), ("%3Cscript%3E", 400), ("999", 404)])
     func badID(id: String, status: Int) async throws {
         let page = try await harness.get("/apps/\(id)")
         #expect(Int(page.status.code) == status)
@@ -92,9 +109,12 @@ struct AppLibraryWebTests {
     @Test("<script> in an app's name, seller, genre and description and in a review shows as text")
     func hostileText() async throws {
         let hostile = WebSiteHarness.hostile
-        _ = try await library.get(StoreApp(id: "7", name: hostile, seller: hostile, primaryGenre: hostile, summary: hostile,
-                                           formattedPrice: hostile))
-        _ = try await library.addReview(appID: try AppID("7"), ReviewForm(rating: 4.5, title: hostile, content: hostile))
+        _ = try await library.get(
+            StoreApp(
+                id: "7", name: hostile, seller: hostile, primaryGenre: hostile, summary: hostile,
+                formattedPrice: hostile))
+        _ = try await library.addReview(
+            appID: try AppID("7"), ReviewForm(rating: 4.5, title: hostile, content: hostile))
         for path in ["/apps", "/apps/7"] {
             let page = try await harness.get(path)
             #expect(page.status == .ok)

@@ -2,8 +2,8 @@ import AppLibrary
 import Core
 import Foundation
 import StubAPI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("iTunes client")
 struct ITunesClientTests {
@@ -27,24 +27,27 @@ struct ITunesClientTests {
     @Test("only id and name are required; odd fields are dropped, not the page; fileSizeBytes is a string")
     func tolerantDecoding() async throws {
         let body = """
-        {"resultCount": 4, "results": [
-          {"trackId": 1, "trackName": "Bare"},
-          {"trackId": 2, "trackName": "Odd types", "averageUserRating": "high", "genres": "Games", "fileSizeBytes": "48234496", "unknownKey": {"x": 1}},
-          {"trackName": "No id"},
-          {"trackId": 4, "trackName": "Mac", "kind": "mac-software"}
-        ]}
-        """
+            {"resultCount": 4, "results": [
+              {"trackId": 1, "trackName": "Bare"},
+              {"trackId": 2, "trackName": "Odd types", "averageUserRating": "high", "genres": "Games", "fileSizeBytes": "48234496", "unknownKey": {"x": 1}},
+              {"trackName": "No id"},
+              {"trackId": 4, "trackName": "Mac", "kind": "mac-software"}
+            ]}
+            """
         let page = try await ITunesClient(http: CannedHTTP(body)).search("x")
         #expect(page.apps.map(\.name) == ["Bare", "Odd types"])
         #expect(page.skipped == 2)
         #expect(page.apps[0].rating == nil && page.apps[0].genres.isEmpty && page.apps[0].primaryGenre == nil)
         #expect(page.apps[1].sizeBytes == 48_234_496 && page.apps[1].rating == nil)
         // Links that are not http(s) never reach a page's src or a command (#27).
-        let hostile = try await ITunesClient(http: CannedHTTP("""
-            {"resultCount": 1, "results": [{"trackId": 9, "trackName": "J", "artworkUrl512": "javascript:alert(1)",
-              "screenshotUrls": ["https://is1.example/a.png", "javascript:alert(2)", "file:///etc/passwd"],
-              "trackViewUrl": "javascript:alert(3)"}]}
-            """)).search("x")
+        let hostile = try await ITunesClient(
+            http: CannedHTTP(
+                """
+                {"resultCount": 1, "results": [{"trackId": 9, "trackName": "J", "artworkUrl512": "javascript:alert(1)",
+                  "screenshotUrls": ["https://is1.example/a.png", "javascript:alert(2)", "file:///etc/passwd"],
+                  "trackViewUrl": "javascript:alert(3)"}]}
+                """)
+        ).search("x")
         #expect(hostile.apps[0].iconURL == nil && hostile.apps[0].storeURL == nil)
         #expect(hostile.apps[0].screenshotURLs == ["https://is1.example/a.png"])
     }
@@ -52,7 +55,9 @@ struct ITunesClientTests {
     @Test("each error mode becomes a clear message with its exit category")
     func errors() async throws {
         try await withStub { stub, client in
-            await #expect(throws: APIError.badRequest("Invalid value(s) for key(s): [country]")) { try await client.search("x", country: "uk") }
+            await #expect(throws: APIError.badRequest("Invalid value(s) for key(s): [country]")) {
+                try await client.search("x", country: "uk")
+            }
             stub.inject(.rateLimited, for: .itunes)
             await #expect(throws: APIError.rateLimited(remaining: nil)) { try await client.search("x") }
             stub.inject(.tooManyRequests, for: .itunes)
@@ -67,10 +72,15 @@ struct ITunesClientTests {
             // Nothing is cached: the next request reaches the server and succeeds.
             let again = try await client.search("향기")
             #expect(!again.apps.isEmpty)
-            #expect(UserError.from(APIError.badRequest("Invalid value(s) for key(s): [country]")).message.english.contains("[country]"))
+            #expect(
+                UserError.from(APIError.badRequest("Invalid value(s) for key(s): [country]")).message.english.contains(
+                    "[country]"))
         }
         // iTunes takes no key: a 401 must not tell the person to check one.
-        let refused = UserError.from(await #expect(throws: APIError.self) { try await ITunesClient(http: CannedHTTP("", status: 401)).search("x") }!)
+        let refused = UserError.from(
+            await #expect(throws: APIError.self) {
+                try await ITunesClient(http: CannedHTTP("", status: 401)).search("x")
+            }!)
         #expect(refused.category == .unavailable && !refused.message.english.contains("key"))
         let stopped = try await StubServer.start()
         let url = stopped.itunesURL
@@ -96,11 +106,13 @@ struct ITunesClientTests {
 
     @Test("the customer-reviews feed: several entries, a single object, or none")
     func feed() async throws {
-        let one = #"{"feed": {"entry": {"id": {"label": "9"}, "im:rating": {"label": "4"}, "title": {"label": "좋아요"}, "content": {"label": "굿"}, "author": {"name": {"label": "하늘"}}}}}"#
+        let one =
+            #"{"feed": {"entry": {"id": {"label": "9"}, "im:rating": {"label": "4"}, "title": {"label": "좋아요"}, "content": {"label": "굿"}, "author": {"name": {"label": "하늘"}}}}}"#
         #expect(try await ITunesClient(http: CannedHTTP(one)).reviews(id: AppID("1")).map(\.title) == ["좋아요"])
         let none = #"{"feed": {"title": {"label": "iTunes Store: Customer Reviews"}}}"#
         #expect(try await ITunesClient(http: CannedHTTP(none)).reviews(id: AppID("1")).isEmpty)
-        let withApp = #"{"feed": {"entry": [{"im:name": {"label": "The app"}, "id": {"label": "1"}}, {"id": {"label": "2"}, "im:rating": {"label": "5"}}]}}"#
+        let withApp =
+            #"{"feed": {"entry": [{"im:name": {"label": "The app"}, "id": {"label": "1"}}, {"id": {"label": "2"}, "im:rating": {"label": "5"}}]}}"#
         #expect(try await ITunesClient(http: CannedHTTP(withApp)).reviews(id: AppID("1")).map(\.rating) == [5])
         try await withStub { _, client in
             let apps = try await client.search("향기").apps

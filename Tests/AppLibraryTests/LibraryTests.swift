@@ -2,16 +2,21 @@ import AppLibrary
 import Core
 import Foundation
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Library and reviews", .serialized)
 struct LibraryTests {
-    @Test("every field the library queries and search name is in what saved apps and reviews store, genre path included")
+    @Test(
+        "every field the library queries and search name is in what saved apps and reviews store, genre path included")
     func declaredFieldsAreStored() throws {
-        let saved = LibraryApp(app: AppLibraryFixture.app("1", "Notes", genre: "Productivity", seller: "Apple"), savedAt: Date())
+        let saved = LibraryApp(
+            app: AppLibraryFixture.app("1", "Notes", genre: "Productivity", seller: "Apple"), savedAt: Date())
         #expect(try RecordFieldCheck.missing(in: saved).isEmpty)
-        #expect(try RecordFieldCheck.missing(in: AppReview(id: "r", appID: "1", title: "t", rating: 4.5, content: "c", createdAt: Date())).isEmpty)
+        #expect(
+            try RecordFieldCheck.missing(
+                in: AppReview(id: "r", appID: "1", title: "t", rating: 4.5, content: "c", createdAt: Date())
+            ).isEmpty)
     }
 
     @Test("apps are grouped by primary genre, 기타 for none, and an emptied genre disappears")
@@ -36,10 +41,14 @@ struct LibraryTests {
         #expect(try await fixture.library.get(app) == .added(try #require(try await fixture.library.saved(id: "1"))))
         if case .added = try await fixture.library.get(app) { Issue.record("a second get is a refresh, not an add") }
         try await fixture.library.get(AppLibraryFixture.app("1", "Scent"))
-        try await fixture.library.addReview(appID: try AppID("1"), ReviewForm(rating: 4.5, title: "좋아요", content: "매일 써요"))
+        try await fixture.library.addReview(
+            appID: try AppID("1"), ReviewForm(rating: 4.5, title: "좋아요", content: "매일 써요"))
         _ = try await fixture.library.remove(id: "1")
-        await #expect(throws: UserError(AppLibraryMessages.alreadyDeleted, category: .notFound,
-                                        details: [AppLibraryMessages.notInLibrary("1")])) {
+        await #expect(
+            throws: UserError(
+                AppLibraryMessages.alreadyDeleted, category: .notFound,
+                details: [AppLibraryMessages.notInLibrary("1")])
+        ) {
             try await fixture.library.remove(id: "1")
         }
         #expect(AppLibraryMessages.alreadyDeleted.korean == "이미 삭제된 앱입니다")
@@ -49,7 +58,9 @@ struct LibraryTests {
         #expect(try await fixture.library.reviews(appID: "1").isEmpty)
     }
 
-    @Test("the genre filter finds an app by Apple's genre id or the genre's name in either language, whatever the storefront (#12)")
+    @Test(
+        "the genre filter finds an app by Apple's genre id or the genre's name in either language, whatever the storefront (#12)"
+    )
     func genreByID() async throws {
         let fixture = try AppLibraryFixture()
         var korean = AppLibraryFixture.app("1", "영어 단어", genre: "교육")
@@ -76,8 +87,9 @@ struct LibraryTests {
         #expect(try await fixture.library.apps(search: "한빛").map(\.id) == ["2"])
     }
 
-    @Test("review stars: 0.5 to 5.0 in halves (5.0 allowed, seed bug 4); title and content required after trimming",
-          arguments: [(0.0, false), (0.5, true), (4.3, false), (5.0, true), (5.5, false), (-1, false)])
+    @Test(
+        "review stars: 0.5 to 5.0 in halves (5.0 allowed, seed bug 4); title and content required after trimming",
+        arguments: [(0.0, false), (0.5, true), (4.3, false), (5.0, true), (5.5, false), (-1, false)])
     func ratings(rating: Double, valid: Bool) {
         #expect(ReviewForm(rating: rating, title: "t", content: "c").isValid == valid)
     }

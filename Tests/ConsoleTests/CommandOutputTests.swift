@@ -46,10 +46,12 @@ struct CommandOutputTests {
     @Test("a write confirms on stderr; stdout has its detail, or the object written with --json")
     func written() throws {
         let text = Streams()
-        try text.io.show(.written(Message(en: "Saved.", ko: "저장했습니다."), json: ["id": "1"], document: Document(line: "detail")))
+        try text.io.show(
+            .written(Message(en: "Saved.", ko: "저장했습니다."), json: ["id": "1"], document: Document(line: "detail")))
         #expect(text.stdout() == "detail\n" && text.stderr() == "Saved.\n")
         let json = Streams(json: true)
-        try json.io.show(.written(Message(en: "Saved.", ko: "저장했습니다."), json: ["id": "1"], document: Document(line: "detail")))
+        try json.io.show(
+            .written(Message(en: "Saved.", ko: "저장했습니다."), json: ["id": "1"], document: Document(line: "detail")))
         #expect(json.stdout() == "{\n  \"id\" : \"1\"\n}\n" && json.stderr() == "Saved.\n")
     }
 
@@ -68,7 +70,8 @@ struct CommandOutputTests {
         #expect(json.stdout() == "a,b\u{1B}\n")
     }
 
-    @Test("a document shows user text safely and colours only a coloured stream; a swatch needs colour to mean anything")
+    @Test(
+        "a document shows user text safely and colours only a coloured stream; a swatch needs colour to mean anything")
     func document() throws {
         var document = Document(line: [.init("Bike\u{1B}[2J", .emphasis), .init(" ██", .swatch(hex: "#FF0000"))])
         var facts = KeyValueBlock()

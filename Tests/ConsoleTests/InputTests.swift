@@ -1,14 +1,17 @@
 import Console
 import Core
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Terminal input")
 struct InputTests {
     func io() -> (TerminalIO, @Sendable () -> String) {
         let (out, _) = TextSink.memory()
         let (err, readErr) = TextSink.memory()
-        return (TerminalIO(stdout: out, stderr: err, language: .english, json: false, noColor: true, environment: [:]), readErr)
+        return (
+            TerminalIO(stdout: out, stderr: err, language: .english, json: false, noColor: true, environment: [:]),
+            readErr
+        )
     }
 
     @Test("without a terminal, missing input fails naming the flags (exit 65)")
@@ -28,16 +31,21 @@ struct InputTests {
         let (io, readErr) = io()
         let prompter = Prompter(input: .scripted(["", "Le Labo"]), io: io)
         try prompter.requireAnswerable(missingFlags: ["--brand"])
-        let answer = try prompter.ask(Message(en: "Brand", ko: "브랜드")) { $0.isEmpty ? Message(en: "Required.", ko: "필수") : nil }
+        let answer = try prompter.ask(Message(en: "Brand", ko: "브랜드")) {
+            $0.isEmpty ? Message(en: "Required.", ko: "필수") : nil
+        }
         #expect(answer == "Le Labo")
         #expect(readErr().contains("Required."))
     }
 
-    @Test("a prompted form drives its view-model: each answer goes to the input, the problem comes back from the next state (#12)")
+    @Test(
+        "a prompted form drives its view-model: each answer goes to the input, the problem comes back from the next state (#12)"
+    )
     func formPrompts() async throws {
         let (io, readErr) = io()
         // A stand-in view-model: its title input sets the state; an empty title is its rule.
-        let title = EventRelay<String>(), state = StateRelay("")
+        let title = EventRelay<String>()
+        let state = StateRelay("")
         let titles = title.values()
         Task { for await text in titles { state.update { $0 = text } } }
         var prompts = FormPrompts(Prompter(input: .scripted(["  ", "Le Labo"]), io: io), states: state.values())
@@ -64,7 +72,10 @@ struct InputTests {
         for byte in Array("oud".utf8) + [0x7F] + Array("향".utf8) + [0x0D] {
             if let event = state.apply(byte) { events.append(event) }
         }
-        #expect(events == [.changed("o"), .changed("ou"), .changed("oud"), .changed("ou"), .changed("ou향"), .submitted("ou향")])
+        #expect(
+            events == [
+                .changed("o"), .changed("ou"), .changed("oud"), .changed("ou"), .changed("ou향"), .submitted("ou향"),
+            ])
         var keys = LineEditorState()
         #expect(keys.apply(0x03) == .interrupted)
         #expect(keys.apply(0x1B) == .cancelled)

@@ -18,11 +18,12 @@ struct OutputTests {
         var table = TextTable([.init("NAME"), .init("PRICE", alignRight: true), .init("NOTE")])
         table.append(["자전거", "15,000원", "거의 새것"])
         table.append(["bike", "0", ""])
-        #expect(table.render().split(separator: "\n").map(String.init) == [
-            "NAME       PRICE  NOTE",
-            "자전거  15,000원  거의 새것",
-            "bike           0",
-        ])
+        #expect(
+            table.render().split(separator: "\n").map(String.init) == [
+                "NAME       PRICE  NOTE",
+                "자전거  15,000원  거의 새것",
+                "bike           0",
+            ])
     }
 
     @Test("colour only on a terminal, never with NO_COLOR, --no-color or a dumb terminal")
@@ -40,7 +41,9 @@ struct OutputTests {
         let (err, readErr) = TextSink.memory()
         let io = TerminalIO(stdout: out, stderr: err, language: .korean, json: true, noColor: false, environment: [:])
         try io.show(.data(Document(line: "향수"), json: ["name": "향수"]))
-        io.error(UserError(Message(en: "Not found", ko: "찾을 수 없습니다"), category: .notFound, details: [Message(en: "a", ko: "가")]))
+        io.error(
+            UserError(
+                Message(en: "Not found", ko: "찾을 수 없습니다"), category: .notFound, details: [Message(en: "a", ko: "가")]))
         #expect(readOut() == "{\n  \"name\" : \"향수\"\n}\n")
         #expect(readErr() == "오류: 찾을 수 없습니다\n  가\n")
     }
@@ -56,11 +59,15 @@ struct OutputTests {
 
     @Test("control characters in user text are shown visibly on a terminal; only our own colour survives (#12)")
     func neutralised() throws {
-        #expect(TerminalText.neutralised("a\u{1B}[2Jb\rc\u{7}\u{9B}\u{202E}d\te\nf") == "a^[[2Jb^Mc^G\\u{9B}\\u{202E}d\te\nf")
+        #expect(
+            TerminalText.neutralised("a\u{1B}[2Jb\rc\u{7}\u{9B}\u{202E}d\te\nf")
+                == "a^[[2Jb^Mc^G\\u{9B}\\u{202E}d\te\nf")
         let (out, readOut) = TextSink.memory(isTerminal: true)
         let (err, readErr) = TextSink.memory(isTerminal: true)
         let io = TerminalIO(stdout: out, stderr: err, language: .english, json: false, noColor: false, environment: [:])
-        try io.show(.data(Document(line: [.init("Bike\u{1B}[31m", .emphasis), .init(" \u{1B}]0;title\u{7}")]), json: [String]()))
+        try io.show(
+            .data(
+                Document(line: [.init("Bike\u{1B}[31m", .emphasis), .init(" \u{1B}]0;title\u{7}")]), json: [String]()))
         #expect(readOut() == "\u{1B}[1mBike^[[31m\u{1B}[0m ^[]0;title^G\n")
         io.say(Message(en: "Deleted 'x\u{1B}[2J'.", ko: ""))
         #expect(readErr() == "Deleted 'x^[[2J'.\n")
@@ -70,17 +77,25 @@ struct OutputTests {
         table.append(["ab", "2"])
         #expect(table.render() == "NAME   N\n^[[2J  1\nab     2")
         let (plain, readPlain) = TextSink.memory()
-        let piped = TerminalIO(stdout: plain, stderr: err, language: .english, json: false, noColor: false, environment: [:])
+        let piped = TerminalIO(
+            stdout: plain, stderr: err, language: .english, json: false, noColor: false, environment: [:])
         try piped.show(.data(Document(line: "x\u{1B}[31my"), json: [String]()))
-        let pipedJSON = TerminalIO(stdout: plain, stderr: err, language: .english, json: true, noColor: false, environment: [:])
+        let pipedJSON = TerminalIO(
+            stdout: plain, stderr: err, language: .english, json: true, noColor: false, environment: [:])
         try pipedJSON.show(.data(Document(line: "x"), json: ["name": "x\u{1B}y"]))
         #expect(readPlain() == "x^[[31my\n{\n  \"name\" : \"x\\u001by\"\n}\n")
     }
 
     @Test("empty collections print as [] and {} at any depth (#12)")
     func emptyCollections() throws {
-        struct Nested: Encodable { let days: [String]; let tags: [String: Int]; let name: String }
-        #expect(try JSONOutput.encode(Nested(days: [], tags: [:], name: "[\n\n]")) == "{\n  \"days\" : [],\n  \"name\" : \"[\\n\\n]\",\n  \"tags\" : {}\n}")
+        struct Nested: Encodable {
+            let days: [String]
+            let tags: [String: Int]
+            let name: String
+        }
+        #expect(
+            try JSONOutput.encode(Nested(days: [], tags: [:], name: "[\n\n]"))
+                == "{\n  \"days\" : [],\n  \"name\" : \"[\\n\\n]\",\n  \"tags\" : {}\n}")
         #expect(try JSONOutput.encode([String]()) == "[]")
     }
 

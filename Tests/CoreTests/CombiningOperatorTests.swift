@@ -1,7 +1,7 @@
 import AsyncAlgorithms
 import Core
-import Testing
 import TestSupport
+import Testing
 
 @Suite("flatMapLatest", .serialized)
 struct CombiningOperatorTests {

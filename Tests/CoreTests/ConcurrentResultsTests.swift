@@ -1,7 +1,7 @@
 import Core
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("concurrent results")
 struct ConcurrentResultsTests {
@@ -21,8 +21,13 @@ struct ConcurrentResultsTests {
     func bounded() async {
         let running = LockedValue((now: 0, most: 0))
         let progress = LockedValue<[Int]>([])
-        let results = await Array(0..<12).concurrentResults(limit: 4, progress: { done in progress.withLock { $0.append(done) } }) { n in
-            running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+        let results = await Array(0..<12).concurrentResults(
+            limit: 4, progress: { done in progress.withLock { $0.append(done) } }
+        ) { n in
+            running.withLock {
+                $0.now += 1
+                $0.most = max($0.most, $0.now)
+            }
             await Task.yield()
             running.withLock { $0.now -= 1 }
             return n
@@ -50,7 +55,9 @@ struct CompilerReproductionTests {
         try #require(compile.status == 0, "swiftc failed: \(compile.stderr)")
         let lines = try await ProcessRunner(executable: binary).runAsync([]).stdout.split(separator: "\n")
         #expect(lines.contains("local OK"))
-        withKnownIssue("Swift 6.3.1 -O corrupts the index of `(index, .success(try await work()))`", isIntermittent: true) {
+        withKnownIssue(
+            "Swift 6.3.1 -O corrupts the index of `(index, .success(try await work()))`", isIntermittent: true
+        ) {
             #expect(lines.contains("inline OK"))
         }
     }

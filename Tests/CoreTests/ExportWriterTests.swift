@@ -1,14 +1,16 @@
-@testable import Core
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import Core
 
 @Suite("exports never touch the store's own files")
 struct ExportWriterTests {
     let data = TemporaryDirectory("export-writer")
     var database: URL { data.appending("mosaic.sqlite") }
     var writer: ExportWriter {
-        ExportWriter(protecting: ["", "-wal", "-shm"].map { data.appending("mosaic.sqlite" + $0) } + [data.appending("files")])
+        ExportWriter(
+            protecting: ["", "-wal", "-shm"].map { data.appending("mosaic.sqlite" + $0) } + [data.appending("files")])
     }
 
     init() throws {
@@ -23,10 +25,14 @@ struct ExportWriterTests {
 
     @Test("the database, its WAL, and anything under files/ are refused with exit 65; the database is untouched")
     func protectedTargets() throws {
-        for path in [database.path, database.path + "-wal", data.appending("files/perfume/x.json").path,
-                     data.path + "/./files/../mosaic.sqlite"] {
+        for path in [
+            database.path, database.path + "-wal", data.appending("files/perfume/x.json").path,
+            data.path + "/./files/../mosaic.sqlite",
+        ] {
             let error = refusal(path)
-            #expect(error?.category == .invalidInput && error?.message.english.contains("never writes there") == true, "\(path)")
+            #expect(
+                error?.category == .invalidInput && error?.message.english.contains("never writes there") == true,
+                "\(path)")
         }
         #expect(try Data(contentsOf: database) == Data("SQLite format 3\0".utf8))
     }
@@ -63,7 +69,10 @@ struct ExportWriterTests {
         #expect(throws: UserError.self) { try writer.folder(data.appending("files/album").path) }
         let base = TemporaryDirectory("export-album")
         #expect(try writer.folder(base.appending("album").path).path.hasSuffix("/album"))
-        #expect(throws: UserError(CoreMessages.missingFolder(ExportWriter.resolved(base.appending("new")).path), category: .notFound)) {
+        #expect(
+            throws: UserError(
+                CoreMessages.missingFolder(ExportWriter.resolved(base.appending("new")).path), category: .notFound)
+        ) {
             try writer.folder(base.appending("new/album").path)
         }
     }

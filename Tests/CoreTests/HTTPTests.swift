@@ -18,16 +18,24 @@ struct HTTPTests {
     @Test("a redirect keeps credentials on their origin, turns a 303 into a GET, and follows only http(s)")
     func redirects() throws {
         let api = URL(string: "https://api.unsplash.com/photos/x")!
-        let request = HTTPRequest(method: "POST", url: api, headers: ["Authorization": "Client-ID k", "Cookie": "c", "Accept": "a"], body: Data("b".utf8))
+        let request = HTTPRequest(
+            method: "POST", url: api, headers: ["Authorization": "Client-ID k", "Cookie": "c", "Accept": "a"],
+            body: Data("b".utf8))
         func redirect(_ status: Int, to location: String) -> HTTPRequest? {
             request.redirected(by: HTTPResponse(status: status, headers: ["Location": location]))
         }
         let sameOrigin = try #require(redirect(307, to: "/photos/y"))
         #expect(sameOrigin.url.absoluteString == "https://api.unsplash.com/photos/y")
-        #expect(sameOrigin.headers["Authorization"] == "Client-ID k" && sameOrigin.method == "POST" && sameOrigin.body != nil)
-        for elsewhere in ["https://evil.example/x", "http://api.unsplash.com/photos/y", "https://api.unsplash.com:8443/y"] {
+        #expect(
+            sameOrigin.headers["Authorization"] == "Client-ID k" && sameOrigin.method == "POST"
+                && sameOrigin.body != nil)
+        for elsewhere in [
+            "https://evil.example/x", "http://api.unsplash.com/photos/y", "https://api.unsplash.com:8443/y",
+        ] {
             let moved = try #require(redirect(308, to: elsewhere))
-            #expect(moved.headers["Authorization"] == nil && moved.headers["Cookie"] == nil && moved.headers["Accept"] == "a")
+            #expect(
+                moved.headers["Authorization"] == nil && moved.headers["Cookie"] == nil
+                    && moved.headers["Accept"] == "a")
         }
         let seeOther = try #require(redirect(303, to: "/done"))
         #expect(seeOther.method == "GET" && seeOther.body == nil)
@@ -40,7 +48,9 @@ struct HTTPTests {
     @Test("a base URL setting that cannot be used names the setting and the value (64); MOSAIC_HTTP_TIMEOUT is 1–600 s")
     func settings() throws {
         #expect(try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: [:]) == nil)
-        #expect(try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: ["MOSAIC_UNSPLASH_URL": "http://127.0.0.1:8080/u"])?.port == 8080)
+        #expect(
+            try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: ["MOSAIC_UNSPLASH_URL": "http://127.0.0.1:8080/u"])?
+                .port == 8080)
         for bad in ["http://127.0.0.1:99999", "ftp://host/x", "http://", "not a url", "http://h:0/"] {
             do {
                 _ = try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: ["MOSAIC_UNSPLASH_URL": bad])
@@ -70,14 +80,18 @@ struct HTTPTests {
 
     @Test("messages carry the server's reason and the remaining quota")
     func errorMessages() {
-        #expect(APIError.badRequest("Invalid value(s) for key(s): [country]").userError.message.english
-            .contains("[country]"))
+        #expect(
+            APIError.badRequest("Invalid value(s) for key(s): [country]").userError.message.english
+                .contains("[country]"))
         #expect(APIError.rateLimited(remaining: 0).userError.message.english.contains("0 requests remaining"))
         #expect(APIError.rateLimited(remaining: nil).userError.message.korean.contains("요청 한도"))
     }
 
     struct Page: Decodable {
-        struct App: Decodable { let trackId: Int; let trackName: String }
+        struct App: Decodable {
+            let trackId: Int
+            let trackName: String
+        }
         let results: [App]
     }
 

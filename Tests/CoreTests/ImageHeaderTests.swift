@@ -1,13 +1,14 @@
 import Core
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("image headers")
 struct ImageHeaderTests {
     static let gif = bytes("GIF89a", [2, 0, 3, 0, 0, 0, 0, 0x3B])
     static let webp = bytes("RIFF", [22, 0, 0, 0]) + bytes("WEBPVP8X", [10, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 1, 0, 0])
-    static let heic = bytes("", [0, 0, 0, 16]) + bytes("ftypheic", [0, 0, 0, 0, 0, 0, 0, 28]) + bytes("meta", [0, 0, 0, 20])
+    static let heic =
+        bytes("", [0, 0, 0, 16]) + bytes("ftypheic", [0, 0, 0, 0, 0, 0, 0, 28]) + bytes("meta", [0, 0, 0, 20])
         + bytes("ispe", [0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 6])
 
     /// `text`'s bytes followed by `tail`.
@@ -15,19 +16,23 @@ struct ImageHeaderTests {
         Data(text.utf8) + Data(tail)
     }
 
-    @Test("complete files of every format give their pixel size", arguments: [
-        (ImageFixtures.png, ImageFormat.png, 1, 1), (ImageFixtures.jpeg, .jpeg, 1, 1), (gif, .gif, 2, 3),
-        (webp, .webp, 4, 2), (heic, .heic, 5, 6),
-    ])
+    @Test(
+        "complete files of every format give their pixel size",
+        arguments: [
+            (ImageFixtures.png, ImageFormat.png, 1, 1), (ImageFixtures.jpeg, .jpeg, 1, 1), (gif, .gif, 2, 3),
+            (webp, .webp, 4, 2), (heic, .heic, 5, 6),
+        ])
     func complete(data: Data, format: ImageFormat, width: Int, height: Int) throws {
         let image = try ImageFile(data: data)
         #expect(image.format == format && image.header == ImageHeader(data, format: format))
         #expect(image.header.width == width && image.header.height == height)
     }
 
-    @Test("a bare signature or a truncated file of every format is refused as broken (65) (#13)", arguments: [
-        ImageFixtures.png, ImageFixtures.jpeg, gif, webp, heic,
-    ])
+    @Test(
+        "a bare signature or a truncated file of every format is refused as broken (65) (#13)",
+        arguments: [
+            ImageFixtures.png, ImageFixtures.jpeg, gif, webp, heic,
+        ])
     func truncated(data: Data) {
         for broken in [data.prefix(8), data.dropLast(4), data.prefix(data.count / 2)] {
             #expect(throws: UserError.self) { try ImageFile(data: Data(broken)) }
@@ -43,8 +48,10 @@ struct ImageHeaderTests {
 struct ImageHeaderFuzzTests {
     /// Sizes a crafted file declares to make a parser overflow: as 2-, 4- and 8-byte fields,
     /// big- and little-endian.
-    static let boundaryValues: [UInt64] = [0, 1, 7, 8, 0xFFFF, 1 << 31, (1 << 31) - 1, 1 << 32, (1 << 32) - 1,
-                                           UInt64(Int64.max), UInt64(Int64.max) - 7, UInt64.max, UInt64.max - 7]
+    static let boundaryValues: [UInt64] = [
+        0, 1, 7, 8, 0xFFFF, 1 << 31, (1 << 31) - 1, 1 << 32, (1 << 32) - 1,
+        UInt64(Int64.max), UInt64(Int64.max) - 7, UInt64.max, UInt64.max - 7,
+    ]
 
     static let seeds: [(String, Data)] = [
         ("png", ImageFixtures.png), ("jpeg", ImageFixtures.jpeg), ("gif", ImageHeaderTests.gif),
@@ -60,8 +67,9 @@ struct ImageHeaderFuzzTests {
         }
     }
 
-    @Test("every parser answers thousands of mutated headers with a refusal or a valid size, never a trap",
-          arguments: ImageFormat.allCases)
+    @Test(
+        "every parser answers thousands of mutated headers with a refusal or a valid size, never a trap",
+        arguments: ImageFormat.allCases)
     func mutatedHeaders(format: ImageFormat) {
         var random = SplitMix64(seed: 0x6D6F_7361_6963 &+ UInt64(format.rawValue.utf8.count))
         var checked = 0

@@ -19,7 +19,9 @@ struct LanguageTests {
 
     @Test("the flag takes codes, names and locale forms; anything else is not a language")
     func codes() {
-        #expect(Language(code: "ko_KR.UTF-8") == .korean && Language(code: "한국어") == .korean && Language(code: "English") == .english)
+        #expect(
+            Language(code: "ko_KR.UTF-8") == .korean && Language(code: "한국어") == .korean
+                && Language(code: "English") == .english)
         #expect(Language(code: "fr") == nil)
     }
 

@@ -1,6 +1,6 @@
 import Core
-import Testing
 import TestSupport
+import Testing
 
 /// Tests of different suites run at once; each one on the serial executor must keep it
 /// to its end (a search test once lost it midway and waited out its deadline).

@@ -1,6 +1,6 @@
 import Core
-import Testing
 import TestSupport
+import Testing
 
 @Suite("debouncing and stream helpers", .serialized)
 struct StreamHelperTests {
@@ -50,11 +50,13 @@ struct StreamHelperTests {
         let input = EventRelay<Int>()
         let failures = LockedValue<[String]>([])
         let clock = TestClock()
-        let results = OutputRecorder(input.values().tryMapLatest({ value -> Int in
-            if value == 1 { try await clock.sleep(for: .seconds(60)) }
-            if value == 2 { throw Broken() }
-            return value * 10
-        }, onFailure: { error in failures.withLock { $0.append(String(describing: error)) } }))
+        let results = OutputRecorder(
+            input.values().tryMapLatest(
+                { value -> Int in
+                    if value == 1 { try await clock.sleep(for: .seconds(60)) }
+                    if value == 2 { throw Broken() }
+                    return value * 10
+                }, onFailure: { error in failures.withLock { $0.append(String(describing: error)) } }))
         input.accept(1)
         await Task.megaYield()
         input.accept(2)

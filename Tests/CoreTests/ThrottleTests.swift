@@ -1,6 +1,6 @@
 import Core
-import Testing
 import TestSupport
+import Testing
 
 @Suite("throttle", .serialized)
 struct ThrottleTests {

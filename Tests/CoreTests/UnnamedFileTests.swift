@@ -1,11 +1,13 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 @Suite("exports: nothing half-written is left behind")
 struct UnnamedFileTests {
-    @Test("bytes written to an export's file have no name until complete: a run killed before that leaves nothing (#27)")
+    @Test(
+        "bytes written to an export's file have no name until complete: a run killed before that leaves nothing (#27)")
     func killedWriteLeavesNothing() throws {
         let folder = TemporaryDirectory("unnamed")
         do {
@@ -14,7 +16,8 @@ struct UnnamedFileTests {
                 return
             }
             try file.write(Data(repeating: 7, count: 1 << 20))
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing named while writing")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing named while writing")
             // The process dies here: the descriptor closes and the unnamed file is gone.
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

@@ -25,8 +25,9 @@ struct ValidatorTests {
     func reportsAllFailuresInOrder() {
         let failures = validator.failures(of: Form(title: nil, category: nil, content: nil))
         #expect(failures == [Self.titleMissing, Self.categoryMissing, Self.contentMissing])
-        #expect(failures.map { $0.text(.korean) }.joined(separator: "\n")
-            == "~ 글 제목을 입력해주세요.\n~ 카테고리를 선택해주세요.\n~ 내용을 입력해주세요.")
+        #expect(
+            failures.map { $0.text(.korean) }.joined(separator: "\n")
+                == "~ 글 제목을 입력해주세요.\n~ 카테고리를 선택해주세요.\n~ 내용을 입력해주세요.")
     }
 
     @Test("whitespace-only text counts as missing, including the ideographic space")

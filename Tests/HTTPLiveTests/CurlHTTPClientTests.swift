@@ -2,8 +2,8 @@ import Core
 import Foundation
 import HTTPLive
 import StubAPI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("CurlHTTPClient against StubAPI")
 struct CurlHTTPClientTests {
@@ -27,7 +27,8 @@ struct CurlHTTPClientTests {
     func statusesPassThrough() async throws {
         let stub = try await StubServer.start()
         defer { Task { await stub.stop() } }
-        let response = try await client.send(HTTPRequest.get(stub.itunesURL, path: "search", query: [("term", "x"), ("country", "uk")]))
+        let response = try await client.send(
+            HTTPRequest.get(stub.itunesURL, path: "search", query: [("term", "x"), ("country", "uk")]))
         #expect(response.status == 400)
         #expect(String(decoding: response.body, as: UTF8.self).contains("[country]"))
     }
@@ -43,7 +44,9 @@ struct CurlHTTPClientTests {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
         }
         #expect(bound)
         let url = try #require(URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/itunes/search"))
@@ -80,7 +83,12 @@ struct CurlHTTPClientTests {
     func redirectKeepsTheKeyHome() async throws {
         let api = try await StubServer.start()
         let other = try await StubServer.start()
-        defer { Task { await api.stop(); await other.stop() } }
+        defer {
+            Task {
+                await api.stop()
+                await other.stop()
+            }
+        }
         var request = HTTPRequest.get(api.unsplashURL, path: "photos/random", query: [("count", "1")])
         request.headers["Authorization"] = "Client-ID sekrit"
 

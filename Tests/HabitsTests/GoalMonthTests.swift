@@ -9,7 +9,8 @@ struct GoalMonthTests {
     func marks() async throws {
         let fixture = try HabitsFixture(now: "2024-05-01T09:30:00Z")
         let goal = try await fixture.goal("운동", from: "2024-05-06", to: "2024-05-24", days: .weekdays)
-        let month = GoalMonth(goal, month: day(2024, 5, 20), certified: [day(2024, 5, 6), day(2024, 5, 8)], today: day(2024, 5, 15))
+        let month = GoalMonth(
+            goal, month: day(2024, 5, 20), certified: [day(2024, 5, 6), day(2024, 5, 8)], today: day(2024, 5, 15))
         #expect(month.first == day(2024, 5, 1))
         #expect(month.mark(day(2024, 5, 6)) == .certified)
         #expect(month.mark(day(2024, 5, 7)) == .missed, "a Tuesday gone by without a photo")
@@ -27,7 +28,10 @@ struct GoalMonthTests {
     func neighbours() async throws {
         let fixture = try HabitsFixture(now: "2024-12-01T09:30:00Z")
         let goal = try await fixture.goal("운동", from: "2024-12-01", to: "2024-12-31")
-        #expect(GoalMonth(goal, month: day(2024, 12, 15), certified: [], today: day(2024, 12, 15)).next == day(2025, 1, 1))
-        #expect(GoalMonth(goal, month: day(2024, 1, 31), certified: [], today: day(2024, 12, 15)).previous == day(2023, 12, 1))
+        #expect(
+            GoalMonth(goal, month: day(2024, 12, 15), certified: [], today: day(2024, 12, 15)).next == day(2025, 1, 1))
+        #expect(
+            GoalMonth(goal, month: day(2024, 1, 31), certified: [], today: day(2024, 12, 15)).previous
+                == day(2023, 12, 1))
     }
 }

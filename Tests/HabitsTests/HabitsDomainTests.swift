@@ -1,23 +1,25 @@
 import Core
 import Foundation
 import Habits
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Habits domain")
 struct HabitsDomainTests {
     typealias F = HabitsFixture
 
-    @Test("target counts the inclusive period's certification days", arguments: [
-        ("2024-05-01", "2024-05-01", WeekdaySet.everyDay, 1),
-        ("2024-05-01", "2024-05-31", .everyDay, 31),
-        ("2024-05-01", "2024-05-31", .weekdays, 23),
-        ("2024-05-01", "2024-05-31", .weekend, 8),
-        ("2024-05-04", "2024-05-04", .weekdays, 0),
-        ("2024-05-06", "2024-05-12", WeekdaySet([.mon, .wed, .fri]), 3),
-        ("2024-02-26", "2024-03-04", .everyDay, 8),
-        ("2023-12-31", "2024-01-01", WeekdaySet([.sun]), 1),
-    ])
+    @Test(
+        "target counts the inclusive period's certification days",
+        arguments: [
+            ("2024-05-01", "2024-05-01", WeekdaySet.everyDay, 1),
+            ("2024-05-01", "2024-05-31", .everyDay, 31),
+            ("2024-05-01", "2024-05-31", .weekdays, 23),
+            ("2024-05-01", "2024-05-31", .weekend, 8),
+            ("2024-05-04", "2024-05-04", .weekdays, 0),
+            ("2024-05-06", "2024-05-12", WeekdaySet([.mon, .wed, .fri]), 3),
+            ("2024-02-26", "2024-03-04", .everyDay, 8),
+            ("2023-12-31", "2024-01-01", WeekdaySet([.sun]), 1),
+        ])
     func target(from: String, to: String, days: WeekdaySet, expected: Int) {
         #expect(F.period(from, to).certificationDays(days).count == expected)
     }
@@ -37,8 +39,9 @@ struct HabitsDomainTests {
                 day = day.adding(days: 1)
             }
             #expect(period.certificationDays(days).count == expected)
-            let goal = Goal(id: "g", categoryID: "c", title: "t", subtitle: "", period: period, window: .standard, days: days,
-                            createdAt: DateProvider.parseISO8601("2023-12-31T00:00:00Z")!)
+            let goal = Goal(
+                id: "g", categoryID: "c", title: "t", subtitle: "", period: period, window: .standard, days: days,
+                createdAt: DateProvider.parseISO8601("2023-12-31T00:00:00Z")!)
             let certified = Set(period.days.filter { _ in Bool.random(using: &generator) } + [end.adding(days: 1)])
             let progress = GoalProgress(goal: goal, certifiedDays: certified, today: end, timeZone: .gmt)
             #expect(progress.target == expected && progress.certified <= progress.target && progress.fraction <= 1)
@@ -48,8 +51,10 @@ struct HabitsDomainTests {
 
     @Test("streaks count certification days: Mon, Wed, Fri in a row is 3; an open today does not break it")
     func streaks() {
-        let goal = Goal(id: "g", categoryID: "c", title: "t", subtitle: "", period: F.period("2024-05-06", "2024-05-19"),
-                        window: .standard, days: WeekdaySet([.mon, .wed, .fri]), createdAt: DateProvider.parseISO8601("2024-05-06T08:00:00Z")!)
+        let goal = Goal(
+            id: "g", categoryID: "c", title: "t", subtitle: "", period: F.period("2024-05-06", "2024-05-19"),
+            window: .standard, days: WeekdaySet([.mon, .wed, .fri]),
+            createdAt: DateProvider.parseISO8601("2024-05-06T08:00:00Z")!)
         let certified: Set = [F.day("2024-05-06"), F.day("2024-05-08"), F.day("2024-05-10"), F.day("2024-05-15")]
         let friday = GoalProgress(goal: goal, certifiedDays: certified, today: F.day("2024-05-17"), timeZone: .gmt)
         #expect(friday.currentStreak == 1 && friday.longestStreak == 3 && friday.certified == 4 && friday.target == 6)
@@ -58,12 +63,14 @@ struct HabitsDomainTests {
         #expect(monday.currentStreak == 3, "Monday not yet certified: the run up to Friday still counts")
     }
 
-    @Test("the target counts only days still certifiable at creation; a goal with none is refused on add and edit (#12)")
+    @Test(
+        "the target counts only days still certifiable at creation; a goal with none is refused on add and edit (#12)")
     func certifiableDays() async throws {
         let fixture = try F(now: "2024-05-01T18:30:00Z")
         let category = try await fixture.repository.addCategory("운동")
-        let evening = GoalForm(categoryID: category.id, title: "t", period: F.period("2024-05-01", "2024-05-01"),
-                               window: try CertificationWindow(argument: "07:00-09:00"))
+        let evening = GoalForm(
+            categoryID: category.id, title: "t", period: F.period("2024-05-01", "2024-05-01"),
+            window: try CertificationWindow(argument: "07:00-09:00"))
         let closed = await #expect(throws: UserError.self) { try await fixture.repository.addGoal(evening) }
         #expect(closed?.category == .invalidInput)
         #expect(closed?.details == [HabitsMessages.noCertifiableDay(evening.window, from: F.day("2024-05-01"))])
@@ -72,7 +79,9 @@ struct HabitsDomainTests {
         month.period = F.period("2024-05-01", "2024-05-31")
         month.days = .weekdays
         let weekdays = try await fixture.repository.addGoal(month)
-        #expect(try await fixture.repository.progress(of: weekdays).target == 22, "23 weekdays in May 2024, today's window has closed")
+        #expect(
+            try await fixture.repository.progress(of: weekdays).target == 22,
+            "23 weekdays in May 2024, today's window has closed")
         #expect(weekdays.target(in: .gmt) == 22)
 
         var weekend = month
@@ -83,15 +92,21 @@ struct HabitsDomainTests {
         #expect(none?.details == [HabitsMessages.noCertificationDay(weekend.period!, .weekend)])
         var edited = GoalForm(weekdays)
         edited.period = F.period("2024-05-04", "2024-05-05")
-        let editRefused = await #expect(throws: UserError.self) { try await fixture.repository.updateGoal(weekdays.id, with: edited) }
+        let editRefused = await #expect(throws: UserError.self) {
+            try await fixture.repository.updateGoal(weekdays.id, with: edited)
+        }
         #expect(editRefused?.details == [HabitsMessages.noCertificationDay(edited.period!, .weekdays)])
     }
 
-    @Test("days and times read as the seed meant, in both languages", arguments: [
-        (WeekdaySet.everyDay, "매일", "Every day"), (.weekend, "주말", "Weekends"), (.weekdays, "평일", "Weekdays"),
-        (WeekdaySet([.mon, .tue, .wed]), "월 ~ 수", "Mon ~ Wed"), (WeekdaySet([.mon, .wed, .fri]), "월, 수, 금", "Mon, Wed, Fri"),
-        (WeekdaySet([.sun, .mon, .tue, .wed, .fri]), "일 ~ 수, 금", "Sun ~ Wed, Fri"), (WeekdaySet([.sat]), "토", "Sat"),
-    ])
+    @Test(
+        "days and times read as the seed meant, in both languages",
+        arguments: [
+            (WeekdaySet.everyDay, "매일", "Every day"), (.weekend, "주말", "Weekends"), (.weekdays, "평일", "Weekdays"),
+            (WeekdaySet([.mon, .tue, .wed]), "월 ~ 수", "Mon ~ Wed"),
+            (WeekdaySet([.mon, .wed, .fri]), "월, 수, 금", "Mon, Wed, Fri"),
+            (WeekdaySet([.sun, .mon, .tue, .wed, .fri]), "일 ~ 수, 금", "Sun ~ Wed, Fri"),
+            (WeekdaySet([.sat]), "토", "Sat"),
+        ])
     func dayDescriptions(days: WeekdaySet, korean: String, english: String) {
         #expect(days.summary == Message(en: english, ko: korean))
     }
@@ -103,8 +118,12 @@ struct HabitsDomainTests {
         #expect(TimeOfDay("09:07")!.spoken.korean == "오전 9시 7분")
         #expect(TimeOfDay("23:59")!.spoken.korean == "오후 11시 59분")
         #expect(TimeOfDay("24:00") == nil && TimeOfDay("9") == nil && TimeOfDay("07:5") == nil)
-        #expect(throws: UserError(HabitsMessages.windowOrder, category: .invalidInput)) { try CertificationWindow(argument: "09:00-07:00") }
-        #expect(WeekdaySet(argument: "mon,wed,fri") == WeekdaySet([.mon, .wed, .fri]) && WeekdaySet(argument: "월,수") == WeekdaySet([.mon, .wed]))
+        #expect(throws: UserError(HabitsMessages.windowOrder, category: .invalidInput)) {
+            try CertificationWindow(argument: "09:00-07:00")
+        }
+        #expect(
+            WeekdaySet(argument: "mon,wed,fri") == WeekdaySet([.mon, .wed, .fri])
+                && WeekdaySet(argument: "월,수") == WeekdaySet([.mon, .wed]))
         #expect(WeekdaySet(argument: "mon,xyz") == nil)
         let style = try StampStyle(argument: "gillsans")
         let color = try OverlayColor(argument: "3bcf4e")
@@ -117,9 +136,11 @@ struct HabitsDomainTests {
     func periodRange() throws {
         let may1 = DateProvider.parseISO8601("2024-05-01T09:00:00Z")!
         var form = GoalForm(categoryID: "c", title: "run", period: F.period("9999-12-31", "9999-12-31"))
-        #expect(form.problems(otherTitles: [], isNew: true, from: may1, in: .gmt).contains(HabitsMessages.periodOutOfRange))
+        #expect(
+            form.problems(otherTitles: [], isNew: true, from: may1, in: .gmt).contains(HabitsMessages.periodOutOfRange))
         form.period = F.period("2999-12-01", "3000-01-30")
-        #expect(form.problems(otherTitles: [], isNew: true, from: may1, in: .gmt).contains(HabitsMessages.periodOutOfRange))
+        #expect(
+            form.problems(otherTitles: [], isNew: true, from: may1, in: .gmt).contains(HabitsMessages.periodOutOfRange))
         form.period = F.period("2024-05-01", "2024-05-31")
         #expect(form.problems(otherTitles: [], isNew: true, from: may1, in: .gmt).isEmpty)
     }

@@ -15,8 +15,9 @@ struct HabitsFixture {
         storage = try SQLiteStorage.inMemory(recordTypes: [HabitCategory.self, Goal.self, CertificationPhoto.self])
         let now = LockedValue(DateProvider.parseISO8601(iso)!)
         self.now = now
-        repository = HabitsRepository(store: records?(storage.records) ?? storage.records, blobs: storage.blobs,
-                                      dates: DateProvider(timeZone: .gmt) { now.value }, ids: .sequential(prefix: "h"))
+        repository = HabitsRepository(
+            store: records?(storage.records) ?? storage.records, blobs: storage.blobs,
+            dates: DateProvider(timeZone: .gmt) { now.value }, ids: .sequential(prefix: "h"))
     }
 
     func set(_ iso: String) { now.withLock { $0 = DateProvider.parseISO8601(iso)! } }
@@ -26,12 +27,16 @@ struct HabitsFixture {
     static func period(_ from: String, _ to: String) -> GoalPeriod { try! GoalPeriod(start: day(from), end: day(to)) }
 
     /// A goal in a new (or the named) category.
-    func goal(_ title: String = "물 마시기", category: String = "건강", from: String = "2024-05-01", to: String = "2024-05-31",
-              days: WeekdaySet = .everyDay, window: String = "09:00-21:00") async throws -> Goal {
+    func goal(
+        _ title: String = "물 마시기", category: String = "건강", from: String = "2024-05-01", to: String = "2024-05-31",
+        days: WeekdaySet = .everyDay, window: String = "09:00-21:00"
+    ) async throws -> Goal {
         let existing = try? await repository.category(category)
         let category = if let existing { existing } else { try await repository.addCategory(category) }
-        return try await repository.addGoal(GoalForm(categoryID: category.id, title: title, period: Self.period(from, to),
-                                                     window: CertificationWindow(argument: window), days: days))
+        return try await repository.addGoal(
+            GoalForm(
+                categoryID: category.id, title: title, period: Self.period(from, to),
+                window: CertificationWindow(argument: window), days: days))
     }
 
     static let jpeg = try! ImageFile(data: ImageFixtures.jpeg)

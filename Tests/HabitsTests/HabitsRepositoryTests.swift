@@ -2,16 +2,20 @@ import Core
 import Foundation
 import Habits
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Habits storage and rules")
 struct HabitsRepositoryTests {
     @Test("every field the habit queries name is in what categories, goals and photos store")
     func declaredFieldsAreStored() throws {
-        let goal = Goal(id: "g", categoryID: "c", title: "t", subtitle: "s", period: HabitsFixture.period("2024-05-06", "2024-05-19"),
-                        window: .standard, days: .everyDay, createdAt: Date())
-        let photo = CertificationPhoto(id: "p", goalID: "g", takenAt: Date(), day: HabitsFixture.day("2024-05-06"), image: try BlobKey("habits/p.jpg"))
+        let goal = Goal(
+            id: "g", categoryID: "c", title: "t", subtitle: "s",
+            period: HabitsFixture.period("2024-05-06", "2024-05-19"),
+            window: .standard, days: .everyDay, createdAt: Date())
+        let photo = CertificationPhoto(
+            id: "p", goalID: "g", takenAt: Date(), day: HabitsFixture.day("2024-05-06"),
+            image: try BlobKey("habits/p.jpg"))
         #expect(try RecordFieldCheck.missing(in: goal).isEmpty)
         #expect(try RecordFieldCheck.missing(in: photo).isEmpty)
         #expect(try RecordFieldCheck.missing(in: HabitCategory(id: "c", title: "t", createdAt: Date())).isEmpty)
@@ -24,9 +28,13 @@ struct HabitsRepositoryTests {
         let fixture = try F()
         let health = try await fixture.repository.addCategory("  건강 ")
         #expect(health.title == "건강")
-        await #expect(throws: UserError(HabitsMessages.duplicateCategory, category: .invalidInput)) { try await fixture.repository.addCategory("건강") }
+        await #expect(throws: UserError(HabitsMessages.duplicateCategory, category: .invalidInput)) {
+            try await fixture.repository.addCategory("건강")
+        }
         _ = try await fixture.repository.addCategory("Reading")
-        await #expect(throws: UserError(HabitsMessages.duplicateCategory, category: .invalidInput)) { try await fixture.repository.addCategory("READING ") }
+        await #expect(throws: UserError(HabitsMessages.duplicateCategory, category: .invalidInput)) {
+            try await fixture.repository.addCategory("READING ")
+        }
         let quoted = try await fixture.repository.addCategory("Mom's \"daily\" list; DROP TABLE")
         #expect(try await fixture.repository.category("mom's \"DAILY\" list; drop table").id == quoted.id)
         #expect(try await fixture.repository.renameCategory(health.id, to: "운동").title == "운동")
@@ -48,7 +56,9 @@ struct HabitsRepositoryTests {
         try await fixture.repository.certify(apostrophe.id, image: F.jpeg)
         #expect(try await fixture.repository.progress(of: apostrophe).certified == 1)
         _ = try await fixture.repository.deleteGoal(second.id)
-        #expect(try await fixture.repository.progress(of: first).certified == 1, "deleting by id leaves the other goal alone")
+        #expect(
+            try await fixture.repository.progress(of: first).certified == 1,
+            "deleting by id leaves the other goal alone")
     }
 
     @Test("a new goal cannot start before today; edits keep their start")
@@ -64,19 +74,22 @@ struct HabitsRepositoryTests {
         #expect(try await fixture.repository.updateGoal(goal.id, with: form).title == "물 2L 마시기")
     }
 
-    @Test("window and day edges: start minute in, end minute in, a minute after out; midnight; first and last day", arguments: [
-        ("2024-05-06T06:59:59Z", CertificationRule.beforeWindow),
-        ("2024-05-06T07:00:00Z", .allowed),
-        ("2024-05-06T09:00:59Z", .allowed),
-        ("2024-05-06T09:01:00Z", .afterWindow),
-        ("2024-05-07T08:00:00Z", .notCertificationDay),
-        ("2024-05-05T08:00:00Z", .beforePeriod),
-        ("2024-05-31T08:00:00Z", .allowed),
-        ("2024-06-01T08:00:00Z", .afterPeriod),
-    ])
+    @Test(
+        "window and day edges: start minute in, end minute in, a minute after out; midnight; first and last day",
+        arguments: [
+            ("2024-05-06T06:59:59Z", CertificationRule.beforeWindow),
+            ("2024-05-06T07:00:00Z", .allowed),
+            ("2024-05-06T09:00:59Z", .allowed),
+            ("2024-05-06T09:01:00Z", .afterWindow),
+            ("2024-05-07T08:00:00Z", .notCertificationDay),
+            ("2024-05-05T08:00:00Z", .beforePeriod),
+            ("2024-05-31T08:00:00Z", .allowed),
+            ("2024-06-01T08:00:00Z", .afterPeriod),
+        ])
     func windowEdges(now: String, expected: CertificationRule) async throws {
         let fixture = try F(now: "2024-05-01T00:00:00Z")
-        let goal = try await fixture.goal(from: "2024-05-06", to: "2024-05-31", days: WeekdaySet([.mon, .wed, .fri]), window: "07:00-09:00")
+        let goal = try await fixture.goal(
+            from: "2024-05-06", to: "2024-05-31", days: WeekdaySet([.mon, .wed, .fri]), window: "07:00-09:00")
         fixture.set(now)
         #expect(try await fixture.repository.rule(for: goal) == expected)
     }
@@ -106,7 +119,9 @@ struct HabitsRepositoryTests {
                 && error?.details.first?.english == "Next window opens 2024-05-06 7:00 AM."
         }
         fixture.set("2024-05-06T07:10:00Z")
-        let photo = try await fixture.repository.certify(goal.id, image: F.jpeg, color: OverlayColor.presets[5], style: .gillSans).photo
+        let photo = try await fixture.repository.certify(
+            goal.id, image: F.jpeg, color: OverlayColor.presets[5], style: .gillSans
+        ).photo
         #expect(photo.day == F.day("2024-05-06") && photo.color.hex == "#3BCF4E")
         await #expect { try await fixture.repository.certify(goal.id, image: F.jpeg) } throws: { error in
             (error as? UserError)?.message == CertificationRule.alreadyCertified.message(goal)
@@ -119,8 +134,9 @@ struct HabitsRepositoryTests {
     func failedWriteLeavesNoFile() async throws {
         let fixture = try F()
         let goal = try await fixture.goal()
-        let refusing = HabitsRepository(store: RefusingRecordStore(base: fixture.storage.records), blobs: fixture.storage.blobs,
-                                        dates: .fixed("2024-05-01T10:00:00Z", timeZone: .gmt), ids: .uuid)
+        let refusing = HabitsRepository(
+            store: RefusingRecordStore(base: fixture.storage.records), blobs: fixture.storage.blobs,
+            dates: .fixed("2024-05-01T10:00:00Z", timeZone: .gmt), ids: .uuid)
         await #expect(throws: (any Error).self) { try await refusing.certify(goal.id, image: F.jpeg) }
         #expect(try await fixture.files().isEmpty)
     }
@@ -149,7 +165,8 @@ struct HabitsRepositoryTests {
         let fixture = try F()
         let goal = try await fixture.goal()
         let photo = try await fixture.repository.certify(goal.id, image: F.jpeg).photo
-        let edited = try await fixture.repository.editPhoto(photo.id, color: try OverlayColor(argument: "#000000"), style: .verdana)
+        let edited = try await fixture.repository.editPhoto(
+            photo.id, color: try OverlayColor(argument: "#000000"), style: .verdana)
         #expect(edited.color.hex == "#000000" && edited.style == .verdana)
         _ = try await fixture.repository.deletePhoto(photo.id)
         #expect(try await fixture.files().isEmpty)

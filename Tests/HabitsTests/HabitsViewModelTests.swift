@@ -1,8 +1,8 @@
 import Core
 import Foundation
 import Habits
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Habits view-models", .serialized)
 struct HabitsViewModelTests {
@@ -13,7 +13,8 @@ struct HabitsViewModelTests {
         let fixture = try F()
         _ = try await fixture.repository.addCategory("건강")
         let clock = TestClock()
-        let title = EventRelay<String>(), save = EventRelay<Void>()
+        let title = EventRelay<String>()
+        let save = EventRelay<Void>()
         let output = CategoryAddViewModel(repository: fixture.repository, clock: clock)
             .transform(.init(title: title.values(), save: save.values()))
         let states = OutputRecorder(output.state)
@@ -35,9 +36,15 @@ struct HabitsViewModelTests {
         let fixture = try F(now: "2024-05-01T09:00:00Z")
         let category = try await fixture.repository.addCategory("건강")
         let clock = TestClock()
-        let title = EventRelay<String>(), day = EventRelay<CalendarDay>(), weekday = EventRelay<Weekday>(), save = EventRelay<Void>()
-        let output = GoalFormViewModel(repository: fixture.repository, clock: clock, categoryID: category.id, otherTitles: ["스트레칭"])
-            .transform(.init(title: title.values(), dayTap: day.values(), weekdayTap: weekday.values(), save: save.values()))
+        let title = EventRelay<String>()
+        let day = EventRelay<CalendarDay>()
+        let weekday = EventRelay<Weekday>()
+        let save = EventRelay<Void>()
+        let output = GoalFormViewModel(
+            repository: fixture.repository, clock: clock, categoryID: category.id, otherTitles: ["스트레칭"]
+        )
+        .transform(
+            .init(title: title.values(), dayTap: day.values(), weekdayTap: weekday.values(), save: save.values()))
         let states = OutputRecorder(output.state)
         let saved = OutputRecorder(output.saved)
         let first = await states.next()
@@ -58,19 +65,25 @@ struct HabitsViewModelTests {
         #expect(await saved.next()?.target(in: .gmt) == 2)
     }
 
-    @Test("goal form: a save tapped while invalid names every problem, and a front without a disabled button hears it (#12)")
+    @Test(
+        "goal form: a save tapped while invalid names every problem, and a front without a disabled button hears it (#12)"
+    )
     func goalFormInvalidSave() async throws {
         let fixture = try F(now: "2024-05-01T09:00:00Z")
         let category = try await fixture.repository.addCategory("건강")
         let save = EventRelay<Void>()
-        let output = GoalFormViewModel(repository: fixture.repository, clock: TestClock(), categoryID: category.id, otherTitles: [])
-            .transform(.init(save: save.values()))
+        let output = GoalFormViewModel(
+            repository: fixture.repository, clock: TestClock(), categoryID: category.id, otherTitles: []
+        )
+        .transform(.init(save: save.values()))
         let failures = OutputRecorder(output.failure)
         let states = OutputRecorder(output.state)
         #expect(await states.next()?.titleProblem == HabitsMessages.emptyTitle)
         save.accept()
         let failure = await failures.next()
-        #expect(failure?.category.exitCode == 65 && failure?.details == [HabitsMessages.emptyTitle, HabitsMessages.periodPlaceholder])
+        #expect(
+            failure?.category.exitCode == 65
+                && failure?.details == [HabitsMessages.emptyTitle, HabitsMessages.periodPlaceholder])
         #expect(try await fixture.repository.goals(in: category.id).isEmpty)
     }
 
@@ -81,7 +94,9 @@ struct HabitsViewModelTests {
         let clock = TestClock()
         let list = OutputRecorder(GoalListViewModel(repository: fixture.repository).transform(.init()).sections)
         #expect(await list.next { $0.first?.goals.first?.progress.certified == 0 } != nil)
-        let photo = EventRelay<ImageFile>(), color = EventRelay<OverlayColor>(), save = EventRelay<Void>()
+        let photo = EventRelay<ImageFile>()
+        let color = EventRelay<OverlayColor>()
+        let save = EventRelay<Void>()
         let output = CertifyViewModel(goalID: goal.id, repository: fixture.repository, clock: clock)
             .transform(.init(photo: photo.values(), color: color.values(), save: save.values()))
         let drafts = OutputRecorder(output.draft)
@@ -104,7 +119,8 @@ struct HabitsViewModelTests {
         let photo = try await fixture.repository.certify(goal.id, image: F.jpeg).photo
         let album = OutputRecorder(AlbumViewModel(repository: fixture.repository).transform(.init()).sections)
         #expect(await album.next { $0.first?.photoCount == 1 } != nil)
-        let style = EventRelay<StampStyle>(), save = EventRelay<Void>()
+        let style = EventRelay<StampStyle>()
+        let save = EventRelay<Void>()
         let output = PhotoEditViewModel(photo: photo, repository: fixture.repository, clock: TestClock())
             .transform(.init(style: style.values(), save: save.values()))
         let drafts = OutputRecorder(output.draft)
@@ -121,7 +137,8 @@ struct HabitsViewModelTests {
         let goal = try await fixture.goal()
         let photo = try await fixture.repository.certify(goal.id, image: F.jpeg).photo
         let month = EventRelay<String?>()
-        let album = OutputRecorder(AlbumViewModel(repository: fixture.repository).transform(.init(month: month.values())).sections)
+        let album = OutputRecorder(
+            AlbumViewModel(repository: fixture.repository).transform(.init(month: month.values())).sections)
         #expect(await album.next { $0.first?.photoCount == 1 } != nil)
         month.accept("1999-01")
         #expect(await album.next { $0.isEmpty } != nil)

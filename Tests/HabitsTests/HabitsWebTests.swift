@@ -3,8 +3,8 @@ import Foundation
 import Habits
 import HabitsWeb
 import Persistence
-import Testing
 import TestSupport
+import Testing
 import WebTestSupport
 
 @Suite("Habit pages: every route, bad ids and months, and user text shown as text")
@@ -15,7 +15,8 @@ struct HabitsWebTests {
     init() throws {
         harness = try WebSiteHarness(plugins: [HabitsWebPlugin.self])
         let dependencies = harness.dependencies
-        repository = try HabitsRepository(store: dependencies.records, blobs: dependencies.blobs, dates: dependencies.dates, ids: dependencies.ids)
+        repository = try HabitsRepository(
+            store: dependencies.records, blobs: dependencies.blobs, dates: dependencies.dates, ids: dependencies.ids)
     }
 
     /// A category, a goal of today only and a certified photo of today, stored directly
@@ -23,9 +24,11 @@ struct HabitsWebTests {
     func certifiedGoal(text: String = "운동") async throws -> (Goal, CertificationPhoto) {
         let category = try await repository.addCategory(text)
         let today = repository.today
-        let goal = try await repository.addGoal(GoalForm(categoryID: category.id, title: text, subtitle: text,
-                                                         period: try GoalPeriod(start: today, end: today),
-                                                         window: try CertificationWindow(argument: "00:00-23:59")))
+        let goal = try await repository.addGoal(
+            GoalForm(
+                categoryID: category.id, title: text, subtitle: text,
+                period: try GoalPeriod(start: today, end: today),
+                window: try CertificationWindow(argument: "00:00-23:59")))
         let key = try BlobKey("habits", "photo-1.jpg")
         try await harness.dependencies.blobs.put(ImageFixtures.jpeg, for: key)
         let photo = CertificationPhoto(id: "photo-1", goalID: goal.id, takenAt: Date(), day: today, image: key)
@@ -33,24 +36,33 @@ struct HabitsWebTests {
         return (goal, photo)
     }
 
-    @Test("every live page's events reach its session, each re-rendered element is on the page, and typing re-renders (#30)")
+    @Test(
+        "every live page's events reach its session, each re-rendered element is on the page, and typing re-renders (#30)"
+    )
     func liveWiring() async throws {
         let (goal, photo) = try await certifiedGoal()
-        #expect(try await harness.liveWiringProblems([
-            "/habits", "/habits/album", "/habits/categories/\(goal.categoryID)/goals/new", "/habits/goals/\(goal.id)/edit",
-            "/habits/goals/\(goal.id)/certify", "/habits/photos/\(photo.id)/edit",
-        ]) == [])
+        #expect(
+            try await harness.liveWiringProblems([
+                "/habits", "/habits/album", "/habits/categories/\(goal.categoryID)/goals/new",
+                "/habits/goals/\(goal.id)/edit",
+                "/habits/goals/\(goal.id)/certify", "/habits/photos/\(photo.id)/edit",
+            ]) == [])
         let form = try await harness.live("/habits/categories/\(goal.categoryID)/goals/new")
         #expect(form.markup.contains("data-disabled"), "no title yet: 저장 is off")
         try await form.send("title", "물 마시기")
-        #expect(await form.fragment("goal-form") { $0.contains("data-tap=\"save\"") && !$0.contains("data-disabled") } != nil)
+        #expect(
+            await form.fragment("goal-form") { $0.contains("data-tap=\"save\"") && !$0.contains("data-disabled") }
+                != nil)
     }
 
     @Test("the goals, the album, the goal form, a goal's calendar, certify and stamp edit open")
     func everyRoute() async throws {
         let (goal, photo) = try await certifiedGoal()
-        for path in ["/habits", "/habits/album", "/habits/categories/\(goal.categoryID)/goals/new", "/habits/goals/\(goal.id)",
-                     "/habits/goals/\(goal.id)/certify", "/habits/photos/\(photo.id)/edit", "/habits/goals/\(goal.id)?month=1999-01"] {
+        for path in [
+            "/habits", "/habits/album", "/habits/categories/\(goal.categoryID)/goals/new", "/habits/goals/\(goal.id)",
+            "/habits/goals/\(goal.id)/certify", "/habits/photos/\(photo.id)/edit",
+            "/habits/goals/\(goal.id)?month=1999-01",
+        ] {
             #expect(try await harness.get(path).status == .ok, "\(path)")
         }
         let calendar = try await harness.get("/habits/goals/\(goal.id)").text
@@ -69,7 +81,8 @@ struct HabitsWebTests {
         #expect(!new.contains("mosaic habits"))
         let edit = try await harness.get("/habits/goals/\(goal.id)/edit").text
         #expect(edit.contains("value=\"달리기\"") && edit.contains("value=\"00:00\"") && edit.contains("value=\"23:59\""))
-        #expect(try await harness.get("/habits/goals/\(goal.id)").text.contains("href=\"/habits/goals/\(goal.id)/edit\""))
+        #expect(
+            try await harness.get("/habits/goals/\(goal.id)").text.contains("href=\"/habits/goals/\(goal.id)/edit\""))
     }
 
     @Test("with JavaScript off a category is added by the adding rule, once per form")
@@ -77,47 +90,70 @@ struct HabitsWebTests {
         #expect(try await harness.post("/habits/categories", ["token": "a", "category": "운동"]).location == "/habits")
         #expect(try await harness.post("/habits/categories", ["token": "a", "category": "운동"]).location == "/habits")
         let duplicate = try await harness.post("/habits/categories", ["token": "b", "category": "운동"])
-        #expect(duplicate.status == .ok && duplicate.text.contains("role=\"alert\"") && duplicate.text.contains("value=\"운동\""))
+        #expect(
+            duplicate.status == .ok && duplicate.text.contains("role=\"alert\"")
+                && duplicate.text.contains("value=\"운동\""))
         #expect(try await repository.categories().map(\.title) == ["운동"])
     }
 
-    @Test("with JavaScript off a goal is added from date fields and day checkboxes, checked by the same rules, and edited")
+    @Test(
+        "with JavaScript off a goal is added from date fields and day checkboxes, checked by the same rules, and edited"
+    )
     func goalWithoutJavaScript() async throws {
         let category = try await repository.addCategory("운동")
         let today = repository.today
         let form = try await harness.get("/habits/categories/\(category.id)/goals/new").text
         #expect(form.contains("<noscript>") && form.contains("name=\"start\" value=\"\(today)\""))
-        let empty = try await harness.post("/habits/categories/\(category.id)/goals/new", ["token": "a", "title": " ", "start": "\(today)",
-                                                                                         "end": "\(today.adding(days: 9))", "days": "1"])
+        let empty = try await harness.post(
+            "/habits/categories/\(category.id)/goals/new",
+            [
+                "token": "a", "title": " ", "start": "\(today)",
+                "end": "\(today.adding(days: 9))", "days": "1",
+            ])
         #expect(empty.status == .ok && empty.text.contains("role=\"alert\""))
-        let fields: KeyValuePairs = ["token": "b", "title": "달리기", "subtitle": "", "windowStart": "00:00", "windowEnd": "23:59",
-                                     "start": "\(today)", "end": "\(today.adding(days: 9))", "days": "0", "days": "3"]
+        let fields: KeyValuePairs = [
+            "token": "b", "title": "달리기", "subtitle": "", "windowStart": "00:00", "windowEnd": "23:59",
+            "start": "\(today)", "end": "\(today.adding(days: 9))", "days": "0", "days": "3",
+        ]
         let saved = try await harness.post("/habits/categories/\(category.id)/goals/new", fields)
         let location = try #require(saved.location)
         #expect(try await harness.post("/habits/categories/\(category.id)/goals/new", fields).location == location)
         let goal = try #require(try await repository.goals().first)
         #expect(try await repository.goals().count == 1)
-        #expect(goal.period.end == today.adding(days: 9) && goal.days == WeekdaySet([.sun, .wed]) && goal.window.argument == "00:00-23:59")
-        let edited = try await harness.post("/habits/goals/\(goal.id)/edit", ["title": "아침 달리기", "windowStart": "00:00", "windowEnd": "23:59",
-                                                                            "start": "\(today)", "end": "\(today.adding(days: 9))", "days": "0"])
+        #expect(
+            goal.period.end == today.adding(days: 9) && goal.days == WeekdaySet([.sun, .wed])
+                && goal.window.argument == "00:00-23:59")
+        let edited = try await harness.post(
+            "/habits/goals/\(goal.id)/edit",
+            [
+                "title": "아침 달리기", "windowStart": "00:00", "windowEnd": "23:59",
+                "start": "\(today)", "end": "\(today.adding(days: 9))", "days": "0",
+            ])
         #expect(edited.location == "/habits/goals/\(goal.id)")
         #expect(try await repository.goal(goal.id).title == "아침 달리기")
     }
 
-    @Test("with JavaScript off certify posts the photo with its colour and style once; no photo or not an image says why")
+    @Test(
+        "with JavaScript off certify posts the photo with its colour and style once; no photo or not an image says why")
     func certifyWithoutJavaScript() async throws {
         let category = try await repository.addCategory("운동")
-        let goal = try await repository.addGoal(GoalForm(categoryID: category.id, title: "달리기", subtitle: "",
-                                                         period: GoalPeriod.newGoal(from: repository.today),
-                                                         window: try CertificationWindow(argument: "00:00-23:59")))
+        let goal = try await repository.addGoal(
+            GoalForm(
+                categoryID: category.id, title: "달리기", subtitle: "",
+                period: GoalPeriod.newGoal(from: repository.today),
+                window: try CertificationWindow(argument: "00:00-23:59")))
         let none = try await harness.post("/habits/goals/\(goal.id)/certify", ["token": "a"], files: [:])
         #expect(none.status == .ok && none.text.contains("Choose a photo to certify with."))
-        let text = try await harness.post("/habits/goals/\(goal.id)/certify", ["token": "b"], files: ["photo": Data("nope".utf8)])
+        let text = try await harness.post(
+            "/habits/goals/\(goal.id)/certify", ["token": "b"], files: ["photo": Data("nope".utf8)])
         #expect(text.text.contains("role=\"alert\""))
         let fields: KeyValuePairs = ["token": "c", "color": "#3BCF4E", "style": "none"]
-        let saved = try await harness.post("/habits/goals/\(goal.id)/certify", fields, files: ["photo": ImageFixtures.png])
+        let saved = try await harness.post(
+            "/habits/goals/\(goal.id)/certify", fields, files: ["photo": ImageFixtures.png])
         #expect(saved.location == "/habits/goals/\(goal.id)")
-        #expect(try await harness.post("/habits/goals/\(goal.id)/certify", fields, files: ["photo": ImageFixtures.png]).location == saved.location)
+        #expect(
+            try await harness.post("/habits/goals/\(goal.id)/certify", fields, files: ["photo": ImageFixtures.png])
+                .location == saved.location)
         let photos = try await repository.photos(goalIDs: [goal.id])
         #expect(photos.count == 1 && photos.first?.color.hex == "#3BCF4E")
     }
@@ -143,8 +179,12 @@ struct HabitsWebTests {
         let (goal, _) = try await certifiedGoal()
         _ = try await repository.addCategory("독서")
         let duplicate = try await harness.post("/habits/categories/\(goal.categoryID)/rename", ["title": "독서"])
-        #expect(duplicate.status == .ok && duplicate.text.contains("role=\"alert\"") && duplicate.text.contains("value=\"독서\""))
-        #expect(try await harness.post("/habits/categories/\(goal.categoryID)/rename", ["title": "건강"]).location == "/habits")
+        #expect(
+            duplicate.status == .ok && duplicate.text.contains("role=\"alert\"")
+                && duplicate.text.contains("value=\"독서\""))
+        #expect(
+            try await harness.post("/habits/categories/\(goal.categoryID)/rename", ["title": "건강"]).location
+                == "/habits")
         #expect(try await repository.category(goal.categoryID).title == "건강")
         let question = try await harness.get("/habits/categories/\(goal.categoryID)/delete").text
         #expect(question.contains("Its 1 goal(s) and their photos go with it."))
@@ -158,7 +198,10 @@ struct HabitsWebTests {
 
     @Test("an unknown or path-like id is 404 with the message", arguments: ["nope", "..%2F..%2Fetc", "%3Cscript%3E"])
     func badID(id: String) async throws {
-        for path in ["/habits/goals/\(id)", "/habits/goals/\(id)/certify", "/habits/photos/\(id)/edit", "/habits/categories/\(id)/goals/new"] {
+        for path in [
+            "/habits/goals/\(id)", "/habits/goals/\(id)/certify", "/habits/photos/\(id)/edit",
+            "/habits/categories/\(id)/goals/new",
+        ] {
             let page = try await harness.get(path)
             #expect(page.status == .notFound, "\(path)")
             #expect(page.text.contains("role=\"alert\""))
@@ -178,8 +221,10 @@ struct HabitsWebTests {
     func hostileText() async throws {
         let hostile = WebSiteHarness.hostile
         let (goal, photo) = try await certifiedGoal(text: hostile)
-        for path in ["/habits", "/habits/album", "/habits/categories/\(goal.categoryID)/goals/new", "/habits/goals/\(goal.id)",
-                     "/habits/goals/\(goal.id)/certify"] {
+        for path in [
+            "/habits", "/habits/album", "/habits/categories/\(goal.categoryID)/goals/new", "/habits/goals/\(goal.id)",
+            "/habits/goals/\(goal.id)/certify",
+        ] {
             let page = try await harness.get(path)
             #expect(page.status == .ok)
             #expect(page.text.showsAsText(hostile), "\(path)")

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Market: edits from two places")
 struct ListingConflictTests {
-    @Test("an edit owns the fields it changes: a status set elsewhere is kept, a title set elsewhere refuses the stale title (#27)")
+    @Test(
+        "an edit owns the fields it changes: a status set elsewhere is kept, a title set elsewhere refuses the stale title (#27)"
+    )
     func ownsWhatItChanges() async throws {
         let fixture = try MarketFixture()
         let opened = try await fixture.post("자전거", category: 3, price: "10000", at: "2024-05-01T00:00:00Z")

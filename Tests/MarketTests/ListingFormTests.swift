@@ -9,7 +9,9 @@ struct ListingFormTests {
         let alert = SubmitAlert(problems: ListingForm().problems)
         #expect(alert.title.text(.korean) == "실패")
         #expect(alert.message(.korean) == "~ 글 제목을 입력해주세요.\n~ 카테고리를 선택해주세요.\n~ 내용을 입력해주세요.")
-        #expect(alert.message(.english) == "~ Please enter a post title.\n~ Please select a category.\n~ Please enter the content.")
+        #expect(
+            alert.message(.english)
+                == "~ Please enter a post title.\n~ Please select a category.\n~ Please enter the content.")
     }
 
     @Test("seed bug 1: the content message appears once, never twice")
@@ -32,7 +34,8 @@ struct ListingFormTests {
 
     @Test("a complete form succeeds with no message")
     func complete() {
-        let alert = SubmitAlert(problems: ListingForm(title: "자전거", categoryID: 3, priceText: "1.5만", details: "거의 새것").problems)
+        let alert = SubmitAlert(
+            problems: ListingForm(title: "자전거", categoryID: 3, priceText: "1.5만", details: "거의 새것").problems)
         #expect(alert.succeeded)
         #expect(alert.title.text(.korean) == "성공")
         #expect(alert.message(.korean) == nil)

@@ -1,8 +1,8 @@
 import Core
 import Market
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 @Suite("ListingFormViewModel", .serialized)
 struct ListingFormViewModelTests {
@@ -16,7 +16,8 @@ struct ListingFormViewModelTests {
         submit.accept()
         let alert = try #require(await alerts.next())
         #expect(alert.title == MarketMessages.failure)
-        #expect(alert.lines == [MarketMessages.titleMissing, MarketMessages.categoryMissing, MarketMessages.contentMissing])
+        #expect(
+            alert.lines == [MarketMessages.titleMissing, MarketMessages.categoryMissing, MarketMessages.contentMissing])
         #expect(try await fixture.storage.records.count(RecordQuery<Listing>.all) == 0)
     }
 
@@ -79,11 +80,13 @@ struct ListingFormViewModelTests {
     @Test("a store that refuses the save fails the alert with the storage error kept whole (exit 74, not 65)")
     func storageFailure() async throws {
         let fixture = try MarketFixture()
-        let refusing = ListingRepository(store: RefusingRecordStore(base: fixture.storage.records), dates: .fixed("2024-05-01T09:00:00Z"),
-                                         ids: .sequential(prefix: "listing-"))
+        let refusing = ListingRepository(
+            store: RefusingRecordStore(base: fixture.storage.records), dates: .fixed("2024-05-01T09:00:00Z"),
+            ids: .sequential(prefix: "listing-"))
         let submit = EventRelay<Void>()
         let initial = ListingForm(title: "자전거", categoryID: 3, priceText: "15,000원", details: "거의 새것")
-        let output = ListingFormViewModel(repository: refusing, initial: initial).transform(.init(submitTapped: submit.values()))
+        let output = ListingFormViewModel(repository: refusing, initial: initial).transform(
+            .init(submitTapped: submit.values()))
         let alerts = OutputRecorder(output.alert)
         submit.accept()
         let alert = try #require(await alerts.next())
@@ -98,8 +101,10 @@ struct ListingFormViewModelTests {
         let price = EventRelay<String>()
         let tap = EventRelay<Void>()
         let submit = EventRelay<Void>()
-        let viewModel = ListingFormViewModel(repository: fixture.repository, initial: ListingForm(title: "책", categoryID: 10, details: "소설"))
-        let output = viewModel.transform(.init(price: price.values(), freeShareTapped: tap.values(), submitTapped: submit.values()))
+        let viewModel = ListingFormViewModel(
+            repository: fixture.repository, initial: ListingForm(title: "책", categoryID: 10, details: "소설"))
+        let output = viewModel.transform(
+            .init(price: price.values(), freeShareTapped: tap.values(), submitTapped: submit.values()))
         let visible = OutputRecorder(output.freeShareVisible)
         let saved = OutputRecorder(output.saved)
         #expect(await visible.next() == false)

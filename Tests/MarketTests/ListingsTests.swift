@@ -2,23 +2,26 @@ import Core
 import Foundation
 import Market
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Listings: queries and the listings view-model", .serialized)
 struct ListingsTests {
     @Test("every field the listing queries and search name is in what a listing stores")
     func declaredFieldsAreStored() throws {
-        let listing = Listing(id: "l", title: "t", categoryID: 1, price: 1000, details: "d", createdAt: Date(), updatedAt: Date())
+        let listing = Listing(
+            id: "l", title: "t", categoryID: 1, price: 1000, details: "d", createdAt: Date(), updatedAt: Date())
         #expect(try RecordFieldCheck.missing(in: listing).isEmpty)
     }
 
     func seeded() async throws -> MarketFixture {
         let fixture = try MarketFixture()
         _ = try await fixture.post("자전거", category: 3, price: "150000", details: "로드 자전거", at: "2024-05-01T00:00:00Z")
-        _ = try await fixture.post("Nintendo Switch", category: 2, price: "25만", details: "게임기", status: .reserved, at: "2024-05-02T00:00:00Z")
+        _ = try await fixture.post(
+            "Nintendo Switch", category: 2, price: "25만", details: "게임기", status: .reserved, at: "2024-05-02T00:00:00Z")
         _ = try await fixture.post("동화책 세트", category: 10, price: "무료", details: "아이 책", at: "2024-05-03T00:00:00Z")
-        _ = try await fixture.post("화분", category: 8, price: "", details: "몬스테라", status: .sold, at: "2024-05-04T00:00:00Z")
+        _ = try await fixture.post(
+            "화분", category: 8, price: "", details: "몬스테라", status: .sold, at: "2024-05-04T00:00:00Z")
         return fixture
     }
 
@@ -28,9 +31,13 @@ struct ListingsTests {
         #expect(try await repository.listings(.init()).map(\.title) == ["화분", "동화책 세트", "Nintendo Switch", "자전거"])
         #expect(try await repository.listings(.init(categoryID: 2)).map(\.title) == ["Nintendo Switch"])
         #expect(try await repository.listings(.init(status: .sold)).map(\.title) == ["화분"])
-        #expect(try await repository.listings(.init(minimumPrice: 100_000, maximumPrice: 200_000)).map(\.title) == ["자전거"])
+        #expect(
+            try await repository.listings(.init(minimumPrice: 100_000, maximumPrice: 200_000)).map(\.title) == ["자전거"])
         #expect(try await repository.listings(.init(freeOnly: true)).map(\.title) == ["동화책 세트"])
-        #expect(try await repository.listings(.init(order: .price)).map(\.title) == ["동화책 세트", "자전거", "Nintendo Switch", "화분"])
+        #expect(
+            try await repository.listings(.init(order: .price)).map(\.title) == [
+                "동화책 세트", "자전거", "Nintendo Switch", "화분",
+            ])
     }
 
     @Test("text search finds Hangul and Latin, case-insensitively, with filters applied")
@@ -46,7 +53,9 @@ struct ListingsTests {
     func idPrefix() async throws {
         let fixture = try await seeded()
         #expect(try await fixture.repository.find("자전거").title == "자전거")
-        await #expect { try await fixture.repository.find("nope") } throws: { ($0 as? UserError)?.category.exitCode == 66 }
+        await #expect { try await fixture.repository.find("nope") } throws: {
+            ($0 as? UserError)?.category.exitCode == 66
+        }
         _ = try await fixture.post("자전", category: 3, details: "x", at: "2024-05-05T00:00:00Z")
         await #expect { try await fixture.repository.find("자전") } throws: { error in
             guard let error = error as? UserError else { return false }
@@ -62,7 +71,8 @@ struct ListingsTests {
             let criteria = StateRelay(ListingCriteria())
             let text = EventRelay<String>()
             let viewModel = ListingsViewModel(repository: fixture.repository, clock: clock)
-            let listings = OutputRecorder(viewModel.transform(.init(criteria: criteria.values(), searchText: text.values())).listings)
+            let listings = OutputRecorder(
+                viewModel.transform(.init(criteria: criteria.values(), searchText: text.values())).listings)
             #expect(await listings.next()?.count == 4)
             text.accept("자")
             text.accept("자전")

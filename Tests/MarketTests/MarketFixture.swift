@@ -15,9 +15,14 @@ struct MarketFixture {
         repository = ListingRepository(store: storage.records, dates: .fixed(now), ids: .sequential(prefix: "listing-"))
     }
 
-    func post(_ title: String, category: Int, price: String = "", details: String = "설명", status: ListingStatus = .selling, at date: String) async throws -> Listing {
-        let repository = ListingRepository(store: storage.records, dates: .fixed(date), ids: .sequential(prefix: "\(title)-"))
-        let posted = try await repository.create(from: ListingForm(title: title, categoryID: category, priceText: price, details: details))
+    func post(
+        _ title: String, category: Int, price: String = "", details: String = "설명", status: ListingStatus = .selling,
+        at date: String
+    ) async throws -> Listing {
+        let repository = ListingRepository(
+            store: storage.records, dates: .fixed(date), ids: .sequential(prefix: "\(title)-"))
+        let posted = try await repository.create(
+            from: ListingForm(title: title, categoryID: category, priceText: price, details: details))
         var listing = posted
         if status != .selling {
             listing.status = status

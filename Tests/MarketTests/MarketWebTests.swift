@@ -16,10 +16,13 @@ struct MarketWebTests {
         #expect(try await harness.get("/market/nothing-here").status == .notFound)
     }
 
-    @Test("every live page's events reach its session, each re-rendered element is on the page, and typing re-renders the form (#30)")
+    @Test(
+        "every live page's events reach its session, each re-rendered element is on the page, and typing re-renders the form (#30)"
+    )
     func liveWiring() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
-        _ = try await harness.repository.create(from: ListingForm(title: "의자", categoryID: ListingCategory.all[1].id, priceText: "0", details: "튼튼함"))
+        _ = try await harness.repository.create(
+            from: ListingForm(title: "의자", categoryID: ListingCategory.all[1].id, priceText: "0", details: "튼튼함"))
         #expect(try await harness.liveWiringProblems(["/market", "/market/new"]) == [])
         let form = try await harness.live("/market/new")
         try await form.send("title", "램프")
@@ -41,7 +44,8 @@ struct MarketWebTests {
         #expect(try await drafts.saved()?.title == "램프")
         let reopened = try await harness.get("/market/new")
         #expect(reopened.text.contains("value=\"램프\"") && reopened.text.contains("임시 저장된 글을 불러왔어요"))
-        let posted = try await harness.post("/market/new", ["token": "d1", "title": "램프", "category": "0", "price": "", "details": "밝아요"])
+        let posted = try await harness.post(
+            "/market/new", ["token": "d1", "title": "램프", "category": "0", "price": "", "details": "밝아요"])
         #expect(posted.status == .seeOther)
         #expect(try await drafts.saved() == nil)
         #expect(!(try await harness.get("/market/new").text.contains("임시 저장된 글")))
@@ -51,23 +55,31 @@ struct MarketWebTests {
     func hostileText() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self])
         let dependencies = harness.dependencies
-        let repository = try ListingRepository(store: dependencies.records, dates: dependencies.dates, ids: dependencies.ids)
+        let repository = try ListingRepository(
+            store: dependencies.records, dates: dependencies.dates, ids: dependencies.ids)
         let hostile = WebSiteHarness.hostile
-        _ = try await repository.create(from: ListingForm(title: hostile, categoryID: ListingCategory.all[0].id, priceText: "1000", details: hostile))
+        _ = try await repository.create(
+            from: ListingForm(
+                title: hostile, categoryID: ListingCategory.all[0].id, priceText: "1000", details: hostile))
         let page = try await harness.get("/market")
         #expect(page.status == .ok)
         #expect(page.text.showsAsText(hostile))
     }
 
-    @Test("with JavaScript off the form posts: problems come back with what was typed, a success opens the listing, a resend posts nothing")
+    @Test(
+        "with JavaScript off the form posts: problems come back with what was typed, a success opens the listing, a resend posts nothing"
+    )
     func formWithoutJavaScript() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
-        let missing = try await harness.post("/market/new", ["token": "t1", "title": "램프 <b>", "category": "", "price": "", "details": ""])
+        let missing = try await harness.post(
+            "/market/new", ["token": "t1", "title": "램프 <b>", "category": "", "price": "", "details": ""])
         #expect(missing.status == .ok)
         #expect(missing.text.contains("실패"))
         #expect(missing.text.contains("~ 카테고리를 선택해주세요."))
         #expect(missing.text.contains("value=\"램프 &lt;b&gt;\""))
-        let fields: KeyValuePairs = ["token": "t2", "title": "램프", "category": "0", "price": "1.5만", "details": "거의 새것"]
+        let fields: KeyValuePairs = [
+            "token": "t2", "title": "램프", "category": "0", "price": "1.5만", "details": "거의 새것",
+        ]
         let posted = try await harness.post("/market/new", fields)
         #expect(posted.status == .seeOther)
         let location = try #require(posted.location)
@@ -83,18 +95,28 @@ struct MarketWebTests {
     @Test("a listing's page changes its status, edits with the posting rules, and deletes after asking, with Undo")
     func detailStatusEditDelete() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
-        let listing = try await harness.repository.create(from: ListingForm(title: "의자", categoryID: ListingCategory.all[1].id,
-                                                                             priceText: "3000", details: "튼튼함"))
+        let listing = try await harness.repository.create(
+            from: ListingForm(
+                title: "의자", categoryID: ListingCategory.all[1].id,
+                priceText: "3000", details: "튼튼함"))
         #expect(try await harness.get("/market").text.contains("href=\"/market/\(listing.id)\""))
         let changed = try await harness.post("/market/\(listing.id)/status", ["status": "reserved"])
         #expect(changed.location == "/market/\(listing.id)")
         #expect(try await harness.get("/market/\(listing.id)").text.contains("예약중"))
 
-        let invalid = try await harness.post("/market/\(listing.id)/edit", ["title": " ", "category": "\(listing.categoryID)",
-                                                                            "price": "abc", "details": "튼튼함"])
+        let invalid = try await harness.post(
+            "/market/\(listing.id)/edit",
+            [
+                "title": " ", "category": "\(listing.categoryID)",
+                "price": "abc", "details": "튼튼함",
+            ])
         #expect(invalid.text.contains("~ 글 제목을 입력해주세요."))
-        let edited = try await harness.post("/market/\(listing.id)/edit", ["title": "흔들의자", "category": "\(listing.categoryID)",
-                                                                           "price": "", "details": "튼튼함"])
+        let edited = try await harness.post(
+            "/market/\(listing.id)/edit",
+            [
+                "title": "흔들의자", "category": "\(listing.categoryID)",
+                "price": "", "details": "튼튼함",
+            ])
         #expect(edited.location == "/market/\(listing.id)")
         let stored = try await harness.repository.find(listing.id)
         #expect(stored.title == "흔들의자" && stored.price == nil && stored.status == .reserved)
@@ -119,8 +141,10 @@ struct MarketWebTests {
     @Test("the listings' filters and search come from the address, as the form without JavaScript sends them")
     func filtersInTheAddress() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
-        _ = try await harness.repository.create(from: ListingForm(title: "램프", categoryID: ListingCategory.all[0].id, priceText: "0", details: "무료"))
-        _ = try await harness.repository.create(from: ListingForm(title: "의자", categoryID: ListingCategory.all[1].id, priceText: "3000", details: "튼튼"))
+        _ = try await harness.repository.create(
+            from: ListingForm(title: "램프", categoryID: ListingCategory.all[0].id, priceText: "0", details: "무료"))
+        _ = try await harness.repository.create(
+            from: ListingForm(title: "의자", categoryID: ListingCategory.all[1].id, priceText: "3000", details: "튼튼"))
         let free = try await harness.get("/market?free=1")
         #expect(free.text.contains("램프") && !free.text.contains("의자"))
         #expect(free.text.contains("value=\"1\" data-live=\"free\" checked"))
@@ -132,6 +156,8 @@ struct MarketWebTests {
 extension WebSiteHarness {
     /// The listings the pages read and write.
     var repository: ListingRepository {
-        get throws { try ListingRepository(store: dependencies.records, dates: dependencies.dates, ids: dependencies.ids) }
+        get throws {
+            try ListingRepository(store: dependencies.records, dates: dependencies.dates, ids: dependencies.ids)
+        }
     }
 }

@@ -4,12 +4,15 @@ import Testing
 
 @Suite("Prices")
 struct PriceParserTests {
-    @Test("the ways people type prices", arguments: [
-        ("15000", 15_000), ("15,000", 15_000), ("15,000원", 15_000), ("₩15,000", 15_000), ("￦15,000", 15_000),
-        ("1.5만", 15_000), ("2만5천", 25_000), ("3천", 3_000), ("1억", 100_000_000), ("0", 0), ("무료", 0),
-        ("나눔", 0), ("free", 0), ("Free", 0), ("무료나눔", 0), (" 2 만 ", 20_000), ("2천만", 20_000_000),
-        ("1억2천만", 120_000_000), ("10억", 1_000_000_000), ("만", 10_000), ("3천5백", 3_500), ("1,000,000,000", 1_000_000_000),
-    ])
+    @Test(
+        "the ways people type prices",
+        arguments: [
+            ("15000", 15_000), ("15,000", 15_000), ("15,000원", 15_000), ("₩15,000", 15_000), ("￦15,000", 15_000),
+            ("1.5만", 15_000), ("2만5천", 25_000), ("3천", 3_000), ("1억", 100_000_000), ("0", 0), ("무료", 0),
+            ("나눔", 0), ("free", 0), ("Free", 0), ("무료나눔", 0), (" 2 만 ", 20_000), ("2천만", 20_000_000),
+            ("1억2천만", 120_000_000), ("10억", 1_000_000_000), ("만", 10_000), ("3천5백", 3_500),
+            ("1,000,000,000", 1_000_000_000),
+        ])
     func accepts(text: String, won: Int) throws {
         #expect(try PriceParser.parse(text) == won)
     }
@@ -20,16 +23,19 @@ struct PriceParserTests {
         #expect(try PriceParser.parse("   ") == nil)
     }
 
-    @Test("what is rejected, and the message that says why", arguments: [
-        ("-500", MarketMessages.negativePrice), ("1.5", MarketMessages.fractionalPrice),
-        ("1.23456만", MarketMessages.fractionalPrice), ("abc", MarketMessages.invalidPrice),
-        ("15,00", MarketMessages.invalidPrice), ("1..5만", MarketMessages.invalidPrice),
-        ("10억1", MarketMessages.priceTooHigh), ("99999999999", MarketMessages.priceTooHigh),
-        ("만만", MarketMessages.misorderedUnits), ("1만만", MarketMessages.misorderedUnits),
-        ("천천", MarketMessages.misorderedUnits), ("백천", MarketMessages.misorderedUnits),
-        ("만억", MarketMessages.misorderedUnits), ("2만3만", MarketMessages.misorderedUnits),
-        ("만원권", MarketMessages.invalidPrice), ("🌸", MarketMessages.invalidPrice), ("1e5", MarketMessages.invalidPrice),
-    ])
+    @Test(
+        "what is rejected, and the message that says why",
+        arguments: [
+            ("-500", MarketMessages.negativePrice), ("1.5", MarketMessages.fractionalPrice),
+            ("1.23456만", MarketMessages.fractionalPrice), ("abc", MarketMessages.invalidPrice),
+            ("15,00", MarketMessages.invalidPrice), ("1..5만", MarketMessages.invalidPrice),
+            ("10억1", MarketMessages.priceTooHigh), ("99999999999", MarketMessages.priceTooHigh),
+            ("만만", MarketMessages.misorderedUnits), ("1만만", MarketMessages.misorderedUnits),
+            ("천천", MarketMessages.misorderedUnits), ("백천", MarketMessages.misorderedUnits),
+            ("만억", MarketMessages.misorderedUnits), ("2만3만", MarketMessages.misorderedUnits),
+            ("만원권", MarketMessages.invalidPrice), ("🌸", MarketMessages.invalidPrice),
+            ("1e5", MarketMessages.invalidPrice),
+        ])
     func rejects(text: String, message: Message) {
         #expect(throws: UserError(message, category: .invalidInput)) { try PriceParser.parse(text) }
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Tools/affected-tests")
 struct AffectedTestsTests {
@@ -27,8 +27,10 @@ struct AffectedTestsTests {
             ])
             """
         try manifest.write(to: folder.appending("Package.swift"), atomically: true, encoding: .utf8)
-        for path in ["Modules/Core", "Modules/Perfume", "Modules/Habits", "Apps/mosaic",
-                     "Tests/CoreTests", "Tests/PerfumeTests", "Tests/HabitsTests", "Tests/MosaicTests"] {
+        for path in [
+            "Modules/Core", "Modules/Perfume", "Modules/Habits", "Apps/mosaic",
+            "Tests/CoreTests", "Tests/PerfumeTests", "Tests/HabitsTests", "Tests/MosaicTests",
+        ] {
             try write("let marker = 1\n", to: "\(path)/File.swift", in: folder)
         }
         try write("# Probe\n", to: "README.md", in: folder)
@@ -45,9 +47,11 @@ struct AffectedTestsTests {
     }
 
     func git(_ arguments: [String], in folder: TemporaryDirectory) async throws -> ProcessRunner.Result {
-        let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder.path,
-                           "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
-                           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com"]
+        let environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder.path,
+            "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
+            "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
+        ]
         let result = try await ProcessRunner(executable: URL(fileURLWithPath: "/usr/bin/env"), environment: environment)
             .runAsync(["git", "-C", folder.path] + arguments)
         #expect(result.status == 0, "\(result.stderr)")
@@ -80,7 +84,8 @@ struct AffectedTestsTests {
         _ = try await git(["commit", "-q", "-am", "perfume"], in: folder)
         #expect(try await affected(in: folder) == ["MosaicTests", "PerfumeTests"])
         try write("let new = 1\n", to: "Tests/HabitsTests/New.swift", in: folder)
-        #expect(try await affected(in: folder) == ["HabitsTests", "MosaicTests", "PerfumeTests"], "untracked files count")
+        #expect(
+            try await affected(in: folder) == ["HabitsTests", "MosaicTests", "PerfumeTests"], "untracked files count")
 
         try write("let marker = 3\n", to: "Modules/Core/File.swift", in: folder)
         #expect(try await affected(in: folder) == ["CoreTests", "HabitsTests", "MosaicTests", "PerfumeTests"])
@@ -90,13 +95,18 @@ struct AffectedTestsTests {
     func manifestAndBadBase() async throws {
         let folder = try await repository()
         let manifest = folder.appending("Package.swift")
-        try (String(contentsOf: manifest, encoding: .utf8) + "\n// touched\n").write(to: manifest, atomically: true, encoding: .utf8)
+        try (String(contentsOf: manifest, encoding: .utf8) + "\n// touched\n").write(
+            to: manifest, atomically: true, encoding: .utf8)
         #expect(try await affected(in: folder) == ["CoreTests", "HabitsTests", "MosaicTests", "PerfumeTests"])
-        let bad = try await ProcessRunner(executable: Self.script).runAsync(["--list", "--package-path", folder.path, "no-such-ref"])
+        let bad = try await ProcessRunner(executable: Self.script).runAsync([
+            "--list", "--package-path", folder.path, "no-such-ref",
+        ])
         #expect(bad.status == 65 && bad.stderr.contains("affected-tests: git diff"))
     }
 
-    @Test("a Tools/ script or a reproduction runs the tests that name it; a Tests/Browser change runs the browser scenarios")
+    @Test(
+        "a Tools/ script or a reproduction runs the tests that name it; a Tests/Browser change runs the browser scenarios"
+    )
     func scriptsAndScenarios() async throws {
         let folder = try await repository()
         try write("#!/bin/sh\n", to: "Tools/check-boundaries", in: folder)
@@ -114,6 +124,8 @@ struct AffectedTestsTests {
         try write("# scenarios, more\n", to: "Tests/Browser/run_browser_tests.py", in: folder)
         #expect(try await affected(in: folder, since: "HEAD") == ["CoreTests", "MosaicTests", "Browser"])
         try write("#!/bin/sh\n", to: "Tools/unnamed-script", in: folder)
-        #expect(try await affected(in: folder, since: "HEAD") == ["CoreTests", "MosaicTests", "Browser"], "a script no test names runs nothing")
+        #expect(
+            try await affected(in: folder, since: "HEAD") == ["CoreTests", "MosaicTests", "Browser"],
+            "a script no test names runs nothing")
     }
 }

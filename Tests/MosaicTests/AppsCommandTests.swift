@@ -1,7 +1,7 @@
 import Foundation
 import StubAPI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("mosaic apps")
 struct AppsCommandTests {
@@ -17,7 +17,8 @@ struct AppsCommandTests {
     }
 
     func ids(_ mosaic: MosaicBinary, _ term: String) async throws -> [String] {
-        let rows = try mosaic.json(try await mosaic.runAsync(["apps", "search", term, "--json"])) as? [[String: Any]] ?? []
+        let rows =
+            try mosaic.json(try await mosaic.runAsync(["apps", "search", term, "--json"])) as? [[String: Any]] ?? []
         return rows.compactMap { $0["id"] as? String }
     }
 
@@ -77,20 +78,26 @@ struct AppsCommandTests {
         try await withMosaic { _, mosaic in
             let found = try await ids(mosaic, "향기")
             for id in found.prefix(3) { #expect(try await mosaic.runAsync(["apps", "get", id]).status == 0) }
-            let library = try #require(try mosaic.json(try await mosaic.runAsync(["apps", "library", "--json"])) as? [[String: Any]])
+            let library = try #require(
+                try mosaic.json(try await mosaic.runAsync(["apps", "library", "--json"])) as? [[String: Any]])
             #expect(library.map { ($0["apps"] as? [Any])?.count ?? 0 }.reduce(0, +) == 3)
             // The genre filter works by Apple's id and by the English name of a Korean genre (#12).
             let first = try #require((library.first?["apps"] as? [[String: Any]])?.first)
             let genreID = try #require(first["primaryGenreID"] as? Int)
             let byID = try await mosaic.runAsync(["apps", "library", "--genre", "\(genreID)", "--json"])
             #expect(byID.stdout.contains(first["id"] as? String ?? "?"))
-            let english = ["6012": "Lifestyle", "6007": "Productivity", "6008": "Photo & Video", "6013": "Health & Fitness", "6011": "Music",
-                           "6003": "Travel", "6014": "Games", "6017": "Education", "6015": "Finance", "6001": "Weather",
-                           "6023": "Food & Drink", "6002": "Utilities"]["\(genreID)"]
+            let english = [
+                "6012": "Lifestyle", "6007": "Productivity", "6008": "Photo & Video", "6013": "Health & Fitness",
+                "6011": "Music",
+                "6003": "Travel", "6014": "Games", "6017": "Education", "6015": "Finance", "6001": "Weather",
+                "6023": "Food & Drink", "6002": "Utilities",
+            ]["\(genreID)"]
             let byName = try await mosaic.runAsync(["apps", "library", "--genre", english ?? "?", "--json"])
             #expect(byName.stdout == byID.stdout)
             let again = try await mosaic.runAsync(["apps", "get", found[0]])
-            #expect(again.status == 0 && again.stderr.contains("is already in the library") && !again.stderr.contains("Got "))
+            #expect(
+                again.status == 0 && again.stderr.contains("is already in the library")
+                    && !again.stderr.contains("Got "))
             let scent = try await mosaic.runAsync(["apps", "library", "--search", "SCENT NOTES"])
             #expect(scent.stdout.contains("향기 노트") && !scent.stdout.contains("향기 플래너"))
             saved = mosaic
@@ -114,19 +121,29 @@ struct AppsCommandTests {
     func reviews() async throws {
         try await withMosaic { _, mosaic in
             let id = try #require(try await ids(mosaic, "향기").first)
-            let unknown = try await mosaic.runAsync(["apps", "review", "add", "999", "--rating", "4", "--title", "t", "--content", "c"])
+            let unknown = try await mosaic.runAsync([
+                "apps", "review", "add", "999", "--rating", "4", "--title", "t", "--content", "c",
+            ])
             #expect(unknown.status == 66, "no review for an app that does not exist (#12)")
             #expect(try await mosaic.runAsync(["apps", "reviews", "999", "--json"]).stdout == "[]\n")
-            let bad = try await mosaic.runAsync(["apps", "review", "add", id, "--rating", "5.5", "--title", "t", "--content", "c"])
+            let bad = try await mosaic.runAsync([
+                "apps", "review", "add", id, "--rating", "5.5", "--title", "t", "--content", "c",
+            ])
             #expect(bad.status == 65 && bad.stderr.contains("0.5 to 5.0"))
             let empty = try await mosaic.runAsync(["apps", "review", "add", id, "--rating", "5.0", "--title", " "])
-            #expect(empty.status == 65 && empty.stderr.contains("Please enter a title.") && empty.stderr.contains("Please enter the review."))
-            #expect(try await mosaic.runAsync(["apps", "review", "add", id, "--rating", "5.0", "--title", "최고", "--content", "매일 써요\n둘째 줄도"]).status == 0)
+            #expect(
+                empty.status == 65 && empty.stderr.contains("Please enter a title.")
+                    && empty.stderr.contains("Please enter the review."))
+            #expect(
+                try await mosaic.runAsync([
+                    "apps", "review", "add", id, "--rating", "5.0", "--title", "최고", "--content", "매일 써요\n둘째 줄도",
+                ]).status == 0)
             let listed = try await mosaic.runAsync(["apps", "reviews", id])
             #expect(listed.stdout.contains("\n  매일 써요\n  둘째 줄도"), "every line of a review is indented (#12)")
             _ = try await mosaic.runAsync(["apps", "get", id])
             _ = try await mosaic.runAsync(["apps", "remove", id])
-            let mine = try #require(try mosaic.json(try await mosaic.runAsync(["apps", "reviews", id, "--json"])) as? [[String: Any]])
+            let mine = try #require(
+                try mosaic.json(try await mosaic.runAsync(["apps", "reviews", id, "--json"])) as? [[String: Any]])
             #expect(mine.count == 1 && mine[0]["rating"] as? Double == 5.0)
             _ = try await mosaic.runAsync(["apps", "get", id])
             let unconfirmed = try await mosaic.runAsync(["apps", "remove", id, "--with-reviews"])
@@ -147,7 +164,8 @@ struct AppsCommandTests {
     func terminal() async throws {
         try await withMosaic { _, mosaic in
             let id = try #require(try await ids(mosaic, "향기").first)
-            let review = try await mosaic.runOnTerminalAsync(["apps", "review", "add", id, "--lang", "ko"], typing: ["6", "4.5", "좋아요", "향기 기록에 딱"])
+            let review = try await mosaic.runOnTerminalAsync(
+                ["apps", "review", "add", id, "--lang", "ko"], typing: ["6", "4.5", "좋아요", "향기 기록에 딱"])
             #expect(review.status == 0, "\(review.stderr)")
             #expect(review.stderr.contains("'6' 은(는) 별점이 아닙니다"))
             _ = try await mosaic.runAsync(["apps", "get", id])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A database file copied alone is complete, and `mosaic backup`/`restore` move a whole
 /// data dir, checked (issue #27).
@@ -9,8 +9,11 @@ struct BackupTests {
     private func addEntries(_ mosaic: MosaicBinary, count: Int, photo: URL? = nil) async throws {
         for index in 0..<count {
             let extra = photo.map { ["--photo", $0.path] } ?? []
-            let added = try await mosaic.runAsync(["perfume", "add", "--brand", "B\(index)", "--name", "N\(index)",
-                                                   "--sentence", "S"] + extra)
+            let added = try await mosaic.runAsync(
+                [
+                    "perfume", "add", "--brand", "B\(index)", "--name", "N\(index)",
+                    "--sentence", "S",
+                ] + extra)
             #expect(added.status == 0, "\(added.stderr)")
         }
     }
@@ -22,7 +25,8 @@ struct BackupTests {
         try ImageFixtures.png.write(to: photo)
         try await addEntries(mosaic, count: 3, photo: photo)
         let copy = MosaicBinary()
-        try FileManager.default.copyItem(at: mosaic.data.appending("mosaic.sqlite"), to: copy.data.appending("mosaic.sqlite"))
+        try FileManager.default.copyItem(
+            at: mosaic.data.appending("mosaic.sqlite"), to: copy.data.appending("mosaic.sqlite"))
         let listed = try await copy.runAsync(["perfume", "list"])
         #expect(listed.status == 0)
         #expect((0..<3).allSatisfy { listed.stdout.contains("N\($0)") }, "\(listed.stdout)")
@@ -35,7 +39,9 @@ struct BackupTests {
         #expect(doctor.stderr.contains("was the database copied without its -wal file?"), "\(doctor.stderr)")
     }
 
-    @Test("backup then restore into another data dir gives the same entries and photo bytes; twice is refused, not merged")
+    @Test(
+        "backup then restore into another data dir gives the same entries and photo bytes; twice is refused, not merged"
+    )
     func roundTrip() async throws {
         let mosaic = MosaicBinary()
         let photo = mosaic.data.appending("p.png")
@@ -56,7 +62,9 @@ struct BackupTests {
         #expect(opened.stdout.contains("N0") && opened.stdout.contains("N1"))
 
         let target = MosaicBinary()
-        #expect(try await target.runAsync(["perfume", "add", "--brand", "Mine", "--name", "Replaced", "--sentence", "S"]).status == 0)
+        #expect(
+            try await target.runAsync(["perfume", "add", "--brand", "Mine", "--name", "Replaced", "--sentence", "S"])
+                .status == 0)
         let refused = try await target.runAsync(["restore", folder.path])
         #expect(refused.status == 65, "asks first; without a terminal it needs --yes")
         let restored = try await target.runAsync(["restore", folder.path, "--yes"])
@@ -69,7 +77,9 @@ struct BackupTests {
         let keys = try FileManager.default.subpathsOfDirectory(atPath: target.data.appending("files/perfume").path)
         #expect(keys.count == 2)
         for key in keys {
-            #expect(FileManager.default.contents(atPath: target.data.appending("files/perfume/\(key)").path) == ImageFixtures.png)
+            #expect(
+                FileManager.default.contents(atPath: target.data.appending("files/perfume/\(key)").path)
+                    == ImageFixtures.png)
         }
     }
 

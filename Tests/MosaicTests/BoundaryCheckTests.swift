@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Tools/check-boundaries")
 struct BoundaryCheckTests {
@@ -9,7 +9,10 @@ struct BoundaryCheckTests {
         .appendingPathComponent("Tools/check-boundaries")
 
     /// A tiny package with Core, Persistence, Console and a Perfume feature.
-    func package(perfumeImports: String, perfumeDependencies: String = #""Core", "Persistence""#, consoleImports: String = "import Core") throws -> TemporaryDirectory {
+    func package(
+        perfumeImports: String, perfumeDependencies: String = #""Core", "Persistence""#,
+        consoleImports: String = "import Core"
+    ) throws -> TemporaryDirectory {
         let folder = TemporaryDirectory("boundaries")
         let manifest = """
             // swift-tools-version:6.0
@@ -25,12 +28,16 @@ struct BoundaryCheckTests {
             ])
             """
         try manifest.write(to: folder.appending("Package.swift"), atomically: true, encoding: .utf8)
-        let sources = ["Core": "", "Persistence": "import Core", "Console": consoleImports, "TestSupport": "import Core", "Perfume": perfumeImports,
-                       "PerfumeCLI": "import Perfume", "PerfumeWeb": "import Perfume"]
+        let sources = [
+            "Core": "", "Persistence": "import Core", "Console": consoleImports, "TestSupport": "import Core",
+            "Perfume": perfumeImports,
+            "PerfumeCLI": "import Perfume", "PerfumeWeb": "import Perfume",
+        ]
         for (module, imports) in sources {
             let directory = folder.appending("Modules/\(module)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try "\(imports)\nlet marker\(module) = 1\n".write(to: directory.appendingPathComponent("\(module).swift"), atomically: true, encoding: .utf8)
+            try "\(imports)\nlet marker\(module) = 1\n".write(
+                to: directory.appendingPathComponent("\(module).swift"), atomically: true, encoding: .utf8)
         }
         return folder
     }
@@ -41,7 +48,8 @@ struct BoundaryCheckTests {
         let folder = TemporaryDirectory("boundaries")
         let declarations = targets.map { target in
             let dependencies = target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
-            return ".target(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"Modules/\(target.name)\")"
+            return
+                ".target(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"Modules/\(target.name)\")"
         }
         let manifest = """
             // swift-tools-version:6.0
@@ -54,8 +62,9 @@ struct BoundaryCheckTests {
         for target in targets {
             let directory = folder.appending("Modules/\(target.name)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try "\(target.source)\nlet marker\(target.name) = 1\n".write(to: directory.appendingPathComponent("\(target.name).swift"),
-                                                                           atomically: true, encoding: .utf8)
+            try "\(target.source)\nlet marker\(target.name) = 1\n".write(
+                to: directory.appendingPathComponent("\(target.name).swift"),
+                atomically: true, encoding: .utf8)
         }
         return folder
     }
@@ -96,7 +105,9 @@ struct BoundaryCheckTests {
 
     @Test("a feature importing Console fails, naming the target, the module and the line")
     func badImport() throws {
-        let result = try check(try package(perfumeImports: "import Core\n@testable import Console", perfumeDependencies: #""Core", "Console""#))
+        let result = try check(
+            try package(
+                perfumeImports: "import Core\n@testable import Console", perfumeDependencies: #""Core", "Console""#))
         #expect(result.status == 1)
         #expect(result.stderr.contains("feature Perfume uses Console"))
         #expect(result.stderr.contains("Perfume.swift:2"))
@@ -111,16 +122,21 @@ struct BoundaryCheckTests {
 
     @Test("a production target importing TestSupport fails")
     func testSupportInProduction() throws {
-        let result = try check(try package(perfumeImports: "import Core", consoleImports: "import Core\nimport TestSupport"))
+        let result = try check(
+            try package(perfumeImports: "import Core", consoleImports: "import Core\nimport TestSupport"))
         #expect(result.status == 1)
         #expect(result.stderr.contains("production target Console uses TestSupport"))
     }
 
     @Test("the terminal kit importing Persistence or a feature fails (#14)")
     func terminalKitStaysTerminal() throws {
-        let result = try check(try package(perfumeImports: "import Core", consoleImports: "import Core\nimport Persistence\nimport Perfume"))
+        let result = try check(
+            try package(
+                perfumeImports: "import Core", consoleImports: "import Core\nimport Persistence\nimport Perfume"))
         #expect(result.status == 1)
-        #expect(result.stderr.contains("kit Console uses Persistence (") && result.stderr.contains("Modules/Console/Console.swift:2)"))
+        #expect(
+            result.stderr.contains("kit Console uses Persistence (")
+                && result.stderr.contains("Modules/Console/Console.swift:2)"))
         #expect(result.stderr.contains("kit Console uses Perfume"))
     }
 
@@ -129,22 +145,29 @@ struct BoundaryCheckTests {
         let clean = try check(try kitsAndNotes(("Notes", ["Core", "Persistence"], "import Core\nimport Persistence")))
         #expect(clean.status == 0, "\(clean.stderr)")
         #expect(clean.stdout.contains("features: Notes"))
-        let result = try check(try kitsAndNotes(("Notes", ["Core", "Persistence", "Console"], "import Core\nimport Console")))
+        let result = try check(
+            try kitsAndNotes(("Notes", ["Core", "Persistence", "Console"], "import Core\nimport Console")))
         #expect(result.status == 1)
         #expect(result.stderr.contains("feature Notes uses Console (Modules/Notes/Notes.swift:2)"))
     }
 
     @Test("a command-line front importing the web kit fails")
     func commandLineFrontStaysOffTheWeb() throws {
-        let result = try check(try kitsAndNotes(("NotesCLI", ["Notes", "CommandKit", "WebKit"], "import Notes\nimport CommandKit\nimport WebKit")))
+        let result = try check(
+            try kitsAndNotes(
+                ("NotesCLI", ["Notes", "CommandKit", "WebKit"], "import Notes\nimport CommandKit\nimport WebKit")))
         #expect(result.status == 1)
         #expect(result.stderr.contains("command-line front NotesCLI uses WebKit (Modules/NotesCLI/NotesCLI.swift:3)"))
     }
 
     @Test("the command kit using the web kit or a feature fails")
     func commandKitStaysAKit() throws {
-        let result = try check(try kitsAndNotes(("CommandKit", ["Core", "Persistence", "Console", "WebKit"],
-                                                 "import Console\nimport WebKit")))
+        let result = try check(
+            try kitsAndNotes(
+                (
+                    "CommandKit", ["Core", "Persistence", "Console", "WebKit"],
+                    "import Console\nimport WebKit"
+                )))
         #expect(result.status == 1)
         #expect(result.stderr.contains("kit CommandKit uses WebKit (Modules/CommandKit/CommandKit.swift:2)"))
     }
@@ -152,9 +175,12 @@ struct BoundaryCheckTests {
     @Test("an import that the target only gets through another target fails")
     func undeclaredTransitiveImport() throws {
         // NotesWeb gets Persistence through WebKit, but does not declare it.
-        let result = try check(try kitsAndNotes(("NotesWeb", ["Notes", "WebKit"], "import Notes\nimport WebKit\nimport Persistence")))
+        let result = try check(
+            try kitsAndNotes(("NotesWeb", ["Notes", "WebKit"], "import Notes\nimport WebKit\nimport Persistence")))
         #expect(result.status == 1)
-        #expect(result.stderr.contains("NotesWeb imports Persistence (Modules/NotesWeb/NotesWeb.swift:3) without declaring it"))
+        #expect(
+            result.stderr.contains(
+                "NotesWeb imports Persistence (Modules/NotesWeb/NotesWeb.swift:3) without declaring it"))
     }
 
     @Test("an import written inside a string further down is not an import")

@@ -1,8 +1,8 @@
 import CommandKit
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Interactive commands drive their view-model through one screen")
 struct CommandScreenTests {
@@ -19,12 +19,14 @@ struct CommandScreenTests {
     @Test("each form command finishes every input and ends every task of its view-model before it returns")
     func noTaskOutlivesACommand() async throws {
         let mosaic = MosaicBinary()
-        let post = try await screens(mosaic, ["market", "post", "--title", "자전거", "--category", "3", "--description", "거의 새것"])
+        let post = try await screens(
+            mosaic, ["market", "post", "--title", "자전거", "--category", "3", "--description", "거의 새것"])
         #expect(post.count == 1)
         #expect(post.first?.inputs == 5, "title, category, price, description, submit")
         #expect((post.first?.tasks ?? 0) >= 5, "the form's tasks were started on the screen, and all ended")
 
-        let add = try await screens(mosaic, ["perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무"])
+        let add = try await screens(
+            mosaic, ["perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무"])
         #expect(add.count == 1 && add.first?.inputs == 7)
         #expect((add.first?.tasks ?? 0) >= 7)
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A crafted photo (an 88-byte HEIC whose second box declares a size of 2^63−1) is a
 /// broken image to every command that takes a photo: exit 65 and a message, never a trap
@@ -14,11 +14,15 @@ struct CraftedPhotoTests {
         let crafted = mosaic.data.appending("crafted.heic")
         try ImageFixtures.craftedHEIC.write(to: crafted)
 
-        let added = try await mosaic.runAsync(["perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S",
-                                               "--photo", crafted.path])
+        let added = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S",
+            "--photo", crafted.path,
+        ])
         #expect(added.status == 65, "\(added.stderr)")
         #expect(added.stderr.contains("crafted.heic"))
-        let plain = try await mosaic.runAsync(["perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S", "--json"])
+        let plain = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S", "--json",
+        ])
         let id = try #require(plain.stdout.firstMatch(of: /"id" *: *"([^"]+)"/)?.1)
         let edited = try await mosaic.runAsync(["perfume", "edit", String(id), "--photo", crafted.path])
         #expect(edited.status == 65, "\(edited.stderr)")
@@ -27,7 +31,9 @@ struct CraftedPhotoTests {
         let photo = mosaic.data.appending("real.png")
         try ImageFixtures.png.write(to: photo)
         let source = MosaicBinary()
-        _ = try await source.runAsync(["perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S", "--photo", photo.path])
+        _ = try await source.runAsync([
+            "perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S", "--photo", photo.path,
+        ])
         let exported = try await source.runAsync(["perfume", "export", "--format", "json"])
         let crafted64 = ImageFixtures.craftedHEIC.base64EncodedString()
         let swapped = exported.stdout.replacingOccurrences(of: ImageFixtures.png.base64EncodedString(), with: crafted64)

@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue #13: nothing a user types loses data or leaves the data dir unusable. After
 /// each scenario that should keep data, `mosaic doctor` is healthy.
 @Suite("data safety")
 struct DataSafetyTests {
     private func journal(_ mosaic: MosaicBinary) async throws -> String {
-        let added = try await mosaic.runAsync(["perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "비 온 뒤의 나무"])
+        let added = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "비 온 뒤의 나무",
+        ])
         #expect(added.status == 0)
         return try await mosaic.runAsync(["perfume", "list"]).stdout
     }
@@ -17,12 +19,14 @@ struct DataSafetyTests {
         let mosaic = MosaicBinary()
         let before = try await journal(mosaic)
         let database = mosaic.data.appending("mosaic.sqlite").path
-        for arguments in [["perfume", "export", "--format", "json", "--output", database],
-                          ["perfume", "export", "--format", "md", "--output", database],
-                          ["perfume", "export", "--format", "csv", "--output", database + "-wal"],
-                          ["perfume", "export", "--output", mosaic.data.appending("files/x.json").path],
-                          ["habits", "reminders", "export", database],
-                          ["habits", "album", "export", mosaic.data.appending("files").path]] {
+        for arguments in [
+            ["perfume", "export", "--format", "json", "--output", database],
+            ["perfume", "export", "--format", "md", "--output", database],
+            ["perfume", "export", "--format", "csv", "--output", database + "-wal"],
+            ["perfume", "export", "--output", mosaic.data.appending("files/x.json").path],
+            ["habits", "reminders", "export", database],
+            ["habits", "album", "export", mosaic.data.appending("files").path],
+        ] {
             let refused = try await mosaic.runAsync(arguments)
             #expect(refused.status == 65, "\(arguments)")
             #expect(refused.stderr.contains("never writes there"), "\(arguments)")
@@ -37,10 +41,15 @@ struct DataSafetyTests {
         let mosaic = MosaicBinary()
         #expect(try await mosaic.runAsync(["habits", "category", "add", "운동"]).status == 0)
         for from in ["9999-12-31", "9999-12-15"] {
-            let refused = try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "t", "--from", from])
+            let refused = try await mosaic.runAsync([
+                "habits", "goal", "add", "--category", "운동", "--title", "t", "--from", from,
+            ])
             #expect(refused.status == 65 && refused.stderr.contains("between the years 1900 and 2999"))
         }
-        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "t", "--from", "2024-02-30"]).status == 65)
+        #expect(
+            try await mosaic.runAsync([
+                "habits", "goal", "add", "--category", "운동", "--title", "t", "--from", "2024-02-30",
+            ]).status == 65)
         #expect(try await mosaic.runAsync(["habits", "goal", "list"]).status == 0)
         #expect(try await mosaic.runAsync(["doctor"]).status == 0)
     }
@@ -50,7 +59,10 @@ struct DataSafetyTests {
         let mosaic = MosaicBinary()
         let photo = mosaic.data.appending("photo.png")
         try ImageFixtures.png.write(to: photo)
-        #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path]).status == 0)
+        #expect(
+            try await mosaic.runAsync([
+                "perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path,
+            ]).status == 0)
         let database = mosaic.data.appending("mosaic.sqlite").path
         #expect(try await mosaic.runAsync(["doctor"]).status == 0)
         for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
@@ -70,18 +82,22 @@ struct DataSafetyTests {
         let mosaic = MosaicBinary()
         #expect(try await mosaic.runAsync(["doctor"]).status == 0)
         let stray = mosaic.data.appending("files/perfume/only-copy.png")
-        try FileManager.default.createDirectory(at: stray.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: stray.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data([0x89, 0x50]).write(to: stray)
         let repaired = try await mosaic.runAsync(["doctor", "--repair"])
         #expect(repaired.status == 1 && repaired.stderr.contains("repair keeps them"))
         #expect(FileManager.default.fileExists(atPath: stray.path))
     }
 
-    @Test("every numeric option has a range: huge, zero and negative values exit 64 naming it, never a crash", arguments: [
-        ["apps", "search", "x", "--page"], ["apps", "search", "x", "--limit"], ["perfume", "search", "x", "--limit"],
-        ["perfume", "list", "--limit"], ["photos", "search", "x", "--page"], ["photos", "search", "x", "--pages"],
-        ["photos", "random", "--count"], ["photos", "like", "abc", "--concurrency"],
-    ])
+    @Test(
+        "every numeric option has a range: huge, zero and negative values exit 64 naming it, never a crash",
+        arguments: [
+            ["apps", "search", "x", "--page"], ["apps", "search", "x", "--limit"],
+            ["perfume", "search", "x", "--limit"],
+            ["perfume", "list", "--limit"], ["photos", "search", "x", "--page"], ["photos", "search", "x", "--pages"],
+            ["photos", "random", "--count"], ["photos", "like", "abc", "--concurrency"],
+        ])
     func numericRanges(_ command: [String]) async throws {
         let mosaic = MosaicBinary()
         for value in ["9223372036854775807", "0", "-1"] {
@@ -101,30 +117,41 @@ struct DataSafetyTests {
         let truncated = mosaic.data.appending("cut.jpg")
         try ImageFixtures.jpeg.dropLast(10).write(to: truncated)
         for photo in [signature, truncated] {
-            let added = try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path])
+            let added = try await mosaic.runAsync([
+                "perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path,
+            ])
             #expect(added.status == 65 && added.stderr.contains("truncated or broken"))
         }
         #expect(try await mosaic.runAsync(["habits", "category", "add", "운동"]).status == 0)
-        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "물", "--from", "today"]).status == 0)
+        #expect(
+            try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "물", "--from", "today"])
+                .status == 0)
         let certified = try await mosaic.runAsync(["habits", "certify", "물", "--photo", truncated.path])
         #expect(certified.status == 65 && certified.stderr.contains("truncated or broken"))
         #expect(try await mosaic.runAsync(["perfume", "list", "--json"]).stdout == "[]\n")
         #expect(try await mosaic.runAsync(["doctor"]).status == 0)
     }
 
-    @Test("import of something that is not a regular file is invalid input (65); an export names photos it had to leave out")
+    @Test(
+        "import of something that is not a regular file is invalid input (65); an export names photos it had to leave out"
+    )
     func importAndExportEdges() async throws {
         let mosaic = MosaicBinary()
         let refused = try await mosaic.runAsync(["perfume", "import", "/dev/null"])
         #expect(refused.status == 65 && refused.stderr.contains("not a regular file"))
         let photo = mosaic.data.appending("p.png")
         try ImageFixtures.png.write(to: photo)
-        #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path]).status == 0)
+        #expect(
+            try await mosaic.runAsync([
+                "perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--photo", photo.path,
+            ]).status == 0)
         let files = mosaic.data.appending("files/perfume")
         for name in try FileManager.default.contentsOfDirectory(atPath: files.path) {
             try FileManager.default.removeItem(at: files.appendingPathComponent(name))
         }
-        let exported = try await mosaic.runAsync(["perfume", "export", "--output", mosaic.data.appending("out.json").path])
+        let exported = try await mosaic.runAsync([
+            "perfume", "export", "--output", mosaic.data.appending("out.json").path,
+        ])
         #expect(exported.status == 0 && exported.stderr.contains("Exported without their photos"))
     }
 
@@ -136,14 +163,21 @@ struct DataSafetyTests {
         let photo = mosaic.data.appending("p.png")
         try ImageFixtures.png.write(to: photo)
         #expect(try await mosaic.runAsync(["habits", "category", "add", "운동"]).status == 0)
-        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "물", "--from", "today"]).status == 0)
-        let goals = try mosaic.json(try await mosaic.runAsync(["habits", "goal", "list", "--json"])) as? [[String: Any]]
+        #expect(
+            try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "물", "--from", "today"])
+                .status == 0)
+        let goals =
+            try mosaic.json(try await mosaic.runAsync(["habits", "goal", "list", "--json"])) as? [[String: Any]]
         let goal = try #require(goals?.first?["id"] as? String)
-        let writes: [[String]] = (0..<6).map { ["perfume", "add", "--brand", "b", "--name", "n\($0)", "--sentence", "s", "--photo", photo.path] }
+        let writes: [[String]] =
+            (0..<6).map {
+                ["perfume", "add", "--brand", "b", "--name", "n\($0)", "--sentence", "s", "--photo", photo.path]
+            }
             + [["habits", "certify", goal, "--photo", photo.path]]
         let repairs = Array(repeating: ["doctor", "--repair"], count: 6)
         let runner = mosaic
-        let results = try await withThrowingTaskGroup(of: (arguments: [String], result: ProcessRunner.Result).self) { group in
+        let results = try await withThrowingTaskGroup(of: (arguments: [String], result: ProcessRunner.Result).self) {
+            group in
             for arguments in zip(writes, repairs).flatMap({ [$0, $1] }) + writes.dropFirst(repairs.count) {
                 group.addTask { (arguments, try await runner.runAsync(arguments)) }
             }

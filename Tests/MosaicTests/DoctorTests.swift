@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("mosaic doctor and bad data dirs")
 struct DoctorTests {
@@ -24,10 +24,12 @@ struct DoctorTests {
     @Test("a file without a record is reported (exit 1); --repair keeps it while fresh and removes it once old")
     func damaged() async throws {
         let mosaic = MosaicBinary()
-        #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s"]).status == 0)
+        #expect(
+            try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s"]).status == 0)
         #expect(try await mosaic.runAsync(["doctor"]).status == 0)
         let orphan = mosaic.data.appending("files/perfume/lost.png")
-        try FileManager.default.createDirectory(at: orphan.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: orphan.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data([0x89, 0x50]).write(to: orphan)
         let fresh = try await mosaic.runAsync(["doctor", "--repair"])
         #expect(fresh.status == 1)
@@ -49,16 +51,20 @@ struct DoctorTests {
     @Test("a half-written file a killed write left in files/.tmp is reported (exit 1) and removed by --repair")
     func halfWritten() async throws {
         let mosaic = MosaicBinary()
-        #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s"]).status == 0)
+        #expect(
+            try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s"]).status == 0)
         let leftover = mosaic.data.appending("files/.tmp/0D5E-half")
-        try FileManager.default.createDirectory(at: leftover.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: leftover.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(count: 4096).write(to: leftover)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: leftover.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: leftover.path)
         let report = try await mosaic.runAsync(["doctor"])
         #expect(report.status == 1)
         #expect(report.stdout.contains("half-written files"))
         let json = try await mosaic.runAsync(["doctor", "--json"])
-        #expect(((try mosaic.json(json) as? [String: Any])?["report"] as? [String: Any])?["temporaryFiles"] as? Int == 1)
+        #expect(
+            ((try mosaic.json(json) as? [String: Any])?["report"] as? [String: Any])?["temporaryFiles"] as? Int == 1)
         let repaired = try await mosaic.runAsync(["doctor", "--repair"])
         #expect(repaired.status == 0)
         #expect(repaired.stderr.contains("1 half-written file(s)"))
@@ -93,14 +99,20 @@ struct DoctorTests {
         let folder = try MountedFolder()
         let dir = ["--data-dir", folder.url.path]
         // Its own process: remounting read-only needs every writer of the store closed.
-        let posted = try await mosaic.launch(["market", "post", "--title", "자전거", "--price", "10000",
-                                                "--category", "1", "--description", "튼튼한 자전거 팝니다"] + dir)
+        let posted = try await mosaic.launch(
+            [
+                "market", "post", "--title", "자전거", "--price", "10000",
+                "--category", "1", "--description", "튼튼한 자전거 팝니다",
+            ] + dir)
         #expect(posted.status == 0)
         try folder.makeReadOnly()
         let listed = try await mosaic.runAsync(["market", "list"] + dir)
         let doctor = try await mosaic.runAsync(["doctor"] + dir)
-        let write = try await mosaic.runAsync(["market", "post", "--title", "책상", "--price", "5000",
-                                               "--category", "1", "--description", "튼튼한 책상 팝니다"] + dir)
+        let write = try await mosaic.runAsync(
+            [
+                "market", "post", "--title", "책상", "--price", "5000",
+                "--category", "1", "--description", "튼튼한 책상 팝니다",
+            ] + dir)
         folder.makeWritable()
         #expect(listed.status == 0)
         #expect(listed.stdout.contains("자전거"))

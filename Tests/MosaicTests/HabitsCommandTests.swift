@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("mosaic habits")
 struct HabitsCommandTests {
@@ -17,13 +17,23 @@ struct HabitsCommandTests {
         let duplicate = try await mosaic.runAsync(["habits", "category", "add", " 건강 ", "--lang", "ko"])
         #expect(duplicate.status == 65 && duplicate.stderr.contains("이미 존재하는 카테고리 입니다."))
         #expect(try await mosaic.runAsync(["habits", "category", "add", "Mom's \"list\""]).status == 0)
-        let added = try await mosaic.runAsync(["habits", "goal", "add", "--category", "건강", "--title", "물 마시기", "--days", "mon,wed,fri",
-                                    "--window", "07:00-09:00", "--to", "2024-05-31"])
+        let added = try await mosaic.runAsync([
+            "habits", "goal", "add", "--category", "건강", "--title", "물 마시기", "--days", "mon,wed,fri",
+            "--window", "07:00-09:00", "--to", "2024-05-31",
+        ])
         #expect(added.status == 0 && added.stderr.contains("12 certification day(s)"), "\(added.stderr)")
-        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "mom's \"LIST\"", "--title", "물 마시기"]).status == 0)
-        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "건강", "--title", "x", "--from", "2024-05-01"]).status == 65)
-        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--category", "건강", "--title", "x", "--window", "9-7"]).status == 65)
-        let goals = try mosaic.json(try await mosaic.runAsync(["habits", "goal", "list", "--json"])) as? [[String: Any]] ?? []
+        #expect(
+            try await mosaic.runAsync(["habits", "goal", "add", "--category", "mom's \"LIST\"", "--title", "물 마시기"])
+                .status == 0)
+        #expect(
+            try await mosaic.runAsync([
+                "habits", "goal", "add", "--category", "건강", "--title", "x", "--from", "2024-05-01",
+            ]).status == 65)
+        #expect(
+            try await mosaic.runAsync(["habits", "goal", "add", "--category", "건강", "--title", "x", "--window", "9-7"])
+                .status == 65)
+        let goals =
+            try mosaic.json(try await mosaic.runAsync(["habits", "goal", "list", "--json"])) as? [[String: Any]] ?? []
         let id = try #require(goals.first { $0["category"] as? String == "건강" }?["id"] as? String)
 
         let photo = mosaic.data.appending("p.jpg")
@@ -31,10 +41,15 @@ struct HabitsCommandTests {
         let text = mosaic.data.appending("p.png")
         try Data("not an image".utf8).write(to: text)
         #expect(try await mosaic.runAsync(["habits", "certify", id, "--photo", text.path]).status == 65)
-        let certified = try await mosaic.runAsync(["habits", "certify", String(id.prefix(6)), "--photo", photo.path, "--color", "#ce4438", "--style", "GillSans"])
+        let certified = try await mosaic.runAsync([
+            "habits", "certify", String(id.prefix(6)), "--photo", photo.path, "--color", "#ce4438", "--style",
+            "GillSans",
+        ])
         #expect(certified.status == 0 && certified.stderr.contains("1/12"), "\(certified.stderr)")
         let again = try await mosaic.runAsync(["habits", "certify", id, "--photo", photo.path, "--lang", "ko"])
-        #expect(again.status == 65 && again.stderr.contains("오늘은 이미 인증했어요.") && again.stderr.contains("2024-05-08 오전 7시 0분"))
+        #expect(
+            again.status == 65 && again.stderr.contains("오늘은 이미 인증했어요.") && again.stderr.contains("2024-05-08 오전 7시 0분")
+        )
         mosaic.environment["MOSAIC_NOW"] = "2024-05-08T09:01:00Z"
         let late = try await mosaic.runAsync(["habits", "certify", id, "--photo", photo.path])
         #expect(late.status == 65 && late.stderr.contains("closed") && late.stderr.contains("2024-05-10 7:00 AM"))
@@ -42,16 +57,25 @@ struct HabitsCommandTests {
         let due = try await mosaic.runAsync(["habits", "due"])
         #expect(due.stdout.contains("Open now") && due.stdout.contains("물 마시기"))
 
-        let json = try mosaic.json(try await mosaic.runAsync(["habits", "goal", "show", id, "--json"])) as? [String: Any]
-        #expect(json?["certified"] as? Int == 1 && json?["target"] as? Int == 12 && (json?["goal"] as? [String: Any])?["id"] as? String == id)
-        for arguments in [["habits", "goal", "show", id, "--month", "2024-13"], ["habits", "album", "--month", "2024-13"]] {
+        let json =
+            try mosaic.json(try await mosaic.runAsync(["habits", "goal", "show", id, "--json"])) as? [String: Any]
+        #expect(
+            json?["certified"] as? Int == 1 && json?["target"] as? Int == 12
+                && (json?["goal"] as? [String: Any])?["id"] as? String == id)
+        for arguments in [
+            ["habits", "goal", "show", id, "--month", "2024-13"], ["habits", "album", "--month", "2024-13"],
+        ] {
             let month = try await mosaic.runAsync(arguments)
             #expect(month.status == 65 && month.stderr.contains("is not a month"), "\(arguments)")
         }
         let shown = try await mosaic.runAsync(["habits", "goal", "show", id, "--lang", "ko"])
-        #expect(shown.status == 0 && shown.stdout.contains(" 6✓") && shown.stdout.contains("월, 수, 금") && shown.stdout.contains("오전 7시 0분"))
+        #expect(
+            shown.status == 0 && shown.stdout.contains(" 6✓") && shown.stdout.contains("월, 수, 금")
+                && shown.stdout.contains("오전 7시 0분"))
         // The calendar tells a missed day (Wednesday the 8th) from one to come (today, Friday the 10th) (#31).
-        #expect(shown.stdout.contains(" 8✗") && shown.stdout.contains("10·") && shown.stdout.contains("✗ 놓침"), "\(shown.stdout)")
+        #expect(
+            shown.stdout.contains(" 8✗") && shown.stdout.contains("10·") && shown.stdout.contains("✗ 놓침"),
+            "\(shown.stdout)")
         let list = try await mosaic.runAsync(["habits", "goal", "list"])
         #expect(list.stdout.contains("[#") && list.stdout.contains("8% 1/12"))
 
@@ -74,25 +98,35 @@ struct HabitsCommandTests {
         #expect(summary["file"] as? String == ics.path && summary["count"] as? Int == 2)
 
         let stamps = try await mosaic.runAsync(["habits", "stamps"])
-        #expect(stamps.status == 0 && stamps.stdout.contains(" 1  #E4B6BC") && stamps.stdout.contains("18  #EF5C0C") && stamps.stdout.contains("GillSans"))
+        #expect(
+            stamps.status == 0 && stamps.stdout.contains(" 1  #E4B6BC") && stamps.stdout.contains("18  #EF5C0C")
+                && stamps.stdout.contains("GillSans"))
         let stampsJSON = try mosaic.json(try await mosaic.runAsync(["habits", "stamps", "--json"])) as? [String: Any]
-        #expect((stampsJSON?["colors"] as? [[String: Any]])?.count == 18 && (stampsJSON?["styles"] as? [String])?.contains("none") == true)
+        #expect(
+            (stampsJSON?["colors"] as? [[String: Any]])?.count == 18
+                && (stampsJSON?["styles"] as? [String])?.contains("none") == true)
         #expect(try await mosaic.runAsync(["habits", "category", "add", "독서"]).status == 0)
         let elsewhere = try await mosaic.runAsync(["habits", "album", "--category", "독서"])
-        #expect(elsewhere.status == 0 && elsewhere.stderr.contains("No certification photos in that category or month."))
+        #expect(
+            elsewhere.status == 0 && elsewhere.stderr.contains("No certification photos in that category or month."))
         let album = try mosaic.json(try await mosaic.runAsync(["habits", "album", "--json"])) as? [[String: Any]] ?? []
         let photoID = try #require(album.first?["id"] as? String)
         #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--style", "verdana"]).status == 0)
         #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--color", "red"]).status == 65)
         #expect(try await mosaic.runAsync(["habits", "category", "delete", "건강"]).status == 65)
         // Every deletion asks on a terminal and needs --yes without one (#12).
-        for unconfirmed in [["habits", "goal", "delete", id], ["habits", "category", "delete", "건강", "--cascade"],
-                            ["habits", "photo", "delete", photoID]] {
+        for unconfirmed in [
+            ["habits", "goal", "delete", id], ["habits", "category", "delete", "건강", "--cascade"],
+            ["habits", "photo", "delete", photoID],
+        ] {
             let refused = try await mosaic.runAsync(unconfirmed)
             #expect(refused.status == 65 && refused.stderr.contains("--yes"), "\(unconfirmed)")
         }
-        let declined = try await mosaic.runOnTerminalAsync(["habits", "category", "delete", "건강", "--cascade"], typing: ["n"])
-        #expect(declined.status == 0 && declined.stderr.contains("Nothing was deleted") && declined.stderr.contains("goal(s) and all their photos"))
+        let declined = try await mosaic.runOnTerminalAsync(
+            ["habits", "category", "delete", "건강", "--cascade"], typing: ["n"])
+        #expect(
+            declined.status == 0 && declined.stderr.contains("Nothing was deleted")
+                && declined.stderr.contains("goal(s) and all their photos"))
         #expect(try await mosaic.runAsync(["habits", "album", "--json"]).stdout.contains(photoID))
         let photoGone = try await mosaic.runOnTerminalAsync(["habits", "photo", "delete", photoID], typing: ["y"])
         #expect(photoGone.status == 0)
@@ -102,24 +136,33 @@ struct HabitsCommandTests {
         #expect(left.isEmpty)
     }
 
-    @Test("a goal that could never be completed is refused (65) naming why; the target counts only days still open (#12)")
+    @Test(
+        "a goal that could never be completed is refused (65) naming why; the target counts only days still open (#12)")
     func uncompletableGoals() async throws {
         let mosaic = mosaic(at: "2024-05-01T18:30:00Z")
         #expect(try await mosaic.runAsync(["habits", "category", "add", "운동"]).status == 0)
-        let closed = try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "t", "--from", "today",
-                                                "--to", "today", "--window", "07:00-09:00"])
+        let closed = try await mosaic.runAsync([
+            "habits", "goal", "add", "--category", "운동", "--title", "t", "--from", "today",
+            "--to", "today", "--window", "07:00-09:00",
+        ])
         #expect(closed.status == 65 && closed.stderr.contains("No certification day can still be certified"))
-        let weekend = try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "t", "--from", "2024-05-02",
-                                                 "--to", "2024-05-03", "--days", "weekend", "--lang", "ko"])
+        let weekend = try await mosaic.runAsync([
+            "habits", "goal", "add", "--category", "운동", "--title", "t", "--from", "2024-05-02",
+            "--to", "2024-05-03", "--days", "weekend", "--lang", "ko",
+        ])
         #expect(weekend.status == 65 && weekend.stderr.contains("2024-05-02 ~ 2024-05-03 에는 인증 요일(주말)이 없어서"))
 
-        let month = try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "t", "--to", "2024-05-31",
-                                               "--days", "weekdays", "--window", "07:00-09:00", "--json"])
+        let month = try await mosaic.runAsync([
+            "habits", "goal", "add", "--category", "운동", "--title", "t", "--to", "2024-05-31",
+            "--days", "weekdays", "--window", "07:00-09:00", "--json",
+        ])
         #expect(month.status == 0)
         let goal = try #require(try mosaic.json(month) as? [String: Any])
         #expect(goal["target"] as? Int == 22 && goal["certifiedDays"] as? [String] == [])
         let id = try #require((goal["goal"] as? [String: Any])?["id"] as? String)
-        let edited = try await mosaic.runAsync(["habits", "goal", "edit", id, "--from", "2024-05-04", "--to", "2024-05-05"])
+        let edited = try await mosaic.runAsync([
+            "habits", "goal", "edit", id, "--from", "2024-05-04", "--to", "2024-05-05",
+        ])
         #expect(edited.status == 65 && edited.stderr.contains("has no certification day"))
         let shown = try await mosaic.runAsync(["habits", "goal", "show", id])
         #expect(shown.stdout.contains("0/22"))
@@ -128,13 +171,20 @@ struct HabitsCommandTests {
     @Test("every write prints what it wrote with --json, id included, so scripts can chain commands (#12)")
     func writesPrintJSON() async throws {
         let mosaic = mosaic(at: "2024-05-06T10:00:00Z")
-        let category = try #require(try mosaic.json(try await mosaic.runAsync(["habits", "category", "add", "건강", "--json"])) as? [String: Any])
+        let category = try #require(
+            try mosaic.json(try await mosaic.runAsync(["habits", "category", "add", "건강", "--json"])) as? [String: Any])
         let categoryID = try #require(category["id"] as? String)
         #expect(category["title"] as? String == "건강")
-        let renamed = try mosaic.json(try await mosaic.runAsync(["habits", "category", "rename", categoryID, "운동", "--json"])) as? [String: Any]
+        let renamed =
+            try mosaic.json(try await mosaic.runAsync(["habits", "category", "rename", categoryID, "운동", "--json"]))
+            as? [String: Any]
         #expect(renamed?["id"] as? String == categoryID && renamed?["title"] as? String == "운동")
-        let goal = try #require(try mosaic.json(try await mosaic.runAsync(["habits", "goal", "add", "--category", categoryID,
-                                                                           "--title", "물", "--json"])) as? [String: Any])
+        let goal = try #require(
+            try mosaic.json(
+                try await mosaic.runAsync([
+                    "habits", "goal", "add", "--category", categoryID,
+                    "--title", "물", "--json",
+                ])) as? [String: Any])
         let goalID = try #require((goal["goal"] as? [String: Any])?["id"] as? String)
         let photo = mosaic.data.appending("p.jpg")
         try ImageFixtures.jpeg.write(to: photo)
@@ -142,17 +192,32 @@ struct HabitsCommandTests {
         let certification = try #require(try mosaic.json(certified) as? [String: Any])
         #expect(certification["goalID"] as? String == goalID && certification["day"] as? String == "2024-05-06")
         let photoID = try #require(certification["id"] as? String)
-        let edited = try mosaic.json(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--color", "3", "--json"])) as? [String: Any]
+        let edited =
+            try mosaic.json(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--color", "3", "--json"]))
+            as? [String: Any]
         #expect(edited?["id"] as? String == photoID)
-        let deleted = try mosaic.json(try await mosaic.runAsync(["habits", "goal", "delete", goalID, "--yes", "--json"])) as? [String: Any]
+        let deleted =
+            try mosaic.json(try await mosaic.runAsync(["habits", "goal", "delete", goalID, "--yes", "--json"]))
+            as? [String: Any]
         #expect(deleted?["id"] as? String == goalID)
 
-        let profile = try mosaic.json(try await mosaic.runAsync(["photos", "profile", "create", "--nickname", " 한결 ", "--mbti", "enfp",
-                                                                 "--avatar", "3", "--json"])) as? [String: Any]
+        let profile =
+            try mosaic.json(
+                try await mosaic.runAsync([
+                    "photos", "profile", "create", "--nickname", " 한결 ", "--mbti", "enfp",
+                    "--avatar", "3", "--json",
+                ])) as? [String: Any]
         #expect(profile?["nickname"] as? String == "한결" && profile?["mbti"] as? String == "ENFP")
-        let perfume = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "add", "--brand", "b", "--name", "n",
-                                                                              "--sentence", "s", "--json"])) as? [String: Any])
-        let removed = try mosaic.json(try await mosaic.runAsync(["perfume", "delete", perfume["id"] as! String, "--yes", "--json"])) as? [String: Any]
+        let perfume = try #require(
+            try mosaic.json(
+                try await mosaic.runAsync([
+                    "perfume", "add", "--brand", "b", "--name", "n",
+                    "--sentence", "s", "--json",
+                ])) as? [String: Any])
+        let removed =
+            try mosaic.json(
+                try await mosaic.runAsync(["perfume", "delete", perfume["id"] as! String, "--yes", "--json"]))
+            as? [String: Any]
         #expect(removed?["id"] as? String == perfume["id"] as? String)
     }
 
@@ -162,10 +227,12 @@ struct HabitsCommandTests {
         let piped = try await mosaic.runAsync(["habits", "goal", "add"])
         #expect(piped.status == 65 && piped.stderr.contains("--category") && piped.stderr.contains("--title"))
         #expect(try await mosaic.runAsync(["habits", "category", "add", "Study"]).status == 0)
-        let asked = try await mosaic.runOnTerminalAsync(["habits", "goal", "add", "--category", "Study", "--json"], typing: ["", "Read", ""])
+        let asked = try await mosaic.runOnTerminalAsync(
+            ["habits", "goal", "add", "--category", "Study", "--json"], typing: ["", "Read", ""])
         #expect(asked.status == 0 && asked.stderr.contains("Enter a title."), "\(asked.stderr)")
         let goal = try #require(try mosaic.json(asked) as? [String: Any])
-        #expect((goal["goal"] as? [String: Any])?["title"] as? String == "Read" && goal["category"] as? String == "Study")
+        #expect(
+            (goal["goal"] as? [String: Any])?["title"] as? String == "Read" && goal["category"] as? String == "Study")
         let chosen = try await mosaic.runOnTerminalAsync(["habits", "goal", "add", "--title", "Write"], typing: ["1"])
         #expect(chosen.status == 0 && chosen.stderr.contains("1. Study"), "\(chosen.stderr)")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue #12: `mosaic --help` once listed a `--store` option that did not exist. The full
 /// help of every command, found by walking SUBCOMMANDS from the root, is kept in
@@ -8,7 +8,8 @@ import TestSupport
 /// `MOSAIC_RECORD_HELP=1 swift test --filter HelpSnapshotTests` rewrites it.
 @Suite("help snapshots")
 struct HelpSnapshotTests {
-    static let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("HelpSnapshot.txt")
+    static let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "HelpSnapshot.txt")
 
     @Test("the help of every command matches the snapshot and names only options that parse")
     func everyCommand() async throws {
@@ -22,13 +23,16 @@ struct HelpSnapshotTests {
             #expect(help.status == 0, "\(command)")
             pages.append("=== mosaic \((command).joined(separator: " "))\n" + help.stdout)
             pending += Self.subcommands(in: help.stdout).filter { $0 != "help" }.map { command + [$0] }
-            parsed.formUnion(help.stdout.split(separator: "\n").compactMap { line in
-                line.firstMatch(of: /^  (?:-[a-zA-Z], )?(--[a-z][a-z-]*)/).map { String($0.output.1) }
-            })
+            parsed.formUnion(
+                help.stdout.split(separator: "\n").compactMap { line in
+                    line.firstMatch(of: /^  (?:-[a-zA-Z], )?(--[a-z][a-z-]*)/).map { String($0.output.1) }
+                })
         }
         let text = pages.joined(separator: "\n")
         // Prose (overviews, discussions) may only name options some command lists as its own.
-        #expect(Set(Self.options(in: text)).subtracting(parsed).isEmpty, "\(Set(Self.options(in: text)).subtracting(parsed))")
+        #expect(
+            Set(Self.options(in: text)).subtracting(parsed).isEmpty,
+            "\(Set(Self.options(in: text)).subtracting(parsed))")
         if ProcessInfo.processInfo.environment["MOSAIC_RECORD_HELP"] == "1" {
             try text.write(to: Self.snapshot, atomically: true, encoding: .utf8)
         }

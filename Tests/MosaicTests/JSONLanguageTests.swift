@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue #12: machine output is the same in every language, byte for byte.
 @Suite("--json in every language")
@@ -16,10 +16,13 @@ struct JSONLanguageTests {
             ["habits", "goal", "add", "--category", "건강", "--title", "물", "--days", "mon,wed,fri,sat"],
         ]
         for command in setup { #expect(try await mosaic.runAsync(command).status == 0, "\(command)") }
-        let goal = try #require((try mosaic.json(try await mosaic.runAsync(["habits", "goal", "list", "--json"])) as? [[String: Any]])?.first?["id"] as? String)
+        let goal = try #require(
+            (try mosaic.json(try await mosaic.runAsync(["habits", "goal", "list", "--json"])) as? [[String: Any]])?
+                .first?["id"] as? String)
         let reads: [[String]] = [
             ["perfume", "list"], ["perfume", "search", "n"], ["market", "list"], ["market", "categories"],
-            ["habits", "category", "list"], ["habits", "goal", "list"], ["habits", "goal", "show", goal], ["habits", "due"],
+            ["habits", "category", "list"], ["habits", "goal", "list"], ["habits", "goal", "show", goal],
+            ["habits", "due"],
             ["habits", "album"], ["habits", "stamps"], ["features"],
         ]
         for command in reads {

@@ -1,13 +1,18 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("mosaic market")
 struct MarketCommandTests {
-    func post(_ mosaic: MosaicBinary, _ extra: [String] = [], title: String = "자전거 팝니다", category: String = "3",
-              price: String = "15만", description: String = "거의 새것") async throws -> [String: Any] {
-        let result = try await mosaic.runAsync(["market", "post", "--title", title, "--category", category, "--price=\(price)",
-                                     "--description", description, "--json"] + extra)
+    func post(
+        _ mosaic: MosaicBinary, _ extra: [String] = [], title: String = "자전거 팝니다", category: String = "3",
+        price: String = "15만", description: String = "거의 새것"
+    ) async throws -> [String: Any] {
+        let result = try await mosaic.runAsync(
+            [
+                "market", "post", "--title", title, "--category", category, "--price=\(price)",
+                "--description", description, "--json",
+            ] + extra)
         #expect(result.status == 0, "\(result.stderr)")
         return try #require(try mosaic.json(result) as? [String: Any])
     }
@@ -28,10 +33,14 @@ struct MarketCommandTests {
     @Test("a bad price or category says what is accepted (exit 65)")
     func badValues() async throws {
         let mosaic = MosaicBinary()
-        let price = try await mosaic.runAsync(["market", "post", "--title", "x", "--category", "1", "--description", "y", "--price=-500"])
+        let price = try await mosaic.runAsync([
+            "market", "post", "--title", "x", "--category", "1", "--description", "y", "--price=-500",
+        ])
         #expect(price.status == 65)
         #expect(price.stderr.contains("cannot be negative"))
-        let category = try await mosaic.runAsync(["market", "post", "--title", "x", "--category", "cars", "--description", "y"])
+        let category = try await mosaic.runAsync([
+            "market", "post", "--title", "x", "--category", "cars", "--description", "y",
+        ])
         #expect(category.status == 65)
         #expect(category.stderr.contains("Unknown category 'cars'"))
     }
@@ -40,14 +49,17 @@ struct MarketCommandTests {
     func lifecycle() async throws {
         let mosaic = MosaicBinary()
         let bike = try await post(mosaic)
-        #expect(bike["price"] as? Int == 150_000 && bike["category"] as? String == "sports" && bike["categoryID"] as? Int == 3)
+        #expect(
+            bike["price"] as? Int == 150_000 && bike["category"] as? String == "sports"
+                && bike["categoryID"] as? Int == 3)
         #expect(bike["priceText"] == nil)
         _ = try await post(mosaic, title: "Picture books", category: "도서/티켓/취미", price: "무료", description: "Ten books")
         let id = try #require(bike["id"] as? String)
 
         let list = try await mosaic.runAsync(["market", "list", "--lang", "ko"])
         #expect(list.stdout.contains("150,000원") && list.stdout.contains("무료나눔") && list.stdout.contains("판매중"))
-        let free = try #require(try mosaic.json(try await mosaic.runAsync(["market", "list", "--free", "--json"])) as? [[String: Any]])
+        let free = try #require(
+            try mosaic.json(try await mosaic.runAsync(["market", "list", "--free", "--json"])) as? [[String: Any]])
         #expect(free.map { $0["title"] as? String } == ["Picture books"])
 
         let reserved = try await mosaic.runAsync(["market", "status", String(id.prefix(6)), "reserved"])
@@ -57,8 +69,12 @@ struct MarketCommandTests {
         let koreanJSON = try await mosaic.runAsync(["market", "list", "--json", "--lang", "ko"])
         #expect(koreanJSON.stdout == (try await mosaic.runAsync(["market", "list", "--json", "--lang", "en"])).stdout)
         let korean = try await mosaic.runAsync(["market", "show", id, "--lang", "ko"])
-        #expect(korean.stdout.contains("\n아이디    \(id)\n카테고리  스포츠/레저\n가격      150,000원\n상태      예약중\n"), "values line up by display width")
-        let shown = try #require(try mosaic.json(try await mosaic.runAsync(["market", "show", String(id.prefix(6)), "--json"])) as? [String: Any])
+        #expect(
+            korean.stdout.contains("\n아이디    \(id)\n카테고리  스포츠/레저\n가격      150,000원\n상태      예약중\n"),
+            "values line up by display width")
+        let shown = try #require(
+            try mosaic.json(try await mosaic.runAsync(["market", "show", String(id.prefix(6)), "--json"]))
+                as? [String: Any])
         #expect(shown["status"] as? String == "reserved")
 
         let edited = try await mosaic.runAsync(["market", "edit", id, "--price", "12만", "--json"])
@@ -80,12 +96,17 @@ struct MarketCommandTests {
         _ = try await post(mosaic, title: "화분", category: "8", price: "5천", description: "몬스테라")
         let search = try await mosaic.runAsync(["market", "list", "--search", "SWITCH"])
         #expect(search.stdout.contains("Nintendo Switch") && !search.stdout.contains("화분"))
-        let cheap = try #require(try mosaic.json(try await mosaic.runAsync(["market", "list", "--sort", "price", "--max-price", "10만", "--json"])) as? [[String: Any]])
+        let cheap = try #require(
+            try mosaic.json(
+                try await mosaic.runAsync(["market", "list", "--sort", "price", "--max-price", "10만", "--json"]))
+                as? [[String: Any]])
         #expect(cheap.map { $0["title"] as? String } == ["화분"])
         let none = try await mosaic.runAsync(["market", "list", "--search", "냉장고"])
         #expect(none.status == 0)
         #expect(none.stderr.contains("No listings match."))
-        #expect((try mosaic.json(try await mosaic.runAsync(["market", "list", "--search", "냉장고", "--json"])) as? [Any])?.isEmpty == true)
+        #expect(
+            (try mosaic.json(try await mosaic.runAsync(["market", "list", "--search", "냉장고", "--json"])) as? [Any])?
+                .isEmpty == true)
     }
 
     @Test("categories lists all eleven with their ids")
@@ -99,14 +120,16 @@ struct MarketCommandTests {
 
 @Suite("mosaic market post on a terminal")
 struct MarketInteractiveTests {
-    func terminal(_ mosaic: MosaicBinary, _ arguments: [String], typing: [String]) async throws -> ProcessRunner.Result {
+    func terminal(_ mosaic: MosaicBinary, _ arguments: [String], typing: [String]) async throws -> ProcessRunner.Result
+    {
         try await mosaic.runOnTerminalAsync(arguments, typing: typing)
     }
 
     @Test("missing fields are asked for, the category from a numbered list, with the live lines")
     func asks() async throws {
         let mosaic = MosaicBinary()
-        let result = try await terminal(mosaic, ["market", "post", "--lang", "ko", "--json"], typing: ["자전거 팝니다", "3", "15만", "거의 새것"])
+        let result = try await terminal(
+            mosaic, ["market", "post", "--lang", "ko", "--json"], typing: ["자전거 팝니다", "3", "15만", "거의 새것"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("3. 스포츠/레저"))
         #expect(result.stderr.contains("아직 부족한 항목: ~ 글 제목을 입력해주세요."))
@@ -131,8 +154,10 @@ struct MarketInteractiveTests {
     @Test("a negative price reaches the price rule (65, 음수일 수 없습니다), not ArgumentParser's missing value")
     func negativePrice() async throws {
         let mosaic = MosaicBinary()
-        let result = try await mosaic.runAsync(["market", "post", "--title", "t", "--category", "1", "--description", "d",
-                                     "--price", "-500", "--lang", "ko"])
+        let result = try await mosaic.runAsync([
+            "market", "post", "--title", "t", "--category", "1", "--description", "d",
+            "--price", "-500", "--lang", "ko",
+        ])
         #expect(result.status == 65 && result.stderr.contains("가격은 음수일 수 없습니다"))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A mistyped command is named, with the nearest ones, never blamed on a valid option
 /// after it (#31, defect 2).
@@ -11,14 +11,21 @@ struct MistypedVerbTests {
         let mosaic = MosaicBinary()
         let market = try await mosaic.runAsync(["market", "lisst", "--data-dir", mosaic.data.path])
         #expect(market.status == 64)
-        #expect(market.stderr == "error: Unknown command 'lisst' for 'mosaic market'. Did you mean 'list'? See 'mosaic market --help'.\n")
+        #expect(
+            market.stderr
+                == "error: Unknown command 'lisst' for 'mosaic market'. Did you mean 'list'? See 'mosaic market --help'.\n"
+        )
         let json = try await mosaic.runAsync(["perfume", "lst", "--json"])
         #expect(json.status == 64 && json.stderr.contains("'lst'") && !json.stderr.contains("--json"))
         let korean = try await mosaic.runAsync(["--lang", "ko", "habits", "goall", "add"])
         #expect(korean.status == 64)
-        #expect(korean.stderr == "오류: 'mosaic habits' 에는 'goall' 명령이 없습니다. 'goal' 을(를) 말씀하셨나요? 'mosaic habits --help' 를 보세요.\n")
+        #expect(
+            korean.stderr
+                == "오류: 'mosaic habits' 에는 'goall' 명령이 없습니다. 'goal' 을(를) 말씀하셨나요? 'mosaic habits --help' 를 보세요.\n")
         let unknown = try await mosaic.runAsync(["bogus"])
-        #expect(unknown.status == 64 && unknown.stderr == "error: Unknown command 'bogus' for 'mosaic'. See 'mosaic --help'.\n")
+        #expect(
+            unknown.status == 64
+                && unknown.stderr == "error: Unknown command 'bogus' for 'mosaic'. See 'mosaic --help'.\n")
     }
 
     @Test("a command's own arguments and a group's default command are left to the parser")

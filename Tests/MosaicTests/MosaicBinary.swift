@@ -26,7 +26,8 @@ struct MosaicBinary {
     }
 
     /// Runs with stdin on a pseudo-terminal, each of `typing` a line typed at a prompt.
-    func runOnTerminal(_ arguments: [String], typing: [String], endOfInput: Bool = true) throws -> ProcessRunner.Result {
+    func runOnTerminal(_ arguments: [String], typing: [String], endOfInput: Bool = true) throws -> ProcessRunner.Result
+    {
         try runner.runOnTerminal(arguments, typing: typing, endOfInput: endOfInput)
     }
 
@@ -44,14 +45,17 @@ struct MosaicBinary {
     func runInProcess(_ arguments: [String], input: String = "") async -> ProcessRunner.Result {
         let (stdout, readStdout) = TextSink.memory()
         let (stderr, readStderr) = TextSink.memory()
-        let app = AppEnvironment(stdout: stdout, stderr: stderr, input: .piped(input),
-                                 lineEditor: LineEditor { nil }, environment: runner.environment)
+        let app = AppEnvironment(
+            stdout: stdout, stderr: stderr, input: .piped(input),
+            lineEditor: LineEditor { nil }, environment: runner.environment)
         let status = await MosaicRunner(app: app).run(arguments)
         return ProcessRunner.Result(status: status, stdout: readStdout(), stderr: readStderr())
     }
 
     /// `runOnTerminal` on a thread of its own (see `runAsync`).
-    func runOnTerminalAsync(_ arguments: [String], typing: [String], endOfInput: Bool = true) async throws -> ProcessRunner.Result {
+    func runOnTerminalAsync(_ arguments: [String], typing: [String], endOfInput: Bool = true) async throws
+        -> ProcessRunner.Result
+    {
         try await ProcessRunner.offPool { try runOnTerminal(arguments, typing: typing, endOfInput: endOfInput) }
     }
 
@@ -116,8 +120,10 @@ struct MosaicBinary {
         guard let database, let server = PostgresServer.shared else {
             return FileManager.default.contents(atPath: data.path + "/files/" + key)
         }
-        let text = try await server.psql(database.name, "SELECT encode(data, 'base64') FROM mosaic_blobs WHERE key = '\(key)'")
-            .filter { !$0.isWhitespace }
+        let text = try await server.psql(
+            database.name, "SELECT encode(data, 'base64') FROM mosaic_blobs WHERE key = '\(key)'"
+        )
+        .filter { !$0.isWhitespace }
         return text.isEmpty ? nil : Data(base64Encoded: text)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Tools/new-feature")
 struct NewFeatureTests {
@@ -12,8 +12,10 @@ struct NewFeatureTests {
     func copyOfPackage() async throws -> TemporaryDirectory {
         let copy = TemporaryDirectory("new-feature")
         let shell = ProcessRunner(executable: URL(fileURLWithPath: "/bin/sh"))
-        let copied = try await shell.runAsync(["-c", "cd \"$0\" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf - | tar -xf - -C \"$1\"",
-                                               Self.root.path, copy.path])
+        let copied = try await shell.runAsync([
+            "-c", "cd \"$0\" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf - | tar -xf - -C \"$1\"",
+            Self.root.path, copy.path,
+        ])
         #expect(copied.status == 0, "\(copied.stderr)")
         return copy
     }
@@ -26,17 +28,23 @@ struct NewFeatureTests {
         try String(contentsOf: copy.appending(path), encoding: .utf8)
     }
 
-    @Test("a scaffolded feature has its record, repository, commands and test, is registered once, and keeps the boundaries")
+    @Test(
+        "a scaffolded feature has its record, repository, commands and test, is registered once, and keeps the boundaries"
+    )
     func scaffolds() async throws {
         let copy = try await copyOfPackage()
         let result = try await scaffold(["Notes"], in: copy)
         #expect(result.status == 0, "\(result.stderr)")
-        for file in ["Modules/Notes/NotesItem.swift", "Modules/Notes/NotesRepository.swift", "Modules/NotesCLI/NotesPlugin.swift",
-                     "Modules/NotesCLI/NotesCommand.swift",
-                     "Modules/Notes/NotesFeature.swift", "Modules/NotesWeb/NotesWebPlugin.swift",
-                     "Tests/NotesTests/NotesRepositoryTests.swift", "Modules/Notes/README.md", "docs/features/notes.md",
-                     "Modules/Notes/NotesViewModel.swift", "Modules/NotesWeb/NotesPage.swift", "Modules/NotesWeb/NotesLiveNames.swift",
-                     "Tests/NotesTests/NotesWebTests.swift"] {
+        for file in [
+            "Modules/Notes/NotesItem.swift", "Modules/Notes/NotesRepository.swift",
+            "Modules/NotesCLI/NotesPlugin.swift",
+            "Modules/NotesCLI/NotesCommand.swift",
+            "Modules/Notes/NotesFeature.swift", "Modules/NotesWeb/NotesWebPlugin.swift",
+            "Tests/NotesTests/NotesRepositoryTests.swift", "Modules/Notes/README.md", "docs/features/notes.md",
+            "Modules/Notes/NotesViewModel.swift", "Modules/NotesWeb/NotesPage.swift",
+            "Modules/NotesWeb/NotesLiveNames.swift",
+            "Tests/NotesTests/NotesWebTests.swift",
+        ] {
             #expect(FileManager.default.fileExists(atPath: copy.appending(file).path), "\(file)")
         }
         let manifest = try text(copy, "Package.swift")
@@ -70,21 +78,31 @@ struct NewFeatureTests {
         #expect(usage.status == 64)
         let status = try await ProcessRunner(executable: URL(fileURLWithPath: "/bin/sh"))
             .runAsync(["-c", "cd \"$0\" && ls Modules | wc -l", copy.path])
-        #expect(status.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Modules").path).count)")
+        #expect(
+            status.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+                == "\(try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Modules").path).count)"
+        )
     }
 
     /// The whole promise: the copy builds, the new test passes and the command works. A
     /// full build of a second package takes minutes, so CI runs it (`.ci/run` sets
     /// `MOSAIC_SCAFFOLD_BUILD=1`); without it this reports itself skipped.
-    @Test("the scaffolded copy builds, its test passes, and `mosaic notes add` / `list` work",
-          .enabled(if: ProcessInfo.processInfo.environment["MOSAIC_SCAFFOLD_BUILD"] == "1"))
+    @Test(
+        "the scaffolded copy builds, its test passes, and `mosaic notes add` / `list` work",
+        .enabled(if: ProcessInfo.processInfo.environment["MOSAIC_SCAFFOLD_BUILD"] == "1"))
     func builds() async throws {
         let copy = try await copyOfPackage()
         #expect(try await scaffold(["Notes"], in: copy).status == 0)
         let swift = ProcessRunner(executable: URL(fileURLWithPath: "/bin/sh"))
         let tested = try await swift.runAsync(["-c", "cd \"$0\" && swift test --filter NotesTests 2>&1", copy.path])
         #expect(tested.status == 0 && tested.stdout.contains("Test run with 4 tests"), "\(tested.stdout.suffix(2_000))")
-        let ran = try await swift.runAsync(["-c", "cd \"$0\" && export MOSAIC_HOME=\"$0/data\" && swift run -q mosaic notes add ' First ' && swift run -q mosaic notes list", copy.path])
-        #expect(ran.status == 0 && ran.stderr.contains("Added ") && ran.stdout.contains("First"), "\(ran.stdout) \(ran.stderr)")
+        let ran = try await swift.runAsync([
+            "-c",
+            "cd \"$0\" && export MOSAIC_HOME=\"$0/data\" && swift run -q mosaic notes add ' First ' && swift run -q mosaic notes list",
+            copy.path,
+        ])
+        #expect(
+            ran.status == 0 && ran.stderr.contains("Added ") && ran.stdout.contains("First"),
+            "\(ran.stdout) \(ran.stderr)")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("mosaic perfume")
 struct PerfumeCommandTests {
@@ -23,7 +23,10 @@ struct PerfumeCommandTests {
         let mosaic = MosaicBinary()
         let english = try await mosaic.runAsync(["perfume", "add", "--brand", "  "])
         #expect(english.status == 65)
-        #expect(english.stderr.contains("Please enter the brand.\n  Please enter the perfume name.\n  Please describe this perfume in one phrase."))
+        #expect(
+            english.stderr.contains(
+                "Please enter the brand.\n  Please enter the perfume name.\n  Please describe this perfume in one phrase."
+            ))
         let korean = try await mosaic.runAsync(["perfume", "add", "--name", "Oud", "--lang", "ko"])
         #expect(korean.status == 65)
         #expect(korean.stderr == "오류: 필수 항목이 비어 있어요.\n  브랜드를 입력해 주세요.\n  이 향수를 한 마디로 표현해 주세요.\n")
@@ -33,8 +36,12 @@ struct PerfumeCommandTests {
     func lifecycle() async throws {
         let mosaic = MosaicBinary()
         let photo = try file(mosaic, "strip.png", Self.png)
-        let added = try await add(mosaic, ["--brand", "Le Labo", "--name", "Santal 33", "--sentence", "비 온 뒤의 나무",
-                                     "--notes", "카다멈", "--date", "2024.05.01", "--photo", photo])
+        let added = try await add(
+            mosaic,
+            [
+                "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "비 온 뒤의 나무",
+                "--notes", "카다멈", "--date", "2024.05.01", "--photo", photo,
+            ])
         let id = try #require(added["id"] as? String)
         #expect(added["date"] as? String == "2024.05.01")
         #expect(added["wished"] as? Bool == false)
@@ -42,8 +49,12 @@ struct PerfumeCommandTests {
         #expect(try await mosaic.storedPhoto(photoKey) == Self.png)
 
         #expect(try await mosaic.runAsync(["perfume", "wish", String(id.prefix(4))]).status == 0)
-        let edited = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "edit", String(id.prefix(4)), "--sentence", "숲",
-                                                                  "--clear-notes", "--clear-date", "--json"])) as? [String: Any])
+        let edited = try #require(
+            try mosaic.json(
+                try await mosaic.runAsync([
+                    "perfume", "edit", String(id.prefix(4)), "--sentence", "숲",
+                    "--clear-notes", "--clear-date", "--json",
+                ])) as? [String: Any])
         #expect(edited["wished"] as? Bool == true)
         #expect(edited["photo"] as? String == photoKey)
         #expect(edited["notes"] is NSNull && edited["date"] is NSNull)
@@ -56,7 +67,8 @@ struct PerfumeCommandTests {
         #expect(shown.stdout.contains(path))
         let opened = try await mosaic.runAsync(["perfume", "open", id])
         #expect(opened.status == 0 && opened.stdout == path + "\n")
-        let openedJSON = try mosaic.json(try await mosaic.runAsync(["perfume", "open", id, "--json"])) as? [String: String]
+        let openedJSON =
+            try mosaic.json(try await mosaic.runAsync(["perfume", "open", id, "--json"])) as? [String: String]
         #expect(openedJSON?["path"] == path)
 
         let refused = try await mosaic.runAsync(["perfume", "delete", id])
@@ -71,12 +83,15 @@ struct PerfumeCommandTests {
         let mosaic = MosaicBinary()
         let empty = try await mosaic.runAsync(["perfume", "list", "--lang", "ko"])
         #expect(empty.status == 0 && empty.stderr == "시향지를 추가해 주세요\n")
-        _ = try await add(mosaic, ["--brand", "A", "--name", "older", "--sentence", "s", "--date", "2024-05-01", "--wish"])
+        _ = try await add(
+            mosaic, ["--brand", "A", "--name", "older", "--sentence", "s", "--date", "2024-05-01", "--wish"])
         _ = try await add(mosaic, ["--brand", "B", "--name", "newer", "--sentence", "s", "--date", "2024-05-03"])
         _ = try await add(mosaic, ["--brand", "C", "--name", "undated", "--sentence", "s"])
-        let all = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "list", "--json"])) as? [[String: Any]])
+        let all = try #require(
+            try mosaic.json(try await mosaic.runAsync(["perfume", "list", "--json"])) as? [[String: Any]])
         #expect(all.map { $0["name"] as? String } == ["newer", "older", "undated"])
-        let wished = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "list", "--wished", "--json"])) as? [[String: Any]])
+        let wished = try #require(
+            try mosaic.json(try await mosaic.runAsync(["perfume", "list", "--wished", "--json"])) as? [[String: Any]])
         #expect(wished.map { $0["name"] as? String } == ["older"])
         let limited = try await mosaic.runAsync(["perfume", "list", "--limit", "1"])
         #expect(limited.stdout.contains("newer") && !limited.stdout.contains("older"))
@@ -104,7 +119,8 @@ struct PerfumeCommandTests {
         let mosaic = MosaicBinary()
         _ = try await add(mosaic, ["--brand", "Tom Ford", "--name", "Oud Wood", "--sentence", "스모키한 나무"])
         _ = try await add(mosaic, ["--brand", "Chanel", "--name", "N°5", "--sentence", "파우더리"])
-        let found = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "search", "OUD", "--json"])) as? [[String: Any]])
+        let found = try #require(
+            try mosaic.json(try await mosaic.runAsync(["perfume", "search", "OUD", "--json"])) as? [[String: Any]])
         #expect(found.map { $0["name"] as? String } == ["Oud Wood"])
         #expect(try await mosaic.runAsync(["perfume", "search", "나무"]).stdout.contains("Tom Ford"))
         let none = try await mosaic.runAsync(["perfume", "search", "없는향", "--lang", "ko"])
@@ -117,13 +133,15 @@ struct PerfumeCommandTests {
         let mosaic = MosaicBinary()
         let photo = try file(mosaic, "strip.png", Self.png)
         // The optional date and photo are offered too, each checked as its flag is (#12).
-        let added = try await mosaic.runOnTerminalAsync(["perfume", "add", "--brand", "Byredo", "--lang", "ko", "--json"],
-                                             typing: ["", "Gypsy Water", "", "숲속의 집시", "2030.01.01", "2024.05.01", "nope.png", photo])
+        let added = try await mosaic.runOnTerminalAsync(
+            ["perfume", "add", "--brand", "Byredo", "--lang", "ko", "--json"],
+            typing: ["", "Gypsy Water", "", "숲속의 집시", "2030.01.01", "2024.05.01", "nope.png", photo])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stderr.contains("향수 이름을 입력해 주세요.") && added.stderr.contains("시향 날짜"))
         let entry = try #require(try mosaic.json(added) as? [String: Any])
         #expect(entry["date"] as? String == "2024.05.01" && entry["photo"] is String)
-        let live = try await mosaic.runOnTerminalAsync(["perfume", "search", "--json"], typing: ["gyp"], endOfInput: false)
+        let live = try await mosaic.runOnTerminalAsync(
+            ["perfume", "search", "--json"], typing: ["gyp"], endOfInput: false)
         #expect(live.status == 65, "live search is for people; --json asks for a text")
         let typed = try await mosaic.runOnTerminalAsync(["perfume", "search"], typing: ["gyp"], endOfInput: false)
         #expect(typed.status == 0, "\(typed.stderr)")
@@ -135,7 +153,9 @@ struct PerfumeCommandTests {
     func exportImport() async throws {
         let source = MosaicBinary()
         let photo = try file(source, "p.png", Self.png)
-        _ = try await add(source, ["--brand", "Diptyque", "--name", "Do Son", "--sentence", "\"바다\", 튜베로즈", "--photo", photo, "--wish"])
+        _ = try await add(
+            source,
+            ["--brand", "Diptyque", "--name", "Do Son", "--sentence", "\"바다\", 튜베로즈", "--photo", photo, "--wish"])
         let exportPath = source.data.url.appendingPathComponent("journal.json").path
         let exported = try await source.runAsync(["perfume", "export", "--output", exportPath])
         #expect(exported.status == 0 && exported.stderr.contains("Exported 1 test strips"))
@@ -145,14 +165,20 @@ struct PerfumeCommandTests {
         #expect(first.status == 0 && first.stderr.contains("1 added"))
         let second = try await target.runAsync(["perfume", "import", exportPath])
         #expect(second.stderr.contains("0 added, 0 updated, 1 already up to date"))
-        let listed = try #require(try target.json(try await target.runAsync(["perfume", "list", "--json"])) as? [[String: Any]])
+        let listed = try #require(
+            try target.json(try await target.runAsync(["perfume", "list", "--json"])) as? [[String: Any]])
         #expect(listed.count == 1 && listed[0]["wished"] as? Bool == true)
         let key = try #require(listed[0]["photo"] as? String)
         #expect(try await target.storedPhoto(key) == Self.png)
 
-        #expect(try await target.runAsync(["perfume", "export", "--format", "csv"]).stdout.contains("\"\"\"바다\"\", 튜베로즈\""))
-        #expect(try await target.runAsync(["perfume", "export", "--format", "md"]).stdout.contains("## Diptyque — Do Son ♥"))
-        #expect(try await target.runAsync(["perfume", "export", "--format", "xml"]).status == 64, "an unknown format is a usage error")
+        #expect(
+            try await target.runAsync(["perfume", "export", "--format", "csv"]).stdout.contains("\"\"\"바다\"\", 튜베로즈\""))
+        #expect(
+            try await target.runAsync(["perfume", "export", "--format", "md"]).stdout.contains("## Diptyque — Do Son ♥")
+        )
+        #expect(
+            try await target.runAsync(["perfume", "export", "--format", "xml"]).status == 64,
+            "an unknown format is a usage error")
         let broken = try file(target, "broken.json", Data("{\"format\": 1".utf8))
         let bad = try await target.runAsync(["perfume", "import", broken])
         #expect(bad.status == 65 && bad.stderr.contains("is not a perfume export"))

@@ -1,7 +1,7 @@
 import Foundation
 import StubAPI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("mosaic photos")
 struct PhotosCommandTests {
@@ -13,7 +13,9 @@ struct PhotosCommandTests {
         mosaic.environment = stub.environment.merging(["UNSPLASH_ACCESS_KEY": Self.key]) { $1 }
         do {
             if profile {
-                let created = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP", "--avatar", "3"])
+                let created = try await mosaic.runAsync([
+                    "photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP", "--avatar", "3",
+                ])
                 #expect(created.status == 0, "\(created.stderr)")
             }
             try await body(stub, mosaic)
@@ -31,7 +33,9 @@ struct PhotosCommandTests {
         return rows.compactMap { $0["id"] as? String }
     }
 
-    @Test("likes saved in the same instant: latest is the reverse of oldest; liked-at is local time in the person's format (#12)")
+    @Test(
+        "likes saved in the same instant: latest is the reverse of oldest; liked-at is local time in the person's format (#12)"
+    )
     func likesOrderAndLocalTime() async throws {
         try await withMosaic { _, base in
             var mosaic = base
@@ -43,9 +47,12 @@ struct PhotosCommandTests {
                 #expect(liked.status == 0, "\(liked.stderr)")
             }
             #expect(try await ids(mosaic, ["photos", "likes", "--order", "oldest"]) == Array(found.prefix(3)))
-            #expect(try await ids(mosaic, ["photos", "likes", "--order", "latest"]) == Array(found.prefix(3).reversed()))
+            #expect(
+                try await ids(mosaic, ["photos", "likes", "--order", "latest"]) == Array(found.prefix(3).reversed()))
             let feed = try await mosaic.runAsync(["photos", "random", "--count", "3", "--lang", "ko"])
-            #expect(feed.stdout.contains("1 / 3") && feed.stdout.contains("3 / 3") && feed.stdout.contains("게시됨"), "the random feed's place and posting day (#12)")
+            #expect(
+                feed.stdout.contains("1 / 3") && feed.stdout.contains("3 / 3") && feed.stdout.contains("게시됨"),
+                "the random feed's place and posting day (#12)")
             let korean = try await mosaic.runAsync(["photos", "likes", "--lang", "ko"])
             #expect(korean.stdout.contains("2024-05-06 오후 6시 30분"), "\(korean.stdout)")
             let english = try await mosaic.runAsync(["photos", "likes"])
@@ -69,7 +76,9 @@ struct PhotosCommandTests {
         }
     }
 
-    @Test("waiting on a slow answer costs next to no CPU; past the timeout (MOSAIC_HTTP_TIMEOUT) it gives up with 69; an unusable base URL is named (#12, #13)")
+    @Test(
+        "waiting on a slow answer costs next to no CPU; past the timeout (MOSAIC_HTTP_TIMEOUT) it gives up with 69; an unusable base URL is named (#12, #13)"
+    )
     func waitingIsIdle() async throws {
         try await withMosaic { stub, mosaic in
             stub.inject(.slow(seconds: 2), for: .unsplash)
@@ -89,7 +98,10 @@ struct PhotosCommandTests {
             unusable.environment["MOSAIC_UNSPLASH_URL"] = "http://127.0.0.1:99999"
             let refused = try await unusable.runAsync(["photos", "random"])
             #expect(refused.status == 64)
-            #expect(refused.stderr == "error: MOSAIC_UNSPLASH_URL 'http://127.0.0.1:99999' is not a usable URL: give http:// or https://, a host, and a port 1–65535 if any (e.g. http://127.0.0.1:8080/unsplash).\n")
+            #expect(
+                refused.stderr
+                    == "error: MOSAIC_UNSPLASH_URL 'http://127.0.0.1:99999' is not a usable URL: give http:// or https://, a host, and a port 1–65535 if any (e.g. http://127.0.0.1:8080/unsplash).\n"
+            )
         }
     }
 
@@ -99,7 +111,9 @@ struct PhotosCommandTests {
             var keyless = mosaic
             keyless.environment["UNSPLASH_ACCESS_KEY"] = nil
             let noKey = try await keyless.runAsync(["photos", "topics"])
-            #expect(noKey.status == 77 && noKey.stderr.contains("UNSPLASH_ACCESS_KEY") && noKey.stderr.split(separator: "\n").count == 1)
+            #expect(
+                noKey.status == 77 && noKey.stderr.contains("UNSPLASH_ACCESS_KEY")
+                    && noKey.stderr.split(separator: "\n").count == 1)
             let noProfile = try await mosaic.runAsync(["photos", "topics"])
             #expect(noProfile.status == 65 && noProfile.stderr.contains("mosaic photos profile create"))
             _ = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP"])
@@ -118,7 +132,9 @@ struct PhotosCommandTests {
     @Test("profile: rules with the seed's messages, show, edit, interactive create on a terminal")
     func profile() async throws {
         try await withMosaic(profile: false) { _, mosaic in
-            let digits = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "사진1", "--mbti", "ENFP", "--lang", "ko"])
+            let digits = try await mosaic.runAsync([
+                "photos", "profile", "create", "--nickname", "사진1", "--mbti", "ENFP", "--lang", "ko",
+            ])
             #expect(digits.status == 65 && digits.stderr.contains("닉네임에 숫자는 들어갈 수 없어요."))
             let mbti = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결", "--mbti", "NEFP"])
             #expect(mbti.status == 65 && mbti.stderr.contains("is not an MBTI"))
@@ -142,7 +158,8 @@ struct PhotosCommandTests {
             #expect(await typed.waitFor("  3. profile3"))
             typed.type("3\r")
             #expect(await typed.exitStatus() == 0)
-            let shown = try mosaic.json(try await mosaic.runAsync(["photos", "profile", "show", "--json"])) as? [String: Any]
+            let shown =
+                try mosaic.json(try await mosaic.runAsync(["photos", "profile", "show", "--json"])) as? [String: Any]
             #expect(shown?["nickname"] as? String == "사진", "Enter on 사진1 kept the text; a backspace fixed it")
             #expect(shown?["mbti"] as? String == "ENFP" && shown?["avatar"] as? String == "profile3")
             // The field opens with the saved nickname (#31): two backspaces clear "사진".
@@ -155,17 +172,25 @@ struct PhotosCommandTests {
             enter.type("\r")
             #expect(await enter.exitStatus() == 0)
             #expect(enter.screen.contains("  3. profile3 ✓"))
-            let renamed = try mosaic.json(try await mosaic.runAsync(["photos", "profile", "show", "--json"])) as? [String: Any]
-            #expect(renamed?["nickname"] as? String == "다온" && renamed?["avatar"] as? String == "profile3", "Enter keeps the ✓ avatar")
+            let renamed =
+                try mosaic.json(try await mosaic.runAsync(["photos", "profile", "show", "--json"])) as? [String: Any]
+            #expect(
+                renamed?["nickname"] as? String == "다온" && renamed?["avatar"] as? String == "profile3",
+                "Enter keeps the ✓ avatar")
             let text = try await mosaic.runAsync(["photos", "profile", "show", "--lang", "ko"])
-            #expect(text.stdout == "다온\nMBTI           ENFP\n프로필 이미지  profile3\n좋아요         0\n", "values line up by display width")
+            #expect(
+                text.stdout == "다온\nMBTI           ENFP\n프로필 이미지  profile3\n좋아요         0\n",
+                "values line up by display width")
             let edited = try await mosaic.runAsync(["photos", "profile", "edit", "--mbti", "istj"])
             #expect(edited.status == 0 && edited.stderr.contains("ISTJ"))
 
             // A second create never replaces the profile (#12).
-            let again = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "다른이", "--mbti", "INTP"])
+            let again = try await mosaic.runAsync([
+                "photos", "profile", "create", "--nickname", "다른이", "--mbti", "INTP",
+            ])
             #expect(again.status == 65 && again.stderr.contains("mosaic photos profile edit"))
-            let kept = try mosaic.json(try await mosaic.runAsync(["photos", "profile", "show", "--json"])) as? [String: Any]
+            let kept =
+                try mosaic.json(try await mosaic.runAsync(["photos", "profile", "show", "--json"])) as? [String: Any]
             #expect(kept?["nickname"] as? String == "다온" && kept?["mbti"] as? String == "ISTJ")
         }
     }
@@ -178,11 +203,15 @@ struct PhotosCommandTests {
             #expect(try await mosaic.runAsync(["photos", "topics", "--topic", "cats"]).status == 65)
             #expect(try await ids(mosaic, ["photos", "random", "--count", "3"]).count == 3)
             #expect(try await mosaic.runAsync(["photos", "random", "--count", "31"]).status == 64)
-            let found = try await ids(mosaic, ["photos", "search", "perfume", "--order", "최신순", "--color", "red", "--pages", "2"])
+            let found = try await ids(
+                mosaic, ["photos", "search", "perfume", "--order", "최신순", "--color", "red", "--pages", "2"])
             #expect(found.count > 20)
             let searches = stub.hits.filter { $0.path == "/search/photos" }.suffix(2)
             #expect(searches.map { $0.query["page"] } == ["1", "2"])
-            #expect(searches.allSatisfy { $0.query["color"] == "red" && $0.query["order_by"] == "latest" && $0.query["per_page"] == "20" })
+            #expect(
+                searches.allSatisfy {
+                    $0.query["color"] == "red" && $0.query["order_by"] == "latest" && $0.query["per_page"] == "20"
+                })
             #expect(try await mosaic.runAsync(["photos", "search", "perfume", "--color", "pink"]).status == 65)
             // The seed's 인기순 explains itself; the Korean names of the two real orders work (#12).
             for popular in ["인기순", "popular"] {
@@ -196,13 +225,20 @@ struct PhotosCommandTests {
             let none = try await mosaic.runAsync(["photos", "search", "nothing", "--lang", "ko"])
             #expect(none.status == 0 && none.stderr.contains("검색 결과가 없습니다."))
             #expect(try await mosaic.runAsync(["photos", "like", found[0]]).status == 0)
-            let marked = try await mosaic.runAsync(["photos", "search", "perfume", "--order", "latest", "--color", "red"])
+            let marked = try await mosaic.runAsync([
+                "photos", "search", "perfume", "--order", "latest", "--color", "red",
+            ])
             #expect(marked.stdout.split(separator: "\n").contains { $0.hasPrefix(found[0]) && $0.hasSuffix("♥") })
-            let results = try mosaic.json(try await mosaic.runAsync(["photos", "search", "perfume", "--json"])) as? [String: Any]
-            #expect((results?["total"] as? Int ?? 0) > 20 && (results?["totalPages"] as? Int ?? 0) > 1 && results?["pages"] as? [Int] == [1, 1])
+            let results =
+                try mosaic.json(try await mosaic.runAsync(["photos", "search", "perfume", "--json"])) as? [String: Any]
+            #expect(
+                (results?["total"] as? Int ?? 0) > 20 && (results?["totalPages"] as? Int ?? 0) > 1
+                    && results?["pages"] as? [Int] == [1, 1])
             let json = results?["photos"] as? [[String: Any]]
             let credit = json?.first?["credit"] as? [String: String]
-            #expect(credit?["text"]?.hasPrefix("Photo by ") == true && credit?["unsplashURL"]?.contains("utm_medium=referral") == true)
+            #expect(
+                credit?["text"]?.hasPrefix("Photo by ") == true
+                    && credit?["unsplashURL"]?.contains("utm_medium=referral") == true)
         }
     }
 
@@ -210,7 +246,9 @@ struct PhotosCommandTests {
     func likes() async throws {
         try await withMosaic { stub, mosaic in
             let found = try await ids(mosaic, ["photos", "search", "perfume"])
-            let liked = try await mosaic.runAsync(["photos", "like", found[0], found[1], found[2], "missing0001", "--lang", "ko"])
+            let liked = try await mosaic.runAsync([
+                "photos", "like", found[0], found[1], found[2], "missing0001", "--lang", "ko",
+            ])
             #expect(liked.status == 66)
             #expect(liked.stderr.contains("사진 4장 중 1장은 실패했고") && liked.stderr.contains("missing0001"))
             for id in found.prefix(3) { #expect(liked.stderr.contains("♥ \(id): 사진 좋아요 성공!")) }
@@ -220,12 +258,15 @@ struct PhotosCommandTests {
             #expect(batch.status == 0 && !batch.stderr.contains("failed"))
             for id in found[3...5] { #expect(batch.stderr.contains("♥ \(id): photo liked!")) }
             let kept = try mosaic.json(batch) as? [[String: Any]] ?? []
-            #expect(kept.map { $0["id"] as? String } == found[3...5].map { $0 }, "like --json prints the photos kept (#12)")
+            #expect(
+                kept.map { $0["id"] as? String } == found[3...5].map { $0 }, "like --json prints the photos kept (#12)")
             #expect(kept.allSatisfy { ($0["path"] as? String).map(FileManager.default.fileExists(atPath:)) == true })
             let unlikedBatch = try await mosaic.runAsync(["photos", "unlike", found[3], found[4], found[5], "--json"])
             #expect(unlikedBatch.status == 0)
             let removed = try mosaic.json(unlikedBatch) as? [[String: Any]] ?? []
-            #expect(removed.map { $0["id"] as? String } == found[3...5].map { $0 } && removed.allSatisfy { $0["liked"] as? Bool == false })
+            #expect(
+                removed.map { $0["id"] as? String } == found[3...5].map { $0 }
+                    && removed.allSatisfy { $0["liked"] as? Bool == false })
             #expect(try await mosaic.runAsync(["photos", "like", "../../etc/passwd"]).status == 65)
             // Unsplash ids may start with "-": after `--` they are ids, even with global options in front.
             let dashed = try await mosaic.runAsync(["--json", "photos", "unlike", "--", "-GMo1qqD46r"])
@@ -238,10 +279,13 @@ struct PhotosCommandTests {
             let oldest = try await ids(offline, ["photos", "likes", "--order", "oldest"])
             let latest = try await ids(offline, ["photos", "likes"])
             #expect(Set(oldest) == Set(found.prefix(3)) && oldest == latest.reversed())
-            let rows = try mosaic.json(try await offline.runAsync(["photos", "likes", "--json"])) as? [[String: Any]] ?? []
-            #expect(rows.allSatisfy { row in
-                (row["path"] as? String).map { FileManager.default.fileExists(atPath: $0) } == true && (row["imageURL"] as? String)?.hasPrefix("http") == true
-            }, "likes --json names the offline file and the image URL (#12)")
+            let rows =
+                try mosaic.json(try await offline.runAsync(["photos", "likes", "--json"])) as? [[String: Any]] ?? []
+            #expect(
+                rows.allSatisfy { row in
+                    (row["path"] as? String).map { FileManager.default.fileExists(atPath: $0) } == true
+                        && (row["imageURL"] as? String)?.hasPrefix("http") == true
+                }, "likes --json names the offline file and the image URL (#12)")
             let shown = try await offline.runAsync(["photos", "show", found[0], "--lang", "ko"])
             #expect(shown.status == 0 && shown.stderr.contains("오프라인") && shown.stdout.contains("게시됨"))
             #expect(shown.stdout.contains("크기") && shown.stdout.contains("Photo by "))
@@ -252,20 +296,32 @@ struct PhotosCommandTests {
             #expect(notLiked.status == 69)
             let online = try await mosaic.runAsync(["photos", "show", found[0], "--chart", "downloads"])
             #expect(online.status == 0 && online.stdout.contains("Downloads") && online.stdout.contains("┤"))
-            #expect(online.stdout.contains("Camera") && online.stdout.contains("Location") && online.stdout.contains("Tags"))
-            let detailJSON = try mosaic.json(try await mosaic.runAsync(["photos", "show", found[0], "--json"])) as? [String: Any]
+            #expect(
+                online.stdout.contains("Camera") && online.stdout.contains("Location") && online.stdout.contains("Tags")
+            )
+            let detailJSON =
+                try mosaic.json(try await mosaic.runAsync(["photos", "show", found[0], "--json"])) as? [String: Any]
             let photoJSON = detailJSON?["photo"] as? [String: Any]
             #expect((photoJSON?["camera"] as? [String: Any])?["iso"] as? Int == 400)
-            #expect((photoJSON?["location"] as? [String: Any])?["city"] as? String == "Seoul" && (photoJSON?["tags"] as? [String])?.contains("stub") == true)
-            let opened = try mosaic.json(try await mosaic.runAsync(["photos", "open", found[0], "--json"])) as? [String: String]
+            #expect(
+                (photoJSON?["location"] as? [String: Any])?["city"] as? String == "Seoul"
+                    && (photoJSON?["tags"] as? [String])?.contains("stub") == true)
+            let opened =
+                try mosaic.json(try await mosaic.runAsync(["photos", "open", found[0], "--json"])) as? [String: String]
             #expect(opened?["id"] == found[0] && opened?["path"]?.hasSuffix(".jpg") == true)
             let path = try await mosaic.runAsync(["photos", "open", found[0]])
-            #expect(path.status == 0 && FileManager.default.fileExists(atPath: path.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+            #expect(
+                path.status == 0
+                    && FileManager.default.fileExists(
+                        atPath: path.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+            )
 
             let unliked = try await mosaic.runAsync(["photos", "unlike", found[2]])
             #expect(unliked.status == 0)
             #expect(try await mosaic.runAsync(["photos", "unlike", found[2]]).status == 66)
-            #expect(try await mosaic.runAsync(["photos", "profile", "delete"]).status == 65, "needs --yes without a terminal")
+            #expect(
+                try await mosaic.runAsync(["photos", "profile", "delete"]).status == 65,
+                "needs --yes without a terminal")
             let deleted = try await mosaic.runAsync(["photos", "profile", "delete", "--yes"])
             #expect(deleted.status == 0 && deleted.stderr.contains("2"))
             let files = try await mosaic.storedPhotoNames(under: "photobox")

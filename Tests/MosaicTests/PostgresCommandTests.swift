@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `mosaic` on PostgreSQL as a user meets it (#28): the URL and its errors, the password
 /// never shown, `storage copy` there and back (interrupted too), and `serve` outliving a
@@ -14,46 +15,71 @@ struct PostgresCommandTests {
     /// once, off the concurrency pool; the suite runs one test at a time.
     static let ownServer = Task { try await PostgresServer.started(passwordSignIn: true) }
 
-    @Test("a server that is down is 69, a missing database 74, a bad URL 64, another program's database 74; never a password")
+    @Test(
+        "a server that is down is 69, a missing database 74, a bad URL 64, another program's database 74; never a password"
+    )
     func connectionErrors() async throws {
         let server = try await PostgresServer.ready()
         let mosaic = MosaicBinary()
         let port = try PostgresServer.freePort()
-        let down = try await mosaic.runAsync(["perfume", "list", "--database-url", "postgres://me:hunter2@127.0.0.1:\(port)/journal"])
+        let down = try await mosaic.runAsync([
+            "perfume", "list", "--database-url", "postgres://me:hunter2@127.0.0.1:\(port)/journal",
+        ])
         #expect(down.status == 69)
-        #expect(down.stderr.contains("Cannot reach the database server postgres://me@127.0.0.1:\(port)/journal: connection refused"))
-        let missing = try await mosaic.runAsync(["perfume", "list", "--database-url", server.url(database: "no_such_db") + "&x=hunter2"])
-        #expect(missing.status == 74 && missing.stderr.contains("has no database no_such_db. Create it first: createdb no_such_db"))
+        #expect(
+            down.stderr.contains(
+                "Cannot reach the database server postgres://me@127.0.0.1:\(port)/journal: connection refused"))
+        let missing = try await mosaic.runAsync([
+            "perfume", "list", "--database-url", server.url(database: "no_such_db") + "&x=hunter2",
+        ])
+        #expect(
+            missing.status == 74
+                && missing.stderr.contains("has no database no_such_db. Create it first: createdb no_such_db"))
         let scheme = try await mosaic.runAsync(["perfume", "list", "--database-url", "mysql://me:hunter2@host/db"])
         #expect(scheme.status == 64 && scheme.stderr.contains("postgres://"))
         let foreign = try await server.createDatabase()
         try await server.psql(foreign, "CREATE TABLE invoices (id int)")
-        let refused = try await mosaic.runAsync(["perfume", "add", "--brand", "A", "--name", "B", "--sentence", "C",
-                                                 "--database-url", server.url(database: foreign), "--lang", "ko"])
+        let refused = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "A", "--name", "B", "--sentence", "C",
+            "--database-url", server.url(database: foreign), "--lang", "ko",
+        ])
         #expect(refused.status == 74 && refused.stderr.contains("다른 프로그램의 것입니다 (invoices"))
-        #expect(try await server.psql(foreign, "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'")
+        #expect(
+            try await server.psql(
+                foreign, "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'"
+            )
             .trimmingCharacters(in: .whitespacesAndNewlines) == "1")
         for result in [down, missing, scheme, refused] { #expect(!(result.stdout + result.stderr).contains("hunter2")) }
 
         let database = try await server.createDatabase()
         let url = "postgres://postgres:hunter2@127.0.0.1:\(server.port)/\(database)?sslmode=disable"
         let doctor = try await mosaic.runAsync(["doctor", "--json", "--database-url", url])
-        #expect(doctor.status == 0 && doctor.stdout.contains("postgres://postgres@127.0.0.1:\(server.port)/\(database)?sslmode=disable"))
+        #expect(
+            doctor.status == 0
+                && doctor.stdout.contains("postgres://postgres@127.0.0.1:\(server.port)/\(database)?sslmode=disable"))
         #expect(!doctor.stdout.contains("hunter2"))
         let backup = try await mosaic.runAsync(["backup", mosaic.data.appending("b").path, "--database-url", url])
         #expect(backup.status == 64 && backup.stderr.contains("pg_dump"))
     }
 
-    @Test("storage copy: a data dir to PostgreSQL and back, whole and checked; again adds nothing; a newer target is refused")
+    @Test(
+        "storage copy: a data dir to PostgreSQL and back, whole and checked; again adds nothing; a newer target is refused"
+    )
     func copyThereAndBack() async throws {
         let server = try await PostgresServer.ready()
         let mosaic = MosaicBinary()
         let photo = mosaic.data.appending("p.png")
         try ImageFixtures.png.write(to: photo)
-        #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
-                                           "--photo", photo.path, "--storage", "sqlite"]).status == 0)
-        #expect(try await mosaic.runAsync(["market", "post", "--title", "의자", "--price", "5000", "--category", "가구",
-                                           "--description", "튼튼해요", "--storage", "sqlite"]).status == 0)
+        #expect(
+            try await mosaic.runAsync([
+                "perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
+                "--photo", photo.path, "--storage", "sqlite",
+            ]).status == 0)
+        #expect(
+            try await mosaic.runAsync([
+                "market", "post", "--title", "의자", "--price", "5000", "--category", "가구",
+                "--description", "튼튼해요", "--storage", "sqlite",
+            ]).status == 0)
         let url = server.url(database: try await server.createDatabase())
         let copied = try await mosaic.runAsync(["storage", "copy", "--to", url, "--storage", "sqlite", "--json"])
         #expect(copied.status == 0)
@@ -64,11 +90,14 @@ struct PostgresCommandTests {
 
         let listed = try await mosaic.runAsync(["perfume", "list", "--database-url", url])
         #expect(listed.stdout.contains("Santal 33") && listed.stdout.split(separator: "\n").count == 2)
-        let entries = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "list", "--json", "--database-url", url])) as? [[String: Any]])
+        let entries = try #require(
+            try mosaic.json(try await mosaic.runAsync(["perfume", "list", "--json", "--database-url", url]))
+                as? [[String: Any]])
         let id = try #require(entries.first?["id"] as? String)
         let opened = try await mosaic.runAsync(["perfume", "open", id, "--database-url", url])
         #expect(opened.status == 0)
-        #expect(FileManager.default.contents(atPath: opened.stdout.trimmingCharacters(in: .newlines)) == ImageFixtures.png)
+        #expect(
+            FileManager.default.contents(atPath: opened.stdout.trimmingCharacters(in: .newlines)) == ImageFixtures.png)
 
         let back = mosaic.data.appending("back")
         #expect(try await mosaic.runAsync(["storage", "copy", "--to", back.path, "--database-url", url]).status == 0)
@@ -78,20 +107,30 @@ struct PostgresCommandTests {
         let newer = try await server.createDatabase()
         _ = try await mosaic.runAsync(["perfume", "list", "--database-url", server.url(database: newer)])
         try await server.psql(newer, "UPDATE mosaic_schema SET version = 99")
-        let refused = try await mosaic.runAsync(["storage", "copy", "--to", server.url(database: newer), "--storage", "sqlite"])
+        let refused = try await mosaic.runAsync([
+            "storage", "copy", "--to", server.url(database: newer), "--storage", "sqlite",
+        ])
         #expect(refused.status == 74 && refused.stderr.contains("newer Mosaic (schema 99"))
-        #expect(try await server.psql(newer, "SELECT count(*) FROM rec_perfume_entries").trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        #expect(
+            try await server.psql(newer, "SELECT count(*) FROM rec_perfume_entries").trimmingCharacters(
+                in: .whitespacesAndNewlines) == "0")
     }
 
     @Test("storage copy killed in the middle, then run again: complete, no duplicates", .timeLimit(.minutes(2)))
     func interruptedCopy() async throws {
         let server = try await PostgresServer.ready()
         let mosaic = MosaicBinary()
-        #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "A", "--name", "B", "--sentence", "C", "--storage", "sqlite"]).status == 0)
+        #expect(
+            try await mosaic.runAsync([
+                "perfume", "add", "--brand", "A", "--name", "B", "--sentence", "C", "--storage", "sqlite",
+            ]).status == 0)
         // Plenty of photo bytes, so the copy is still running when it is killed.
         let folder = mosaic.data.appending("files/perfume")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for index in 0..<40 { try Data(repeating: UInt8(index), count: 512 * 1024).write(to: folder.appendingPathComponent("bulk-\(index).png")) }
+        for index in 0..<40 {
+            try Data(repeating: UInt8(index), count: 512 * 1024).write(
+                to: folder.appendingPathComponent("bulk-\(index).png"))
+        }
         let database = try await server.createDatabase()
         let url = server.url(database: database)
         let copying = try mosaic.start(["storage", "copy", "--to", url, "--storage", "sqlite"])
@@ -101,9 +140,12 @@ struct PostgresCommandTests {
 
         let rerun = try await mosaic.runAsync(["storage", "copy", "--to", url, "--storage", "sqlite", "--json"])
         #expect(rerun.status == 0)
-        #expect(try await server.psql(database, "SELECT count(*), sum(octet_length(data)) FROM mosaic_blobs")
-            .trimmingCharacters(in: .whitespacesAndNewlines) == "40|\(40 * 512 * 1024)")
-        #expect(try await server.psql(database, "SELECT count(*) FROM rec_perfume_entries").trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+        #expect(
+            try await server.psql(database, "SELECT count(*), sum(octet_length(data)) FROM mosaic_blobs")
+                .trimmingCharacters(in: .whitespacesAndNewlines) == "40|\(40 * 512 * 1024)")
+        #expect(
+            try await server.psql(database, "SELECT count(*) FROM rec_perfume_entries").trimmingCharacters(
+                in: .whitespacesAndNewlines) == "1")
     }
 
     @Test("mosaic serve on PostgreSQL keeps serving across a restart of the database server", .timeLimit(.minutes(1)))
@@ -113,7 +155,9 @@ struct PostgresCommandTests {
         try await own.psql("postgres", "CREATE DATABASE \(database)")
         var mosaic = MosaicBinary()
         mosaic.environment["MOSAIC_DATABASE_URL"] = own.url(database: database)
-        _ = try await mosaic.runAsync(["perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무"])
+        _ = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
+        ])
         let serving = try mosaic.start(["serve", "--port", "0", "--lang", "en"])
         let line = try #require(serving.readLine())
         let address = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
@@ -127,7 +171,9 @@ struct PostgresCommandTests {
         // The process stays up and answers; the page's data comes back with the server.
         #expect(duringOutage.0 == 200 && !duringOutage.1.contains("Santal 33"))
         try await own.start()
-        _ = try await mosaic.runAsync(["perfume", "add", "--brand", "Byredo", "--name", "Gypsy Water", "--sentence", "숲"])
+        _ = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "Byredo", "--name", "Gypsy Water", "--sentence", "숲",
+        ])
         let after = try await page()
         #expect(after.0 == 200 && after.1.contains("Gypsy Water") && after.1.contains("Santal 33"))
         #expect(serving.stop().status == 0)
@@ -144,7 +190,8 @@ struct PostgresCommandTests {
         #expect(refused.status == 77 && refused.stderr.contains("로그인을 거부했습니다"))
         #expect(!(refused.stdout + refused.stderr).contains("not-the-password"))
         mosaic.environment["PGPASSWORD"] = own.password
-        #expect(try await mosaic.runAsync(["perfume", "add", "--brand", "A", "--name", "B", "--sentence", "C"]).status == 0)
+        #expect(
+            try await mosaic.runAsync(["perfume", "add", "--brand", "A", "--name", "B", "--sentence", "C"]).status == 0)
     }
 
     @Test("two mosaic processes importing the same journal at once: each entry once, both succeed")
@@ -155,14 +202,16 @@ struct PostgresCommandTests {
         let entries = (0..<50).map { n in
             #"{"id": "race-\#(n)", "brand": "B\#(n)", "name": "N\#(n)", "sentence": "S", "wished": false, "createdAt": "2024-01-01T00:00:00Z", "updatedAt": "2024-01-01T00:00:00Z"}"#
         }
-        try #"{"format": "mosaic-perfume-journal", "version": 1, "exportedAt": "2024-01-01T00:00:00Z", "entries": [\#(entries.joined(separator: ","))]}"#
+        try
+            #"{"format": "mosaic-perfume-journal", "version": 1, "exportedAt": "2024-01-01T00:00:00Z", "entries": [\#(entries.joined(separator: ","))]}"#
             .write(to: journal, atomically: true, encoding: .utf8)
         mosaic.environment["MOSAIC_DATABASE_URL"] = server.url(database: try await server.createDatabase())
         async let first = mosaic.launch(["perfume", "import", journal.path])
         async let second = mosaic.launch(["perfume", "import", journal.path])
         let (a, b) = try await (first, second)
         #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
-        let listed = try #require(try mosaic.json(try await mosaic.runAsync(["perfume", "list", "--json"])) as? [[String: Any]])
+        let listed = try #require(
+            try mosaic.json(try await mosaic.runAsync(["perfume", "list", "--json"])) as? [[String: Any]])
         #expect(listed.count == 50)
     }
 }

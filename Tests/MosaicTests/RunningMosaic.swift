@@ -12,7 +12,8 @@ final class RunningMosaic: @unchecked Sendable {
     init(executable: URL, arguments: [String], environment: [String: String]) throws {
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging(["NO_COLOR": "1"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging(["NO_COLOR": "1"])
+        { $1 }
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = FileHandle.nullDevice
@@ -54,7 +55,9 @@ final class RunningMosaic: @unchecked Sendable {
         let rest = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: buffered + rest, as: UTF8.self),
-                String(decoding: bufferedErrors + errors, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: buffered + rest, as: UTF8.self),
+            String(decoding: bufferedErrors + errors, as: UTF8.self)
+        )
     }
 }

@@ -1,13 +1,15 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite("mosaic serve: the web app as a process")
 struct ServeCommandTests {
-    @Test("it prints its address, serves every feature's pages on the data dir, and stops cleanly on Ctrl-C",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "it prints its address, serves every feature's pages on the data dir, and stops cleanly on Ctrl-C",
+        .timeLimit(.minutes(1)))
     func servesAndStops() async throws {
         let mosaic = MosaicBinary()
         _ = try mosaic.run(["perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무"])
@@ -21,14 +23,17 @@ struct ServeCommandTests {
         }
         let (journal, response) = try await URLSession.shared.data(from: URL(string: address + "/perfume")!)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
-        #expect(String(decoding: journal, as: UTF8.self).contains("Santal 33"), "the command line's entry, on the same data dir")
+        #expect(
+            String(decoding: journal, as: UTF8.self).contains("Santal 33"),
+            "the command line's entry, on the same data dir")
         let stopped = server.stop()
         #expect(stopped.status == 0)
         #expect(stopped.stderr.contains("Stopped; every screen closed."))
     }
 
-    @Test("a port in use is exit 69 with the reason; a data dir that is a file is exit 74 before listening",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "a port in use is exit 69 with the reason; a data dir that is a file is exit 74 before listening",
+        .timeLimit(.minutes(1)))
     func cannotServe() async throws {
         let mosaic = MosaicBinary()
         let first = try mosaic.start(["serve", "--port", "0"])

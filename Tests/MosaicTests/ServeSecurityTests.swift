@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `mosaic serve` against hostile pages and hostile files, over real sockets with the
 /// exact headers a browser under attack sends (issue #27).
@@ -22,8 +22,9 @@ struct ServeSecurityTests {
         }
     }
 
-    @Test("a Host the server does not answer to gets 421 for pages, files, assets and events; its own names work",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "a Host the server does not answer to gets 421 for pages, files, assets and events; its own names work",
+        .timeLimit(.minutes(1)))
     func hostCheck() throws {
         let mosaic = MosaicBinary()
         _ = try mosaic.run(["perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무"])
@@ -31,33 +32,42 @@ struct ServeSecurityTests {
         defer { _ = served.server.stop() }
         let port = served.port
         for path in ["/", "/perfume", "/files/perfume/x.png", "/assets/mosaic.js", "/nowhere"] {
-            for host in ["evil.example:\(port)", "evil.example", "127.0.0.1.evil.example:\(port)", "localhost:\(port + 1)", ""] {
+            for host in [
+                "evil.example:\(port)", "evil.example", "127.0.0.1.evil.example:\(port)", "localhost:\(port + 1)", "",
+            ] {
                 let response = try served.get(path, host: host)
                 #expect(response.status == 421, "\(path) with Host \(host)")
                 #expect(!response.text.contains("Santal 33"))
             }
         }
-        let event = try RawHTTP.send(port: port, "POST", "/live/x/text", headers: [
-            ("Host", "evil.example:\(port)"), ("Origin", "http://evil.example:\(port)"),
-            ("Content-Type", "application/x-www-form-urlencoded"),
-        ], body: Data("value=1".utf8))
+        let event = try RawHTTP.send(
+            port: port, "POST", "/live/x/text",
+            headers: [
+                ("Host", "evil.example:\(port)"), ("Origin", "http://evil.example:\(port)"),
+                ("Content-Type", "application/x-www-form-urlencoded"),
+            ], body: Data("value=1".utf8))
         #expect(event.status == 421)
-        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)", "mosaic.home",
-                     "mosaic.home:443"] {
+        for host in [
+            "127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)", "mosaic.home",
+            "mosaic.home:443",
+        ] {
             let response = try served.get("/perfume", host: host)
             #expect(response.status == 200, "Host \(host)")
             #expect(response.text.contains("Santal 33"))
         }
     }
 
-    @Test("every response forbids framing and sniffing and keeps the address out of Referer, /files/ and errors too",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "every response forbids framing and sniffing and keeps the address out of Referer, /files/ and errors too",
+        .timeLimit(.minutes(1)))
     func securityHeaders() throws {
         let mosaic = MosaicBinary()
         let photo = mosaic.data.appending("photo.png")
         try ImageFixtures.png.write(to: photo)
-        let added = try mosaic.run(["perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S", "--photo", photo.path,
-                                    "--json"])
+        let added = try mosaic.run([
+            "perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S", "--photo", photo.path,
+            "--json",
+        ])
         let key = try #require(added.stdout.firstMatch(of: /"photo" *: *"([^"]+)"/)?.1)
         let served = try Served(mosaic)
         defer { _ = served.server.stop() }
@@ -81,8 +91,10 @@ struct ServeSecurityTests {
         try Data("root:x:0:0".utf8).write(to: secret)
         let files = mosaic.data.appending("files/perfume")
         try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: files.appendingPathComponent("link.png"), withDestinationURL: secret)
-        try FileManager.default.createSymbolicLink(at: mosaic.data.appending("files/linked"), withDestinationURL: mosaic.data.url)
+        try FileManager.default.createSymbolicLink(
+            at: files.appendingPathComponent("link.png"), withDestinationURL: secret)
+        try FileManager.default.createSymbolicLink(
+            at: mosaic.data.appending("files/linked"), withDestinationURL: mosaic.data.url)
         let served = try Served(mosaic)
         defer { _ = served.server.stop() }
         for path in ["/files/perfume/link.png", "/files/linked/secret.txt"] {
@@ -92,8 +104,9 @@ struct ServeSecurityTests {
         }
     }
 
-    @Test("another site's page can neither load a route as a resource nor open a live screen; a link from it asks first",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "another site's page can neither load a route as a resource nor open a live screen; a link from it asks first",
+        .timeLimit(.minutes(1)))
     func crossSite() throws {
         let mosaic = MosaicBinary()
         let served = try Served(mosaic)
@@ -102,17 +115,23 @@ struct ServeSecurityTests {
         for path in ["/photos/random", "/perfume", "/files/perfume/x.png"] {
             #expect(try served.get(path, headers: image).status == 403, "\(path)")
             // Another port on localhost is the same site, and no more trusted.
-            let sameSite = [("Sec-Fetch-Site", "same-site"), ("Sec-Fetch-Mode", "no-cors"), ("Sec-Fetch-Dest", "image")]
+            let sameSite = [
+                ("Sec-Fetch-Site", "same-site"), ("Sec-Fetch-Mode", "no-cors"), ("Sec-Fetch-Dest", "image"),
+            ]
             #expect(try served.get(path, headers: sameSite).status == 403, "\(path)")
         }
-        let navigation = [("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "navigate"), ("Sec-Fetch-Dest", "document")]
+        let navigation = [
+            ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "navigate"), ("Sec-Fetch-Dest", "document"),
+        ]
         let page = try served.get("/perfume/new", headers: navigation)
         #expect(page.status == 200)
         #expect(!page.text.contains("data-session"), "no live screen for a page another site opened")
         #expect(page.text.contains("href=\"/perfume/new\""))
-        let own = try served.get("/perfume/new", headers: [("Sec-Fetch-Site", "same-origin"), ("Sec-Fetch-Mode", "navigate")])
+        let own = try served.get(
+            "/perfume/new", headers: [("Sec-Fetch-Site", "same-origin"), ("Sec-Fetch-Mode", "navigate")])
         #expect(own.text.contains("data-session"))
-        let typed = try served.get("/perfume/new", headers: [("Sec-Fetch-Site", "none"), ("Sec-Fetch-Mode", "navigate")])
+        let typed = try served.get(
+            "/perfume/new", headers: [("Sec-Fetch-Site", "none"), ("Sec-Fetch-Mode", "navigate")])
         #expect(typed.text.contains("data-session"))
     }
 
@@ -124,12 +143,15 @@ struct ServeSecurityTests {
         let page = try served.get("/perfume/new")
         let session = try #require(page.text.firstMatch(of: /data-session="([0-9a-f-]+)"/)?.1)
         let boundary = "b0undary"
-        var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"value\"; filename=\"x.heic\"\r\n\r\n".utf8)
+        var body = Data(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"value\"; filename=\"x.heic\"\r\n\r\n".utf8)
         body += ImageFixtures.craftedHEIC + Data("\r\n--\(boundary)--\r\n".utf8)
-        let upload = try RawHTTP.send(port: served.port, "POST", "/live/\(session)/photo", headers: [
-            ("Host", "127.0.0.1:\(served.port)"), ("Origin", "http://127.0.0.1:\(served.port)"),
-            ("Content-Type", "multipart/form-data; boundary=\(boundary)"),
-        ], body: body)
+        let upload = try RawHTTP.send(
+            port: served.port, "POST", "/live/\(session)/photo",
+            headers: [
+                ("Host", "127.0.0.1:\(served.port)"), ("Origin", "http://127.0.0.1:\(served.port)"),
+                ("Content-Type", "multipart/form-data; boundary=\(boundary)"),
+            ], body: body)
         #expect(upload.status == 204)
         #expect(try served.get("/").status == 200, "the server is still up")
         let stopped = served.server.stop()

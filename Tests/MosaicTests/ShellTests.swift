@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("mosaic: help, version, features, usage errors")
 struct ShellTests {
@@ -16,12 +16,15 @@ struct ShellTests {
         #expect(!result.stdout.contains("--store,"), "names only options that exist")
     }
 
-    @Test("a reader that closes stdout early ends the command quietly with 0; an output that cannot be written is 74 (#27)")
+    @Test(
+        "a reader that closes stdout early ends the command quietly with 0; an output that cannot be written is 74 (#27)"
+    )
     func closedOutput() async throws {
         for index in 0..<5 {
             _ = try await mosaic.runAsync(["perfume", "add", "--brand", "B\(index)", "--name", "N", "--sentence", "S"])
         }
-        let script = #""$0" perfume list | head -0; echo "list ${PIPESTATUS[0]}"; "$0" perfume list >/dev/full; echo "full $?""#
+        let script =
+            #""$0" perfume list | head -0; echo "list ${PIPESTATUS[0]}"; "$0" perfume list >/dev/full; echo "full $?""#
         let result = try await mosaic.shell(script)
         #expect(result.stdout.contains("list 0"), "\(result.stdout)")
         #expect(result.stdout.contains("full 74"), "\(result.stdout)")
@@ -30,10 +33,14 @@ struct ShellTests {
 
     @Test("a value that starts with - after an option that takes one is that value, not an unknown option (#27)")
     func dashValues() async throws {
-        let date = try await mosaic.runAsync(["perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S", "--date", "-1"])
+        let date = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S", "--date", "-1",
+        ])
         #expect(date.status == 65 && date.stderr.contains("'-1' is not a date"), "\(date.stderr)")
-        let added = try await mosaic.runAsync(["perfume", "add", "--brand", "-dash-", "--name", "N", "--sentence", "- 한 마디",
-                                               "--json"])
+        let added = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "-dash-", "--name", "N", "--sentence", "- 한 마디",
+            "--json",
+        ])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("\"-dash-\"") && added.stdout.contains("- 한 마디"))
     }
@@ -65,7 +72,8 @@ struct ShellTests {
         #expect(badStore.status == 64)
         let badLanguage = try await mosaic.runAsync(["--lang", "fr", "doctor"])
         #expect(badLanguage.status == 64)
-        #expect(badLanguage.stderr.contains("'fr' is invalid for '--lang <lang>'") && badLanguage.stderr.contains("'en'"))
+        #expect(
+            badLanguage.stderr.contains("'fr' is invalid for '--lang <lang>'") && badLanguage.stderr.contains("'en'"))
         let badFormat = try await mosaic.runAsync(["perfume", "export", "--format", "xml"])
         #expect(badFormat.status == 64 && badFormat.stderr.contains("'json', 'md' or 'csv'"))
         let badSort = try await mosaic.runAsync(["market", "list", "--sort", "cheap"])
@@ -78,7 +86,9 @@ struct ShellTests {
     @Test("usage errors speak the language --lang or the locale asks for, with the usage line (exit 64)")
     func usageErrorsInKorean() async throws {
         let flag = try await mosaic.runAsync(["perfume", "list", "--limit", "0", "--lang", "ko"])
-        #expect(flag.status == 64 && flag.stderr.contains("--limit 는 1부터 10,000까지입니다 (입력: 0).") && flag.stderr.contains("Usage:"))
+        #expect(
+            flag.status == 64 && flag.stderr.contains("--limit 는 1부터 10,000까지입니다 (입력: 0).")
+                && flag.stderr.contains("Usage:"))
         var korean = mosaic
         korean.environment["LANG"] = "ko_KR.UTF-8"
         let locale = try await korean.runAsync(["--data-dir", " ", "features"])

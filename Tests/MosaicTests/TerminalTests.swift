@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue #13: every interactive screen ends on Ctrl-D and Ctrl-C and gives the terminal
 /// back in line mode with echo, whatever ends it.
@@ -18,7 +18,9 @@ struct TerminalTests {
         return (status, screen.isInLineMode)
     }
 
-    @Test("Ctrl-D after typing ends a live search with that text; on an empty line it just leaves (0)", arguments: liveScreens)
+    @Test(
+        "Ctrl-D after typing ends a live search with that text; on an empty line it just leaves (0)",
+        arguments: liveScreens)
     func controlD(_ command: [String]) async throws {
         let typed = try await press("ab\u{04}", in: command)
         #expect(typed.status == 0 && typed.lineMode)
@@ -34,7 +36,8 @@ struct TerminalTests {
         #expect(escaped.status == 0 && escaped.lineMode)
     }
 
-    @Test("a signal while a live screen has the terminal in raw mode still gives it back", arguments: [SIGTERM, SIGHUP])
+    @Test(
+        "a signal while a live screen has the terminal in raw mode still gives it back", arguments: [SIGTERM, SIGHUP])
     func signal(_ signal: Int32) async throws {
         let mosaic = MosaicBinary()
         let screen = try mosaic.onTerminal(["perfume", "search"])
@@ -56,13 +59,17 @@ struct TerminalTests {
         #expect(try await mosaic.runAsync(["perfume", "list", "--json"]).stdout == "[]\n")
     }
 
-    @Test("an escape sequence in a name is shown visibly on a coloured terminal, never acted on; --json keeps it exactly (#12)")
+    @Test(
+        "an escape sequence in a name is shown visibly on a coloured terminal, never acted on; --json keeps it exactly (#12)"
+    )
     func hostileNames() async throws {
         var mosaic = MosaicBinary()
         mosaic.environment["NO_COLOR"] = ""
         let clear = "\u{1B}[2J\u{1B}[31m"
-        let added = try await mosaic.runAsync(["perfume", "add", "--brand", "Le\(clear)Labo", "--name", "Santal\r33",
-                                               "--sentence", "a\u{202E}b", "--json"])
+        let added = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "Le\(clear)Labo", "--name", "Santal\r33",
+            "--sentence", "a\u{202E}b", "--json",
+        ])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("Le\\u001b[2J\\u001b[31mLabo"))
 
@@ -76,8 +83,10 @@ struct TerminalTests {
         #expect(screen.screen.contains("Le^[[2J^[[31mLabo") && screen.screen.contains("a\\u{202E}b"))
         #expect(!screen.screen.contains(clear) && screen.screen.contains("\u{1B}[1m"))
 
-        let posted = try await mosaic.runAsync(["market", "post", "--title", "x\u{1B}]0;owned\u{07}", "--category", "1",
-                                                "--description", "d\u{1B}[H", "--json"])
+        let posted = try await mosaic.runAsync([
+            "market", "post", "--title", "x\u{1B}]0;owned\u{07}", "--category", "1",
+            "--description", "d\u{1B}[H", "--json",
+        ])
         let listing = try #require((try mosaic.json(posted) as? [String: Any])?["id"] as? String)
         let market = try await mosaic.runAsync(["market", "show", listing])
         #expect(market.stdout.contains("x^[]0;owned^G") && market.stdout.contains("d^[[H"))
@@ -85,11 +94,15 @@ struct TerminalTests {
         #expect(missing.status != 0 && missing.stderr.contains("^[[2J") && !missing.stderr.contains("\u{1B}"))
     }
 
-    @Test("profile edit on a terminal starts from the saved nickname, MBTI and avatar: Enter three times keeps them (#31)")
+    @Test(
+        "profile edit on a terminal starts from the saved nickname, MBTI and avatar: Enter three times keeps them (#31)"
+    )
     func profileEditPrefilled() async throws {
         let mosaic = MosaicBinary()
-        let created = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP",
-                                                 "--avatar", "3"])
+        let created = try await mosaic.runAsync([
+            "photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP",
+            "--avatar", "3",
+        ])
         #expect(created.status == 0, "\(created.stderr)")
         let screen = try mosaic.onTerminal(["photos", "profile", "edit", "--lang", "en"])
         #expect(await screen.waitFor("🔍"))
@@ -104,7 +117,9 @@ struct TerminalTests {
         #expect(profile.stdout.contains("한결") && profile.stdout.contains("ENFP"), "\(profile.stdout)")
     }
 
-    @Test("a nickname pasted with Enter as the screen opens: no redraw of the finished screen lands on the next prompt (#31)")
+    @Test(
+        "a nickname pasted with Enter as the screen opens: no redraw of the finished screen lands on the next prompt (#31)"
+    )
     func pastedNickname() async throws {
         for _ in 0..<5 {
             let mosaic = MosaicBinary()

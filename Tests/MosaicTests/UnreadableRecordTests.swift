@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
-import Testing
 import TestSupport
+import Testing
 
 /// A stored record that no longer decodes (written by a build with other rules) never
 /// hides the rest (issue #27).
@@ -11,8 +11,10 @@ struct UnreadableRecordTests {
     func unreadableListing() async throws {
         let mosaic = MosaicBinary()
         for title in ["자전거", "책상"] {
-            let posted = try await mosaic.runAsync(["market", "post", "--title", title, "--category", "1", "--price", "1000",
-                                                    "--description", "상태 좋아요"])
+            let posted = try await mosaic.runAsync([
+                "market", "post", "--title", title, "--category", "1", "--price", "1000",
+                "--description", "상태 좋아요",
+            ])
             #expect(posted.status == 0, "\(posted.stderr)")
         }
         let listed = try await mosaic.runAsync(["market", "list", "--json"])
@@ -37,8 +39,10 @@ struct UnreadableRecordTests {
         #expect(try await mosaic.runAsync(["market", "list"]).stderr.isEmpty)
 
         // Another one, set aside by repair instead: kept whole, shown by doctor --json.
-        let other = try #require(try await mosaic.runAsync(["market", "list", "--json"]).stdout
-            .firstMatch(of: /"id" *: *"([^"]+)"/)?.1).description
+        let other = try #require(
+            try await mosaic.runAsync(["market", "list", "--json"]).stdout
+                .firstMatch(of: /"id" *: *"([^"]+)"/)?.1
+        ).description
         try Self.corrupt(mosaic, table: "rec_market_listings", id: other)
         let repaired = try await mosaic.runAsync(["doctor", "--repair"])
         #expect(repaired.status == 0, "\(repaired.stdout)\(repaired.stderr)")
@@ -54,10 +58,12 @@ struct UnreadableRecordTests {
         configuration.prepareDatabase { db in
             db.add(function: DatabaseFunction("mosaic_fold", argumentCount: 1, pure: true) { $0[0] })
         }
-        let database = try DatabaseQueue(path: mosaic.data.appending("mosaic.sqlite").path, configuration: configuration)
+        let database = try DatabaseQueue(
+            path: mosaic.data.appending("mosaic.sqlite").path, configuration: configuration)
         try database.write { db in
-            try db.execute(sql: #"UPDATE "\#(table)" SET body = json_set(body, '$.price', 'free') WHERE id = ?"#,
-                           arguments: [id])
+            try db.execute(
+                sql: #"UPDATE "\#(table)" SET body = json_set(body, '$.price', 'free') WHERE id = ?"#,
+                arguments: [id])
         }
         try database.close()
     }

@@ -1,8 +1,8 @@
 import Core
 import Perfume
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Perfume: an edit begun before a change elsewhere")
 struct EditConflictTests {

@@ -1,15 +1,16 @@
 import Core
 import Foundation
 import Perfume
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Export and import")
 struct PerfumeArchiveTests {
     @Test("a JSON export re-imports into an empty journal with its photos; importing twice adds nothing")
     func roundTrip() async throws {
         let source = try PerfumeFixture()
-        try await source.add("Le Labo", "Santal 33", notes: "카다멈", date: "2024.05.01", photo: SamplePhoto.png, wished: true)
+        try await source.add(
+            "Le Labo", "Santal 33", notes: "카다멈", date: "2024.05.01", photo: SamplePhoto.png, wished: true)
         try await source.add("Chanel", "N°5", sentence: "\"classic\", powdery")
         let data = try await source.repository.archive().archive.encoded()
 
@@ -25,7 +26,9 @@ struct PerfumeArchiveTests {
         #expect(try await target.photoFiles().count == 1)
     }
 
-    @Test("import refuses what it cannot trust, changing nothing: UTF-16, other versions, word dates, bad or future days, duplicate ids, truncated photos (#13)")
+    @Test(
+        "import refuses what it cannot trust, changing nothing: UTF-16, other versions, word dates, bad or future days, duplicate ids, truncated photos (#13)"
+    )
     func refusals() async throws {
         let source = try PerfumeFixture()
         try await source.add("Le Labo", "Santal 33", date: "2024.05.01", photo: SamplePhoto.png)
@@ -40,9 +43,23 @@ struct PerfumeArchiveTests {
             ("bad day", Data(text.replacingOccurrences(of: "2024.05.01", with: "2024.02.30").utf8)),
             ("iso day", Data(text.replacingOccurrences(of: "2024.05.01", with: "2024-05-01").utf8)),
             ("future day", Data(text.replacingOccurrences(of: "2024.05.01", with: "2999.01.01").utf8)),
-            ("duplicate", Data(text.replacingOccurrences(of: #""entries" : ["#, with: #""entries" : [{"id": "\#(id)", "brand": "x", "name": "y", "sentence": "z", "wished": false, "createdAt": "2024-05-01T00:00:00Z", "updatedAt": "2024-05-01T00:00:00Z"},"#).utf8)),
-            ("truncated photo", Data(text.replacingOccurrences(of: SamplePhoto.pngBytes.base64EncodedString(),
-                                                               with: SamplePhoto.pngBytes.prefix(20).base64EncodedString()).utf8)),
+            (
+                "duplicate",
+                Data(
+                    text.replacingOccurrences(
+                        of: #""entries" : ["#,
+                        with:
+                            #""entries" : [{"id": "\#(id)", "brand": "x", "name": "y", "sentence": "z", "wished": false, "createdAt": "2024-05-01T00:00:00Z", "updatedAt": "2024-05-01T00:00:00Z"},"#
+                    ).utf8)
+            ),
+            (
+                "truncated photo",
+                Data(
+                    text.replacingOccurrences(
+                        of: SamplePhoto.pngBytes.base64EncodedString(),
+                        with: SamplePhoto.pngBytes.prefix(20).base64EncodedString()
+                    ).utf8)
+            ),
         ]
         let target = try PerfumeFixture()
         for (name, data) in cases {
@@ -60,13 +77,17 @@ struct PerfumeArchiveTests {
         #expect(try await target.repository.importArchive(try PerfumeArchive.decode(bom, name: "bom.json")).added == 1)
     }
 
-    @Test("six imports of one file at once: one adds, the rest find it there, and no photo is left without a record (#13)")
+    @Test(
+        "six imports of one file at once: one adds, the rest find it there, and no photo is left without a record (#13)"
+    )
     func concurrentImports() async throws {
         let source = try PerfumeFixture()
         for n in 0..<5 { try await source.add("Brand \(n)", "Name", photo: SamplePhoto.png) }
         let archive = try await source.repository.archive().archive
         let target = try PerfumeFixture()
-        let summaries = await (0..<6).concurrentResults(limit: 6) { _ in try await target.repository.importArchive(archive) }
+        let summaries = await (0..<6).concurrentResults(limit: 6) { _ in
+            try await target.repository.importArchive(archive)
+        }
         let added = summaries.compactMap { try? $0.get().added }
         #expect(added.count == 6 && added.reduce(0, +) == 5)
         #expect(try await target.photoFiles().count == 5)
@@ -91,18 +112,30 @@ struct PerfumeArchiveTests {
         #expect(throws: UserError(PerfumeMessages.notAnArchive("x.json", field: "(body)"), category: .invalidInput)) {
             try PerfumeArchive.decode(Data("{".utf8), name: "x.json")
         }
-        let missing = #"{"format":"mosaic-perfume-journal","version":1,"exportedAt":"2024-01-01T00:00:00Z","entries":[{"id":"a"}]}"#
-        #expect(throws: UserError(PerfumeMessages.notAnArchive("x.json", field: "entries[0].brand"), category: .invalidInput)) {
+        let missing =
+            #"{"format":"mosaic-perfume-journal","version":1,"exportedAt":"2024-01-01T00:00:00Z","entries":[{"id":"a"}]}"#
+        #expect(
+            throws: UserError(
+                PerfumeMessages.notAnArchive("x.json", field: "entries[0].brand"), category: .invalidInput)
+        ) {
             try PerfumeArchive.decode(Data(missing.utf8), name: "x.json")
         }
         let now = Date(timeIntervalSince1970: 0)
         func archive(id: String, photo: PerfumeArchive.Photo? = nil) -> PerfumeArchive {
-            PerfumeArchive(exportedAt: now, entries: [
-                .init(id: "good", date: nil, brand: "A", name: "B", notes: nil, sentence: "C", wished: false, createdAt: now, updatedAt: now),
-                .init(id: id, date: nil, brand: "A", name: "B", notes: nil, sentence: "C", wished: false, createdAt: now, updatedAt: now, photo: photo),
-            ])
+            PerfumeArchive(
+                exportedAt: now,
+                entries: [
+                    .init(
+                        id: "good", date: nil, brand: "A", name: "B", notes: nil, sentence: "C", wished: false,
+                        createdAt: now, updatedAt: now),
+                    .init(
+                        id: id, date: nil, brand: "A", name: "B", notes: nil, sentence: "C", wished: false,
+                        createdAt: now, updatedAt: now, photo: photo),
+                ])
         }
-        await #expect { try await fixture.repository.importArchive(archive(id: "bad id\n")) } throws: { ($0 as? UserError)?.category == .invalidInput }
+        await #expect { try await fixture.repository.importArchive(archive(id: "bad id\n")) } throws: {
+            ($0 as? UserError)?.category == .invalidInput
+        }
         let text = PerfumeArchive.Photo(format: .png, base64: Data("not an image".utf8).base64EncodedString())
         await #expect { try await fixture.repository.importArchive(archive(id: "x", photo: text)) } throws: { error in
             (error as? UserError)?.message.english.hasPrefix("Entry 2 in the file") == true
@@ -114,7 +147,9 @@ struct PerfumeArchiveTests {
     @Test("Markdown and CSV carry every field; CSV quotes commas, quotes and line breaks")
     func textFormats() async throws {
         let fixture = try PerfumeFixture()
-        try await fixture.add("Chanel", "N°5", sentence: "\"classic\", powdery", notes: "line 1\nline 2", date: "2024.05.01", wished: true)
+        try await fixture.add(
+            "Chanel", "N°5", sentence: "\"classic\", powdery", notes: "line 1\nline 2", date: "2024.05.01", wished: true
+        )
         let entries = try await fixture.repository.list()
         let csv = PerfumeTextExport.csv(entries)
         #expect(csv.hasPrefix("id,date,brand,name,notes,sentence,wished,created_at,updated_at,photo\r\n"))
@@ -128,11 +163,13 @@ struct PerfumeArchiveTests {
     @Test("CSV cells that a spreadsheet would run as formulas start with ' (OWASP); JSON keeps them exact (#13)")
     func csvFormulaInjection() async throws {
         let fixture = try PerfumeFixture()
-        try await fixture.add("=HYPERLINK(\"http://x\")", "+1", sentence: "-2", notes: "@SUM(A1)", date: nil, wished: false)
+        try await fixture.add(
+            "=HYPERLINK(\"http://x\")", "+1", sentence: "-2", notes: "@SUM(A1)", date: nil, wished: false)
         let entries = try await fixture.repository.list()
         let csv = PerfumeTextExport.csv(entries)
         #expect(csv.contains(",\"'=HYPERLINK(\"\"http://x\"\")\",'+1,'@SUM(A1),'-2,false,"))
-        let archive = try PerfumeArchive.decode(try await fixture.repository.archive().archive.encoded(), name: "x.json")
+        let archive = try PerfumeArchive.decode(
+            try await fixture.repository.archive().archive.encoded(), name: "x.json")
         #expect(archive.entries.first?.brand == "=HYPERLINK(\"http://x\")")
     }
 }

@@ -14,15 +14,20 @@ struct PerfumeFixture {
 
     init() throws {
         storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [PerfumeEntry.self])
-        repository = PerfumeRepository(store: storage.records, blobs: storage.blobs, dates: .ticking(from: "2024-05-10T09:00:00Z"), ids: .sequential(prefix: "p"))
+        repository = PerfumeRepository(
+            store: storage.records, blobs: storage.blobs, dates: .ticking(from: "2024-05-10T09:00:00Z"),
+            ids: .sequential(prefix: "p"))
     }
 
     @discardableResult
-    func add(_ brand: String, _ name: String, sentence: String = "한 마디", notes: String = "", date: String? = nil,
-             photo: ImageFile? = nil, wished: Bool = false) async throws -> PerfumeEntry {
+    func add(
+        _ brand: String, _ name: String, sentence: String = "한 마디", notes: String = "", date: String? = nil,
+        photo: ImageFile? = nil, wished: Bool = false
+    ) async throws -> PerfumeEntry {
         let day = try date.map { try TastingDay.parse($0, now: Date()) }
-        return try await repository.create(PerfumeForm(date: day, brand: brand, name: name, notes: notes, sentence: sentence),
-                                           photo: photo, wished: wished)
+        return try await repository.create(
+            PerfumeForm(date: day, brand: brand, name: name, notes: notes, sentence: sentence),
+            photo: photo, wished: wished)
     }
 
     /// The photo files in the store.

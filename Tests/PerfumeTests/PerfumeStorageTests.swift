@@ -2,15 +2,17 @@ import Core
 import Foundation
 import Perfume
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Perfume storage rules and the seed's bugs")
 struct PerfumeStorageTests {
     @Test("every field the journal's queries and search name is in what an entry stores")
     func declaredFieldsAreStored() throws {
-        let entry = PerfumeEntry(id: "e", date: try TastingDay.parse("2024-05-01", now: Date(), timeZone: .gmt), brand: "b", name: "n",
-                                 notes: "notes", sentence: "s", photo: try BlobKey("perfume/e.jpg"), wished: true, createdAt: Date(), updatedAt: Date())
+        let entry = PerfumeEntry(
+            id: "e", date: try TastingDay.parse("2024-05-01", now: Date(), timeZone: .gmt), brand: "b", name: "n",
+            notes: "notes", sentence: "s", photo: try BlobKey("perfume/e.jpg"), wished: true, createdAt: Date(),
+            updatedAt: Date())
         #expect(try RecordFieldCheck.missing(in: entry).isEmpty)
     }
 
@@ -30,7 +32,8 @@ struct PerfumeStorageTests {
     func photoRemovalAndReplacement() async throws {
         let fixture = try PerfumeFixture()
         let entry = try await fixture.add("Diptyque", "Do Son", photo: SamplePhoto.png)
-        let replaced = try await fixture.repository.update(entry, form: PerfumeForm(entry), photo: .replace(SamplePhoto.jpeg))
+        let replaced = try await fixture.repository.update(
+            entry, form: PerfumeForm(entry), photo: .replace(SamplePhoto.jpeg))
         #expect(replaced.photo != entry.photo)
         #expect(try await fixture.photoFiles() == [replaced.photo!])
         #expect(try await fixture.repository.photoData(of: replaced) == SamplePhoto.jpegBytes)
@@ -53,8 +56,9 @@ struct PerfumeStorageTests {
     @Test("seed bug 4: when the record cannot be saved, no photo file is left behind")
     func failedSaveLeavesNoFile() async throws {
         let fixture = try PerfumeFixture()
-        let failing = PerfumeRepository(store: RefusingRecordStore(base: fixture.storage.records), blobs: fixture.storage.blobs,
-                                        dates: .fixed("2024-05-01T00:00:00Z"), ids: .sequential())
+        let failing = PerfumeRepository(
+            store: RefusingRecordStore(base: fixture.storage.records), blobs: fixture.storage.blobs,
+            dates: .fixed("2024-05-01T00:00:00Z"), ids: .sequential())
         await #expect(throws: PersistenceError.self) {
             try await failing.create(PerfumeForm(brand: "A", name: "B", sentence: "C"), photo: SamplePhoto.png)
         }
@@ -123,8 +127,11 @@ struct PerfumeStorageTests {
     @Test("seed bug 8: whitespace-only required fields are refused, all named at once; optional fields can be cleared")
     func requiredAndClearable() async throws {
         let fixture = try PerfumeFixture()
-        await #expect(throws: UserError(PerfumeMessages.formInvalid, category: .invalidInput,
-                                        details: [PerfumeMessages.brandMissing, PerfumeMessages.nameMissing, PerfumeMessages.sentenceMissing])) {
+        await #expect(
+            throws: UserError(
+                PerfumeMessages.formInvalid, category: .invalidInput,
+                details: [PerfumeMessages.brandMissing, PerfumeMessages.nameMissing, PerfumeMessages.sentenceMissing])
+        ) {
             try await fixture.repository.create(PerfumeForm(brand: "  ", name: "\u{3000}", sentence: "\n"))
         }
         let entry = try await fixture.add("Jo Malone", "Wood Sage", notes: "바다 소금", date: "2024.05.01")
@@ -140,7 +147,8 @@ struct PerfumeStorageTests {
     func oddText() async throws {
         let fixture = try PerfumeFixture()
         let long = String(repeating: "향", count: 10_000)
-        let entry = try await fixture.add("Maison \"Margiela\"", "'; DROP TABLE perfume_entries; --", sentence: "🌸 봄 🌸", notes: long)
+        let entry = try await fixture.add(
+            "Maison \"Margiela\"", "'; DROP TABLE perfume_entries; --", sentence: "🌸 봄 🌸", notes: long)
         let stored = try await fixture.repository.entry(id: entry.id)
         #expect(stored.notes == long)
         #expect(stored.brand == "Maison \"Margiela\"")
@@ -153,10 +161,13 @@ struct PerfumeStorageTests {
         let fixture = try PerfumeFixture()
         for index in 1...11 { try await fixture.add("Brand", "Name \(index)") }
         #expect(try await fixture.repository.find("p11").name == "Name 11")
-        #expect(try await fixture.repository.find("p1").name == "Name 1", "an exact id wins over longer ids it prefixes")
+        #expect(
+            try await fixture.repository.find("p1").name == "Name 1", "an exact id wins over longer ids it prefixes")
         await #expect { try await fixture.repository.find("p") } throws: { error in
             (error as? UserError)?.category == .invalidInput && (error as? UserError)?.details.count == 10
         }
-        await #expect { try await fixture.repository.find("../etc/passwd") } throws: { ($0 as? UserError)?.category == .notFound }
+        await #expect { try await fixture.repository.find("../etc/passwd") } throws: {
+            ($0 as? UserError)?.category == .notFound
+        }
     }
 }

@@ -2,8 +2,8 @@ import Core
 import Foundation
 import Perfume
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Perfume view-models", .serialized)
 struct PerfumeViewModelTests {
@@ -31,18 +31,26 @@ struct PerfumeViewModelTests {
     @Test("compose: valid only with brand, name and sentence; saving creates the entry with its photo and dismisses")
     func composeCreate() async throws {
         let fixture = try PerfumeFixture()
-        let brand = EventRelay<String>(), name = EventRelay<String>(), sentence = EventRelay<String>()
-        let photo = EventRelay<ImageFile>(), save = EventRelay<Void>()
+        let brand = EventRelay<String>()
+        let name = EventRelay<String>()
+        let sentence = EventRelay<String>()
+        let photo = EventRelay<ImageFile>()
+        let save = EventRelay<Void>()
         let viewModel = PerfumeComposeViewModel(repository: fixture.repository)
-        let output = viewModel.transform(.init(brand: brand.values(), name: name.values(), sentence: sentence.values(),
-                                               photoPicked: photo.values(), saveTapped: save.values()))
+        let output = viewModel.transform(
+            .init(
+                brand: brand.values(), name: name.values(), sentence: sentence.values(),
+                photoPicked: photo.values(), saveTapped: save.values()))
         let valid = OutputRecorder(output.isValid)
         let problems = OutputRecorder(output.problems)
         let photos = OutputRecorder(output.photo)
         let saved = OutputRecorder(output.saved)
         let dismissed = OutputRecorder(output.dismissed)
         #expect(await valid.next() == false)
-        #expect(await problems.next() == [PerfumeMessages.brandMissing, PerfumeMessages.nameMissing, PerfumeMessages.sentenceMissing])
+        #expect(
+            await problems.next() == [
+                PerfumeMessages.brandMissing, PerfumeMessages.nameMissing, PerfumeMessages.sentenceMissing,
+            ])
         #expect(await photos.next() == ComposePhoto.none)
         brand.accept("Le Labo")
         #expect(await problems.next() == [PerfumeMessages.nameMissing, PerfumeMessages.sentenceMissing])
@@ -65,7 +73,8 @@ struct PerfumeViewModelTests {
     @Test("compose: an invalid save reports every missing field and stays open; dismiss saves nothing")
     func composeInvalidAndDismiss() async throws {
         let fixture = try PerfumeFixture()
-        let save = EventRelay<Void>(), dismiss = EventRelay<Void>()
+        let save = EventRelay<Void>()
+        let dismiss = EventRelay<Void>()
         let viewModel = PerfumeComposeViewModel(repository: fixture.repository, initial: PerfumeForm(brand: "Chanel"))
         let output = viewModel.transform(.init(saveTapped: save.values(), dismissTapped: dismiss.values()))
         let failures = OutputRecorder(output.failure)
@@ -81,9 +90,12 @@ struct PerfumeViewModelTests {
     func composeEdit() async throws {
         let fixture = try PerfumeFixture()
         let entry = try await fixture.add("Diptyque", "Do Son", notes: "튜베로즈", photo: SamplePhoto.png)
-        let remove = EventRelay<Void>(), notes = EventRelay<String>(), save = EventRelay<Void>()
+        let remove = EventRelay<Void>()
+        let notes = EventRelay<String>()
+        let save = EventRelay<Void>()
         let viewModel = PerfumeComposeViewModel(repository: fixture.repository, editing: entry)
-        let output = viewModel.transform(.init(notes: notes.values(), photoRemoved: remove.values(), saveTapped: save.values()))
+        let output = viewModel.transform(
+            .init(notes: notes.values(), photoRemoved: remove.values(), saveTapped: save.values()))
         let photos = OutputRecorder(output.photo)
         let forms = OutputRecorder(output.form)
         let saved = OutputRecorder(output.saved)

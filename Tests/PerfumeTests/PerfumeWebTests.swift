@@ -2,8 +2,8 @@ import Core
 import Foundation
 import Perfume
 import PerfumeWeb
-import Testing
 import TestSupport
+import Testing
 import WebTestSupport
 
 @Suite("Perfume pages: every route, bad ids, and user text shown as text")
@@ -14,23 +14,31 @@ struct PerfumeWebTests {
     init() throws {
         harness = try WebSiteHarness(plugins: [PerfumeWebPlugin.self])
         let dependencies = harness.dependencies
-        repository = try PerfumeRepository(store: dependencies.records, blobs: dependencies.blobs, dates: dependencies.dates, ids: dependencies.ids)
+        repository = try PerfumeRepository(
+            store: dependencies.records, blobs: dependencies.blobs, dates: dependencies.dates, ids: dependencies.ids)
     }
 
     @Test("the journal, search, compose, detail and edit pages open")
     func everyRoute() async throws {
         let entry = try await repository.create(PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "따뜻한 나무"))
-        for path in ["/perfume", "/perfume/search", "/perfume/new", "/perfume/\(entry.id)", "/perfume/\(entry.id)/edit"] {
+        for path in [
+            "/perfume", "/perfume/search", "/perfume/new", "/perfume/\(entry.id)", "/perfume/\(entry.id)/edit",
+        ] {
             let page = try await harness.get(path)
             #expect(page.status == .ok, "\(path)")
         }
         #expect(try await harness.get("/perfume").text.contains("Santal 33"))
     }
 
-    @Test("every live page's events reach its session, each re-rendered element is on the page, and typing re-renders (#30)")
+    @Test(
+        "every live page's events reach its session, each re-rendered element is on the page, and typing re-renders (#30)"
+    )
     func liveWiring() async throws {
         let entry = try await repository.create(PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "따뜻한 나무"))
-        #expect(try await harness.liveWiringProblems(["/perfume", "/perfume/search", "/perfume/new", "/perfume/\(entry.id)/edit"]) == [])
+        #expect(
+            try await harness.liveWiringProblems([
+                "/perfume", "/perfume/search", "/perfume/new", "/perfume/\(entry.id)/edit",
+            ]) == [])
         let search = try await harness.live("/perfume/search")
         try await search.send("query", "santal")
         #expect(await search.fragment("results") { $0.contains("Santal 33") } != nil)
@@ -41,8 +49,9 @@ struct PerfumeWebTests {
         #expect(try await harness.liveWiringProblems(["/perfume/\(entry.id)"]) == [])
     }
 
-    @Test("an unknown, path-like or hostile id is a 404 page with the message, never a crash",
-          arguments: ["NOPE", "..%2F..%2Fetc%2Fpasswd", "%3Cscript%3Ealert(1)%3C%2Fscript%3E"])
+    @Test(
+        "an unknown, path-like or hostile id is a 404 page with the message, never a crash",
+        arguments: ["NOPE", "..%2F..%2Fetc%2Fpasswd", "%3Cscript%3Ealert(1)%3C%2Fscript%3E"])
     func badID(id: String) async throws {
         for path in ["/perfume/\(id)", "/perfume/\(id)/edit"] {
             let page = try await harness.get(path)
@@ -52,27 +61,38 @@ struct PerfumeWebTests {
         }
     }
 
-    @Test("with JavaScript off the compose form posts with its photo, problems come back with what was typed, a resend adds nothing, an edit removes the photo")
+    @Test(
+        "with JavaScript off the compose form posts with its photo, problems come back with what was typed, a resend adds nothing, an edit removes the photo"
+    )
     func composeWithoutJavaScript() async throws {
-        let missing = try await harness.post("/perfume/new", ["token": "a", "brand": "Le Labo", "name": "", "sentence": "나무", "date": "2024-05-01"],
-                                             files: [:])
+        let missing = try await harness.post(
+            "/perfume/new", ["token": "a", "brand": "Le Labo", "name": "", "sentence": "나무", "date": "2024-05-01"],
+            files: [:])
         #expect(missing.status == .ok && missing.text.contains("Please enter the perfume name."))
         #expect(missing.text.contains("value=\"Le Labo\"") && missing.text.contains("value=\"2024-05-01\""))
-        let badPhoto = try await harness.post("/perfume/new", ["token": "b", "brand": "B", "name": "N", "sentence": "S"],
-                                              files: ["photo": Data("not an image".utf8)])
+        let badPhoto = try await harness.post(
+            "/perfume/new", ["token": "b", "brand": "B", "name": "N", "sentence": "S"],
+            files: ["photo": Data("not an image".utf8)])
         #expect(badPhoto.text.contains("role=\"alert\""))
         #expect(try await repository.list().isEmpty)
-        let fields: KeyValuePairs = ["token": "c", "brand": "Le Labo", "name": "Santal 33", "sentence": "나무", "date": "2024-05-01"]
+        let fields: KeyValuePairs = [
+            "token": "c", "brand": "Le Labo", "name": "Santal 33", "sentence": "나무", "date": "2024-05-01",
+        ]
         let created = try await harness.post("/perfume/new", fields, files: ["photo": ImageFixtures.png])
         let location = try #require(created.location)
-        #expect(try await harness.post("/perfume/new", fields, files: ["photo": ImageFixtures.png]).location == location)
+        #expect(
+            try await harness.post("/perfume/new", fields, files: ["photo": ImageFixtures.png]).location == location)
         let entries = try await repository.list()
         #expect(entries.count == 1)
         let entry = try #require(entries.first)
         #expect(entry.date?.description == "2024.05.01" && entry.photo != nil)
         #expect(location == "/perfume/\(entry.id)")
-        let edited = try await harness.post("/perfume/\(entry.id)/edit", ["brand": "Le Labo", "name": "Santal 33", "sentence": "숲",
-                                                                         "removePhoto": "1"], files: [:])
+        let edited = try await harness.post(
+            "/perfume/\(entry.id)/edit",
+            [
+                "brand": "Le Labo", "name": "Santal 33", "sentence": "숲",
+                "removePhoto": "1",
+            ], files: [:])
         #expect(edited.location == location)
         let after = try await repository.entry(id: entry.id)
         #expect(after.sentence == "숲" && after.photo == nil && after.date == nil)
@@ -84,14 +104,17 @@ struct PerfumeWebTests {
         #expect(try await harness.get("/perfume/\(entry.id)").text.contains("action=\"/perfume/\(entry.id)/wish\""))
         #expect(try await harness.post("/perfume/\(entry.id)/wish", ["back": "/perfume"]).location == "/perfume")
         #expect(try await repository.entry(id: entry.id).wished)
-        #expect(try await harness.post("/perfume/\(entry.id)/wish", ["back": "//evil.example/x"]).location == "/perfume/\(entry.id)")
+        #expect(
+            try await harness.post("/perfume/\(entry.id)/wish", ["back": "//evil.example/x"]).location
+                == "/perfume/\(entry.id)")
         #expect(try await repository.entry(id: entry.id).wished == false)
     }
 
     @Test("삭제하기 asks first, deletes the strip and its photo, and Undo brings both back")
     func deleteAndUndo() async throws {
         let photo = try ImageFile(data: ImageFixtures.png)
-        let entry = try await repository.create(PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "나무"), photo: photo)
+        let entry = try await repository.create(
+            PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "나무"), photo: photo)
         #expect(try await harness.get("/perfume/\(entry.id)").text.contains("href=\"/perfume/\(entry.id)/delete\""))
         let question = try await harness.get("/perfume/\(entry.id)/delete")
         #expect(question.text.contains("Delete this test strip and its photo?") && question.text.contains("Cancel"))
@@ -112,7 +135,8 @@ struct PerfumeWebTests {
     @Test("<script> in every text field of an entry shows as text on every page")
     func hostileText() async throws {
         let hostile = WebSiteHarness.hostile
-        let entry = try await repository.create(PerfumeForm(brand: hostile, name: hostile, notes: hostile, sentence: hostile))
+        let entry = try await repository.create(
+            PerfumeForm(brand: hostile, name: hostile, notes: hostile, sentence: hostile))
         for path in ["/perfume", "/perfume/\(entry.id)", "/perfume/\(entry.id)/edit"] {
             let page = try await harness.get(path)
             #expect(page.status == .ok)

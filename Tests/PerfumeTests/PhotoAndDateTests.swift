@@ -1,8 +1,8 @@
 import Core
 import Foundation
 import Perfume
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Photos are checked by their bytes; dates are read strictly")
 struct PhotoAndDateTests {
@@ -40,7 +40,8 @@ struct PhotoAndDateTests {
         let huge = folder.url.appendingPathComponent("huge.png")
         try (SamplePhoto.pngBytes + Data(count: 21 * 1024 * 1024)).write(to: huge)
         #expect { try ImageFile.load(path: huge.path) } throws: { error in
-            (error as? UserError)?.category == .invalidInput && (error as? UserError)?.message.english.contains("at most 20 MB") == true
+            (error as? UserError)?.category == .invalidInput
+                && (error as? UserError)?.message.english.contains("at most 20 MB") == true
         }
         let real = folder.url.appendingPathComponent("real.JPG")
         try SamplePhoto.jpegBytes.write(to: real)

@@ -1,8 +1,8 @@
 import Foundation
 import Persistence
 import PersistenceSQLite
-import Testing
 import TestSupport
+import Testing
 
 @Suite("BlobStore contract")
 struct BlobStoreContractTests {
@@ -27,10 +27,12 @@ struct BlobStoreContractTests {
         #expect(try await blobs.size(key) == nil)
     }
 
-    @Test("keys that could leave the store are rejected", arguments: [
-        "", ".", "..", "../x", "a/../b", "/etc/passwd", "a//b", ".hidden", "a/.b", "x\u{0}y", "a\\b",
-        "photos/../../etc", "~root", "a b", "사진.png", String(repeating: "a", count: 201), "a/b/c/d/e",
-    ])
+    @Test(
+        "keys that could leave the store are rejected",
+        arguments: [
+            "", ".", "..", "../x", "a/../b", "/etc/passwd", "a//b", ".hidden", "a/.b", "x\u{0}y", "a\\b",
+            "photos/../../etc", "~root", "a b", "사진.png", String(repeating: "a", count: 201), "a/b/c/d/e",
+        ])
     func rejectsUnsafeKeys(raw: String) {
         #expect(throws: PersistenceError.invalidBlobKey(raw)) { try BlobKey(raw) }
     }

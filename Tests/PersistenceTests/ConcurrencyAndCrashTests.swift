@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import Persistence
 import PersistenceSQLite
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Several processes and a killed process")
 struct ConcurrencyAndCrashTests {
@@ -29,7 +29,9 @@ struct ConcurrencyAndCrashTests {
         let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [StressRecord.self])
         #expect(try await storage.records.count(RecordQuery<StressRecord>.all) == 2_000)
         for n in 1...4 {
-            #expect(try await storage.records.count(RecordQuery<StressRecord>().filter(StressRecord.indexedFields[0], equals: .string("w\(n)"))) == 500)
+            #expect(
+                try await storage.records.count(
+                    RecordQuery<StressRecord>().filter(StressRecord.indexedFields[0], equals: .string("w\(n)"))) == 500)
         }
         #expect(try await storage.integrityCheck() == ["ok"])
     }
@@ -65,9 +67,11 @@ struct ConcurrencyAndCrashTests {
 
 @Suite("Observations see other processes")
 struct CrossProcessObservationTests {
-    @Test("an observation on a database file sees records another process commits (#28)", arguments: [
-        SQLiteStorage.Access.concurrent, .singleConnection,
-    ])
+    @Test(
+        "an observation on a database file sees records another process commits (#28)",
+        arguments: [
+            SQLiteStorage.Access.concurrent, .singleConnection,
+        ])
     func otherProcessWrites(access: SQLiteStorage.Access) async throws {
         let folder = TemporaryDirectory()
         let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [StressRecord.self], access: access)
@@ -84,8 +88,9 @@ struct CrossProcessObservationTests {
         recorder.cancel()
     }
 
-    @Test("an observation on PostgreSQL sees records another process commits (LISTEN/NOTIFY) (#28)",
-          .enabled(if: PostgresServer.isInstalled))
+    @Test(
+        "an observation on PostgreSQL sees records another process commits (LISTEN/NOTIFY) (#28)",
+        .enabled(if: PostgresServer.isInstalled))
     func otherProcessWritesOnPostgres() async throws {
         let server = try await PostgresServer.ready()
         let database = try await server.createDatabase()

@@ -3,8 +3,8 @@ import Persistence
 import PersistencePostgres
 import PersistenceSQLite
 import PostgresNIO
-import Testing
 import TestSupport
+import Testing
 
 /// A journal-like record with every kind of field the contract queries.
 struct Note: Record, Equatable {
@@ -97,20 +97,27 @@ struct StoreUnderTest {
         switch kind {
         case .memory: storage = try SQLiteStorage.inMemory(recordTypes: types)
         case .file: storage = try SQLiteStorage.open(directory: folder.url, recordTypes: types)
-        case .fileSingleConnection: storage = try SQLiteStorage.open(directory: folder.url, recordTypes: types, access: .singleConnection)
+        case .fileSingleConnection:
+            storage = try SQLiteStorage.open(directory: folder.url, recordTypes: types, access: .singleConnection)
         case .postgres:
             let database = try await PostgresServer.ready().createDatabase()
             let postgres = try await Self.postgres(database: database, types: types, cache: folder.url)
-            (records, blobs, settings, sqlite, engine) = (postgres.records, postgres.blobs, postgres.settings, nil, postgres)
+            (records, blobs, settings, sqlite, engine) = (
+                postgres.records, postgres.blobs, postgres.settings, nil, postgres
+            )
             postgresDatabase = database
             return
         }
-        (records, blobs, settings, sqlite, engine) = (storage.records, storage.blobs, storage.settings, storage, storage)
+        (records, blobs, settings, sqlite, engine) = (
+            storage.records, storage.blobs, storage.settings, storage, storage
+        )
         postgresDatabase = nil
     }
 
     /// A store on `database` of the test server, connected and with its schema.
-    static func postgres(database: String, types: [any Record.Type] = [Note.self, Tag.self], cache: URL? = nil) async throws -> PostgresStorage {
+    static func postgres(database: String, types: [any Record.Type] = [Note.self, Tag.self], cache: URL? = nil)
+        async throws -> PostgresStorage
+    {
         let server = try await PostgresServer.ready()
         let location = try PostgresLocation(url: server.url(database: database), environment: [:])
         return try await PostgresStorage(location: location, recordTypes: types, cacheDirectory: cache).prepared()

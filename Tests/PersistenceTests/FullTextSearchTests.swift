@@ -1,14 +1,15 @@
 import Foundation
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Full-text search contract")
 struct FullTextSearchTests {
     static let torture = [
         "\"", "\"unbalanced", "'", "it's", "*", "oud*", "-", "-oud", "a - b", "AND", "OR", "NOT", "NEAR",
         "NEAR(oud wood)", "oud AND", "OR wood", "(", ")", "()", "{col}:x", "title:oud", "^oud", "%", "_", "\\",
-        "🌸", "🌸🌸🌸", "👩‍👩‍👧", "\u{0}", "   ", "", "향", "'; DROP TABLE rec_notes; --", String(repeating: "x", count: maximumSearchLength),
+        "🌸", "🌸🌸🌸", "👩‍👩‍👧", "\u{0}", "   ", "", "향", "'; DROP TABLE rec_notes; --",
+        String(repeating: "x", count: maximumSearchLength),
     ]
 
     func seeded(_ kind: StoreKind) async throws -> (StoreUnderTest, any RecordStore) {
@@ -54,7 +55,9 @@ struct FullTextSearchTests {
         #expect(try await store.search(Note.self, text: "nothing like this").isEmpty)
     }
 
-    @Test("accents are dropped and every script is lower-cased, in plain and mixed text alike", arguments: StoreKind.allCases)
+    @Test(
+        "accents are dropped and every script is lower-cased, in plain and mixed text alike",
+        arguments: StoreKind.allCases)
     func foldsEveryScript(kind: StoreKind) async throws {
         let (_, store) = try await seeded(kind)
         try await store.save([
@@ -94,7 +97,8 @@ struct FullTextSearchTests {
         #expect(try await store.search(Note.self, text: "vetiver").isEmpty)
     }
 
-    @Test("a word in thousands of records, searched with a limit, lists the newest first", arguments: StoreKind.allCases)
+    @Test(
+        "a word in thousands of records, searched with a limit, lists the newest first", arguments: StoreKind.allCases)
     func commonWords(kind: StoreKind) async throws {
         let (_, store) = try await seeded(kind)
         try await store.save((0..<1_200).map { Note(id: "common-\($0)", title: "Rose \($0)", body: "rose") })

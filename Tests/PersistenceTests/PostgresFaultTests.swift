@@ -1,8 +1,8 @@
 import Foundation
 import Persistence
 import PersistencePostgres
-import Testing
 import TestSupport
+import Testing
 
 /// PostgreSQL's failures, each as a user meets it (#28): on a server of the suite's own,
 /// which these tests stop and start again (so they run one at a time).
@@ -13,7 +13,9 @@ struct PostgresFaultTests {
 
     var server: PostgresServer { get async throws { try await Self.starting.value } }
 
-    func open(_ database: String, url: String? = nil, environment: [String: String] = [:], cache: URL? = nil) async throws -> PostgresStorage {
+    func open(_ database: String, url: String? = nil, environment: [String: String] = [:], cache: URL? = nil)
+        async throws -> PostgresStorage
+    {
         let server = try await server
         let location = try PostgresLocation(url: url ?? server.url(database: database), environment: environment)
         return try PostgresStorage(location: location, recordTypes: [Note.self, Tag.self], cacheDirectory: cache)
@@ -67,7 +69,9 @@ struct PostgresFaultTests {
         let storage = try await open(database).prepared()
         try await storage.records.save(Note(id: "kept", title: "from the newer build"))
         try await server.psql(database, "UPDATE mosaic_schema SET version = 99")
-        await #expect(throws: PersistenceError.newerSchema(found: 99, supported: PostgresStorage.supportedSchemaVersion)) {
+        await #expect(
+            throws: PersistenceError.newerSchema(found: 99, supported: PostgresStorage.supportedSchemaVersion)
+        ) {
             _ = try await open(database).prepared()
         }
         try await server.psql(database, "UPDATE mosaic_schema SET version = \(PostgresStorage.supportedSchemaVersion)")
@@ -79,22 +83,28 @@ struct PostgresFaultTests {
         let server = try await server
         let database = try await newDatabase()
         try await server.psql(database, "CREATE TABLE invoices (id int)")
-        await #expect(throws: PersistenceError.foreignDatabase(server: try open(database).location, tables: ["invoices"])) {
+        await #expect(
+            throws: PersistenceError.foreignDatabase(server: try open(database).location, tables: ["invoices"])
+        ) {
             _ = try await open(database).prepared()
         }
     }
 
-    @Test("sign-in: the right password from the URL, PGPASSWORD or a pgpass file; a wrong one refused without showing it")
+    @Test(
+        "sign-in: the right password from the URL, PGPASSWORD or a pgpass file; a wrong one refused without showing it")
     func signIn() async throws {
         let server = try await server
         let database = try await newDatabase(owner: server.passwordUser)
         let bare = "postgres://\(server.passwordUser)@127.0.0.1:\(server.port)/\(database)"
         let encoded = try #require(server.password.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
-        _ = try await open(database, url: "postgres://\(server.passwordUser):\(encoded)@127.0.0.1:\(server.port)/\(database)").prepared()
+        _ = try await open(
+            database, url: "postgres://\(server.passwordUser):\(encoded)@127.0.0.1:\(server.port)/\(database)"
+        ).prepared()
         _ = try await open(database, url: bare, environment: ["PGPASSWORD": server.password]).prepared()
         let folder = TemporaryDirectory("mosaic-pgpass")
         let file = folder.appending("pgpass")
-        try "127.0.0.1:\(server.port):*:\(server.passwordUser):\(server.password)\n".write(to: file, atomically: true, encoding: .utf8)
+        try "127.0.0.1:\(server.port):*:\(server.passwordUser):\(server.password)\n".write(
+            to: file, atomically: true, encoding: .utf8)
         chmod(file.path, 0o600)
         _ = try await open(database, url: bare, environment: ["PGPASSFILE": file.path]).prepared()
 
@@ -102,7 +112,10 @@ struct PostgresFaultTests {
             _ = try await open(database, url: bare, environment: ["PGPASSWORD": "wrong-password"]).prepared()
             Issue.record("a wrong password signed in")
         } catch let error as PersistenceError {
-            guard case .signInRefused = error else { Issue.record("\(error)"); return }
+            guard case .signInRefused = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(!error.userError.message.english.contains("wrong-password"))
         }
         await #expect(throws: PersistenceError.self) { _ = try await open(database, url: bare).prepared() }
@@ -117,12 +130,17 @@ struct PostgresFaultTests {
         try await secure.records.save(Note(id: "over-tls", title: "encrypted on the wire"))
         #expect(try await secure.records.count(RecordQuery<Note>()) == 1)
         // A self-signed certificate is no authority's: verify-ca refuses it.
-        await #expect(throws: PersistenceError.self) { _ = try await open(database, url: url + "?sslmode=verify-ca").prepared() }
+        await #expect(throws: PersistenceError.self) {
+            _ = try await open(database, url: url + "?sslmode=verify-ca").prepared()
+        }
         do {
             _ = try await open(database, url: url + "?sslmode=disable").prepared()
             Issue.record("a connection without TLS was let in")
         } catch let error as PersistenceError {
-            guard case .signInRefused = error else { Issue.record("\(error)"); return }
+            guard case .signInRefused = error else {
+                Issue.record("\(error)")
+                return
+            }
         }
     }
 
@@ -135,7 +153,8 @@ struct PostgresFaultTests {
             _ = try await down.prepared()
         }
         let missing = try await open("x", url: server.url(database: "no_such_database"))
-        await #expect(throws: PersistenceError.databaseMissing(server: missing.location, database: "no_such_database")) {
+        await #expect(throws: PersistenceError.databaseMissing(server: missing.location, database: "no_such_database"))
+        {
             _ = try await missing.prepared()
         }
     }

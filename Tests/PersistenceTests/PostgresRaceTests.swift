@@ -2,8 +2,8 @@ import Foundation
 import Persistence
 import PersistencePostgres
 import PostgresNIO
-import Testing
 import TestSupport
+import Testing
 
 /// Several processes on one PostgreSQL database (each its own pool, as two `mosaic`
 /// processes or two machines would have) racing (#28).
@@ -16,7 +16,8 @@ struct PostgresRaceTests {
     @Test("two writers of 500 records each at once: all 1,000 are there, no error")
     func twoWriters() async throws {
         let database = try await PostgresServer.ready().createDatabase()
-        let first = try await Self.open(database), second = try await Self.open(database)
+        let first = try await Self.open(database)
+        let second = try await Self.open(database)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (name, storage) in [("a", first), ("b", second)] {
                 group.addTask {
@@ -31,7 +32,8 @@ struct PostgresRaceTests {
     @Test("a read-then-write rule holds with two writers racing: 2 × 40 increments of one counter make 80")
     func readModifyWrite() async throws {
         let database = try await PostgresServer.ready().createDatabase()
-        let first = try await Self.open(database), second = try await Self.open(database)
+        let first = try await Self.open(database)
+        let second = try await Self.open(database)
         try await first.records.save(Tag(id: 1, name: "0"))
         try await withThrowingTaskGroup(of: Void.self) { group in
             for storage in [first, second] {

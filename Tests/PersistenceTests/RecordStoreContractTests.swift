@@ -1,7 +1,7 @@
 import Foundation
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 @Suite("RecordStore contract")
 struct RecordStoreContractTests {
@@ -17,7 +17,8 @@ struct RecordStoreContractTests {
         #expect(try await store.fetch(Tag.self, id: 1_600_000_001)?.name == "lifestyle")
     }
 
-    @Test("many ids fetched at once return the records that exist, whatever the ids hold", arguments: StoreKind.allCases)
+    @Test(
+        "many ids fetched at once return the records that exist, whatever the ids hold", arguments: StoreKind.allCases)
     func fetchMany(kind: StoreKind) async throws {
         let store = try await StoreUnderTest(kind).records
         let odd = ["a", "it's \"quoted\"", "../../etc/passwd", "향수 🌸", "[1,2]"]
@@ -34,33 +35,53 @@ struct RecordStoreContractTests {
     func queries(kind: StoreKind) async throws {
         let store = try await StoreUnderTest(kind).records
         let notes = (1...10).map { n in
-            Note(id: "n\(n)", title: "note \(n % 3)", rating: n % 5, wished: n.isMultiple(of: 2),
-                 createdAt: Date(timeIntervalSince1970: Double(n)))
+            Note(
+                id: "n\(n)", title: "note \(n % 3)", rating: n % 5, wished: n.isMultiple(of: 2),
+                createdAt: Date(timeIntervalSince1970: Double(n)))
         }
         try await store.save(notes)
 
-        let wished = try await store.fetch(RecordQuery<Note>().filter(Note.Fields.wished, equals: true).sorted(by: .descending(Note.Fields.createdAt)))
+        let wished = try await store.fetch(
+            RecordQuery<Note>().filter(Note.Fields.wished, equals: true).sorted(by: .descending(Note.Fields.createdAt)))
         #expect(wished.map(\.id) == ["n10", "n8", "n6", "n4", "n2"])
 
-        let rated = try await store.fetch(RecordQuery<Note>(filters: [.isIn(Note.Fields.rating, [1, 4])]).sorted(by: .ascending(Note.Fields.rating), .descending(Note.Fields.createdAt)))
+        let rated = try await store.fetch(
+            RecordQuery<Note>(filters: [.isIn(Note.Fields.rating, [1, 4])]).sorted(
+                by: .ascending(Note.Fields.rating), .descending(Note.Fields.createdAt)))
         #expect(rated.map(\.id) == ["n6", "n1", "n9", "n4"])
 
-        let ranged = RecordQuery<Note>(filters: [.range(Note.Fields.createdAt, lower: .date(Date(timeIntervalSince1970: 3)), upper: .date(Date(timeIntervalSince1970: 6)))])
+        let ranged = RecordQuery<Note>(filters: [
+            .range(
+                Note.Fields.createdAt, lower: .date(Date(timeIntervalSince1970: 3)),
+                upper: .date(Date(timeIntervalSince1970: 6)))
+        ])
         #expect(try await store.count(ranged) == 4)
 
-        let page = try await store.fetch(RecordQuery<Note>().sorted(by: .ascending(Note.Fields.createdAt)).limit(3, offset: 3))
+        let page = try await store.fetch(
+            RecordQuery<Note>().sorted(by: .ascending(Note.Fields.createdAt)).limit(3, offset: 3))
         #expect(page.map(\.id) == ["n4", "n5", "n6"])
         #expect(try await store.count(RecordQuery<Note>().filter(.notEquals(Note.Fields.title, "note 1"))) == 6)
         #expect(try await store.count(RecordQuery<Note>().filter(.equals(Note.Fields.photo, .null))) == 10)
     }
 
-    @Test("records saved in the same instant keep insertion order, in the direction of the last sort key (#12)", arguments: StoreKind.allCases)
+    @Test(
+        "records saved in the same instant keep insertion order, in the direction of the last sort key (#12)",
+        arguments: StoreKind.allCases)
     func tieBreak(kind: StoreKind) async throws {
         let store = try await StoreUnderTest(kind).records
         for id in ["b", "a", "c"] { try await store.save(Note(id: id, title: id)) }
-        #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .ascending(Note.Fields.createdAt))).map(\.id) == ["b", "a", "c"])
-        #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .descending(Note.Fields.createdAt))).map(\.id) == ["c", "a", "b"])
-        #expect(try await store.fetch(RecordQuery<Note>().sorted(by: .ascending(Note.Fields.rating), .descending(Note.Fields.createdAt))).map(\.id) == ["c", "a", "b"])
+        #expect(
+            try await store.fetch(RecordQuery<Note>().sorted(by: .ascending(Note.Fields.createdAt))).map(\.id) == [
+                "b", "a", "c",
+            ])
+        #expect(
+            try await store.fetch(RecordQuery<Note>().sorted(by: .descending(Note.Fields.createdAt))).map(\.id) == [
+                "c", "a", "b",
+            ])
+        #expect(
+            try await store.fetch(
+                RecordQuery<Note>().sorted(by: .ascending(Note.Fields.rating), .descending(Note.Fields.createdAt))
+            ).map(\.id) == ["c", "a", "b"])
     }
 
     @Test("delete says whether there was a record; deleteAll says how many", arguments: StoreKind.allCases)

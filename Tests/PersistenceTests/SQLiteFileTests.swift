@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import Persistence
 import PersistenceSQLite
-import Testing
 import TestSupport
+import Testing
 
 @Suite("SQLite storage on disk")
 struct SQLiteFileTests {
@@ -28,7 +28,8 @@ struct SQLiteFileTests {
     func singleConnectionIsWAL() async throws {
         let folder = TemporaryDirectory()
         do {
-            let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self], access: .singleConnection)
+            let storage = try SQLiteStorage.open(
+                directory: folder.url, recordTypes: [Note.self], access: .singleConnection)
             try await storage.records.save(Note(id: "a", title: "Oud Wood"))
         }
         let mode = try await DatabaseQueue(path: folder.appending("mosaic.sqlite").path).read { db in
@@ -43,7 +44,9 @@ struct SQLiteFileTests {
     struct NoteV2: Persistence.Record {
         static let collection = "notes"
         static let indexedFields = [RecordField<NoteV2>(path: "rating")]
-        static let fullTextFields = [RecordField<NoteV2>(CodingKeys.title), RecordField(CodingKeys.body), RecordField(CodingKeys.brand)]
+        static let fullTextFields = [
+            RecordField<NoteV2>(CodingKeys.title), RecordField(CodingKeys.body), RecordField(CodingKeys.brand),
+        ]
         let id: String
         let title: String
         let body: String
@@ -67,9 +70,10 @@ struct SQLiteFileTests {
     func compoundIndexServesFilterAndSort() async throws {
         let folder = TemporaryDirectory()
         let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
-        try await storage.records.save((0..<50).map { n in
-            Note(id: "n\(n)", title: "t", rating: n % 5, createdAt: Date(timeIntervalSince1970: Double(n)))
-        })
+        try await storage.records.save(
+            (0..<50).map { n in
+                Note(id: "n\(n)", title: "t", rating: n % 5, createdAt: Date(timeIntervalSince1970: Double(n)))
+            })
         for sort in [RecordQuery<Note>.Sort.descending(Note.Fields.createdAt), .ascending(Note.Fields.createdAt)] {
             let query = RecordQuery<Note>().filter(Note.Fields.rating, equals: 3).sorted(by: sort).limit(3)
             let plan = try await storage.records.queryPlan(query)
@@ -78,7 +82,8 @@ struct SQLiteFileTests {
             let expected = sort.descending ? ["n48", "n43", "n38"] : ["n3", "n8", "n13"]
             #expect(try await storage.records.fetch(query).map(\.id) == expected)
         }
-        let unindexed = RecordQuery<Note>().filter(Note.Fields.wished, equals: true).sorted(by: .descending(Note.Fields.rating))
+        let unindexed = RecordQuery<Note>().filter(Note.Fields.wished, equals: true).sorted(
+            by: .descending(Note.Fields.rating))
         #expect(try await storage.records.queryPlan(unindexed).contains { $0.contains("TEMP B-TREE") })
     }
 
@@ -123,7 +128,8 @@ struct SQLiteFileTests {
         let readOnly = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
         #expect(try await readOnly.records.fetch(Note.self, id: "a")?.title == "kept")
         let refused = Note(id: "b", title: "refused")
-        await #expect(throws: PersistenceError.readOnly(path: folder.url.appendingPathComponent("mosaic.sqlite").path)) {
+        await #expect(throws: PersistenceError.readOnly(path: folder.url.appendingPathComponent("mosaic.sqlite").path))
+        {
             try await readOnly.records.save(refused)
         }
         let empty = try MountedFolder()

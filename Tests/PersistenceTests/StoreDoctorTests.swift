@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import Persistence
 import PersistenceSQLite
-import Testing
 import TestSupport
+import Testing
 
 @Suite("StoreDoctor")
 struct StoreDoctorTests {
@@ -79,7 +79,9 @@ struct StoreDoctorTests {
         let huge = Data(count: (MountedFolder.megabytes + 1) << 20)
         var failure: Persistence.PersistenceError?
         do { try await files.put(huge, for: photo) } catch { failure = error as? Persistence.PersistenceError }
-        #expect(failure == .io(path: disk.url.appendingPathComponent("files/notes/huge.png").path, reason: "the disk is full"))
+        #expect(
+            failure
+                == .io(path: disk.url.appendingPathComponent("files/notes/huge.png").path, reason: "the disk is full"))
         #expect(files.temporaryFileCount() == 0)
         #expect(try await !files.exists(photo))
     }
@@ -95,17 +97,23 @@ struct StoreDoctorTests {
         configuration.prepareDatabase { db in
             db.add(function: DatabaseFunction("mosaic_fold", argumentCount: 1, pure: true) { $0[0] })
         }
-        let database = try DatabaseQueue(path: store.folder.appending("mosaic.sqlite").path, configuration: configuration)
+        let database = try DatabaseQueue(
+            path: store.folder.appending("mosaic.sqlite").path, configuration: configuration)
         try await store.records.save(Note(id: "new", title: "readable"))
         try await database.write { db in
-            try db.execute(sql: #"UPDATE "rec_notes" SET body = '{"id": "old", "title": 7, "photo": "notes/only-copy.png"}' WHERE id = 'old'"#)
+            try db.execute(
+                sql:
+                    #"UPDATE "rec_notes" SET body = '{"id": "old", "title": 7, "photo": "notes/only-copy.png"}' WHERE id = 'old'"#
+            )
         }
 
         // Lists show what they can and count what they left out; one read by id names it.
         #expect(try await store.records.fetch(RecordQuery<Note>()).map(\.id) == ["new"])
         #expect(store.storage.records.unreadable.count == 1)
-        await #expect(throws: Persistence.PersistenceError.undecodable(
-            collection: "notes", id: "old", reason: "the field 'title' has a value of the wrong kind")) {
+        await #expect(
+            throws: Persistence.PersistenceError.undecodable(
+                collection: "notes", id: "old", reason: "the field 'title' has a value of the wrong kind")
+        ) {
             _ = try await store.records.fetch(Note.self, id: "old")
         }
 
@@ -132,13 +140,19 @@ struct StoreDoctorTests {
 struct StoreDoctorEngineTests {
     static let kinds: [StoreKind] = StoreKind.allCases.filter { $0 != .memory }
 
-    @Test("orphans and records without files are found; repair deletes old orphans, keeps fresh ones, fixes records", arguments: kinds)
+    @Test(
+        "orphans and records without files are found; repair deletes old orphans, keeps fresh ones, fixes records",
+        arguments: kinds)
     func examineAndRepair(_ kind: StoreKind) async throws {
         let store = try await StoreUnderTest(kind)
-        let kept = try BlobKey("notes", "kept.png"), lost = try BlobKey("notes", "lost.png"), orphan = try BlobKey("notes", "orphan.png")
+        let kept = try BlobKey("notes", "kept.png")
+        let lost = try BlobKey("notes", "lost.png")
+        let orphan = try BlobKey("notes", "orphan.png")
         try await store.blobs.put(Data([1]), for: kept)
         try await store.blobs.put(Data([2]), for: orphan)
-        try await store.records.save([Note(id: "ok", title: "with file", photo: kept), Note(id: "broken", title: "file gone", photo: lost)])
+        try await store.records.save([
+            Note(id: "ok", title: "with file", photo: kept), Note(id: "broken", title: "file gone", photo: lost),
+        ])
 
         let now = StoreDoctor(engine: store.engine, recordTypes: [Note.self, Tag.self])
         let fresh = try await now.examine()
@@ -159,13 +173,18 @@ struct StoreDoctorEngineTests {
         #expect(try await doctor.examine().isHealthy)
     }
 
-    @Test("a record that no longer decodes is left out of lists, named by the doctor and set aside by repair", arguments: kinds)
+    @Test(
+        "a record that no longer decodes is left out of lists, named by the doctor and set aside by repair",
+        arguments: kinds)
     func unreadable(_ kind: StoreKind) async throws {
         let store = try await StoreUnderTest(kind)
         let photo = try BlobKey("notes", "only-copy.png")
         try await store.blobs.put(Data([1]), for: photo)
-        try await store.records.save([Note(id: "old", title: "written by another build", photo: photo), Note(id: "new", title: "readable")])
-        try await store.overwriteBody(of: "rec_notes", id: "old", with: #"{"id": "old", "title": 7, "photo": "notes/only-copy.png"}"#)
+        try await store.records.save([
+            Note(id: "old", title: "written by another build", photo: photo), Note(id: "new", title: "readable"),
+        ])
+        try await store.overwriteBody(
+            of: "rec_notes", id: "old", with: #"{"id": "old", "title": 7, "photo": "notes/only-copy.png"}"#)
 
         #expect(try await store.records.fetch(RecordQuery<Note>()).map(\.id) == ["new"])
         #expect(store.engine.unreadableCount == 1)

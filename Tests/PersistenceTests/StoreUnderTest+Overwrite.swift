@@ -1,14 +1,15 @@
 import Foundation
 import GRDB
-import Testing
 import TestSupport
+import Testing
 
 extension StoreUnderTest {
     /// Overwrites a stored record's body behind the store's back, as another build with
     /// other rules would have written it.
     func overwriteBody(of table: String, id: String, with body: String) async throws {
         if let postgresDatabase {
-            try await PostgresServer.ready().psql(postgresDatabase, "UPDATE \(table) SET body = '\(body)'::jsonb WHERE id = '\(id)'")
+            try await PostgresServer.ready().psql(
+                postgresDatabase, "UPDATE \(table) SET body = '\(body)'::jsonb WHERE id = '\(id)'")
             return
         }
         var configuration = Configuration()

@@ -1,8 +1,8 @@
 import Core
 import Foundation
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 /// A thumbnailer that "shrinks" a photo to its first two bytes, counting its work.
 private struct FirstBytesThumbnailer: ImageThumbnailer {
@@ -19,7 +19,9 @@ private struct FirstBytesThumbnailer: ImageThumbnailer {
 @Suite("Thumbnails")
 struct ThumbnailTests {
 
-    @Test("a photo's thumbnail is made when it is stored, replaced with it and removed with it", arguments: StoreKind.allCases)
+    @Test(
+        "a photo's thumbnail is made when it is stored, replaced with it and removed with it",
+        arguments: StoreKind.allCases)
     func madeWithThePhoto(_ kind: StoreKind) async throws {
         let store = try await StoreUnderTest(kind)
         let thumbnailer = FirstBytesThumbnailer()
@@ -37,7 +39,9 @@ struct ThumbnailTests {
         #expect(thumbnailer.made.value == 2)
     }
 
-    @Test("a photo stored without a thumbnail gets one the first time it is asked for, once", arguments: StoreKind.allCases)
+    @Test(
+        "a photo stored without a thumbnail gets one the first time it is asked for, once",
+        arguments: StoreKind.allCases)
     func madeLazily(_ kind: StoreKind) async throws {
         let store = try await StoreUnderTest(kind)
         let key = try BlobKey("notes", "old.png")
@@ -50,8 +54,9 @@ struct ThumbnailTests {
         #expect(try await blobs.thumbnail(BlobKey("notes", "none.png")) == nil)
     }
 
-    @Test("the doctor takes a thumbnail for part of its photo, an orphan's for an orphan, and repair makes missing ones",
-          arguments: StoreDoctorEngineTests.kinds)
+    @Test(
+        "the doctor takes a thumbnail for part of its photo, an orphan's for an orphan, and repair makes missing ones",
+        arguments: StoreDoctorEngineTests.kinds)
     func doctor(_ kind: StoreKind) async throws {
         let store = try await StoreUnderTest(kind)
         let thumbnailer = FirstBytesThumbnailer()
@@ -62,10 +67,13 @@ struct ThumbnailTests {
         try await blobs.put(Data([1, 1, 1]), for: kept)
         try await store.blobs.put(Data([2, 2, 2]), for: old)
         try await store.blobs.put(Data([3]), for: #require(gone.thumbnail))
-        try await store.records.save([Note(id: "a", title: "kept", photo: kept), Note(id: "b", title: "old", photo: old)])
+        try await store.records.save([
+            Note(id: "a", title: "kept", photo: kept), Note(id: "b", title: "old", photo: old),
+        ])
 
         let later = Date().addingTimeInterval(StoreDoctor.gracePeriod + 1)
-        let doctor = StoreDoctor(engine: store.engine, recordTypes: [Note.self, Tag.self], thumbnailer: thumbnailer, now: { later })
+        let doctor = StoreDoctor(
+            engine: store.engine, recordTypes: [Note.self, Tag.self], thumbnailer: thumbnailer, now: { later })
         let report = try await doctor.examine()
         #expect(report.orphanFiles == [try #require(gone.thumbnail)])
         #expect(report.photosWithoutThumbnail == [old])

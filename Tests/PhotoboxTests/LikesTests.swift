@@ -3,21 +3,24 @@ import Foundation
 import Persistence
 import Photobox
 import StubAPI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Likes kept offline")
 struct LikesTests {
     @Test("every field the Like list's queries name is in what a liked photo stores")
     func declaredFieldsAreStored() throws {
-        let liked = LikedPhoto(photo: UnsplashPhoto(id: "Qx7mP2aLk9Z"), image: try BlobKey("photobox/Qx7mP2aLk9Z.jpg"), likedAt: Date())
+        let liked = LikedPhoto(
+            photo: UnsplashPhoto(id: "Qx7mP2aLk9Z"), image: try BlobKey("photobox/Qx7mP2aLk9Z.jpg"), likedAt: Date())
         #expect(try RecordFieldCheck.missing(in: liked).isEmpty)
     }
 
     @Test("an empty Like list says why: nothing saved yet, or nothing nearest the colour picked (#12)")
     func emptyMessages() {
         #expect(LikedListState(order: .latest, color: nil, photos: []).emptyMessage == PhotoboxMessages.noLikes)
-        #expect(LikedListState(order: .latest, color: .red, photos: []).emptyMessage == PhotoboxMessages.noLikesInColor("red"))
+        #expect(
+            LikedListState(order: .latest, color: .red, photos: []).emptyMessage
+                == PhotoboxMessages.noLikesInColor("red"))
         #expect(PhotoboxMessages.noLikesInColor("red").english == "None of the saved photos is nearest red.")
     }
 
@@ -26,8 +29,13 @@ struct LikesTests {
         try await withUnsplash { stub, client in
             let fixture = try PhotoboxFixture()
             let outcome = try await fixture.likes.like(id: PhotoID("Qx7mP2aLk9Z"), using: client)
-            guard case .liked(let record) = outcome else { Issue.record("not liked"); return }
-            #expect(record.views != nil && record.downloads != nil && record.postedAt != nil && record.owner.avatarURL != nil)
+            guard case .liked(let record) = outcome else {
+                Issue.record("not liked")
+                return
+            }
+            #expect(
+                record.views != nil && record.downloads != nil && record.postedAt != nil
+                    && record.owner.avatarURL != nil)
             #expect(record.width != nil && record.color != nil && record.likes != nil)
             #expect(try await fixture.stored() == (["Qx7mP2aLk9Z"], ["photobox/Qx7mP2aLk9Z.jpg"]))
             #expect(try await fixture.likes.imageData(of: record).map { ImageFormat(sniffing: $0) } == .jpeg)
@@ -51,9 +59,12 @@ struct LikesTests {
             }
         }
         try await withUnsplash(http: { FailingHTTP(base: $0, matching: drop) }) { _, client in
-            let fixture = try PhotoboxFixture(records: step == "record" ? { RefusingRecordStore(base: $0) } : nil,
-                                              blobs: step == "blob" ? { RefusingBlobStore(base: $0) } : nil)
-            await #expect(throws: (any Error).self) { try await fixture.likes.like(id: PhotoID("Qx7mP2aLk9Z"), using: client) }
+            let fixture = try PhotoboxFixture(
+                records: step == "record" ? { RefusingRecordStore(base: $0) } : nil,
+                blobs: step == "blob" ? { RefusingBlobStore(base: $0) } : nil)
+            await #expect(throws: (any Error).self) {
+                try await fixture.likes.like(id: PhotoID("Qx7mP2aLk9Z"), using: client)
+            }
             let left = try await fixture.stored()
             #expect(left.records.isEmpty && left.files.isEmpty)
         }
@@ -88,7 +99,9 @@ struct LikesTests {
             let fixture = try PhotoboxFixture()
             let ids = try ((0..<9).map { "photo\($0)abcd" } + ["missing0001", "photo0abcd"]).map { try PhotoID($0) }
             let progress = LockedValue<[Int]>([])
-            let results = await fixture.likes.like(ids, using: client, concurrency: 4) { done in progress.withLock { $0.append(done) } }
+            let results = await fixture.likes.like(ids, using: client, concurrency: 4) { done in
+                progress.withLock { $0.append(done) }
+            }
             #expect(results.map(\.id) == Array(ids.dropLast()), "duplicates are liked once")
             #expect(results.filter { (try? $0.result.get()) != nil }.count == 9)
             #expect(results.last.map { (try? $0.result.get()) == nil } == true)
@@ -103,29 +116,39 @@ struct LikesTests {
     func likedList() async throws {
         let fixture = try PhotoboxFixture()
         try await withUnsplash { _, client in
-            for id in ["first000001", "second00002", "third000003"] { try await fixture.likes.like(id: PhotoID(id), using: client) }
+            for id in ["first000001", "second00002", "third000003"] {
+                try await fixture.likes.like(id: PhotoID(id), using: client)
+            }
         }
         #expect(try await fixture.likes.list().map(\.id) == ["third000003", "second00002", "first000001"])
-        #expect(try await fixture.likes.list(order: .oldest).map(\.id) == ["first000001", "second00002", "third000003"])
+        #expect(
+            try await fixture.likes.list(order: .oldest).map(\.id) == ["first000001", "second00002", "third000003"])
         for photo in try await fixture.likes.list() {
             let color = try #require(photo.filterColor)
             #expect(try await fixture.likes.list(color: color).contains(photo))
         }
         // The server is gone: the detail comes from the record, with its date and real downloads (seed bug 5).
-        let offline = UnsplashClient(http: FailingHTTP(base: CannedHTTP(""), matching: { _ in true }), accessKey: testKey)
+        let offline = UnsplashClient(
+            http: FailingHTTP(base: CannedHTTP(""), matching: { _ in true }), accessKey: testKey)
         let detail = try await PhotoDetail.load(id: PhotoID("first000001"), client: offline, likes: fixture.likes)
         let record = try #require(try await fixture.likes.liked(id: PhotoID("first000001")))
-        #expect(detail.isOffline && detail.isLiked && detail.photo.downloads == record.downloads && detail.photo.views == record.views)
+        #expect(
+            detail.isOffline && detail.isLiked && detail.photo.downloads == record.downloads
+                && detail.photo.views == record.views)
         #expect(PostedDate.message(detail.photo.createdAt) != nil)
-        await #expect(throws: APIError.offline("test drop")) { try await PhotoDetail.load(id: PhotoID("notliked001"), client: offline, likes: fixture.likes) }
+        await #expect(throws: APIError.offline("test drop")) {
+            try await PhotoDetail.load(id: PhotoID("notliked001"), client: offline, likes: fixture.likes)
+        }
     }
 
-    @Test("hex colours map to the nearest search colour", arguments: [
-        ("#000000", PhotoColor.black), ("#FFFFFF", .white), ("#f3f3f3", .white), ("#8c8c8c", .blackAndWhite),
-        ("#262626", .black), ("#F04452", .red), ("#c0260c", .red), ("#FFEF62", .yellow), ("#d9c026", .yellow),
-        ("#f38c26", .orange), ("#9636E1", .purple), ("#d90cc0", .magenta), ("#02B946", .green), ("#0c8c8c", .teal),
-        ("#3C59FF", .blue), ("#60544D", .blackAndWhite),
-    ])
+    @Test(
+        "hex colours map to the nearest search colour",
+        arguments: [
+            ("#000000", PhotoColor.black), ("#FFFFFF", .white), ("#f3f3f3", .white), ("#8c8c8c", .blackAndWhite),
+            ("#262626", .black), ("#F04452", .red), ("#c0260c", .red), ("#FFEF62", .yellow), ("#d9c026", .yellow),
+            ("#f38c26", .orange), ("#9636E1", .purple), ("#d90cc0", .magenta), ("#02B946", .green), ("#0c8c8c", .teal),
+            ("#3C59FF", .blue), ("#60544D", .blackAndWhite),
+        ])
     func nearestColour(hex: String, color: PhotoColor) {
         #expect(PhotoColor.nearest(toHex: hex) == color)
     }
@@ -134,12 +157,16 @@ struct LikesTests {
     func presentation() {
         #expect(PostedDate.message("2023-06-02T10:11:12Z")?.korean == "2023년 06월 02일 게시됨")
         #expect(PostedDate.message("2023-06-02T10:11:12-04:00")?.english == "Posted on 2023-06-02")
-        #expect(PostedDate.moment("2023-06-02T22:11:12-04:00") == DateProvider.parseISO8601("2023-06-03T02:11:12Z"), "--json gives UTC (#12)")
+        #expect(
+            PostedDate.moment("2023-06-02T22:11:12-04:00") == DateProvider.parseISO8601("2023-06-03T02:11:12Z"),
+            "--json gives UTC (#12)")
         #expect(PostedDate.message(nil) == nil && PostedDate.message("yesterday") == nil)
         let credit = PhotoCredit(owner: PhotoOwner(username: "hana_lens", name: "Hana Kim"))
         #expect(credit.text == "Photo by Hana Kim on Unsplash")
         #expect(credit.photographerURL == "https://unsplash.com/@hana_lens?utm_source=mosaic&utm_medium=referral")
         #expect(credit.unsplashURL == "https://unsplash.com/?utm_source=mosaic&utm_medium=referral")
-        #expect(PhotoColor(argument: "빨강") == .red && PhotoColor(argument: "black-and-white") == .blackAndWhite && PhotoColor(argument: "pink") == nil)
+        #expect(
+            PhotoColor(argument: "빨강") == .red && PhotoColor(argument: "black-and-white") == .blackAndWhite
+                && PhotoColor(argument: "pink") == nil)
     }
 }

@@ -13,10 +13,13 @@ struct PhotoboxFixture {
     let likes: PhotoLikes
     let profiles: ProfileRepository
 
-    init(records: ((any RecordStore) -> any RecordStore)? = nil, blobs: ((any BlobStore) -> any BlobStore)? = nil) throws {
+    init(records: ((any RecordStore) -> any RecordStore)? = nil, blobs: ((any BlobStore) -> any BlobStore)? = nil)
+        throws
+    {
         storage = try SQLiteStorage.inMemory(recordTypes: [LikedPhoto.self])
-        likes = PhotoLikes(store: records?(storage.records) ?? storage.records, blobs: blobs?(storage.blobs) ?? storage.blobs,
-                           dates: .ticking())
+        likes = PhotoLikes(
+            store: records?(storage.records) ?? storage.records, blobs: blobs?(storage.blobs) ?? storage.blobs,
+            dates: .ticking())
         profiles = ProfileRepository(settings: storage.settings, likes: likes)
     }
 
@@ -31,8 +34,10 @@ struct PhotoboxFixture {
 let testKey = "test-SECRET-key-42"
 
 /// Runs `body` with a client on a fresh stub server, stopped afterwards.
-func withUnsplash(http: ((any HTTPClient) -> any HTTPClient)? = nil,
-                  _ body: (StubServer, UnsplashClient) async throws -> Void) async throws {
+func withUnsplash(
+    http: ((any HTTPClient) -> any HTTPClient)? = nil,
+    _ body: (StubServer, UnsplashClient) async throws -> Void
+) async throws {
     let stub = try await StubServer.start()
     let live = CurlHTTPClient(version: "test")
     do {

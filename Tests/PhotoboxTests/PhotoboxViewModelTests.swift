@@ -2,8 +2,8 @@ import Core
 import Foundation
 import Photobox
 import StubAPI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Photobox view-models", .serialized)
 struct PhotoboxViewModelTests {
@@ -11,10 +11,15 @@ struct PhotoboxViewModelTests {
     func searchPaging() async throws {
         try await withUnsplash { stub, client in
             let fixture = try PhotoboxFixture()
-            let submit = EventRelay<String>(), color = EventRelay<PhotoColor>(), order = EventRelay<SearchOrder>()
+            let submit = EventRelay<String>()
+            let color = EventRelay<PhotoColor>()
+            let order = EventRelay<SearchOrder>()
             let bottom = EventRelay<Void>()
             let output = PhotoSearchViewModel(client: client, likes: fixture.likes)
-                .transform(.init(submit: submit.values(), order: order.values(), colorTap: color.values(), reachedBottom: bottom.values()))
+                .transform(
+                    .init(
+                        submit: submit.values(), order: order.values(), colorTap: color.values(),
+                        reachedBottom: bottom.values()))
             let states = OutputRecorder(output.state)
             color.accept(.red)
             let empty = await states.next { $0.query.color == .red }
@@ -24,7 +29,9 @@ struct PhotoboxViewModelTests {
             _ = await states.next { $0.query.order == .latest }
             submit.accept("perfume")
             let first = try #require(await states.next { $0.page == 1 && !$0.isLoading })
-            #expect(first.photos.count == 20 && first.photos.allSatisfy { PhotoColor.nearest(toHex: $0.color ?? "") == .red })
+            #expect(
+                first.photos.count == 20
+                    && first.photos.allSatisfy { PhotoColor.nearest(toHex: $0.color ?? "") == .red })
             while states.last?.canLoadMore == true || states.last?.isLoading == true {
                 bottom.accept()
                 bottom.accept()
@@ -35,7 +42,10 @@ struct PhotoboxViewModelTests {
             #expect(last.page == last.totalPages && last.photos.count == Set(last.photos.map(\.id)).count)
             let hits = stub.apiHits("/search/photos")
             #expect(hits.map { $0.query["page"] } == (1...last.totalPages).map { "\($0)" }, "one request per page")
-            #expect(hits.allSatisfy { $0.query["color"] == "red" && $0.query["order_by"] == "latest" && $0.query["query"] == "perfume" })
+            #expect(
+                hits.allSatisfy {
+                    $0.query["color"] == "red" && $0.query["order_by"] == "latest" && $0.query["query"] == "perfume"
+                })
             bottom.accept()
             await Task.megaYield()
             #expect(stub.apiHits("/search/photos").count == hits.count, "nothing past the last page")
@@ -47,7 +57,8 @@ struct PhotoboxViewModelTests {
         try await withUnsplash { stub, client in
             let fixture = try PhotoboxFixture()
             let submit = EventRelay<String>()
-            let output = PhotoSearchViewModel(client: client, likes: fixture.likes, openingPages: 2).transform(.init(submit: submit.values()))
+            let output = PhotoSearchViewModel(client: client, likes: fixture.likes, openingPages: 2).transform(
+                .init(submit: submit.values()))
             let states = OutputRecorder(output.state)
             submit.accept("perfume")
             let opened = try #require(await states.next { !$0.isLoading && $0.page > 0 })
@@ -64,7 +75,9 @@ struct PhotoboxViewModelTests {
     func searchCancels() async throws {
         try await withUnsplash { stub, client in
             let fixture = try PhotoboxFixture()
-            let submit = EventRelay<String>(), clear = EventRelay<Void>(), color = EventRelay<PhotoColor>()
+            let submit = EventRelay<String>()
+            let clear = EventRelay<Void>()
+            let color = EventRelay<PhotoColor>()
             let output = PhotoSearchViewModel(client: client, likes: fixture.likes)
                 .transform(.init(submit: submit.values(), colorTap: color.values(), clear: clear.values()))
             let states = OutputRecorder(output.state)
@@ -85,7 +98,9 @@ struct PhotoboxViewModelTests {
             clear.accept()
             let gone = await states.next { $0.query.text.isEmpty }
             #expect(gone?.photos.isEmpty == true && gone?.emptyMessage != nil)
-            #expect(!states.values.contains { $0.query.text == "slowpoke" && !$0.photos.isEmpty }, "the slow answer never landed")
+            #expect(
+                !states.values.contains { $0.query.text == "slowpoke" && !$0.photos.isEmpty },
+                "the slow answer never landed")
         }
     }
 
@@ -94,9 +109,15 @@ struct PhotoboxViewModelTests {
         try await withUnsplash { stub, client in
             let fixture = try PhotoboxFixture()
             let picks = LockedValue(0)
-            let load = EventRelay<Void>(), like = EventRelay<PhotoID>()
+            let load = EventRelay<Void>()
+            let like = EventRelay<PhotoID>()
             let viewModel = TopicsViewModel(client: client, likes: fixture.likes) {
-                var generator = SeededGenerator(seed: UInt64(picks.withLock { $0 += 1; return $0 }))
+                var generator = SeededGenerator(
+                    seed: UInt64(
+                        picks.withLock {
+                            $0 += 1
+                            return $0
+                        }))
                 return Topic.randomThree(using: &generator)
             }
             let output = viewModel.transform(.init(load: load.values(), likeTap: like.values()))
@@ -125,7 +146,8 @@ struct PhotoboxViewModelTests {
         try await withUnsplash { _, client in
             let fixture = try PhotoboxFixture()
             let load = EventRelay<Void>()
-            let output = RandomPhotosViewModel(client: client, likes: fixture.likes).transform(.init(load: load.values()))
+            let output = RandomPhotosViewModel(client: client, likes: fixture.likes).transform(
+                .init(load: load.values()))
             let cards = OutputRecorder(output.cards)
             load.accept()
             let first = try #require(await cards.next { $0.count == 10 })
@@ -138,7 +160,9 @@ struct PhotoboxViewModelTests {
     func likedList() async throws {
         try await withUnsplash { _, client in
             let fixture = try PhotoboxFixture()
-            let order = EventRelay<LikedOrder>(), color = EventRelay<PhotoColor>(), unlike = EventRelay<PhotoID>()
+            let order = EventRelay<LikedOrder>()
+            let color = EventRelay<PhotoColor>()
+            let unlike = EventRelay<PhotoID>()
             let output = LikedPhotosViewModel(likes: fixture.likes)
                 .transform(.init(order: order.values(), colorTap: color.values(), unlikeTap: unlike.values()))
             let states = OutputRecorder(output.state)
@@ -150,7 +174,9 @@ struct PhotoboxViewModelTests {
             #expect(await states.next { $0.photos.map(\.id) == ["first000001", "second00002"] } != nil)
             let firstColor = try #require(try await fixture.likes.liked(id: PhotoID("first000001"))?.filterColor)
             color.accept(firstColor)
-            #expect(await states.next { $0.color == firstColor && $0.photos.allSatisfy { $0.filterColor == firstColor } } != nil)
+            #expect(
+                await states.next { $0.color == firstColor && $0.photos.allSatisfy { $0.filterColor == firstColor } }
+                    != nil)
             color.accept(firstColor)
             #expect(await states.next { $0.color == nil && $0.photos.count == 2 } != nil)
             unlike.accept(try PhotoID("first000001"))
@@ -163,7 +189,9 @@ struct PhotoboxViewModelTests {
     func detail() async throws {
         try await withUnsplash { stub, client in
             let fixture = try PhotoboxFixture()
-            let load = EventRelay<Void>(), metric = EventRelay<PhotoMetric>(), like = EventRelay<Void>()
+            let load = EventRelay<Void>()
+            let metric = EventRelay<PhotoMetric>()
+            let like = EventRelay<Void>()
             let output = PhotoDetailViewModel(id: try PhotoID("Qx7mP2aLk9Z"), client: client, likes: fixture.likes)
                 .transform(.init(load: load.values(), metric: metric.values(), likeTap: like.values()))
             let states = OutputRecorder(output.state)
@@ -172,7 +200,10 @@ struct PhotoboxViewModelTests {
             let loaded = try #require(await states.next { $0.detail != nil })
             #expect(loaded.chart.count == 30 && loaded.chart == loaded.detail?.statistics?.views?.days.map(\.value))
             metric.accept(.downloads)
-            #expect(await states.next { $0.metric == .downloads && $0.chart == loaded.detail?.statistics?.downloads?.days.map(\.value) } != nil)
+            #expect(
+                await states.next {
+                    $0.metric == .downloads && $0.chart == loaded.detail?.statistics?.downloads?.days.map(\.value)
+                } != nil)
             like.accept()
             #expect(await toasts.next()?.isFailure == false)
             #expect(await states.next { $0.isLiked } != nil)
@@ -190,7 +221,9 @@ struct PhotoboxViewModelTests {
     func profile() async throws {
         try await withUnsplash { _, client in
             let fixture = try PhotoboxFixture()
-            let nickname = EventRelay<String>(), mbti = EventRelay<Character>(), save = EventRelay<Void>()
+            let nickname = EventRelay<String>()
+            let mbti = EventRelay<Character>()
+            let save = EventRelay<Void>()
             let create = ProfileViewModel(repository: fixture.profiles, mode: .create, avatar: ProfileAvatar(5)!)
                 .transform(.init(nickname: nickname.values(), mbtiTap: mbti.values(), save: save.values()))
             let forms = OutputRecorder(create.form)

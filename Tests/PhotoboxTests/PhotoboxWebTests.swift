@@ -3,8 +3,8 @@ import Foundation
 import Persistence
 import Photobox
 import PhotoboxWeb
-import Testing
 import TestSupport
+import Testing
 import WebTestSupport
 
 @Suite("Photo pages: onboarding first, every route, bad ids, offline likes, and text shown as text")
@@ -14,8 +14,9 @@ struct PhotoboxWebTests {
 
     /// Unsplash answers 503 to everything: the pages must still open, with the message.
     init() throws {
-        harness = try WebSiteHarness(plugins: [PhotoboxWebPlugin.self], http: CannedHTTP("", status: 503),
-                                     environment: ["UNSPLASH_ACCESS_KEY": "test-key"])
+        harness = try WebSiteHarness(
+            plugins: [PhotoboxWebPlugin.self], http: CannedHTTP("", status: 503),
+            environment: ["UNSPLASH_ACCESS_KEY": "test-key"])
         let dependencies = harness.dependencies
         likes = try PhotoLikes(store: dependencies.records, blobs: dependencies.blobs, dates: dependencies.dates)
     }
@@ -28,7 +29,9 @@ struct PhotoboxWebTests {
     func saveLike(owner: String = "Yuna", description: String = "숲") async throws -> LikedPhoto {
         let key = try BlobKey("photobox", "abc_123.jpg")
         try await harness.dependencies.blobs.put(ImageFixtures.jpeg, for: key)
-        let photo = UnsplashPhoto(id: "abc_123", description: description, owner: PhotoOwner(username: owner, name: owner), tags: [description])
+        let photo = UnsplashPhoto(
+            id: "abc_123", description: description, owner: PhotoOwner(username: owner, name: owner),
+            tags: [description])
         let liked = LikedPhoto(photo: photo, image: key, likedAt: Date())
         try await harness.dependencies.records.save(liked)
         return liked
@@ -36,29 +39,49 @@ struct PhotoboxWebTests {
 
     @Test("with JavaScript off the profile is created from radio buttons by the same rules, edited, and deleted")
     func profileWithoutJavaScript() async throws {
-        let incomplete = try await harness.post("/photos/profile", ["token": "a", "nickname": "한결", "mbti0": "E", "avatar": "3"])
-        #expect(incomplete.status == .ok && incomplete.text.contains("role=\"alert\"") && incomplete.text.contains("value=\"한결\""))
-        let fields: KeyValuePairs = ["token": "b", "nickname": "한결", "mbti0": "E", "mbti1": "N", "mbti2": "F", "mbti3": "P", "avatar": "3"]
+        let incomplete = try await harness.post(
+            "/photos/profile", ["token": "a", "nickname": "한결", "mbti0": "E", "avatar": "3"])
+        #expect(
+            incomplete.status == .ok && incomplete.text.contains("role=\"alert\"")
+                && incomplete.text.contains("value=\"한결\""))
+        let fields: KeyValuePairs = [
+            "token": "b", "nickname": "한결", "mbti0": "E", "mbti1": "N", "mbti2": "F", "mbti3": "P", "avatar": "3",
+        ]
         #expect(try await harness.post("/photos/profile", fields).location == "/photos")
         #expect(try await harness.post("/photos/profile", fields).location == "/photos")
         #expect(try await harness.get("/photos/profile").text.contains("value=\"N\" data-live=\"mbti\" checked"))
-        #expect(try await harness.post("/photos/profile", ["token": "c", "nickname": "결", "mbti0": "I", "mbti1": "N", "mbti2": "F",
-                                                            "mbti3": "P", "avatar": "5"]).status == .ok)
-        #expect(try await harness.post("/photos/profile", ["token": "d", "nickname": "한결이", "mbti0": "I", "mbti1": "N", "mbti2": "F",
-                                                            "mbti3": "P", "avatar": "5"]).location == "/photos")
+        #expect(
+            try await harness.post(
+                "/photos/profile",
+                [
+                    "token": "c", "nickname": "결", "mbti0": "I", "mbti1": "N", "mbti2": "F",
+                    "mbti3": "P", "avatar": "5",
+                ]
+            ).status == .ok)
+        #expect(
+            try await harness.post(
+                "/photos/profile",
+                [
+                    "token": "d", "nickname": "한결이", "mbti0": "I", "mbti1": "N", "mbti2": "F",
+                    "mbti3": "P", "avatar": "5",
+                ]
+            ).location == "/photos")
         #expect(try await harness.get("/photos/profile").text.contains("value=\"한결이\""))
         #expect(try await harness.post("/photos/profile/delete", [:]).location == "/photos/onboarding")
         #expect(try await harness.get("/photos").location == "/photos/onboarding")
     }
 
-    @Test("every live page's events reach its session, each re-rendered element is on the page, and typing re-renders (#30)")
+    @Test(
+        "every live page's events reach its session, each re-rendered element is on the page, and typing re-renders (#30)"
+    )
     func liveWiring() async throws {
         #expect(try await harness.liveWiringProblems(["/photos/profile/new"]) == [])
         try await saveProfile()
         let liked = try await saveLike()
-        #expect(try await harness.liveWiringProblems([
-            "/photos", "/photos/random", "/photos/search?q=forest", "/photos/likes", "/photos/\(liked.id)",
-        ]) == [])
+        #expect(
+            try await harness.liveWiringProblems([
+                "/photos", "/photos/random", "/photos/search?q=forest", "/photos/likes", "/photos/\(liked.id)",
+            ]) == [])
         let profile = try await harness.live("/photos/profile")
         try await profile.send("nickname", "한결1")
         #expect(await profile.fragment("form") { $0.contains("숫자") || $0.contains("number") } != nil)
@@ -83,7 +106,9 @@ struct PhotoboxWebTests {
     func everyRoute() async throws {
         try await saveProfile()
         let liked = try await saveLike()
-        for path in ["/photos", "/photos/random", "/photos/search", "/photos/likes", "/photos/profile", "/photos/\(liked.id)"] {
+        for path in [
+            "/photos", "/photos/random", "/photos/search", "/photos/likes", "/photos/profile", "/photos/\(liked.id)",
+        ] {
             #expect(try await harness.get(path).status == .ok, "\(path)")
         }
         #expect(try await harness.get("/photos/onboarding").location == "/photos")
@@ -106,8 +131,9 @@ struct PhotoboxWebTests {
         #expect(filtered.contains("href=\"/photos/likes?color=blue&amp;order=oldest\""))
     }
 
-    @Test("a malformed photo id is 400; a photo neither online nor liked shows the API's failure",
-          arguments: ["..%2F..%2Fetc", "%3Cscript%3E", "a%20b"])
+    @Test(
+        "a malformed photo id is 400; a photo neither online nor liked shows the API's failure",
+        arguments: ["..%2F..%2Fetc", "%3Cscript%3E", "a%20b"])
     func badID(id: String) async throws {
         let page = try await harness.get("/photos/\(id)")
         #expect(page.status == .badRequest)

@@ -1,31 +1,33 @@
 import Core
 import Foundation
 import Photobox
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Profile")
 struct ProfileTests {
-    @Test("nickname rules apply in the seed's order with its exact messages", arguments: [
-        ("", NicknameCheck.empty, "멋진 닉네임을 작성해보세요."),
-        ("a", .length, "닉네임은 2자 이상 10자 미만으로 작성해주세요."),
-        ("abcdefghij", .length, "닉네임은 2자 이상 10자 미만으로 작성해주세요."),
-        ("1", .length, "닉네임은 2자 이상 10자 미만으로 작성해주세요."),
-        ("사진1", .digits, "닉네임에 숫자는 들어갈 수 없어요."),
-        ("a@b", .specialCharacters, "닉네임에 @, #, $, % 는 들어갈 수 없어요."),
-        ("a%", .specialCharacters, "닉네임에 @, #, $, % 는 들어갈 수 없어요."),
-        ("#1", .digits, "닉네임에 숫자는 들어갈 수 없어요."),
-        ("한결", .valid, "정말 멋진 닉네임이에요!"),
-        ("abcdefghi", .valid, "정말 멋진 닉네임이에요!"),
-        ("👍🏽🌸", .valid, "정말 멋진 닉네임이에요!"),
-        ("it's ok!", .valid, "정말 멋진 닉네임이에요!"),
-        ("１２", .digits, "닉네임에 숫자는 들어갈 수 없어요."),
-        ("١٢", .digits, "닉네임에 숫자는 들어갈 수 없어요."),
-        ("사진४", .digits, "닉네임에 숫자는 들어갈 수 없어요."),
-        ("  ", .empty, "멋진 닉네임을 작성해보세요."),
-        (" 한결 ", .valid, "정말 멋진 닉네임이에요!"),
-        ("일이삼", .valid, "정말 멋진 닉네임이에요!"),
-    ])
+    @Test(
+        "nickname rules apply in the seed's order with its exact messages",
+        arguments: [
+            ("", NicknameCheck.empty, "멋진 닉네임을 작성해보세요."),
+            ("a", .length, "닉네임은 2자 이상 10자 미만으로 작성해주세요."),
+            ("abcdefghij", .length, "닉네임은 2자 이상 10자 미만으로 작성해주세요."),
+            ("1", .length, "닉네임은 2자 이상 10자 미만으로 작성해주세요."),
+            ("사진1", .digits, "닉네임에 숫자는 들어갈 수 없어요."),
+            ("a@b", .specialCharacters, "닉네임에 @, #, $, % 는 들어갈 수 없어요."),
+            ("a%", .specialCharacters, "닉네임에 @, #, $, % 는 들어갈 수 없어요."),
+            ("#1", .digits, "닉네임에 숫자는 들어갈 수 없어요."),
+            ("한결", .valid, "정말 멋진 닉네임이에요!"),
+            ("abcdefghi", .valid, "정말 멋진 닉네임이에요!"),
+            ("👍🏽🌸", .valid, "정말 멋진 닉네임이에요!"),
+            ("it's ok!", .valid, "정말 멋진 닉네임이에요!"),
+            ("１２", .digits, "닉네임에 숫자는 들어갈 수 없어요."),
+            ("١٢", .digits, "닉네임에 숫자는 들어갈 수 없어요."),
+            ("사진४", .digits, "닉네임에 숫자는 들어갈 수 없어요."),
+            ("  ", .empty, "멋진 닉네임을 작성해보세요."),
+            (" 한결 ", .valid, "정말 멋진 닉네임이에요!"),
+            ("일이삼", .valid, "정말 멋진 닉네임이에요!"),
+        ])
     func nickname(text: String, check: NicknameCheck, korean: String) {
         #expect(NicknameCheck(text) == check)
         #expect(NicknameCheck(text).message.korean == korean)
@@ -43,7 +45,10 @@ struct ProfileTests {
     func mbti() {
         var selection = MBTISelection()
         #expect(selection.text == "" && !selection.isComplete)
-        let taps: [(Character, String)] = [("E", "E"), ("I", "I"), ("I", ""), ("n", "N"), ("F", "NF"), ("J", "NFJ"), ("E", "ENFJ"), ("P", "ENFP"), ("x", "ENFP")]
+        let taps: [(Character, String)] = [
+            ("E", "E"), ("I", "I"), ("I", ""), ("n", "N"), ("F", "NF"), ("J", "NFJ"), ("E", "ENFJ"), ("P", "ENFP"),
+            ("x", "ENFP"),
+        ]
         for (tap, expected) in taps {
             selection.toggle(tap)
             #expect(selection.text == expected, "after \(tap)")
@@ -65,11 +70,14 @@ struct ProfileTests {
 
         let fixture = try PhotoboxFixture()
         #expect(try await fixture.profiles.load() == nil)
-        await #expect { try await fixture.profiles.require() } throws: { ($0 as? UserError)?.message == PhotoboxMessages.profileRequired }
+        await #expect { try await fixture.profiles.require() } throws: {
+            ($0 as? UserError)?.message == PhotoboxMessages.profileRequired
+        }
         await #expect { try await fixture.profiles.save(ProfileForm(nickname: "a")) } throws: { error in
             (error as? UserError)?.details.count == 3
         }
-        let saved = try await fixture.profiles.save(ProfileForm(nickname: "한결", mbti: MBTISelection("ENFP")!, avatar: ProfileAvatar(3)))
+        let saved = try await fixture.profiles.save(
+            ProfileForm(nickname: "한결", mbti: MBTISelection("ENFP")!, avatar: ProfileAvatar(3)))
         #expect(try await fixture.profiles.load() == saved)
     }
 
@@ -77,8 +85,10 @@ struct ProfileTests {
     func deleteWipesLikes() async throws {
         try await withUnsplash { _, client in
             let fixture = try PhotoboxFixture()
-            try await fixture.profiles.save(ProfileForm(nickname: "한결", mbti: MBTISelection("ENFP")!, avatar: ProfileAvatar(0)))
-            _ = await fixture.likes.like(try ["aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc"].map { try PhotoID($0) }, using: client)
+            try await fixture.profiles.save(
+                ProfileForm(nickname: "한결", mbti: MBTISelection("ENFP")!, avatar: ProfileAvatar(0)))
+            _ = await fixture.likes.like(
+                try ["aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc"].map { try PhotoID($0) }, using: client)
             let stored = try await fixture.stored()
             #expect(stored.records.count == 3 && stored.files.count == 3)
             #expect(try await fixture.profiles.delete() == 3)

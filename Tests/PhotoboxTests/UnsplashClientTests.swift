@@ -3,8 +3,8 @@ import Foundation
 import Persistence
 import Photobox
 import StubAPI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Unsplash client")
 struct UnsplashClientTests {
@@ -24,37 +24,49 @@ struct UnsplashClientTests {
 
             let page = try await client.search(PhotoQuery(text: "  perfume  "), page: 2)
             hit = try #require(stub.hits.last)
-            #expect(hit.query == ["query": "perfume", "page": "2", "per_page": "20", "order_by": "relevant"], "no colour unless one is picked")
+            #expect(
+                hit.query == ["query": "perfume", "page": "2", "per_page": "20", "order_by": "relevant"],
+                "no colour unless one is picked")
             #expect(page.totalPages >= 2 && page.photos.count == min(20, page.total - 20))
             _ = try await client.search(PhotoQuery(text: "perfume", order: .latest, color: .blackAndWhite))
-            #expect(stub.hits.last?.query["color"] == "black_and_white" && stub.hits.last?.query["order_by"] == "latest")
+            #expect(
+                stub.hits.last?.query["color"] == "black_and_white" && stub.hits.last?.query["order_by"] == "latest")
             #expect(stub.hits.last?.query["color_by"] == nil)
 
             let photo = try await client.photo(id: PhotoID("Qx7mP2aLk9Z"))
             #expect(photo.views != nil && photo.downloads != nil && photo.owner.username.isEmpty == false)
             let statistics = try await client.statistics(id: PhotoID("Qx7mP2aLk9Z"))
             #expect(statistics.views?.days.count == 30 && statistics.downloads?.days.count == 30)
-            #expect(stub.hits.last?.path == "/photos/Qx7mP2aLk9Z/statistics" && stub.hits.last?.query["quantity"] == "30")
+            #expect(
+                stub.hits.last?.path == "/photos/Qx7mP2aLk9Z/statistics" && stub.hits.last?.query["quantity"] == "30")
 
             try await client.trackDownload(of: photo)
             hit = try #require(stub.hits.last)
-            #expect(hit.path == "/photos/Qx7mP2aLk9Z/download" && hit.query["ixid"] == "STUBIXID", "download_location kept whole")
+            #expect(
+                hit.path == "/photos/Qx7mP2aLk9Z/download" && hit.query["ixid"] == "STUBIXID",
+                "download_location kept whole")
             #expect(hit.header("Authorization") == "Client-ID \(testKey)")
 
             let image = try await client.image(of: photo)
             #expect(image.format == .jpeg)
             hit = try #require(stub.hits.last)
-            #expect(hit.path.hasPrefix("/images/") && hit.header("Authorization") == nil, "the key never goes to the image CDN")
+            #expect(
+                hit.path.hasPrefix("/images/") && hit.header("Authorization") == nil,
+                "the key never goes to the image CDN")
         }
     }
 
-    @Test("a search over pages asks each page from the first, stops at the search's last page, and never sends an empty query")
+    @Test(
+        "a search over pages asks each page from the first, stops at the search's last page, and never sends an empty query"
+    )
     func searchPages() async throws {
         try await withUnsplash { stub, client in
             let first = try await client.search(PhotoQuery(text: "perfume"), page: 1)
             #expect(first.totalPages >= 2)
             var batches: [PhotoSearchBatch] = []
-            for try await batch in client.search(PhotoQuery(text: "perfume"), pages: first.totalPages - 1, through: first.totalPages + 5) {
+            for try await batch in client.search(
+                PhotoQuery(text: "perfume"), pages: first.totalPages - 1, through: first.totalPages + 5)
+            {
                 batches.append(batch)
             }
             #expect(batches.map(\.page) == [first.totalPages - 1, first.totalPages])
@@ -67,17 +79,25 @@ struct UnsplashClientTests {
         }
     }
 
-    @Test("hostile or broken server data is refused as the service's failure (69) (#13)", arguments: [
-        (#"{"id": "abc", "urls": {"regular": "file:///etc/passwd"}}"#, 200, Data(), "urls.regular"),
-        (#"{"id": "abc", "urls": {"regular": "javascript:alert(1)"}}"#, 200, Data(), "urls.regular"),
-        (#"{"id": "abc", "urls": {"regular": "https://evil.example/x.jpg"}}"#, 200, Data(), "urls.regular"),
-        (#"{"id": "abc", "urls": {}}"#, 200, Data(), "urls.regular"),
-        (#"{"id": "other", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 200, Data(), "id"),
-        (#"{"id": "abc", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 200, ImageFixtures.jpeg.dropLast(6), "complete image"),
-        (#"{"id": "abc", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 404, Data(), "404"),
-        // The image host answers with a HEIC whose box size overflows (#27): refused, not a trap.
-        (#"{"id": "abc", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 200, ImageFixtures.craftedHEIC, "complete image"),
-    ])
+    @Test(
+        "hostile or broken server data is refused as the service's failure (69) (#13)",
+        arguments: [
+            (#"{"id": "abc", "urls": {"regular": "file:///etc/passwd"}}"#, 200, Data(), "urls.regular"),
+            (#"{"id": "abc", "urls": {"regular": "javascript:alert(1)"}}"#, 200, Data(), "urls.regular"),
+            (#"{"id": "abc", "urls": {"regular": "https://evil.example/x.jpg"}}"#, 200, Data(), "urls.regular"),
+            (#"{"id": "abc", "urls": {}}"#, 200, Data(), "urls.regular"),
+            (#"{"id": "other", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 200, Data(), "id"),
+            (
+                #"{"id": "abc", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 200,
+                ImageFixtures.jpeg.dropLast(6), "complete image"
+            ),
+            (#"{"id": "abc", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 404, Data(), "404"),
+            // The image host answers with a HEIC whose box size overflows (#27): refused, not a trap.
+            (
+                #"{"id": "abc", "urls": {"regular": "https://images.unsplash.com/x"}}"#, 200, ImageFixtures.craftedHEIC,
+                "complete image"
+            ),
+        ])
     func hostileServer(detail: String, imageStatus: Int, image: Data, named: String) async throws {
         let http = ScriptedHTTP { request in
             request.url.host == "images.unsplash.com"
@@ -97,9 +117,10 @@ struct UnsplashClientTests {
 
     @Test("an error text that echoes the access key is shown with the key redacted (#27)")
     func echoedKey() async throws {
-        let echoing = UnsplashClient(http: ScriptedHTTP { _ in
-            HTTPResponse(status: 400, body: Data(#"{"errors":["Client-ID \#(testKey) is not allowed here"]}"#.utf8))
-        }, accessKey: testKey)
+        let echoing = UnsplashClient(
+            http: ScriptedHTTP { _ in
+                HTTPResponse(status: 400, body: Data(#"{"errors":["Client-ID \#(testKey) is not allowed here"]}"#.utf8))
+            }, accessKey: testKey)
         let offline = UnsplashClient(http: KeyEchoingOffline(), accessKey: testKey)
         for client in [echoing, offline] {
             do {
@@ -124,7 +145,8 @@ struct UnsplashClientTests {
                 stub.inject(fault, for: .unsplash)
                 await #expect { try await client.topicPhotos(.goldenHour) } throws: { error in
                     let shown = UserError.from(error)
-                    return shown.category == category && !shown.message.english.contains(testKey) && !shown.message.korean.contains(testKey)
+                    return shown.category == category && !shown.message.english.contains(testKey)
+                        && !shown.message.korean.contains(testKey)
                 }
             }
             stub.inject(.rateLimited, for: .unsplash)
@@ -140,22 +162,27 @@ struct UnsplashClientTests {
         }
         let wrong = UnsplashClient(http: CannedHTTP(#"[{"id": "a1", "width": "wide"}]"#), accessKey: testKey)
         await #expect(throws: APIError.decoding(field: "[0].width")) { try await wrong.topicPhotos(.goldenHour) }
-        let offline = UnsplashClient(http: FailingHTTP(base: CannedHTTP(""), matching: { _ in true }), accessKey: testKey)
+        let offline = UnsplashClient(
+            http: FailingHTTP(base: CannedHTTP(""), matching: { _ in true }), accessKey: testKey)
         await #expect(throws: APIError.offline("test drop")) { try await offline.randomPhotos(count: 3) }
     }
 
     @Test("absent optional fields decode; a 0-result search is an empty page")
     func tolerantDecoding() async throws {
-        let client = UnsplashClient(http: CannedHTTP(#"[{"id": "bare"}, {"id": "x", "user": {"username": "u"}, "urls": {}}]"#), accessKey: testKey)
+        let client = UnsplashClient(
+            http: CannedHTTP(#"[{"id": "bare"}, {"id": "x", "user": {"username": "u"}, "urls": {}}]"#),
+            accessKey: testKey)
         let photos = try await client.topicPhotos(.goldenHour)
         #expect(photos.map(\.id) == ["bare", "x"])
         #expect(photos[0].views == nil && photos[0].regularURL == nil && photos[1].owner.name == "u")
         // Links that are not http(s) never reach a page's src or a command (#27).
-        let hostile = UnsplashClient(http: CannedHTTP(#"""
-            [{"id": "j", "urls": {"regular": "javascript:alert(1)", "small": "data:text/html,x"},
-              "links": {"download_location": "file:///etc/passwd"},
-              "user": {"username": "u", "profile_image": {"small": "javascript:alert(2)"}}}]
-            """#), accessKey: testKey)
+        let hostile = UnsplashClient(
+            http: CannedHTTP(
+                #"""
+                [{"id": "j", "urls": {"regular": "javascript:alert(1)", "small": "data:text/html,x"},
+                  "links": {"download_location": "file:///etc/passwd"},
+                  "user": {"username": "u", "profile_image": {"small": "javascript:alert(2)"}}}]
+                """#), accessKey: testKey)
         let linked = try #require(try await hostile.topicPhotos(.goldenHour).first)
         #expect(linked.regularURL == nil && linked.smallURL == nil && linked.downloadLocation == nil)
         #expect(linked.owner.avatarURL == nil)
@@ -168,12 +195,12 @@ struct UnsplashClientTests {
     @Test("camera, place and tags: strings or numbers, nulls and blanks leave them out (#12)")
     func cameraLocationTags() async throws {
         let body = #"""
-        [{"id": "full", "exif": {"make": "Canon", "model": "Canon EOS R5", "exposure_time": "1/200", "aperture": 4, "focal_length": 50.0, "iso": 100},
-          "location": {"name": null, "city": "Busan", "country": "South Korea", "position": {"latitude": 35.1, "longitude": 129.0}},
-          "tags": [{"type": "search", "title": "sea"}, {"title": " "}, {"type": "landing_page"}]},
-         {"id": "nulls", "exif": {"make": null, "model": null, "exposure_time": null, "aperture": null, "focal_length": null, "iso": null},
-          "location": {"name": null, "city": null, "country": null, "position": {"latitude": null, "longitude": null}}, "tags": "oops"}]
-        """#
+            [{"id": "full", "exif": {"make": "Canon", "model": "Canon EOS R5", "exposure_time": "1/200", "aperture": 4, "focal_length": 50.0, "iso": 100},
+              "location": {"name": null, "city": "Busan", "country": "South Korea", "position": {"latitude": 35.1, "longitude": 129.0}},
+              "tags": [{"type": "search", "title": "sea"}, {"title": " "}, {"type": "landing_page"}]},
+             {"id": "nulls", "exif": {"make": null, "model": null, "exposure_time": null, "aperture": null, "focal_length": null, "iso": null},
+              "location": {"name": null, "city": null, "country": null, "position": {"latitude": null, "longitude": null}}, "tags": "oops"}]
+            """#
         let photos = try await UnsplashClient(http: CannedHTTP(body), accessKey: testKey).topicPhotos(.goldenHour)
         #expect(photos[0].camera?.summary == "Canon EOS R5 · 50mm · f/4 · 1/200s · ISO 100")
         #expect(photos[0].location?.summary == "Busan, South Korea" && photos[0].location?.latitude == 35.1)
@@ -182,7 +209,9 @@ struct UnsplashClientTests {
         // A liked record keeps them, so offline detail shows them too.
         let kept = LikedPhoto(photo: photos[0], image: try BlobKey("x.jpg"), likedAt: Date(timeIntervalSince1970: 0))
         let decoded = try JSONDecoder().decode(LikedPhoto.self, from: JSONEncoder().encode(kept))
-        #expect(decoded.photo.camera == photos[0].camera && decoded.photo.location == photos[0].location && decoded.photo.tags == ["sea"])
+        #expect(
+            decoded.photo.camera == photos[0].camera && decoded.photo.location == photos[0].location
+                && decoded.photo.tags == ["sea"])
     }
 
     @Test("no key, a blank one or one that is not a header value: exit 77; path-like ids never reach the network")
@@ -202,13 +231,16 @@ struct UnsplashClientTests {
         }
         #expect(try PhotoID("  Qx7mP2aLk9Z ").rawValue == "Qx7mP2aLk9Z")
         // Nor can an answer: a photo whose id is not one is refused as it is decoded.
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(UnsplashPhoto.self, from: Data(#"{"id": "../../x"}"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(UnsplashPhoto.self, from: Data(#"{"id": "../../x"}"#.utf8))
+        }
     }
 
     @Test("download tracking goes to the API host only, never to a host named in the response")
     func trackingStaysOnTheAPIHost() async throws {
         try await withUnsplash { stub, client in
-            let foreign = UnsplashPhoto(id: "Qx7mP2aLk9Z", downloadLocation: URL(string: "https://evil.example/photos/Qx7mP2aLk9Z/download"))
+            let foreign = UnsplashPhoto(
+                id: "Qx7mP2aLk9Z", downloadLocation: URL(string: "https://evil.example/photos/Qx7mP2aLk9Z/download"))
             try await client.trackDownload(of: foreign)
             #expect(stub.apiHits("/download").count == 1)
             #expect(stub.hits.last?.path == "/photos/Qx7mP2aLk9Z/download")

@@ -5,18 +5,37 @@
 // pointer-like number). Awaiting into a local first, then building the tuple, is right.
 // Prints "inline OK|WRONG" and "local OK|WRONG"; -Onone prints OK twice. No Foundation,
 // so it compiles in about a second even with a cold module cache.
-struct Owner: Sendable { var username: String; var name: String; var avatarURL: String? }
-struct Liked: Sendable {
-    let id: String; var owner: Owner; var postedAt: String?; var width: Int?; var height: Int?; var color: String?
-    var views: Int?; var downloads: Int?; var likes: Int?; var description: String?; var likedAt: Double; var image: String
+struct Owner: Sendable {
+    var username: String
+    var name: String
+    var avatarURL: String?
 }
-enum Outcome: Sendable { case liked(Liked), alreadyLiked(Liked) }
+struct Liked: Sendable {
+    let id: String
+    var owner: Owner
+    var postedAt: String?
+    var width: Int?
+    var height: Int?
+    var color: String?
+    var views: Int?
+    var downloads: Int?
+    var likes: Int?
+    var description: String?
+    var likedAt: Double
+    var image: String
+}
+enum Outcome: Sendable {
+    case liked(Liked)
+    case alreadyLiked(Liked)
+}
 
 func like(id: String) async throws -> Outcome {
     await Task.yield()
-    return .liked(Liked(id: id, owner: Owner(username: "u\(id)", name: "n\(id)", avatarURL: nil), postedAt: "2024",
-                        width: 1, height: 2, color: "#fff", views: 3, downloads: 4, likes: 5, description: "d\(id)",
-                        likedAt: 1.5, image: "k"))
+    return .liked(
+        Liked(
+            id: id, owner: Owner(username: "u\(id)", name: "n\(id)", avatarURL: nil), postedAt: "2024",
+            width: 1, height: 2, color: "#fff", views: 3, downloads: 4, likes: 5, description: "d\(id)",
+            likedAt: 1.5, image: "k"))
 }
 
 func inline(_ ids: [String]) async -> [Int] {

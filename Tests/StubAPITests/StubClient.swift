@@ -8,7 +8,9 @@ struct StubClient {
     let stub: StubServer
     let http = CurlHTTPClient(version: "test")
 
-    func unsplash(_ path: String, _ query: [(String, String)] = [], key: String? = "test-key") async throws -> HTTPResponse {
+    func unsplash(_ path: String, _ query: [(String, String)] = [], key: String? = "test-key") async throws
+        -> HTTPResponse
+    {
         var request = HTTPRequest.get(stub.unsplashURL, path: path, query: query)
         if let key { request.headers["Authorization"] = "Client-ID \(key)" }
         request.headers["Accept-Version"] = "v1"

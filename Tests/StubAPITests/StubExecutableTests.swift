@@ -1,7 +1,7 @@
 import Foundation
 import StubAPI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("mosaic-stub-api executable")
 struct StubExecutableTests {
@@ -13,7 +13,10 @@ struct StubExecutableTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        defer { process.terminate(); process.waitUntilExit() }
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
         var text = ""
         while !text.contains("MOSAIC_UNSPLASH_URL") {
             let chunk = output.fileHandleForReading.availableData
@@ -34,7 +37,9 @@ struct StubExecutableTests {
 
     @Test("a bad argument is a usage error")
     func badArgument() throws {
-        let result = try ProcessRunner(executable: BuiltProducts.executable("mosaic-stub-api")).run(["--fault", "itunes:explode"])
+        let result = try ProcessRunner(executable: BuiltProducts.executable("mosaic-stub-api")).run([
+            "--fault", "itunes:explode",
+        ])
         #expect(result.status == 64)
         #expect(result.stderr.contains("unknown fault"))
     }

@@ -1,7 +1,7 @@
 import Foundation
 import StubAPI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("StubAPI: Unsplash")
 struct UnsplashStubTests {
@@ -11,7 +11,9 @@ struct UnsplashStubTests {
         defer { Task { await stub.stop() } }
         let response = try await StubClient(stub: stub).unsplash("photos/random", key: nil)
         #expect(response.status == 401)
-        #expect(String(decoding: response.body, as: UTF8.self) == #"{"errors":["OAuth error: The access token is invalid"]}"#)
+        #expect(
+            String(decoding: response.body, as: UTF8.self)
+                == #"{"errors":["OAuth error: The access token is invalid"]}"#)
     }
 
     @Test("topic photos: an array of photos with users and urls, paging headers, 404 for an unknown topic")
@@ -19,7 +21,8 @@ struct UnsplashStubTests {
         let stub = try await StubServer.start()
         defer { Task { await stub.stop() } }
         let client = StubClient(stub: stub)
-        let response = try await client.unsplash("topics/golden-hour/photos", [("per_page", "10"), ("order_by", "popular")])
+        let response = try await client.unsplash(
+            "topics/golden-hour/photos", [("per_page", "10"), ("order_by", "popular")])
         let photos = try #require(try client.json(response) as? [[String: Any]])
         #expect(photos.count == 10)
         let first = photos[0]
@@ -49,12 +52,17 @@ struct UnsplashStubTests {
         let stub = try await StubServer.start()
         defer { Task { await stub.stop() } }
         let client = StubClient(stub: stub)
-        let page = try #require(try client.json(try await client.unsplash("search/photos", [("query", "perfume"), ("per_page", "100"), ("color", "orange")])) as? [String: Any])
+        let page = try #require(
+            try client.json(
+                try await client.unsplash(
+                    "search/photos", [("query", "perfume"), ("per_page", "100"), ("color", "orange")]))
+                as? [String: Any])
         let results = try #require(page["results"] as? [[String: Any]])
         #expect(results.count == 30)
         #expect((page["total"] as? Int ?? 0) >= 25)
         #expect(results.allSatisfy { ["#f38c26", "#d9730c"].contains($0["color"] as? String) })
-        let none = try #require(try client.json(try await client.unsplash("search/photos", [("query", "nothing here")])) as? [String: Any])
+        let none = try #require(
+            try client.json(try await client.unsplash("search/photos", [("query", "nothing here")])) as? [String: Any])
         #expect(none["total"] as? Int == 0)
         #expect((none["results"] as? [Any])?.isEmpty == true)
     }
@@ -67,7 +75,8 @@ struct UnsplashStubTests {
         let photo = try #require(try client.json(try await client.unsplash("photos/Qx7mP2aLk9Z")) as? [String: Any])
         #expect(photo["downloads"] is Int && photo["views"] is Int)
         #expect((photo["exif"] as? [String: Any])?["aperture"] as? String == "2.8")
-        let stats = try #require(try client.json(try await client.unsplash("photos/Qx7mP2aLk9Z/statistics")) as? [String: Any])
+        let stats = try #require(
+            try client.json(try await client.unsplash("photos/Qx7mP2aLk9Z/statistics")) as? [String: Any])
         let views = try #require((stats["views"] as? [String: Any])?["historical"] as? [String: Any])
         #expect((views["values"] as? [[String: Any]])?.count == 30)
         #expect((views["values"] as? [[String: Any]])?.last?["date"] as? String == "2024-10-31")
@@ -81,7 +90,8 @@ struct UnsplashStubTests {
         let client = StubClient(stub: stub)
         let photo = try #require(try client.json(try await client.unsplash("photos/Qx7mP2aLk9Z")) as? [String: Any])
         let location = try #require((photo["links"] as? [String: Any])?["download_location"] as? String)
-        let tracked = try await client.http.send(.init(url: URL(string: location)!, headers: ["Authorization": "Client-ID k"]))
+        let tracked = try await client.http.send(
+            .init(url: URL(string: location)!, headers: ["Authorization": "Client-ID k"]))
         #expect(tracked.status == 200)
         #expect(stub.hits.filter { $0.path == "/photos/Qx7mP2aLk9Z/download" }.count == 1)
         let regular = try #require((photo["urls"] as? [String: Any])?["regular"] as? String)
@@ -108,10 +118,18 @@ struct UnsplashStubTests {
     func deterministic() async throws {
         let first = try await StubServer.start(seed: 7)
         let second = try await StubServer.start(seed: 7)
-        defer { Task { await first.stop(); await second.stop() } }
+        defer {
+            Task {
+                await first.stop()
+                await second.stop()
+            }
+        }
         let a = try await StubClient(stub: first).unsplash("topics/nature/photos")
         let b = try await StubClient(stub: second).unsplash("topics/nature/photos")
-        let strip = { (data: Data) in String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\(first.port)", with: "P").replacingOccurrences(of: "\(second.port)", with: "P") }
+        let strip = { (data: Data) in
+            String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\(first.port)", with: "P")
+                .replacingOccurrences(of: "\(second.port)", with: "P")
+        }
         #expect(strip(a.body) == strip(b.body))
     }
 }

@@ -2,8 +2,8 @@ import Core
 import Foundation
 import Persistence
 import PersistenceSQLite
-import Testing
 import TestSupport
+import Testing
 import VipsThumbnails
 
 /// The thumbnails lists and grids load: small, the right shape, made once with the photo

@@ -17,7 +17,9 @@ enum EchoPlugin: WebPlugin {
 
     static func register(_ routes: inout WebRoutes) {
         routes.get("/echo/:value") { request in
-            .page(title: request.parameter("value"), body: "<p id=\"value\">\(request.parameter("value"))</p><p>\(request.query["q"] ?? "")</p>")
+            .page(
+                title: request.parameter("value"),
+                body: "<p id=\"value\">\(request.parameter("value"))</p><p>\(request.query["q"] ?? "")</p>")
         }
         routes.post("/echo") { request in
             let file = request.form.file("photo").map { "\($0.filename): \($0.data.count) bytes" } ?? "no file"
@@ -29,6 +31,7 @@ enum EchoPlugin: WebPlugin {
             return .page(title: "live", body: "<div id=\"echo\"></div>", session: session)
         }
         routes.get("/fails") { _ in throw UserError(Message(en: "Bad <input>", ko: "잘못됨"), category: .invalidInput) }
-        routes.get("/missing") { _ in throw UserError(Message(en: "No record '3f2a-id'", ko: "없음"), category: .notFound) }
+        routes.get("/missing") { _ in throw UserError(Message(en: "No record '3f2a-id'", ko: "없음"), category: .notFound)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import WebKit
 
 @Suite("Web kit: live sessions end with their page")
@@ -34,7 +35,9 @@ struct LiveSessionsTests {
         #expect(sessions.count == 0)
     }
 
-    @Test("pages that never connect (prefetch, curl, 300 of them) never push out a connected tab; the one away longest goes next")
+    @Test(
+        "pages that never connect (prefetch, curl, 300 of them) never push out a connected tab; the one away longest goes next"
+    )
     func evictionKeepsConnectedTabs() async throws {
         let sessions = LiveSessions(limit: 3)
         let kept = sessions.open(language: .english)
@@ -73,7 +76,8 @@ struct LiveSessionsTests {
         let again = try #require(session.connect(after: 2))
         var caughtUp = again.updates.makeAsyncIterator()
         #expect(await caughtUp.next() == .init(number: 4, update: .alert("saved")))
-        #expect(await caughtUp.next() == .init(number: 5, update: .html(target: LiveTarget("list"), HTML(trusted: "c"))))
+        #expect(
+            await caughtUp.next() == .init(number: 5, update: .html(target: LiveTarget("list"), HTML(trusted: "c"))))
         session.send(.html(target: LiveTarget("count"), HTML(trusted: "2")))
         #expect(await caughtUp.next()?.number == 6)
 
@@ -91,7 +95,7 @@ private struct Spy: ViewModel {
     let started: EventRelay<Void>
     let ended: EventRelay<Void>
 
-    func transform(_ input: AsyncStream<Int>) -> Void {
+    func transform(_ input: AsyncStream<Int>) {
         Task.onScreen {
             started.accept()
             for await _ in input {}

@@ -1,14 +1,16 @@
 import Core
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WebTestSupport
+
 @testable import WebKit
 
 @Suite("Web kit: slow clients")
 struct SlowClientTests {
-    @Test("a client that sends its request head or body too slowly is disconnected; a prompt one is answered",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "a client that sends its request head or body too slowly is disconnected; a prompt one is answered",
+        .timeLimit(.minutes(1)))
     func slowloris() async throws {
         let harness = try WebSiteHarness(plugins: [EchoPlugin.self])
         var limits = WebServer.ReadLimits()
@@ -16,7 +18,9 @@ struct SlowClientTests {
         limits.body = .milliseconds(300)
         let (addresses, announce) = AsyncStream<String>.makeStream()
         let server = Task {
-            try await WebServer(site: harness.site, host: "127.0.0.1", port: 0, limits: limits).run { announce.yield($0) }
+            try await WebServer(site: harness.site, host: "127.0.0.1", port: 0, limits: limits).run {
+                announce.yield($0)
+            }
         }
         defer { server.cancel() }
         var iterator = addresses.makeAsyncIterator()
@@ -30,10 +34,13 @@ struct SlowClientTests {
         #expect(head.isEmpty)
         // A head that promises a body, and a body that never comes.
         let body = try await ProcessRunner.offPool {
-            try RawHTTP.sendUntilClosed(port: port, Data("""
-                POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n\
-                Content-Length: 100\r\n\r\ntext=a
-                """.utf8))
+            try RawHTTP.sendUntilClosed(
+                port: port,
+                Data(
+                    """
+                    POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n\
+                    Content-Length: 100\r\n\r\ntext=a
+                    """.utf8))
         }
         #expect(!String(decoding: body, as: UTF8.self).contains("<p>a</p>"))
         let answered = try await ProcessRunner.offPool {

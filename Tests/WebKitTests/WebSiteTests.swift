@@ -3,9 +3,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Persistence
-import Testing
 import TestSupport
+import Testing
 import WebTestSupport
+
 @testable import WebKit
 
 @Suite("Web kit: routes, escaping and the rules every request passes")
@@ -21,11 +22,14 @@ struct WebSiteTests {
         }
     }
 
-    @Test("the chrome: the home page titled once, others 'Page · Mosaic'; 확인 on Korean alerts; icon and manifest for the home screen")
+    @Test(
+        "the chrome: the home page titled once, others 'Page · Mosaic'; 확인 on Korean alerts; icon and manifest for the home screen"
+    )
     func chrome() async throws {
         try await WebSiteHarness(plugins: [EchoPlugin.self], language: nil).run { client in
             try await client.execute(uri: "/", method: .get) { response in
-                #expect(response.text.contains("<title>Mosaic</title>") && response.text.contains("<button>OK</button>"))
+                #expect(
+                    response.text.contains("<title>Mosaic</title>") && response.text.contains("<button>OK</button>"))
                 #expect(response.text.contains("rel=\"manifest\" href=\"/manifest.webmanifest\""))
             }
             try await client.execute(uri: "/echo-live", method: .get, headers: [.acceptLanguage: "ko"]) { response in
@@ -61,7 +65,9 @@ struct WebSiteTests {
         #expect(ratio(accent, "#fafafa") >= 4.5)
     }
 
-    @Test("a value from the path or the query is text, never markup", arguments: ["<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "'quoted'"])
+    @Test(
+        "a value from the path or the query is text, never markup",
+        arguments: ["<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "'quoted'"])
     func escaping(value: String) async throws {
         let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
         try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
@@ -83,7 +89,8 @@ struct WebSiteTests {
             // A record deleted elsewhere (or a made-up id) is told in words, never by its id.
             try await client.execute(uri: "/missing", method: .get) { response in
                 #expect(response.status == .notFound)
-                #expect(response.text.contains("This was deleted, or never existed.") && !response.text.contains("3f2a-id"))
+                #expect(
+                    response.text.contains("This was deleted, or never existed.") && !response.text.contains("3f2a-id"))
             }
             try await client.execute(uri: "/no/such/page", method: .get) { response in
                 #expect(response.status == .notFound)
@@ -129,18 +136,24 @@ struct WebSiteTests {
         let boundary = "XyZ"
         @Sendable func body(_ data: Data) -> ByteBuffer {
             var bytes = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"text\"\r\n\r\n사진\r\n".utf8)
-            bytes += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a b.png\"\r\nContent-Type: image/png\r\n\r\n".utf8)
+            bytes += Data(
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a b.png\"\r\nContent-Type: image/png\r\n\r\n"
+                    .utf8)
             bytes += data + Data("\r\n--\(boundary)--\r\n".utf8)
             return ByteBuffer(bytes: bytes)
         }
         let headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(boundary)"]
         try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
-            try await client.execute(uri: "/echo", method: .post, headers: headers, body: body(Data(repeating: 7, count: 1000))) { response in
+            try await client.execute(
+                uri: "/echo", method: .post, headers: headers, body: body(Data(repeating: 7, count: 1000))
+            ) { response in
                 #expect(response.status == .ok)
                 #expect(response.text.contains("<p>사진</p>"))
                 #expect(response.text.contains("1000 bytes"))
             }
-            try await client.execute(uri: "/echo", method: .post, headers: headers, body: ByteBuffer(string: "--XyZ\r\nnonsense")) { response in
+            try await client.execute(
+                uri: "/echo", method: .post, headers: headers, body: ByteBuffer(string: "--XyZ\r\nnonsense")
+            ) { response in
                 #expect(response.status == .badRequest)
                 #expect(response.text.contains("The form could not be read"))
             }
@@ -163,7 +176,9 @@ struct WebSiteTests {
         }
     }
 
-    @Test("a thumbnail is served from the store, made from the photo when missing, or the photo itself when none can be made")
+    @Test(
+        "a thumbnail is served from the store, made from the photo when missing, or the photo itself when none can be made"
+    )
     func thumbnails() async throws {
         struct HalfThumbnailer: ImageThumbnailer {
             func thumbnail(of image: Data) async -> Data? { image.count > 100 ? image.prefix(image.count / 2) : nil }
@@ -184,7 +199,10 @@ struct WebSiteTests {
             try await client.execute(uri: "/thumbnails/echo/small.png", method: .get) { response in
                 #expect(response.body.readableBytes == ImageFixtures.png.count)
             }
-            for uri in ["/thumbnails/..%2F..%2Fetc%2Fpasswd", "/thumbnails/thumbnails/echo/large.png", "/thumbnails/echo/missing.png"] {
+            for uri in [
+                "/thumbnails/..%2F..%2Fetc%2Fpasswd", "/thumbnails/thumbnails/echo/large.png",
+                "/thumbnails/echo/missing.png",
+            ] {
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status == .notFound, "\(uri)")
                 }
@@ -195,7 +213,8 @@ struct WebSiteTests {
     @Test("the page's language: --lang first, else the browser's Accept-Language")
     func language() async throws {
         try await WebSiteHarness(plugins: [EchoPlugin.self], language: nil).run { client in
-            try await client.execute(uri: "/", method: .get, headers: [.acceptLanguage: "ko-KR,ko;q=0.9,en;q=0.8"]) { response in
+            try await client.execute(uri: "/", method: .get, headers: [.acceptLanguage: "ko-KR,ko;q=0.9,en;q=0.8"]) {
+                response in
                 #expect(response.text.contains("에코 &lt;b&gt;"))
             }
             try await client.execute(uri: "/", method: .get, headers: [.acceptLanguage: "fr, en;q=0.5"]) { response in
@@ -215,22 +234,30 @@ struct WebSiteTests {
             let session = try #require(harness.site.sessions.session(id))
             var updates = try #require(session.connect()).updates.makeAsyncIterator()
             let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
-            try await client.execute(uri: "/live/\(id)/text", method: .post, headers: form, body: ByteBuffer(string: "value=%3Cscript%3E")) { response in
+            try await client.execute(
+                uri: "/live/\(id)/text", method: .post, headers: form, body: ByteBuffer(string: "value=%3Cscript%3E")
+            ) { response in
                 #expect(response.status == .noContent)
             }
-            #expect(await updates.next()?.update == .html(target: LiveTarget("echo"), HTML(trusted: "<b>&lt;script&gt;</b>")))
+            #expect(
+                await updates.next()?.update
+                    == .html(target: LiveTarget("echo"), HTML(trusted: "<b>&lt;script&gt;</b>")))
             try await client.execute(uri: "/live/\(id)/close", method: .post) { response in
                 #expect(response.status == .noContent)
             }
             #expect(session.isClosed)
             #expect(await updates.next() == nil)
-            try await client.execute(uri: "/live/\(id)/text", method: .post, headers: form, body: ByteBuffer(string: "value=x")) { response in
+            try await client.execute(
+                uri: "/live/\(id)/text", method: .post, headers: form, body: ByteBuffer(string: "value=x")
+            ) { response in
                 #expect(response.status == .notFound)
             }
         }
     }
 
-    @Test("40,000 parts posted to a made-up session are refused before the body is read; the parser's work grows with the body")
+    @Test(
+        "40,000 parts posted to a made-up session are refused before the body is read; the parser's work grows with the body"
+    )
     func manyParts() async throws {
         let boundary = "p"
         func body(parts: Int) -> Data {
@@ -242,11 +269,14 @@ struct WebSiteTests {
         #expect(huge.count > 2_000_000)
         let headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(boundary)"]
         try await WebSiteHarness(plugins: [EchoPlugin.self]).run { client in
-            try await client.execute(uri: "/live/nope/x", method: .post, headers: headers, body: ByteBuffer(bytes: huge)) { response in
+            try await client.execute(
+                uri: "/live/nope/x", method: .post, headers: headers, body: ByteBuffer(bytes: huge)
+            ) { response in
                 #expect(response.status == .notFound)
             }
             // A real form of 40,000 parts is refused as malformed (at most WebLimits.formParts).
-            try await client.execute(uri: "/echo", method: .post, headers: headers, body: ByteBuffer(bytes: huge)) { response in
+            try await client.execute(uri: "/echo", method: .post, headers: headers, body: ByteBuffer(bytes: huge)) {
+                response in
                 #expect(response.status == .badRequest)
             }
         }
@@ -262,16 +292,22 @@ struct WebSiteTests {
         #expect(scanner.scanned <= allowed.count)
     }
 
-    @Test("another site's page cannot make a route run: resource loads are 403, a followed link gets a page that asks first")
+    @Test(
+        "another site's page cannot make a route run: resource loads are 403, a followed link gets a page that asks first"
+    )
     func fetchMetadata() async throws {
         let harness = try WebSiteHarness(plugins: [EchoPlugin.self])
         try await harness.run { client in
-            let image = HTTPFields([Self.fetch("Site", "cross-site"), Self.fetch("Mode", "no-cors"), Self.fetch("Dest", "image")])
+            let image = HTTPFields([
+                Self.fetch("Site", "cross-site"), Self.fetch("Mode", "no-cors"), Self.fetch("Dest", "image"),
+            ])
             try await client.execute(uri: "/echo-live", method: .get, headers: image) { response in
                 #expect(response.status == .forbidden)
                 #expect(response.headers[.contentSecurityPolicy]?.contains("frame-ancestors 'none'") == true)
             }
-            let link = HTTPFields([Self.fetch("Site", "cross-site"), Self.fetch("Mode", "navigate"), Self.fetch("Dest", "document")])
+            let link = HTTPFields([
+                Self.fetch("Site", "cross-site"), Self.fetch("Mode", "navigate"), Self.fetch("Dest", "document"),
+            ])
             try await client.execute(uri: "/echo-live?x=1", method: .get, headers: link) { response in
                 #expect(response.status == .ok)
                 #expect(!response.text.contains("data-session"))

@@ -1,6 +1,6 @@
-@_exported import StubAPIHandlers
 import FlyingFox
 import Foundation
+@_exported import StubAPIHandlers
 import Synchronization
 
 /// A local stand-in for the Unsplash and iTunes APIs on 127.0.0.1 and an ephemeral
@@ -85,11 +85,13 @@ private final class StubRouterBox: HTTPHandler, Sendable {
             headers[name.rawValue] = value
         }
         let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-        let reply = await service.respond(method: request.method.rawValue, path: request.path, query: query, headers: headers)
+        let reply = await service.respond(
+            method: request.method.rawValue, path: request.path, query: query, headers: headers)
         var responseHeaders = HTTPHeaders()
         for (name, value) in reply.headers {
             responseHeaders[HTTPHeader(name)] = value
         }
-        return HTTPResponse(statusCode: HTTPStatusCode(reply.status, phrase: ""), headers: responseHeaders, body: reply.body)
+        return HTTPResponse(
+            statusCode: HTTPStatusCode(reply.status, phrase: ""), headers: responseHeaders, body: reply.body)
     }
 }

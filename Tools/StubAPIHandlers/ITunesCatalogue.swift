@@ -47,7 +47,8 @@ struct ITunesCatalogue: Sendable {
         names += Self.specials
         entries = names.enumerated().map { index, name in
             var random = SeededRandom("app:\(index)", seed: seed)
-            return Entry(trackId: 1_500_000_000 + random.int(0...99_999_999), korean: name.0, english: name.1, index: index)
+            return Entry(
+                trackId: 1_500_000_000 + random.int(0...99_999_999), korean: name.0, english: name.1, index: index)
         }
     }
 
@@ -79,7 +80,9 @@ struct ITunesCatalogue: Sendable {
         let count = random.int(3...250_000)
         let paid = entry.index % 6 == 5
         let price = paid ? Double(random.pick([1100, 2500, 5900])) : 0
-        let seller = random.pick(["Example Labs", "Hanbit Soft", "Seoul Apps Co., Ltd.", "Indie Dev Kim", "Mint Fox Studio"])
+        let seller = random.pick([
+            "Example Labs", "Hanbit Soft", "Seoul Apps Co., Ltd.", "Indie Dev Kim", "Mint Fox Studio",
+        ])
         let art = "https://is1-ssl.mzstatic.com/image/thumb/Purple/v4/stub/\(entry.trackId)"
         let version = "\(random.int(1...9)).\(random.int(0...20)).\(random.int(0...9))"
         return ITunesApp(
@@ -115,7 +118,8 @@ struct ITunesCatalogue: Sendable {
             currentVersionReleaseDate: "2024-11-02T01:23:45Z",
             fileSizeBytes: "\(random.int(5_000_000...900_000_000))",
             price: price,
-            formattedPrice: paid ? (korean ? Self.won[Int(price)] ?? "₩\(Int(price))" : "$\(price / 1000)") : (korean ? "무료" : "Free"),
+            formattedPrice: paid
+                ? (korean ? Self.won[Int(price)] ?? "₩\(Int(price))" : "$\(price / 1000)") : (korean ? "무료" : "Free"),
             currency: korean ? "KRW" : "USD",
             contentAdvisoryRating: random.pick(["4+", "9+", "12+", "17+"]),
             trackContentRating: "4+",

@@ -5,7 +5,9 @@ struct ITunesStub: Sendable {
     let catalogue: ITunesCatalogue
 
     /// Storefronts the stub knows; any other gives Apple's 400 (`uk` is the classic mistake).
-    static let countries: Set<String> = ["kr", "us", "jp", "gb", "de", "fr", "ca", "au", "cn", "tw", "hk", "sg", "in", "es", "it", "br", "mx"]
+    static let countries: Set<String> = [
+        "kr", "us", "jp", "gb", "de", "fr", "ca", "au", "cn", "tw", "hk", "sg", "in", "es", "it", "br", "mx",
+    ]
 
     init(seed: UInt64) {
         catalogue = ITunesCatalogue(seed: seed)
@@ -59,8 +61,9 @@ struct ITunesStub: Sendable {
     }
 
     private func notFoundPage(_ request: StubRequest) -> StubReply {
-        StubReply(status: 404, headers: ["Content-Type": "text/html"],
-                  body: Data("<html><body>Resource not found: GET \(request.path)</body></html>".utf8))
+        StubReply(
+            status: 404, headers: ["Content-Type": "text/html"],
+            body: Data("<html><body>Resource not found: GET \(request.path)</body></html>".utf8))
     }
 
     /// `/{cc}/rss/customerreviews/[page=N/]id=ID/sortBy=mostRecent/json`. Apps have 0, 1
@@ -77,13 +80,18 @@ struct ITunesStub: Sendable {
             let rating = random.int(1...5)
             let label = { (text: String) in ["label": text] }
             return [
-                "author": ["uri": label("https://itunes.apple.com/kr/reviews/id\(900_000_000 + n)"), "name": label(random.pick(["mint_fox", "하늘", "jay", "오늘도맑음"])), "label": ""],
+                "author": [
+                    "uri": label("https://itunes.apple.com/kr/reviews/id\(900_000_000 + n)"),
+                    "name": label(random.pick(["mint_fox", "하늘", "jay", "오늘도맑음"])), "label": "",
+                ],
                 "updated": label("2024-11-0\(1 + n % 9)T09:15:00-07:00"),
                 "im:rating": label("\(rating)"),
                 "im:version": label("2.3.1"),
                 "id": label("\(11_000_000_000 + id % 1000 * 10 + n)"),
                 "title": label(rating >= 4 ? "정말 좋아요" : "아쉬워요"),
-                "content": ["label": rating >= 4 ? "매일 쓰고 있어요. Great app!" : "업데이트 후 느려졌어요.", "attributes": ["type": "text"]],
+                "content": [
+                    "label": rating >= 4 ? "매일 쓰고 있어요. Great app!" : "업데이트 후 느려졌어요.", "attributes": ["type": "text"],
+                ],
                 "im:voteSum": label("0"),
                 "im:voteCount": label("0"),
             ]

@@ -28,7 +28,8 @@ public enum StubFault: Sendable, Equatable {
         case "unauthorized", "401": self = .unauthorized
         case "rate-limited", "403": self = .rateLimited
         case "too-many-requests", "429": self = .tooManyRequests
-        case "bad-request", "400": self = .badRequest(parts.count > 1 ? parts[1] : "Invalid value(s) for key(s): [term]")
+        case "bad-request", "400":
+            self = .badRequest(parts.count > 1 ? parts[1] : "Invalid value(s) for key(s): [term]")
         case "not-found", "404": self = .notFound
         case "server-error", "500": self = .serverError
         case "malformed", "malformed-json": self = .malformedJSON

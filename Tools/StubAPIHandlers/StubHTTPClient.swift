@@ -20,11 +20,14 @@ public struct StubHTTPClient: HTTPClient {
 
     public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
         guard let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false),
-              request.url.absoluteString.hasPrefix(Self.base) else {
+            request.url.absoluteString.hasPrefix(Self.base)
+        else {
             throw .offline("the tour reaches only its stand-in (\(request.url.host ?? "no host"))")
         }
-        let query = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
-        let reply = await service.respond(method: request.method, path: components.path, query: query, headers: request.headers)
+        let query = Dictionary(
+            (components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
+        let reply = await service.respond(
+            method: request.method, path: components.path, query: query, headers: request.headers)
         return HTTPResponse(status: reply.status, headers: reply.headers, body: reply.body)
     }
 }

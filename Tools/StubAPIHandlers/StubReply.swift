@@ -15,7 +15,8 @@ public struct StubReply: Sendable {
     }
 
     /// `value` as JSON; Unsplash payloads use snake_case keys.
-    static func encoded<T: Encodable>(_ value: T, snakeCase: Bool = true, headers: [String: String] = [:]) -> StubReply {
+    static func encoded<T: Encodable>(_ value: T, snakeCase: Bool = true, headers: [String: String] = [:]) -> StubReply
+    {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         if snakeCase { encoder.keyEncodingStrategy = .convertToSnakeCase }

@@ -44,7 +44,9 @@ public final class StubService: Sendable {
     public var hits: [StubHit] { state.withLock { $0.hits } }
 
     /// The answer to one request; `path` starts with the API (`/unsplash/photos/abc`).
-    public func respond(method: String, path: String, query: [String: String], headers: [String: String]) async -> StubReply {
+    public func respond(method: String, path: String, query: [String: String], headers: [String: String]) async
+        -> StubReply
+    {
         let segments = path.split(separator: "/", maxSplits: 1).map(String.init)
         if segments.first == "_stub" {
             return control(query)
@@ -68,7 +70,9 @@ public final class StubService: Sendable {
                 reply = answer(api, request)
             } else if case .redirect(let base) = fault {
                 var target = URLComponents(string: base + "/" + api.rawValue + innerPath)
-                target?.queryItems = query.isEmpty ? nil : query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+                target?.queryItems =
+                    query.isEmpty
+                    ? nil : query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
                 reply = StubReply(status: 302, headers: ["Location": target?.string ?? base], body: Data())
             } else {
                 reply = Self.reply(for: fault, api: api)
@@ -82,7 +86,8 @@ public final class StubService: Sendable {
             reply.headers["X-Ratelimit-Limit"] = "\(unsplashLimit)"
             reply.headers["X-Ratelimit-Remaining"] = reply.status == 403 ? "0" : "\(remaining)"
         }
-        let hit = StubHit(api: api, method: method, path: innerPath, query: query, headers: headers, status: reply.status)
+        let hit = StubHit(
+            api: api, method: method, path: innerPath, query: query, headers: headers, status: reply.status)
         state.withLock { $0.hits.append(hit) }
         return reply
     }
@@ -103,7 +108,9 @@ public final class StubService: Sendable {
         case (.badRequest(let message), .itunes): .json(400, #"{"errorMessage":"\#(message)"}"#)
         case (.badRequest(let message), .unsplash): .json(400, #"{"errors":["\#(message)"]}"#)
         case (.notFound, .unsplash): .json(404, #"{"errors":["Couldn't find Photo"]}"#)
-        case (.notFound, .itunes): StubReply(status: 404, headers: ["Content-Type": "text/html"], body: Data("<html>Resource not found</html>".utf8))
+        case (.notFound, .itunes):
+            StubReply(
+                status: 404, headers: ["Content-Type": "text/html"], body: Data("<html>Resource not found</html>".utf8))
         case (.serverError, _): .json(500, #"{"errors":["Internal Server Error"]}"#)
         case (.malformedJSON, _): .json(200, #"{"results": [ {"trackId": 1, "#)
         case (.slow, _), (.redirect, _): .empty(204)
@@ -118,11 +125,11 @@ public final class StubService: Sendable {
             return .json(200, #"{"ok":true}"#)
         }
         guard let api = query["api"].flatMap(StubAPIName.init(rawValue:)),
-              let fault = query["fault"].flatMap(StubFault.init) else {
+            let fault = query["fault"].flatMap(StubFault.init)
+        else {
             return .json(400, #"{"errors":["use ?api=unsplash|itunes&fault=<fault>[&count=N] or ?reset"]}"#)
         }
         inject(fault, for: api, count: Int(query["count"] ?? "1") ?? 1)
         return .json(200, #"{"ok":true}"#)
     }
 }
-

@@ -31,7 +31,9 @@ struct UnsplashStub: Sendable {
         let person = random.pick(Self.people)
         let day = random.int(1...28)
         let month = random.int(1...12)
-        let created = String(format: "20%02d-%02d-%02dT%02d:%02d:00Z", random.int(19...24), month, day, random.int(0...23), random.int(0...59))
+        let created = String(
+            format: "20%02d-%02d-%02dT%02d:%02d:00Z", random.int(19...24), month, day, random.int(0...23),
+            random.int(0...59))
         let image = "\(base)/images/photo-\(id)?ixid=STUBIXID&ixlib=rb-4.0.3"
         let hasDescription = random.int(0...2) == 0
         var photo = UnsplashPhoto(
@@ -92,10 +94,12 @@ struct UnsplashStub: Sendable {
         if full {
             photo.downloads = random.int(100...20000)
             photo.views = random.int(1000...900_000)
-            photo.exif = .init(make: "FUJIFILM", model: "X-T4", name: "FUJIFILM, X-T4", exposureTime: "1/125",
-                               aperture: "2.8", focalLength: "35.0", iso: 400)
-            photo.location = .init(name: "Seoul, South Korea", city: "Seoul", country: "South Korea",
-                                   position: .init(latitude: 37.5665, longitude: 126.978))
+            photo.exif = .init(
+                make: "FUJIFILM", model: "X-T4", name: "FUJIFILM, X-T4", exposureTime: "1/125",
+                aperture: "2.8", focalLength: "35.0", iso: 400)
+            photo.location = .init(
+                name: "Seoul, South Korea", city: "Seoul", country: "South Korea",
+                position: .init(latitude: 37.5665, longitude: 126.978))
             photo.tags = [.init(type: "search", title: colorName), .init(type: "search", title: "stub")]
         }
         return photo
@@ -112,7 +116,7 @@ struct UnsplashStub: Sendable {
             return StubReply(status: 200, headers: ["Content-Type": "image/jpeg"], body: StubImage.jpeg)
         }
         guard let key = request.header("Authorization"), key.hasPrefix("Client-ID "),
-              key.count > "Client-ID ".count, !key.hasSuffix(" invalid")
+            key.count > "Client-ID ".count, !key.hasSuffix(" invalid")
         else {
             return .json(401, #"{"errors":["OAuth error: The access token is invalid"]}"#)
         }
@@ -152,7 +156,9 @@ struct UnsplashStub: Sendable {
     /// Any well-formed id is a photo, except ids starting with `missing`.
     private func isKnown(_ id: String) -> Bool {
         !id.hasPrefix("missing") && id.count <= 64
-            && id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }
+            && id.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+            }
     }
 
     private func search(_ request: StubRequest) -> StubReply {
@@ -180,21 +186,29 @@ struct UnsplashStub: Sendable {
 
     private func statistics(id: String, quantity: Int) -> StubReply {
         var random = SeededRandom("stats:\(id)", seed: seed)
-        let end = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"),
-                                 year: 2024, month: 10, day: 31).date!
+        let end = DateComponents(
+            calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"),
+            year: 2024, month: 10, day: 31
+        ).date!
         func block(_ scale: Int) -> [String: Any] {
             let values: [[String: Any]] = (0..<quantity).map { offset in
                 let date = end.addingTimeInterval(Double(offset - quantity + 1) * 86_400)
-                let day = ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+                let day = ISO8601DateFormatter.string(
+                    from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
                 return ["date": day, "value": random.int(0...scale)]
             }
             let change = values.reduce(0) { $0 + ($1["value"] as? Int ?? 0) }
-            return ["total": change * 40, "historical": [
-                "change": change, "average": change / quantity, "resolution": "days", "quantity": quantity, "values": values,
-            ]]
+            return [
+                "total": change * 40,
+                "historical": [
+                    "change": change, "average": change / quantity, "resolution": "days", "quantity": quantity,
+                    "values": values,
+                ],
+            ]
         }
         let body: [String: Any] = ["id": id, "downloads": block(20), "views": block(900), "likes": block(4)]
-        return StubReply(status: 200, headers: ["Content-Type": "application/json"],
-                         body: (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data())
+        return StubReply(
+            status: 200, headers: ["Content-Type": "application/json"],
+            body: (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data())
     }
 }

@@ -17,11 +17,14 @@ guard arguments.count >= 4, let count = Int(arguments[3]) else {
     exit(64)
 }
 do {
-    let storage: any StoreEngine = if arguments[2].hasPrefix("postgres://") {
-        try PostgresStorage(location: PostgresLocation(url: arguments[2], environment: [:]), recordTypes: [StressRecord.self], cacheDirectory: nil)
-    } else {
-        try SQLiteStorage.open(directory: URL(fileURLWithPath: arguments[2]), recordTypes: [StressRecord.self])
-    }
+    let storage: any StoreEngine =
+        if arguments[2].hasPrefix("postgres://") {
+            try PostgresStorage(
+                location: PostgresLocation(url: arguments[2], environment: [:]), recordTypes: [StressRecord.self],
+                cacheDirectory: nil)
+        } else {
+            try SQLiteStorage.open(directory: URL(fileURLWithPath: arguments[2]), recordTypes: [StressRecord.self])
+        }
     switch arguments[1] {
     case "saves":
         let writer = arguments.count > 4 ? arguments[4] : "w"

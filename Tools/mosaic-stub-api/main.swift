@@ -18,7 +18,9 @@ func fail(_ message: String) -> Never {
 while let argument = arguments.popFirst() {
     switch argument {
     case "--port":
-        guard let value = arguments.popFirst(), let number = UInt16(value) else { fail("--port takes a number 0–65535") }
+        guard let value = arguments.popFirst(), let number = UInt16(value) else {
+            fail("--port takes a number 0–65535")
+        }
         port = number
     case "--seed":
         guard let value = arguments.popFirst(), let number = UInt64(value) else { fail("--seed takes a whole number") }
@@ -27,7 +29,9 @@ while let argument = arguments.popFirst() {
         guard let value = arguments.popFirst() else { fail("--fault takes API:FAULT, e.g. itunes:rate-limited") }
         let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2, let api = StubAPIName(rawValue: parts[0]), let fault = StubFault(parts[1]) else {
-            fail("unknown fault '\(value)'; e.g. itunes:rate-limited, unsplash:500, itunes:bad-request:message, unsplash:slow:3")
+            fail(
+                "unknown fault '\(value)'; e.g. itunes:rate-limited, unsplash:500, itunes:bad-request:message, unsplash:slow:3"
+            )
         }
         faults.append((api, fault))
     case "--help", "-h":

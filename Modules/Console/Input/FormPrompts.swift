@@ -17,8 +17,10 @@ public struct FormPrompts<State: Sendable> {
     /// Asks `question` until the view-model accepts the answer: `send` hands it to the
     /// field's input, and `problem` reads the field's problem from the state that follows.
     @discardableResult
-    public mutating func ask(_ question: Message, default defaultValue: String? = nil, send: (String) -> Void,
-                             problem: (State) -> Message? = { _ in nil }) async throws(UserError) -> State {
+    public mutating func ask(
+        _ question: Message, default defaultValue: String? = nil, send: (String) -> Void,
+        problem: (State) -> Message? = { _ in nil }
+    ) async throws(UserError) -> State {
         while true {
             let answer = try prompter.ask(question, default: defaultValue)
             let state = try await change { send(answer) }
@@ -37,7 +39,9 @@ public struct FormPrompts<State: Sendable> {
             _ = await states.next()
         }
         send()
-        guard let state = await states.next() else { throw UserError(ConsoleMessages.inputEnded, category: .invalidInput) }
+        guard let state = await states.next() else {
+            throw UserError(ConsoleMessages.inputEnded, category: .invalidInput)
+        }
         return state
     }
 }

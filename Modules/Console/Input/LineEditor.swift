@@ -30,8 +30,10 @@ public struct LineEditor: Sendable {
     /// a screen drawn after it never sees keystrokes echoed), and is restored then, at
     /// exit, or on a terminating signal. Enter on text `accept` refuses keeps editing it
     /// (the screen is redrawn with it, so its problem stays in view).
-    public func events(startingWith initial: String = "",
-                       accepting accept: @escaping @Sendable (String) -> Bool = { _ in true }) -> AsyncStream<LineEditorState.Event> {
+    public func events(
+        startingWith initial: String = "",
+        accepting accept: @escaping @Sendable (String) -> Bool = { _ in true }
+    ) -> AsyncStream<LineEditorState.Event> {
         let readByte = readByte
         let saved = usesTerminal ? RawMode.enable() : nil
         return AsyncStream { continuation in

@@ -21,7 +21,9 @@ public struct Prompter: Sendable {
     }
 
     /// Asks `question` until `validate` accepts the answer (it returns the problem, or nil).
-    public func ask(_ question: Message, default defaultValue: String? = nil, validate: (String) -> Message? = { _ in nil }) throws(UserError) -> String {
+    public func ask(
+        _ question: Message, default defaultValue: String? = nil, validate: (String) -> Message? = { _ in nil }
+    ) throws(UserError) -> String {
         while true {
             let suffix = defaultValue.map { " [\(TerminalText.neutralised($0))]" } ?? ""
             io.stderr.write(io.messageStyle.accent("? ") + io.text(question) + suffix + ": ")
@@ -39,8 +41,10 @@ public struct Prompter: Sendable {
 
     /// Asks `question` until `parse` accepts the answer (Enter gives `defaultValue`), and
     /// returns what it made of it; the `UserError` it throws is shown before asking again.
-    public func ask<Value>(_ question: Message, default defaultValue: String? = nil,
-                           parse: (String) throws(UserError) -> Value) throws(UserError) -> Value {
+    public func ask<Value>(
+        _ question: Message, default defaultValue: String? = nil,
+        parse: (String) throws(UserError) -> Value
+    ) throws(UserError) -> Value {
         var parsed: Value?
         _ = try ask(question, default: defaultValue) { text in
             do throws(UserError) {
@@ -56,9 +60,12 @@ public struct Prompter: Sendable {
     /// Shows a numbered list and returns the chosen index. The list is numbered from
     /// `firstNumber` (so it can match a flag's numbering); `selected` is marked ✓ and
     /// kept on Enter.
-    public func choose(_ question: Message, options: [String], firstNumber: Int = 1, selected: Int? = nil) throws(UserError) -> Int {
+    public func choose(_ question: Message, options: [String], firstNumber: Int = 1, selected: Int? = nil)
+        throws(UserError) -> Int
+    {
         for (index, option) in options.enumerated() {
-            io.stderr.write("  \(index + firstNumber). \(TerminalText.neutralised(option))\(index == selected ? " ✓" : "")\n")
+            io.stderr.write(
+                "  \(index + firstNumber). \(TerminalText.neutralised(option))\(index == selected ? " ✓" : "")\n")
         }
         let numbers = firstNumber...(firstNumber + options.count - 1)
         return try ask(question, default: selected.map { "\($0 + firstNumber)" }) { text throws(UserError) in

@@ -24,14 +24,18 @@ public enum CommandOutput: Sendable {
     case verbatim(String)
 
     /// A list: `empty` when `isEmpty`, else the document; `json` with `--json` either way.
-    public static func list(_ document: @autoclosure () -> Document, json: any Encodable & Sendable,
-                            isEmpty: Bool, empty: Message) -> CommandOutput {
+    public static func list(
+        _ document: @autoclosure () -> Document, json: any Encodable & Sendable,
+        isEmpty: Bool, empty: Message
+    ) -> CommandOutput {
         isEmpty ? .empty(empty, json: json) : .data(document(), json: json)
     }
 
     /// A list of items that are their own JSON: `empty` when there are none, else `document(items)`.
-    public static func list<Item: Encodable & Sendable>(_ items: [Item], empty: Message,
-                                                         document: ([Item]) -> Document) -> CommandOutput {
+    public static func list<Item: Encodable & Sendable>(
+        _ items: [Item], empty: Message,
+        document: ([Item]) -> Document
+    ) -> CommandOutput {
         list(document(items), json: items, isEmpty: items.isEmpty, empty: empty)
     }
 }

@@ -8,7 +8,9 @@ public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue { return ascii == 0 ? 0 : 1 }
         guard let first = character.unicodeScalars.first else { return 0 }
-        if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) {
+        if character.unicodeScalars.count > 1,
+            character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F })
+        {
             return 2
         }
         return of(first)

@@ -88,7 +88,8 @@ public struct Document: Sendable {
             case .facts(let facts, let indent, let labels):
                 return facts.render(indent: indent) { styler.apply(labels, to: $0) }
             case .table(let table, let indent, let header):
-                let lines = table.render { styler.emphasis($0) }.split(separator: "\n", omittingEmptySubsequences: false)
+                let lines = table.render { styler.emphasis($0) }.split(
+                    separator: "\n", omittingEmptySubsequences: false)
                 return lines.dropFirst(header ? 0 : 1).map { indent + $0 }
             }
         }.joined(separator: "\n")

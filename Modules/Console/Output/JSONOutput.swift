@@ -19,7 +19,8 @@ public enum JSONOutput {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            let close: UInt8? = byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : nil
+            let close: UInt8? =
+                byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : nil
             if let close, index + 2 < bytes.count, bytes[index + 1] == 0x0A, bytes[index + 2] == 0x0A {
                 var end = index + 3
                 while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }

@@ -18,7 +18,8 @@ public struct ProgressBar: Sendable {
         let filled = Int((fraction * Double(width)).rounded(.down))
         let percent = Int((fraction * 100).rounded(.down))
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        return "[\(bar)] " + DisplayWidth.pad("\(percent)%", to: 4, alignRight: true) + (label.isEmpty ? "" : " \(label)")
+        return "[\(bar)] " + DisplayWidth.pad("\(percent)%", to: 4, alignRight: true)
+            + (label.isEmpty ? "" : " \(label)")
     }
 
     public func update(_ done: Int) {

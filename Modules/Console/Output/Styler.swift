@@ -26,7 +26,8 @@ public struct Styler: Sendable {
     public func swatch(_ text: String, hex: String) -> String {
         guard enabled else { return "" }
         let value = Int(hex.dropFirst(), radix: 16) ?? 0
-        return "\u{1B}[38;2;\(value >> 16 & 0xFF);\(value >> 8 & 0xFF);\(value & 0xFF)m" + TerminalText.neutralised(text) + "\u{1B}[0m"
+        return "\u{1B}[38;2;\(value >> 16 & 0xFF);\(value >> 8 & 0xFF);\(value & 0xFF)m"
+            + TerminalText.neutralised(text) + "\u{1B}[0m"
     }
 
     /// Styled text never carries a control character of its own: only the colour added here.

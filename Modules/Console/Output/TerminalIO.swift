@@ -13,13 +13,17 @@ public struct TerminalIO: Sendable {
     public let dataStyle: Styler
     public let messageStyle: Styler
 
-    public init(stdout: TextSink, stderr: TextSink, language: Language, json: Bool, noColor: Bool, environment: [String: String]) {
+    public init(
+        stdout: TextSink, stderr: TextSink, language: Language, json: Bool, noColor: Bool, environment: [String: String]
+    ) {
         self.stdout = stdout
         self.stderr = stderr
         self.language = language
         self.json = json
-        dataStyle = Styler(enabled: ColorPolicy.enabled(noColorFlag: noColor, environment: environment, isTerminal: stdout.isTerminal))
-        messageStyle = Styler(enabled: ColorPolicy.enabled(noColorFlag: noColor, environment: environment, isTerminal: stderr.isTerminal))
+        dataStyle = Styler(
+            enabled: ColorPolicy.enabled(noColorFlag: noColor, environment: environment, isTerminal: stdout.isTerminal))
+        messageStyle = Styler(
+            enabled: ColorPolicy.enabled(noColorFlag: noColor, environment: environment, isTerminal: stderr.isTerminal))
     }
 
     /// The text of `message` in the user's language, with control characters shown visibly.

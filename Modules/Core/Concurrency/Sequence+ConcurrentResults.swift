@@ -9,8 +9,10 @@ extension Sequence where Element: Sendable {
     ) async -> [Result<Success, any Error>] {
         let elements = Array(self)
         let width = Swift.max(1, limit)
-        return await withTaskGroup(of: (Int, Result<Success, any Error>).self,
-                                   returning: [Result<Success, any Error>].self) { group in
+        return await withTaskGroup(
+            of: (Int, Result<Success, any Error>).self,
+            returning: [Result<Success, any Error>].self
+        ) { group in
             var results = [Result<Success, any Error>?](repeating: nil, count: elements.count)
             var done = 0
             func collect(_ finished: (Int, Result<Success, any Error>)) {

@@ -37,7 +37,9 @@ public struct ExportWriter: Sendable {
                 return
             }
             try data.write(to: temporary)
-            guard rename(temporary.path, target.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            guard rename(temporary.path, target.path) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw UserError(CoreMessages.cannotWrite(path, Self.reason(error)), category: .io)
@@ -74,7 +76,8 @@ public struct ExportWriter: Sendable {
         let target = Self.resolved(URL(fileURLWithPath: path))
         try refuseProtected(target, named: path)
         if let type = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type] as? FileAttributeType,
-           type != .typeRegular {
+            type != .typeRegular
+        {
             throw UserError(CoreMessages.notARegularFile(path), category: .invalidInput)
         }
         return target
@@ -106,7 +109,9 @@ public struct ExportWriter: Sendable {
     static func reason(_ error: any Error) -> String {
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(underlying.code))) }
+        if let underlying, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
         return (error as NSError).localizedDescription
     }
 }

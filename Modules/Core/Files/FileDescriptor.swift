@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes to a raw file descriptor: the one loop that retries short writes and `EINTR`.

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A file written in a folder without a name (Linux's `O_TMPFILE`) and given its name only

@@ -43,48 +43,58 @@ extension APIError: UserErrorConvertible {
     public var userError: UserError {
         switch self {
         case .offline(let detail):
-            UserError(Message(
-                en: "Cannot reach the server (\(detail)). Check the network and try again.",
-                ko: "서버에 연결할 수 없습니다 (\(detail)). 네트워크를 확인하고 다시 시도하세요."
-            ), category: .unavailable)
+            UserError(
+                Message(
+                    en: "Cannot reach the server (\(detail)). Check the network and try again.",
+                    ko: "서버에 연결할 수 없습니다 (\(detail)). 네트워크를 확인하고 다시 시도하세요."
+                ), category: .unavailable)
         case .timeout:
-            UserError(Message(
-                en: "The server did not answer in time. Try again later.",
-                ko: "서버가 제때 응답하지 않았습니다. 잠시 후 다시 시도하세요."
-            ), category: .unavailable)
+            UserError(
+                Message(
+                    en: "The server did not answer in time. Try again later.",
+                    ko: "서버가 제때 응답하지 않았습니다. 잠시 후 다시 시도하세요."
+                ), category: .unavailable)
         case .unauthorized:
-            UserError(Message(
-                en: "The server rejected the access key (401). Check the key and try again.",
-                ko: "서버가 접근 키를 거부했습니다 (401). 키를 확인하고 다시 시도하세요."
-            ), category: .permission)
+            UserError(
+                Message(
+                    en: "The server rejected the access key (401). Check the key and try again.",
+                    ko: "서버가 접근 키를 거부했습니다 (401). 키를 확인하고 다시 시도하세요."
+                ), category: .permission)
         case .rateLimited(let remaining):
-            UserError(Message(
-                en: "Rate limited by the server\(remaining.map { " (\($0) requests remaining)" } ?? ""). Wait a while before trying again.",
-                ko: "요청 한도를 넘었습니다\(remaining.map { " (남은 요청 \($0)회)" } ?? ""). 잠시 기다린 뒤 다시 시도하세요."
-            ), category: .unavailable)
+            UserError(
+                Message(
+                    en:
+                        "Rate limited by the server\(remaining.map { " (\($0) requests remaining)" } ?? ""). Wait a while before trying again.",
+                    ko: "요청 한도를 넘었습니다\(remaining.map { " (남은 요청 \($0)회)" } ?? ""). 잠시 기다린 뒤 다시 시도하세요."
+                ), category: .unavailable)
         case .notFound:
-            UserError(Message(en: "Not found on the server (404).", ko: "서버에서 찾을 수 없습니다 (404)."),
-                      category: .notFound)
+            UserError(
+                Message(en: "Not found on the server (404).", ko: "서버에서 찾을 수 없습니다 (404)."),
+                category: .notFound)
         case .badRequest(let reason):
-            UserError(Message(
-                en: "The server rejected the request: \(reason ?? "bad request (400)")",
-                ko: "서버가 요청을 거부했습니다: \(reason ?? "잘못된 요청 (400)")"
-            ), category: .invalidInput)
+            UserError(
+                Message(
+                    en: "The server rejected the request: \(reason ?? "bad request (400)")",
+                    ko: "서버가 요청을 거부했습니다: \(reason ?? "잘못된 요청 (400)")"
+                ), category: .invalidInput)
         case .serverError(let status):
-            UserError(Message(
-                en: "The server had a problem (\(status)). Try again later.",
-                ko: "서버에 문제가 있습니다 (\(status)). 잠시 후 다시 시도하세요."
-            ), category: .unavailable)
+            UserError(
+                Message(
+                    en: "The server had a problem (\(status)). Try again later.",
+                    ko: "서버에 문제가 있습니다 (\(status)). 잠시 후 다시 시도하세요."
+                ), category: .unavailable)
         case .unexpectedStatus(let status):
-            UserError(Message(
-                en: "The server answered with unexpected status \(status).",
-                ko: "서버가 예상하지 못한 상태 코드 \(status) 로 응답했습니다."
-            ), category: .unavailable)
+            UserError(
+                Message(
+                    en: "The server answered with unexpected status \(status).",
+                    ko: "서버가 예상하지 못한 상태 코드 \(status) 로 응답했습니다."
+                ), category: .unavailable)
         case .decoding(let field):
-            UserError(Message(
-                en: "The server's answer could not be read (field '\(field)').",
-                ko: "서버 응답을 읽을 수 없습니다 (필드 '\(field)')."
-            ), category: .unavailable)
+            UserError(
+                Message(
+                    en: "The server's answer could not be read (field '\(field)').",
+                    ko: "서버 응답을 읽을 수 없습니다 (필드 '\(field)')."
+                ), category: .unavailable)
         case .cancelled:
             UserError(Message(en: "The request was cancelled.", ko: "요청이 취소되었습니다."), category: .other)
         }

@@ -9,10 +9,10 @@ extension HTTPRequest {
     /// without a body, as browsers do.
     public func redirected(by response: HTTPResponse) -> HTTPRequest? {
         guard [301, 302, 303, 307, 308].contains(response.status),
-              let location = response.header("location"),
-              let target = URL(string: location, relativeTo: url)?.absoluteURL,
-              let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              target.host?.isEmpty == false
+            let location = response.header("location"),
+            let target = URL(string: location, relativeTo: url)?.absoluteURL,
+            let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            target.host?.isEmpty == false
         else { return nil }
         var next = self
         next.url = target

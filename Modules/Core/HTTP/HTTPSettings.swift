@@ -12,10 +12,10 @@ public enum HTTPSettings {
     public static func baseURL(_ setting: String, in environment: [String: String]) throws(UserError) -> URL? {
         guard let text = environment[setting], !text.isEmpty else { return nil }
         guard let url = URL(string: text),
-              let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              ["http", "https"].contains(components.scheme?.lowercased() ?? ""),
-              components.host?.isEmpty == false,
-              (1...65_535).contains(components.port ?? 80)
+            let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            ["http", "https"].contains(components.scheme?.lowercased() ?? ""),
+            components.host?.isEmpty == false,
+            (1...65_535).contains(components.port ?? 80)
         else {
             throw UserError(CoreMessages.invalidServiceURL(setting: setting, value: text), category: .usage)
         }

@@ -17,12 +17,13 @@ public struct JSONResponseDecoder: Sendable {
 
     /// The path of the field a decoding error is about, like `results[3].trackId`.
     public static func fieldPath(of error: DecodingError) -> String {
-        let (path, key): ([any CodingKey], (any CodingKey)?) = switch error {
-        case .keyNotFound(let key, let context): (context.codingPath, key)
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            (context.codingPath, nil)
-        @unknown default: ([], nil)
-        }
+        let (path, key): ([any CodingKey], (any CodingKey)?) =
+            switch error {
+            case .keyNotFound(let key, let context): (context.codingPath, key)
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+                (context.codingPath, nil)
+            @unknown default: ([], nil)
+            }
         let keys = path + (key.map { [$0] } ?? [])
         guard !keys.isEmpty else { return "(body)" }
         var text = ""

@@ -14,7 +14,8 @@ public enum WebLink {
     /// `url` when it is an `http`/`https` URL with a host, else nil.
     public static func checked(_ url: URL?) -> URL? {
         guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty else { return nil }
+            let host = url.host, !host.isEmpty
+        else { return nil }
         return url
     }
 }

@@ -20,7 +20,8 @@ public enum ImageFormat: String, Sendable, Codable, CaseIterable {
         } else if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) {
             self = .webp
         } else if starts(Array("ftyp".utf8), at: 4),
-                  Self.heifBrands.contains(where: { starts(Array($0.utf8), at: 8) }) {
+            Self.heifBrands.contains(where: { starts(Array($0.utf8), at: 8) })
+        {
             self = .heic
         } else {
             return nil

@@ -29,7 +29,7 @@ public struct ImageHeader: Sendable, Equatable {
     /// IHDR first, then chunks that each fit, ending with IEND.
     private static func png(_ bytes: ByteSpan) -> (Int, Int)? {
         guard bytes.tag(at: 12) == "IHDR", bytes.bigEndian(at: 8, count: 4) == 13,
-              let width = bytes.bigEndian(at: 16, count: 4), let height = bytes.bigEndian(at: 20, count: 4)
+            let width = bytes.bigEndian(at: 16, count: 4), let height = bytes.bigEndian(at: 20, count: 4)
         else { return nil }
         var offset = 8
         while let length = bytes.bigEndian(at: offset, count: 4), let type = bytes.tag(at: offset + 4) {
@@ -45,11 +45,15 @@ public struct ImageHeader: Sendable, Equatable {
         var offset = 2
         var size: (Int, Int)?
         while let marker = bytes.byte(at: offset + 1), bytes.byte(at: offset) == 0xFF {
-            if marker == 0xFF { offset += 1; continue }
+            if marker == 0xFF {
+                offset += 1
+                continue
+            }
             guard let length = bytes.bigEndian(at: offset + 2, count: 2), length >= 2 else { return nil }
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 guard let height = bytes.bigEndian(at: offset + 5, count: 2),
-                      let width = bytes.bigEndian(at: offset + 7, count: 2) else { return nil }
+                    let width = bytes.bigEndian(at: offset + 7, count: 2)
+                else { return nil }
                 size = (width, height)
             }
             if marker == 0xDA {
@@ -69,7 +73,7 @@ public struct ImageHeader: Sendable, Equatable {
     /// The logical screen size and the trailer byte.
     private static func gif(_ bytes: ByteSpan) -> (Int, Int)? {
         guard bytes.count > 13, bytes.byte(at: bytes.count - 1) == 0x3B,
-              let width = bytes.littleEndian(at: 6, count: 2), let height = bytes.littleEndian(at: 8, count: 2)
+            let width = bytes.littleEndian(at: 6, count: 2), let height = bytes.littleEndian(at: 8, count: 2)
         else { return nil }
         return (width, height)
     }
@@ -77,14 +81,15 @@ public struct ImageHeader: Sendable, Equatable {
     /// The RIFF size covers the file, and the first chunk gives the canvas.
     private static func webp(_ bytes: ByteSpan) -> (Int, Int)? {
         guard let riff = bytes.littleEndian(at: 4, count: 4), let riffEnd = ByteSpan.sum(riff, 8),
-              riffEnd <= bytes.count, riffEnd >= bytes.count - 1,
-              let chunk = bytes.tag(at: 12), let chunkSize = bytes.littleEndian(at: 16, count: 4),
-              let chunkEnd = ByteSpan.sum(20, chunkSize), chunkEnd <= bytes.count
+            riffEnd <= bytes.count, riffEnd >= bytes.count - 1,
+            let chunk = bytes.tag(at: 12), let chunkSize = bytes.littleEndian(at: 16, count: 4),
+            let chunkEnd = ByteSpan.sum(20, chunkSize), chunkEnd <= bytes.count
         else { return nil }
         switch chunk {
         case "VP8X":
             guard let width = bytes.littleEndian(at: 24, count: 3),
-                  let height = bytes.littleEndian(at: 27, count: 3) else { return nil }
+                let height = bytes.littleEndian(at: 27, count: 3)
+            else { return nil }
             return (width + 1, height + 1)
         case "VP8L":
             guard bytes.count > 25, bytes.byte(at: 20) == 0x2F, let bits = bytes.littleEndian(at: 21, count: 4) else {
@@ -93,7 +98,8 @@ public struct ImageHeader: Sendable, Equatable {
             return ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
         case "VP8 ":
             guard let width = bytes.littleEndian(at: 26, count: 2),
-                  let height = bytes.littleEndian(at: 28, count: 2) else { return nil }
+                let height = bytes.littleEndian(at: 28, count: 2)
+            else { return nil }
             return (width & 0x3FFF, height & 0x3FFF)
         default:
             return nil
@@ -119,8 +125,9 @@ public struct ImageHeader: Sendable, Equatable {
             offset = end
         }
         guard sawMeta, let ispe = bytes.firstOffset(of: Array("ispe".utf8)),
-              let width = bytes.bigEndian(at: ispe + 8, count: 4),
-              let height = bytes.bigEndian(at: ispe + 12, count: 4) else { return nil }
+            let width = bytes.bigEndian(at: ispe + 8, count: 4),
+            let height = bytes.bigEndian(at: ispe + 12, count: 4)
+        else { return nil }
         return (width, height)
     }
 }

@@ -6,11 +6,13 @@ import Foundation
 public enum LocalTime {
     /// A time of day given as minutes since midnight.
     public static func clock(minutes: Int) -> Message {
-        let hour = minutes / 60 % 24, minute = minutes % 60
+        let hour = minutes / 60 % 24
+        let minute = minutes % 60
         let twelveHour = hour % 12 == 0 ? 12 : hour % 12
         let afternoon = hour >= 12
-        return Message(en: String(format: "%d:%02d %@", twelveHour, minute, afternoon ? "PM" : "AM"),
-                       ko: "\(afternoon ? "오후" : "오전") \(twelveHour)시 \(minute)분")
+        return Message(
+            en: String(format: "%d:%02d %@", twelveHour, minute, afternoon ? "PM" : "AM"),
+            ko: "\(afternoon ? "오후" : "오전") \(twelveHour)시 \(minute)분")
     }
 
     /// `date` in `timeZone`: its day, then its time of day.
@@ -25,6 +27,8 @@ public enum LocalTime {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return (String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!), parts.hour! * 60 + parts.minute!)
+        return (
+            String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!), parts.hour! * 60 + parts.minute!
+        )
     }
 }

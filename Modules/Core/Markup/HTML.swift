@@ -46,7 +46,9 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
     /// `&`, `<`, `>`, `"` and `'` as character references (safe in text and in quoted attributes).
     public static func escape(_ text: String) -> String {
         // Most text has nothing to escape; it is then used as it is.
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
+        }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

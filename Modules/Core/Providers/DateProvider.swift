@@ -27,8 +27,12 @@ public struct DateProvider: Sendable {
     /// `MOSAIC_NOW` when set, else the system clock; a value that is not ISO 8601 is an error.
     public static func live(environment: [String: String]) throws(UserError) -> DateProvider {
         // An unknown zone falls back to the system's, as the C library does with a bad TZ.
-        let zone = environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? .current
-        guard let value = environment["MOSAIC_NOW"], !value.isEmpty else { return DateProvider(timeZone: zone) { Date() } }
+        let zone =
+            environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) }
+            ?? .current
+        guard let value = environment["MOSAIC_NOW"], !value.isEmpty else {
+            return DateProvider(timeZone: zone) { Date() }
+        }
         guard let date = parseISO8601(value) else {
             throw UserError(CoreMessages.invalidNow(value), category: .usage)
         }

@@ -2,7 +2,9 @@
 /// first `failure` thrown, whichever comes first (a front waits on both after a tap).
 public enum SaveOutcome {
     /// The saved value, or nil when both outputs ended without one.
-    public static func first<Value: Sendable>(saved: AsyncStream<Value>, failure: AsyncStream<UserError>) async throws -> Value? {
+    public static func first<Value: Sendable>(saved: AsyncStream<Value>, failure: AsyncStream<UserError>) async throws
+        -> Value?
+    {
         try await withThrowingTaskGroup(of: Value?.self) { group in
             group.addTask {
                 for await value in saved { return value }

@@ -9,27 +9,37 @@ import PersistenceSQLite
 actor PerfumeJournal {
     static let shared = PerfumeJournal()
     static let count = 100_000
-    static let words = ["oud", "wood", "rose", "amber", "musk", "vetiver", "iris", "santal", "향수", "시향지",
-                        "citrus", "leather", "tobacco", "vanilla", "jasmine", "neroli", "pepper", "cedar", "incense", "fig"]
+    static let words = [
+        "oud", "wood", "rose", "amber", "musk", "vetiver", "iris", "santal", "향수", "시향지",
+        "citrus", "leather", "tobacco", "vanilla", "jasmine", "neroli", "pepper", "cedar", "incense", "fig",
+    ]
     private var cached: PerfumeRepository?
 
     static let entries = (0..<count).map { n in
-        let a = words[n % 20], b = words[(n / 7) % 20], c = words[(n / 131) % 20]
+        let a = words[n % 20]
+        let b = words[(n / 7) % 20]
+        let c = words[(n / 131) % 20]
         let now = Date(timeIntervalSince1970: 1_700_000_000)
-        return PerfumeEntry(id: "bench-\(n)", date: TastingDay(year: 2010 + n % 15, month: 1 + n % 12, day: 1 + n % 28),
-                            brand: "\(a.capitalized) House", name: "\(b) \(n)", notes: "\(b) and \(c), a note about \(a)",
-                            sentence: "\(c) \(a)", photo: nil, wished: n % 3 == 0,
-                            createdAt: now.addingTimeInterval(Double(n)), updatedAt: now.addingTimeInterval(Double(n)))
+        return PerfumeEntry(
+            id: "bench-\(n)", date: TastingDay(year: 2010 + n % 15, month: 1 + n % 12, day: 1 + n % 28),
+            brand: "\(a.capitalized) House", name: "\(b) \(n)", notes: "\(b) and \(c), a note about \(a)",
+            sentence: "\(c) \(a)", photo: nil, wished: n % 3 == 0,
+            createdAt: now.addingTimeInterval(Double(n)), updatedAt: now.addingTimeInterval(Double(n)))
     }
 
     /// The same entries as `perfume export` writes them.
-    static let export: Data = try! PerfumeArchive(exportedAt: Date(timeIntervalSince1970: 1_700_000_000), entries: entries.map { entry in
-        PerfumeArchive.Entry(id: entry.id, date: entry.date, brand: entry.brand, name: entry.name, notes: entry.notes,
-                             sentence: entry.sentence, wished: entry.wished, createdAt: entry.createdAt, updatedAt: entry.updatedAt)
-    }).encoded()
+    static let export: Data = try! PerfumeArchive(
+        exportedAt: Date(timeIntervalSince1970: 1_700_000_000),
+        entries: entries.map { entry in
+            PerfumeArchive.Entry(
+                id: entry.id, date: entry.date, brand: entry.brand, name: entry.name, notes: entry.notes,
+                sentence: entry.sentence, wished: entry.wished, createdAt: entry.createdAt, updatedAt: entry.updatedAt)
+        }
+    ).encoded()
 
     static func emptyStorage() throws -> SQLiteStorage {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-perfume-bench-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mosaic-perfume-bench-\(UUID().uuidString)")
         return try SQLiteStorage.open(directory: folder, recordTypes: [PerfumeEntry.self])
     }
 

@@ -36,13 +36,18 @@ struct PlainNote: Persistence.Record {
 
 enum Corpus {
     static let count = 100_000
-    static let words = ["oud", "wood", "rose", "amber", "musk", "vetiver", "iris", "santal", "향수", "시향지",
-                        "citrus", "leather", "tobacco", "vanilla", "jasmine", "neroli", "pepper", "cedar", "incense", "fig"]
+    static let words = [
+        "oud", "wood", "rose", "amber", "musk", "vetiver", "iris", "santal", "향수", "시향지",
+        "citrus", "leather", "tobacco", "vanilla", "jasmine", "neroli", "pepper", "cedar", "incense", "fig",
+    ]
 
     static func note(_ n: Int) -> BenchNote {
-        let a = words[n % words.count], b = words[(n / 7) % words.count], c = words[(n / 131) % words.count]
-        return BenchNote(id: "note-\(n)", title: "\(a.capitalized) \(b) \(n)", body: "\(b) and \(c), a note about \(a)",
-                         rating: n % 5 + 1, createdAt: Double(n))
+        let a = words[n % words.count]
+        let b = words[(n / 7) % words.count]
+        let c = words[(n / 131) % words.count]
+        return BenchNote(
+            id: "note-\(n)", title: "\(a.capitalized) \(b) \(n)", body: "\(b) and \(c), a note about \(a)",
+            rating: n % 5 + 1, createdAt: Double(n))
     }
 
     static let notes = (0..<count).map(note)
@@ -105,7 +110,9 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("save 100k: RecordStore, no indexes", configuration: slow) { benchmark in
         let storage = try SQLiteStorage.open(directory: Corpus.folder(), recordTypes: [PlainNote.self])
-        let notes = Corpus.notes.map { PlainNote(id: $0.id, title: $0.title, body: $0.body, rating: $0.rating, createdAt: $0.createdAt) }
+        let notes = Corpus.notes.map {
+            PlainNote(id: $0.id, title: $0.title, body: $0.body, rating: $0.rating, createdAt: $0.createdAt)
+        }
         benchmark.startMeasurement()
         try await storage.records.save(notes)
         benchmark.stopMeasurement()
@@ -114,7 +121,8 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("save 100k: raw GRDB, plain table", configuration: slow) { benchmark in
         let pool = try DatabasePool(path: Corpus.folder().appendingPathComponent("raw.sqlite").path)
         try await pool.write { db in
-            try db.execute(sql: "CREATE TABLE plain (id TEXT PRIMARY KEY, title TEXT, body TEXT, rating INTEGER, createdAt REAL)")
+            try db.execute(
+                sql: "CREATE TABLE plain (id TEXT PRIMARY KEY, title TEXT, body TEXT, rating INTEGER, createdAt REAL)")
         }
         let notes = Corpus.notes
         benchmark.startMeasurement()
@@ -154,13 +162,16 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("indexed query, sorted, limit 20 (of 100k)", configuration: fast) { benchmark in
         let store = try await Corpus.populated().records
-        let query = RecordQuery<BenchNote>().filter(BenchNote.Fields.rating, equals: 3).sorted(by: .descending(BenchNote.Fields.createdAt)).limit(20)
+        let query = RecordQuery<BenchNote>().filter(BenchNote.Fields.rating, equals: 3).sorted(
+            by: .descending(BenchNote.Fields.createdAt)
+        ).limit(20)
         // The figure means something only when the compound index serves both the filter
         // and the order, with no sort of the 20,000 matches.
         let plan = try await store.queryPlan(query)
         print("query plan: " + plan.joined(separator: " | "))
         guard plan.contains(where: { $0.contains("USING INDEX rec_bench_notes_by_rating+createdAt") }),
-              !plan.contains(where: { $0.contains("TEMP B-TREE") }) else {
+            !plan.contains(where: { $0.contains("TEMP B-TREE") })
+        else {
             fatalError("the compound index is not used: \(plan)")
         }
         benchmark.startMeasurement()

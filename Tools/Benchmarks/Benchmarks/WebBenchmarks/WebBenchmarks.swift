@@ -24,10 +24,11 @@ enum JournalSite {
         let storage = try SQLiteStorage.inMemory(recordTypes: [PerfumeEntry.self])
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         let entries = (0..<count).map { n in
-            PerfumeEntry(id: "bench-\(n)", date: TastingDay(year: 2010 + n % 15, month: 1 + n % 12, day: 1 + n % 28),
-                         brand: "House \(n % 40)", name: "Santal \(n)", notes: "wood and amber, note \(n)",
-                         sentence: "따뜻한 나무 \(n)", photo: nil, wished: n % 3 == 0,
-                         createdAt: now.addingTimeInterval(Double(n)), updatedAt: now.addingTimeInterval(Double(n)))
+            PerfumeEntry(
+                id: "bench-\(n)", date: TastingDay(year: 2010 + n % 15, month: 1 + n % 12, day: 1 + n % 28),
+                brand: "House \(n % 40)", name: "Santal \(n)", notes: "wood and amber, note \(n)",
+                sentence: "따뜻한 나무 \(n)", photo: nil, wished: n % 3 == 0,
+                createdAt: now.addingTimeInterval(Double(n)), updatedAt: now.addingTimeInterval(Double(n)))
         }
         try await storage.records.save(entries)
         return storage
@@ -39,7 +40,8 @@ enum JournalSite {
             http: NoHTTP(), clock: ContinuousClock(), dates: .system, ids: .uuid,
             language: .korean, exports: ExportWriter(protecting: [])
         )
-        return WebSite(plugins: [PerfumeWebPlugin.self], dependencies: dependencies, language: .korean, fallbackLanguage: .korean)
+        return WebSite(
+            plugins: [PerfumeWebPlugin.self], dependencies: dependencies, language: .korean, fallbackLanguage: .korean)
     }
 }
 
@@ -51,8 +53,9 @@ struct NoHTTP: HTTPClient {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds,
-                                                maxDuration: .seconds(10), maxIterations: 500)
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds,
+        maxDuration: .seconds(10), maxIterations: 500)
 
     Benchmark("web: the journal page with 1,000 entries, in process", configuration: configuration) { benchmark in
         let site = try await JournalSite.make()
@@ -63,15 +66,18 @@ let benchmarks: @Sendable () -> Void = {
             for _ in measured.scaledIterations {
                 try await client.execute(uri: "/perfume", method: .get) { response in
                     let page = String(buffer: response.body)
-                    precondition(response.status == .ok && page.contains("/perfume/bench-0\"") && page.contains("/perfume/bench-999\""),
-                                 "the page must hold the whole grid")
+                    precondition(
+                        response.status == .ok && page.contains("/perfume/bench-0\"")
+                            && page.contains("/perfume/bench-999\""),
+                        "the page must hold the whole grid")
                 }
             }
             measured.stopMeasurement()
         }
     }
 
-    Benchmark("web: the journal's 1,000 entries read and decoded, without a page", configuration: configuration) { benchmark in
+    Benchmark("web: the journal's 1,000 entries read and decoded, without a page", configuration: configuration) {
+        benchmark in
         let storage = try await JournalSite.storage()
         let repository = PerfumeRepository(store: storage.records, blobs: storage.blobs, dates: .system, ids: .uuid)
         benchmark.startMeasurement()
