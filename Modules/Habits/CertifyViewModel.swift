@@ -37,8 +37,8 @@ public final class CertifyViewModel: ViewModel, Sendable {
     private let repository: HabitsRepository
     private let clock: any Clock<Duration>
 
-    public init(goalID: String, repository: HabitsRepository, clock: any Clock<Duration>) {
-        self.goalID = goalID
+    public init(goal: Goal, repository: HabitsRepository, clock: any Clock<Duration>) {
+        goalID = goal.id
         self.repository = repository
         self.clock = clock
     }

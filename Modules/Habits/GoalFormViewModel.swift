@@ -49,18 +49,18 @@ public final class GoalFormViewModel: ViewModel, Sendable {
     private let saved = EventRelay<Goal>()
     private let failures = EventRelay<UserError>()
 
-    /// `editing` is the goal being edited, nil to add one to `categoryID`; `otherTitles`
+    /// `editing` is the goal being edited, nil to add one to `category`; `otherTitles`
     /// are the titles of the category's other goals; `initial` pre-fills the form (flags
     /// given on the command line) instead of the goal or an empty form.
     public init(
-        repository: HabitsRepository, clock: any Clock<Duration>, categoryID: String, editing: Goal? = nil,
+        repository: HabitsRepository, clock: any Clock<Duration>, category: HabitCategory, editing: Goal? = nil,
         otherTitles: [String], initial: GoalForm? = nil
     ) {
         self.repository = repository
         self.clock = clock
         self.editing = editing
         self.otherTitles = otherTitles
-        let form = initial ?? editing.map(GoalForm.init) ?? GoalForm(categoryID: categoryID)
+        let form = initial ?? editing.map(GoalForm.init) ?? GoalForm(categoryID: category.id)
         state = StateRelay(
             GoalFormState(form: form, selection: PeriodSelection(today: repository.today, period: form.period)))
         state.update { $0.problems = repository.problems(form, editing: editing, otherTitles: otherTitles) }

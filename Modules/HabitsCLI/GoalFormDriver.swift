@@ -18,7 +18,7 @@ struct GoalFormDriver {
     func save(on screen: CommandScreen, asking prompter: Prompter?, askSubtitle: Bool) async throws -> Goal {
         let otherTitles = try await habits.goals(in: form.categoryID).filter { $0.id != editing?.id }.map(\.title)
         let viewModel = GoalFormViewModel(
-            repository: habits, clock: clock, categoryID: form.categoryID,
+            repository: habits, clock: clock, category: try await habits.category(form.categoryID),
             editing: editing, otherTitles: otherTitles, initial: form)
         let (title, subtitle, save) = (screen.input(String.self), screen.input(String.self), screen.input(Void.self))
         let output = screen.transform(

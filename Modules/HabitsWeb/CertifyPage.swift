@@ -38,7 +38,7 @@ enum CertifyPage {
         let goal = try await repository.goal(request.parameter("id"))
         let session = request.openSession()
         let output = session.transform(
-            CertifyViewModel(goalID: goal.id, repository: repository, clock: request.dependencies.clock),
+            CertifyViewModel(goal: goal, repository: repository, clock: request.dependencies.clock),
             .init(
                 photo: session.images(.photo), color: StampPicker.colors(session), style: StampPicker.styles(session),
                 save: session.taps(.save))

@@ -91,7 +91,7 @@ enum GoalFormPage {
         }
         let output = session.transform(
             GoalFormViewModel(
-                repository: repository, clock: request.dependencies.clock, categoryID: category.id, editing: editing,
+                repository: repository, clock: request.dependencies.clock, category: category, editing: editing,
                 otherTitles: others, initial: form),
             .init(
                 title: session.events(.title), subtitle: session.events(.subtitle),

@@ -29,9 +29,9 @@ public final class PerfumeDetailViewModel: ViewModel, Sendable {
     private let removals = EventRelay<Void>()
     private let failures = EventRelay<Message>()
 
-    public init(repository: PerfumeRepository, entryID: String, clock: any Clock<Duration>) {
+    public init(repository: PerfumeRepository, entry: PerfumeEntry, clock: any Clock<Duration>) {
         self.repository = repository
-        self.entryID = entryID
+        entryID = entry.id
         self.clock = clock
     }
 

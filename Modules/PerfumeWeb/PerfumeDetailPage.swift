@@ -11,7 +11,7 @@ enum PerfumeDetailPage {
         let stored = try await repository.entry(id: request.parameter("id"))
         let session = request.openSession()
         let output = session.transform(
-            PerfumeDetailViewModel(repository: repository, entryID: stored.id, clock: request.dependencies.clock),
+            PerfumeDetailViewModel(repository: repository, entry: stored, clock: request.dependencies.clock),
             .init(wishTapped: session.taps(.wish))
         )
         session.renderFailures(output.failure)

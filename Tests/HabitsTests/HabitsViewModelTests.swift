@@ -41,7 +41,7 @@ struct HabitsViewModelTests {
         let weekday = EventRelay<Weekday>()
         let save = EventRelay<Void>()
         let output = GoalFormViewModel(
-            repository: fixture.repository, clock: clock, categoryID: category.id, otherTitles: ["스트레칭"]
+            repository: fixture.repository, clock: clock, category: category, otherTitles: ["스트레칭"]
         )
         .transform(
             .init(title: title.values(), dayTap: day.values(), weekdayTap: weekday.values(), save: save.values()))
@@ -73,7 +73,7 @@ struct HabitsViewModelTests {
         let category = try await fixture.repository.addCategory("건강")
         let save = EventRelay<Void>()
         let output = GoalFormViewModel(
-            repository: fixture.repository, clock: TestClock(), categoryID: category.id, otherTitles: []
+            repository: fixture.repository, clock: TestClock(), category: category, otherTitles: []
         )
         .transform(.init(save: save.values()))
         let failures = OutputRecorder(output.failure)
@@ -97,7 +97,7 @@ struct HabitsViewModelTests {
         let photo = EventRelay<ImageFile>()
         let color = EventRelay<OverlayColor>()
         let save = EventRelay<Void>()
-        let output = CertifyViewModel(goalID: goal.id, repository: fixture.repository, clock: clock)
+        let output = CertifyViewModel(goal: goal, repository: fixture.repository, clock: clock)
             .transform(.init(photo: photo.values(), color: color.values(), save: save.values()))
         let drafts = OutputRecorder(output.draft)
         let saved = OutputRecorder(output.saved)

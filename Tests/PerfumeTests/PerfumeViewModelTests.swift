@@ -117,7 +117,7 @@ struct PerfumeViewModelTests {
             let entry = try await fixture.add("Byredo", "Gypsy Water")
             let clock = TestClock()
             let heart = EventRelay<Void>()
-            let viewModel = PerfumeDetailViewModel(repository: fixture.repository, entryID: entry.id, clock: clock)
+            let viewModel = PerfumeDetailViewModel(repository: fixture.repository, entry: entry, clock: clock)
             let output = viewModel.transform(.init(wishTapped: heart.values()))
             let entries = OutputRecorder(output.entry)
             let deleted = OutputRecorder(output.deletedElsewhere)
