@@ -11,19 +11,6 @@ public enum StampStyle: String, Sendable, CaseIterable, Codable {
     case verdana = "Verdana"
     case none
 
-    /// The PostScript font the app draws with ("" = the system font).
-    public var fontName: String {
-        switch self {
-        case .helvetica: "Helvetica-Bold"
-        case .americanTypewriter: "AmericanTypewriter-Bold"
-        case .appleSDGothic: "AppleSDGothicNeo-Bold"
-        case .noteworthy: "Noteworthy-Bold"
-        case .gillSans: "GillSans-BoldItalic"
-        case .verdana: "Verdana-Bold"
-        case .none: ""
-        }
-    }
-
     /// CSS declarations (family, weight, style) for the HTML album, with fallbacks any
     /// browser has; never the `font` shorthand, which would reset the stamp's size.
     public var css: String {

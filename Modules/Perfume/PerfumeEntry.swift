@@ -50,16 +50,6 @@ public struct PerfumeEntry: Record, Equatable {
         repaired.photo = nil
         return .update(repaired)
     }
-
-    /// The list order: newest tasting day first (entries without one last), then newest created.
-    public static func listOrder(_ lhs: PerfumeEntry, _ rhs: PerfumeEntry) -> Bool {
-        switch (lhs.date, rhs.date) {
-        case (let left?, let right?) where left != right: left > right
-        case (.some, nil): true
-        case (nil, .some): false
-        default: lhs.createdAt > rhs.createdAt
-        }
-    }
 }
 
 extension PerfumeEntry {

@@ -127,7 +127,7 @@ struct HabitsDomainTests {
         #expect(WeekdaySet(argument: "mon,xyz") == nil)
         let style = try StampStyle(argument: "gillsans")
         let color = try OverlayColor(argument: "3bcf4e")
-        #expect(style.fontName == "GillSans-BoldItalic")
+        #expect(style == .gillSans)
         #expect(color.hex == "#3BCF4E" && OverlayColor.presets.count == 18)
         #expect(throws: UserError.self) { try OverlayColor(argument: "#12345") }
     }

@@ -87,7 +87,7 @@ struct PerfumeStorageTests {
         #expect(names == ["May 3", "May 1 later", "May 1", "undated new", "undated old"])
         #expect(try await fixture.repository.list(limit: 2).map(\.name) == ["May 3", "May 1 later"])
         let entries = try await fixture.repository.list()
-        #expect(entries == entries.sorted(by: PerfumeEntry.listOrder))
+        #expect(entries == entries.sorted(by: Self.listOrder))
     }
 
     @Test("seed bug 6: search ignores case over every field, Hangul and Latin; an empty query finds nothing")
@@ -168,6 +168,17 @@ struct PerfumeStorageTests {
         }
         await #expect { try await fixture.repository.find("../etc/passwd") } throws: {
             ($0 as? UserError)?.category == .notFound
+        }
+    }
+
+    /// The list order the seed lacked: newest tasting day first (entries without one last),
+    /// then newest created.
+    static func listOrder(_ lhs: PerfumeEntry, _ rhs: PerfumeEntry) -> Bool {
+        switch (lhs.date, rhs.date) {
+        case (let left?, let right?) where left != right: left > right
+        case (.some, nil): true
+        case (nil, .some): false
+        default: lhs.createdAt > rhs.createdAt
         }
     }
 }

@@ -17,5 +17,4 @@ public struct HTTPResponse: Sendable, Equatable {
         headers[name.lowercased()]
     }
 
-    public var isSuccess: Bool { (200..<300).contains(status) }
 }
