@@ -107,4 +107,10 @@ public enum HabitsMessages {
     public static let noNextWindow = Message(
         en: "No certification window is left in this goal's period.",
         ko: "이 목표의 기간에는 남은 인증 시간이 없어요.")
+
+    public static func ambiguousGoal(_ title: String, count: Int) -> Message {
+        Message(
+            en: "\(count) goals are titled '\(title)'; give the id of the one you mean.",
+            ko: "'\(title)' 이름의 목표가 \(count)개 있어요. 원하는 목표의 id 를 적어 주세요.")
+    }
 }

@@ -55,9 +55,28 @@ extension HabitsRepository {
         return try await store.fetch(query)
     }
 
-    /// The goal whose id is or starts with `reference`.
+    /// The goal titled `reference` (ignoring case), or whose id is or starts with it. A
+    /// title two categories share is ambiguous (65, listing them), as an id prefix can be.
     public func goal(_ reference: String) async throws -> Goal {
-        try await store.resolve(Goal.self, idPrefix: reference.trimmingWhitespace) { "\($0.id)  \($0.title)" }
+        let text = reference.trimmingWhitespace
+        let named = try await goals().filter { $0.title.caseInsensitiveCompare(text) == .orderedSame }
+        if named.count == 1 { return named[0] }
+        if named.count > 1 {
+            let lines = named.map {
+                Message(en: "\($0.id.prefix(8))  \($0.title)", ko: "\($0.id.prefix(8))  \($0.title)")
+            }
+            throw UserError(
+                HabitsMessages.ambiguousGoal(text, count: named.count), category: .invalidInput, details: lines)
+        }
+        return try await store.resolve(Goal.self, idPrefix: text) { "\($0.id)  \($0.title)" }
+    }
+
+    /// The goals that can be certified now (a certification day, inside the window, not
+    /// yet certified today), oldest first: what `habits due` lists as open.
+    public func openGoals() async throws -> [Goal] {
+        var open: [Goal] = []
+        for goal in try await goals() where try await rule(for: goal) == .allowed { open.append(goal) }
+        return open
     }
 
     /// Target, certified days and streaks as of today.

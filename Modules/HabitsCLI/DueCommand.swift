@@ -14,14 +14,10 @@ struct DueCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
-        var open: [Goal] = []
+        let open = try await habits.openGoals()
         var later: [(Goal, Date)] = []
-        for goal in try await habits.goals() {
-            if try await habits.rule(for: goal) == .allowed {
-                open.append(goal)
-            } else if let next = try await habits.nextWindow(for: goal) {
-                later.append((goal, next))
-            }
+        for goal in try await habits.goals() where !open.contains(where: { $0.id == goal.id }) {
+            if let next = try await habits.nextWindow(for: goal) { later.append((goal, next)) }
         }
         later.sort { $0.1 < $1.1 }
         let zone = habits.timeZone

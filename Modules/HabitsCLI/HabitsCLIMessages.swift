@@ -69,4 +69,9 @@ enum HabitsCLIMessages {
     }
 
     static let calendarLegend = Message(en: "✓ certified  ✗ missed  · to come", ko: "✓ 인증함  ✗ 놓침  · 남은 인증일")
+    static let askGoal = Message(en: "Goal to certify", ko: "인증할 목표")
+    static let askPhoto = Message(en: "Photo file", ko: "사진 파일")
+    static let nothingOpen = Message(
+        en: "No goal can be certified now; `mosaic habits due` says when each opens.",
+        ko: "지금 인증할 수 있는 목표가 없어요. 언제 열리는지는 `mosaic habits due` 로 볼 수 있어요.")
 }

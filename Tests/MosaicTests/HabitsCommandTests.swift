@@ -236,4 +236,36 @@ struct HabitsCommandTests {
         let chosen = try await mosaic.runOnTerminalAsync(["habits", "goal", "add", "--title", "Write"], typing: ["1"])
         #expect(chosen.status == 0 && chosen.stderr.contains("1. Study"), "\(chosen.stderr)")
     }
+
+    @Test(
+        "certify with nothing given: on a terminal, the goals open now and then the photo are asked; in a pipe one error names both (#31)"
+    )
+    func certifyPrompts() async throws {
+        var mosaic = mosaic(at: "2024-05-06T07:30:00Z")
+        let piped = try await mosaic.runAsync(["habits", "certify"])
+        #expect(
+            piped.status == 65 && piped.stderr.contains("<goal>") && piped.stderr.contains("--photo"), "\(piped.stderr)"
+        )
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "건강"]).status == 0)
+        for (title, window) in [("물 마시기", "07:00-09:00"), ("저녁 산책", "18:00-20:00")] {
+            let added = try await mosaic.runAsync([
+                "habits", "goal", "add", "--category", "건강", "--title", title, "--window", window, "--to", "2024-05-31",
+            ])
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        let photo = mosaic.data.appending("p.jpg")
+        try ImageFixtures.jpeg.write(to: photo)
+        // Only the goal whose window is open now is offered; a path that is no photo is asked again.
+        let asked = try await mosaic.runOnTerminalAsync(
+            ["habits", "certify"], typing: ["1", "/no/such.jpg", photo.path])
+        #expect(asked.status == 0, "\(asked.stderr)")
+        #expect(asked.stderr.contains("1. 물 마시기") && !asked.stderr.contains("저녁 산책"), "\(asked.stderr)")
+        // A goal by its title, as a category is.
+        mosaic.environment["MOSAIC_NOW"] = "2024-05-06T18:30:00Z"
+        let byTitle = try await mosaic.runAsync(["habits", "certify", "저녁 산책", "--photo", photo.path])
+        #expect(byTitle.status == 0, "\(byTitle.stderr)")
+        mosaic.environment["MOSAIC_NOW"] = "2024-05-06T23:00:00Z"
+        let closed = try await mosaic.runOnTerminalAsync(["habits", "certify"], typing: [])
+        #expect(closed.status == 65 && closed.stderr.contains("habits due"), "\(closed.stderr)")
+    }
 }
