@@ -27,7 +27,7 @@ enum AppMessages {
     static func repaired(_ repair: DoctorRepair) -> Message {
         Message(
             en:
-                "Repaired: removed \(repair.removedFiles) orphan and \(repair.removedTemporaryFiles) half-written file(s), updated \(repair.updatedRecords) and deleted \(repair.deletedRecords) record(s), set \(repair.quarantinedRecords) unreadable record(s) aside, made \(repair.madeThumbnails) thumbnail(s); \(repair.unrepairedRecords) left as they are.",
+                "Repaired: removed \(repair.removedFiles.counted("orphan file")) and \(repair.removedTemporaryFiles.counted("half-written file")), updated \(repair.updatedRecords.counted("record")) and deleted \(repair.deletedRecords), set \(repair.quarantinedRecords.counted("unreadable record")) aside, made \(repair.madeThumbnails.counted("thumbnail")); \(repair.unrepairedRecords) left as they are.",
             ko:
                 "복구함: 고아 파일 \(repair.removedFiles)개와 쓰다 만 파일 \(repair.removedTemporaryFiles)개 삭제, 레코드 \(repair.updatedRecords)개 수정, \(repair.deletedRecords)개 삭제, 읽을 수 없는 레코드 \(repair.quarantinedRecords)개는 따로 둠, 썸네일 \(repair.madeThumbnails)개 만듦, \(repair.unrepairedRecords)개는 그대로 둠."
         )
@@ -36,7 +36,7 @@ enum AppMessages {
     static func keptRecentFiles(_ count: Int, minutes: Int) -> Message {
         Message(
             en:
-                "Kept \(count) recent file(s): another mosaic may still be writing them. Repair removes them once they are \(minutes) minutes old (a minute for half-written ones).",
+                "Kept \(count.counted("recent file")): another mosaic may still be writing them. Repair removes them once they are \(minutes) minutes old (a minute for half-written ones).",
             ko: "최근 파일 \(count)개는 그대로 뒀어요. 다른 mosaic 이 아직 쓰는 중일 수 있어요. \(minutes)분이 지나면 복구가 지워요 (쓰다 만 파일은 1분)."
         )
     }

@@ -34,7 +34,7 @@ enum AppLibraryCLIMessages {
 
     static func skipped(_ count: Int) -> Message {
         Message(
-            en: "\(count) result(s) were left out (unreadable, or not iPhone apps).",
+            en: "\(count.counted("result")) \(count == 1 ? "was" : "were") left out (unreadable, or not iPhone apps).",
             ko: "결과 \(count)개는 뺐습니다 (읽을 수 없거나 아이폰 앱이 아님).")
     }
 

@@ -43,11 +43,12 @@ public enum HabitsMessages {
 
     public static func categoryDeleted(_ title: String, goals: Int) -> Message {
         Message(
-            en: "Deleted the category \(title) and \(goals) goal(s).", ko: "카테고리 \(title) 와(과) 목표 \(goals)개를 삭제했어요.")
+            en: "Deleted the category \(title) and \(goals.counted("goal")).",
+            ko: "카테고리 \(title) 와(과) 목표 \(goals)개를 삭제했어요.")
     }
 
     public static func categoryDeleteWarning(goals: Int) -> Message {
-        Message(en: "Its \(goals) goal(s) and their photos go with it.", ko: "목표 \(goals)개와 그 사진도 함께 삭제됩니다.")
+        Message(en: "Its \(goals.counted("goal")) and their photos go with it.", ko: "목표 \(goals)개와 그 사진도 함께 삭제됩니다.")
     }
 
     public static func goalDeleted(_ title: String) -> Message {

@@ -27,7 +27,8 @@ enum HabitsCLIMessages {
 
     static func cascadeSubject(_ goals: [Goal]) -> Message {
         Message(
-            en: "with \(goals.count) goal(s) and all their photos: \(goals.map(\.title).joined(separator: ", "))",
+            en:
+                "with \(goals.count.counted("goal")) and all their photos: \(goals.map(\.title).joined(separator: ", "))",
             ko: "목표 \(goals.count)개와 그 사진 전부: \(goals.map(\.title).joined(separator: ", "))")
     }
 
@@ -37,7 +38,7 @@ enum HabitsCLIMessages {
 
     static func goalSaved(_ goal: Goal, target: Int) -> Message {
         Message(
-            en: "Saved the goal \(goal.title) (\(goal.id.prefix(8))): \(target) certification day(s).",
+            en: "Saved the goal \(goal.title) (\(goal.id.prefix(8))): \(target.counted("certification day")).",
             ko: "목표 \(goal.title) 을(를) 저장했어요 (\(goal.id.prefix(8))): 인증일 \(target)일.")
     }
 
@@ -55,7 +56,7 @@ enum HabitsCLIMessages {
     }
 
     static func exported(_ count: Int, to path: String) -> Message {
-        Message(en: "Wrote \(count) item(s) to \(path).", ko: "\(count)개를 \(path) 에 썼어요.")
+        Message(en: "Wrote \(count.counted("item")) to \(path).", ko: "\(count)개를 \(path) 에 썼어요.")
     }
 
     static func photoEdited(_ photo: CertificationPhoto) -> Message {

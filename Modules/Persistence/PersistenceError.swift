@@ -98,7 +98,7 @@ extension PersistenceError: UserErrorConvertible {
             UserError(
                 Message(
                     en:
-                        "The database \(path) is empty (0 bytes), yet the data dir holds \(files) stored file(s): its records were lost. Nothing was changed; restore the database from a backup, or move the data dir aside to start afresh.",
+                        "The database \(path) is empty (0 bytes), yet the data dir holds \(files.counted("stored file")): its records were lost. Nothing was changed; restore the database from a backup, or move the data dir aside to start afresh.",
                     ko:
                         "데이터베이스 \(path) 이(가) 비어 있는데(0 바이트) 데이터 폴더에는 저장된 파일이 \(files)개 있습니다. 레코드가 사라졌습니다. 아무것도 바꾸지 않았습니다. 백업에서 데이터베이스를 복원하거나, 새로 시작하려면 데이터 폴더를 다른 곳으로 옮기세요."
                 ), category: .io)

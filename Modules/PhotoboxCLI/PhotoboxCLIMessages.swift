@@ -38,7 +38,7 @@ enum PhotoboxCLIMessages {
     }
 
     static func profileDeleted(likes: Int) -> Message {
-        Message(en: "Deleted the profile and \(likes) liked photo(s).", ko: "프로필과 좋아요한 사진 \(likes)장을 삭제했습니다.")
+        Message(en: "Deleted the profile and \(likes.counted("liked photo")).", ko: "프로필과 좋아요한 사진 \(likes)장을 삭제했습니다.")
     }
 
     static func invalidMBTI(_ text: String) -> Message {
@@ -85,7 +85,7 @@ enum PhotoboxCLIMessages {
 
     static func someFailed(_ failed: Int, of total: Int) -> Message {
         Message(
-            en: "\(failed) of \(total) photo(s) failed; nothing was kept for those.",
+            en: "\(failed) of \(total.counted("photo")) failed; nothing was kept for those.",
             ko: "사진 \(total)장 중 \(failed)장은 실패했고, 그 사진은 아무것도 남기지 않았어요.")
     }
 }

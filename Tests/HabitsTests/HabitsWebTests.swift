@@ -187,7 +187,7 @@ struct HabitsWebTests {
                 == "/habits")
         #expect(try await repository.category(goal.categoryID).title == "건강")
         let question = try await harness.get("/habits/categories/\(goal.categoryID)/delete").text
-        #expect(question.contains("Its 1 goal(s) and their photos go with it."))
+        #expect(question.contains("Its 1 goal and their photos go with it."))
         let deleted = try await harness.post("/habits/categories/\(goal.categoryID)/delete", [:])
         #expect(try await repository.goals().isEmpty)
         let token = try #require(deleted.location?.split(separator: "=").last.map(String.init))

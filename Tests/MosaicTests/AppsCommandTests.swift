@@ -114,7 +114,7 @@ struct AppsCommandTests {
         #expect(again.status == 66)
         // The seed's alert title, then which app (#31); its "새로고침 해보세용" means nothing in a
         // command line (#12).
-        #expect(again.stderr == "오류: 이미 삭제된 앱입니다\n  앱 \(appID) 은(는) 보관함에 없습니다.\n")
+        #expect(again.stderr == "오류: 이미 삭제된 앱입니다\n  앱 \(appID)은 보관함에 없습니다.\n")
     }
 
     @Test("reviews: 5.0 stars allowed, 5.5 refused (65), kept after remove unless --with-reviews; the store feed")
@@ -167,7 +167,7 @@ struct AppsCommandTests {
             let review = try await mosaic.runOnTerminalAsync(
                 ["apps", "review", "add", id, "--lang", "ko"], typing: ["6", "4.5", "좋아요", "향기 기록에 딱"])
             #expect(review.status == 0, "\(review.stderr)")
-            #expect(review.stderr.contains("'6' 은(는) 별점이 아닙니다"))
+            #expect(review.stderr.contains("'6'은 별점이 아닙니다"))
             _ = try await mosaic.runAsync(["apps", "get", id])
             let live = try await mosaic.runOnTerminalAsync(["apps", "library"], typing: ["scent"], endOfInput: false)
             #expect(live.status == 0, "\(live.stderr)")

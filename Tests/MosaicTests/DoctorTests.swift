@@ -33,7 +33,7 @@ struct DoctorTests {
         try Data([0x89, 0x50]).write(to: orphan)
         let fresh = try await mosaic.runAsync(["doctor", "--repair"])
         #expect(fresh.status == 1)
-        #expect(fresh.stderr.contains("Kept 1 recent file(s)"))
+        #expect(fresh.stderr.contains("Kept 1 recent file:"))
         #expect(FileManager.default.fileExists(atPath: orphan.path))
         // Older than the 15-minute grace period: no write can still be about to reference it.
         let old = Date().addingTimeInterval(-16 * 60)
@@ -67,7 +67,7 @@ struct DoctorTests {
             ((try mosaic.json(json) as? [String: Any])?["report"] as? [String: Any])?["temporaryFiles"] as? Int == 1)
         let repaired = try await mosaic.runAsync(["doctor", "--repair"])
         #expect(repaired.status == 0)
-        #expect(repaired.stderr.contains("1 half-written file(s)"))
+        #expect(repaired.stderr.contains("1 half-written file,"))
         #expect(!FileManager.default.fileExists(atPath: leftover.path))
     }
 

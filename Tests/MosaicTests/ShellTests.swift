@@ -136,11 +136,11 @@ struct ShellTests {
         #expect(result.stderr.contains("Nicknames can't contain numbers."))
         #expect(result.stderr.contains("photo liked!"))
         #expect(result.stdout.contains("Photo by ") && result.stdout.contains("utm_medium=referral"))
-        #expect(result.stderr.contains("Deleted the profile and 2 liked photo(s)."))
+        #expect(result.stderr.contains("Deleted the profile and 2 liked photos."))
         // Habits
         #expect(result.stderr.contains("This category already exists."))
         #expect(result.stderr.contains("Certified 물 마시기") && result.stderr.contains("Already certified today."))
-        #expect(result.stderr.contains("Deleted the category Reading and 1 goal(s)."))
+        #expect(result.stderr.contains("Deleted the category Reading and 1 goal."))
         #expect(!FileManager.default.fileExists(atPath: mosaic.data.appending("mosaic.sqlite").path))
     }
 }

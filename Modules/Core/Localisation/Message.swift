@@ -5,9 +5,10 @@ public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
     public let english: String
     public let korean: String
 
+    /// `korean` may write a particle in both forms ("을(를)"): the word before it chooses.
     public init(en english: String, ko korean: String) {
         self.english = english
-        self.korean = korean
+        self.korean = KoreanParticles.resolve(korean)
     }
 
     /// The text in `language`.
