@@ -66,6 +66,12 @@ enum PhotoboxCLIMessages {
 
     static let noPhotoIDs = Message(en: "Give at least one photo id.", ko: "사진 id 를 하나 이상 주세요.")
 
+    static func pastLastPage(_ page: Int, pages: Int, total: Int) -> Message {
+        Message(
+            en: "Page \(page) is past the last page: \(total.grouped) results fill \(pages.counted("page")).",
+            ko: "\(page)쪽은 마지막 쪽 뒤예요. 검색 결과 \(total.grouped)개는 \(pages)쪽까지 있어요.")
+    }
+
     static func searchSummary(total: Int, pages: ClosedRange<Int>, of totalPages: Int) -> Message {
         let range = pages.count == 1 ? "\(pages.lowerBound)" : "\(pages.lowerBound)–\(pages.upperBound)"
         return Message(

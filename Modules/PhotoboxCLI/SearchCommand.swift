@@ -41,7 +41,14 @@ struct SearchCommand: MosaicCommand {
         let json = JSONResults(
             total: last.total, totalPages: last.totalPages, pages: [shown.lowerBound, shown.upperBound],
             photos: presenter.json(cards))
-        guard !photos.isEmpty else { return .empty(PhotoboxMessages.noSearchResults, json: json) }
+        guard !photos.isEmpty else {
+            // Results exist, on fewer pages than --page: say so rather than "no results".
+            let empty =
+                last.totalPages > 0 && page > last.totalPages
+                ? PhotoboxCLIMessages.pastLastPage(page, pages: last.totalPages, total: last.total)
+                : PhotoboxMessages.noSearchResults
+            return .empty(empty, json: json)
+        }
         return .data(
             Document(presenter.table(cards)), json: json,
             caption: PhotoboxCLIMessages.searchSummary(total: last.total, pages: shown, of: last.totalPages))

@@ -219,6 +219,17 @@ struct PhotosCommandTests {
                 #expect(refused.status == 64 && refused.stderr.contains("no popularity order"), "\(refused.stderr)")
             }
             #expect(try await mosaic.runAsync(["photos", "search", "perfume", "--order", "관련순"]).status == 0)
+            // The last page shows its photos; one past it says how many pages there are (#31).
+            let first = try #require(
+                try mosaic.json(try await mosaic.runAsync(["photos", "search", "forest", "--json"])) as? [String: Any])
+            let lastPage = try #require(first["totalPages"] as? Int)
+            let last = try await mosaic.runAsync(["photos", "search", "forest", "--page", "\(lastPage)"])
+            #expect(last.status == 0 && last.stderr.contains("page \(lastPage) of \(lastPage)"), "\(last.stderr)")
+            let past = try await mosaic.runAsync(["photos", "search", "forest", "--page", "\(lastPage + 1)"])
+            #expect(
+                past.status == 0 && past.stderr.contains("is past the last page")
+                    && past.stderr.contains("\(lastPage) pages"),
+                "\(past.stderr)")
             // Outside the option's list: 64, as `photos likes --order bogus` (#31).
             #expect(try await mosaic.runAsync(["photos", "search", "perfume", "--order", "bogus"]).status == 64)
             #expect(try await mosaic.runAsync(["photos", "likes", "--order", "bogus"]).status == 64)
