@@ -1,14 +1,15 @@
 import CommandKit
 import Console
 
-/// Lets global options come before the subcommand (`mosaic --json features`) by moving
-/// the leading ones to the end, where the subcommand's option group parses them.
+/// Lets global options come before the subcommand (`mosaic --json features`, `mosaic
+/// market --lang ko list`) by moving them to the end, where the subcommand's option group
+/// parses them.
 ///
 /// Kept on purpose: ArgumentParser parses an option only at the command that declares
 /// it, so without this the root and every group (`mosaic`, `mosaic habits`, `mosaic
 /// habits goal`) would each declare the global options, list them in their help, and
 /// every leaf would merge up to three copies through `@ParentCommand`. One rewrite of
-/// the leading options is smaller than that.
+/// the options before the command's own is smaller than that.
 enum ArgumentOrder {
     /// How many arguments the global option at `index` takes up (`--json` 1, `--lang ko` 2,
     /// `--lang=ko` 1), or nil when `arguments[index]` is not one.
@@ -36,18 +37,29 @@ enum ArgumentOrder {
         return kept
     }
 
+    /// `arguments` with the global options given before the first option of the command (in
+    /// front of the feature, `mosaic --json market list`, or between the feature and its
+    /// verb, `mosaic market --lang ko list`) moved to the end, where the command's option
+    /// group parses them; before a `--`, after which everything is positional.
     static func globalOptionsLast(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var moved: [String] = []
         var index = arguments.startIndex
-        while index < arguments.endIndex, let length = globalOptionLength(at: index, in: arguments) {
-            index += length
+        while index < arguments.endIndex {
+            if let length = globalOptionLength(at: index, in: arguments) {
+                moved += arguments[index..<index + length]
+                index += length
+            } else if arguments[index].hasPrefix("-") {
+                break  // The command's own options start here; what follows is the command's.
+            } else {
+                kept.append(arguments[index])
+                index += 1
+            }
         }
-        let leading = Array(arguments[..<index])
         // `mosaic --json` alone (or with --help/--version) stays as typed.
-        guard index < arguments.endIndex, !arguments[index].hasPrefix("-") else { return arguments }
-        // After `--` everything is positional (ids may start with `-`): the moved options
-        // go just before it.
+        guard !kept.isEmpty, !moved.isEmpty else { return arguments }
         let rest = arguments[index...]
-        guard let terminator = rest.firstIndex(of: "--") else { return Array(rest) + leading }
-        return Array(rest[..<terminator]) + leading + Array(rest[terminator...])
+        guard let terminator = rest.firstIndex(of: "--") else { return kept + Array(rest) + moved }
+        return kept + Array(rest[..<terminator]) + moved + Array(rest[terminator...])
     }
 }

@@ -63,6 +63,20 @@ struct ShellTests {
         }
     }
 
+    @Test("a global option between the feature and its verb parses (#31): mosaic market --lang ko list")
+    func globalOptionBetweenFeatureAndVerb() async throws {
+        let korean = try await mosaic.runAsync(["market", "--lang", "ko", "list"])
+        #expect(korean.status == 0 && korean.stderr.contains("아직 등록된 글이 없습니다"), "\(korean.stderr)")
+        let json = try await mosaic.runAsync(["market", "--json", "list"])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(try mosaic.json(json) is [Any])
+        // The command's own options still end the rewrite: a title may be "--lang".
+        let posted = try await mosaic.runAsync([
+            "market", "post", "--title", "--lang", "--category", "1", "--description", "d", "--json",
+        ])
+        #expect(posted.status == 0 && posted.stdout.contains("\"--lang\""), "\(posted.stderr)")
+    }
+
     @Test("an unknown command or option is a usage error (64) with a hint, never a stack trace")
     func usageErrors() async throws {
         let unknown = try await mosaic.runAsync(["fly"])
