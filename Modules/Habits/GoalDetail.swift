@@ -1,8 +1,11 @@
 /// One goal as its page and `goal show` present it, assembled once by the repository: the
 /// goal, its category, progress and streaks, whether it may be certified now, and a month.
 public struct GoalDetail: Sendable {
+    /// The goal.
     public let goal: Goal
+    /// Its category.
     public let category: HabitCategory
+    /// Target, certified days and streaks as of today.
     public let progress: GoalProgress
     /// Whether the goal may be certified now, and why not.
     public let rule: CertificationRule
