@@ -6,6 +6,8 @@ public enum NicknameCheck: Sendable, Equatable, CaseIterable {
     case length
     case digits
     case specialCharacters
+    /// A tab, newline or other control character inside: it would not show as text.
+    case controlCharacters
     case valid
 
     static let forbidden: Set<Character> = ["@", "#", "$", "%"]
@@ -24,6 +26,8 @@ public enum NicknameCheck: Sendable, Equatable, CaseIterable {
             self = .digits
         } else if nickname.contains(where: { Self.forbidden.contains($0) }) {
             self = .specialCharacters
+        } else if nickname.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            self = .controlCharacters
         } else {
             self = .valid
         }
@@ -39,6 +43,8 @@ public enum NicknameCheck: Sendable, Equatable, CaseIterable {
             Message(en: "Nicknames must be 2 or more and under 10 characters.", ko: "닉네임은 2자 이상 10자 미만으로 작성해주세요.")
         case .digits: Message(en: "Nicknames can't contain numbers.", ko: "닉네임에 숫자는 들어갈 수 없어요.")
         case .specialCharacters: Message(en: "Nicknames can't contain @, #, $, %.", ko: "닉네임에 @, #, $, % 는 들어갈 수 없어요.")
+        case .controlCharacters:
+            Message(en: "Nicknames can't contain tabs or other control characters.", ko: "닉네임에 탭이나 제어 문자는 들어갈 수 없어요.")
         case .valid: Message(en: "What a cool nickname!", ko: "정말 멋진 닉네임이에요!")
         }
     }

@@ -27,6 +27,9 @@ struct ProfileTests {
             ("  ", .empty, "멋진 닉네임을 작성해보세요."),
             (" 한결 ", .valid, "정말 멋진 닉네임이에요!"),
             ("일이삼", .valid, "정말 멋진 닉네임이에요!"),
+            // A tab or another control character would not show as text (#31).
+            ("한\t결", .controlCharacters, "닉네임에 탭이나 제어 문자는 들어갈 수 없어요."),
+            ("ab\u{7}", .controlCharacters, "닉네임에 탭이나 제어 문자는 들어갈 수 없어요."),
         ])
     func nickname(text: String, check: NicknameCheck, korean: String) {
         #expect(NicknameCheck(text) == check)
