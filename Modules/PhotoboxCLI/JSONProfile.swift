@@ -1,6 +1,7 @@
 import Photobox
 
-/// The profile in `--json`, for `profile show`, `create` and `edit`.
+/// The profile in `--json`, for `profile show`, `create`, `edit` and `delete` (with the
+/// likes it deleted).
 struct JSONProfile: Encodable {
     let nickname: String
     let mbti: String

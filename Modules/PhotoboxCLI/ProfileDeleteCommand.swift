@@ -13,7 +13,7 @@ struct ProfileDeleteCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try await context.requireProfile()
+        let profile = try await context.requireProfile()
         let subject =
             context.io.text(PhotoboxMessages.deleteProfileTitle) + "\n"
             + context.io.text(PhotoboxMessages.deleteProfileMessage)
@@ -21,6 +21,7 @@ struct ProfileDeleteCommand: MosaicCommand {
             return .done
         }
         let removed = try await context.profiles.delete()
-        return .message(PhotoboxCLIMessages.profileDeleted(likes: removed))
+        // `--json` prints what was deleted, as every write prints what it wrote.
+        return .written(PhotoboxCLIMessages.profileDeleted(likes: removed), json: JSONProfile(profile, likes: removed))
     }
 }

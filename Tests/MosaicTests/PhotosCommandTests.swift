@@ -339,6 +339,11 @@ struct PhotosCommandTests {
             #expect(files.isEmpty)
             _ = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP"])
             #expect(try await mosaic.runAsync(["photos", "likes", "--json"]).stdout == "[]\n")
+            // --json prints what the delete took: the profile and how many likes went with it (#31).
+            let json = try await mosaic.runAsync(["photos", "profile", "delete", "--yes", "--json"])
+            let gone = try #require(try mosaic.json(json) as? [String: Any])
+            #expect(gone["nickname"] as? String == "한결" && gone["likes"] as? Int == 0)
+            _ = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP"])
             let empty = try await mosaic.runAsync(["photos", "likes", "--lang", "ko"])
             #expect(empty.stderr.contains("저장된 사진이 없어요"))
         }
