@@ -22,29 +22,29 @@ enum KoreanParticles {
     /// `text` with every pair whose word decides replaced by its one form, attached.
     static func resolve(_ text: String) -> String {
         guard text.contains(")") else { return text }
-        var result = text
-        for pair in pairs {
-            while let range = result.range(of: pair.written) {
-                var before = result[..<range.lowerBound]
-                if before.last == " " { before = before.dropLast() }
-                guard let ending = ending(of: before) else {
-                    // Unknown reading: keep both forms, and look no further for this pair.
-                    result =
-                        String(result[..<range.upperBound]).replacingOccurrences(of: pair.written, with: "\u{1}")
-                        + result[range.upperBound...]
-                    continue
-                }
-                let form =
-                    if pair.written == "(으)로" {
-                        ending.consonant && !ending.rieul ? pair.consonant : pair.vowel
-                    } else {
-                        ending.consonant ? pair.consonant : pair.vowel
-                    }
-                result = String(before) + form + result[range.upperBound...]
+        var result = ""
+        var rest = Substring(text)
+        while let (range, pair) = firstPair(in: rest) {
+            var before = rest[..<range.lowerBound]
+            if before.last == " " { before = before.dropLast() }
+            // The word decides from what is written so far; an unknown reading keeps both forms.
+            if let ending = ending(of: Substring(result + before)) {
+                let consonant = pair.written == "(으)로" ? ending.consonant && !ending.rieul : ending.consonant
+                result += before + (consonant ? pair.consonant : pair.vowel)
+            } else {
+                result += rest[..<range.upperBound]
             }
-            result = result.replacingOccurrences(of: "\u{1}", with: pair.written)
+            rest = rest[range.upperBound...]
         }
-        return result
+        return result + rest
+    }
+
+    /// The first written pair in `text`, with where it stands.
+    private static func firstPair(in text: Substring)
+        -> (Range<Substring.Index>, (written: String, consonant: String, vowel: String))?
+    {
+        pairs.compactMap { pair in text.range(of: pair.written).map { ($0, pair) } }
+            .min { $0.0.lowerBound < $1.0.lowerBound }
     }
 
     /// Whether the word ending `text` ends in a final consonant (and whether it is ㄹ);
