@@ -166,6 +166,16 @@ public final class PostgresServer: Sendable {
             ])
     }
 
+    /// Runs one of PostgreSQL's client programs (`pg_dump`, `pg_restore`, `createdb`) against
+    /// this server as the superuser, as the postgres user when this is root; returns what it printed.
+    @discardableResult
+    public func client(_ program: String, _ arguments: [String]) async throws -> String {
+        try await ProcessRunner.offPool {
+            try Self.tool(
+                self.binaries, program, ["-h", "127.0.0.1", "-p", String(self.port), "-U", self.user] + arguments)
+        }
+    }
+
     /// A new, empty database on the server, named after nothing a test shares.
     public func createDatabase() async throws -> String {
         try await ProcessRunner.offPool { try self.createDatabaseBlocking() }

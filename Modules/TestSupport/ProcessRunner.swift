@@ -17,14 +17,23 @@ public struct ProcessRunner: Sendable {
 
     public var executable: URL
     public var environment: [String: String]
+    /// How long a run may take before it is killed (a hang then fails the test with 137
+    /// instead of stopping the suite); builds of a whole package need far longer.
+    public var timeout: Duration
 
-    public init(executable: URL, environment: [String: String] = [:]) {
+    public init(executable: URL, environment: [String: String] = [:], timeout: Duration = .seconds(120)) {
         self.executable = executable
+        self.timeout = timeout
         var base = ProcessInfo.processInfo.environment
         base["NO_COLOR"] = "1"
         base.removeValue(forKey: "LANG")
         base.removeValue(forKey: "LC_ALL")
         base.removeValue(forKey: "LC_MESSAGES")
+        // Help and tables are as wide as the terminal; a test's output must not depend on it.
+        base.removeValue(forKey: "COLUMNS")
+        base.removeValue(forKey: "LINES")
+        base.removeValue(forKey: "PAGER")
+        base.removeValue(forKey: "MOSAIC_PAGER")
         self.environment = base.merging(environment) { $1 }
     }
 
@@ -83,6 +92,10 @@ public struct ProcessRunner: Sendable {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        // A run that waits forever (for input that will never come) fails the test instead
+        // of hanging the suite: killed after `timeout`, it ends with 137.
+        let watchdog = HangGuard(pid: process.processIdentifier, limit: timeout)
+        defer { watchdog.cancel() }
         // Read both pipes while the process runs, so a large output cannot block it.
         let errors = LockedData()
         let errorsRead = DispatchSemaphore(value: 0)

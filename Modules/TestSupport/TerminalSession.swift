@@ -106,12 +106,7 @@ public final class TerminalSession: @unchecked Sendable {
     /// says), with all it printed read into `screen`. A program still running at
     /// `deadline` is killed, so a hang fails with 137.
     public func exitStatus(deadline: Duration = .seconds(20)) async -> Int32 {
-        let pid = pid
-        // A timer of its own, not a task: it must fire even when every task of the test
-        // process waits.
-        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(
-            deadline: .now() + .seconds(Int(deadline.components.seconds)), execute: watchdog)
+        let watchdog = HangGuard(pid: pid, limit: deadline)
         defer { watchdog.cancel() }
         let status = await offPool { [self] in reap() }
         let limit = Date().addingTimeInterval(Double(deadline.components.seconds))

@@ -69,8 +69,12 @@ struct CurlHTTPClientTests {
     func cancellation() async throws {
         let stub = try await StubServer.start()
         defer { Task { await stub.stop() } }
-        stub.inject(.slow(seconds: 5), for: .itunes)
-        let request = HTTPRequest.get(stub.itunesURL, path: "search", query: [("term", "diary")])
+        // An answer that never comes in time: however late this test resumes to cancel (a full
+        // run once kept it waiting a minute, and a 5 s answer had arrived by then), the
+        // request is still waiting when it does.
+        stub.inject(.slow(seconds: 600), for: .itunes)
+        var request = HTTPRequest.get(stub.itunesURL, path: "search", query: [("term", "diary")])
+        request.timeout = .seconds(600)
         let client = client
         let task = Task { () async throws(APIError) -> HTTPResponse in try await client.send(request) }
         await Task.yield()

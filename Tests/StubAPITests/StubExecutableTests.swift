@@ -13,16 +13,14 @@ struct StubExecutableTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
+        let guarded = HangGuard(pid: process.processIdentifier, limit: .seconds(120))
         defer {
             process.terminate()
             process.waitUntilExit()
+            guarded.cancel()
         }
-        var text = ""
-        while !text.contains("MOSAIC_UNSPLASH_URL") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
+        let reader = output.fileHandleForReading
+        let text = try await ProcessRunner.offPool { reader.text(readingUntil: "MOSAIC_UNSPLASH_URL") }
         let base = try #require(text.split(separator: "\n").first.map(String.init))
         #expect(base.hasPrefix("http://127.0.0.1:"))
         #expect(text.contains("export MOSAIC_ITUNES_URL=\(base)/itunes"))
@@ -36,8 +34,8 @@ struct StubExecutableTests {
     }
 
     @Test("a bad argument is a usage error")
-    func badArgument() throws {
-        let result = try ProcessRunner(executable: BuiltProducts.executable("mosaic-stub-api")).run([
+    func badArgument() async throws {
+        let result = try await ProcessRunner(executable: BuiltProducts.executable("mosaic-stub-api")).runAsync([
             "--fault", "itunes:explode",
         ])
         #expect(result.status == 64)

@@ -66,7 +66,9 @@ struct ITunesCatalogue: Sendable {
         entries.first { $0.trackId == trackId }
     }
 
-    func app(_ entry: Entry, country: String) -> ITunesApp {
+    /// The app as the store shows it after `releases` updates (each one a patch version,
+    /// a later release day and notes saying what changed).
+    func app(_ entry: Entry, country: String, releases: Int = 0) -> ITunesApp {
         var random = SeededRandom("app-detail:\(entry.trackId)", seed: seed)
         let korean = country == "kr"
         let name = korean ? "\(entry.korean) - \(entry.english)" : entry.english
@@ -84,7 +86,7 @@ struct ITunesCatalogue: Sendable {
             "Example Labs", "Hanbit Soft", "Seoul Apps Co., Ltd.", "Indie Dev Kim", "Mint Fox Studio",
         ])
         let art = "https://is1-ssl.mzstatic.com/image/thumb/Purple/v4/stub/\(entry.trackId)"
-        let version = "\(random.int(1...9)).\(random.int(0...20)).\(random.int(0...9))"
+        let version = "\(random.int(1...9)).\(random.int(0...20)).\(random.int(0...9) + releases)"
         return ITunesApp(
             trackId: entry.trackId,
             trackName: name,
@@ -112,10 +114,12 @@ struct ITunesCatalogue: Sendable {
             description: korean
                 ? "\(entry.korean) 앱입니다.\n매일 쓰기 좋은 \(entry.english) 도구."
                 : "\(entry.english) for every day.\nSimple and private.",
-            releaseNotes: entry.index % 5 == 2 ? nil : (korean ? "버그를 고쳤습니다." : "Bug fixes."),
+            releaseNotes: releases > 0
+                ? (korean ? "새 향기 필터를 더했습니다." : "Adds new scent filters.")
+                : entry.index % 5 == 2 ? nil : (korean ? "버그를 고쳤습니다." : "Bug fixes."),
             version: version,
             releaseDate: "2022-03-14T08:00:00Z",
-            currentVersionReleaseDate: "2024-11-02T01:23:45Z",
+            currentVersionReleaseDate: releases > 0 ? "2024-12-0\(min(releases, 9))T01:23:45Z" : "2024-11-02T01:23:45Z",
             fileSizeBytes: "\(random.int(5_000_000...900_000_000))",
             price: price,
             formattedPrice: paid

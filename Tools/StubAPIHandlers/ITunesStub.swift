@@ -1,8 +1,11 @@
 import Foundation
+import Synchronization
 
 /// The iTunes Search, Lookup and customer-reviews endpoints AppLibrary uses.
-struct ITunesStub: Sendable {
+final class ITunesStub: Sendable {
     let catalogue: ITunesCatalogue
+    /// How many updates every app has had since the stub started (`releaseUpdates`).
+    let releases = Atomic<Int>(0)
 
     /// Storefronts the stub knows; any other gives Apple's 400 (`uk` is the classic mistake).
     static let countries: Set<String> = [
@@ -40,14 +43,24 @@ struct ITunesStub: Sendable {
         let limit = min(200, max(1, request.int("limit") ?? 50))
         let offset = max(0, request.int("offset") ?? 0)
         let hits = catalogue.search(request.query["term"] ?? "")
-        let page = hits.dropFirst(offset).prefix(limit).map { catalogue.app($0, country: country) }
+        let page = hits.dropFirst(offset).prefix(limit).map {
+            catalogue.app($0, country: country, releases: releases.load(ordering: .relaxed))
+        }
         return .encoded(ResultPage(resultCount: page.count, results: Array(page)), snakeCase: false)
     }
 
     private func lookup(_ request: StubRequest, country: String) -> StubReply {
         guard Self.countries.contains(country) else { return badCountry }
-        let ids = (request.query["id"] ?? "").split(separator: ",").compactMap { Int($0) }
-        let apps = ids.compactMap { catalogue.entry(trackId: $0) }.map { catalogue.app($0, country: country) }
+        var ids = (request.query["id"] ?? "").split(separator: ",").compactMap { Int($0) }
+        // Bundle ids are `com.example.app<trackId>`.
+        if let bundle = request.query["bundleId"], bundle.hasPrefix("com.example.app"),
+            let id = Int(bundle.dropFirst("com.example.app".count))
+        {
+            ids.append(id)
+        }
+        let apps = ids.compactMap { catalogue.entry(trackId: $0) }.map {
+            catalogue.app($0, country: country, releases: releases.load(ordering: .relaxed))
+        }
         return .encoded(ResultPage(resultCount: apps.count, results: apps), snakeCase: false)
     }
 

@@ -32,6 +32,12 @@ public final class StubService: Sendable {
         state.withLock { $0.faults[api, default: []] += Array(repeating: fault, count: count) }
     }
 
+    /// Every app in the iTunes catalogue gets an update (a new version with notes), as
+    /// the store would between two `apps outdated` runs.
+    public func releaseUpdates() {
+        itunes.releases.add(1, ordering: .relaxed)
+    }
+
     /// Removes pending faults and restores the Unsplash quota.
     public func reset() {
         state.withLock { state in
@@ -47,12 +53,25 @@ public final class StubService: Sendable {
     public func respond(method: String, path: String, query: [String: String], headers: [String: String]) async
         -> StubReply
     {
+        let exchange = receive(method: method, path: path, query: query, headers: headers)
+        if let delay = exchange.delay {
+            try? await Task.sleep(for: delay)
+        }
+        return exchange.reply()
+    }
+
+    /// One request taken in, without waiting: the caller holds it for `delay` (a `.slow`
+    /// fault) however it waits, then calls `reply()`, which answers and logs the hit.
+    public func receive(method: String, path: String, query: [String: String], headers: [String: String])
+        -> StubExchange
+    {
         let segments = path.split(separator: "/", maxSplits: 1).map(String.init)
         if segments.first == "_stub" {
-            return control(query)
+            let reply = control(query)
+            return StubExchange(delay: nil) { reply }
         }
         guard let first = segments.first, let api = StubAPIName(rawValue: first) else {
-            return .json(404, #"{"errors":["Unknown API; use /unsplash or /itunes"]}"#)
+            return StubExchange(delay: nil) { .json(404, #"{"errors":["Unknown API; use /unsplash or /itunes"]}"#) }
         }
         let innerPath = "/" + (segments.count > 1 ? segments[1] : "")
         let (fault, counter, remaining) = state.withLock { state -> (StubFault?, Int, Int) in
@@ -63,33 +82,35 @@ public final class StubService: Sendable {
             return (fault, state.hits.count, state.unsplashRemaining)
         }
         let request = StubRequest(method: method, path: innerPath, query: query, headers: headers, counter: counter)
-        var reply: StubReply
-        if let fault {
-            if case .slow(let seconds) = fault {
-                try? await Task.sleep(for: .seconds(seconds))
-                reply = answer(api, request)
-            } else if case .redirect(let base) = fault {
+        var delay: Duration?
+        if case .slow(let seconds) = fault {
+            delay = .seconds(seconds)
+        }
+        return StubExchange(delay: delay) { [self] in
+            var reply: StubReply
+            switch fault {
+            case .slow, nil:
+                reply =
+                    api == .unsplash && remaining == 0 && !innerPath.hasPrefix("/images/") && fault == nil
+                    ? Self.reply(for: .rateLimited, api: api) : answer(api, request)
+            case .redirect(let base):
                 var target = URLComponents(string: base + "/" + api.rawValue + innerPath)
                 target?.queryItems =
                     query.isEmpty
                     ? nil : query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
                 reply = StubReply(status: 302, headers: ["Location": target?.string ?? base], body: Data())
-            } else {
+            case let fault?:
                 reply = Self.reply(for: fault, api: api)
             }
-        } else if api == .unsplash, remaining == 0, !innerPath.hasPrefix("/images/") {
-            reply = Self.reply(for: .rateLimited, api: api)
-        } else {
-            reply = answer(api, request)
+            if api == .unsplash {
+                reply.headers["X-Ratelimit-Limit"] = "\(unsplashLimit)"
+                reply.headers["X-Ratelimit-Remaining"] = reply.status == 403 ? "0" : "\(remaining)"
+            }
+            let hit = StubHit(
+                api: api, method: method, path: innerPath, query: query, headers: headers, status: reply.status)
+            state.withLock { $0.hits.append(hit) }
+            return reply
         }
-        if api == .unsplash {
-            reply.headers["X-Ratelimit-Limit"] = "\(unsplashLimit)"
-            reply.headers["X-Ratelimit-Remaining"] = reply.status == 403 ? "0" : "\(remaining)"
-        }
-        let hit = StubHit(
-            api: api, method: method, path: innerPath, query: query, headers: headers, status: reply.status)
-        state.withLock { $0.hits.append(hit) }
-        return reply
     }
 
     private func answer(_ api: StubAPIName, _ request: StubRequest) -> StubReply {
