@@ -17,6 +17,8 @@ final class PostgresBridge: Sendable {
     let client: PostgresClient
     let errors: PostgresErrorMapping
     let logger: Logger
+    /// The statements waiting for their answers, told when their connection closes.
+    let watch = PostgresConnectionWatch()
     private let run: Task<Void, Never>
     private let threads: NIOThreadPool
     private let ready: Task<Void, any Error>
@@ -30,7 +32,7 @@ final class PostgresBridge: Sendable {
         threads = NIOThreadPool(numberOfThreads: 4)
         threads.start()
         let connectionConfiguration = try location.connectionConfiguration
-        let (client, threads) = (client, threads)
+        let (client, threads, watch) = (client, threads, watch)
         run = Task { await client.run() }
         ready = Task {
             let connection = try await PostgresConnection.connect(
@@ -39,7 +41,8 @@ final class PostgresBridge: Sendable {
                 // READ COMMITTED: a process that waited for another's migration lock must
                 // see what that one created, which a SERIALIZABLE snapshot taken before it
                 // got the lock would not.
-                try await Self.transaction(on: connection, begin: "BEGIN", threads: threads, logger: logger, prepare)
+                try await Self.transaction(
+                    on: connection, begin: "BEGIN", threads: threads, logger: logger, watch: watch, prepare)
             } catch {
                 try? await connection.close()
                 throw error
@@ -77,7 +80,7 @@ final class PostgresBridge: Sendable {
         async throws -> T
     {
         try await prepared()
-        let (logger, threads, client) = (logger, threads, client)
+        let (logger, threads, client, watch) = (logger, threads, client, watch)
         return try await errors.mapping {
             var attempt = 1
             while true {
@@ -85,7 +88,7 @@ final class PostgresBridge: Sendable {
                     return try await client.withConnection { connection in
                         try await Self.transaction(
                             on: connection, begin: readOnly ? Self.readOnlyBegin : Self.writeBegin, threads: threads,
-                            logger: logger, body)
+                            logger: logger, watch: watch, body)
                     }
                 } catch  where Self.isLostRace(error) && attempt < Self.attempts {
                     attempt += 1
@@ -102,10 +105,10 @@ final class PostgresBridge: Sendable {
     /// Runs `body` between `begin` and COMMIT (ROLLBACK when it throws) on a bridge thread.
     private static func transaction<T: Sendable>(
         on connection: PostgresConnection, begin: String, threads: NIOThreadPool, logger: Logger,
-        _ body: @escaping @Sendable (PostgresStatements) throws -> T
+        watch: PostgresConnectionWatch, _ body: @escaping @Sendable (PostgresStatements) throws -> T
     ) async throws -> T {
         try await threads.runIfActive {
-            let statements = PostgresStatements(connection: connection, logger: logger)
+            let statements = PostgresStatements(connection: connection, logger: logger, watch: watch)
             try statements.execute(begin)
             do {
                 let result = try body(statements)

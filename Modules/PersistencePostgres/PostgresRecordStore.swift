@@ -11,10 +11,15 @@ public final class PostgresRecordStore: RecordStore {
     private let catalog: PostgresCatalog
     /// The records this store's lists left out because they no longer decode.
     public let unreadable = UnreadableRecords()
+    /// Every observation's notifications, on one connection per collection.
+    let notifications: PostgresNotificationHub
+    /// Statements of this store still waiting for their answers.
+    var pendingAnswers: Int { connection.watch.count }
 
     init(connection: PostgresBridge, catalog: PostgresCatalog) {
         self.connection = connection
         self.catalog = catalog
+        notifications = PostgresNotificationHub(connection: connection)
     }
 
     public func read<T: Sendable>(_ body: @escaping @Sendable (any RecordReader) throws -> T) async throws -> T {
@@ -33,10 +38,12 @@ public final class PostgresRecordStore: RecordStore {
 
     /// The query's records now, then again after every change to its collection made by
     /// anyone on the database. When the server goes away after the first answer (restarted,
-    /// a network cut), the observation waits and listens again, then re-reads, so a page
-    /// catches up on what changed meanwhile; a failure before the first answer ends it.
+    /// a network cut), the observation waits until its collection is listened to again,
+    /// then re-reads, so a page catches up on what changed meanwhile; a failure before the
+    /// first answer ends it. Observations share one listening connection per collection.
     public func observe<R: Persistence.Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {
         let connection = connection
+        let events = notifications.events("mosaic_" + R.collection)
         let store = self
         return AsyncThrowingStream { continuation in
             let task = Task {
@@ -49,25 +56,24 @@ public final class PostgresRecordStore: RecordStore {
                     encoder.outputFormatting = .sortedKeys
                     if last.replace(with: try encoder.encode(records)) { continuation.yield(records) }
                 }
-                while !Task.isCancelled {
-                    do {
-                        try await connection.prepared()
-                        try await connection.client.withConnection { listener in
-                            let notifications = try await listener.listen("mosaic_" + R.collection)
+                for await event in events {
+                    var failure: (any Error)?
+                    switch event {
+                    case .listening, .changed:
+                        do {
                             try await publish()
-                            for try await _ in notifications { try await publish() }
+                        } catch is CancellationError {
+                            break
+                        } catch {
+                            failure = connection.errors.map(error)
                         }
-                    } catch is CancellationError {
-                        break
-                    } catch {
-                        let mapped = connection.errors.map(error)
-                        guard last.answered, Self.isTransient(mapped) else {
-                            continuation.finish(throwing: mapped)
-                            return
-                        }
+                    case .lost(let error):
+                        failure = error
                     }
-                    // The listening connection ended: listen again in a moment.
-                    try? await Task.sleep(for: .milliseconds(500))
+                    if let failure, !last.answered || !Self.isTransient(failure) {
+                        continuation.finish(throwing: failure)
+                        return
+                    }
                 }
                 continuation.finish()
             }

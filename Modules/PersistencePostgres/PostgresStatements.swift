@@ -9,6 +9,7 @@ import PostgresNIO
 struct PostgresStatements {
     let connection: PostgresConnection
     let logger: Logger
+    let watch: PostgresConnectionWatch
 
     /// The connection closed before the statement's answer came.
     struct ConnectionLost: Error {}
@@ -47,7 +48,7 @@ struct PostgresStatements {
     private func answer(_ future: EventLoopFuture<PostgresQueryResult>) throws -> PostgresQueryResult {
         let promise = future.eventLoop.makePromise(of: PostgresQueryResult.self)
         let settled = NIOLockedValueBox(false)
-        func settle(_ result: Result<PostgresQueryResult, any Error>) {
+        @Sendable func settle(_ result: Result<PostgresQueryResult, any Error>) {
             guard
                 settled.withLockedValue({ settled in
                     defer { settled = true }
@@ -57,7 +58,8 @@ struct PostgresStatements {
             promise.completeWith(result)
         }
         future.whenComplete { settle($0) }
-        connection.closeFuture.whenComplete { _ in settle(.failure(ConnectionLost())) }
+        let waiting = watch.watch(connection) { settle(.failure(ConnectionLost())) }
+        defer { self.watch.forget(waiting, on: connection) }
         return try promise.futureResult.wait()
     }
 }

@@ -59,7 +59,7 @@ public final class SQLiteStorage: Sendable {
         try refuseEmptyDatabase(database, files: files)
         let writer: any DatabaseWriter = try DatabaseErrorMapping.mapping(path: database.path) {
             guard writable else {
-                var readOnly = configuration()
+                var readOnly = configuration(database: database)
                 readOnly.readonly = true
                 let queue = try DatabaseQueue(path: readOnlyLocation(of: database), configuration: readOnly)
                 // Migrations cannot run here; an out-of-date file then fails as read-only.
@@ -69,12 +69,12 @@ public final class SQLiteStorage: Sendable {
             let writer: any DatabaseWriter
             switch access {
             case .concurrent:
-                writer = try DatabasePool(path: database.path, configuration: configuration())
+                writer = try DatabasePool(path: database.path, configuration: configuration(database: database))
             case .singleConnection:
                 // A file made by Mosaic is in WAL mode already (it is kept in the file);
                 // a new or empty one is switched to it. Setting it again on every open
                 // would cost a write transaction each time.
-                var single = configuration()
+                var single = configuration(database: database)
                 let size = (try? FileManager.default.attributesOfItem(atPath: database.path))?[.size] as? Int ?? 0
                 if size == 0 { single.journalMode = .wal }
                 single.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
@@ -89,7 +89,7 @@ public final class SQLiteStorage: Sendable {
     /// A throwaway database and blob store that live in memory.
     public static func inMemory(recordTypes: [any Persistence.Record.Type]) throws -> SQLiteStorage {
         let catalog = try CollectionCatalog(recordTypes)
-        let queue = try DatabaseQueue(configuration: configuration())
+        let queue = try DatabaseQueue(configuration: configuration(database: nil))
         try SchemaMigrations.migrate(queue, collections: catalog.all)
         return SQLiteStorage(writer: queue, catalog: catalog, blobs: MemoryBlobStore(), databaseURL: nil)
     }
@@ -124,10 +124,13 @@ public final class SQLiteStorage: Sendable {
     /// The schema version this build writes.
     public static var supportedSchemaVersion: Int { SchemaMigrations.latestVersion }
 
-    private static func configuration() -> Configuration {
+    private static func configuration(database: URL?) -> Configuration {
         var configuration = Configuration()
-        // Several `mosaic` processes may write at once: wait for the lock, don't fail.
-        configuration.busyMode = .timeout(15)
+        // Several `mosaic` processes may write at once: wait for the lock while they do.
+        if let database {
+            let wait = LockWait(databasePath: database.path)
+            configuration.busyMode = .callback { tries in wait.shouldRetry(numberOfTries: tries) }
+        }
         configuration.prepareDatabase { db in
             db.add(function: TextFolding.function)
         }

@@ -22,8 +22,14 @@ struct ConcurrencyAndCrashTests {
             return (process, errors)
         }
         for (process, errors) in writers {
-            process.waitUntilExit()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            // Waited for off the cooperative pool (two threads here), which other suites need.
+            let guarded = HangGuard(pid: process.processIdentifier, limit: .seconds(300))
+            let message = try await ProcessRunner.offPool {
+                let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                return text
+            }
+            guarded.cancel()
             #expect(process.terminationStatus == 0, "\(message)")
         }
         let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [StressRecord.self])
@@ -45,17 +51,18 @@ struct ConcurrencyAndCrashTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        // Block until the tool says it is inside the transaction, then kill it.
+        // Wait (off the pool) until the tool says it is inside the transaction, and kill it
+        // right there: the second half of the batch takes only moments.
+        let guarded = HangGuard(pid: process.processIdentifier, limit: .seconds(300))
         let reader = output.fileHandleForReading
-        var seen = ""
-        while !seen.contains("in-batch") {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            seen += String(decoding: chunk, as: UTF8.self)
+        let seen = try await ProcessRunner.offPool {
+            let seen = reader.text(readingUntil: "in-batch")
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return seen
         }
+        guarded.cancel()
         #expect(seen.contains("in-batch"))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
 
         let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [StressRecord.self])
@@ -84,7 +91,7 @@ struct CrossProcessObservationTests {
         // The other process's three commits arrive; the last value holds all of them.
         let all = await recorder.next { $0.count == 3 }
         #expect(all?.map(\.id).sorted() == ["elsewhere-0", "elsewhere-1", "elsewhere-2"])
-        writer.waitUntilExit()
+        try await ProcessRunner.offPool { writer.waitUntilExit() }
         recorder.cancel()
     }
 
@@ -103,7 +110,7 @@ struct CrossProcessObservationTests {
         try writer.run()
         let all = await recorder.next { $0.count == 3 }
         #expect(all?.map(\.id).sorted() == ["elsewhere-0", "elsewhere-1", "elsewhere-2"])
-        writer.waitUntilExit()
+        try await ProcessRunner.offPool { writer.waitUntilExit() }
         #expect(writer.terminationStatus == 0)
         recorder.cancel()
     }

@@ -62,6 +62,28 @@ struct PostgresFaultTests {
         #expect(try await updates.next()?.map(\.id) == ["n"])
     }
 
+    @Test(
+        "60 observations at once (more than the pool's 20 connections) share one listening connection; reads still answer"
+    )
+    func manyObservations() async throws {
+        let server = try await server
+        let database = try await newDatabase()
+        let watcher = try await open(database).prepared()
+        var observations = (0..<60).map { _ in watcher.records.observe(RecordQuery<Note>()).makeAsyncIterator() }
+        for index in observations.indices {
+            #expect(try await observations[index].next()?.isEmpty == true)
+        }
+        #expect(try await watcher.records.count(RecordQuery<Note>()) == 0, "a read still gets a connection")
+        let listening = try await server.psql(
+            "postgres", "SELECT count(*) FROM pg_stat_activity WHERE datname = '\(database)' AND query LIKE 'LISTEN%'")
+        #expect(listening.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+        let writer = try await open(database).prepared()
+        try await writer.records.save(Note(id: "n", title: "seen by all 60"))
+        for index in observations.indices {
+            #expect(try await observations[index].next()?.map(\.id) == ["n"])
+        }
+    }
+
     @Test("a schema newer than this build is refused, and nothing in it is changed")
     func newerSchema() async throws {
         let server = try await server
