@@ -7,26 +7,57 @@ import WebKit
 /// `mosaic serve`: the five apps as a local web app on the same data dir and the same
 /// feature modules as the command line, until Ctrl-C.
 struct ServeCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Serve the five apps as a local web app (until Ctrl-C).",
-        discussion: """
-            Pages are in the language --lang names, else the one the browser asks for. The command line can run \
-            at the same time on the same data dir. Exit 69 when the address cannot be listened on.
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "serve",
+            abstract: HelpText.localized(
+                en: "Serve the five apps as a local web app (until Ctrl-C).", ko: "다섯 앱을 로컬 웹 앱으로 띄웁니다(Ctrl-C까지)."),
+            discussion: HelpText.localized(
+                en: """
+                    Pages are in the language --lang names, else the one the browser asks for. The command line can run \
+                    at the same time on the same data dir. Exit 69 when the address cannot be listened on.
 
-    @Option(help: "The port to listen on (0 picks a free one).") var port = 8080
+                    Pages ask for a password once one is set ('mosaic serve password set'); on any address but \
+                    127.0.0.1 or localhost the server does not start without one (exit 77). Several servers on one data \
+                    dir or database share the password and the sign-ins.
+                    """,
+                ko: """
+                    페이지는 --lang이 정한 언어로, 없으면 브라우저가 원하는 언어로 보입니다. 같은 데이터 폴더에서 명령줄을 동시에 쓸 수 \
+                    있습니다. 주소에서 기다릴 수 없으면 69로 끝납니다.
+
+                    비밀번호를 정하면('mosaic serve password set') 페이지가 비밀번호를 묻습니다. 127.0.0.1이나 localhost가 아닌 \
+                    주소에서는 비밀번호 없이 시작하지 않습니다(77). 한 데이터 폴더나 데이터베이스의 여러 서버는 비밀번호와 로그인을 함께 씁니다.
+                    """),
+            subcommands: [ServePasswordCommand.self]
+        )
+    }
+
+    @Option(help: .init(en: "The port to listen on (0 picks a free one).", ko: "들을 포트(0이면 빈 포트를 고릅니다).")) var port =
+        8080
     @Option(
         help:
-            "The address to listen on. Anything but 127.0.0.1 or localhost makes your data reachable from the network.")
+            .init(
+                en:
+                    "The address to listen on. Anything but 127.0.0.1 or localhost makes your data reachable from the network.",
+                ko: "들을 주소. 127.0.0.1이나 localhost가 아니면 데이터가 네트워크에서 보입니다."))
     var host = "127.0.0.1"
     @Option(
         name: .customLong("allowed-host"),
         help:
-            "Another name the server answers to (repeatable; e.g. mosaic.home or mosaic.home:8443). Requests naming any other host get 421."
+            .init(
+                en:
+                    "Another name the server answers to (repeatable; e.g. mosaic.home or mosaic.home:8443). Requests naming any other host get 421.",
+                ko: "서버가 응답할 다른 이름(여러 번 쓸 수 있습니다; 예: mosaic.home, mosaic.home:8443). 다른 호스트를 부르는 요청은 421을 받습니다.")
     )
     var allowedHosts: [String] = []
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help:
+            .init(
+                en:
+                    "The address of a reverse proxy in front of the server (repeatable): its X-Forwarded-For and X-Forwarded-Proto are believed.",
+                ko: "서버 앞 리버스 프록시의 주소(여러 번 쓸 수 있습니다). 그 프록시의 X-Forwarded-For와 X-Forwarded-Proto를 믿습니다."))
+    var trustedProxies: [String] = []
     @OptionGroup var global: GlobalOptions
 
     func run(in commandContext: CommandContext) async throws -> CommandOutput {
@@ -37,11 +68,20 @@ struct ServeCommand: MosaicCommand {
         // Opened now, so a bad data dir is an error here and not on the first page.
         _ = try context.dependencies.stores()
         try await MosaicRunner.running().app.openedStores.prepareAll()
-        if !WebServer.isLoopback(host) { context.io.warn(WebMessages.reachable(host)) }
+        let onNetwork = !WebServer.isLoopback(host)
+        if onNetwork {
+            guard try await ServePassword(settings: context.settings).isSet() else {
+                throw UserError(SignInMessages.passwordNeeded(host: host), category: .permission)
+            }
+            context.io.warn(WebMessages.reachable(host))
+        }
+        let io = context.io
         let site = WebSite(
             plugins: FeatureRegistry.webPlugins, dependencies: context.dependencies,
             language: global.lang, fallbackLanguage: context.language,
-            hosts: HostAllowList(listening: host, allowed: allowedHosts))
+            hosts: HostAllowList(listening: host, allowed: allowedHosts),
+            access: WebAccess(
+                passwordRequired: onNetwork, trustedProxies: Set(trustedProxies), log: { io.warn($0) }))
         // A copy of the database file alone (a backup by `cp`) must hold what the pages
         // wrote: the log is copied into the file every 30 seconds while serving.
         let stores = try MosaicRunner.running().app.openedStores
@@ -53,7 +93,6 @@ struct ServeCommand: MosaicCommand {
         }
         defer { checkpoints.cancel() }
         let started = LockedValue(false)
-        let io = context.io
         do {
             try await WebServer(site: site, host: host, port: port).run { address in
                 started.withLock { $0 = true }

@@ -5,7 +5,8 @@ import WebKit
 
 /// "새 목표" and a goal's edit: the title and subtitle, the period picked on this month's
 /// and next month's calendar by the seed's tap rules (a new goal starts as the 30 days
-/// from today), the certification window as two time pickers, and the days; "저장" is
+/// from today), the certification window as two time pickers, and the days (fixed weekdays,
+/// or some times a week or a month on any days); "저장" is
 /// enabled only when `GoalFormViewModel` finds no problem, and a saved goal opens its page.
 /// Every day and weekday is a button, so the whole form works by keyboard.
 enum GoalFormPage {
@@ -28,8 +29,11 @@ enum GoalFormPage {
     @Sendable static func submitCreate(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
         let category = try await repository.category(request.parameter("id"))
-        let form = submitted(request, categoryID: category.id, default: GoalForm(categoryID: category.id))
+        let (form, unread) = submitted(request, categoryID: category.id, default: GoalForm(categoryID: category.id))
         do {
+            guard unread.isEmpty else {
+                throw UserError(HabitsMessages.goalInvalid, category: .invalidInput, details: unread)
+            }
             return .redirect(
                 try await request.submittedForms.once(request.form.value("token")) {
                     "/habits/goals/\(try await repository.addGoal(form).id)"
@@ -45,8 +49,11 @@ enum GoalFormPage {
         let repository = try request.habits
         let goal = try await repository.goal(request.parameter("id"))
         let category = try await repository.category(goal.categoryID)
-        let form = submitted(request, categoryID: category.id, default: GoalForm(goal))
+        let (form, unread) = submitted(request, categoryID: category.id, default: GoalForm(goal))
         do {
+            guard unread.isEmpty else {
+                throw UserError(HabitsMessages.goalInvalid, category: .invalidInput, details: unread)
+            }
             _ = try await repository.updateGoal(goal, with: form)
             return .redirect("/habits/goals/\(goal.id)")
         } catch let error as UserError where error.category == .invalidInput {
@@ -56,8 +63,11 @@ enum GoalFormPage {
     }
 
     /// The goal a form without JavaScript sent: its period from the two date fields, its
-    /// days from the checkboxes; what cannot be read is left out, so the rules name it.
-    private static func submitted(_ request: WebRequest, categoryID: String, default form: GoalForm) -> GoalForm {
+    /// days from the checkboxes or its count; what cannot be read is left out, so the rules
+    /// name it, and a count out of range is named with the other problems.
+    private static func submitted(_ request: WebRequest, categoryID: String, default form: GoalForm) -> (
+        GoalForm, [Message]
+    ) {
         let fields = request.form
         var sent = form
         sent.title = fields["title"]
@@ -68,8 +78,20 @@ enum GoalFormPage {
         sent.period = CalendarDay(fields["start"]).flatMap { start in
             CalendarDay(fields["end"]).flatMap { try? GoalPeriod(start: start, end: $0) }
         }
-        sent.days = WeekdaySet(Set(fields.values("days").compactMap { Int($0).flatMap(Weekday.init(rawValue:)) }))
-        return sent
+        let weekdays = WeekdaySet(Set(fields.values("days").compactMap { Int($0).flatMap(Weekday.init(rawValue:)) }))
+        sent.schedule = .weekdays(weekdays)
+        do {
+            if let count = try count(unit: fields["unit"], times: fields["times"]) { sent.schedule = count }
+            return (sent, [])
+        } catch {
+            return (sent, [error.message])
+        }
+    }
+
+    /// The count the two controls name: `times` a week or month, or nil on fixed weekdays.
+    private static func count(unit: String, times: String) throws(UserError) -> GoalSchedule? {
+        guard let unit = GoalSchedule.Unit(rawValue: unit) else { return nil }
+        return try GoalSchedule.parse(argument: "\(times)/\(unit.rawValue)")
     }
 
     private static func page(
@@ -79,16 +101,14 @@ enum GoalFormPage {
         let repository = try request.habits
         let others = try await repository.goals(in: category.id).filter { $0.id != editing?.id }.map(\.title)
         let session = request.openSession()
+        // How often is a kind and a count; a count out of range says why until it is not.
+        let often = session.relay(
+            (unit: form.schedule.unitName, times: form.schedule.timesText),
+            [.scheduleUnit: { $0.unit = $1 }, .scheduleTimes: { $0.times = $1 }])
         // The two pickers make one window; one the other cannot follow says why until it can.
-        let window = StateRelay((start: form.window.start.description, end: form.window.end.description))
-        session.on(session.events(.windowStart)) { start in
-            window.update { $0.start = start }
-            return nil
-        }
-        session.on(session.events(.windowEnd)) { end in
-            window.update { $0.end = end }
-            return nil
-        }
+        let window = session.relay(
+            (start: form.window.start.description, end: form.window.end.description),
+            [.windowStart: { $0.start = $1 }, .windowEnd: { $0.end = $1 }])
         let output = session.transform(
             GoalFormViewModel(
                 repository: repository, clock: request.dependencies.clock, category: category, editing: editing,
@@ -98,6 +118,7 @@ enum GoalFormPage {
                 dayTap: session.events(.day).compactMapStream(CalendarDay.init),
                 window: session.checked(window.values()) { try CertificationWindow(argument: "\($0.start)-\($0.end)") },
                 weekdayTap: session.events(.weekday).compactMapStream { Int($0).flatMap(Weekday.init(rawValue:)) },
+                count: session.checked(often.values()) { try count(unit: $0.unit, times: $0.times) },
                 save: session.taps(.save))
         )
         session.on(output.saved) { .navigate("/habits/goals/\($0.id)") }
@@ -122,6 +143,7 @@ enum GoalFormPage {
                 value="\(form.window.start.description)"></label>
                 <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="time" name="windowEnd" data-live="\(event: .windowEnd)" \
                 value="\(form.window.end.description)"></label></fieldset>
+                \(howOften(form.schedule, request))
                 <noscript>\(withoutScript(form, request))</noscript>
                 <div id="\(target: .goalForm)">\(drawn)</div>
                 <p><a href="\(editing.map { "/habits/goals/\($0.id)" } ?? "/habits")">\(request.text(HabitsWebMessages.cancel))</a></p>
@@ -142,20 +164,41 @@ enum GoalFormPage {
                     """
             }
         }
-        let weekdays = Weekday.allCases.map { day -> HTML in
-            let on = state.form.days.contains(day)
-            return """
-                <button type="button" class="chip\(on ? " on" : "")" data-tap="\(event: .weekday)" data-value="\(day.rawValue)" \
-                aria-pressed="\(on ? "true" : "false")">\(request.text(day.label))</button>
-                """
+        let weekdays = state.form.schedule.weekdays.map { days in
+            Weekday.allCases.map { day -> HTML in
+                let on = days.contains(day)
+                return """
+                    <button type="button" class="chip\(on ? " on" : "")" data-tap="\(event: .weekday)" data-value="\(day.rawValue)" \
+                    aria-pressed="\(on ? "true" : "false")">\(request.text(day.label))</button>
+                    """
+            }
         }
+        let chips: HTML =
+            weekdays.map { "<p>\(request.text(HabitsWebMessages.days))</p><div class=\"chips\">\($0)</div>" } ?? .empty
         return """
             <p>\(request.text(HabitsWebMessages.period)): <strong id="period">\(request.text(state.periodText))</strong></p>
             <div class="stack">\(months)</div>
-            <p>\(request.text(HabitsWebMessages.days))</p><div class="chips">\(weekdays)</div>
+            \(chips)
             <p class="muted" style="white-space:pre-line">\(request.text(state.timeText))</p>
             <div id="problems">\(FailureLine.list(state.problems, request.language))</div>
             <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: .save, enabled: state.canSave))</p>
+            """
+    }
+
+    /// How often: on fixed weekdays (the chips), or a count a week or month on any days. Not
+    /// redrawn while the form is live, so the count keeps its focus while typed.
+    static func howOften(_ schedule: GoalSchedule, _ request: WebRequest) -> HTML {
+        let options = [
+            ("days", HabitsWebMessages.onWeekdays), ("week", HabitsWebMessages.perWeek),
+            ("month", HabitsWebMessages.perMonth),
+        ].map { value, label -> HTML in
+            "<option value=\"\(value)\"\(schedule.unitName == value ? " selected" : "")>\(request.text(label))</option>"
+        }
+        return """
+            <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.howOften))</legend>
+            <select name="unit" aria-label="\(request.text(HabitsWebMessages.howOften))" data-live="\(event: .scheduleUnit)">\(options)</select>
+            <label>\(request.text(HabitsWebMessages.times)) <input type="number" name="times" min="1" max="31" \
+            data-live="\(event: .scheduleTimes)" value="\(schedule.timesText)"></label></fieldset>
             """
     }
 
@@ -164,7 +207,7 @@ enum GoalFormPage {
     static func withoutScript(_ form: GoalForm, _ request: WebRequest) -> HTML {
         let days = Weekday.allCases.map { day -> HTML in
             """
-            <label class="chip"><input type="checkbox" name="days" value="\(day.rawValue)"\(form.days.contains(day) ? " checked" : "")> \
+            <label class="chip"><input type="checkbox" name="days" value="\(day.rawValue)"\(form.schedule.weekdays?.contains(day) == true ? " checked" : "")> \
             \(request.text(day.label))</label>
             """
         }
@@ -175,5 +218,17 @@ enum GoalFormPage {
             </fieldset>
             <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.days))</legend>\(days)</fieldset>
             """
+    }
+}
+
+extension GoalSchedule {
+    /// `week` or `month` for a count, `days` on fixed weekdays: the web form's choice.
+    fileprivate var unitName: String {
+        if case .times(_, let unit) = self { unit.rawValue } else { "days" }
+    }
+
+    /// The count as the web form's field shows it (3 until one is picked).
+    fileprivate var timesText: String {
+        if case .times(let times, _) = self { "\(times)" } else { "3" }
     }
 }

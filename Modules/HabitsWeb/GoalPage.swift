@@ -25,10 +25,11 @@ enum GoalPage {
             title: goal.title,
             body: """
                 <p class="muted">\(goal.subtitle)</p>
-                <p>\(goal.period.summary) · \(request.text(goal.window.summary))</p>
+                <p>\(goal.period.summary) · <span id="schedule">\(request.text(goal.schedule.summary))</span> · \(request.text(goal.window.summary))</p>
                 <p><progress max="100" value="\(progress.percent)"></progress> \
                 \(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent)))</p>
-                <p class="muted">\(request.text(HabitsWebMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak)))</p>
+                <p class="muted">\(request.text(HabitsWebMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak))) · \
+                <span id="strength">\(request.text(HabitsMessages.strength(progress.strength)))</span></p>
                 <p><a class="button" href="/habits/goals/\(goal.id)/certify">\(request.text(HabitsWebMessages.certify))</a> \
                 <a class="button plain" href="/habits/goals/\(goal.id)/edit">\(request.text(HabitsWebMessages.editGoal))</a> \
                 <a class="button plain" href="/habits/goals/\(goal.id)/delete">\(request.text(WebMessages.delete))</a></p>

@@ -12,6 +12,8 @@ extension LiveEvent {
     static let month = LiveEvent("month")
     static let photo = LiveEvent("photo")
     static let save = LiveEvent("save")
+    static let scheduleTimes = LiveEvent("scheduleTimes")
+    static let scheduleUnit = LiveEvent("scheduleUnit")
     static let style = LiveEvent("style")
     static let subtitle = LiveEvent("subtitle")
     static let title = LiveEvent("title")

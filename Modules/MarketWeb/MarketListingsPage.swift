@@ -12,18 +12,13 @@ enum MarketListingsPage {
         initial.categoryID = request.query["category"].flatMap { Int($0) }
         initial.status = request.query["status"].flatMap(ListingStatus.init(rawValue:))
         initial.freeOnly = !(request.query["free"] ?? "").isEmpty
-        let criteria = StateRelay(initial)
-        let changes: [(LiveEvent, @Sendable (inout ListingCriteria, String) -> Void)] = [
-            (.category, { $0.categoryID = Int($1) }),
-            (.status, { $0.status = ListingStatus(rawValue: $1) }),
-            (.free, { $0.freeOnly = !$1.isEmpty }),
-        ]
-        for (event, change) in changes {
-            session.on(session.events(event)) { value in
-                criteria.update { change(&$0, value) }
-                return nil
-            }
-        }
+        let criteria = session.relay(
+            initial,
+            [
+                .category: { $0.categoryID = Int($1) },
+                .status: { $0.status = ListingStatus(rawValue: $1) },
+                .free: { $0.freeOnly = !$1.isEmpty },
+            ])
         let output = session.transform(
             ListingsViewModel(repository: try request.listings, clock: request.dependencies.clock),
             .init(

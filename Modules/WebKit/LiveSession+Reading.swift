@@ -42,3 +42,21 @@ extension LiveSession {
         checked(uploads(event)) { upload in try ImageFile(data: upload.data, name: upload.filename) }
     }
 }
+
+extension LiveSession {
+    /// One value several fields of the page make up: starting as `initial`, each event of
+    /// `fields` writes what the page sends for it into the value, through its function.
+    /// The page reads the relay's `values()` as one input (a window of two times, a filter).
+    public func relay<State: Sendable>(
+        _ initial: State, _ fields: KeyValuePairs<LiveEvent, @Sendable (inout State, String) -> Void>
+    ) -> StateRelay<State> {
+        let relay = StateRelay(initial)
+        for (event, write) in fields {
+            on(events(event)) { value in
+                relay.update { write(&$0, value) }
+                return nil
+            }
+        }
+        return relay
+    }
+}

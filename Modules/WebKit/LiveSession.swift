@@ -11,6 +11,8 @@ public final class LiveSession: Sendable {
     public let id: String
     /// The page's language.
     public let language: Language
+    /// The sign-in the page was opened under (nil where none is needed): signing out closes it.
+    let signIn: String?
 
     /// What the page sends for an event: a field's text, or a picked file.
     enum Event: Sendable {
@@ -31,9 +33,10 @@ public final class LiveSession: Sendable {
     let opened: ContinuousClock.Instant = .now
     private let firstRender: Duration
 
-    init(id: String, language: Language, firstRender: Duration = WebLimits.firstRender) {
+    init(id: String, language: Language, signIn: String? = nil, firstRender: Duration = WebLimits.firstRender) {
         self.id = id
         self.language = language
+        self.signIn = signIn
         self.firstRender = firstRender
     }
 

@@ -25,9 +25,10 @@ public final class LiveSessions: Sendable {
         self.firstRender = firstRender
     }
 
-    /// A new session for a page in `language`.
-    func open(language: Language) -> LiveSession {
-        let session = LiveSession(id: UUID().uuidString.lowercased(), language: language, firstRender: firstRender)
+    /// A new session for a page in `language`, opened under the sign-in `signIn`.
+    func open(language: Language, signIn: String? = nil) -> LiveSession {
+        let session = LiveSession(
+            id: UUID().uuidString.lowercased(), language: language, signIn: signIn, firstRender: firstRender)
         let evicted: LiveSession? = sessions.withLock { sessions in
             let candidates = Array(sessions.values)
             sessions[session.id] = session
@@ -63,6 +64,21 @@ public final class LiveSessions: Sendable {
         if let session = sessions.withLock({ $0.removeValue(forKey: id) }) { closed(session) }
     }
 
+    /// Closes every session opened under the sign-in `signIn` (it signed out or ended).
+    func close(signIn: String) {
+        let ended = sessions.withLock { sessions in
+            let ended = sessions.values.filter { $0.signIn == signIn }
+            for session in ended { sessions[session.id] = nil }
+            return ended
+        }
+        for session in ended { closed(session) }
+    }
+
+    /// The sign-ins the open sessions were opened under.
+    var signIns: Set<String> {
+        sessions.withLock { Set($0.values.compactMap(\.signIn)) }
+    }
+
     private func closed(_ session: LiveSession) {
         session.close()
         closedSinceSweep.add(1, ordering: .relaxed)
@@ -87,6 +103,11 @@ public final class LiveSessions: Sendable {
         for session in stale { closed(session) }
         for session in open where session.isConnected { session.send(.ping) }
         if closedSinceSweep.exchange(0, ordering: .relaxed) > 0 { FreedMemory.returnToSystem() }
+    }
+
+    /// Pushes `update` to every open session.
+    func announce(_ update: LiveUpdate) {
+        for session in sessions.withLock({ Array($0.values) }) { session.send(update) }
     }
 
     /// Closes every session (the server is stopping).

@@ -11,6 +11,8 @@ public enum LiveUpdate: Sendable, Equatable {
     case alert(String)
     /// Keeps the connection open, and finds out when the page has gone.
     case ping
+    /// The database stopped answering (the page shows "Reconnecting…") or answers again.
+    case storage(reachable: Bool)
 
     /// The update as one Server-Sent Event, numbered `number` (its `id:`, which the page
     /// sends back as `Last-Event-ID` when it reconnects); 0 leaves it unnumbered.
@@ -25,6 +27,7 @@ public enum LiveUpdate: Sendable, Equatable {
             case .html(let target, let html): ["target": target.id, "html": html.markup]
             case .navigate(let location): ["navigate": location]
             case .alert(let text): ["alert": text]
+            case .storage(let reachable): ["storage": reachable ? "back" : "lost"]
             case .ping: [:]
             }
         guard !payload.isEmpty else { return ": ping\n\n" }

@@ -6,7 +6,8 @@ enum WebAssets {
     /// `data-submit="event"` form sends its text field when submitted (Enter; without
     /// JavaScript the form is sent to its `action` as a GET), and a
     /// `data-visible="event"` element sends when it scrolls into view (infinite paging).
-    /// Pushed updates replace a fragment, navigate or raise the alert.
+    /// Pushed updates replace a fragment, navigate, raise the alert, or show "Reconnecting…"
+    /// while the database does not answer.
     static let script = """
         (() => {
           // An icon that cannot load leaves the letter behind it, not a broken image.
@@ -75,6 +76,8 @@ enum WebAssets {
               location.assign(update.navigate);
             } else if (update.alert) {
               showAlert(update.alert);
+            } else if (update.storage) {
+              document.body.classList.toggle('reconnecting', update.storage === 'lost');
             }
           };
           // What the fields hold now: typed, or restored by Back, Forward or a reload.
@@ -193,6 +196,9 @@ enum WebAssets {
         header.top a.home { font-weight: 700; color: var(--accent); }
         nav.tabs { display: flex; gap: 12px; overflow-x: auto; }
         nav.tabs a[aria-current=page] { color: var(--accent); font-weight: 700; }
+        form.signout { margin: 0 0 0 auto; }
+        form.signout button { padding: 2px 10px; font-size: .85rem; }
+        form.signin { display: grid; gap: 12px; max-width: 22rem; }
         @media (max-width: 640px) {
           nav.tabs { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; display: grid; grid-template-columns: repeat(5, 1fr);
                      gap: 0; background: var(--surface); border-top: 1px solid var(--line); padding-bottom: env(safe-area-inset-bottom); }

@@ -20,6 +20,8 @@ public struct WebFailure: Error, Sendable, Equatable {
     static let openedFromElsewhere = WebFailure(status: 200, message: WebMessages.openedFromElsewhere)
     static let undoExpired = WebFailure(status: 410, message: WebMessages.undoExpired)
     static let sessionGone = WebFailure(status: 404, message: WebMessages.sessionGone)
+    static let signInRequired = WebFailure(status: 401, message: SignInMessages.required)
+    static let noPasswordSet = WebFailure(status: 503, message: SignInMessages.noPasswordSet)
 
     /// The status and message for any error a page throws: a user error keeps its message
     /// and gets the status of its kind (never a bare 500 page).

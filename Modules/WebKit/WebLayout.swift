@@ -8,7 +8,11 @@ struct WebLayout: Sendable {
     let features: [(name: String, title: Message)]
 
     /// `path` marks the feature the page belongs to in the navigation.
-    func page(title: String, body: HTML, session: LiveSession?, language: Language, path: String = "") -> HTML {
+    /// `signedIn` adds a sign-out button to the header.
+    func page(
+        title: String, body: HTML, session: LiveSession?, language: Language, path: String = "",
+        signedIn: Bool = false
+    ) -> HTML {
         let links = features.map { feature -> HTML in
             let current = path == "/\(feature.name)" || path.hasPrefix("/\(feature.name)/")
             return
@@ -21,6 +25,10 @@ struct WebLayout: Sendable {
                 " data-session=\"\($0.id)\" data-upload-limit=\"\(WebLimits.uploadBytes)\" data-too-large=\"\(WebMessages.uploadTooLarge.text(language))\""
                     + " data-reconnecting=\"\(WebMessages.reconnecting.text(language))\""
             } ?? .empty
+        let signOut: HTML =
+            signedIn
+            ? "<form method=\"post\" action=\"/signout\" class=\"signout\"><button type=\"submit\">\(SignInMessages.signOut.text(language))</button></form>"
+            : .empty
         let home = WebMessages.home.text(language)
         // The home page is titled once ("Mosaic"), every other page "Journal · Mosaic".
         let documentTitle = title == home ? home : "\(title) · \(home)"
@@ -39,7 +47,7 @@ struct WebLayout: Sendable {
             </head>
             <body\(sessionAttribute)>
             <header class="top"><a href="/" class="home">\(WebMessages.home.text(language))</a>\
-            <nav class="tabs" aria-label="\(WebMessages.apps.text(language))">\(links)</nav></header>
+            <nav class="tabs" aria-label="\(WebMessages.apps.text(language))">\(links)</nav>\(signOut)</header>
             <main>
             <h1>\(title)</h1>
             \(body)

@@ -40,8 +40,9 @@ public enum WebMessages {
     /// The warning for a host other than loopback.
     public static func reachable(_ host: String) -> Message {
         Message(
-            en: "Warning: listening on \(host) makes your data reachable from the network, without a password.",
-            ko: "경고: \(host) 에서 들으면 데이터가 암호 없이 네트워크에서 보입니다.")
+            en:
+                "Listening on \(host): pages on the network ask for the password. Without TLS in front (docs/deploy.md), it crosses the network readable.",
+            ko: "\(host)에서 듣습니다. 네트워크의 페이지는 비밀번호를 묻습니다. 앞에 TLS가 없으면(docs/deploy.md) 비밀번호가 읽을 수 있는 채로 네트워크를 지납니다.")
     }
     /// What the server prints when it stops.
     public static let stopped = Message(en: "Stopped; every screen closed.", ko: "멈췄습니다. 모든 화면을 닫았습니다.")

@@ -19,11 +19,23 @@ public struct WebRequest: FeatureContext, Sendable {
     public let dependencies: FeatureDependencies
     /// The live screens of this server.
     public let sessions: LiveSessions
+    /// The sign-in this request came with (nil where none is needed).
+    let signIn: String?
 
     public init(
         path: String, parameters: [String: String] = [:], query: [String: String] = [:], form: WebForm = WebForm(),
         language: Language, dependencies: FeatureDependencies, sessions: LiveSessions
     ) {
+        self.init(
+            path: path, parameters: parameters, query: query, form: form, language: language,
+            dependencies: dependencies, sessions: sessions, signIn: nil)
+    }
+
+    init(
+        path: String, parameters: [String: String], query: [String: String], form: WebForm, language: Language,
+        dependencies: FeatureDependencies, sessions: LiveSessions, signIn: String?
+    ) {
+        self.signIn = signIn
         self.path = path
         self.parameters = parameters
         self.query = query
@@ -65,6 +77,6 @@ public struct WebRequest: FeatureContext, Sendable {
 
     /// Opens a live screen for this page: the page's script connects to it.
     public func openSession() -> LiveSession {
-        sessions.open(language: language)
+        sessions.open(language: language, signIn: signIn)
     }
 }

@@ -35,7 +35,6 @@ public struct WebServer: Sendable {
 
     /// Runs until a shutdown signal; `onRunning` gets the address (`http://127.0.0.1:8080`).
     public func run(onRunning: @escaping @Sendable (String) -> Void) async throws {
-        let sessions = site.sessions
         var logger = Logger(label: "mosaic-serve")
         logger.logLevel = .critical
         let host = host
@@ -61,26 +60,37 @@ public struct WebServer: Sendable {
         // streams end and the server's graceful shutdown does not wait on them.
         let group = ServiceGroup(
             configuration: .init(
-                services: [app, LiveSessionsKeeper(sessions: sessions)],
+                services: [app, LiveSessionsKeeper(site: site)],
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         try await group.run()
     }
 }
 
-/// Sweeps the live screens every 15 seconds while the server runs, and closes them all
-/// when it begins to shut down (or fails).
+/// Sweeps the live screens every 15 seconds while the server runs (closing those whose
+/// sign-in ended on another server too), checks every 2 seconds that the store answers
+/// (telling the pages when that changes), and closes the screens when it begins to shut
+/// down (or fails).
 private struct LiveSessionsKeeper: Service {
-    let sessions: LiveSessions
+    let site: WebSite
 
     func run() async throws {
+        let site = site
         let sweeper = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(15))
-                sessions.sweep()
+                site.sessions.sweep()
+                await site.closeSessionsSignedOut()
+            }
+        }
+        let storage = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(2))
+                await site.checkStorage()
             }
         }
         try? await gracefulShutdown()
         sweeper.cancel()
-        sessions.closeAll()
+        storage.cancel()
+        site.sessions.closeAll()
     }
 }

@@ -18,13 +18,25 @@ public struct WebSite: Sendable {
     let fallbackLanguage: Language
     /// The names a request's `Host` may give.
     public let hosts: HostAllowList
+    /// Who may sign in, and from where requests are believed to come.
+    public let access: WebAccess
+    /// Wrong passwords per address, on this server.
+    let throttle: SignInThrottle
+    /// The password's state and the sign-ins, as last read from the store.
+    let signInCache: SignInCache
+    /// Whether the store answers, as last checked.
+    let storageWatch = StorageWatch()
 
     public init(
         plugins: [any WebPlugin.Type], dependencies: FeatureDependencies, sessions: LiveSessions = LiveSessions(),
-        language: Language?, fallbackLanguage: Language, hosts: HostAllowList = HostAllowList()
+        language: Language?, fallbackLanguage: Language, hosts: HostAllowList = HostAllowList(),
+        access: WebAccess = WebAccess()
     ) {
         self.plugins = plugins
         self.hosts = hosts
+        self.access = access
+        throttle = SignInThrottle(attempts: access.attemptsPerMinute)
+        signInCache = SignInCache(fresh: access.recheckAfter)
         self.dependencies = dependencies
         self.sessions = sessions
         self.language = language
@@ -34,8 +46,8 @@ public struct WebSite: Sendable {
     var layout: WebLayout { WebLayout(features: plugins.map { ($0.feature.name, $0.feature.title) }) }
 
     /// The router with every route.
-    public func router() -> Router<BasicRequestContext> {
-        let router = Router()
+    public func router() -> Router<WebContext> {
+        let router = Router(context: WebContext.self)
         let site = self
         router.add(
             middleware: RequestGuard(hosts: hosts) { request, failure, extra in
@@ -44,6 +56,13 @@ public struct WebSite: Sendable {
                     site.failurePage(failure, extra: extra, language: language),
                     status: HTTPResponse.Status(code: failure.status))
             })
+        let dependencies = dependencies
+        router.add(
+            middleware: SignInGate(
+                access: access, settings: { try dependencies.settings }, cache: signInCache,
+                now: { dependencies.dates.now() },
+                refusal: { request, failure in site.failureResponse(failure, language: site.language(for: request)) }))
+        addSignIn(to: router)
         add(.get, "/", router: router, handler: home)
         router.get("/assets/mosaic.js") { _, _ in Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/assets/mosaic.css") { _, _ in Self.asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
@@ -136,14 +155,14 @@ public struct WebSite: Sendable {
     }
 
     private func add(
-        _ method: WebMethod, _ path: String, router: Router<BasicRequestContext>,
+        _ method: WebMethod, _ path: String, router: Router<WebContext>,
         before: (@Sendable ([String: String]) throws -> Void)? = nil, handler: @escaping WebRoutes.Handler
     ) {
         let site = self
         let names = path.split(separator: "/").compactMap {
             $0.hasPrefix(":") ? String($0.dropFirst()) : $0 == "**" ? "**" : nil
         }
-        let respond: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
+        let respond: @Sendable (Request, WebContext) async throws -> Response = { request, context in
             var request = request
             let language = site.language(for: request)
             do {
@@ -161,19 +180,31 @@ public struct WebSite: Sendable {
                 let form = method == .post ? try await FormReader.read(&request) : WebForm()
                 let webRequest = WebRequest(
                     path: request.uri.path, parameters: parameters, query: query, form: form, language: language,
-                    dependencies: site.dependencies, sessions: site.sessions)
-                return site.response(try await handler(webRequest), language: language, path: webRequest.path)
+                    dependencies: site.dependencies, sessions: site.sessions, signIn: context.signIn)
+                return site.response(
+                    try await handler(webRequest), language: language, path: webRequest.path,
+                    signedIn: context.signIn != nil)
             } catch {
-                let failure = WebFailure.from(error)
-                return Self.html(
-                    site.failurePage(failure, extra: nil, language: language),
-                    status: HTTPResponse.Status(code: failure.status))
+                return site.failureResponse(WebFailure.from(error), language: language)
             }
         }
         switch method {
         case .get: router.get(RouterPath(path), use: respond)
         case .post: router.post(RouterPath(path), use: respond)
         }
+    }
+
+    /// Checks that the store answers; when that changed, tells every open page (the server
+    /// does this every 2 seconds).
+    public func checkStorage() async {
+        let dependencies = dependencies
+        if let update = await storageWatch.check({ try dependencies.settings }) { sessions.announce(update) }
+    }
+
+    /// The refusal `failure` as a page with its status.
+    func failureResponse(_ failure: WebFailure, language: Language) -> Response {
+        Self.html(
+            failurePage(failure, extra: nil, language: language), status: HTTPResponse.Status(code: failure.status))
     }
 
     /// The page that says why a request was refused.
@@ -190,11 +221,13 @@ public struct WebSite: Sendable {
         language ?? request.headers[.acceptLanguage].flatMap(AcceptLanguage.preferred) ?? fallbackLanguage
     }
 
-    private func response(_ response: WebResponse, language: Language, path: String) -> Response {
+    private func response(_ response: WebResponse, language: Language, path: String, signedIn: Bool) -> Response {
         switch response {
         case .page(let title, let body, let session):
             Self.html(
-                layout.page(title: title, body: body, session: session, language: language, path: path), status: .ok)
+                layout.page(
+                    title: title, body: body, session: session, language: language, path: path, signedIn: signedIn),
+                status: .ok)
         case .fragment(let html):
             Self.html(html, status: .ok)
         case .redirect(let location):
@@ -208,7 +241,7 @@ public struct WebSite: Sendable {
         }
     }
 
-    private static func html(_ html: HTML, status: HTTPResponse.Status) -> Response {
+    static func html(_ html: HTML, status: HTTPResponse.Status) -> Response {
         Response(
             status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: html.markup)))

@@ -1,7 +1,6 @@
 import Core
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Persistence
 import PersistenceSQLite
 import TestSupport
@@ -20,8 +19,17 @@ public struct WebSiteHarness: Sendable {
 
     public init(
         plugins: [any WebPlugin.Type], language: Language? = .english, http: any HTTPClient = CannedHTTP("{}"),
-        environment: [String: String] = [:], thumbnailer: (any ImageThumbnailer)? = nil
+        environment: [String: String] = [:], thumbnailer: (any ImageThumbnailer)? = nil,
+        access: WebAccess = WebAccess(), sharing other: WebSiteHarness? = nil
     ) throws {
+        // Another server of the same data: the same stores, a site (and live screens) of its own.
+        if let other {
+            dependencies = other.dependencies
+            site = WebSite(
+                plugins: plugins, dependencies: dependencies, sessions: LiveSessions(firstRender: .seconds(120)),
+                language: language, fallbackLanguage: .english, access: access)
+            return
+        }
         let storage = try SQLiteStorage.inMemory(recordTypes: plugins.flatMap { $0.feature.recordTypes })
         let blobs: any BlobStore =
             thumbnailer.map { ThumbnailedBlobStore(storage.blobs, thumbnailer: $0) } ?? storage.blobs
@@ -34,12 +42,12 @@ public struct WebSiteHarness: Sendable {
         // must not depend on speed.
         site = WebSite(
             plugins: plugins, dependencies: dependencies, sessions: LiveSessions(firstRender: .seconds(120)),
-            language: language, fallbackLanguage: .english)
+            language: language, fallbackLanguage: .english, access: access)
     }
 
     /// Runs `body` with a client of the site.
-    public func run(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        try await Application(router: site.router()).test(.router, body)
+    public func run(_ body: (SiteClient) async throws -> Void) async throws {
+        try await body(SiteClient(router: site.router()))
     }
 
     /// The page at `path`.
@@ -102,7 +110,7 @@ public struct WebSiteHarness: Sendable {
     }
 }
 
-extension TestResponse {
+extension SiteResponse {
     /// The body as text.
     public var text: String { String(buffer: body) }
 }

@@ -18,6 +18,8 @@ import tempfile
 import time
 import traceback
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHOTS = os.path.join(ROOT, "docs", "screenshots")
 PNG = base64.b64decode(
@@ -41,9 +43,10 @@ class Servers:
         self.data = tempfile.mkdtemp(prefix="mosaic-browser-")
         self.start_serve("0")
 
-    def start_serve(self, port):
+    def start_serve(self, port, *options):
         self.serve = subprocess.Popen([os.path.join(self.bin_dir, "mosaic"), "serve", "--port", port, "--data-dir", self.data,
-                                       "--lang", "ko"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=self.env)
+                                       "--lang", "ko"] + list(options), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                      env=self.env)
         line = self.serve.stdout.readline()
         match = re.search(r"http://[0-9.]+:[0-9]+", line)
         if not match:
@@ -79,10 +82,12 @@ class Servers:
             shutil.rmtree(self.data, ignore_errors=True)
 
 
-def browser(javascript=True):
+def browser(javascript=True, trust_any_certificate=False):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     options = webdriver.ChromeOptions()
+    if trust_any_certificate:
+        options.add_argument("--ignore-certificate-errors")
     if not javascript:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
@@ -162,6 +167,16 @@ def large_photo(seed):
     return path
 
 
+def fill_strip(driver, brand, name, sentence):
+    """Types a test strip's three required fields on its form and waits for 완료 to be enabled."""
+    from selenium.webdriver.common.by import By
+    driver.find_element(By.NAME, "brand").send_keys(brand)
+    driver.find_element(By.NAME, "name").send_keys(name)
+    driver.find_element(By.NAME, "sentence").send_keys(sentence)
+    wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#save button").get_attribute("disabled") is None,
+             "완료 enabled once the required fields are filled")
+
+
 # MARK: Scenarios
 
 def perfume(driver, servers):
@@ -182,11 +197,7 @@ def perfume(driver, servers):
     os.remove(huge)
     driver.find_element(By.NAME, "photo").send_keys(photo_file())
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#photo img"), "the photo preview")
-    driver.find_element(By.NAME, "brand").send_keys("Le Labo")
-    driver.find_element(By.NAME, "name").send_keys("Santal 33")
-    driver.find_element(By.NAME, "sentence").send_keys("따뜻한 <나무> 향")
-    wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#save button").get_attribute("disabled") is None,
-             "완료 enabled once the required fields are filled")
+    fill_strip(driver, "Le Labo", "Santal 33", "따뜻한 <나무> 향")
     driver.find_element(By.CSS_SELECTOR, "#save button").click()
     wait_for(driver, lambda d: re.search(r"/perfume/[0-9A-Za-z-]+$", d.current_url) and "/new" not in d.current_url,
              "the saved strip's page")
@@ -582,6 +593,200 @@ def habits(driver, servers):
     shot(driver, "habits")
 
 
+def axe_problems(driver, page, Axe):
+    """axe-core's serious and critical findings on the page open in `driver` (WCAG 2 A and AA, 2.1 AA, best practice)."""
+    Axe(driver).inject()  # the package's copy of axe-core; its run() passes options as a context, so run it here
+    results = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']}})"
+        ".then(done, error => done({violations: [{id: 'axe-error: ' + error, impact: 'critical', nodes: []}]}))")
+    problems = []
+    for violation in results["violations"]:
+        if violation["impact"] in ("serious", "critical"):
+            nodes = "; ".join(node["target"][0] if node["target"] else "?" for node in violation["nodes"][:3])
+            problems.append("%s: %s (%s) at %s" % (page, violation["id"], violation["impact"], nodes))
+    return problems
+
+
+def set_password(servers, password):
+    """`mosaic serve password set` on the servers' data dir, the password on stdin."""
+    subprocess.run([os.path.join(servers.bin_dir, "mosaic"), "serve", "password", "set", "--data-dir", servers.data],
+                   input=password + "\n", capture_output=True, text=True, env=servers.env, timeout=60, check=True)
+
+
+def sign_in(driver, password, then):
+    """On the sign-in page: a wrong password first (refused, in Korean), then `password`, which opens `then`."""
+    from selenium.webdriver.common.by import By
+    driver.find_element(By.NAME, "password").send_keys("not the password")
+    driver.find_element(By.CSS_SELECTOR, "form.signin button").click()
+    wait_for(driver, lambda d: "비밀번호가 맞지 않습니다." in d.find_element(By.TAG_NAME, "main").text, "the wrong password refused")
+    shot(driver, "signin")
+    driver.find_element(By.NAME, "password").send_keys(password)
+    driver.find_element(By.CSS_SELECTOR, "form.signin button").click()
+    wait_for(driver, lambda d: d.current_url == then, "%s, once signed in" % then)
+
+
+def household(driver, servers):
+    """Two servers on one PostgreSQL database (a data dir when PostgreSQL is not installed) behind one password: a wrong
+    password is refused, the right one opens the page asked for; the other server takes the same sign-in; an entry
+    written through it appears live in the first's open page; signing out asks again on both. The sign-in page passes axe."""
+    from selenium.webdriver.common.by import By
+    import throwaway_postgres
+    database = None
+    if throwaway_postgres.installed():
+        database = throwaway_postgres.Postgres()
+        servers.env = dict(servers.env, MOSAIC_DATABASE_URL=database.url)
+        servers.restart_serve()
+    else:
+        print("  (PostgreSQL is not installed: the two servers share a data dir instead)")
+    password = "correct horse battery"
+    set_password(servers, password)
+    other = subprocess.Popen([os.path.join(servers.bin_dir, "mosaic"), "serve", "--port", "0", "--data-dir", servers.data,
+                              "--lang", "ko"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=servers.env)
+    try:
+        other_url = re.search(r"http://[0-9.]+:[0-9]+", other.stdout.readline()).group(0)
+        driver.get(servers.url + "/perfume")
+        wait_for(driver, lambda d: "/signin" in d.current_url, "the sign-in page")
+        try:
+            from axe_selenium_python import Axe
+            problems = axe_problems(driver, "/signin", Axe)
+            assert not problems, "axe found:\n  " + "\n  ".join(problems)
+        except ImportError:
+            print("  (axe-selenium-python is not installed: the sign-in page's accessibility check is skipped)")
+        sign_in(driver, password, then=servers.url + "/perfume")
+        wait_for(driver, lambda d: d.execute_script("return document.body.dataset.session"), "the live journal page")
+        page = driver.execute_script("return document.body.dataset.session")
+        journal = driver.current_window_handle
+
+        # The other server, in a tab of its own: the same sign-in (a cookie names the host, not the port).
+        driver.switch_to.new_window("tab")
+        driver.get(other_url + "/perfume/new")
+        wait_for(driver, lambda d: d.find_elements(By.NAME, "brand"), "the other server's form, without signing in again")
+        fill_strip(driver, "Diptyque", "Do Son", "다른 서버에서 쓴 향")
+        tap(driver, "#save button")
+        wait_for(driver, lambda d: "/new" not in d.current_url, "the entry saved through the other server")
+
+        driver.switch_to.window(journal)
+        wait_for(driver, lambda d: "Do Son" in d.find_element(By.TAG_NAME, "main").text,
+                 "the other server's entry, live in the first server's open page")
+        assert driver.execute_script("return document.body.dataset.session") == page, "the same page, not a reload"
+        tap(driver, "form.signout button")
+        wait_for(driver, lambda d: "/signin" in d.current_url, "the sign-in page after signing out")
+        driver.get(other_url + "/perfume")
+        wait_for(driver, lambda d: "/signin" in d.current_url, "the other server asks again too")
+    finally:
+        other.send_signal(2)
+        other.wait(10)
+        if database:
+            servers.serve.send_signal(2)
+            servers.serve.wait(10)
+            database.stop()
+
+
+def proxy(driver, servers):
+    """docs/deploy.md's nginx block, run from Debian's nginx on loopback with a throwaway certificate: signing in through it
+    gives a Secure cookie, and a wrong password is logged with the browser's address, not the proxy's."""
+    from selenium.webdriver.common.by import By
+    nginx = shutil.which("nginx") or ("/usr/sbin/nginx" if os.path.exists("/usr/sbin/nginx") else None)
+    if not nginx or not shutil.which("openssl"):
+        print("  (nginx or openssl is not installed: the proxy check is skipped)")
+        return
+    password = "correct horse battery"
+    set_password(servers, password)
+    # nginx reaches Mosaic from 127.0.0.3, so the browser (127.0.0.1) is not the trusted proxy.
+    servers.serve.send_signal(2)
+    servers.serve.wait(10)
+    servers.start_serve("0", "--trusted-proxy", "127.0.0.3")
+    folder = tempfile.mkdtemp(prefix="mosaic-nginx-")
+    os.chmod(folder, 0o755)
+    certificate, key = os.path.join(folder, "cert.pem"), os.path.join(folder, "key.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
+                    "-days", "1", "-subj", "/CN=127.0.0.1"], capture_output=True, check=True, timeout=60)
+    import socket
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with open(os.path.join(ROOT, "docs", "deploy.md"), encoding="utf-8") as doc:
+        block = re.search(r"```nginx\n(.*?)```", doc.read(), re.S).group(1)
+    block = (block.replace("listen 443 ssl;", "listen 127.0.0.1:%d ssl;" % port)
+             .replace("/etc/ssl/mosaic/fullchain.pem", certificate).replace("/etc/ssl/mosaic/privkey.pem", key)
+             .replace("127.0.0.1:8080;", servers.url.split("//")[1] + ";\n        proxy_bind 127.0.0.3;"))
+    user = "user root;\n" if os.geteuid() == 0 else ""
+    temp = " ".join("%s_temp_path %s/%s;" % (kind, folder, kind) for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+    config = os.path.join(folder, "nginx.conf")
+    with open(config, "w") as handle:
+        handle.write("%sdaemon off;\npid %s/nginx.pid;\nerror_log %s/error.log;\nevents {}\nhttp {\naccess_log off;\n%s\n%s\n}\n"
+                     % (user, folder, folder, temp, block))
+    server = subprocess.Popen([nginx, "-p", folder, "-c", config], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    secure = None
+    try:
+        secure = browser(trust_any_certificate=True)
+        address = "https://127.0.0.1:%d" % port
+        wait_for(secure, lambda d: d.get(address + "/perfume") or "/signin" in d.current_url, "the sign-in page through nginx")
+        sign_in(secure, password, then=address + "/perfume")
+        cookie = secure.get_cookie("mosaic_session")
+        assert cookie and cookie["secure"] and cookie["httpOnly"] and cookie["sameSite"] == "Lax", "the cookie: %r" % cookie
+        wait_for(secure, lambda d: d.execute_script("return document.body.dataset.session"), "the live journal page")
+        servers.mosaic("perfume", "add", "--brand", "Diptyque", "--name", "Do Son", "--sentence", "프록시 너머의 향")
+        wait_for(secure, lambda d: "Do Son" in d.find_element(By.TAG_NAME, "main").text, "a live update through nginx")
+    finally:
+        if secure:
+            secure.quit()
+        server.terminate()
+        server.wait(10)
+        servers.serve.send_signal(2)
+        _, errors = servers.serve.communicate(timeout=10)
+        shutil.rmtree(folder, ignore_errors=True)
+    assert "127.0.0.1의 로그인 거절: 틀린 비밀번호" in errors and "127.0.0.3" not in errors, "the log names the browser: %r" % errors
+
+
+def database_restart(driver, servers):
+    """mosaic serve on PostgreSQL while the database restarts: the open journal shows "Reconnecting…" and keeps its
+    entries; a strip saved meanwhile waits under the same banner; once the database is back the save completes (stored
+    once), the banner goes and the journal is live again."""
+    from selenium.webdriver.common.by import By
+    import throwaway_postgres
+    if not throwaway_postgres.installed():
+        print("  (PostgreSQL is not installed: the database restart check is skipped)")
+        return
+    database = throwaway_postgres.Postgres()
+    try:
+        servers.env = dict(servers.env, MOSAIC_DATABASE_URL=database.url)
+        servers.restart_serve()
+        servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무")
+        driver.get(servers.url + "/perfume")
+        wait_for(driver, lambda d: "Santal 33" in d.find_element(By.TAG_NAME, "main").text, "the journal")
+        journal = driver.current_window_handle
+        driver.switch_to.new_window("tab")
+        driver.get(servers.url + "/perfume/new")
+        fill_strip(driver, "Diptyque", "Do Son", "재시작을 견딘 향")
+        database.pause()
+        driver.switch_to.window(journal)
+        wait_for(driver, lambda d: "reconnecting" in (d.find_element(By.TAG_NAME, "body").get_attribute("class") or ""),
+                 "Reconnecting… while the database is down")
+        shot(driver, "database-restart")
+        assert "Santal 33" in driver.find_element(By.TAG_NAME, "main").text, "the page keeps what it showed"
+        # A save while the database is down waits for it, under the banner, and completes once it is back.
+        driver.switch_to.window(driver.window_handles[-1])
+        tap(driver, "#save button")
+        wait_for(driver, lambda d: "reconnecting" in (d.find_element(By.TAG_NAME, "body").get_attribute("class") or ""),
+                 "Reconnecting… on the form too")
+        assert "/new" in driver.current_url, "not saved while the database is down"
+        database.resume()
+        wait_for(driver, lambda d: "/new" not in d.current_url, "the waiting save done once the database is back", timeout=60)
+        driver.switch_to.window(journal)
+        wait_for(driver, lambda d: "reconnecting" not in (d.find_element(By.TAG_NAME, "body").get_attribute("class") or ""),
+                 "the banner gone once the database answers")
+        driver.switch_to.window(journal)
+        wait_for(driver, lambda d: "Do Son" in d.find_element(By.TAG_NAME, "main").text, "the journal live again")
+        listed = servers.mosaic("perfume", "list", "--json").stdout
+        assert listed.count("Do Son") == 1, "the strip stored once: %s" % listed
+    finally:
+        servers.serve.send_signal(2)
+        servers.serve.wait(10)
+        database.stop()
+
+
 def accessibility(driver, servers):
     """axe-core on every page, with data in each: no serious or critical violation (WCAG 2 A and AA, 2.1 AA, best practice)."""
     try:
@@ -595,7 +800,7 @@ def accessibility(driver, servers):
     listing = json.loads(servers.mosaic("market", "post", "--title", "램프", "--category", "1", "--price", "0",
                                         "--description", "무료", "--json").stdout)["id"]
     servers.mosaic("habits", "category", "add", "운동")
-    goal = json.loads(servers.mosaic("habits", "goal", "add", "--category", "운동", "--title", "달리기", "--json").stdout)["goal"]["id"]
+    goal = json.loads(servers.mosaic("habits", "goal", "add", "--category", "운동", "--title", "달리기", "--json").stdout)["id"]
     servers.mosaic("photos", "profile", "create", "--nickname", "한결", "--avatar", "3", "--mbti", "ENFP")
     pages = ["/", "/perfume", "/perfume/search?q=santal", "/perfume/new", "/perfume/%s" % entry, "/perfume/%s/edit" % entry,
              "/perfume/%s/delete" % entry, "/market", "/market/new", "/market/%s" % listing, "/market/%s/edit" % listing,
@@ -605,19 +810,11 @@ def accessibility(driver, servers):
     problems = []
     for page in pages:
         driver.get(servers.url + page)  # returns once the page has loaded: axe reads it as served
-        Axe(driver).inject()  # the package's copy of axe-core; its run() passes options as a context, so run it here
-        results = driver.execute_async_script(
-            "const done = arguments[arguments.length - 1];"
-            "axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']}})"
-            ".then(done, error => done({violations: [{id: 'axe-error: ' + error, impact: 'critical', nodes: []}]}))")
-        for violation in results["violations"]:
-            if violation["impact"] in ("serious", "critical"):
-                nodes = "; ".join(node["target"][0] if node["target"] else "?" for node in violation["nodes"][:3])
-                problems.append("%s: %s (%s) at %s" % (page, violation["id"], violation["impact"], nodes))
+        problems += axe_problems(driver, page, Axe)
     assert not problems, "axe found:\n  " + "\n  ".join(problems)
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility}
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "household": household, "proxy": proxy, "database-restart": database_restart}
 
 
 def main():

@@ -6,8 +6,10 @@ page as a browser does (the pagehide beacon, then the stream dropped) and reads 
 more, after the server's next sweep (every 15 s) has handed freed memory back. Bounded:
 the whole run stops after 120 s.
 
-usage: Tools/Benchmarks/Scripts/serve-memory.py [PAGES] [BIN_DIR]
+usage: [SERVERS=N] Tools/Benchmarks/Scripts/serve-memory.py [PAGES] [BIN_DIR]
 (BIN_DIR defaults to the static release build, which it builds with Tools/build-release.)
+SERVERS=2 runs two servers on one throwaway PostgreSQL database (a shared data dir when
+PostgreSQL is not installed) and spreads the PAGES over them.
 """
 import http.client
 import json
@@ -20,6 +22,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Browser"))
+import throwaway_postgres  # noqa: E402
 
 
 def release_bin():
@@ -34,16 +38,12 @@ def resident_mb(pid):
     return kilobytes / 1024
 
 
-def settle(pid, seconds=2.0):
-    """The resident memory once the server has had a moment to finish what it was doing."""
-    time.sleep(seconds)
-    return resident_mb(pid)
-
-
-def open_and_close(pid, port, pages):
-    """Opens `pages` live pages, then closes them; the memory with them open and after."""
+def open_and_close(servers, pages):
+    """Opens `pages` live pages spread over `servers` ((pid, port) each), then closes them;
+    the servers' summed memory with them open and after."""
     opened = []
-    for _ in range(pages):
+    for index in range(pages):
+        port = servers[index % len(servers)][1]
         page = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
         page.request("GET", "/perfume")
         sid = re.search(r'data-session="([^"]+)"', page.getresponse().read().decode()).group(1)
@@ -51,14 +51,16 @@ def open_and_close(pid, port, pages):
         stream.request("GET", "/live/" + sid, headers={"Accept": "text/event-stream"})
         stream.getresponse().fp.readline()  # the stream is open
         opened.append((sid, page, stream))
-    open_mb = settle(pid)
+    time.sleep(2.0)
+    open_mb = sum(resident_mb(pid) for pid, _ in servers)
     for sid, page, stream in opened:
         page.request("POST", "/live/%s/close" % sid, headers={"Sec-Fetch-Site": "same-origin"})
         page.getresponse().read()
         stream.close()
         page.close()
     # The server hands freed memory back at its next sweep of the live pages (every 15 s).
-    return open_mb, settle(pid, 16.0)
+    time.sleep(16.0)
+    return open_mb, sum(resident_mb(pid) for pid, _ in servers)
 
 
 def main():
@@ -73,28 +75,39 @@ def main():
         json.dump({"format": "mosaic-perfume-journal", "version": 1, "exportedAt": stamp, "entries": [{"id": "memory-%03d" % n, "date": "2024.01.%02d" % (1 + n % 28), "brand": "House %d" % n, "name": "Scent %d" % n,
                     "notes": "wood and rose", "sentence": "a phrase %d" % n, "wished": n % 3 == 0,
                     "createdAt": stamp, "updatedAt": stamp} for n in range(200)]}, out)
+    count = int(os.environ.get("SERVERS", "1"))
+    database = None
+    if (count > 1 or os.environ.get("STORAGE") == "postgres") and throwaway_postgres.installed():
+        database = throwaway_postgres.Postgres()
+        env["MOSAIC_DATABASE_URL"] = database.url
     subprocess.run([mosaic, "perfume", "import", journal, "--data-dir", data], env=env, check=True, stdout=subprocess.DEVNULL)
-    server = subprocess.Popen([mosaic, "serve", "--port", "0", "--data-dir", data], env=env,
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    signal.alarm(120)
+    servers = [subprocess.Popen([mosaic, "serve", "--port", "0", "--data-dir", data], env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True) for _ in range(count)]
+    signal.alarm(180)
     try:
-        port = int(re.search(r":(\d+)", server.stdout.readline()).group(1))
+        ports = [(server.pid, int(re.search(r":(\d+)", server.stdout.readline()).group(1))) for server in servers]
         # One page first, so the store, the templates and the pools are warm in every figure.
-        warm = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-        warm.request("GET", "/perfume")
-        warm.getresponse().read()
-        idle = settle(server.pid)
+        for _, port in ports:
+            warm = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            warm.request("GET", "/perfume")
+            warm.getresponse().read()
+        time.sleep(2.0)
+        idle = sum(resident_mb(pid) for pid, _ in ports)
         rounds = int(os.environ.get("ROUNDS", "1"))
         for round in range(rounds):
-            open_mb, closed = open_and_close(server.pid, port, pages)
+            open_mb, closed = open_and_close(ports, pages)
             if rounds > 1:
                 print("round %d: %.1f MB open, %.1f MB closed" % (round + 1, open_mb, closed))
-        print("mosaic serve, journal of 200 entries: %.1f MB idle, %.1f MB with %d live pages open (%.0f KB a page), "
-              "%.1f MB after they closed" % (idle, open_mb, pages, (open_mb - idle) * 1024 / pages, closed))
+        where = " (%d server%s on one %s, summed)" % (count, "s" if count > 1 else "", "PostgreSQL database" if database else "data dir")
+        print("mosaic serve%s, journal of 200 entries: %.1f MB idle, %.1f MB with %d live pages open (%.0f KB a page), "
+              "%.1f MB after they closed" % (where, idle, open_mb, pages, (open_mb - idle) * 1024 / pages, closed))
         return 0
     finally:
-        server.send_signal(2)
-        server.wait(10)
+        for server in servers:
+            server.send_signal(2)
+            server.wait(10)
+        if database:
+            database.stop()
 
 
 if __name__ == "__main__":

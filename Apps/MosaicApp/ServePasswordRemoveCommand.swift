@@ -1,0 +1,27 @@
+import ArgumentParser
+import CommandKit
+import Console
+import WebKit
+
+/// `mosaic serve password remove`: servers on 127.0.0.1 open without a password again
+/// (a network address refuses to start); every sign-in ends.
+struct ServePasswordRemoveCommand: MosaicCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "remove",
+            abstract: HelpText.localized(
+                en: "Remove the web pages' password; every sign-in ends.", ko: "웹 페이지의 비밀번호를 지웁니다. 모든 로그인이 끝납니다.")
+        )
+    }
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let password = ServePassword(settings: try context.settings)
+        guard try await password.isSet() else {
+            return .empty(AppMessages.noPasswordToRemove, json: ["password": "none"])
+        }
+        try await password.remove()
+        return .written(AppMessages.passwordRemoved, json: ["password": "removed"])
+    }
+}

@@ -1,0 +1,74 @@
+import Core
+import Foundation
+import HummingbirdBcrypt
+import Persistence
+
+/// The web front's one password, kept as a bcrypt hash (cost 12) in the settings store,
+/// so every server on one data dir or database checks the same one. Setting or removing
+/// it ends every sign-in.
+public struct ServePassword: Sendable {
+    /// The settings key of the hash.
+    static let settingsKey = "serve.password"
+    /// bcrypt's cost: 2¹² rounds, about a quarter of a second here, per check.
+    static let cost: UInt8 = 12
+    /// Fewer characters than this are refused.
+    public static let minimumLength = 8
+    /// bcrypt reads only the first 72 bytes: a longer password is refused rather than cut.
+    public static let maximumBytes = 72
+
+    private struct Stored: Codable, Sendable {
+        var hash: String
+        var changed: Date
+    }
+
+    let settings: any SettingsStore
+
+    public init(settings: any SettingsStore) {
+        self.settings = settings
+    }
+
+    /// Whether a password is set.
+    public func isSet() async throws -> Bool {
+        try await settings.value(Stored.self, forKey: Self.settingsKey) != nil
+    }
+
+    /// Why `password` cannot be the password, or nil when it can.
+    public static func problem(with password: String) -> Message? {
+        if password.count < minimumLength { return SignInMessages.passwordTooShort(minimumLength) }
+        if password.utf8.count > maximumBytes { return SignInMessages.passwordTooLong(maximumBytes) }
+        if password.contains(where: { $0.unicodeScalars.contains { CharacterSet.controlCharacters.contains($0) } }) {
+            return SignInMessages.passwordControlCharacters
+        }
+        return nil
+    }
+
+    /// Stores `password`'s hash in place of any earlier one and ends every sign-in.
+    public func set(_ password: String, now: Date) async throws {
+        if let problem = Self.problem(with: password) { throw UserError(problem, category: .invalidInput) }
+        let hash = await Self.offPool { Bcrypt.hash(password, cost: Self.cost) }
+        try await settings.set(Stored(hash: hash, changed: now), forKey: Self.settingsKey)
+        try await SignIns(settings: settings).endAll()
+    }
+
+    /// Removes the password (loopback servers then open without one) and ends every sign-in.
+    public func remove() async throws {
+        try await settings.remove(Self.settingsKey)
+        try await SignIns(settings: settings).endAll()
+    }
+
+    /// Whether `password` is the one set; false when none is.
+    public func verify(_ password: String) async throws -> Bool {
+        guard let stored = try await settings.value(Stored.self, forKey: Self.settingsKey),
+            password.utf8.count <= Self.maximumBytes
+        else { return false }
+        return await Self.offPool { Bcrypt.verify(password, hash: stored.hash) }
+    }
+
+    /// bcrypt on a thread of its own: a quarter of a second of CPU would otherwise hold one
+    /// of the few threads every page is answered on.
+    private static func offPool<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: work()) }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Core
+
+/// The sign-in page's and the password's sentences.
+public enum SignInMessages {
+    static let title = Message(en: "Sign in", ko: "로그인")
+    static let lead = Message(
+        en: "This Mosaic is shared: enter its password to open it.",
+        ko: "공유된 모자이크입니다. 열려면 비밀번호를 입력하세요.")
+    static let password = Message(en: "Password", ko: "비밀번호")
+    static let signIn = Message(en: "Sign in", ko: "로그인")
+    static let signOut = Message(en: "Sign out", ko: "로그아웃")
+    static let wrongPassword = Message(en: "That password is not right.", ko: "비밀번호가 맞지 않습니다.")
+    static let required = Message(
+        en: "Sign in first: this needs a signed-in page.", ko: "먼저 로그인해 주세요. 로그인한 페이지에서만 할 수 있습니다.")
+    static func tooManyAttempts(seconds: Int) -> Message {
+        Message(
+            en: "Too many wrong passwords from this address. Try again in \(seconds) s.",
+            ko: "이 주소에서 틀린 비밀번호가 너무 많습니다. \(seconds)초 뒤에 다시 해 주세요.")
+    }
+    static let noPasswordSet = Message(
+        en: "This server is reachable from the network but has no password. Set one: mosaic serve password set",
+        ko: "네트워크에서 열리는 서버인데 비밀번호가 없습니다. 먼저 정하세요: mosaic serve password set")
+
+    static func passwordTooShort(_ count: Int) -> Message {
+        Message(en: "A password has at least \(count) characters.", ko: "비밀번호는 \(count)자 이상이어야 합니다.")
+    }
+    static func passwordTooLong(_ bytes: Int) -> Message {
+        Message(
+            en: "A password has at most \(bytes) bytes (bcrypt reads no more).",
+            ko: "비밀번호는 \(bytes)바이트까지입니다(bcrypt가 그 이상은 읽지 않습니다).")
+    }
+    static let passwordControlCharacters = Message(
+        en: "A password cannot hold tabs or other control characters.",
+        ko: "비밀번호에는 탭이나 다른 제어 문자를 쓸 수 없습니다.")
+    /// `mosaic serve` on a network address with no password.
+    public static func passwordNeeded(host: String) -> Message {
+        Message(
+            en: """
+                Listening on \(host) makes Mosaic reachable from the network, so it needs a password first. \
+                Set one with: mosaic serve password set
+                """,
+            ko: """
+                \(host)에서 들으면 네트워크에서 모자이크가 열리므로 먼저 비밀번호가 필요합니다. \
+                이렇게 정하세요: mosaic serve password set
+                """)
+    }
+    /// A wrong password, as the server logs it (never the password itself).
+    static func failedLog(address: String, count: Int) -> Message {
+        Message(
+            en: "sign-in refused from \(address): wrong password (\(count) in the last minute)",
+            ko: "\(address)의 로그인 거절: 틀린 비밀번호(최근 1분 동안 \(count)번)")
+    }
+    static func limitedLog(address: String, seconds: Int) -> Message {
+        Message(
+            en: "sign-in from \(address) limited for \(seconds) s after too many wrong passwords",
+            ko: "\(address)의 로그인을 \(seconds)초 동안 막습니다(틀린 비밀번호가 너무 많음)")
+    }
+}

@@ -1,0 +1,71 @@
+import Crypto
+import Foundation
+import Persistence
+
+/// The web front's sign-ins, in the settings store, so a sign-in on one server is valid
+/// on every server of the same data dir or database. The cookie carries a random 256-bit
+/// token; the store keeps only its SHA-256, so reading the database gives no one a way in.
+public struct SignIns: Sendable {
+    static let keyPrefix = "serve.signin."
+    /// How long a sign-in lasts.
+    public static let lifetime: Duration = .seconds(30 * 24 * 3600)
+
+    private struct Stored: Codable, Sendable {
+        var created: Date
+        var expires: Date
+    }
+
+    let settings: any SettingsStore
+
+    public init(settings: any SettingsStore) {
+        self.settings = settings
+    }
+
+    /// A new sign-in: the token for the cookie, and the id it is kept under.
+    func begin(now: Date) async throws -> (token: String, id: String) {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        let token = Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+        let id = Self.id(of: token)
+        let expires = now.addingTimeInterval(TimeInterval(Self.lifetime.components.seconds))
+        try await settings.set(Stored(created: now, expires: expires), forKey: Self.keyPrefix + id)
+        return (token, id)
+    }
+
+    /// The id of the sign-in `token` names, when it is current; an expired one is removed.
+    func current(token: String, now: Date) async throws -> String? {
+        guard token.utf8.count == 43,
+            token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else { return nil }
+        let id = Self.id(of: token)
+        return try await isCurrent(id: id, now: now) ? id : nil
+    }
+
+    /// Whether the sign-in `id` is still current (not ended, not expired).
+    func isCurrent(id: String, now: Date) async throws -> Bool {
+        guard let stored = try await settings.value(Stored.self, forKey: Self.keyPrefix + id) else { return false }
+        guard stored.expires > now else {
+            try await settings.remove(Self.keyPrefix + id)
+            return false
+        }
+        return true
+    }
+
+    /// Ends the sign-in `id` (signing out).
+    func end(id: String) async throws {
+        try await settings.remove(Self.keyPrefix + id)
+    }
+
+    /// Ends every sign-in (the password changed).
+    public func endAll() async throws {
+        for key in try await settings.keys(prefix: Self.keyPrefix) {
+            try await settings.remove(key)
+        }
+    }
+
+    static func id(of token: String) -> String {
+        SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+}
