@@ -84,9 +84,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Without swift-configuration support (a default trait): nothing here reads it.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        // The web front's password hash (bcrypt); only its HummingbirdBcrypt product is used.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        // Already postgres-nio's; named for hashing sign-in tokens (SHA-256).
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // Already Hummingbird's; named for the server's request-read deadline (a channel handler).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
@@ -158,6 +162,8 @@ let package = Package(
                 "Core",
                 "Persistence",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -196,7 +202,8 @@ let package = Package(
                 "PersistenceSQLite",
                 "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Modules/WebTestSupport"
         ),
@@ -209,7 +216,7 @@ let package = Package(
         ),
         .target(
             name: "StubAPI",
-            dependencies: ["StubAPIHandlers", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["StubAPIHandlers"],
             path: "Tools/StubAPI"
         ),
         .executableTarget(
@@ -296,7 +303,6 @@ let package = Package(
                 "TestSupport",
                 "WebTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             path: "Tests/WebKitTests"
         ),

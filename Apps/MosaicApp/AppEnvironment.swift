@@ -64,8 +64,8 @@ public struct AppEnvironment: Sendable {
     func io(_ global: GlobalOptions) -> TerminalIO {
         TerminalIO(
             stdout: stdout, stderr: stderr, language: Language.resolve(flag: global.lang, environment: environment),
-            json: global.json,
-            noColor: global.noColor, environment: environment)
+            json: global.json, noColor: global.noColor, environment: environment,
+            pager: global.noPager ? nil : Pager(environment: environment, reportedRows: stdout.reportedRows))
     }
 
     func dataDirectory(_ global: GlobalOptions) -> URL {
@@ -133,6 +133,7 @@ public struct AppEnvironment: Sendable {
             exports: ExportWriter(protecting: SQLiteStorage.ownedPaths(in: dataDirectory(global)))
         )
         return CommandContext(
-            dependencies: dependencies, io: io, prompter: Prompter(input: input, io: io), lineEditor: lineEditor)
+            dependencies: dependencies, io: io, prompter: Prompter(input: input, io: io, keys: lineEditor),
+            lineEditor: lineEditor)
     }
 }

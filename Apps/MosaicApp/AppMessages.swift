@@ -90,6 +90,20 @@ enum AppMessages {
             ko: "\(host):\(port) 에서 들을 수 없습니다 (\(reason)). 다른 서버가 포트를 쓰고 있나요? --port 0 을 써 보세요.")
     }
 
+    static let passwordSet = Message(
+        en: "Password set. Every sign-in has ended; the web pages ask for the new password.",
+        ko: "비밀번호를 정했습니다. 모든 로그인이 끝났고, 웹 페이지는 새 비밀번호를 묻습니다.")
+    static let passwordRemoved = Message(
+        en: "Password removed. Every sign-in has ended; only a server on 127.0.0.1 opens without one.",
+        ko: "비밀번호를 지웠습니다. 모든 로그인이 끝났고, 127.0.0.1의 서버만 비밀번호 없이 열립니다.")
+    static let noPasswordToRemove = Message(en: "No password is set.", ko: "정해진 비밀번호가 없습니다.")
+    static let newPassword = Message(en: "New password", ko: "새 비밀번호")
+    static let newPasswordAgain = Message(en: "The same password again", ko: "같은 비밀번호를 한 번 더")
+    static let passwordsDiffer = Message(en: "The two passwords differ. Try again.", ko: "두 비밀번호가 다릅니다. 다시 입력해 주세요.")
+    static let passwordOnStdin = Message(
+        en: "Give the password on stdin's first line, e.g.: printf '%s\\n' \"$PASSWORD\" | mosaic serve password set",
+        ko: "비밀번호를 stdin의 첫 줄로 주세요. 예: printf '%s\\n' \"$PASSWORD\" | mosaic serve password set")
+
     static func invalidDatabaseURL(_ reason: String) -> Message {
         Message(en: "The database URL is not usable: \(reason).", ko: "데이터베이스 URL 을 쓸 수 없습니다: \(reason).")
     }

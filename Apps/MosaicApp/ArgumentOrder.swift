@@ -21,6 +21,21 @@ enum ArgumentOrder {
         return argument.contains("=") ? 1 : min(2, arguments.endIndex - index)
     }
 
+    /// `arguments` with `-` after a long-text option given no value (last, or followed only
+    /// by a global option: `mosaic perfume add … --notes`), which means "compose it" (`LongText`).
+    static func composingLongText(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            result.append(argument)
+            guard LongText.options.contains(argument) else { continue }
+            let next = index + 1
+            if next == arguments.endIndex || globalOptionLength(at: next, in: arguments) != nil {
+                result.append(LongText.compose)
+            }
+        }
+        return result
+    }
+
     /// `arguments` without the global options and their values (`mosaic help perfume add
     /// --lang ko`: the help command takes none, but a person adds them out of habit).
     static func withoutGlobalOptions(_ arguments: [String]) -> [String] {

@@ -9,19 +9,30 @@ import VipsThumbnails
 
 /// `mosaic doctor`: checks the database and that files and records agree.
 struct DoctorCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "doctor",
-        abstract: "Check the database and that stored files and records agree.",
-        discussion: "Exit 0 when healthy (or repaired), 1 when problems remain, 74 when the database cannot be read."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "doctor",
+            abstract: HelpText.localized(
+                en: "Check the database and that stored files and records agree.",
+                ko: "데이터베이스를 확인하고, 저장된 파일과 기록이 맞는지 봅니다."),
+            discussion: HelpText.localized(
+                en: "Exit 0 when healthy (or repaired), 1 when problems remain, 74 when the database cannot be read.",
+                ko: "정상이면(또는 고쳤으면) 0, 문제가 남으면 1, 데이터베이스를 읽을 수 없으면 74로 끝납니다.")
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
 
     @Flag(
-        help: """
-            Delete files no record owns, let each feature fix records whose files are gone, set records that \
-            cannot be read aside (kept; `mosaic doctor --json` shows them whole) and make the thumbnails photos lack.
-            """)
+        help: .init(
+            en: """
+                Delete files no record owns, let each feature fix records whose files are gone, set records that \
+                cannot be read aside (kept; `mosaic doctor --json` shows them whole) and make the thumbnails photos lack.
+                """,
+            ko: """
+                어느 기록도 갖지 않은 파일을 지우고, 파일이 사라진 기록은 각 기능이 고치게 하고, 읽을 수 없는 기록은 따로 \
+                두고(보관됩니다; `mosaic doctor --json`이 전부 보여 줍니다) 사진에 없는 썸네일을 만듭니다.
+                """))
     var repair = false
 
     struct Output: Encodable, Sendable {

@@ -5,10 +5,13 @@ import Core
 
 /// `mosaic features`: the registered feature plugins.
 struct FeaturesCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "features",
-        abstract: "List the feature plugins this mosaic was built with."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "features",
+            abstract: HelpText.localized(
+                en: "List the feature plugins this mosaic was built with.", ko: "이 mosaic에 들어 있는 기능 플러그인을 보여 줍니다.")
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
 

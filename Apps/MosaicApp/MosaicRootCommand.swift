@@ -1,24 +1,42 @@
 import ArgumentParser
+import CommandKit
 import Console
 
 /// `mosaic`: the root of the command tree. It holds no logic; `MosaicRunner` parses
 /// with it and dispatches.
 struct MosaicRootCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "mosaic",
-        abstract: "Five small apps' logic behind one command line.",
-        discussion: """
-            Features: \(FeatureRegistry.plugins.isEmpty ? "none yet" : FeatureRegistry.plugins.map { $0.feature.name }.joined(separator: ", ")).
-            Global options (--data-dir, --storage, --database-url, --json, --lang, --no-color) go before or after the subcommand.
-            Exit codes: 0 ok, 64 usage, 65 invalid input, 66 not found, 69 service unavailable, 74 I/O, 77 credentials or permission, 1 other.
-            """,
-        version: MosaicVersion.current,
-        subcommands: FeatureRegistry.plugins.map { $0.command } + [
-            FeaturesCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, StorageCommand.self,
-            TourCommand.self,
-            ServeCommand.self,
-        ]
-    )
+    private static var features: String {
+        FeatureRegistry.plugins.map { $0.feature.name }.joined(separator: ", ")
+    }
+
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "mosaic",
+            abstract: HelpText.localized(
+                en: "Five small apps' logic behind one command line.", ko: "다섯 개의 작은 앱을 하나의 명령줄로."),
+            discussion: HelpText.localized(
+                en: """
+                    Features: \(features).
+                    Global options (--data-dir, --storage, --database-url, --json, --lang, --no-color, --no-pager) go before or \
+                    after the subcommand, or between a feature and its command.
+                    Exit codes: 0 ok, 64 usage, 65 invalid input, 66 not found, 69 service unavailable, 74 I/O, \
+                    77 credentials or permission, 130 interrupted (Ctrl-C), 1 other.
+                    """,
+                ko: """
+                    기능: \(features).
+                    전역 옵션(--data-dir, --storage, --database-url, --json, --lang, --no-color, --no-pager)은 하위 명령 앞이나 뒤, \
+                    또는 기능과 그 명령 사이에 씁니다.
+                    종료 코드: 0 정상, 64 사용법 오류, 65 잘못된 입력, 66 찾을 수 없음, 69 서비스를 쓸 수 없음, 74 입출력 오류, \
+                    77 인증 정보나 권한, 130 중단(Ctrl-C), 1 기타.
+                    """),
+            version: MosaicVersion.current,
+            subcommands: FeatureRegistry.plugins.map { $0.command } + [
+                FeaturesCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, StorageCommand.self,
+                TourCommand.self,
+                ServeCommand.self,
+            ]
+        )
+    }
 }
 
 /// The version `mosaic --version` prints and the HTTP User-Agent carries.

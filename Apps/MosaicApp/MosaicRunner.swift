@@ -20,7 +20,9 @@ public struct MosaicRunner: Sendable {
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public func run(_ arguments: [String]) async -> Int32 {
-        let status = await runCommand(arguments)
+        // Help pages and usage errors speak the language the command line asks for.
+        let language = Language.resolve(flag: Self.languageFlag(in: arguments), environment: app.environment)
+        let status = await HelpText.$language.withValue(language) { await runCommand(arguments) }
         // However the command ended, the database file it wrote is left complete.
         await app.openedStores.closeAll()
         return status
@@ -32,7 +34,8 @@ public struct MosaicRunner: Sendable {
         do {
             // Parsing validates, and validation speaks the person's language.
             command = try CommandHost.$current.withValue(host) {
-                try MosaicRootCommand.parseAsRoot(ArgumentOrder.globalOptionsLast(arguments))
+                try MosaicRootCommand.parseAsRoot(
+                    ArgumentOrder.globalOptionsLast(ArgumentOrder.composingLongText(arguments)))
             }
         } catch {
             // `mosaic help perfume add --lang ko`: the help command takes no options; the
@@ -43,7 +46,7 @@ public struct MosaicRunner: Sendable {
             }
             // A mistyped command is named as such, not as the option after it.
             if let verb = MistypedVerb.find(in: arguments) {
-                let language = Language.resolve(flag: Self.languageFlag(in: arguments), environment: app.environment)
+                let language = HelpText.language
                 app.stderr.write(
                     TerminalText.neutralised(ConsoleMessages.errorPrefix.text(language) + verb.message.text(language))
                         + "\n")
@@ -112,7 +115,9 @@ public struct MosaicRunner: Sendable {
     private func reportArgumentError(_ error: any Error) -> Int32 {
         let code = MosaicRootCommand.exitCode(for: error).rawValue
         // Usage errors quote what was typed, which may hold control characters.
-        let message = TerminalText.neutralised(MosaicRootCommand.fullMessage(for: error))
+        let width = (code == 0 ? app.stdout : app.stderr).columns(environment: app.environment)
+        let message = TerminalText.neutralised(
+            ParserText.message(for: error, language: HelpText.language, width: width))
         if code == 0 {
             if !message.isEmpty { app.stdout.write(message + "\n") }
         } else {

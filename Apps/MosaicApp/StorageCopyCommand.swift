@@ -10,18 +10,32 @@ import PersistenceSQLite
 /// `mosaic storage copy --to TARGET`: every record, photo and setting of the storage the
 /// global options name, copied into another engine and checked there.
 struct StorageCopyCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "copy",
-        abstract: "Copy every record, photo and setting into another storage, and check the copy.",
-        discussion: """
-            The source is the storage the global options name (by default the SQLite data dir). --to takes a \
-            postgres:// URL, or a folder for a SQLite data dir (the way back). Records and photos already there are \
-            replaced by id, so running it again after an interruption completes the copy without duplicates. \
-            Exit 74 when the target was written by a newer Mosaic (nothing is copied) or the copy does not match.
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "copy",
+            abstract: HelpText.localized(
+                en: "Copy every record, photo and setting into another storage, and check the copy.",
+                ko: "모든 기록, 사진, 설정을 다른 저장소로 복사하고 복사본을 확인합니다."),
+            discussion: HelpText.localized(
+                en: """
+                    The source is the storage the global options name (by default the SQLite data dir). --to takes a \
+                    postgres:// URL, or a folder for a SQLite data dir (the way back). Records and photos already there are \
+                    replaced by id, so running it again after an interruption completes the copy without duplicates. \
+                    Exit 74 when the target was written by a newer Mosaic (nothing is copied) or the copy does not match.
+                    """,
+                ko: """
+                    원본은 전역 옵션이 가리키는 저장소입니다(기본값은 SQLite 데이터 폴더). --to에는 postgres:// URL이나, \
+                    SQLite 데이터 폴더(되돌아가는 길)를 줍니다. 이미 있는 기록과 사진은 id로 바뀌므로, 중단된 뒤 다시 실행하면 중복 \
+                    없이 복사를 마칩니다. 대상이 더 새로운 Mosaic으로 쓰였거나(아무것도 복사하지 않습니다) 복사본이 맞지 않으면 74로 \
+                    끝납니다.
+                    """)
+        )
+    }
 
-    @Option(help: "Where to copy to: postgres://user@host:5432/database, or a data dir folder.") var to: String
+    @Option(
+        help: .init(
+            en: "Where to copy to: postgres://user@host:5432/database, or a data dir folder.",
+            ko: "복사할 곳: postgres://user@host:5432/database 또는 데이터 폴더.")) var to: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

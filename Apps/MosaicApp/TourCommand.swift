@@ -9,14 +9,18 @@ import StubAPIHandlers
 /// temporary data dir against the API stand-ins called in process (no socket, no
 /// network), narrated step by step.
 struct TourCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "tour",
-        abstract: "Show every feature end to end on a throwaway data dir (no network needed)."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "tour",
+            abstract: HelpText.localized(
+                en: "Show every feature end to end on a throwaway data dir (no network needed).",
+                ko: "버리는 데이터 폴더에서 모든 기능을 처음부터 끝까지 보여 줍니다(네트워크가 필요 없습니다).")
+        )
+    }
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Keep the tour's data dir and print where it is.")
+    @Flag(help: .init(en: "Keep the tour's data dir and print where it is.", ko: "투어의 데이터 폴더를 남기고 위치를 출력합니다."))
     var keep = false
 
     func run(in context: CommandContext) async throws -> CommandOutput {

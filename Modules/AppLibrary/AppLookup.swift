@@ -17,4 +17,21 @@ public enum AppLookup {
         }
         return app
     }
+
+    /// The app `reference` names: an App Store id (digits) or, as mas takes it, a bundle id
+    /// (`com.example.app`); the library's copy first, as for an id.
+    public static func find(
+        reference: String, country: String = "kr", library: LibraryRepository, store: () throws -> ITunesClient
+    ) async throws -> StoreApp {
+        guard let bundleID = AppBundleID(reference) else {
+            return try await find(try AppID(reference), country: country, library: library, store: store)
+        }
+        if let saved = try await library.apps().first(where: { $0.app.bundleID == bundleID.rawValue }) {
+            return saved.app
+        }
+        guard let app = try await store().lookup(bundleID: bundleID, country: country) else {
+            throw UserError(AppLibraryMessages.unknownApp(bundleID.rawValue), category: .notFound)
+        }
+        return app
+    }
 }

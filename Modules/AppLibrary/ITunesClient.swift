@@ -42,6 +42,26 @@ public struct ITunesClient: Sendable {
             .first
     }
 
+    /// The app with this bundle id (`com.example.app`), or nil when the store has none.
+    public func lookup(bundleID: AppBundleID, country: String = "kr") async throws -> StoreApp? {
+        let country = try Self.check(country: country)
+        return try await get(
+            "lookup", query: [("bundleId", bundleID.rawValue), ("country", country)], as: ITunesResults.self
+        )
+        .apps.first
+    }
+
+    /// The apps with these ids the store still has (one request for up to 200).
+    public func lookup(ids: [AppID], country: String = "kr") async throws -> [StoreApp] {
+        let country = try Self.check(country: country)
+        var found: [StoreApp] = []
+        for start in stride(from: 0, to: ids.count, by: 200) {
+            let batch = ids[start..<min(start + 200, ids.count)].map(\.rawValue).joined(separator: ",")
+            found += try await get("lookup", query: [("id", batch), ("country", country)], as: ITunesResults.self).apps
+        }
+        return found
+    }
+
     /// The most recent App Store reviews of the app.
     public func reviews(id: AppID, country: String = "kr") async throws -> [StoreReview] {
         let country = try Self.check(country: country)

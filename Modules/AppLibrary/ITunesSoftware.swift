@@ -25,7 +25,9 @@ struct ITunesSoftware: Decodable {
             sizeBytes: (optional(.fileSizeBytes) as String?).flatMap { Int($0) },
             languages: Self.unique(optional(.languageCodesISO2A) ?? []),
             iconURL: optional(.artworkUrl512) ?? optional(.artworkUrl100),
-            screenshotURLs: optional(.screenshotUrls) ?? [], storeURL: optional(.trackViewUrl)
+            screenshotURLs: optional(.screenshotUrls) ?? [], storeURL: optional(.trackViewUrl),
+            bundleID: optional(.bundleId), releaseDate: optional(.currentVersionReleaseDate),
+            minimumOSVersion: optional(.minimumOsVersion)
         )
         // `genreIds` lines up with `genres`, whose first names the primary genre here.
         app.primaryGenreID = genres.isEmpty ? optional(.primaryGenreId) : genreIDs.first.flatMap { Int($0) }
@@ -42,6 +44,7 @@ struct ITunesSoftware: Decodable {
             description, version, releaseNotes
         case price, formattedPrice, averageUserRating, userRatingCount, trackContentRating, contentAdvisoryRating
         case fileSizeBytes, languageCodesISO2A, artworkUrl512, artworkUrl100, screenshotUrls, trackViewUrl
+        case bundleId, currentVersionReleaseDate, minimumOsVersion
     }
 }
 

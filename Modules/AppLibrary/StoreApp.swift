@@ -27,13 +27,19 @@ public struct StoreApp: Codable, Sendable, Equatable, Identifiable {
     public var iconURL: String?
     public var screenshotURLs: [String]
     public var storeURL: String?
+    /// The bundle id (`com.example.app`), as `apps show` accepts it.
+    public var bundleID: String?
+    /// When the current version came out (ISO 8601, as the store sends it).
+    public var releaseDate: String?
+    /// The oldest iOS it runs on (`15.0`).
+    public var minimumOSVersion: String?
 
     public init(
         id: String, name: String, seller: String? = nil, genres: [String] = [], primaryGenre: String? = nil,
         summary: String? = nil, version: String? = nil, releaseNotes: String? = nil, price: Double? = nil,
         formattedPrice: String? = nil, rating: Double? = nil, ratingCount: Int? = nil, contentRating: String? = nil,
         sizeBytes: Int? = nil, languages: [String] = [], iconURL: String? = nil, screenshotURLs: [String] = [],
-        storeURL: String? = nil
+        storeURL: String? = nil, bundleID: String? = nil, releaseDate: String? = nil, minimumOSVersion: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -54,7 +60,13 @@ public struct StoreApp: Codable, Sendable, Equatable, Identifiable {
         self.iconURL = WebLink.checked(iconURL)
         self.screenshotURLs = screenshotURLs.compactMap(WebLink.checked)
         self.storeURL = WebLink.checked(storeURL)
+        self.bundleID = bundleID
+        self.releaseDate = releaseDate
+        self.minimumOSVersion = minimumOSVersion
     }
+
+    /// The day the current version came out (`2024-11-02`), when the store said.
+    public var releaseDay: String? { releaseDate.map { String($0.prefix(10)) } }
 }
 
 extension StoreApp {

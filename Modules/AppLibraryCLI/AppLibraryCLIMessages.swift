@@ -2,6 +2,16 @@ import Core
 
 /// Messages only the command line shows.
 enum AppLibraryCLIMessages {
+    static let allUpToDate = Message(
+        en: "Every app in your library is up to date.", ko: "보관함의 앱이 모두 최신 버전이에요.")
+
+    /// `apps show` of a library app: what is shown is the copy saved then, not the store's.
+    static func savedCopy(day: String) -> Message {
+        Message(
+            en: "The copy saved in your library on \(day) (works offline; `mosaic apps get` again refreshes it).",
+            ko: "\(day)에 보관함에 저장한 정보예요 (오프라인에서도 보입니다. `mosaic apps get`으로 새로 고칩니다).")
+    }
+
     static let liveSearchHelp = Message(
         en: "Type to filter the library · Enter: done · Esc: quit",
         ko: "입력하면 보관함을 찾습니다 · Enter: 완료 · Esc: 나가기")

@@ -61,12 +61,15 @@ struct AppPresenter {
         document.blank()
         var facts = KeyValueBlock()
         facts.append(label("id", "아이디"), app.id)
+        if let bundle = app.bundleID { facts.append(label("bundle id", "번들 id"), bundle) }
         facts.append(
             label("genre", "장르"),
             ([app.primaryGenre ?? io.text(AppLibraryMessages.otherGenre)] + app.genres.dropFirst()).joined(
                 separator: ", "))
         facts.append(label("price", "가격"), price(app))
         facts.append(label("version", "버전"), app.version ?? "—")
+        if let day = app.releaseDay { facts.append(label("released", "출시일"), day) }
+        if let os = app.minimumOSVersion { facts.append(label("requires", "최소 iOS"), "iOS \(os)+") }
         facts.append(
             label("size", "크기"), app.sizeBytes.map { String(format: "%.1f MB", Double($0) / 1_000_000) } ?? "—")
         facts.append(label("age", "연령"), app.contentRating ?? "—")

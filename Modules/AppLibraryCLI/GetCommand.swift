@@ -5,10 +5,14 @@ import Console
 
 /// `mosaic apps get ID`: "받기", a fresh snapshot into the library.
 struct GetCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "get", abstract: "Get an app into the library (받기).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "get",
+            abstract: HelpText.localized(en: "Get an app into the library (받기).", ko: "앱을 보관함에 받습니다."))
+    }
 
-    @Argument(help: "The App Store id.") var id: String
-    @Option(help: "Storefront (default kr).") var country = "kr"
+    @Argument(help: .init(en: "The App Store id.", ko: "앱스토어 id.")) var id: String
+    @Option(help: .init(en: "Storefront (default kr).", ko: "스토어 국가(기본값 kr).")) var country = "kr"
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

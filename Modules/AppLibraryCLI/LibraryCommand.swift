@@ -7,13 +7,23 @@ import Core
 /// `mosaic apps library`: the library grouped by genre. With no arguments on a
 /// terminal it is a live search, through the library's debounced view-model.
 struct LibraryCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "library", abstract: "The library (보관함), grouped by genre.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "library",
+            abstract: HelpText.localized(en: "The library (보관함), grouped by genre.", ko: "장르별로 묶은 보관함."))
+    }
 
-    @Option(parsing: .unconditional, help: "Only this genre (기타 or Other for apps without one).") var genre: String?
-    @Option(parsing: .unconditional, help: "Names or sellers containing this (any case, Hangul too).") var search:
-        String?
-    @Flag(help: "Print and exit even on a terminal (no live search).") var noLive = false
+    @Option(
+        parsing: .unconditional,
+        help: .init(en: "Only this genre (기타 or Other for apps without one).", ko: "이 장르만(장르가 없는 앱은 기타 또는 Other)."))
+    var genre: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "Names or sellers containing this (any case, Hangul too).", ko: "이름이나 판매자에 이 글자가 들어 있는 앱(대소문자 무시, 한글도)."
+        )) var search: String?
+    @Flag(help: .init(en: "Print and exit even on a terminal (no live search).", ko: "터미널에서도 출력하고 끝냅니다(실시간 검색 없음)."))
+    var noLive = false
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

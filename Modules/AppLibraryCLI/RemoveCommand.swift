@@ -5,13 +5,18 @@ import Console
 
 /// `mosaic apps remove ID`: "삭제"; the reviews stay unless `--with-reviews`.
 struct RemoveCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Remove an app from the library (삭제).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "remove",
+            abstract: HelpText.localized(en: "Remove an app from the library (삭제).", ko: "보관함에서 앱을 삭제합니다."))
+    }
 
-    @Argument(help: "The App Store id.") var id: String
+    @Argument(help: .init(en: "The App Store id.", ko: "앱스토어 id.")) var id: String
     @Flag(
         name: .customLong("with-reviews"),
-        help: "Also delete the reviews written for it (asks first; --yes without a terminal).") var withReviews = false
+        help: .init(
+            en: "Also delete the reviews written for it (asks first; --yes without a terminal).",
+            ko: "이 앱에 쓴 리뷰도 지웁니다(먼저 묻습니다; 터미널이 없으면 --yes).")) var withReviews = false
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 

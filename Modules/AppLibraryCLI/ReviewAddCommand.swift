@@ -7,17 +7,30 @@ import Core
 /// `mosaic apps review add ID`: the "리뷰 작성하기" modal for an app in the library or the
 /// store; missing parts are asked for on a terminal.
 struct ReviewAddCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Write a review (stars 0.5–5.0, title, content).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "add",
+            abstract: HelpText.localized(
+                en: "Write a review (stars 0.5–5.0, title, content).", ko: "리뷰를 씁니다(별점 0.5–5.0, 제목, 내용)."))
+    }
 
-    @Argument(help: "The App Store id.") var id: String
-    @Option(parsing: .unconditional, help: "Stars, 0.5 to 5.0 in halves.") var rating: String?
-    @Option(parsing: .unconditional, help: "The review's title.") var title: String?
-    @Option(parsing: .unconditional, help: "The review.") var content: String?
-    @Option(help: "Storefront for looking the app up when it is not in the library (default kr).") var country = "kr"
+    @Argument(help: .init(en: "The App Store id.", ko: "앱스토어 id.")) var id: String
+    @Option(parsing: .unconditional, help: .init(en: "Stars, 0.5 to 5.0 in halves.", ko: "별점, 0.5에서 5.0까지 0.5 단위."))
+    var rating: String?
+    @Option(parsing: .unconditional, help: .init(en: "The review's title.", ko: "리뷰 제목.")) var title: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "The review; - or no value: write it in $EDITOR (stdin in a pipe).",
+            ko: "리뷰 내용; - 또는 값 없이: $EDITOR 에서 씁니다(파이프에서는 표준 입력).")) var content: String?
+    @Option(
+        help: .init(
+            en: "Storefront for looking the app up when it is not in the library (default kr).",
+            ko: "보관함에 없는 앱을 찾을 스토어 국가(기본값 kr).")) var country = "kr"
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
+        let content = try LongText.read(content, in: context)
         let appID = try AppID(id)
         // A review belongs to an app that exists: in the library, or found in the store (66 otherwise).
         _ = try await AppLookup.find(appID, country: country, library: context.library, store: context.itunes)

@@ -5,12 +5,19 @@ import Console
 
 /// `mosaic apps reviews ID`: my reviews, or the App Store's recent ones with `--store`.
 struct ReviewsCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "reviews", abstract: "Reviews of an app: mine, or the App Store's (--store).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "reviews",
+            abstract: HelpText.localized(
+                en: "Reviews of an app: mine, or the App Store's (--store).", ko: "앱의 리뷰: 내가 쓴 것, 또는 앱스토어의 것(--store).")
+        )
+    }
 
-    @Argument(help: "The App Store id.") var id: String
-    @Flag(help: "Read the App Store's recent customer reviews instead.") var store = false
-    @Option(help: "Storefront for --store (default kr).") var country = "kr"
+    @Argument(help: .init(en: "The App Store id.", ko: "앱스토어 id.")) var id: String
+    @Flag(help: .init(en: "Read the App Store's recent customer reviews instead.", ko: "대신 앱스토어의 최근 고객 리뷰를 읽습니다."))
+    var store = false
+    @Option(help: .init(en: "Storefront for --store (default kr).", ko: "--store에 쓸 스토어 국가(기본값 kr).")) var country =
+        "kr"
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

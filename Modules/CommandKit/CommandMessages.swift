@@ -2,6 +2,12 @@ import Core
 
 /// The command layer's own messages: usage errors every command can give.
 enum CommandMessages {
+    static func editorFailed(_ editor: String) -> Message {
+        Message(
+            en: "The editor (\(editor)) did not finish; nothing was saved. Set $EDITOR, or pass the text itself.",
+            ko: "편집기(\(editor))가 끝나지 않아 아무것도 저장하지 않았어요. $EDITOR 를 정하거나 글을 직접 넘겨 주세요.")
+    }
+
     static let emptyDataDirectory = Message(
         en: "--data-dir needs a folder; it cannot be empty.",
         ko: "--data-dir 에는 폴더가 필요합니다. 비워 둘 수 없습니다.")

@@ -7,7 +7,10 @@ import Core
 /// way they ask: on a terminal a yes/no question after showing what goes; otherwise only
 /// with `--yes` (exit 65 without it).
 public struct DeleteConfirmation: ParsableArguments, Sendable {
-    @Flag(help: "Delete without asking (needed when stdin is not a terminal).")
+    @Flag(
+        help: .init(
+            en: "Delete without asking (needed when stdin is not a terminal).",
+            ko: "묻지 않고 삭제합니다(표준 입력이 터미널이 아닐 때 필요합니다)."))
     public var yes = false
 
     public init() {}

@@ -5,32 +5,56 @@ import Core
 public struct GlobalOptions: ParsableArguments, Sendable {
     @Option(
         name: .customLong("data-dir"),
-        help: "Where data lives (default: $MOSAIC_HOME, $XDG_DATA_HOME/mosaic, ~/.local/share/mosaic).")
+        help: .init(
+            en: "Where data lives (default: $MOSAIC_HOME, $XDG_DATA_HOME/mosaic, ~/.local/share/mosaic).",
+            ko: "데이터를 두는 곳(기본값: $MOSAIC_HOME, $XDG_DATA_HOME/mosaic, ~/.local/share/mosaic)."))
     public var dataDirectory: String?
 
     @Option(
         name: .customLong("storage"),
-        help: """
-            Storage engine: sqlite (the default, in the data dir), postgres (the database --database-url or \
-            $MOSAIC_DATABASE_URL names, the default when one is set) or memory (a throwaway in-memory database).
-            """)
+        help: .init(
+            en: """
+                Storage engine: sqlite (the default, in the data dir), postgres (the database --database-url or \
+                $MOSAIC_DATABASE_URL names, the default when one is set) or memory (a throwaway in-memory database).
+                """,
+            ko: """
+                저장소 엔진: sqlite(기본값, 데이터 폴더 안), postgres(--database-url이나 \
+                $MOSAIC_DATABASE_URL이 가리키는 데이터베이스, 이 값이 있으면 기본값) 또는 memory(버리는 메모리 \
+                데이터베이스).
+                """))
     public var store: StoreKind?
 
     @Option(
         name: .customLong("database-url"),
-        help: """
-            The PostgreSQL database: postgres://user@host:5432/database (default: $MOSAIC_DATABASE_URL, else the PG… \
-            variables). The password comes from the URL, $PGPASSWORD or ~/.pgpass; ?sslmode=require turns TLS on.
-            """)
+        help: .init(
+            en: """
+                The PostgreSQL database: postgres://user@host:5432/database (default: $MOSAIC_DATABASE_URL, else the PG… \
+                variables). The password comes from the URL, $PGPASSWORD or ~/.pgpass; ?sslmode=require turns TLS on.
+                """,
+            ko: """
+                PostgreSQL 데이터베이스: postgres://user@host:5432/database(기본값: \
+                $MOSAIC_DATABASE_URL, 없으면 PG… 변수). 비밀번호는 URL, $PGPASSWORD, ~/.pgpass에서 \
+                읽습니다; ?sslmode=require면 TLS를 씁니다.
+                """))
     public var databaseURL: String?
 
-    @Flag(help: "Print data as JSON (stable, for scripts).")
+    @Flag(help: .init(en: "Print data as JSON (stable, for scripts).", ko: "데이터를 JSON으로 출력합니다(안정된 형식, 스크립트용)."))
     public var json = false
 
-    @Option(help: "Language of messages: en or ko (default: from LANG, else en).")
+    @Option(
+        help: .init(
+            en: "Language of messages: en or ko (default: from LANG, else en).",
+            ko: "메시지 언어: en 또는 ko(기본값: LANG, 없으면 en)."))
     public var lang: Language?
 
-    @Flag(name: .customLong("no-color"), help: "Never colour the output.")
+    @Flag(
+        name: .customLong("no-pager"),
+        help: .init(
+            en: "Never page long output (on a terminal it goes through $MOSAIC_PAGER, $PAGER or less).",
+            ko: "긴 출력을 페이저로 넘기지 않습니다(터미널에서는 $MOSAIC_PAGER, $PAGER 또는 less로 봅니다)."))
+    public var noPager = false
+
+    @Flag(name: .customLong("no-color"), help: .init(en: "Never colour the output.", ko: "출력에 색을 쓰지 않습니다."))
     public var noColor = false
 
     public init() {}
@@ -80,5 +104,5 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     /// The names of the options that take a value, for moving them after the subcommand.
     public static let valueOptions: Set<String> = ["--data-dir", "--storage", "--database-url", "--lang"]
     /// The names of the flags.
-    public static let flags: Set<String> = ["--json", "--no-color"]
+    public static let flags: Set<String> = ["--json", "--no-color", "--no-pager"]
 }

@@ -26,6 +26,13 @@ public enum ConsoleMessages {
             en: "The command '\(command)' must be run through mosaic.", ko: "'\(command)' 명령은 mosaic 을 통해 실행해야 합니다.")
     }
 
+    static func noSuchChoice(_ text: String, _ numbers: ClosedRange<Int>) -> Message {
+        Message(
+            en:
+                "'\(text)' is not in the list. Enter a number from \(numbers.lowerBound) to \(numbers.upperBound) or a name.",
+            ko: "'\(text)' 은(는) 목록에 없어요. \(numbers.lowerBound)부터 \(numbers.upperBound)까지의 숫자나 이름을 입력하세요.")
+    }
+
     static func numberOutOfRange(_ numbers: ClosedRange<Int>) -> Message {
         Message(
             en: "Enter a number from \(numbers.lowerBound) to \(numbers.upperBound).",

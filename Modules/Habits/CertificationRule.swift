@@ -2,7 +2,8 @@ import Core
 import Foundation
 
 /// Whether a goal may be certified at a moment: on a certification day, inside the
-/// period and the window, once a day (the seed enforced none of it, bug 1).
+/// period and the window, once a day (the seed enforced none of it, bug 1), and for a goal
+/// of some times a week or month, while that week's or month's count is not reached.
 public enum CertificationRule: Sendable, Equatable {
     case allowed
     case beforePeriod
@@ -11,6 +12,8 @@ public enum CertificationRule: Sendable, Equatable {
     case beforeWindow
     case afterWindow
     case alreadyCertified
+    /// A `times` goal already has its count of photos this week or month.
+    case countReached(Int, per: GoalSchedule.Unit)
 
     /// Checks `now` in `timeZone` against the goal and the days it already has a photo.
     public static func check(_ goal: Goal, at now: Date, in timeZone: TimeZone, certifiedDays: Set<CalendarDay>)
@@ -20,8 +23,13 @@ public enum CertificationRule: Sendable, Equatable {
         let minute = minuteOfDay(now, in: timeZone)
         if today < goal.period.start { return .beforePeriod }
         if today > goal.period.end { return .afterPeriod }
-        if !goal.days.contains(today.weekday) { return .notCertificationDay }
+        if !goal.schedule.allows(today) { return .notCertificationDay }
         if certifiedDays.contains(today) { return .alreadyCertified }
+        if case .times(let times, let unit) = goal.schedule,
+            !goal.schedule.hasCountLeft(on: today, in: goal.period, certified: certifiedDays)
+        {
+            return .countReached(times, per: unit)
+        }
         if minute < goal.window.start.minutes { return .beforeWindow }
         if minute > goal.window.end.minutes { return .afterWindow }
         return .allowed
@@ -37,7 +45,9 @@ public enum CertificationRule: Sendable, Equatable {
         let minute = minuteOfDay(now, in: timeZone)
         var day = max(today, goal.period.start)
         while day <= goal.period.end {
-            if goal.days.contains(day.weekday), !certifiedDays.contains(day) {
+            if goal.schedule.allows(day), !certifiedDays.contains(day),
+                goal.schedule.hasCountLeft(on: day, in: goal.period, certified: certifiedDays)
+            {
                 if day > today || minute < goal.window.start.minutes {
                     return day.date(atMinute: goal.window.start.minutes, in: timeZone)
                 }
@@ -61,8 +71,8 @@ public enum CertificationRule: Sendable, Equatable {
         case .afterPeriod: Message(en: "The goal ended on \(goal.period.end).", ko: "목표는 \(goal.period.end) 에 끝났어요.")
         case .notCertificationDay:
             Message(
-                en: "Today is not a certification day (\(goal.days.summary.english)).",
-                ko: "오늘은 인증하는 요일이 아니에요 (\(goal.days.summary.korean)).")
+                en: "Today is not a certification day (\(goal.schedule.summary.english)).",
+                ko: "오늘은 인증하는 요일이 아니에요 (\(goal.schedule.summary.korean)).")
         case .beforeWindow:
             Message(
                 en: "The certification window has not opened yet (\(goal.window.summary.english)).",
@@ -72,6 +82,11 @@ public enum CertificationRule: Sendable, Equatable {
                 en: "Today's certification window has closed (\(goal.window.summary.english)).",
                 ko: "오늘 인증 시간이 지났어요 (\(goal.window.summary.korean)).")
         case .alreadyCertified: Message(en: "Already certified today.", ko: "오늘은 이미 인증했어요.")
+        case .countReached(let times, let unit):
+            Message(
+                en:
+                    "Already certified \(times.counted("time")) this \(unit.rawValue) (\(goal.schedule.summary.english)).",
+                ko: "이번 \(unit == .week ? "주" : "달")에는 이미 \(times)번 인증했어요 (\(goal.schedule.summary.korean)).")
         }
     }
 }

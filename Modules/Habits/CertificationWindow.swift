@@ -34,7 +34,7 @@ public struct CertificationWindow: Sendable, Hashable, Codable {
         (start.minutes...end.minutes).contains(minute)
     }
 
-    /// "오전 9시 0분 ~ 오후 9시 0분".
+    /// "오전 9시 ~ 오후 9시".
     public var summary: Message {
         Message(
             en: "\(start.spoken.english) ~ \(end.spoken.english)", ko: "\(start.spoken.korean) ~ \(end.spoken.korean)")

@@ -2,7 +2,8 @@ import Foundation
 import Persistence
 
 /// A habit to certify: in one category (by id, not by title: seed bug 2), over an
-/// inclusive period, on some weekdays, inside a daily window.
+/// inclusive period, on some weekdays or a number of times a week or month, inside a daily
+/// window.
 public struct Goal: Record, Equatable {
     public static let collection = "habits_goal"
     public static let indexedFields = [Fields.categoryID, Fields.createdAt]
@@ -13,12 +14,19 @@ public struct Goal: Record, Equatable {
     public var subtitle: String
     public var period: GoalPeriod
     public var window: CertificationWindow
-    public var days: WeekdaySet
+    public var schedule: GoalSchedule
     public let createdAt: Date
+
+    enum CodingKeys: String, CodingKey {
+        // "days": stored goals from before `times` schedules read as weekday schedules.
+        case id, categoryID, title, subtitle, period, window
+        case schedule = "days"
+        case createdAt
+    }
 
     public init(
         id: String, categoryID: String, title: String, subtitle: String, period: GoalPeriod,
-        window: CertificationWindow, days: WeekdaySet, createdAt: Date
+        window: CertificationWindow, schedule: GoalSchedule, createdAt: Date
     ) {
         self.id = id
         self.categoryID = categoryID
@@ -26,7 +34,7 @@ public struct Goal: Record, Equatable {
         self.subtitle = subtitle
         self.period = period
         self.window = window
-        self.days = days
+        self.schedule = schedule
         self.createdAt = createdAt
     }
 
@@ -34,12 +42,20 @@ public struct Goal: Record, Equatable {
     /// (a day whose window had closed by then never counts against it).
     public func certifiableDays(in timeZone: TimeZone) -> [CalendarDay] {
         period.certifiableDays(
-            days, window: window, from: CalendarDay(createdAt, in: timeZone),
+            schedule, window: window, from: CalendarDay(createdAt, in: timeZone),
             minute: CertificationRule.minuteOfDay(createdAt, in: timeZone))
     }
 
-    /// How many days the goal asks for: its certifiable days.
-    public func target(in timeZone: TimeZone) -> Int { certifiableDays(in: timeZone).count }
+    /// The period in the schedule's weeks or months (a day each on weekdays), each asking
+    /// for as many days as could still be certified in it when the goal was created.
+    public func quotas(in timeZone: TimeZone) -> [GoalSchedule.Quota] {
+        let certifiable = Set(certifiableDays(in: timeZone))
+        return schedule.quotas(in: period, counting: certifiable.contains)
+    }
+
+    /// How many days the goal asks for: its certifiable days, at most the schedule's
+    /// count in each week or month.
+    public func target(in timeZone: TimeZone) -> Int { quotas(in: timeZone).reduce(0) { $0 + $1.times } }
 }
 
 extension Goal {
@@ -51,12 +67,12 @@ extension Goal {
         static let subtitle = RecordField<Goal>(CodingKeys.subtitle)
         static let period = RecordField<Goal>(CodingKeys.period)
         static let window = RecordField<Goal>(CodingKeys.window)
-        static let days = RecordField<Goal>(CodingKeys.days)
+        static let schedule = RecordField<Goal>(CodingKeys.schedule)
     }
 
     /// The fields the goal form writes: an edit begun before one of them changed elsewhere
     /// is refused rather than written over it.
     static let formFields = [
-        Fields.categoryID, Fields.title, Fields.subtitle, Fields.period, Fields.window, Fields.days,
+        Fields.categoryID, Fields.title, Fields.subtitle, Fields.period, Fields.window, Fields.schedule,
     ]
 }

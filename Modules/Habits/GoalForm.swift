@@ -9,25 +9,25 @@ public struct GoalForm: Sendable, Equatable {
     /// Nil until a period is picked (the seed defaulted to today–today).
     public var period: GoalPeriod?
     public var window: CertificationWindow
-    public var days: WeekdaySet
+    public var schedule: GoalSchedule
 
     public init(
         categoryID: String, title: String = "", subtitle: String = "", period: GoalPeriod? = nil,
-        window: CertificationWindow = .standard, days: WeekdaySet = .everyDay
+        window: CertificationWindow = .standard, schedule: GoalSchedule = .everyDay
     ) {
         self.categoryID = categoryID
         self.title = title
         self.subtitle = subtitle
         self.period = period
         self.window = window
-        self.days = days
+        self.schedule = schedule
     }
 
     /// The form showing a saved goal, for editing.
     public init(_ goal: Goal) {
         self.init(
             categoryID: goal.categoryID, title: goal.title, subtitle: goal.subtitle, period: goal.period,
-            window: goal.window, days: goal.days)
+            window: goal.window, schedule: goal.schedule)
     }
 
     /// Why it cannot be saved, in field order: `otherTitles` are the other goals' titles
@@ -48,13 +48,13 @@ public struct GoalForm: Sendable, Equatable {
             problems.append(HabitsMessages.periodOutOfRange)
         }
         if isNew, let period, period.start < today { problems.append(HabitsMessages.startBeforeToday) }
-        if days.isEmpty {
+        if schedule.isEmpty {
             problems.append(HabitsMessages.noDays)
         } else if let period, problems.isEmpty {
             let minute = CertificationRule.minuteOfDay(moment, in: timeZone)
-            if period.certificationDays(days).isEmpty {
-                problems.append(HabitsMessages.noCertificationDay(period, days))
-            } else if period.certifiableDays(days, window: window, from: today, minute: minute).isEmpty {
+            if period.certificationDays(schedule).isEmpty {
+                problems.append(HabitsMessages.noCertificationDay(period, schedule))
+            } else if period.certifiableDays(schedule, window: window, from: today, minute: minute).isEmpty {
                 problems.append(HabitsMessages.noCertifiableDay(window, from: today))
             }
         }

@@ -20,10 +20,10 @@ public struct GoalFormState: Sendable, Equatable {
         return Message(en: period.summary, ko: period.summary)
     }
 
-    /// "매일\n오전 9시 0분 ~ 오후 9시 0분", the time sheet's preview.
+    /// "매일\n오전 9시 ~ 오후 9시", the time sheet's preview.
     public var timeText: Message {
         Message(
-            en: "\(form.days.summary.english)\n\(form.window.summary.english)",
-            ko: "\(form.days.summary.korean)\n\(form.window.summary.korean)")
+            en: "\(form.schedule.summary.english)\n\(form.window.summary.english)",
+            ko: "\(form.schedule.summary.korean)\n\(form.window.summary.korean)")
     }
 }

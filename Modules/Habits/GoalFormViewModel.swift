@@ -13,21 +13,27 @@ public final class GoalFormViewModel: ViewModel, Sendable {
         public var dayTap: AsyncStream<CalendarDay>
         /// The time slider settled on a window.
         public var window: AsyncStream<CertificationWindow>
-        /// A weekday was toggled.
+        /// A weekday was toggled (on a goal of some times a week or month, it becomes a goal of
+        /// that weekday).
         public var weekdayTap: AsyncStream<Weekday>
+        /// How often was picked: some times a week or month, or nil for fixed weekdays (those
+        /// picked before, or every day after a count).
+        public var count: AsyncStream<GoalSchedule?>
         /// Save was tapped.
         public var save: AsyncStream<Void>
 
         public init(
             title: AsyncStream<String> = .finished, subtitle: AsyncStream<String> = .finished,
             dayTap: AsyncStream<CalendarDay> = .finished, window: AsyncStream<CertificationWindow> = .finished,
-            weekdayTap: AsyncStream<Weekday> = .finished, save: AsyncStream<Void> = .finished
+            weekdayTap: AsyncStream<Weekday> = .finished, count: AsyncStream<GoalSchedule?> = .finished,
+            save: AsyncStream<Void> = .finished
         ) {
             self.title = title
             self.subtitle = subtitle
             self.dayTap = dayTap
             self.window = window
             self.weekdayTap = weekdayTap
+            self.count = count
             self.save = save
         }
     }
@@ -79,7 +85,18 @@ public final class GoalFormViewModel: ViewModel, Sendable {
             }
         }
         Task.onScreen { for await window in input.window { self.change { $0.form.window = window } } }
-        Task.onScreen { for await day in input.weekdayTap { self.change { $0.form.days.toggle(day) } } }
+        Task.onScreen { for await day in input.weekdayTap { self.change { $0.form.schedule.toggle(day) } } }
+        Task.onScreen {
+            for await count in input.count {
+                self.change { state in
+                    if let count {
+                        state.form.schedule = count
+                    } else if state.form.schedule.weekdays == nil {
+                        state.form.schedule = .everyDay
+                    }
+                }
+            }
+        }
         Task.onScreen {
             for await _ in input.save.throttle(for: .milliseconds(400), clock: self.clock, latest: false) {
                 // A screen disables Save; a front that cannot (a command line) hears why.

@@ -7,9 +7,11 @@ public struct GoalMonth: Sendable, Equatable {
         case certified
         /// A certification day of the period, gone by without a photo.
         case missed
-        /// A certification day of the period still to come (today included).
+        /// A certification day of the period still to come (today included); for a goal of
+        /// some times a week or month, a day to come in one that still asks for photos.
         case toCome
-        /// Not a certification day of the goal (outside its period or its days).
+        /// Not a certification day of the goal (outside its period or its days), or a day
+        /// a goal of some times a week or month did not need.
         case none
     }
 
@@ -30,8 +32,8 @@ public struct GoalMonth: Sendable, Equatable {
             marks[current] =
                 if certified.contains(current) {
                     .certified
-                } else if goal.period.contains(current) && goal.days.contains(current.weekday) {
-                    current < today ? .missed : .toCome
+                } else if goal.period.contains(current) && goal.schedule.allows(current) {
+                    Self.uncertifiedMark(current, of: goal, certified: certified, today: today)
                 } else {
                     .none
                 }
@@ -41,6 +43,19 @@ public struct GoalMonth: Sendable, Equatable {
         self.first = first
         self.marks = marks
         weeks = stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) }
+    }
+
+    /// A certification day of the period without a photo: on fixed weekdays, missed once
+    /// gone by; on a goal of some times a week or month, a day to come while its week or
+    /// month still asks for photos (a day left out is not a miss).
+    private static func uncertifiedMark(
+        _ day: CalendarDay, of goal: Goal, certified: Set<CalendarDay>, today: CalendarDay
+    )
+        -> Mark
+    {
+        guard goal.schedule.weekdays == nil else { return day < today ? .missed : .toCome }
+        return day >= today && goal.schedule.hasCountLeft(on: day, in: goal.period, certified: certified)
+            ? .toCome : .none
     }
 
     /// How `day` is marked (`none` outside the month).

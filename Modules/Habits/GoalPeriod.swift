@@ -29,17 +29,20 @@ public struct GoalPeriod: Sendable, Hashable, Codable {
     /// Every day of the period, in order.
     public var days: [CalendarDay] { (0...start.days(to: end)).map { start.adding(days: $0) } }
 
-    /// The days that count: those whose weekday is a certification day.
-    public func certificationDays(_ weekdays: WeekdaySet) -> [CalendarDay] {
-        days.filter { weekdays.contains($0.weekday) }
+    /// The days that may be certified: those whose weekday is a certification day, or
+    /// every day for a goal of some times a week or month.
+    public func certificationDays(_ schedule: GoalSchedule) -> [CalendarDay] {
+        days.filter(schedule.allows)
     }
 
     /// The certification days that can still be certified from `day` at `minute` on: the
     /// later ones, and `day` itself while `window` has not closed.
-    public func certifiableDays(_ weekdays: WeekdaySet, window: CertificationWindow, from day: CalendarDay, minute: Int)
+    public func certifiableDays(
+        _ schedule: GoalSchedule, window: CertificationWindow, from day: CalendarDay, minute: Int
+    )
         -> [CalendarDay]
     {
-        certificationDays(weekdays).filter { $0 > day || ($0 == day && minute <= window.end.minutes) }
+        certificationDays(schedule).filter { $0 > day || ($0 == day && minute <= window.end.minutes) }
     }
 
     /// "2024-05-01 ~ 2024-05-31".

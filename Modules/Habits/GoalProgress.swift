@@ -2,16 +2,33 @@ import Foundation
 
 /// How far a goal has come: certified days against its target, and its streaks counted
 /// in certification days (a Monday–Wednesday–Friday goal certified Mon, Wed, Fri has a
-/// streak of 3).
+/// streak of 3; a goal of 3 times a week met two weeks running has a streak of 6).
 public struct GoalProgress: Sendable, Equatable {
-    /// Certification days that could still be certified when the goal was created.
+    /// Certification days that could still be certified when the goal was created, at
+    /// most the schedule's count in each week or month.
     public let target: Int
-    /// Distinct certification days in the period that have a photo.
+    /// Distinct days in the period that have a photo, each week or month counting at most
+    /// what it asks for.
     public let certified: Int
-    /// The run of certified certification days ending at the last one that has passed
-    /// (today counts once certified; an open today does not break the run).
+    /// The certifications since the last certification day (or week, or month) that went
+    /// by short: today, this week or this month counts once certified and does not break
+    /// the run while it is still open.
     public let currentStreak: Int
     public let longestStreak: Int
+    /// The habit's strength, 0–100, as Loop Habit Tracker scores it: an exponential moving
+    /// average. On fixed weekdays it runs over the certification days that have passed, in
+    /// order: each moves the score towards 100 when certified and towards 0 when missed,
+    /// by `1 − m` of the way, where `m = 0.5^(1/13)` (`strengthDecay`): 13 certified days
+    /// in a row from nothing reach 50, and a strong habit loses half its strength over 13
+    /// missed days. A goal of `n` times a week (or month) runs over every day that has
+    /// passed with Loop's `m = 0.5^(√(n/7)/13)` (`/30` for a month), each day moving it
+    /// towards the share of `n` certified in the 7 (30) days ending that day. Today counts
+    /// once certified; an open today does not pull it down. Unlike a streak, one miss costs
+    /// a little, not everything.
+    public let strength: Int
+
+    /// How much of the score each certification day of a weekday goal keeps: `0.5^(1/13)`.
+    public static let strengthDecay = pow(0.5, 1.0 / 13.0)
 
     /// Never above 1 (the seed's ring could pass 100%).
     public var fraction: Double { target == 0 ? 0 : min(1, Double(certified) / Double(target)) }
@@ -22,28 +39,46 @@ public struct GoalProgress: Sendable, Equatable {
     public init(goal: Goal, certifiedDays: Set<CalendarDay>, today: CalendarDay, timeZone: TimeZone) {
         // A certified day always counts, even one outside what creation allowed for.
         let certifiable = Set(goal.certifiableDays(in: timeZone))
-        let days = goal.period.certificationDays(goal.days).filter {
-            certifiable.contains($0) || certifiedDays.contains($0)
-        }
-        target = days.count
-        certified = days.filter(certifiedDays.contains).count
+        let counted = { (day: CalendarDay) in certifiable.contains(day) || certifiedDays.contains(day) }
+        let quotas = goal.schedule.quotas(in: goal.period, counting: counted).filter { $0.times > 0 }
+        let done = quotas.map { min($0.times, $0.days.filter(certifiedDays.contains).count) }
+        target = quotas.reduce(0) { $0 + $1.times }
+        certified = done.reduce(0, +)
         var longest = 0
         var run = 0
-        for day in days {
-            run = certifiedDays.contains(day) ? run + 1 : 0
+        var current = 0
+        for (quota, count) in zip(quotas, done) {
+            let isOpen = quota.days.last! >= today
+            run = count >= quota.times || isOpen ? run + count : 0
             longest = max(longest, run)
+            if quota.days.first! <= today { current = run }
         }
         longestStreak = longest
-        var current = 0
-        for day in days.reversed() where day <= today {
-            if certifiedDays.contains(day) {
-                current += 1
-            } else if day == today {
-                continue
-            } else {
-                break
-            }
-        }
         currentStreak = current
+        let passed = goal.period.days.filter { counted($0) && goal.schedule.allows($0) && $0 <= today }
+            .filter { $0 < today || certifiedDays.contains($0) }
+        let score: Double =
+            switch goal.schedule {
+            case .weekdays:
+                passed.reduce(0) { score, day in
+                    score * Self.strengthDecay + (certifiedDays.contains(day) ? 1 - Self.strengthDecay : 0)
+                }
+            case .times(let times, let unit):
+                Self.frequencyScore(passed, times: times, over: unit.days, certifiedDays: certifiedDays)
+            }
+        strength = Int((score * 100).rounded())
+    }
+
+    /// Loop Habit Tracker's score for `times` in `window` days, over `days` in order.
+    private static func frequencyScore(
+        _ days: [CalendarDay], times: Int, over window: Int, certifiedDays: Set<CalendarDay>
+    )
+        -> Double
+    {
+        let decay = pow(0.5, (Double(times) / Double(window)).squareRoot() / 13)
+        return days.reduce(0) { score, day in
+            let recent = (0..<window).filter { certifiedDays.contains(day.adding(days: -$0)) }.count
+            return score * decay + min(1, Double(recent) / Double(times)) * (1 - decay)
+        }
     }
 }

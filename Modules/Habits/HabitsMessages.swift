@@ -2,6 +2,22 @@ import Core
 
 /// Every message Habits shows, with the seed's Korean strings.
 public enum HabitsMessages {
+    /// A goal's habit strength (`GoalProgress.strength`), as both fronts show it.
+    public static func strength(_ value: Int) -> Message {
+        Message(en: "Strength \(value)%", ko: "습관 강도 \(value)%")
+    }
+
+    /// After an edit: photos taken before it that its new days, count, window or period
+    /// would not allow; kept, and still counted.
+    public static func photosOutsideRules(_ moments: [String]) -> Message {
+        Message(
+            en:
+                "\(moments.count.counted("earlier photo")) no longer \(moments.count == 1 ? "fits" : "fit") the goal's days, count, window or period (kept, still counted): \(moments.joined(separator: ", ")).",
+            ko:
+                "이전 인증 사진 \(moments.count)장이 바뀐 요일, 횟수, 인증 시간이나 기간에 맞지 않아요 (그대로 두고 계속 셉니다): \(moments.joined(separator: ", "))."
+        )
+    }
+
     public static let duplicateCategory = Message(en: "This category already exists.", ko: "이미 존재하는 카테고리 입니다.")
     public static let emptyCategory = Message(en: "Enter a category.", ko: "카테고리를 입력하세요.")
     public static let emptyTitle = Message(en: "Enter a title.", ko: "제목을 입력하세요.")
@@ -15,7 +31,7 @@ public enum HabitsMessages {
     public static let windowOrder = Message(
         en: "The certification window must start before it ends.", ko: "인증 시간은 시작이 끝보다 앞서야 해요.")
     public static let noDays = Message(en: "Pick at least one certification day.", ko: "인증 요일을 하나 이상 골라 주세요.")
-    public static func noCertificationDay(_ period: GoalPeriod, _ days: WeekdaySet) -> Message {
+    public static func noCertificationDay(_ period: GoalPeriod, _ days: GoalSchedule) -> Message {
         Message(
             en:
                 "\(period.summary) has no certification day (\(days.summary.english)), so the goal could never be completed.",
@@ -63,8 +79,18 @@ public enum HabitsMessages {
 
     public static func invalidDays(_ text: String) -> Message {
         Message(
-            en: "'\(text)' is not a set of days; use daily, weekdays, weekend or a list like mon,wed,fri.",
-            ko: "'\(text)' 은(는) 요일이 아니에요. daily, weekdays, weekend 또는 mon,wed,fri 처럼 쓰세요.")
+            en:
+                "'\(text)' is not a set of days; use daily, weekdays, weekend, a list like mon,wed,fri, or a count like 3/week or 10/month.",
+            ko:
+                "'\(text)' 은(는) 요일이 아니에요. daily, weekdays, weekend, mon,wed,fri 같은 목록, 또는 3/week, 10/month 같은 횟수로 쓰세요."
+        )
+    }
+
+    /// A goal's count per week or month out of its range.
+    public static func countOutOfRange(_ unit: GoalSchedule.Unit) -> Message {
+        unit == .week
+            ? Message(en: "A goal takes 1 to 7 days a week.", ko: "주에 1번에서 7번까지 정할 수 있어요.")
+            : Message(en: "A goal takes 1 to 31 days a month.", ko: "달에 1번에서 31번까지 정할 수 있어요.")
     }
 
     public static let periodOutOfRange = Message(

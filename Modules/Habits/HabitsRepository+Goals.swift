@@ -9,7 +9,7 @@ extension HabitsRepository {
         let period = try await check(form, editing: nil)
         let goal = Goal(
             id: ids.next(), categoryID: form.categoryID, title: form.title.trimmingWhitespace,
-            subtitle: form.subtitle.trimmingWhitespace, period: period, window: form.window, days: form.days,
+            subtitle: form.subtitle.trimmingWhitespace, period: period, window: form.window, schedule: form.schedule,
             createdAt: dates.now())
         try await store.save(goal)
         return goal
@@ -31,8 +31,23 @@ extension HabitsRepository {
             goal.subtitle = form.subtitle.trimmingWhitespace
             goal.period = period
             goal.window = form.window
-            goal.days = form.days
+            goal.schedule = form.schedule
             return (goal, [])
+        }
+    }
+
+    /// The goal's photos that its rules, as they stand now, would not allow: taken outside
+    /// its period, on a day that is no longer a certification day, outside its window, or
+    /// past its week's or month's count. An edit keeps them (they still count); the fronts
+    /// name them.
+    public func photosBreakingRules(of goal: Goal) async throws -> [CertificationPhoto] {
+        var earlier: Set<CalendarDay> = []
+        return try await photos(goalIDs: [goal.id]).sorted { $0.takenAt < $1.takenAt }.filter { photo in
+            let day = CalendarDay(photo.takenAt, in: timeZone)
+            defer { earlier.insert(day) }
+            let rule = CertificationRule.check(
+                goal, at: photo.takenAt, in: timeZone, certifiedDays: earlier.subtracting([day]))
+            return rule != .allowed
         }
     }
 

@@ -77,6 +77,12 @@ extension HabitsRepository {
     }
 
     /// The photos of these goals, oldest first.
+    /// Where the photo's file is on disk, for an image viewer or a script; nil for a missing
+    /// file or when the store keeps files in memory.
+    public func photoURL(of photo: CertificationPhoto) async throws -> URL? {
+        try await blobs.localURL(photo.image)
+    }
+
     public func photos(goalIDs: [String]) async throws -> [CertificationPhoto] {
         guard !goalIDs.isEmpty else { return [] }
         return try await store.fetch(

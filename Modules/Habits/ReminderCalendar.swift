@@ -1,23 +1,29 @@
+import Core
 import Foundation
 
 /// Reminders as an iCalendar file (RFC 5545): one recurring event per goal on its
 /// certification days over its period, at its window, with an alarm when the window
 /// opens. Times are floating (local wherever the calendar is), as a daily habit wants.
 public enum ReminderCalendar {
-    public static func render(_ goals: [Goal], categories: [HabitCategory], stamp: Date) -> String {
+    /// The calendar of `goals`, its descriptions (days, window) in `language`.
+    public static func render(_ goals: [Goal], categories: [HabitCategory], stamp: Date, language: Language) -> String {
         let titles = Dictionary(uniqueKeysWithValues: categories.map { ($0.id, $0.title) })
         var lines = [
-            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Mosaic//Habits//KO", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Mosaic//Habits//\(language == .korean ? "KO" : "EN")",
+            "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
         ]
         let utc = TimeZone(identifier: "UTC")!
         let stampText =
             "\(compact(CalendarDay(stamp, in: utc)))T\(time(TimeOfDay(minutes: CertificationRule.minuteOfDay(stamp, in: utc))!))Z"
         for goal in goals {
-            guard let first = goal.period.certificationDays(goal.days).first else { continue }
+            guard let first = goal.period.certificationDays(goal.schedule).first else { continue }
+            // A goal of some times a week or month may be certified on any day: reminded daily.
             let days =
-                goal.days == .everyDay
-                ? "FREQ=DAILY"
-                : "FREQ=WEEKLY;BYDAY=" + goal.days.days.sorted().map(\.iCalendarCode).joined(separator: ",")
+                switch goal.schedule.weekdays {
+                case let weekdays? where weekdays != .everyDay:
+                    "FREQ=WEEKLY;BYDAY=" + weekdays.days.sorted().map(\.iCalendarCode).joined(separator: ",")
+                default: "FREQ=DAILY"
+                }
             let category = titles[goal.categoryID] ?? ""
             lines += [
                 "BEGIN:VEVENT",
@@ -27,7 +33,7 @@ public enum ReminderCalendar {
                 "DTEND:\(compact(first))T\(time(goal.window.end))",
                 "RRULE:\(days);UNTIL=\(compact(goal.period.end))T235959",
                 "SUMMARY:\(text(goal.title))",
-                "DESCRIPTION:\(text([goal.subtitle, category, goal.days.summary.korean, goal.window.summary.korean].filter { !$0.isEmpty }.joined(separator: "\n")))",
+                "DESCRIPTION:\(text([goal.subtitle, category, goal.schedule.summary.text(language), goal.window.summary.text(language)].filter { !$0.isEmpty }.joined(separator: "\n")))",
                 "CATEGORIES:\(text(category.isEmpty ? "Habits" : category))",
                 "BEGIN:VALARM",
                 "ACTION:DISPLAY",

@@ -30,7 +30,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// `07:05`.
     public var description: String { String(format: "%02d:%02d", hour, minute) }
 
-    /// "오전 7시 5분" / "7:05 AM"; 12:xx is afternoon (the seed printed "AM 12시").
+    /// "오전 7시 5분", "오전 7시" / "7:05 AM"; 12:xx is afternoon (the seed printed "AM 12시").
     public var spoken: Message {
         LocalTime.clock(minutes: minutes)
     }

@@ -14,6 +14,9 @@ public enum Weekday: Int, Sendable, CaseIterable, Codable, Comparable {
     /// The iCalendar `BYDAY` code: SU, MO, ….
     public var iCalendarCode: String { ["SU", "MO", "TU", "WE", "TH", "FR", "SA"][rawValue] }
 
+    /// `mon`, as `--days` takes it.
+    public var argument: String { String(describing: self) }
+
     /// Parses `mon`, `monday`, `월`, `월요일`.
     public init?(argument: String) {
         let text = argument.trimmingWhitespace.lowercased()

@@ -52,6 +52,17 @@ public struct WeekdaySet: Sendable, Hashable, Codable {
         return Message(en: text { $0.label.english }, ko: text { $0.label.korean })
     }
 
+    /// The days as `--days` takes them: `daily`, `weekdays`, `weekend` or `mon,wed,fri`; the
+    /// one way `--json` writes them.
+    public var argument: String {
+        switch self {
+        case .everyDay: "daily"
+        case .weekdays: "weekdays"
+        case .weekend: "weekend"
+        default: days.sorted().map(\.argument).joined(separator: ",")
+        }
+    }
+
     /// Parses `daily`, `weekdays`, `weekend` or a list like `mon,wed,fri` / `월,수,금`.
     public init?(argument: String) {
         switch argument.trimmingWhitespace.lowercased() {

@@ -7,45 +7,58 @@ import Habits
 
 /// `mosaic habits album`: the photos by category and day; `album export DIR` writes the HTML album.
 struct AlbumCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "album", abstract: "The certification photos by category and day.",
-        subcommands: [AlbumListCommand.self, AlbumExportCommand.self], defaultSubcommand: AlbumListCommand.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "album",
+            abstract: HelpText.localized(en: "The certification photos by category and day.", ko: "카테고리와 날짜별 인증 사진."),
+            subcommands: [AlbumListCommand.self, AlbumExportCommand.self], defaultSubcommand: AlbumListCommand.self
+        )
+    }
 }
 
 /// `mosaic habits album [--category C] [--month YYYY-MM]`.
 struct AlbumListCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the album.")
-    @Option(parsing: .unconditional, help: "Only this category (title or id).") var category: String?
-    @Option(parsing: .unconditional, help: "Only this month, YYYY-MM.") var month: String?
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list", abstract: HelpText.localized(en: "List the album.", ko: "앨범을 보여 줍니다."))
+    }
+    @Option(parsing: .unconditional, help: .init(en: "Only this category (title or id).", ko: "이 카테고리만(제목 또는 id)."))
+    var category: String?
+    @Option(parsing: .unconditional, help: .init(en: "Only this month, YYYY-MM.", ko: "이 달만, YYYY-MM.")) var month:
+        String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
         let sections = try await habits.album(category: category, month: try AlbumListCommand.check(month: month))
-        struct Row: Encodable {
-            let id: String, category: String, goal: String, day: String, takenAt: Date, color: String, style: String
-        }
-        let rows = sections.flatMap { section in
-            section.days.flatMap { day in
-                day.photos.map {
-                    Row(
-                        id: $0.photo.id, category: section.category.title, goal: $0.goalTitle, day: day.day.description,
-                        takenAt: $0.photo.takenAt, color: $0.photo.color.hex, style: $0.photo.style.rawValue)
-                }
+        var rows: [PhotoJSON] = []
+        for section in sections {
+            for item in section.days.flatMap(\.photos) {
+                rows.append(
+                    PhotoJSON(
+                        item.photo, goal: item.goalTitle, category: section.category.title,
+                        path: try await habits.photoURL(of: item.photo)))
             }
         }
+        let io = context.io
         var document = Document()
         for section in sections {
             document.line([.init(section.category.title, .emphasis), .init("  (\(section.photoCount))")])
+            var table = TextTable([
+                .init(io.text(Message(en: "DAY", ko: "날짜"))), .init(io.text(Message(en: "TIME", ko: "시각"))),
+                .init("ID"), .init(io.text(Message(en: "GOAL", ko: "목표")), maxWidth: 28),
+                .init(io.text(Message(en: "STAMP", ko: "스탬프"))),
+            ])
             for day in section.days {
                 for item in day.photos {
                     let stamp = CertificationStamp.lines(item.photo.takenAt, in: habits.timeZone)
-                    document.line(
-                        "\(day.day)  \(context.io.text(stamp.time))  \(item.photo.id.prefix(8))  \(item.goalTitle)  \(item.photo.color.hex) \(item.photo.style.rawValue)",
-                        indent: "  ")
+                    table.append([
+                        day.day.description, io.text(stamp.time), String(item.photo.id.prefix(8)), item.goalTitle,
+                        "\(item.photo.color.hex) \(item.photo.style.rawValue)",
+                    ])
                 }
             }
+            document.table(table, indent: "  ")
         }
         return .list(
             document, json: rows, isEmpty: sections.isEmpty,
@@ -60,16 +73,36 @@ struct AlbumListCommand: MosaicCommand {
 
 /// `mosaic habits album export DIR`: `index.html` and `photos/`, viewable offline.
 struct AlbumExportCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Write the album as a static HTML page.")
-    @Argument(help: "The folder to write index.html and photos/ into (created if missing).") var directory: String
-    @Option(parsing: .unconditional, help: "Only this category (title or id).") var category: String?
-    @Option(parsing: .unconditional, help: "Only this month, YYYY-MM.") var month: String?
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "export",
+            abstract: HelpText.localized(en: "Write the album as a static HTML page.", ko: "앨범을 정적 HTML 페이지로 씁니다."))
+    }
+    @Argument(
+        help: .init(
+            en: "The folder to write index.html and photos/ into (created if missing).",
+            ko: "index.html과 photos/를 쓸 폴더(없으면 만듭니다).")) var directory: String
+    @Option(parsing: .unconditional, help: .init(en: "Only this category (title or id).", ko: "이 카테고리만(제목 또는 id)."))
+    var category: String?
+    @Option(parsing: .unconditional, help: .init(en: "Only this month, YYYY-MM.", ko: "이 달만, YYYY-MM.")) var month:
+        String?
+    @Flag(
+        help: .init(
+            en: "Replace an index.html already in the folder without asking (needed when stdin is not a terminal).",
+            ko: "폴더에 이미 있는 index.html을 묻지 않고 바꿉니다(표준 입력이 터미널이 아닐 때 필요합니다).")) var force = false
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
         let sections = try await habits.album(category: category, month: try AlbumListCommand.check(month: month))
+        // Another album (or someone's own page) may already be there: ask, or need --force.
+        let existing = URL(fileURLWithPath: directory).appendingPathComponent("index.html").path
+        if !force, FileManager.default.fileExists(atPath: existing) {
+            guard context.prompter.canAsk else {
+                throw UserError(HabitsCLIMessages.albumExists(existing), category: .invalidInput)
+            }
+            guard try context.prompter.confirm(HabitsCLIMessages.replaceAlbum(existing)) else { return .done }
+        }
         let folder = try context.exports.folder(directory)
         let photos = try context.exports.folder(folder.appendingPathComponent("photos").path)
         var count = 0

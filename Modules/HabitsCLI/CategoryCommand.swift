@@ -6,18 +6,27 @@ import Habits
 
 /// `mosaic habits category …`.
 struct CategoryCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "category", abstract: "Add, list, rename or delete categories.",
-        subcommands: [
-            CategoryAddCommand.self, CategoryListCommand.self, CategoryRenameCommand.self, CategoryDeleteCommand.self,
-        ]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "category",
+            abstract: HelpText.localized(
+                en: "Add, list, rename or delete categories.", ko: "카테고리를 추가하고, 보고, 이름을 바꾸고, 지웁니다."),
+            subcommands: [
+                CategoryAddCommand.self, CategoryListCommand.self, CategoryRenameCommand.self,
+                CategoryDeleteCommand.self,
+            ]
+        )
+    }
 }
 
 /// `mosaic habits category add NAME` ("카테고리 생성").
 struct CategoryAddCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a category.")
-    @Argument(help: "The category's title (unique, ignoring case).") var name: String
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "add", abstract: HelpText.localized(en: "Add a category.", ko: "카테고리를 추가합니다."))
+    }
+    @Argument(help: .init(en: "The category's title (unique, ignoring case).", ko: "카테고리 제목(대소문자 무시하고 겹치지 않게)."))
+    var name: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -28,7 +37,11 @@ struct CategoryAddCommand: MosaicCommand {
 
 /// `mosaic habits category list`.
 struct CategoryListCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List categories, oldest first.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list",
+            abstract: HelpText.localized(en: "List categories, oldest first.", ko: "카테고리를 오래된 순으로 보여 줍니다."))
+    }
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -51,10 +64,15 @@ struct CategoryListCommand: MosaicCommand {
 
 /// `mosaic habits category rename ID NAME`.
 struct CategoryRenameCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "rename", abstract: "Rename a category (its goals stay in it).")
-    @Argument(help: "The category's id (a prefix is enough) or title.") var category: String
-    @Argument(help: "The new title.") var name: String
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "rename",
+            abstract: HelpText.localized(
+                en: "Rename a category (its goals stay in it).", ko: "카테고리 이름을 바꿉니다(목표는 그대로 남습니다)."))
+    }
+    @Argument(help: .init(en: "The category's id (a prefix is enough) or title.", ko: "카테고리 id(앞부분만으로 충분합니다) 또는 제목."))
+    var category: String
+    @Argument(help: .init(en: "The new title.", ko: "새 제목.")) var name: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -65,10 +83,16 @@ struct CategoryRenameCommand: MosaicCommand {
 
 /// `mosaic habits category delete ID [--cascade] [--yes]`: asks first, naming what goes.
 struct CategoryDeleteCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete a category; with goals only with --cascade.")
-    @Argument(help: "The category's id (a prefix is enough) or title.") var category: String
-    @Flag(help: "Also delete its goals, their photos and the photo files.") var cascade = false
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "delete",
+            abstract: HelpText.localized(
+                en: "Delete a category; with goals only with --cascade.", ko: "카테고리를 지웁니다; 목표가 있으면 --cascade일 때만."))
+    }
+    @Argument(help: .init(en: "The category's id (a prefix is enough) or title.", ko: "카테고리 id(앞부분만으로 충분합니다) 또는 제목."))
+    var category: String
+    @Flag(help: .init(en: "Also delete its goals, their photos and the photo files.", ko: "목표와 그 사진, 사진 파일도 지웁니다."))
+    var cascade = false
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 

@@ -9,25 +9,37 @@ import Habits
 /// now (as `habits due` lists them) and a missing photo is asked for; without one, one error
 /// names both (65).
 struct CertifyCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "certify", abstract: "Certify a goal now with a photo.")
-    @Argument(help: "The goal's title or id (a prefix is enough); asked on a terminal.") var goal: String?
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "certify",
+            abstract: HelpText.localized(en: "Certify a goal now with a photo.", ko: "지금 사진으로 목표를 인증합니다."))
+    }
+    @Argument(
+        help: .init(
+            en: "The goal's title or id (a prefix is enough); asked on a terminal.",
+            ko: "목표 제목 또는 id(앞부분만으로 충분합니다); 터미널에서는 묻습니다.")) var goal: String?
     @Option(
-        parsing: .unconditional, help: "The photo (PNG, JPEG, HEIC, WebP or GIF, up to 20 MB); asked on a terminal.")
+        parsing: .unconditional,
+        help: .init(
+            en: "The photo (PNG, JPEG, HEIC, WebP or GIF, up to 20 MB); asked on a terminal.",
+            ko: "사진(PNG, JPEG, HEIC, WebP, GIF, 20 MB까지); 터미널에서는 묻습니다."))
     var photo: String?
     @Option(
         parsing: .unconditional,
-        help: "Stamp colour: #RRGGBB or a preset 1–18 (listed by `mosaic habits stamps`; default #FFFFFF).") var color:
-        String?
+        help: .init(
+            en: "Stamp colour: #RRGGBB or a preset 1–18 (listed by `mosaic habits stamps`; default #FFFFFF).",
+            ko: "스탬프 색: #RRGGBB 또는 프리셋 1–18(`mosaic habits stamps`가 보여 줍니다; 기본값 #FFFFFF).")) var color: String?
     @Option(
         parsing: .unconditional,
-        help: "Stamp style: Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana, none.")
+        help: .init(
+            en: "Stamp style: Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana, none.",
+            ko: "스탬프 스타일: Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana, none."))
     var style: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let color = try color.map { text throws(UserError) in try OverlayColor(argument: text) } ?? .white
-        let style = try style.map { text throws(UserError) in try StampStyle(argument: text) } ?? StampStyle.none
+        let color = try OptionValue.parse(color, OverlayColor.init(argument:)) ?? .white
+        let style = try OptionValue.parse(style, StampStyle.init(argument:)) ?? StampStyle.none
         let prompter = context.prompter
         try prompter.requireAnswerable(
             missingFlags: [goal == nil ? "<goal>" : nil, photo == nil ? "--photo" : nil].compactMap { $0 })
@@ -45,7 +57,10 @@ struct CertifyCommand: MosaicCommand {
             ?? prompter.ask(
                 HabitsCLIMessages.askPhoto, parse: { text throws(UserError) in try ImageFile.load(path: text) })
         let certification = try await habits.certify(reference, image: image, color: color, style: style)
-        return .written(
-            HabitsCLIMessages.certified(certification.goal, certification.progress), json: certification.photo)
+        let json = PhotoJSON(
+            certification.photo, goal: certification.goal.title,
+            category: try await habits.category(certification.goal.categoryID).title,
+            path: try await habits.photoURL(of: certification.photo))
+        return .written(HabitsCLIMessages.certified(certification.goal, certification.progress), json: json)
     }
 }

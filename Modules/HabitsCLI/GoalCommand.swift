@@ -7,21 +7,31 @@ import Habits
 
 /// `mosaic habits goal …`.
 struct GoalCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "goal", abstract: "Add, list, show, edit or delete goals.",
-        subcommands: [
-            GoalAddCommand.self, GoalListCommand.self, GoalShowCommand.self, GoalEditCommand.self,
-            GoalDeleteCommand.self,
-        ]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "goal",
+            abstract: HelpText.localized(
+                en: "Add, list, show, edit or delete goals.", ko: "목표를 추가하고, 보고, 보여 주고, 고치고, 지웁니다."),
+            subcommands: [
+                GoalAddCommand.self, GoalListCommand.self, GoalShowCommand.self, GoalEditCommand.self,
+                GoalDeleteCommand.self,
+            ]
+        )
+    }
 }
 
 /// `mosaic habits goal add` ("습관 추가"). On a terminal a missing category or title is
 /// asked for (the description offered); without one, exit 65 naming both.
 struct GoalAddCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a goal to a category.")
-    @Option(parsing: .unconditional, help: "The category's title or id (required; asked on a terminal).") var category:
-        String?
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "add", abstract: HelpText.localized(en: "Add a goal to a category.", ko: "카테고리에 목표를 추가합니다."))
+    }
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "The category's title or id (required; asked on a terminal).", ko: "카테고리 제목 또는 id(필수; 터미널에서는 묻습니다)."))
+    var category: String?
     @OptionGroup var options: GoalOptions
     @OptionGroup var global: GlobalOptions
 
@@ -52,26 +62,24 @@ struct GoalAddCommand: MosaicCommand {
 
 /// `mosaic habits goal list`: by category, with progress.
 struct GoalListCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List goals by category with their progress.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list",
+            abstract: HelpText.localized(
+                en: "List goals by category with their progress.", ko: "카테고리별 목표와 진행 상황을 보여 줍니다."))
+    }
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let sections = try await context.habits.goalList()
-        struct Row: Encodable {
-            let id: String, category: String, title: String, subtitle: String, from: String, to: String
-            let days: String, window: String, target: Int, certified: Int, percent: Int, currentStreak: Int,
-                longestStreak: Int
-        }
+        let habits = try context.habits
+        let sections = try await habits.goalList()
+        let photos = try await habits.photos(goalIDs: sections.flatMap { $0.goals.map(\.goal.id) })
+        let days = Dictionary(grouping: photos, by: \.goalID).mapValues { Set($0.map(\.day)) }
         let rows = sections.flatMap { section in
             section.goals.map { row in
-                Row(
-                    id: row.goal.id, category: section.category.title, title: row.goal.title,
-                    subtitle: row.goal.subtitle,
-                    from: row.goal.period.start.description, to: row.goal.period.end.description,
-                    days: row.goal.days.summary.english, window: row.goal.window.argument, target: row.progress.target,
-                    certified: row.progress.certified, percent: row.progress.percent,
-                    currentStreak: row.progress.currentStreak, longestStreak: row.progress.longestStreak)
+                GoalPresenter.JSONGoal(
+                    goal: row.goal, category: section.category, progress: row.progress,
+                    certified: days[row.goal.id] ?? [])
             }
         }
         return .list(
@@ -82,10 +90,17 @@ struct GoalListCommand: MosaicCommand {
 
 /// `mosaic habits goal show ID`: details, streaks and this month's calendar.
 struct GoalShowCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show a goal: details, streaks, a month calendar.")
-    @Argument(help: "The goal's id (a prefix is enough).") var goal: String
-    @Option(parsing: .unconditional, help: "The month to draw, YYYY-MM (default: this month).") var month: String?
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "show",
+            abstract: HelpText.localized(
+                en: "Show a goal: details, streaks, a month calendar.", ko: "목표를 보여 줍니다: 자세한 내용, 연속 기록, 한 달 달력."))
+    }
+    @Argument(help: .init(en: "The goal's id (a prefix is enough).", ko: "목표 id(앞부분만으로 충분합니다).")) var goal: String
+    @Option(
+        parsing: .unconditional,
+        help: .init(en: "The month to draw, YYYY-MM (default: this month).", ko: "그릴 달, YYYY-MM(기본값: 이번 달)."))
+    var month: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -100,10 +115,16 @@ struct GoalShowCommand: MosaicCommand {
 }
 /// `mosaic habits goal edit ID …`: photos stay linked, by id.
 struct GoalEditCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a goal's title, period, days or window.")
-    @Argument(help: "The goal's id (a prefix is enough).") var goal: String
-    @Option(parsing: .unconditional, help: "Move it to this category (title or id).") var category: String?
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "edit",
+            abstract: HelpText.localized(
+                en: "Change a goal's title, period, days or window.", ko: "목표의 제목, 기간, 요일, 인증 시간을 바꿉니다."))
+    }
+    @Argument(help: .init(en: "The goal's id (a prefix is enough).", ko: "목표 id(앞부분만으로 충분합니다).")) var goal: String
+    @Option(
+        parsing: .unconditional,
+        help: .init(en: "Move it to this category (title or id).", ko: "이 카테고리로 옮깁니다(제목 또는 id).")) var category: String?
     @OptionGroup var options: GoalOptions
     @OptionGroup var global: GlobalOptions
 
@@ -116,14 +137,25 @@ struct GoalEditCommand: MosaicCommand {
         let saved = try await context.withScreen { screen in
             try await driver.save(on: screen, asking: nil, askSubtitle: false)
         }
+        // New days or a new window are checked against the photos already taken, by every rule.
+        let outside = try await habits.photosBreakingRules(of: saved)
+        if !outside.isEmpty {
+            context.io.warn(
+                HabitsMessages.photosOutsideRules(
+                    outside.map { context.io.text(LocalTime.moment($0.takenAt, in: habits.timeZone)) }))
+        }
         return try await GoalPresenter(io: context.io).saved(saved, habits: habits)
     }
 }
 
 /// `mosaic habits goal delete ID`: "목표 삭제하기", with its photos and their files.
 struct GoalDeleteCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a goal with its photos.")
-    @Argument(help: "The goal's id (a prefix is enough).") var goal: String
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "delete",
+            abstract: HelpText.localized(en: "Delete a goal with its photos.", ko: "목표를 사진과 함께 지웁니다."))
+    }
+    @Argument(help: .init(en: "The goal's id (a prefix is enough).", ko: "목표 id(앞부분만으로 충분합니다).")) var goal: String
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 
@@ -140,7 +172,9 @@ struct GoalDeleteCommand: MosaicCommand {
             try confirmation.allows(
                 HabitsMessages.confirmDelete, subject: "\(goal.title)  (\(goal.id))", in: context.prompter)
         else { return .done }
+        // What `goal add` printed, as it stood before its photos went with it.
+        let json = try await GoalPresenter.JSONGoal.current(goal, in: habits)
         let deleted = try await habits.deleteGoal(goal.id)
-        return .written(HabitsMessages.goalDeleted(deleted.title), json: deleted)
+        return .written(HabitsMessages.goalDeleted(deleted.title), json: json)
     }
 }

@@ -1,26 +1,45 @@
 import ArgumentParser
+import CommandKit
 import Core
 import Habits
 
 /// The goal fields shared by `goal add` and `goal edit`.
 struct GoalOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "The goal's title (unique within its category).") var title: String?
-    @Option(parsing: .unconditional, help: "A description.") var subtitle: String?
-    @Option(parsing: .unconditional, help: "First day: 2024-05-01, today or tomorrow (a new goal: today or later).")
+    @Option(
+        parsing: .unconditional,
+        help: .init(en: "The goal's title (unique within its category).", ko: "목표 제목(카테고리 안에서 겹치지 않게).")) var title:
+        String?
+    @Option(parsing: .unconditional, help: .init(en: "A description.", ko: "설명.")) var subtitle: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "First day: 2024-05-01, today or tomorrow (a new goal: today or later).",
+            ko: "첫날: 2024-05-01, today 또는 tomorrow(새 목표는 오늘이나 그 뒤)."))
     var from: String?
-    @Option(parsing: .unconditional, help: "Last day, included (default for a new goal: 30 days from --from).") var to:
-        String?
-    @Option(parsing: .unconditional, help: "Certification days: daily, weekdays, weekend or a list like mon,wed,fri.")
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "Last day, included (default for a new goal: 30 days from --from).",
+            ko: "마지막 날, 포함(새 목표의 기본값: --from부터 30일).")) var to: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en:
+                "Certification days: daily, weekdays, weekend, a list like mon,wed,fri, or any days 3/week or 10/month.",
+            ko: "인증 요일: daily, weekdays, weekend, mon,wed,fri 같은 목록, 또는 아무 요일에 3/week(주3회), 10/month(월10회)."))
     var days: String?
-    @Option(parsing: .unconditional, help: "Certification window HH:mm-HH:mm (default 09:00-21:00).") var window:
-        String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "Certification window HH:mm-HH:mm (default 09:00-21:00).", ko: "인증 시간 HH:mm-HH:mm(기본값 09:00-21:00)."))
+    var window: String?
 
     /// `form` with the given options applied.
     func apply(to form: GoalForm, today: CalendarDay, isNew: Bool) throws(UserError) -> GoalForm {
         var form = form
         if let title { form.title = title }
         if let subtitle { form.subtitle = subtitle }
-        if let days { form.days = try HabitsArguments.days(days) }
+        if let days { form.schedule = try GoalSchedule.parse(argument: days) }
         if let window { form.window = try CertificationWindow(argument: window) }
         let start =
             try from.map { text throws(UserError) in try HabitsArguments.day(text, today: today) }

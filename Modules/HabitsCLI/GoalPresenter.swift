@@ -7,36 +7,60 @@ import Habits
 struct GoalPresenter {
     let io: TerminalIO
 
-    /// `goal show --json` and what `goal add`/`edit` print with `--json`: the goal as
-    /// stored, its category and its progress.
+    /// A goal in `--json`, one shape for every goal command (`list` prints an array of
+    /// them; `add`, `edit`, `show` and `delete` print one): the days as `--days` takes
+    /// them, the window as `--window` takes it.
     struct JSONGoal: Encodable, Sendable {
-        let goal: Goal
+        let id: String
+        let categoryID: String
         let category: String
+        let title: String
+        let subtitle: String
+        let from: String
+        let to: String
+        let days: String
+        let window: String
         let target: Int
         let certified: Int
+        let percent: Int
         let currentStreak: Int
         let longestStreak: Int
+        /// Loop Habit Tracker's habit strength, 0–100 (`GoalProgress.strength`).
+        let strength: Int
         let certifiedDays: [String]
 
         init(goal: Goal, category: HabitCategory, progress: GoalProgress, certified: Set<CalendarDay>) {
-            self.goal = goal
+            id = goal.id
+            categoryID = category.id
             self.category = category.title
+            title = goal.title
+            subtitle = goal.subtitle
+            from = goal.period.start.description
+            to = goal.period.end.description
+            days = goal.schedule.argument
+            window = goal.window.argument
             target = progress.target
             self.certified = progress.certified
+            percent = progress.percent
             currentStreak = progress.currentStreak
             longestStreak = progress.longestStreak
+            strength = progress.strength
             certifiedDays = certified.sorted().map(\.description)
+        }
+
+        /// `goal` as it stands in `habits` now.
+        static func current(_ goal: Goal, in habits: HabitsRepository) async throws -> JSONGoal {
+            JSONGoal(
+                goal: goal, category: try await habits.category(goal.categoryID),
+                progress: try await habits.progress(of: goal),
+                certified: Set(try await habits.photos(goalIDs: [goal.id]).map(\.day)))
         }
     }
 
     /// After add or edit: a line naming its target, and the goal as JSON with `--json`.
     func saved(_ goal: Goal, habits: HabitsRepository) async throws -> CommandOutput {
-        let progress = try await habits.progress(of: goal)
-        let category = try await habits.category(goal.categoryID)
-        let certified = Set(try await habits.photos(goalIDs: [goal.id]).map(\.day))
-        return .written(
-            HabitsCLIMessages.goalSaved(goal, target: progress.target),
-            json: JSONGoal(goal: goal, category: category, progress: progress, certified: certified))
+        let json = try await JSONGoal.current(goal, in: habits)
+        return .written(HabitsCLIMessages.goalSaved(goal, target: json.target), json: json)
     }
 
     /// `[######..............]  30% 3/10`.
@@ -57,13 +81,14 @@ struct GoalPresenter {
             }
             var table = TextTable([
                 .init("ID"), .init(io.text(Message(en: "GOAL", ko: "목표")), maxWidth: 28),
-                .init(io.text(Message(en: "DAYS", ko: "요일"))), .init(io.text(Message(en: "WINDOW", ko: "인증 시간"))),
+                .init(io.text(Message(en: "DAYS", ko: "주기"))), .init(io.text(Message(en: "WINDOW", ko: "인증 시간"))),
                 .init(io.text(Message(en: "PROGRESS", ko: "진행률"))),
+                .init(io.text(Message(en: "STRENGTH", ko: "강도")), alignRight: true),
             ])
             for row in section.goals {
                 table.append([
-                    String(row.goal.id.prefix(8)), row.goal.title, io.text(row.goal.days.summary),
-                    row.goal.window.argument, bar(row.progress),
+                    String(row.goal.id.prefix(8)), row.goal.title, io.text(row.goal.schedule.summary),
+                    row.goal.window.argument, bar(row.progress), "\(row.progress.strength)%",
                 ])
             }
             document.table(table, indent: "  ")
@@ -81,9 +106,10 @@ struct GoalPresenter {
         let rows: [(Message, String)] = [
             (Message(en: "Category", ko: "카테고리"), detail.category.title),
             (Message(en: "Period", ko: "목표 기간"), goal.period.summary),
-            (Message(en: "Days", ko: "인증 요일"), io.text(goal.days.summary)),
+            (Message(en: "Days", ko: "인증 주기"), io.text(goal.schedule.summary)),
             (Message(en: "Window", ko: "인증 시간"), io.text(goal.window.summary)),
             (Message(en: "Progress", ko: "진행률"), bar(progress)),
+            (Message(en: "Strength", ko: "습관 강도"), "\(progress.strength)%"),
             (
                 Message(en: "Streaks", ko: "연속"),
                 io.text(HabitsCLIMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak))

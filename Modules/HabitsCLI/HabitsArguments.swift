@@ -15,11 +15,4 @@ enum HabitsArguments {
             return day
         }
     }
-
-    static func days(_ text: String) throws(UserError) -> WeekdaySet {
-        guard let days = WeekdaySet(argument: text) else {
-            throw UserError(HabitsMessages.invalidDays(text), category: .invalidInput)
-        }
-        return days
-    }
 }

@@ -3,6 +3,15 @@ import Habits
 
 /// Messages only the command line shows.
 enum HabitsCLIMessages {
+    static func albumExists(_ path: String) -> Message {
+        Message(
+            en: "\(path) already exists. Pass --force to replace it, or choose another folder.",
+            ko: "\(path) 이(가) 이미 있어요. 바꾸려면 --force 를 주거나 다른 폴더를 고르세요.")
+    }
+    static func replaceAlbum(_ path: String) -> Message {
+        Message(en: "\(path) already exists. Replace it?", ko: "\(path) 이(가) 이미 있어요. 바꿀까요?")
+    }
+
     static let noCategories = Message(
         en: "No categories yet. Add one with `mosaic habits category add NAME`.",
         ko: "아직 카테고리가 없어요. `mosaic habits category add 이름` 으로 추가하세요.")

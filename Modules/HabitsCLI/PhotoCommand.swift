@@ -6,21 +6,31 @@ import Habits
 
 /// `mosaic habits photo …`: the album's photo edit.
 struct PhotoCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "photo", abstract: "Change a photo's stamp or delete it.",
-        subcommands: [PhotoEditCommand.self, PhotoDeleteCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "photo",
+            abstract: HelpText.localized(en: "Change a photo's stamp or delete it.", ko: "사진의 스탬프를 바꾸거나 사진을 지웁니다."),
+            subcommands: [PhotoEditCommand.self, PhotoDeleteCommand.self]
+        )
+    }
 }
 
 /// `mosaic habits photo edit ID [--color] [--style]` ("글씨 색깔 변경", "글씨 스타일 변경").
 struct PhotoEditCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change the stamp's colour or style.")
-    @Argument(help: "The photo's id (a prefix is enough).") var photo: String
-    @Option(parsing: .unconditional, help: "#RRGGBB or a preset 1–18.") var color: String?
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "edit",
+            abstract: HelpText.localized(en: "Change the stamp's colour or style.", ko: "스탬프의 색이나 스타일을 바꿉니다."))
+    }
+    @Argument(help: .init(en: "The photo's id (a prefix is enough).", ko: "사진 id(앞부분만으로 충분합니다).")) var photo: String
+    @Option(parsing: .unconditional, help: .init(en: "#RRGGBB or a preset 1–18.", ko: "스탬프 색: #RRGGBB 또는 프리셋 1–18."))
+    var color: String?
     @Option(
         parsing: .unconditional,
-        help: "Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana or none.") var style: String?
+        help: .init(
+            en: "Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana or none.",
+            ko: "스탬프 스타일: Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana 또는 none."))
+    var style: String?
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -28,8 +38,8 @@ struct PhotoEditCommand: MosaicCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let color = try color.map { text throws(UserError) in try OverlayColor(argument: text) }
-        let style = try style.map { text throws(UserError) in try StampStyle(argument: text) }
+        let color = try OptionValue.parse(color, OverlayColor.init(argument:))
+        let style = try OptionValue.parse(style, StampStyle.init(argument:))
         let edited = try await context.habits.editPhoto(photo, color: color, style: style)
         return .written(HabitsCLIMessages.photoEdited(edited), json: edited)
     }
@@ -37,8 +47,12 @@ struct PhotoEditCommand: MosaicCommand {
 
 /// `mosaic habits photo delete ID [--yes]`: the record, then the file; the day is open again.
 struct PhotoDeleteCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a certification photo.")
-    @Argument(help: "The photo's id (a prefix is enough).") var photo: String
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "delete", abstract: HelpText.localized(en: "Delete a certification photo.", ko: "인증 사진을 지웁니다.")
+        )
+    }
+    @Argument(help: .init(en: "The photo's id (a prefix is enough).", ko: "사진 id(앞부분만으로 충분합니다).")) var photo: String
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 

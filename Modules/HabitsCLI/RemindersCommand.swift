@@ -7,23 +7,32 @@ import Habits
 
 /// `mosaic habits reminders export FILE.ics`: the seed's missing reminders, for any calendar app.
 struct RemindersCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "reminders", abstract: "Reminders for every goal as an iCalendar file.",
-        subcommands: [RemindersExportCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "reminders",
+            abstract: HelpText.localized(
+                en: "Reminders for every goal as an iCalendar file.", ko: "모든 목표의 알림을 iCalendar 파일로."),
+            subcommands: [RemindersExportCommand.self]
+        )
+    }
 }
 
 /// One recurring event per goal, on its days over its period, at its window, with an alarm.
 struct RemindersExportCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Write an .ics file with a recurring reminder per goal.")
-    @Argument(help: "The .ics file to write (- for stdout).") var file: String
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "export",
+            abstract: HelpText.localized(
+                en: "Write an .ics file with a recurring reminder per goal.", ko: "목표마다 반복 알림이 있는 .ics 파일을 씁니다."))
+    }
+    @Argument(help: .init(en: "The .ics file to write (- for stdout).", ko: "쓸 .ics 파일(-는 표준 출력).")) var file: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
         let goals = try await habits.goals()
-        let text = ReminderCalendar.render(goals, categories: try await habits.categories(), stamp: context.dates.now())
+        let text = ReminderCalendar.render(
+            goals, categories: try await habits.categories(), stamp: context.dates.now(), language: context.io.language)
         // `-` is stdout, as for every command that writes a file (#31).
         if file == "-" { return .verbatim(text) }
         try context.exports.write(Data(text.utf8), to: file)

@@ -7,8 +7,13 @@ import Habits
 /// `mosaic habits stamps`: the 18 preset stamp colours (number, hex, a swatch on a colour
 /// terminal) and the stamp styles, so that `--color 1–18` and `--style` are not blind.
 struct StampsCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "stamps", abstract: "List the stamp colours (1–18) and styles for certify and photo edit.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "stamps",
+            abstract: HelpText.localized(
+                en: "List the stamp colours (1–18) and styles for certify and photo edit.",
+                ko: "certify와 photo edit에 쓸 스탬프 색(1–18)과 스타일을 보여 줍니다."))
+    }
     @OptionGroup var global: GlobalOptions
 
     struct JSONStamps: Encodable {

@@ -6,8 +6,12 @@ import Market
 
 /// `mosaic market categories`: the eleven fixed categories.
 struct CategoriesCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "categories", abstract: "List the 11 categories (id, Korean, English).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "categories",
+            abstract: HelpText.localized(
+                en: "List the 11 categories (id, Korean, English).", ko: "11개 카테고리를 보여 줍니다(id, 한국어, 영어)."))
+    }
 
     @OptionGroup var global: GlobalOptions
 

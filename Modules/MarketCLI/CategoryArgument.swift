@@ -6,7 +6,8 @@ enum CategoryArgument {
     static func parse(_ text: String?) throws -> ListingCategory? {
         guard let text else { return nil }
         guard let category = ListingCategory.find(text) else {
-            throw UserError(MarketMessages.unknownCategory(text), category: .invalidInput)
+            // Outside the option's closed list: a usage error, as for every option (#31).
+            throw UserError(MarketMessages.unknownCategory(text), category: .usage)
         }
         return category
     }

@@ -6,9 +6,13 @@ import Market
 
 /// `mosaic market delete ID [--yes]`: asks first on a terminal; elsewhere needs --yes.
 struct DeleteCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a listing.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "delete", abstract: HelpText.localized(en: "Delete a listing.", ko: "판매 글을 지웁니다."))
+    }
 
-    @Argument(help: "The listing's id or a unique prefix of it.") var id: String
+    @Argument(help: .init(en: "The listing's id or a unique prefix of it.", ko: "판매 글 id 또는 겹치지 않는 앞부분.")) var id:
+        String
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 

@@ -6,17 +6,31 @@ import Market
 
 /// `mosaic market edit ID [flags]`: change fields; the result must still be valid.
 struct EditCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a listing's title, category, price or description.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "edit",
+            abstract: HelpText.localized(
+                en: "Change a listing's title, category, price or description.", ko: "판매 글의 제목, 카테고리, 가격, 설명을 바꿉니다."))
+    }
 
-    @Argument(help: "The listing's id or a unique prefix of it.") var id: String
-    @Option(parsing: .unconditional, help: "A new title.") var title: String?
-    @Option(parsing: .unconditional, help: "A new category (id or name).") var category: String?
-    @Option(parsing: .unconditional, help: "A new price; an empty string removes it.") var price: String?
-    @Option(name: .customLong("description"), parsing: .unconditional, help: "A new description.") var details: String?
+    @Argument(help: .init(en: "The listing's id or a unique prefix of it.", ko: "판매 글 id 또는 겹치지 않는 앞부분.")) var id:
+        String
+    @Option(parsing: .unconditional, help: .init(en: "A new title.", ko: "새 제목.")) var title: String?
+    @Option(parsing: .unconditional, help: .init(en: "A new category (id or name).", ko: "새 카테고리(id 또는 이름)."))
+    var category: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(en: "A new price; an empty string removes it.", ko: "새 가격; 빈 문자열이면 가격을 지웁니다.")) var price: String?
+    @Option(
+        name: .customLong("description"), parsing: .unconditional,
+        help: .init(
+            en: "A new description; - or no value: write it in $EDITOR (stdin in a pipe).",
+            ko: "새 설명; - 또는 값 없이: $EDITOR 에서 씁니다(파이프에서는 표준 입력)."))
+    var details: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
+        let details = try LongText.read(details, in: context)
         let original = try await context.listings.find(id)
         var listing = original
         if let title { listing.title = title }

@@ -6,18 +6,31 @@ import Market
 
 /// `mosaic market list`: listings with filters, search and order.
 struct ListCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List listings, newest first.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list",
+            abstract: HelpText.localized(en: "List listings, newest first.", ko: "판매 글을 최신순으로 보여 줍니다."))
+    }
 
-    @Option(parsing: .unconditional, help: "Only this category (id or name).") var category: String?
-    @Option(parsing: .unconditional, help: "Only selling, reserved or sold.") var status: String?
-    @Option(name: .customLong("min-price"), parsing: .unconditional, help: "At least this price.") var minimumPrice:
-        String?
-    @Option(name: .customLong("max-price"), parsing: .unconditional, help: "At most this price.") var maximumPrice:
-        String?
-    @Flag(help: "Only free shares.") var free = false
-    @Option(parsing: .unconditional, help: "Text in the title or description (Hangul and Latin, any case).") var search:
-        String?
-    @Option(help: "newest (default) or price (cheapest first).") var sort: ListingCriteria.Order = .newest
+    @Option(parsing: .unconditional, help: .init(en: "Only this category (id or name).", ko: "이 카테고리만(id 또는 이름)."))
+    var category: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(en: "Only selling, reserved or sold.", ko: "selling, reserved, sold 중 하나만.")) var status: String?
+    @Option(
+        name: .customLong("min-price"), parsing: .unconditional, help: .init(en: "At least this price.", ko: "이 가격 이상.")
+    ) var minimumPrice: String?
+    @Option(
+        name: .customLong("max-price"), parsing: .unconditional, help: .init(en: "At most this price.", ko: "이 가격 이하."))
+    var maximumPrice: String?
+    @Flag(help: .init(en: "Only free shares.", ko: "무료 나눔만.")) var free = false
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "Text in the title or description (Hangul and Latin, any case).",
+            ko: "제목이나 설명에 들어 있는 글자(한글과 영문, 대소문자 무시).")) var search: String?
+    @Option(help: .init(en: "newest (default) or price (cheapest first).", ko: "newest(기본값) 또는 price(싼 순).")) var sort:
+        ListingCriteria.Order = .newest
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

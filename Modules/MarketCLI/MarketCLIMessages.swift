@@ -3,7 +3,10 @@ import Core
 /// Messages only the command line shows.
 enum MarketCLIMessages {
     static let askTitle = Message(en: "Post title", ko: "글 제목")
-    static let askCategory = Message(en: "Category number", ko: "카테고리 번호")
+    static let askCategory = Message(en: "Category (number or name)", ko: "카테고리 (번호나 이름)")
+    static let categoryLabel = Message(en: "Category", ko: "카테고리")
+    static let priceLabel = Message(en: "Price", ko: "가격")
+    static let restored = Message(en: "Restored from the draft:", ko: "임시 저장된 글에서 불러왔어요:")
     static let askPrice = Message(en: "Price (optional; 0 or 무료 for a free share)", ko: "가격 (선택, 무료나눔은 0 또는 무료)")
     static let askDescription = Message(en: "Description", ko: "내용")
     static let resumeDraft = Message(en: "You have an unfinished listing. Continue it?", ko: "작성 중이던 글이 있습니다. 이어서 쓸까요?")

@@ -8,26 +8,43 @@ import Market
 /// missing fields are asked for (category from a numbered list), with the alert's lines
 /// shown as they change, and the answers kept as a draft until the post succeeds.
 struct PostCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "post",
-        abstract:
-            "Write a listing. Missing fields are asked for on a terminal; otherwise the failure lines go to stderr (exit 65)."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "post",
+            abstract:
+                HelpText.localized(
+                    en:
+                        "Write a listing. Missing fields are asked for on a terminal; otherwise the failure lines go to stderr (exit 65).",
+                    ko: "판매 글을 씁니다. 빠진 항목은 터미널에서 묻고, 아니면 실패한 줄을 표준 오류로 보냅니다(65로 끝남).")
+        )
+    }
 
-    @Option(parsing: .unconditional, help: "The post title.") var title: String?
-    @Option(parsing: .unconditional, help: "An id 1–11, a Korean or an English name (see `market categories`).")
+    @Option(parsing: .unconditional, help: .init(en: "The post title.", ko: "글 제목.")) var title: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "An id 1–11, a Korean or an English name (see `market categories`).",
+            ko: "id 1–11, 한국어 또는 영어 이름(`market categories` 참고)."))
     var category: String?
-    @Option(parsing: .unconditional, help: "Optional: 15000, 15,000원, 1.5만, 2만5천, 0 or 무료 (free share).") var price:
-        String?
-    @Option(name: .customLong("description"), parsing: .unconditional, help: "What is for sale.") var details: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "Optional: 15000, 15,000원, 1.5만, 2만5천, 0 or 무료 (free share).",
+            ko: "선택: 15000, 15,000원, 1.5만, 2만5천, 0 또는 무료(나눔).")) var price: String?
+    @Option(
+        name: .customLong("description"), parsing: .unconditional,
+        help: .init(
+            en: "What is for sale; - or no value: write it in $EDITOR (stdin in a pipe).",
+            ko: "판매하는 물건의 설명; - 또는 값 없이: $EDITOR 에서 씁니다(파이프에서는 표준 입력).")) var details: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
+        let details = try LongText.read(details, in: context)
         var form = ListingForm(
             title: title ?? "", categoryID: try CategoryArgument.parse(category)?.id,
             priceText: price ?? "", details: details ?? "")
         let interactive = (title == nil || category == nil || details == nil) && context.prompter.canAsk
-        if interactive { form = try await resumingDraft(form, context) }
+        if interactive { form = try await resumingDraft(form, details: details, context) }
         let viewModel = ListingFormViewModel(repository: try context.listings, initial: form)
         let outcome = try await context.withScreen { screen -> (Listing, SubmitAlert)? in
             let (titleInput, categoryInput, priceInput) = (
@@ -54,7 +71,9 @@ struct PostCommand: MosaicCommand {
                 if form.problem(.category) != nil {
                     let names = ListingCategory.all.map { $0.name(context.io.language) }
                     let picked = ListingCategory.all[
-                        try context.prompter.choose(MarketCLIMessages.askCategory, options: names)]
+                        try context.prompter.choose(
+                            MarketCLIMessages.askCategory, options: names,
+                            named: { ListingCategory.find($0).flatMap(ListingCategory.all.firstIndex) })]
                     await keepDraft(try await prompts.change { categoryInput.accept(picked) }, context)
                 }
                 if price == nil, form.priceText.isEmpty {
@@ -87,14 +106,29 @@ struct PostCommand: MosaicCommand {
     }
 
     /// The flags over a draft the person chose to resume.
-    private func resumingDraft(_ flags: ListingForm, _ context: CommandContext) async throws -> ListingForm {
+    private func resumingDraft(_ flags: ListingForm, details: String?, _ context: CommandContext) async throws
+        -> ListingForm
+    {
         guard let draft = try await context.listingDrafts.saved(),
             try context.prompter.confirm(MarketCLIMessages.resumeDraft)
         else {
             return flags
         }
-        return ListingDrafts.resume(
+        let resumed = ListingDrafts.resume(
             draft, title: title, categoryID: flags.categoryID, priceText: price, details: details)
+        // What was restored, before asking for the rest.
+        let io = context.io
+        var facts = KeyValueBlock()
+        let category = resumed.categoryID.flatMap(ListingCategory.with(id:))?.name(io.language) ?? ""
+        for (label, value) in [
+            (MarketCLIMessages.askTitle, resumed.title), (MarketCLIMessages.categoryLabel, category),
+            (MarketCLIMessages.priceLabel, resumed.priceText), (MarketCLIMessages.askDescription, resumed.details),
+        ] where !value.isEmpty {
+            facts.append(io.text(label), value)
+        }
+        io.say(MarketCLIMessages.restored)
+        io.stderr.write(facts.render(indent: "  ").joined(separator: "\n") + "\n")
+        return resumed
     }
 
     /// Keeps the answers so far as a draft and shows what is still missing.

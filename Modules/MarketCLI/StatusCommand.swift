@@ -5,11 +5,18 @@ import Market
 
 /// `mosaic market status ID selling|reserved|sold`.
 struct StatusCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "status", abstract: "Mark a listing selling, reserved or sold.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "status",
+            abstract: HelpText.localized(
+                en: "Mark a listing selling, reserved or sold.", ko: "판매 글을 판매중, 예약중, 거래완료로 바꿉니다."))
+    }
 
-    @Argument(help: "The listing's id or a unique prefix of it.") var id: String
-    @Argument(help: "selling, reserved or sold (판매중, 예약중, 거래완료).") var status: String
+    @Argument(help: .init(en: "The listing's id or a unique prefix of it.", ko: "판매 글 id 또는 겹치지 않는 앞부분.")) var id:
+        String
+    @Argument(
+        help: .init(en: "selling, reserved or sold (판매중, 예약중, 거래완료).", ko: "selling, reserved, sold(판매중, 예약중, 거래완료)."))
+    var status: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

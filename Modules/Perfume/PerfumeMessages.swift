@@ -3,6 +3,10 @@ import Foundation
 
 /// Every message Perfume shows, with the seed's Korean strings.
 public enum PerfumeMessages {
+    /// The Markdown export's title.
+    public static let journalTitle = Message(en: "Perfume journal", ko: "향기 시향 일지")
+    /// The label of an entry's tasting date in the Markdown export.
+    public static let tastingDate = Message(en: "Tasting date", ko: "시향 날짜")
     public static let emptyHome = Message(en: "Please add a test strip", ko: "시향지를 추가해 주세요")
     public static let emptyWished = Message(
         en: "No wished perfumes yet. Wish one with `mosaic perfume wish ID`.",

@@ -94,7 +94,9 @@ extension PerfumeRepository {
                         notes: Self.optional(item.notes ?? ""), sentence: item.sentence.trimmingWhitespace, photo: key,
                         wished: item.wished, createdAt: item.createdAt, updatedAt: item.updatedAt))
             }
-            try writer.save(changed)
+            // The file lists newest first; saved oldest first, entries that tie on every sort key
+            // keep the file's order, so export → import → export gives the same file.
+            try writer.save(changed.reversed())
             // Photos of entries another import updated meanwhile were written for nothing.
             return (summary, replaced + written.values.filter { !used.contains($0) })
         }

@@ -110,24 +110,37 @@ public struct PerfumeRepository: Sendable {
     }
 
     /// Entries in list order: all, or only wished ones.
-    public func list(wishedOnly: Bool = false, limit: Int? = nil) async throws -> [PerfumeEntry] {
-        try await store.fetch(Self.query(wishedOnly: wishedOnly, limit: limit))
+    public func list(wishedOnly: Bool = false, tasted days: TastingDays = .all, limit: Int? = nil) async throws
+        -> [PerfumeEntry]
+    {
+        try await store.fetch(Self.query(wishedOnly: wishedOnly, tasted: days, limit: limit))
     }
 
     /// Entries where every word of `text` occurs in the brand, name, sentence, notes or
     /// date, ignoring case (Hangul and Latin); best matches first. An empty query finds
     /// nothing (seed bug 6 made this platform dependent).
-    public func search(_ text: String, limit: Int? = nil) async throws -> [PerfumeEntry] {
+    /// Only wished entries and those tasted on `days` when asked, still best first.
+    public func search(_ text: String, wishedOnly: Bool = false, tasted days: TastingDays = .all, limit: Int? = nil)
+        async throws -> [PerfumeEntry]
+    {
         let text = text.trimmingWhitespace
         guard !text.isEmpty else { return [] }
         // A day typed in any form `add` accepts (2024-04-20, 2024/4/20) is searched as stored.
         let words = text.split(whereSeparator: \.isWhitespace).map { TastingDay.canonical(String($0)) ?? String($0) }
-        return try await store.search(PerfumeEntry.self, text: words.joined(separator: " "), limit: limit)
+        let query = words.joined(separator: " ")
+        guard wishedOnly || !days.isAll else {
+            return try await store.search(PerfumeEntry.self, text: query, limit: limit)
+        }
+        // Filters apply before the limit, so every kept match counts towards it.
+        let kept = try await store.search(PerfumeEntry.self, text: query, limit: nil).filter {
+            (!wishedOnly || $0.wished) && days.contains($0.date)
+        }
+        return Array(kept.prefix(limit ?? kept.count))
     }
 
     /// The list now and after every change, for live screens.
     public func observe(wishedOnly: Bool = false) -> AsyncThrowingStream<[PerfumeEntry], any Error> {
-        store.observe(Self.query(wishedOnly: wishedOnly, limit: nil))
+        store.observe(Self.query(wishedOnly: wishedOnly, tasted: .all, limit: nil))
     }
 
     /// One entry now and after every change; empty once it is deleted.
@@ -158,10 +171,17 @@ public struct PerfumeRepository: Sendable {
         return try await blobs.localURL(photo)
     }
 
-    static func query(wishedOnly: Bool, limit: Int?) -> RecordQuery<PerfumeEntry> {
+    static func query(wishedOnly: Bool, tasted days: TastingDays, limit: Int?) -> RecordQuery<PerfumeEntry> {
         var query = RecordQuery<PerfumeEntry>().sorted(
             by: .descending(PerfumeEntry.Fields.date), .descending(PerfumeEntry.Fields.createdAt))
         if wishedOnly { query = query.filter(PerfumeEntry.Fields.wished, equals: true) }
+        if !days.isAll {
+            // Stored as `2024.05.01`, so the text order is the day order.
+            query = query.filter(
+                .range(
+                    PerfumeEntry.Fields.date, lower: days.first.map { .string($0.description) },
+                    upper: days.last.map { .string($0.description) }))
+        }
         if let limit { query = query.limit(limit) }
         return query
     }

@@ -1,16 +1,18 @@
+import Core
 import Foundation
 
 /// The journal as text for other tools: Markdown to read, CSV for spreadsheets.
 public enum PerfumeTextExport {
-    /// One section per entry: brand and name, the sentence as a quote, date, wish and notes.
-    public static func markdown(_ entries: [PerfumeEntry]) -> String {
-        var lines = ["# 향기 — perfume journal", ""]
+    /// One section per entry: brand and name, the sentence as a quote, date, wish and notes;
+    /// the headings in `language`.
+    public static func markdown(_ entries: [PerfumeEntry], language: Language) -> String {
+        var lines = ["# " + PerfumeMessages.journalTitle.text(language), ""]
         for entry in entries {
             lines.append("## \(entry.brand) — \(entry.name)\(entry.wished ? " ♥" : "")")
             lines.append("")
             lines.append("> \(entry.sentence)")
             lines.append("")
-            if let date = entry.date { lines.append("- 시향 날짜: \(date)") }
+            if let date = entry.date { lines.append("- \(PerfumeMessages.tastingDate.text(language)): \(date)") }
             lines.append("- id: `\(entry.id)`")
             if let notes = entry.notes {
                 lines.append("")

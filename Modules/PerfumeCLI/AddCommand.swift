@@ -7,19 +7,37 @@ import Perfume
 /// `mosaic perfume add`: the compose screen in create mode. On a terminal, missing
 /// required fields are asked for with the form's messages; without one, exit 65 naming them.
 struct AddCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a test strip.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "add", abstract: HelpText.localized(en: "Add a test strip.", ko: "시향지를 추가합니다."))
+    }
 
-    @Option(parsing: .unconditional, help: "브랜드 (required).") var brand: String?
-    @Option(parsing: .unconditional, help: "향수 이름 (required).") var name: String?
-    @Option(parsing: .unconditional, help: "이 향수를 한 마디로 표현한다면: a one-line summary (required).") var sentence: String?
-    @Option(parsing: .unconditional, help: "향에 대한 기록: free notes.") var notes: String?
-    @Option(parsing: .unconditional, help: "시향 날짜: 2024.05.01, 2024-05-01, today or yesterday.") var date: String?
-    @Option(parsing: .unconditional, help: "An image file (PNG, JPEG, HEIC, WebP or GIF, at most 20 MB).") var photo:
-        String?
-    @Flag(help: "Put it on the wish list (찜).") var wish = false
+    @Option(parsing: .unconditional, help: .init(en: "Brand (required).", ko: "브랜드(필수).")) var brand: String?
+    @Option(parsing: .unconditional, help: .init(en: "Perfume name (required).", ko: "향수 이름(필수).")) var name: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(en: "A one-line summary, 이 향수를 한 마디로 표현한다면 (required).", ko: "이 향수를 한 마디로 표현한다면(필수)."))
+    var sentence: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "Free notes on the scent (향에 대한 기록); - or no value: write them in $EDITOR (stdin in a pipe).",
+            ko: "향에 대한 기록; - 또는 값 없이: $EDITOR 에서 씁니다(파이프에서는 표준 입력).")) var notes: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "Tasting date (시향 날짜): 2024.05.01, 2024-05-01, today or yesterday.",
+            ko: "시향 날짜: 2024.05.01, 2024-05-01, today 또는 yesterday.")) var date: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "An image file (PNG, JPEG, HEIC, WebP or GIF, at most 20 MB).",
+            ko: "이미지 파일(PNG, JPEG, HEIC, WebP, GIF, 20 MB까지).")) var photo: String?
+    @Flag(help: .init(en: "Put it on the wish list (찜).", ko: "찜 목록에 넣습니다.")) var wish = false
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
+        let notes = try LongText.read(notes, in: context)
         let form = PerfumeForm(
             date: try DateArgument.parse(date, context), brand: brand ?? "", name: name ?? "",
             notes: notes ?? "", sentence: sentence ?? "")

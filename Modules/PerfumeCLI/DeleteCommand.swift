@@ -5,10 +5,13 @@ import Perfume
 
 /// `mosaic perfume delete ID [--yes]`: the record, then its photo file.
 struct DeleteCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete a test strip and its photo.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "delete",
+            abstract: HelpText.localized(en: "Delete a test strip and its photo.", ko: "시향지와 그 사진을 지웁니다."))
+    }
 
-    @Argument(help: "The entry's id or a unique prefix of it.") var id: String
+    @Argument(help: .init(en: "The entry's id or a unique prefix of it.", ko: "기록 id 또는 겹치지 않는 앞부분.")) var id: String
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 

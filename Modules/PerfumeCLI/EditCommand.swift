@@ -7,18 +7,30 @@ import Perfume
 /// `mosaic perfume edit ID`: the compose screen in edit mode. Fields not given keep
 /// their value; optional ones can be cleared; the wish and the photo stay unless changed.
 struct EditCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a test strip.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "edit", abstract: HelpText.localized(en: "Change a test strip.", ko: "시향지를 고칩니다."))
+    }
 
-    @Argument(help: "The entry's id or a unique prefix of it.") var id: String
-    @Option(parsing: .unconditional, help: "A new brand.") var brand: String?
-    @Option(parsing: .unconditional, help: "A new perfume name.") var name: String?
-    @Option(parsing: .unconditional, help: "A new one-line summary.") var sentence: String?
-    @Option(parsing: .unconditional, help: "New notes.") var notes: String?
-    @Option(parsing: .unconditional, help: "A new tasting date.") var date: String?
-    @Flag(name: .customLong("clear-notes"), help: "Remove the notes.") var clearNotes = false
-    @Flag(name: .customLong("clear-date"), help: "Remove the tasting date.") var clearDate = false
-    @Option(parsing: .unconditional, help: "Replace the photo with this image file.") var photo: String?
-    @Flag(name: .customLong("remove-photo"), help: "Remove the photo and its file.") var removePhoto = false
+    @Argument(help: .init(en: "The entry's id or a unique prefix of it.", ko: "기록 id 또는 겹치지 않는 앞부분.")) var id: String
+    @Option(parsing: .unconditional, help: .init(en: "A new brand.", ko: "새 브랜드.")) var brand: String?
+    @Option(parsing: .unconditional, help: .init(en: "A new perfume name.", ko: "새 향수 이름.")) var name: String?
+    @Option(parsing: .unconditional, help: .init(en: "A new one-line summary.", ko: "새 한 줄 요약.")) var sentence: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "New notes; - or no value: write them in $EDITOR (stdin in a pipe).",
+            ko: "새 기록; - 또는 값 없이: $EDITOR 에서 씁니다(파이프에서는 표준 입력).")) var notes: String?
+    @Option(parsing: .unconditional, help: .init(en: "A new tasting date.", ko: "새 시향 날짜.")) var date: String?
+    @Flag(name: .customLong("clear-notes"), help: .init(en: "Remove the notes.", ko: "기록을 지웁니다.")) var clearNotes =
+        false
+    @Flag(name: .customLong("clear-date"), help: .init(en: "Remove the tasting date.", ko: "시향 날짜를 지웁니다."))
+    var clearDate = false
+    @Option(
+        parsing: .unconditional, help: .init(en: "Replace the photo with this image file.", ko: "사진을 이 이미지 파일로 바꿉니다."))
+    var photo: String?
+    @Flag(name: .customLong("remove-photo"), help: .init(en: "Remove the photo and its file.", ko: "사진과 그 파일을 지웁니다."))
+    var removePhoto = false
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -28,6 +40,7 @@ struct EditCommand: MosaicCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
+        let notes = try LongText.read(notes, in: context)
         let entry = try await context.perfumes.find(id)
         let change: PhotoChange =
             try photo.map { .replace(try ImageFile.load(path: $0)) } ?? (removePhoto ? .remove : .keep)

@@ -8,11 +8,19 @@ import Perfume
 /// `mosaic perfume export`: the whole journal as JSON (photos inline, re-importable),
 /// Markdown or CSV, to stdout or a file.
 struct ExportCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Export the journal (json re-imports with photos; md; csv).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "export",
+            abstract: HelpText.localized(
+                en: "Export the journal (json re-imports with photos; md; csv).",
+                ko: "일지를 내보냅니다(json은 사진과 함께 다시 가져올 수 있습니다; md; csv)."))
+    }
 
-    @Option(help: "json (default), md or csv.") var format: ExportFormat = .json
-    @Option(parsing: .unconditional, help: "Write to this file instead of stdout (- is stdout).") var output: String?
+    @Option(help: .init(en: "json (default), md or csv.", ko: "json(기본값), md 또는 csv.")) var format: ExportFormat = .json
+    @Option(
+        parsing: .unconditional,
+        help: .init(en: "Write to this file instead of stdout (- is stdout).", ko: "표준 출력 대신 이 파일에 씁니다(-는 표준 출력)."))
+    var output: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -27,7 +35,7 @@ struct ExportCommand: MosaicCommand {
             if !export.missingPhotos.isEmpty { context.io.warn(PerfumeMessages.missingPhotos(export.missingPhotos)) }
         case .markdown:
             let entries = try await repository.list()
-            data = Data(PerfumeTextExport.markdown(entries).utf8)
+            data = Data(PerfumeTextExport.markdown(entries, language: context.io.language).utf8)
             count = entries.count
         case .csv:
             let entries = try await repository.list()

@@ -8,10 +8,17 @@ import Perfume
 /// `mosaic perfume import FILE`: merges a JSON export by id, so importing the same
 /// file twice adds nothing. `-` reads stdin.
 struct ImportCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Import a JSON export (merged by id; photos included).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "import",
+            abstract: HelpText.localized(
+                en: "Import a JSON export (merged by id; photos included).", ko: "JSON 내보내기를 가져옵니다(id로 합칩니다; 사진 포함)."))
+    }
 
-    @Argument(help: "A file from `mosaic perfume export`, or - for stdin.") var file: String
+    @Argument(
+        help: .init(
+            en: "A file from `mosaic perfume export`, or - for stdin.",
+            ko: "`mosaic perfume export`로 만든 파일, 또는 표준 입력이면 -.")) var file: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

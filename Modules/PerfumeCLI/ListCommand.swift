@@ -5,11 +5,17 @@ import Perfume
 
 /// `mosaic perfume list`: the home screen, newest tasting day first.
 struct ListCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List test strips, newest tasting day first.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list",
+            abstract: HelpText.localized(
+                en: "List test strips, newest tasting day first.", ko: "시향지를 시향 날짜 최신순으로 보여 줍니다."))
+    }
 
-    @Flag(help: "Only wished (찜) perfumes.") var wished = false
-    @Option(parsing: .unconditional, help: "At most this many, 1–10,000.") var limit: Int?
+    @Flag(help: .init(en: "Only wished (찜) perfumes.", ko: "찜한 향수만.")) var wished = false
+    @Option(parsing: .unconditional, help: .init(en: "At most this many, 1–10,000.", ko: "최대 개수, 1–10,000.")) var limit:
+        Int?
+    @OptionGroup var tasted: TastingDayOptions
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -17,8 +23,11 @@ struct ListCommand: MosaicCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let entries = try await context.perfumes.list(wishedOnly: wished, limit: limit)
-        return PerfumePresenter(io: context.io).list(
-            entries, empty: wished ? PerfumeMessages.emptyWished : PerfumeMessages.emptyHome)
+        let days = try tasted.days(context)
+        let entries = try await context.perfumes.list(wishedOnly: wished, tasted: days, limit: limit)
+        let empty =
+            !days.isAll
+            ? PerfumeCLIMessages.noneTasted : wished ? PerfumeMessages.emptyWished : PerfumeMessages.emptyHome
+        return PerfumePresenter(io: context.io).list(entries, empty: empty)
     }
 }

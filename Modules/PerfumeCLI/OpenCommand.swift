@@ -7,10 +7,14 @@ import Perfume
 /// `mosaic perfume open ID`: the path of an entry's photo file, for an image viewer
 /// (like `photos open`).
 struct OpenCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "open", abstract: "Print the local file path of a test strip's photo.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "open",
+            abstract: HelpText.localized(
+                en: "Print the local file path of a test strip's photo.", ko: "시향지 사진의 로컬 파일 경로를 출력합니다."))
+    }
 
-    @Argument(help: "The entry's id or a unique prefix of it.") var id: String
+    @Argument(help: .init(en: "The entry's id or a unique prefix of it.", ko: "기록 id 또는 겹치지 않는 앞부분.")) var id: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -3,6 +3,15 @@ import Perfume
 
 /// Messages only the command line shows.
 enum PerfumeCLIMessages {
+    static let onWithRange = Message(
+        en: "Use either --on or --from/--to, not both.", ko: "--on 은 --from, --to 와 함께 쓸 수 없어요.")
+    static func rangeBackwards(_ first: TastingDay, _ last: TastingDay) -> Message {
+        Message(
+            en: "--to \(last) is before --from \(first).", ko: "--to \(last) 이(가) --from \(first) 보다 앞서요.")
+    }
+    static let noneTasted = Message(
+        en: "No test strips were tasted on those days.", ko: "그 기간에 시향한 시향지가 없어요.")
+
     static let photoConflict = Message(
         en: "Use either --photo or --remove-photo, not both.", ko: "--photo 와 --remove-photo 는 함께 쓸 수 없어요.")
     static let dateConflict = Message(

@@ -7,14 +7,22 @@ import Perfume
 /// `mosaic perfume search [TEXT]`: ranked matches; with no text on a terminal, a live
 /// search that redraws as you type, through the search tab's debounced view-model.
 struct SearchCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "search",
-        abstract:
-            "Search brand, name, sentence, notes and date (any case, Hangul and Latin). No text on a terminal: live search."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "search",
+            abstract:
+                HelpText.localized(
+                    en:
+                        "Search brand, name, sentence, notes and date (any case, Hangul and Latin). No text on a terminal: live search.",
+                    ko: "브랜드, 이름, 한 줄 요약, 기록, 날짜를 검색합니다(대소문자 무시, 한글과 영문). 터미널에서 검색어가 없으면 실시간 검색.")
+        )
+    }
 
-    @Argument(help: "Words that must all occur.") var text: String?
-    @Option(parsing: .unconditional, help: "At most this many results, 1–10,000.") var limit: Int = 50
+    @Argument(help: .init(en: "Words that must all occur.", ko: "모두 들어 있어야 하는 단어.")) var text: String?
+    @Option(parsing: .unconditional, help: .init(en: "At most this many results, 1–10,000.", ko: "최대 결과 수, 1–10,000."))
+    var limit: Int = 50
+    @Flag(help: .init(en: "Only wished (찜) perfumes.", ko: "찜한 향수만.")) var wished = false
+    @OptionGroup var tasted: TastingDayOptions
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -48,7 +56,9 @@ struct SearchCommand: MosaicCommand {
     private func matches(_ text: String, _ context: CommandContext, _ presenter: PerfumePresenter) async throws
         -> CommandOutput
     {
-        let results = PerfumeSearchResults(query: text, entries: try await context.perfumes.search(text, limit: limit))
+        let entries = try await context.perfumes.search(
+            text, wishedOnly: wished, tasted: try tasted.days(context), limit: limit)
+        let results = PerfumeSearchResults(query: text, entries: entries)
         return presenter.list(results.entries, empty: results.hint ?? PerfumeMessages.noResults)
     }
 }

@@ -6,11 +6,19 @@ import Photobox
 
 /// `mosaic photos like ID…`: keeps photos offline, four downloads at a time.
 struct LikeCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "like", abstract: "Like photos: keep them and their details offline.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "like",
+            abstract: HelpText.localized(
+                en: "Like photos: keep them and their details offline.", ko: "사진에 좋아요: 사진과 정보를 오프라인에 보관합니다."))
+    }
 
-    @Argument(help: "Photo ids.") var ids: [String]
-    @Option(parsing: .unconditional, help: "How many photos to fetch at once, 1–8 (1 on a slow or metered connection).")
+    @Argument(help: .init(en: "Photo ids.", ko: "사진 id.")) var ids: [String]
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "How many photos to fetch at once, 1–8 (1 on a slow or metered connection).",
+            ko: "한 번에 받을 사진 수, 1–8(느리거나 데이터 요금이 드는 연결이면 1)."))
     var concurrency = PhotoLikes.defaultConcurrency
     @OptionGroup var global: GlobalOptions
 

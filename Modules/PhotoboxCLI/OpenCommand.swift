@@ -6,10 +6,14 @@ import Photobox
 
 /// `mosaic photos open ID`: the path of a liked photo's file, for an image viewer.
 struct OpenCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "open", abstract: "Print the local file path of a liked photo.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "open",
+            abstract: HelpText.localized(
+                en: "Print the local file path of a liked photo.", ko: "좋아요한 사진의 로컬 파일 경로를 출력합니다."))
+    }
 
-    @Argument(help: "The photo id.") var id: String
+    @Argument(help: .init(en: "The photo id.", ko: "사진 id.")) var id: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

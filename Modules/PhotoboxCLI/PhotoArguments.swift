@@ -8,7 +8,7 @@ enum PhotoArguments {
     static func color(_ text: String?) throws(UserError) -> PhotoColor? {
         guard let text else { return nil }
         guard let color = PhotoColor(argument: text) else {
-            throw UserError(PhotoboxCLIMessages.invalidColor(text), category: .invalidInput)
+            throw UserError(PhotoboxCLIMessages.invalidColor(text), category: .usage)
         }
         return color
     }

@@ -48,7 +48,8 @@ struct PhotoPresenter {
     }
 
     /// The liked list: id, owner, colour, size and when it was liked.
-    func likedTable(_ photos: [LikedPhoto]) -> TextTable {
+    /// The likes, each whose image file is gone (`missing`) marked ⚠ after its id.
+    func likedTable(_ photos: [LikedPhoto], missing: Set<String> = []) -> TextTable {
         var table = TextTable([
             .init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),
             .init(io.text(Message(en: "COLOUR", ko: "색상"))),
@@ -57,7 +58,8 @@ struct PhotoPresenter {
         ])
         for photo in photos {
             table.append([
-                photo.id, photo.owner.name, colorLabel(photo.color), size(photo.width, photo.height),
+                photo.id + (missing.contains(photo.id) ? " ⚠" : ""), photo.owner.name, colorLabel(photo.color),
+                size(photo.width, photo.height),
                 io.text(LocalTime.moment(photo.likedAt, in: timeZone)),
             ])
         }

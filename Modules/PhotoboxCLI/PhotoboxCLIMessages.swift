@@ -22,6 +22,12 @@ enum PhotoboxCLIMessages {
     static let inMemory = Message(
         en: "Photos are kept in memory with --storage memory; there is no file to open.",
         ko: "--storage memory 에서는 사진을 메모리에 두므로 열 파일이 없습니다.")
+    static func filesMissing(_ count: Int) -> Message {
+        Message(
+            en:
+                "⚠ \(count.counted("liked photo")) \(count == 1 ? "has" : "have") no image file; run `mosaic doctor --repair`.",
+            ko: "⚠ 좋아요한 사진 \(count)장의 이미지 파일이 없습니다. `mosaic doctor --repair` 를 실행하세요.")
+    }
     static let fileMissing = Message(
         en: "The liked photo's file is missing; run `mosaic doctor --repair`.",
         ko: "좋아요한 사진 파일이 없습니다. `mosaic doctor --repair` 를 실행하세요.")

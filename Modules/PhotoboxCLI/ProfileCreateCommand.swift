@@ -6,7 +6,10 @@ import Photobox
 
 /// `mosaic photos profile create`: onboarding's "프로필 생성".
 struct ProfileCreateCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "create", abstract: "Create the profile (프로필 생성).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "create", abstract: HelpText.localized(en: "Create the profile (프로필 생성).", ko: "프로필을 만듭니다."))
+    }
 
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var global: GlobalOptions

@@ -6,8 +6,12 @@ import Photobox
 
 /// `mosaic photos profile delete`: "회원 탈퇴", which now really deletes the likes too.
 struct ProfileDeleteCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete the profile and every liked photo (회원 탈퇴).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "delete",
+            abstract: HelpText.localized(
+                en: "Delete the profile and every liked photo (회원 탈퇴).", ko: "프로필과 좋아요한 사진을 모두 지웁니다(회원 탈퇴)."))
+    }
 
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions

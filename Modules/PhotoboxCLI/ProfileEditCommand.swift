@@ -6,8 +6,11 @@ import Photobox
 
 /// `mosaic photos profile edit`: Profile Setting in edit mode ("저장").
 struct ProfileEditCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change the nickname, MBTI or avatar.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "edit",
+            abstract: HelpText.localized(en: "Change the nickname, MBTI or avatar.", ko: "닉네임, MBTI, 아바타를 바꿉니다."))
+    }
 
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var global: GlobalOptions

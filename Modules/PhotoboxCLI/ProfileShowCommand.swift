@@ -6,7 +6,10 @@ import Photobox
 
 /// `mosaic photos profile show`.
 struct ProfileShowCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the profile.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "show", abstract: HelpText.localized(en: "Show the profile.", ko: "프로필을 보여 줍니다."))
+    }
 
     @OptionGroup var global: GlobalOptions
 

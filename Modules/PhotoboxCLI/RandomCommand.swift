@@ -6,9 +6,12 @@ import Photobox
 
 /// `mosaic photos random`: the Random tab.
 struct RandomCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "random", abstract: "Show random photos.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "random", abstract: HelpText.localized(en: "Show random photos.", ko: "무작위 사진을 보여 줍니다."))
+    }
 
-    @Option(parsing: .unconditional, help: "How many, 1–30.") var count = 10
+    @Option(parsing: .unconditional, help: .init(en: "How many, 1–30.", ko: "개수, 1–30.")) var count = 10
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {

@@ -6,16 +6,28 @@ import Photobox
 
 /// `mosaic photos search QUERY`: the Search tab; every page keeps the order and colour.
 struct SearchCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "search", abstract: "Search photos (사진 검색).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "search", abstract: HelpText.localized(en: "Search photos (사진 검색).", ko: "사진을 검색합니다."))
+    }
 
-    @Argument(help: "What to look for.") var query: String
-    @Option(help: "relevant or 관련순 (default), latest or 최신순.", transform: PhotoArguments.searchOrder) var order:
-        SearchOrder = .relevant
+    @Argument(help: .init(en: "What to look for.", ko: "찾을 말.")) var query: String
     @Option(
-        help: "Colour filter: black_and_white, black, white, yellow, orange, red, purple, magenta, green, teal, blue.")
+        help: .init(en: "relevant or 관련순 (default), latest or 최신순.", ko: "relevant 또는 관련순(기본값), latest 또는 최신순."),
+        transform: PhotoArguments.searchOrder) var order: SearchOrder = .relevant
+    @Option(
+        help: .init(
+            en:
+                "Colour filter: black_and_white, black, white, yellow, orange, red, purple, magenta, green, teal, blue.",
+            ko: "색 필터: black_and_white, black, white, yellow, orange, red, purple, magenta, green, teal, blue."))
     var color: String?
-    @Option(parsing: .unconditional, help: "First page to show (20 photos a page), 1–1,000.") var page = 1
-    @Option(parsing: .unconditional, help: "How many pages to show from --page, 1–10.") var pages = 1
+    @Option(
+        parsing: .unconditional,
+        help: .init(en: "First page to show (20 photos a page), 1–1,000.", ko: "보여 줄 첫 페이지(한 페이지에 사진 20장), 1–1,000."))
+    var page = 1
+    @Option(
+        parsing: .unconditional,
+        help: .init(en: "How many pages to show from --page, 1–10.", ko: "--page부터 보여 줄 페이지 수, 1–10.")) var pages = 1
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {

@@ -6,11 +6,17 @@ import Photobox
 
 /// `mosaic photos show ID`: Detail, from the network or, for a liked photo, offline.
 struct ShowCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show a photo: owner, date, size, views, downloads, a 30-day chart.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "show",
+            abstract: HelpText.localized(
+                en: "Show a photo: owner, date, size, views, downloads, a 30-day chart.",
+                ko: "사진을 보여 줍니다: 작가, 날짜, 크기, 조회수, 다운로드, 30일 차트."))
+    }
 
-    @Argument(help: "The photo id.") var id: String
-    @Option(help: "What the chart plots: views or downloads.") var chart: PhotoMetric = .views
+    @Argument(help: .init(en: "The photo id.", ko: "사진 id.")) var id: String
+    @Option(help: .init(en: "What the chart plots: views or downloads.", ko: "차트에 그릴 것: views 또는 downloads."))
+    var chart: PhotoMetric = .views
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

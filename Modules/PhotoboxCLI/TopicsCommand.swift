@@ -6,10 +6,16 @@ import Photobox
 
 /// `mosaic photos topics`: the Topic tab, 10 popular photos per topic.
 struct TopicsCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(commandName: "topics", abstract: "Show photos by topic (토픽별 이미지).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "topics",
+            abstract: HelpText.localized(en: "Show photos by topic (토픽별 이미지).", ko: "토픽별 이미지를 보여 줍니다."))
+    }
 
     @Option(
-        help: "golden-hour, business-work, architecture-interior, another topic's slug, or random (three at random).")
+        help: .init(
+            en: "golden-hour, business-work, architecture-interior, another topic's slug, or random (three at random).",
+            ko: "토픽: golden-hour, business-work, architecture-interior, 다른 토픽의 slug, 또는 random(무작위 세 개)."))
     var topic: String?
     @OptionGroup var global: GlobalOptions
 

@@ -6,10 +6,14 @@ import Photobox
 
 /// `mosaic photos unlike ID…`: removes the record, then the file (a missing file is fine).
 struct UnlikeCommand: MosaicCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "unlike", abstract: "Unlike photos and remove their offline copies.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "unlike",
+            abstract: HelpText.localized(
+                en: "Unlike photos and remove their offline copies.", ko: "좋아요를 취소하고 오프라인 사본을 지웁니다."))
+    }
 
-    @Argument(help: "Photo ids.") var ids: [String]
+    @Argument(help: .init(en: "Photo ids.", ko: "사진 id.")) var ids: [String]
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {

@@ -105,3 +105,36 @@ struct LibraryTests {
         #expect(AppLibraryMessages.ratingCount(12_345).korean == "12,345개의 평가")
     }
 }
+
+@Suite("Updates and bundle ids")
+struct AppUpdateTests {
+    @Test("an app is outdated when the store's version differs from the saved one; one without a version is not")
+    func outdated() {
+        let saved = [
+            LibraryApp(app: StoreApp(id: "1", name: "Old", version: "1.0"), savedAt: Date()),
+            LibraryApp(app: StoreApp(id: "2", name: "Same", version: "2.0"), savedAt: Date()),
+            LibraryApp(app: StoreApp(id: "3", name: "Gone", version: "3.0"), savedAt: Date()),
+            LibraryApp(app: StoreApp(id: "4", name: "Unknown"), savedAt: Date()),
+        ]
+        let store = [
+            StoreApp(
+                id: "1", name: "Old (renamed)", version: "1.1", releaseNotes: "Fixes.",
+                releaseDate: "2024-12-01T00:00:00Z"),
+            StoreApp(id: "2", name: "Same", version: "2.0"), StoreApp(id: "4", name: "Unknown", version: "4.0"),
+        ]
+        let updates = AppUpdate.outdated(saved, store: store)
+        #expect(updates.map(\.id) == ["1"])
+        #expect(updates.first?.name == "Old (renamed)" && updates.first?.savedVersion == "1.0")
+        #expect(updates.first?.storeVersion == "1.1" && updates.first?.releaseDay == "2024-12-01")
+        #expect(updates.first?.releaseNotes == "Fixes.")
+    }
+
+    @Test("a bundle id is dotted letters and digits; an App Store id or a path is not one")
+    func bundleIDs() {
+        #expect(AppBundleID("com.example.app")?.rawValue == "com.example.app")
+        #expect(AppBundleID(" com.kakao.talk-2 ")?.rawValue == "com.kakao.talk-2")
+        for text in ["1503367185", "com", "com..app", "../etc", "com/example", "a.b c", "", "1.2"] {
+            #expect(AppBundleID(text) == nil, "\(text)")
+        }
+    }
+}

@@ -65,6 +65,19 @@ struct InputTests {
         #expect(try prompter.confirm(Message(en: "Delete?", ko: "삭제할까요?")))
     }
 
+    @Test("a numbered list takes a name as well as a number, as the flag does (#31)")
+    func chooseByName() throws {
+        let (io, readErr) = io()
+        let prompter = Prompter(input: .scripted(["Games", "게임", "bogus", "GAME"]), io: io)
+        let question = Message(en: "Category", ko: "카테고리")
+        let aliases = ["games": 1]
+        #expect(
+            try prompter.choose(question, options: ["디지털/가전", "게임"], named: { aliases[$0.lowercased()] }) == 1)
+        #expect(try prompter.choose(question, options: ["디지털/가전", "게임"]) == 1)
+        #expect(try prompter.choose(question, options: ["Digital", "Game"]) == 1)
+        #expect(readErr().contains("'bogus' is not in the list. Enter a number from 1 to 2 or a name."))
+    }
+
     @Test("the line editor assembles UTF-8, handles backspace, and ends on Enter, Ctrl-D, Escape and Ctrl-C")
     func lineEditorState() {
         var state = LineEditorState()

@@ -26,6 +26,32 @@ struct OutputTests {
             ])
     }
 
+    @Test("on a terminal a table uses its width: whole cells when they fit, the widest column gives way (#31)")
+    func tableFitsTheTerminal() {
+        var table = TextTable([.init("id"), .init("Note", maxWidth: 10)])
+        table.append(["a1", "향수 한 병과 시향지 두 장"])
+        // A pipe cuts each column at its maxWidth; headers read upper case in English.
+        #expect(table.render() == "ID  NOTE\na1  향수 한 …")
+        // A wide terminal shows the whole cell, past maxWidth.
+        #expect(table.render(width: 80) == "ID  NOTE\na1  향수 한 병과 시향지 두 장")
+        // A narrow one narrows the widest column to fit, never below its header or 8.
+        let narrow = table.render(width: 16)
+        #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 16 }, "\(narrow)")
+        #expect(narrow == "ID  NOTE\na1  향수 한 병…")
+        var wide = TerminalIO(
+            stdout: TextSink(isTerminal: true, reportedColumns: 30) { _ in }, stderr: .memory().0, language: .english,
+            json: false, noColor: true, environment: ["COLUMNS": "120"])
+        #expect(wide.width == 120, "COLUMNS overrides what the terminal reports")
+        wide = TerminalIO(
+            stdout: TextSink(isTerminal: true, reportedColumns: 30) { _ in }, stderr: .memory().0, language: .english,
+            json: false, noColor: true, environment: [:])
+        #expect(wide.width == 30)
+        let piped = TerminalIO(
+            stdout: .memory().0, stderr: .memory().0, language: .english, json: false, noColor: true,
+            environment: ["COLUMNS": "120"])
+        #expect(piped.width == nil, "a pipe gets every column at its maxWidth")
+    }
+
     @Test("colour only on a terminal, never with NO_COLOR, --no-color or a dumb terminal")
     func colorPolicy() {
         #expect(ColorPolicy.enabled(noColorFlag: false, environment: [:], isTerminal: true))

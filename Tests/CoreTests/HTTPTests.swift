@@ -78,6 +78,20 @@ struct HTTPTests {
         #expect(APIError.serverError(status: 503).userError.category.exitCode == 69)
     }
 
+    @Test("an offline reason reads in Korean in a Korean line, and an unknown one is left out, never in English (#31)")
+    func offlineReasonInKorean() {
+        #expect(
+            APIError.offline("connection refused").userError.message.korean
+                == "서버에 연결할 수 없습니다 (연결이 거부됨). 네트워크를 확인하고 다시 시도하세요.")
+        #expect(APIError.offline("connection refused").userError.message.english.contains("(connection refused)"))
+        #expect(APIError.offline("more than 5 redirects").userError.message.korean.contains("(리디렉션 5번 초과)"))
+        #expect(
+            APIError.offline("the answer was larger than 64 MB").userError.message.korean.contains("(응답이 64 MB보다 큼)"))
+        #expect(
+            APIError.offline("Weird libcurl failure").userError.message.korean
+                == "서버에 연결할 수 없습니다. 네트워크를 확인하고 다시 시도하세요.")
+    }
+
     @Test("messages carry the server's reason and the remaining quota")
     func errorMessages() {
         #expect(

@@ -21,7 +21,55 @@ struct HabitsDomainTests {
             ("2023-12-31", "2024-01-01", WeekdaySet([.sun]), 1),
         ])
     func target(from: String, to: String, days: WeekdaySet, expected: Int) {
-        #expect(F.period(from, to).certificationDays(days).count == expected)
+        #expect(F.period(from, to).certificationDays(.weekdays(days)).count == expected)
+    }
+
+    @Test(
+        "habit strength is Loop's moving average: 13 certified days reach 50, a miss costs a little, an open today nothing (#31)"
+    )
+    func strength() async throws {
+        let fixture = try HabitsFixture(now: "2024-05-01T08:00:00Z")
+        let goal = try await fixture.goal(from: "2024-05-01", to: "2024-06-30")
+        func strength(_ certified: [String], today: String) -> Int {
+            GoalProgress(
+                goal: goal, certifiedDays: Set(certified.map(HabitsFixture.day)), today: HabitsFixture.day(today),
+                timeZone: .gmt
+            ).strength
+        }
+        let thirteen = (1...13).map { String(format: "2024-05-%02d", $0) }
+        #expect(strength([], today: "2024-05-01") == 0, "an open first day is not a miss")
+        #expect(strength(thirteen, today: "2024-05-13") == 50)
+        #expect(strength(thirteen, today: "2024-05-14") == 50, "today still open")
+        #expect(strength(thirteen, today: "2024-05-15") == 47, "one miss: 50 × 0.5^(1/13)")
+        #expect(strength(thirteen + ["2024-05-15"], today: "2024-05-15") == 50, "a miss, then back: a little lost")
+        #expect(strength(thirteen, today: "2024-05-27") == 25, "13 misses halve it")
+        #expect(abs(GoalProgress.strengthDecay - 0.948_078) < 0.000_001)
+    }
+
+    @Test("an edit's new days or window are checked against the photos already taken, by every rule (#31)")
+    func editRechecksPhotos() async throws {
+        let fixture = try HabitsFixture(now: "2024-05-01T09:30:00Z")
+        let goal = try await fixture.goal(window: "09:00-21:00")
+        try await fixture.repository.certify(goal.id, image: HabitsFixture.jpeg)  // Wednesday 09:30
+        fixture.set("2024-05-02T20:00:00Z")
+        try await fixture.repository.certify(goal.id, image: HabitsFixture.jpeg)  // Thursday 20:00
+        #expect(try await fixture.repository.photosBreakingRules(of: goal).isEmpty)
+        var form = GoalForm(goal)
+        form.schedule = .weekdays(WeekdaySet(argument: "mon,wed")!)
+        let newDays = try await fixture.repository.updateGoal(goal, with: form)
+        #expect(
+            try await fixture.repository.photosBreakingRules(of: newDays).map(\.day) == [
+                HabitsFixture.day("2024-05-02")
+            ])
+        form = GoalForm(newDays)
+        form.schedule = .everyDay
+        form.window = try CertificationWindow(argument: "10:00-21:00")
+        let newWindow = try await fixture.repository.updateGoal(newDays, with: form)
+        #expect(
+            try await fixture.repository.photosBreakingRules(of: newWindow).map(\.day) == [
+                HabitsFixture.day("2024-05-01")
+            ])
+        #expect(try await fixture.repository.progress(of: newWindow).certified == 2, "kept and still counted")
     }
 
     @Test("property: target equals a day-by-day count for random periods and day sets; progress never exceeds 100%")
@@ -38,9 +86,10 @@ struct HabitsDomainTests {
                 if days.contains(day.weekday) { expected += 1 }
                 day = day.adding(days: 1)
             }
-            #expect(period.certificationDays(days).count == expected)
+            #expect(period.certificationDays(.weekdays(days)).count == expected)
             let goal = Goal(
-                id: "g", categoryID: "c", title: "t", subtitle: "", period: period, window: .standard, days: days,
+                id: "g", categoryID: "c", title: "t", subtitle: "", period: period, window: .standard,
+                schedule: .weekdays(days),
                 createdAt: DateProvider.parseISO8601("2023-12-31T00:00:00Z")!)
             let certified = Set(period.days.filter { _ in Bool.random(using: &generator) } + [end.adding(days: 1)])
             let progress = GoalProgress(goal: goal, certifiedDays: certified, today: end, timeZone: .gmt)
@@ -53,7 +102,7 @@ struct HabitsDomainTests {
     func streaks() {
         let goal = Goal(
             id: "g", categoryID: "c", title: "t", subtitle: "", period: F.period("2024-05-06", "2024-05-19"),
-            window: .standard, days: WeekdaySet([.mon, .wed, .fri]),
+            window: .standard, schedule: .weekdays(WeekdaySet([.mon, .wed, .fri])),
             createdAt: DateProvider.parseISO8601("2024-05-06T08:00:00Z")!)
         let certified: Set = [F.day("2024-05-06"), F.day("2024-05-08"), F.day("2024-05-10"), F.day("2024-05-15")]
         let friday = GoalProgress(goal: goal, certifiedDays: certified, today: F.day("2024-05-17"), timeZone: .gmt)
@@ -77,7 +126,7 @@ struct HabitsDomainTests {
 
         var month = evening
         month.period = F.period("2024-05-01", "2024-05-31")
-        month.days = .weekdays
+        month.schedule = .weekdays(.weekdays)
         let weekdays = try await fixture.repository.addGoal(month)
         #expect(
             try await fixture.repository.progress(of: weekdays).target == 22,
@@ -87,15 +136,15 @@ struct HabitsDomainTests {
         var weekend = month
         weekend.title = "w"
         weekend.period = F.period("2024-05-02", "2024-05-03")
-        weekend.days = .weekend
+        weekend.schedule = .weekdays(.weekend)
         let none = await #expect(throws: UserError.self) { try await fixture.repository.addGoal(weekend) }
-        #expect(none?.details == [HabitsMessages.noCertificationDay(weekend.period!, .weekend)])
+        #expect(none?.details == [HabitsMessages.noCertificationDay(weekend.period!, .weekdays(.weekend))])
         var edited = GoalForm(weekdays)
         edited.period = F.period("2024-05-04", "2024-05-05")
         let editRefused = await #expect(throws: UserError.self) {
             try await fixture.repository.updateGoal(weekdays.id, with: edited)
         }
-        #expect(editRefused?.details == [HabitsMessages.noCertificationDay(edited.period!, .weekdays)])
+        #expect(editRefused?.details == [HabitsMessages.noCertificationDay(edited.period!, .weekdays(.weekdays))])
     }
 
     @Test(
@@ -114,7 +163,8 @@ struct HabitsDomainTests {
     @Test("12:xx is afternoon; minutes are not rounded")
     func times() throws {
         #expect(TimeOfDay("12:05")!.spoken == Message(en: "12:05 PM", ko: "오후 12시 5분"))
-        #expect(TimeOfDay("00:00")!.spoken == Message(en: "12:00 AM", ko: "오전 12시 0분"))
+        #expect(TimeOfDay("00:00")!.spoken == Message(en: "12:00 AM", ko: "오전 12시"))
+        #expect(TimeOfDay("07:05")!.spoken == Message(en: "7:05 AM", ko: "오전 7시 5분"))
         #expect(TimeOfDay("09:07")!.spoken.korean == "오전 9시 7분")
         #expect(TimeOfDay("23:59")!.spoken.korean == "오후 11시 59분")
         #expect(TimeOfDay("24:00") == nil && TimeOfDay("9") == nil && TimeOfDay("07:5") == nil)

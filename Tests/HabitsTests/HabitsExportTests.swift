@@ -56,7 +56,7 @@ struct HabitsExportTests {
         _ = try await fixture.goal("물 마시기")
         let text = ReminderCalendar.render(
             try await fixture.repository.goals(), categories: try await fixture.repository.categories(),
-            stamp: fixture.now.value)
+            stamp: fixture.now.value, language: .korean)
         #expect(text.contains("BEGIN:VEVENT\r\nUID:\(weekdays.id)@habits.mosaic"))
         #expect(text.contains("DTSTART:20240506T070000"), "starts on the first certification day, a Monday")
         #expect(text.contains("RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20240630T235959"))
@@ -64,6 +64,13 @@ struct HabitsExportTests {
         #expect(text.contains("SUMMARY:아침 운동\\; 스트레칭\\, 요가"))
         #expect(text.components(separatedBy: "BEGIN:VALARM").count == 3)
         #expect(text.split(separator: "\r\n").allSatisfy { $0.utf8.count <= 75 })
+        #expect(text.contains("DESCRIPTION:건강\\n평일\\n오전 7시 ~ 오전 9시"), "\(text)")
+        let english = ReminderCalendar.render(
+            try await fixture.repository.goals(), categories: try await fixture.repository.categories(),
+            stamp: fixture.now.value, language: .english)
+        #expect(
+            english.contains("DESCRIPTION:건강\\nWeekdays\\n7:00 AM ~ 9:00 AM")
+                && english.contains("PRODID:-//Mosaic//Habits//EN"))
     }
 
     /// Whether Python's `icalendar` is installed for the parser check.
@@ -87,7 +94,7 @@ struct HabitsExportTests {
         _ = try await fixture.goal("물 마시기")
         let text = ReminderCalendar.render(
             try await fixture.repository.goals(), categories: try await fixture.repository.categories(),
-            stamp: fixture.now.value)
+            stamp: fixture.now.value, language: .korean)
         let file = TemporaryDirectory("ics").appending("habits.ics")
         try Data(text.utf8).write(to: file)
         let check = """

@@ -29,14 +29,14 @@ struct HabitsFixture {
     /// A goal in a new (or the named) category.
     func goal(
         _ title: String = "물 마시기", category: String = "건강", from: String = "2024-05-01", to: String = "2024-05-31",
-        days: WeekdaySet = .everyDay, window: String = "09:00-21:00"
+        days: WeekdaySet = .everyDay, schedule: GoalSchedule? = nil, window: String = "09:00-21:00"
     ) async throws -> Goal {
         let existing = try? await repository.category(category)
         let category = if let existing { existing } else { try await repository.addCategory(category) }
         return try await repository.addGoal(
             GoalForm(
                 categoryID: category.id, title: title, period: Self.period(from, to),
-                window: CertificationWindow(argument: window), days: days))
+                window: CertificationWindow(argument: window), schedule: schedule ?? .weekdays(days)))
     }
 
     static let jpeg = try! ImageFile(data: ImageFixtures.jpeg)

@@ -12,7 +12,7 @@ struct HabitsRepositoryTests {
         let goal = Goal(
             id: "g", categoryID: "c", title: "t", subtitle: "s",
             period: HabitsFixture.period("2024-05-06", "2024-05-19"),
-            window: .standard, days: .everyDay, createdAt: Date())
+            window: .standard, schedule: .everyDay, createdAt: Date())
         let photo = CertificationPhoto(
             id: "p", goalID: "g", takenAt: Date(), day: HabitsFixture.day("2024-05-06"),
             image: try BlobKey("habits/p.jpg"))

@@ -57,12 +57,44 @@ struct HabitsViewModelTests {
         let ready = try #require(await states.next { $0.form.period?.start == F.day("2024-05-03") })
         #expect(ready.canSave && ready.periodText.english == "2024-05-03 ~ 2024-05-10")
         for day in Weekday.allCases { weekday.accept(day) }
-        #expect(await states.next { $0.form.days.isEmpty }?.canSave == false)
+        #expect(await states.next { $0.form.schedule.isEmpty }?.canSave == false)
         weekday.accept(.sat)
         weekday.accept(.sun)
-        #expect(await states.next { $0.form.days == .weekend }?.timeText.korean == "주말\n오전 9시 0분 ~ 오후 9시 0분")
+        #expect(await states.next { $0.form.schedule == .weekdays(.weekend) }?.timeText.korean == "주말\n오전 9시 ~ 오후 9시")
         save.accept()
         #expect(await saved.next()?.target(in: .gmt) == 2)
+    }
+
+    @Test(
+        "goal form: a count replaces the weekdays and shows in the preview; fixed weekdays come back as every day (#31)"
+    )
+    func goalFormCount() async throws {
+        let fixture = try F(now: "2024-05-01T09:00:00Z")
+        let category = try await fixture.repository.addCategory("건강")
+        let count = EventRelay<GoalSchedule?>()
+        let weekday = EventRelay<Weekday>()
+        let save = EventRelay<Void>()
+        let output = GoalFormViewModel(
+            repository: fixture.repository, clock: TestClock(), category: category, otherTitles: [],
+            initial: GoalForm(categoryID: category.id, title: "달리기", period: F.period("2024-05-01", "2024-05-31"))
+        )
+        .transform(.init(weekdayTap: weekday.values(), count: count.values(), save: save.values()))
+        let states = OutputRecorder(output.state)
+        let saved = OutputRecorder(output.saved)
+        #expect(await states.next()?.form.schedule == .everyDay)
+        count.accept(.times(3, per: .week))
+        let counted = await states.next { $0.form.schedule == .times(3, per: .week) }
+        #expect(counted?.timeText.korean == "주 3회\n오전 9시 ~ 오후 9시" && counted?.canSave == true)
+        count.accept(nil)
+        #expect(await states.next { $0.form.schedule == .everyDay } != nil)
+        count.accept(.times(2, per: .month))
+        _ = await states.next { $0.form.schedule == .times(2, per: .month) }
+        weekday.accept(.sat)
+        #expect(await states.next { $0.form.schedule == .weekdays(WeekdaySet([.sat])) } != nil)
+        count.accept(.times(10, per: .month))
+        _ = await states.next { $0.form.schedule == .times(10, per: .month) }
+        save.accept()
+        #expect(await saved.next()?.target(in: .gmt) == 10)
     }
 
     @Test(

@@ -55,6 +55,26 @@ struct HabitsWebTests {
                 != nil)
     }
 
+    @Test(
+        "the live goal form: how often a week hides the weekday chips, a count out of range says why until fixed (#31)")
+    func liveCount() async throws {
+        let (goal, _) = try await certifiedGoal()
+        let form = try await harness.live("/habits/categories/\(goal.categoryID)/goals/new")
+        #expect(form.markup.contains("name=\"unit\"") && form.markup.contains("data-tap=\"weekday\""))
+        try await form.send("title", "주 3회 달리기")
+        try await form.send("scheduleUnit", "week")
+        #expect(
+            await form.fragment("goal-form") { $0.contains("3 times a week") && !$0.contains("data-tap=\"weekday\"") }
+                != nil)
+        try await form.send("scheduleTimes", "9")
+        #expect(await form.fragment("failure") { $0.contains("A goal takes 1 to 7 days a week.") } != nil)
+        try await form.send("scheduleTimes", "2")
+        #expect(await form.fragment("goal-form") { $0.contains("2 times a week") } != nil)
+        try await form.send("scheduleUnit", "days")
+        #expect(
+            await form.fragment("goal-form") { $0.contains("Every day") && $0.contains("data-tap=\"weekday\"") } != nil)
+    }
+
     @Test("the goals, the album, the goal form, a goal's calendar, certify and stamp edit open")
     func everyRoute() async throws {
         let (goal, photo) = try await certifiedGoal()
@@ -66,8 +86,11 @@ struct HabitsWebTests {
             #expect(try await harness.get(path).status == .ok, "\(path)")
         }
         let calendar = try await harness.get("/habits/goals/\(goal.id)").text
+        #expect(
+            calendar.contains("<span id=\"strength\">Strength "), "the habit strength, as the terminal shows it (#31)")
         #expect(calendar.contains("class=\"done\" data-day=\"\(repository.today)\""))
         #expect(try await harness.get("/habits/album").text.contains("src=\"/thumbnails/\(photo.image.rawValue)\""))
+        #expect(try await harness.get("/habits").text.contains("<p>Every day · "), "each goal's days on the list (#31)")
     }
 
     @Test("a new goal's form starts as the 30 days from today with two time pickers; a goal's edit form is filled in")
@@ -121,7 +144,7 @@ struct HabitsWebTests {
         let goal = try #require(try await repository.goals().first)
         #expect(try await repository.goals().count == 1)
         #expect(
-            goal.period.end == today.adding(days: 9) && goal.days == WeekdaySet([.sun, .wed])
+            goal.period.end == today.adding(days: 9) && goal.schedule == .weekdays(WeekdaySet([.sun, .wed]))
                 && goal.window.argument == "00:00-23:59")
         let edited = try await harness.post(
             "/habits/goals/\(goal.id)/edit",
@@ -131,6 +154,21 @@ struct HabitsWebTests {
             ])
         #expect(edited.location == "/habits/goals/\(goal.id)")
         #expect(try await repository.goal(goal.id).title == "아침 달리기")
+        // How often: a count a week replaces the weekdays; one out of range is named (#31).
+        let often = { (times: String) -> KeyValuePairs<String, String> in
+            [
+                "title": "아침 달리기", "windowStart": "00:00", "windowEnd": "23:59", "start": "\(today)",
+                "end": "\(today.adding(days: 9))", "unit": "week", "times": times,
+            ]
+        }
+        let tooMany = try await harness.post("/habits/goals/\(goal.id)/edit", often("8"))
+        #expect(tooMany.status == .ok && tooMany.text.contains("A goal takes 1 to 7 days a week."))
+        #expect(try await repository.goal(goal.id).schedule == .weekdays(WeekdaySet([.sun])))
+        let counted = try await harness.post("/habits/goals/\(goal.id)/edit", often("3"))
+        #expect(counted.location == "/habits/goals/\(goal.id)")
+        #expect(try await repository.goal(goal.id).schedule == .times(3, per: .week))
+        let page = try await harness.get("/habits/goals/\(goal.id)")
+        #expect(page.text.contains("<span id=\"schedule\">3 times a week</span>"))
     }
 
     @Test(

@@ -71,6 +71,41 @@ struct AppsCommandTests {
         #expect(result.status == 69 && result.stderr.contains("Cannot reach the server"))
     }
 
+    @Test("as mas: show by bundle id with version, release day and minimum iOS; outdated lists what the store updated")
+    func masStyle() async throws {
+        try await withMosaic { stub, mosaic in
+            let id = try #require(try await ids(mosaic, "향기").first)
+            let shown = try await mosaic.runAsync(["apps", "show", "com.example.app\(id)"])
+            #expect(shown.status == 0, "\(shown.stderr)")
+            for fact in [
+                "id         \(id)", "bundle id  com.example.app\(id)", "released   2024-11-02", "requires   iOS 15.0+",
+            ] {
+                #expect(shown.stdout.contains(fact), "\(fact)")
+            }
+            #expect(try await mosaic.runAsync(["apps", "show", "com.example.nothing"]).status == 66)
+            #expect(try await mosaic.runAsync(["apps", "show", "com..bad"]).status == 65)
+            let empty = try await mosaic.runAsync(["apps", "outdated"])
+            #expect(empty.status == 0 && empty.stderr.hasPrefix("The library is empty."))
+            #expect(try await mosaic.runAsync(["apps", "get", id]).status == 0)
+            let current = try await mosaic.runAsync(["apps", "outdated"])
+            #expect(current.status == 0 && current.stderr == "Every app in your library is up to date.\n")
+            let saved = try #require(
+                try mosaic.json(try await mosaic.runAsync(["apps", "show", id, "--json"])) as? [String: Any])
+            stub.releaseUpdates()
+            let outdated = try await mosaic.runAsync(["apps", "outdated"])
+            #expect(outdated.status == 0 && outdated.stdout.contains("새 향기 필터를 더했습니다."), "\(outdated.stdout)")
+            let updates = try #require(
+                try mosaic.json(try await mosaic.runAsync(["apps", "outdated", "--json"])) as? [[String: Any]])
+            #expect(updates.count == 1 && updates.first?["savedVersion"] as? String == saved["version"] as? String)
+            #expect(updates.first?["storeVersion"] as? String != saved["version"] as? String)
+            #expect(updates.first?["releaseDay"] as? String == "2024-12-01")
+            // Getting it again saves the store's version: nothing is outdated any more.
+            #expect(try await mosaic.runAsync(["apps", "get", id]).status == 0)
+            #expect(
+                try await mosaic.runAsync(["apps", "outdated"]).stderr == "Every app in your library is up to date.\n")
+        }
+    }
+
     @Test("get, library by genre, show offline from the library, remove twice (not in the library, 66)")
     func library() async throws {
         var saved: MosaicBinary?
@@ -107,6 +142,7 @@ struct AppsCommandTests {
         mosaic.environment = ["MOSAIC_ITUNES_URL": "http://127.0.0.1:9"]
         let shown = try await mosaic.runAsync(["apps", "show", appID, "--lang", "ko"])
         #expect(shown.status == 0, "the library's copy needs no network")
+        #expect(shown.stderr.contains("에 보관함에 저장한 정보예요 (오프라인에서도 보입니다"), "says it is the saved copy (#31)")
         #expect(shown.stdout.contains("(최고 5점)") && shown.stdout.contains("개의 평가") && shown.stdout.contains("MB"))
         #expect(shown.stdout.contains("설명\n") && shown.stdout.contains("앱입니다."), "the description is shown (#12)")
         #expect(try await mosaic.runAsync(["apps", "remove", appID]).status == 0)

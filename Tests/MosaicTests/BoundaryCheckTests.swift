@@ -86,26 +86,28 @@ struct BoundaryCheckTests {
         return try package(targets)
     }
 
-    func check(_ folder: TemporaryDirectory) throws -> ProcessRunner.Result {
-        try ProcessRunner(executable: Self.script).run(["--package-path", folder.path])
+    /// Runs the script on a thread of its own: it waits on `swift package dump-package`
+    /// for seconds, which must not hold one of the cooperative pool's two threads.
+    func check(_ folder: TemporaryDirectory) async throws -> ProcessRunner.Result {
+        try await ProcessRunner(executable: Self.script).runAsync(["--package-path", folder.path])
     }
 
     @Test("the real package passes")
-    func realPackage() throws {
+    func realPackage() async throws {
         let root = Self.script.deletingLastPathComponent().deletingLastPathComponent()
-        let result = try ProcessRunner(executable: Self.script).run(["--package-path", root.path])
+        let result = try await ProcessRunner(executable: Self.script).runAsync(["--package-path", root.path])
         #expect(result.status == 0, "\(result.stderr)")
     }
 
     @Test("a feature that imports only Core and Persistence passes")
-    func clean() throws {
-        let result = try check(try package(perfumeImports: "import Core\nimport Persistence\nimport Foundation"))
+    func clean() async throws {
+        let result = try await check(try package(perfumeImports: "import Core\nimport Persistence\nimport Foundation"))
         #expect(result.status == 0, "\(result.stderr)")
     }
 
     @Test("a feature importing Console fails, naming the target, the module and the line")
-    func badImport() throws {
-        let result = try check(
+    func badImport() async throws {
+        let result = try await check(
             try package(
                 perfumeImports: "import Core\n@testable import Console", perfumeDependencies: #""Core", "Console""#))
         #expect(result.status == 1)
@@ -114,23 +116,24 @@ struct BoundaryCheckTests {
     }
 
     @Test("a feature depending on Console in the manifest fails")
-    func badDependency() throws {
-        let result = try check(try package(perfumeImports: "import Core", perfumeDependencies: #""Core", "Console""#))
+    func badDependency() async throws {
+        let result = try await check(
+            try package(perfumeImports: "import Core", perfumeDependencies: #""Core", "Console""#))
         #expect(result.status == 1)
         #expect(result.stderr.contains("feature Perfume uses Console (Package.swift dependency)"))
     }
 
     @Test("a production target importing TestSupport fails")
-    func testSupportInProduction() throws {
-        let result = try check(
+    func testSupportInProduction() async throws {
+        let result = try await check(
             try package(perfumeImports: "import Core", consoleImports: "import Core\nimport TestSupport"))
         #expect(result.status == 1)
         #expect(result.stderr.contains("production target Console uses TestSupport"))
     }
 
     @Test("the terminal kit importing Persistence or a feature fails (#14)")
-    func terminalKitStaysTerminal() throws {
-        let result = try check(
+    func terminalKitStaysTerminal() async throws {
+        let result = try await check(
             try package(
                 perfumeImports: "import Core", consoleImports: "import Core\nimport Persistence\nimport Perfume"))
         #expect(result.status == 1)
@@ -141,19 +144,20 @@ struct BoundaryCheckTests {
     }
 
     @Test("the features are read from the manifest: a new feature with its two fronts is checked at once")
-    func scaffoldedFeatureIsChecked() throws {
-        let clean = try check(try kitsAndNotes(("Notes", ["Core", "Persistence"], "import Core\nimport Persistence")))
+    func scaffoldedFeatureIsChecked() async throws {
+        let clean = try await check(
+            try kitsAndNotes(("Notes", ["Core", "Persistence"], "import Core\nimport Persistence")))
         #expect(clean.status == 0, "\(clean.stderr)")
         #expect(clean.stdout.contains("features: Notes"))
-        let result = try check(
+        let result = try await check(
             try kitsAndNotes(("Notes", ["Core", "Persistence", "Console"], "import Core\nimport Console")))
         #expect(result.status == 1)
         #expect(result.stderr.contains("feature Notes uses Console (Modules/Notes/Notes.swift:2)"))
     }
 
     @Test("a command-line front importing the web kit fails")
-    func commandLineFrontStaysOffTheWeb() throws {
-        let result = try check(
+    func commandLineFrontStaysOffTheWeb() async throws {
+        let result = try await check(
             try kitsAndNotes(
                 ("NotesCLI", ["Notes", "CommandKit", "WebKit"], "import Notes\nimport CommandKit\nimport WebKit")))
         #expect(result.status == 1)
@@ -161,8 +165,8 @@ struct BoundaryCheckTests {
     }
 
     @Test("the command kit using the web kit or a feature fails")
-    func commandKitStaysAKit() throws {
-        let result = try check(
+    func commandKitStaysAKit() async throws {
+        let result = try await check(
             try kitsAndNotes(
                 (
                     "CommandKit", ["Core", "Persistence", "Console", "WebKit"],
@@ -173,9 +177,9 @@ struct BoundaryCheckTests {
     }
 
     @Test("an import that the target only gets through another target fails")
-    func undeclaredTransitiveImport() throws {
+    func undeclaredTransitiveImport() async throws {
         // NotesWeb gets Persistence through WebKit, but does not declare it.
-        let result = try check(
+        let result = try await check(
             try kitsAndNotes(("NotesWeb", ["Notes", "WebKit"], "import Notes\nimport WebKit\nimport Persistence")))
         #expect(result.status == 1)
         #expect(
@@ -184,9 +188,20 @@ struct BoundaryCheckTests {
     }
 
     @Test("an import written inside a string further down is not an import")
-    func importsAreTheHeader() throws {
+    func importsAreTheHeader() async throws {
         let source = "import Notes\nimport WebKit\nlet script = \"\"\"\nimport Console\n\"\"\""
-        let result = try check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "WebKit"], source)))
+        let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "WebKit"], source)))
         #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test("the shipped binary linking the stand-ins' server, even through another target, fails")
+    func shippedBinaryHasNoStandInServer() async throws {
+        let result = try await check(
+            try package([
+                ("Core", [], ""), ("StubAPI", [], ""), ("Relay", ["StubAPI"], "import StubAPI"),
+                ("mosaic", ["Relay", "Core"], "import Relay\nimport Core"),
+            ]))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the shipped binary mosaic links the stand-ins' server StubAPI"))
     }
 }

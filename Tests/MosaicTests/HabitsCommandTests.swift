@@ -48,7 +48,7 @@ struct HabitsCommandTests {
         #expect(certified.status == 0 && certified.stderr.contains("1/12"), "\(certified.stderr)")
         let again = try await mosaic.runAsync(["habits", "certify", id, "--photo", photo.path, "--lang", "ko"])
         #expect(
-            again.status == 65 && again.stderr.contains("오늘은 이미 인증했어요.") && again.stderr.contains("2024-05-08 오전 7시 0분")
+            again.status == 65 && again.stderr.contains("오늘은 이미 인증했어요.") && again.stderr.contains("2024-05-08 오전 7시")
         )
         mosaic.environment["MOSAIC_NOW"] = "2024-05-08T09:01:00Z"
         let late = try await mosaic.runAsync(["habits", "certify", id, "--photo", photo.path])
@@ -61,7 +61,7 @@ struct HabitsCommandTests {
             try mosaic.json(try await mosaic.runAsync(["habits", "goal", "show", id, "--json"])) as? [String: Any]
         #expect(
             json?["certified"] as? Int == 1 && json?["target"] as? Int == 12
-                && (json?["goal"] as? [String: Any])?["id"] as? String == id)
+                && json?["id"] as? String == id)
         for arguments in [
             ["habits", "goal", "show", id, "--month", "2024-13"], ["habits", "album", "--month", "2024-13"],
         ] {
@@ -71,19 +71,34 @@ struct HabitsCommandTests {
         let shown = try await mosaic.runAsync(["habits", "goal", "show", id, "--lang", "ko"])
         #expect(
             shown.status == 0 && shown.stdout.contains(" 6✓") && shown.stdout.contains("월, 수, 금")
-                && shown.stdout.contains("오전 7시 0분"))
+                && shown.stdout.contains("오전 7시"))
         // The calendar tells a missed day (Wednesday the 8th) from one to come (today, Friday the 10th) (#31).
         #expect(
             shown.stdout.contains(" 8✗") && shown.stdout.contains("10·") && shown.stdout.contains("✗ 놓침"),
             "\(shown.stdout)")
         let list = try await mosaic.runAsync(["habits", "goal", "list"])
         #expect(list.stdout.contains("[#") && list.stdout.contains("8% 1/12"))
+        // Loop's habit strength: one certified day, one missed (#31).
+        #expect(shown.stdout.contains("습관 강도") && list.stdout.contains("STRENGTH"), "\(list.stdout)")
+        let strength =
+            try mosaic.json(try await mosaic.runAsync(["habits", "goal", "show", id, "--json"])) as? [String: Any]
+        #expect(strength?["strength"] as? Int == 5)
 
         let folder = mosaic.data.appending("album")
         #expect(try await mosaic.runAsync(["habits", "album", "export", folder.path]).status == 0)
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("photos").path)
         #expect(files.count == 1 && html.contains("photos/\(files[0])") && html.contains("color: #CE4438"))
+        // An index.html already there is replaced only when asked (#31): refused in a pipe,
+        // kept when the person says no, replaced with --force.
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("index.html"))
+        let refused = try await mosaic.runAsync(["habits", "album", "export", folder.path])
+        #expect(refused.status == 65 && refused.stderr.contains("Pass --force to replace it"), "\(refused.stderr)")
+        let keptAlbum = try await mosaic.runOnTerminalAsync(["habits", "album", "export", folder.path], typing: ["n"])
+        #expect(keptAlbum.status == 0 && keptAlbum.stderr.contains("already exists. Replace it?"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) == "mine")
+        #expect(try await mosaic.runAsync(["habits", "album", "export", folder.path, "--force"]).status == 0)
+        #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) != "mine")
         let ics = mosaic.data.appending("h.ics")
         #expect(try await mosaic.runAsync(["habits", "reminders", "export", ics.path]).status == 0)
         #expect(try String(contentsOf: ics, encoding: .utf8).components(separatedBy: "BEGIN:VEVENT").count == 3)
@@ -112,7 +127,7 @@ struct HabitsCommandTests {
         let album = try mosaic.json(try await mosaic.runAsync(["habits", "album", "--json"])) as? [[String: Any]] ?? []
         let photoID = try #require(album.first?["id"] as? String)
         #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--style", "verdana"]).status == 0)
-        #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--color", "red"]).status == 65)
+        #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--color", "red"]).status == 64)
         #expect(try await mosaic.runAsync(["habits", "category", "delete", "건강"]).status == 65)
         // Every deletion asks on a terminal and needs --yes without one (#12).
         for unconfirmed in [
@@ -159,13 +174,47 @@ struct HabitsCommandTests {
         #expect(month.status == 0)
         let goal = try #require(try mosaic.json(month) as? [String: Any])
         #expect(goal["target"] as? Int == 22 && goal["certifiedDays"] as? [String] == [])
-        let id = try #require((goal["goal"] as? [String: Any])?["id"] as? String)
+        let id = try #require(goal["id"] as? String)
         let edited = try await mosaic.runAsync([
             "habits", "goal", "edit", id, "--from", "2024-05-04", "--to", "2024-05-05",
         ])
         #expect(edited.status == 65 && edited.stderr.contains("has no certification day"))
         let shown = try await mosaic.runAsync(["habits", "goal", "show", id])
         #expect(shown.stdout.contains("0/22"))
+    }
+
+    @Test("a goal of 3 times a week: --days 3/week, any day until the week has 3, shown as a person says it (#31)")
+    func countGoals() async throws {
+        var mosaic = mosaic(at: "2024-05-05T10:00:00Z")
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "운동"]).status == 0)
+        let tooMany = try await mosaic.runAsync([
+            "habits", "goal", "add", "--category", "운동", "--title", "달리기", "--days", "8/week",
+        ])
+        #expect(tooMany.status == 64 && tooMany.stderr.contains("1 to 7 days a week"), "\(tooMany.stderr)")
+        let added = try await mosaic.runAsync([
+            "habits", "goal", "add", "--category", "운동", "--title", "달리기", "--days", "주3회", "--to", "2024-05-18",
+            "--json",
+        ])
+        let goal = try #require(try mosaic.json(added) as? [String: Any])
+        #expect(goal["days"] as? String == "3/week" && goal["target"] as? Int == 6)
+        let id = try #require(goal["id"] as? String)
+        let photo = mosaic.data.appending("p.jpg")
+        try ImageFixtures.jpeg.write(to: photo)
+        for day in ["05", "06", "07"] {
+            mosaic.environment["MOSAIC_NOW"] = "2024-05-\(day)T10:00:00Z"
+            #expect(try await mosaic.runAsync(["habits", "certify", id, "--photo", photo.path]).status == 0)
+        }
+        mosaic.environment["MOSAIC_NOW"] = "2024-05-08T10:00:00Z"
+        let fourth = try await mosaic.runAsync(["habits", "certify", id, "--photo", photo.path, "--lang", "ko"])
+        #expect(
+            fourth.status == 65 && fourth.stderr.contains("이번 주에는 이미 3번 인증했어요 (주 3회).")
+                && fourth.stderr.contains("2024-05-12"), "\(fourth.stderr)")
+        let shown = try await mosaic.runAsync(["habits", "goal", "show", id])
+        #expect(shown.stdout.contains("3 times a week") && shown.stdout.contains("3/6"), "\(shown.stdout)")
+        let list = try await mosaic.runAsync(["habits", "goal", "list", "--lang", "ko"])
+        #expect(list.stdout.contains("주 3회"), "\(list.stdout)")
+        let due = try await mosaic.runAsync(["habits", "due"])
+        #expect(!due.stdout.contains("Open now"), "\(due.stdout)")
     }
 
     @Test("every write prints what it wrote with --json, id included, so scripts can chain commands (#12)")
@@ -185,13 +234,24 @@ struct HabitsCommandTests {
                     "habits", "goal", "add", "--category", categoryID,
                     "--title", "물", "--json",
                 ])) as? [String: Any])
-        let goalID = try #require((goal["goal"] as? [String: Any])?["id"] as? String)
+        let goalID = try #require(goal["id"] as? String)
         let photo = mosaic.data.appending("p.jpg")
         try ImageFixtures.jpeg.write(to: photo)
         let certified = try await mosaic.runAsync(["habits", "certify", goalID, "--photo", photo.path, "--json"])
         let certification = try #require(try mosaic.json(certified) as? [String: Any])
         #expect(certification["goalID"] as? String == goalID && certification["day"] as? String == "2024-05-06")
         let photoID = try #require(certification["id"] as? String)
+        // The album's photos carry what certify printed: the goal's id, the image and its file (#31).
+        let album = try #require(
+            try mosaic.json(try await mosaic.runAsync(["habits", "album", "--json"])) as? [[String: Any]])
+        let listed = try #require(album.first { $0["id"] as? String == photoID })
+        #expect(Set(listed.keys) == Set(certification.keys), "\(listed.keys) \(certification.keys)")
+        #expect(listed["goalID"] as? String == goalID && (listed["path"] as? String)?.hasSuffix(".jpg") == true)
+        // One shape for a goal: add, list and delete print the same keys, days as --days takes them.
+        #expect(goal["days"] as? String == "daily")
+        let list = try #require(
+            try mosaic.json(try await mosaic.runAsync(["habits", "goal", "list", "--json"])) as? [[String: Any]])
+        #expect(list.allSatisfy { Set($0.keys) == Set(goal.keys) })
         let edited =
             try mosaic.json(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--color", "3", "--json"]))
             as? [String: Any]
@@ -199,7 +259,7 @@ struct HabitsCommandTests {
         let deleted =
             try mosaic.json(try await mosaic.runAsync(["habits", "goal", "delete", goalID, "--yes", "--json"]))
             as? [String: Any]
-        #expect(deleted?["id"] as? String == goalID)
+        #expect(deleted?["id"] as? String == goalID && Set(deleted?.keys ?? [:].keys) == Set(goal.keys))
 
         let profile =
             try mosaic.json(
@@ -232,7 +292,7 @@ struct HabitsCommandTests {
         #expect(asked.status == 0 && asked.stderr.contains("Enter a title."), "\(asked.stderr)")
         let goal = try #require(try mosaic.json(asked) as? [String: Any])
         #expect(
-            (goal["goal"] as? [String: Any])?["title"] as? String == "Read" && goal["category"] as? String == "Study")
+            goal["title"] as? String == "Read" && goal["category"] as? String == "Study")
         let chosen = try await mosaic.runOnTerminalAsync(["habits", "goal", "add", "--title", "Write"], typing: ["1"])
         #expect(chosen.status == 0 && chosen.stderr.contains("1. Study"), "\(chosen.stderr)")
     }

@@ -40,6 +40,6 @@ struct MistypedVerbTests {
     @Test("help takes the global options a person adds out of habit")
     func helpWithOptions() async throws {
         let help = try await MosaicBinary().runAsync(["help", "perfume", "add", "--lang", "ko"])
-        #expect(help.status == 0 && help.stdout.contains("USAGE: mosaic perfume add"))
+        #expect(help.status == 0 && help.stdout.contains("사용법: mosaic perfume add"))
     }
 }

@@ -15,20 +15,10 @@ struct MosaicBinary {
     let database = Self.storageUnderTest()
     var databaseURL: String? { database?.url }
 
-    func run(_ arguments: [String], input: String = "") throws -> ProcessRunner.Result {
-        try runner.run(arguments, input: input)
-    }
-
     /// Runs the built binary as its own process (on a thread of its own), for what only a
     /// finished process guarantees, such as every file it opened being closed.
     func launch(_ arguments: [String], input: String = "") async throws -> ProcessRunner.Result {
         try await runner.runAsync(arguments, input: input)
-    }
-
-    /// Runs with stdin on a pseudo-terminal, each of `typing` a line typed at a prompt.
-    func runOnTerminal(_ arguments: [String], typing: [String], endOfInput: Bool = true) throws -> ProcessRunner.Result
-    {
-        try runner.runOnTerminal(arguments, typing: typing, endOfInput: endOfInput)
     }
 
     /// Runs `arguments` with `input` on stdin (not a terminal): in process, or the chosen
@@ -52,11 +42,15 @@ struct MosaicBinary {
         return ProcessRunner.Result(status: status, stdout: readStdout(), stderr: readStderr())
     }
 
-    /// `runOnTerminal` on a thread of its own (see `runAsync`).
+    /// Runs with stdin on a pseudo-terminal, each of `typing` a line typed at a prompt, on
+    /// a thread of its own (see `runAsync`).
     func runOnTerminalAsync(_ arguments: [String], typing: [String], endOfInput: Bool = true) async throws
         -> ProcessRunner.Result
     {
-        try await ProcessRunner.offPool { try runOnTerminal(arguments, typing: typing, endOfInput: endOfInput) }
+        let runner = runner
+        return try await ProcessRunner.offPool {
+            try runner.runOnTerminal(arguments, typing: typing, endOfInput: endOfInput)
+        }
     }
 
     /// Starts a run with stdin, stdout and stderr on a pseudo-terminal, to be driven key by key.

@@ -98,16 +98,77 @@ struct PerfumeCommandTests {
         #expect(try await mosaic.runAsync(["perfume", "list", "--limit", "0"]).status == 64)
     }
 
+    @Test("--from, --to and --on keep those tasting days, combined with --wished and search words (#31, jrnl)")
+    func dateFilters() async throws {
+        var mosaic = MosaicBinary()
+        mosaic.environment["MOSAIC_NOW"] = "2024-05-20T10:00:00Z"
+        for (name, date, wish) in [("A", "2024-05-01", false), ("B", "2024-05-10", true), ("C", "2024-05-19", false)] {
+            _ = try await add(
+                mosaic,
+                ["--brand", "Rose", "--name", name, "--sentence", "s", "--date", date] + (wish ? ["--wish"] : []))
+        }
+        _ = try await add(mosaic, ["--brand", "Rose", "--name", "undated", "--sentence", "s"])
+        func names(_ arguments: [String]) async throws -> [String] {
+            let result = try await mosaic.runAsync(["perfume"] + arguments + ["--json"])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            return try #require(try mosaic.json(result) as? [[String: Any]]).compactMap { $0["name"] as? String }
+        }
+        #expect(try await names(["list", "--from", "2024-05-05"]) == ["C", "B"])
+        #expect(try await names(["list", "--to", "2024.05.10"]) == ["B", "A"])
+        #expect(try await names(["list", "--from", "2024-05-01", "--to", "2024-05-10", "--wished"]) == ["B"])
+        #expect(try await names(["list", "--on", "yesterday"]) == ["C"])
+        #expect(try await names(["search", "rose", "--from", "2024-05-02"]).sorted() == ["B", "C"])
+        #expect(try await names(["search", "rose", "--wished", "--limit", "1"]) == ["B"])
+        let none = try await mosaic.runAsync(["perfume", "list", "--on", "2024-05-02"])
+        #expect(none.status == 0 && none.stderr == "No test strips were tasted on those days.\n")
+        #expect(try await mosaic.runAsync(["perfume", "list", "--on", "today", "--from", "today"]).status == 64)
+        #expect(
+            try await mosaic.runAsync(["perfume", "list", "--from", "2024-05-10", "--to", "2024-05-01"]).status == 64)
+        #expect(try await mosaic.runAsync(["perfume", "list", "--from", "someday"]).status == 65)
+    }
+
+    @Test(
+        "long text as jrnl takes it: --notes with no value or - reads stdin in a pipe, opens $EDITOR on a terminal (#31)"
+    )
+    func longText() async throws {
+        var mosaic = MosaicBinary()
+        let base = ["perfume", "add", "--brand", "A", "--sentence", "s", "--json"]
+        func notes(_ result: ProcessRunner.Result) throws -> String? {
+            #expect(result.status == 0, "\(result.stderr)")
+            return try #require(try mosaic.json(result) as? [String: Any])["notes"] as? String
+        }
+        #expect(
+            try notes(try await mosaic.runAsync(base + ["--name", "n1", "--notes"], input: "line one\nline two\n"))
+                == "line one\nline two")
+        #expect(
+            try notes(try await mosaic.runAsync(base + ["--name", "n2", "--notes", "-"], input: "piped\n")) == "piped")
+        #expect(
+            try notes(try await mosaic.runAsync(base + ["--name", "n3", "--notes", "--x"])) == "--x",
+            "a value is a value (#27)")
+        mosaic.environment["EDITOR"] = #"sh -c 'printf "written in the editor\n" > "$1"' sh"#
+        let edited = try mosaic.onTerminal([
+            "perfume", "add", "--brand", "A", "--name", "n4", "--sentence", "s", "--notes",
+        ])
+        #expect(await edited.exitStatus() == 0)
+        let shown = try await mosaic.runAsync(["perfume", "list", "--json"])
+        #expect(shown.stdout.contains("written in the editor"))
+        mosaic.environment["EDITOR"] = "false"
+        let failed = try mosaic.onTerminal([
+            "perfume", "add", "--brand", "A", "--name", "n5", "--sentence", "s", "--notes", "-",
+        ])
+        #expect(await failed.exitStatus() == 65 && failed.screen.contains("did not finish; nothing was saved"))
+    }
+
     @Test("bad input: dates, photos and ids each get a clear message and their own exit code")
     func badInput() async throws {
         let mosaic = MosaicBinary()
         let base = ["perfume", "add", "--brand", "A", "--name", "B", "--sentence", "C"]
-        let date = try mosaic.run(base + ["--date", "next week"])
+        let date = try await mosaic.runAsync(base + ["--date", "next week"])
         #expect(date.status == 65 && date.stderr.contains("like 2024.05.01"))
         let text = try file(mosaic, "notes.png", Data("not an image".utf8))
-        let fake = try mosaic.run(base + ["--photo", text])
+        let fake = try await mosaic.runAsync(base + ["--photo", text])
         #expect(fake.status == 65 && fake.stderr.contains("is not a PNG, JPEG, HEIC, WebP or GIF image"))
-        let missing = try mosaic.run(base + ["--photo", "/nowhere/photo.png"])
+        let missing = try await mosaic.runAsync(base + ["--photo", "/nowhere/photo.png"])
         #expect(missing.status == 66 && missing.stderr.contains("No photo file at '/nowhere/photo.png'"))
         #expect(try await mosaic.runAsync(["perfume", "list", "--json"]).stdout == "[]\n")
         #expect(try await mosaic.runAsync(["perfume", "show", "../../etc/passwd"]).status == 66)

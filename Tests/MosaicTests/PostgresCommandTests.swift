@@ -134,8 +134,8 @@ struct PostgresCommandTests {
         let database = try await server.createDatabase()
         let url = server.url(database: database)
         let copying = try mosaic.start(["storage", "copy", "--to", url, "--storage", "sqlite"])
-        #expect(copying.readErrorLine() == "Copying 40 photos…")
-        let killed = copying.stop(SIGKILL)
+        #expect(await copying.readErrorLine() == "Copying 40 photos…")
+        let killed = await copying.stop(SIGKILL)
         #expect(killed.status != 0)
 
         let rerun = try await mosaic.runAsync(["storage", "copy", "--to", url, "--storage", "sqlite", "--json"])
@@ -148,7 +148,9 @@ struct PostgresCommandTests {
                 in: .whitespacesAndNewlines) == "1")
     }
 
-    @Test("mosaic serve on PostgreSQL keeps serving across a restart of the database server", .timeLimit(.minutes(1)))
+    @Test(
+        "mosaic serve on PostgreSQL keeps serving a signed-in page across a restart of the database server",
+        .timeLimit(.minutes(1)))
     func serveSurvivesRestart() async throws {
         let own = try await Self.ownServer.value
         let database = "restarted"
@@ -158,11 +160,20 @@ struct PostgresCommandTests {
         _ = try await mosaic.runAsync([
             "perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
         ])
+        _ = try await mosaic.runAsync(["serve", "password", "set"], input: "correct horse battery\n")
         let serving = try mosaic.start(["serve", "--port", "0", "--lang", "en"])
-        let line = try #require(serving.readLine())
+        let line = try #require(await serving.readLine())
         let address = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
+        let browser = URLSession(configuration: .ephemeral)
+        var signIn = URLRequest(url: URL(string: address + "/signin")!)
+        signIn.httpMethod = "POST"
+        signIn.setValue("same-origin", forHTTPHeaderField: "Sec-Fetch-Site")
+        signIn.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        signIn.httpBody = Data("password=correct+horse+battery".utf8)
+        _ = try await browser.data(for: signIn)
         func page() async throws -> (Int, String) {
-            let (body, response) = try await URLSession.shared.data(from: URL(string: address + "/perfume")!)
+            let (body, response) = try await browser.data(from: URL(string: address + "/perfume")!)
+            #expect(response.url?.path == "/perfume", "still signed in")
             return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: body, as: UTF8.self))
         }
         #expect(try await page().1.contains("Santal 33"))
@@ -176,7 +187,36 @@ struct PostgresCommandTests {
         ])
         let after = try await page()
         #expect(after.0 == 200 && after.1.contains("Gypsy Water") && after.1.contains("Santal 33"))
-        #expect(serving.stop().status == 0)
+        #expect(await serving.stop().status == 0)
+    }
+
+    @Test(
+        "docs/deploy.md's backup: pg_dump while a server runs, pg_restore into a new database: the same journal and password",
+        .timeLimit(.minutes(1)))
+    func dumpAndRestore() async throws {
+        let server = try await PostgresServer.ready()
+        let database = try await server.createDatabase()
+        var mosaic = MosaicBinary()
+        mosaic.environment["MOSAIC_DATABASE_URL"] = server.url(database: database)
+        _ = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
+        ])
+        _ = try await mosaic.runAsync(["serve", "password", "set"], input: "correct horse battery\n")
+        let serving = try mosaic.start(["serve", "--port", "0"])
+        defer { serving.interrupt() }
+        _ = await serving.readLine()
+        let folder = TemporaryDirectory("pg-dump")
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
+        let dump = folder.path + "/mosaic.dump"
+        try await server.client("pg_dump", ["--format=custom", "--file=\(dump)", database])
+        let restored = try await server.createDatabase()
+        try await server.client("pg_restore", ["--dbname=\(restored)", dump])
+        var reader = MosaicBinary()
+        reader.environment["MOSAIC_DATABASE_URL"] = server.url(database: restored)
+        let listed = try await reader.runAsync(["perfume", "list"])
+        #expect(listed.status == 0 && listed.stdout.contains("Santal 33"), "\(listed.stderr)")
+        let removed = try await reader.runAsync(["serve", "password", "remove"])
+        #expect(removed.stderr.contains("Password removed."), "the password came along")
     }
 
     @Test("a wrong password is 77 and never shown; the right one from PGPASSWORD signs in", .timeLimit(.minutes(1)))

@@ -1,15 +1,18 @@
 import Foundation
+import TestSupport
 
 /// A `mosaic` process that keeps running (a server): its stdout read line by line, then
-/// stopped with a signal as Ctrl-C would.
+/// stopped with a signal as Ctrl-C would. One still running after `limit` is killed, so a
+/// read that waits for a line it will never print ends (nil) instead of hanging the run.
 final class RunningMosaic: @unchecked Sendable {
     private let process = Process()
+    private let hangGuard: HangGuard
     private let stdout = Pipe()
     private let stderr = Pipe()
     private var buffered = Data()
     private var bufferedErrors = Data()
 
-    init(executable: URL, arguments: [String], environment: [String: String]) throws {
+    init(executable: URL, arguments: [String], environment: [String: String], limit: Duration = .seconds(180)) throws {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging(["NO_COLOR": "1"])
@@ -18,16 +21,18 @@ final class RunningMosaic: @unchecked Sendable {
         process.standardError = stderr
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        hangGuard = HangGuard(pid: process.processIdentifier, limit: limit)
     }
 
-    /// The next line of stdout; nil once the process closed it.
-    func readLine() -> String? {
-        Self.nextLine(from: stdout, buffered: &buffered)
+    /// The next line of stdout; nil once the process closed it. Waited for off the
+    /// cooperative pool, which the rest of the test process needs meanwhile.
+    func readLine() async -> String? {
+        (try? await ProcessRunner.offPool { [self] in Self.nextLine(from: stdout, buffered: &buffered) }) ?? nil
     }
 
     /// The next line of stderr (progress, warnings); nil once the process closed it.
-    func readErrorLine() -> String? {
-        Self.nextLine(from: stderr, buffered: &bufferedErrors)
+    func readErrorLine() async -> String? {
+        (try? await ProcessRunner.offPool { [self] in Self.nextLine(from: stderr, buffered: &bufferedErrors) }) ?? nil
     }
 
     private static func nextLine(from pipe: Pipe, buffered: inout Data) -> String? {
@@ -43,18 +48,28 @@ final class RunningMosaic: @unchecked Sendable {
         }
     }
 
-    /// Sends `signal` (SIGINT: Ctrl-C) and waits for the exit: its status, the rest of
-    /// stdout and all of stderr.
-    func stop(_ signal: Int32 = SIGINT) -> (status: Int32, stdout: String, stderr: String) {
-        if process.isRunning { kill(process.processIdentifier, signal) }
-        return finish()
+    /// Sends Ctrl-C without waiting: a test's cleanup (`defer`), where nothing can be awaited.
+    func interrupt() {
+        if process.isRunning { kill(process.processIdentifier, SIGINT) }
     }
 
-    /// Waits for the process to end by itself.
-    func finish() -> (status: Int32, stdout: String, stderr: String) {
+    /// Sends `signal` (SIGINT: Ctrl-C) and waits for the exit: its status, the rest of
+    /// stdout and all of stderr.
+    func stop(_ signal: Int32 = SIGINT) async -> (status: Int32, stdout: String, stderr: String) {
+        if process.isRunning { kill(process.processIdentifier, signal) }
+        return await finish()
+    }
+
+    /// Waits (off the cooperative pool) for the process to end by itself.
+    func finish() async -> (status: Int32, stdout: String, stderr: String) {
+        (try? await ProcessRunner.offPool { [self] in finishBlocking() }) ?? (-1, "", "")
+    }
+
+    private func finishBlocking() -> (status: Int32, stdout: String, stderr: String) {
         let rest = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        hangGuard.cancel()
         return (
             process.terminationStatus, String(decoding: buffered + rest, as: UTF8.self),
             String(decoding: bufferedErrors + errors, as: UTF8.self)

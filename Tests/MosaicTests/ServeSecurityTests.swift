@@ -11,9 +11,9 @@ struct ServeSecurityTests {
         let server: RunningMosaic
         let port: Int
 
-        init(_ mosaic: MosaicBinary, _ arguments: [String] = []) throws {
+        init(_ mosaic: MosaicBinary, _ arguments: [String] = []) async throws {
             server = try mosaic.start(["serve", "--port", "0", "--lang", "en"] + arguments)
-            let line = try #require(server.readLine())
+            let line = try #require(await server.readLine())
             port = try #require(Int(line.split(separator: ":").last?.prefix { $0.isNumber } ?? ""))
         }
 
@@ -25,11 +25,13 @@ struct ServeSecurityTests {
     @Test(
         "a Host the server does not answer to gets 421 for pages, files, assets and events; its own names work",
         .timeLimit(.minutes(1)))
-    func hostCheck() throws {
+    func hostCheck() async throws {
         let mosaic = MosaicBinary()
-        _ = try mosaic.run(["perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무"])
-        let served = try Served(mosaic, ["--allowed-host", "mosaic.home"])
-        defer { _ = served.server.stop() }
+        _ = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
+        ])
+        let served = try await Served(mosaic, ["--allowed-host", "mosaic.home"])
+        defer { served.server.interrupt() }
         let port = served.port
         for path in ["/", "/perfume", "/files/perfume/x.png", "/assets/mosaic.js", "/nowhere"] {
             for host in [
@@ -60,17 +62,17 @@ struct ServeSecurityTests {
     @Test(
         "every response forbids framing and sniffing and keeps the address out of Referer, /files/ and errors too",
         .timeLimit(.minutes(1)))
-    func securityHeaders() throws {
+    func securityHeaders() async throws {
         let mosaic = MosaicBinary()
         let photo = mosaic.data.appending("photo.png")
         try ImageFixtures.png.write(to: photo)
-        let added = try mosaic.run([
+        let added = try await mosaic.runAsync([
             "perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S", "--photo", photo.path,
             "--json",
         ])
         let key = try #require(added.stdout.firstMatch(of: /"photo" *: *"([^"]+)"/)?.1)
-        let served = try Served(mosaic)
-        defer { _ = served.server.stop() }
+        let served = try await Served(mosaic)
+        defer { served.server.interrupt() }
         for path in ["/", "/perfume", "/files/\(key)", "/assets/mosaic.css", "/nowhere"] {
             let response = try served.get(path)
             #expect(path == "/nowhere" ? response.status == 404 : response.status == 200, "\(path)")
@@ -85,7 +87,7 @@ struct ServeSecurityTests {
     }
 
     @Test("a symbolic link in files/ (to a file or a folder) is never served", .timeLimit(.minutes(1)))
-    func symbolicLinks() throws {
+    func symbolicLinks() async throws {
         let mosaic = MosaicBinary()
         let secret = mosaic.data.appending("secret.txt")
         try Data("root:x:0:0".utf8).write(to: secret)
@@ -95,8 +97,8 @@ struct ServeSecurityTests {
             at: files.appendingPathComponent("link.png"), withDestinationURL: secret)
         try FileManager.default.createSymbolicLink(
             at: mosaic.data.appending("files/linked"), withDestinationURL: mosaic.data.url)
-        let served = try Served(mosaic)
-        defer { _ = served.server.stop() }
+        let served = try await Served(mosaic)
+        defer { served.server.interrupt() }
         for path in ["/files/perfume/link.png", "/files/linked/secret.txt"] {
             let response = try served.get(path)
             #expect(response.status == 404, "\(path)")
@@ -107,10 +109,10 @@ struct ServeSecurityTests {
     @Test(
         "another site's page can neither load a route as a resource nor open a live screen; a link from it asks first",
         .timeLimit(.minutes(1)))
-    func crossSite() throws {
+    func crossSite() async throws {
         let mosaic = MosaicBinary()
-        let served = try Served(mosaic)
-        defer { _ = served.server.stop() }
+        let served = try await Served(mosaic)
+        defer { served.server.interrupt() }
         let image = [("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors"), ("Sec-Fetch-Dest", "image")]
         for path in ["/photos/random", "/perfume", "/files/perfume/x.png"] {
             #expect(try served.get(path, headers: image).status == 403, "\(path)")
@@ -136,10 +138,10 @@ struct ServeSecurityTests {
     }
 
     @Test("a crafted HEIC uploaded to a live screen is refused and the server keeps serving", .timeLimit(.minutes(1)))
-    func craftedUpload() throws {
+    func craftedUpload() async throws {
         let mosaic = MosaicBinary()
-        let served = try Served(mosaic)
-        defer { _ = served.server.stop() }
+        let served = try await Served(mosaic)
+        defer { served.server.interrupt() }
         let page = try served.get("/perfume/new")
         let session = try #require(page.text.firstMatch(of: /data-session="([0-9a-f-]+)"/)?.1)
         let boundary = "b0undary"
@@ -154,7 +156,7 @@ struct ServeSecurityTests {
             ], body: body)
         #expect(upload.status == 204)
         #expect(try served.get("/").status == 200, "the server is still up")
-        let stopped = served.server.stop()
+        let stopped = await served.server.stop()
         #expect(stopped.status == 0)
     }
 }

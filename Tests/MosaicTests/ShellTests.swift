@@ -10,7 +10,7 @@ struct ShellTests {
     func help() async throws {
         let result = try await mosaic.runAsync(["--help"])
         #expect(result.status == 0)
-        for word in ["features", "doctor", "tour", "--version", "74 I/O", "--storage,"] {
+        for word in ["features", "doctor", "tour", "--version", "74 I/O", "130 interrupted", "--storage,"] {
             #expect(result.stdout.contains(word), "\(word)")
         }
         #expect(!result.stdout.contains("--store,"), "names only options that exist")
@@ -57,7 +57,7 @@ struct ShellTests {
         let human = try await mosaic.runAsync(["features"])
         #expect(human.status == 0)
         for arguments in [["--json", "features"], ["features", "--json"]] {
-            let result = try mosaic.run(arguments)
+            let result = try await mosaic.runAsync(arguments)
             #expect(result.status == 0)
             #expect(try mosaic.json(result) is [Any])
         }
@@ -97,12 +97,27 @@ struct ShellTests {
         }
     }
 
+    @Test("a value outside an option's closed list or range is a usage error (64) in every feature (#31)")
+    func closedListsAreUsageErrors() async throws {
+        _ = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "모자익", "--mbti", "ENFP"])
+        for arguments in [
+            ["photos", "profile", "edit", "--avatar", "12"], ["photos", "likes", "--order", "bogus"],
+            ["photos", "search", "q", "--order", "bogus"], ["photos", "search", "q", "--color", "pink"],
+            ["habits", "certify", "x", "--photo", "p.png", "--style", "bogus"],
+            ["habits", "certify", "x", "--photo", "p.png", "--color", "19"], ["market", "list", "--category", "cars"],
+            ["perfume", "export", "--format", "bogus"], ["perfume", "list", "--limit", "0"],
+        ] {
+            let result = try await mosaic.runAsync(arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        }
+    }
+
     @Test("usage errors speak the language --lang or the locale asks for, with the usage line (exit 64)")
     func usageErrorsInKorean() async throws {
         let flag = try await mosaic.runAsync(["perfume", "list", "--limit", "0", "--lang", "ko"])
         #expect(
             flag.status == 64 && flag.stderr.contains("--limit 는 1부터 10,000까지입니다 (입력: 0).")
-                && flag.stderr.contains("Usage:"))
+                && flag.stderr.contains("사용법: mosaic perfume list"))
         var korean = mosaic
         korean.environment["LANG"] = "ko_KR.UTF-8"
         let locale = try await korean.runAsync(["--data-dir", " ", "features"])

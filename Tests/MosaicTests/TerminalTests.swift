@@ -137,4 +137,27 @@ struct TerminalTests {
             #expect(!screen.screen[after.upperBound...].contains("at least 2"), "no stale nickname message")
         }
     }
+
+    @Test(
+        "a list taller than the terminal goes through the pager (as gh does); not with --no-pager, not in a pipe (#31)")
+    func pager() async throws {
+        var mosaic = MosaicBinary()
+        for index in 1...5 {
+            _ = try await mosaic.runAsync(["perfume", "add", "--brand", "B\(index)", "--name", "N", "--sentence", "s"])
+        }
+        mosaic.environment["LINES"] = "4"
+        mosaic.environment["PAGER"] = "sed s/^/paged:/"
+        let paged = try mosaic.onTerminal(["perfume", "list"])
+        #expect(await paged.exitStatus() == 0)
+        #expect(paged.screen.contains("paged:ID") && paged.screen.contains("paged:"), "\(paged.screen)")
+        let unpaged = try mosaic.onTerminal(["perfume", "list", "--no-pager"])
+        #expect(await unpaged.exitStatus() == 0)
+        #expect(unpaged.screen.contains("B5") && !unpaged.screen.contains("paged:"))
+        mosaic.environment["LINES"] = "40"
+        let fits = try mosaic.onTerminal(["perfume", "list"])
+        #expect(await fits.exitStatus() == 0)
+        #expect(fits.screen.contains("B5") && !fits.screen.contains("paged:"), "a list that fits is written as it is")
+        let piped = try await mosaic.launch(["perfume", "list"])
+        #expect(piped.stdout.contains("B5") && !piped.stdout.contains("paged:"))
+    }
 }

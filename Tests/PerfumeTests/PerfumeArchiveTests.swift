@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Perfume
+import PersistenceSQLite
 import TestSupport
 import Testing
 
@@ -93,6 +94,36 @@ struct PerfumeArchiveTests {
         #expect(try await target.photoFiles().count == 5)
     }
 
+    @Test("export → import → export gives the same file, entries that tie on every sort key included (#31)")
+    func roundTripKeepsTies() async throws {
+        func journal() throws -> (PerfumeRepository, TemporaryDirectory) {
+            let folder = TemporaryDirectory("perfume-ties")
+            let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [PerfumeEntry.self])
+            // One instant for every entry: undated ones and same-day ones tie on date and time.
+            let repository = PerfumeRepository(
+                store: storage.records, blobs: storage.blobs,
+                dates: .fixed(ISO8601DateFormatter().date(from: "2024-05-10T09:00:00Z")!), ids: .uuid)
+            return (repository, folder)
+        }
+        let (source, sourceFolder) = try journal()
+        for index in 1...4 {
+            _ = try await source.create(PerfumeForm(date: nil, brand: "B\(index)", name: "N", notes: "", sentence: "s"))
+        }
+        for index in 5...6 {
+            _ = try await source.create(
+                PerfumeForm(
+                    date: try TastingDay.parse("2024.05.01", now: Date()), brand: "B\(index)", name: "N", notes: "",
+                    sentence: "s"))
+        }
+        let first = try await source.archive().archive.encoded()
+        let (target, targetFolder) = try journal()
+        _ = try await target.importArchive(try PerfumeArchive.decode(first, name: "journal.json"))
+        let second = try await target.archive().archive.encoded()
+        #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
+        #expect(try await target.list().map(\.brand) == ["B6", "B5", "B4", "B3", "B2", "B1"])
+        _ = (sourceFolder, targetFolder)
+    }
+
     @Test("a newer version in the file replaces the older one and its photo")
     func newerWins() async throws {
         let fixture = try PerfumeFixture()
@@ -154,10 +185,12 @@ struct PerfumeArchiveTests {
         let csv = PerfumeTextExport.csv(entries)
         #expect(csv.hasPrefix("id,date,brand,name,notes,sentence,wished,created_at,updated_at,photo\r\n"))
         #expect(csv.contains(",2024.05.01,Chanel,N°5,\"line 1\nline 2\",\"\"\"classic\"\", powdery\",true,"))
-        let markdown = PerfumeTextExport.markdown(entries)
+        let markdown = PerfumeTextExport.markdown(entries, language: .korean)
         #expect(markdown.contains("## Chanel — N°5 ♥"))
         #expect(markdown.contains("> \"classic\", powdery"))
-        #expect(markdown.contains("- 시향 날짜: 2024.05.01"))
+        #expect(markdown.hasPrefix("# 향기 시향 일지\n") && markdown.contains("- 시향 날짜: 2024.05.01"))
+        let english = PerfumeTextExport.markdown(entries, language: .english)
+        #expect(english.hasPrefix("# Perfume journal\n") && english.contains("- Tasting date: 2024.05.01"))
     }
 
     @Test("CSV cells that a spreadsheet would run as formulas start with ' (OWASP); JSON keeps them exact (#13)")

@@ -25,6 +25,17 @@ public struct LineEditor: Sendable {
         usesTerminal = terminal
     }
 
+    /// Whether keystrokes come from a real terminal (so a screen can take single keys).
+    public var isTerminal: Bool { usesTerminal }
+
+    /// Runs `body` with the terminal in raw mode, reading one key byte at a time (nil at
+    /// the end of input); the mode is restored when it returns or throws.
+    public func withKeys<T, Failure: Error>(_ body: (() -> UInt8?) throws(Failure) -> T) throws(Failure) -> T {
+        let saved = usesTerminal ? RawMode.enable() : nil
+        defer { if saved != nil { RawMode.restore() } }
+        return try body(readByte)
+    }
+
     /// The editor's events until the line is submitted, cancelled or interrupted, or the
     /// input ends. The terminal is in raw mode from this call until the stream ends (so
     /// a screen drawn after it never sees keystrokes echoed), and is restored then, at

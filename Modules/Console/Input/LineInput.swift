@@ -6,17 +6,25 @@ public struct LineInput: Sendable {
     public let isTerminal: Bool
     private let read: @Sendable () -> String?
     private let readRest: (@Sendable () -> Data)?
+    private let readHidden: (@Sendable () -> String?)?
 
     /// `read` gives the next line; `readRest`, when given, everything left as bytes
-    /// (otherwise the remaining lines are joined).
-    public init(isTerminal: Bool, read: @escaping @Sendable () -> String?, readRest: (@Sendable () -> Data)? = nil) {
+    /// (otherwise the remaining lines are joined); `readHidden`, a line typed without echo.
+    public init(
+        isTerminal: Bool, read: @escaping @Sendable () -> String?, readRest: (@Sendable () -> Data)? = nil,
+        readHidden: (@Sendable () -> String?)? = nil
+    ) {
         self.isTerminal = isTerminal
         self.read = read
         self.readRest = readRest
+        self.readHidden = readHidden
     }
 
     /// The next line, without its newline; nil at end of input.
     public func readLine() -> String? { read() }
+
+    /// The next line with the terminal's echo off (a password); elsewhere as `readLine`.
+    public func readHiddenLine() -> String? { (readHidden ?? read)() }
 
     /// Everything left on the input (`mosaic perfume import -`).
     public func readToEnd() -> Data {
@@ -29,7 +37,22 @@ public struct LineInput: Sendable {
     public static let standardInput = LineInput(
         isTerminal: isatty(STDIN_FILENO) == 1,
         read: { Swift.readLine(strippingNewline: true) },
-        readRest: { FileHandle.standardInput.readDataToEndOfFile() }
+        readRest: { FileHandle.standardInput.readDataToEndOfFile() },
+        readHidden: {
+            var saved = termios()
+            guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else {
+                return Swift.readLine(strippingNewline: true)
+            }
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
+            defer {
+                tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+                // The Enter that ended the line was not echoed either.
+                FileHandle.standardError.write(Data("\n".utf8))
+            }
+            return Swift.readLine(strippingNewline: true)
+        }
     )
 
     /// `text` on a stdin that is a pipe, not a terminal: its lines as `readLine` gives them

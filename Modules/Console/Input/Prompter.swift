@@ -5,10 +5,13 @@ import Core
 public struct Prompter: Sendable {
     public let input: LineInput
     public let io: TerminalIO
+    /// Single keystrokes, for the arrow-key lists, when stdin is a real terminal.
+    public let keys: LineEditor?
 
-    public init(input: LineInput, io: TerminalIO) {
+    public init(input: LineInput, io: TerminalIO, keys: LineEditor? = nil) {
         self.input = input
         self.io = io
+        self.keys = keys
     }
 
     /// Whether a person can be asked.
@@ -39,6 +42,12 @@ public struct Prompter: Sendable {
         }
     }
 
+    /// Asks for a secret (a password) with the terminal's echo off; nil at end of input.
+    public func askHidden(_ question: Message) -> String? {
+        io.stderr.write(io.messageStyle.accent("? ") + io.text(question) + ": ")
+        return input.readHiddenLine()
+    }
+
     /// Asks `question` until `parse` accepts the answer (Enter gives `defaultValue`), and
     /// returns what it made of it; the `UserError` it throws is shown before asking again.
     public func ask<Value>(
@@ -57,23 +66,44 @@ public struct Prompter: Sendable {
         return parsed!
     }
 
-    /// Shows a numbered list and returns the chosen index. The list is numbered from
+    /// Shows a numbered list and returns the chosen index: on a terminal one to move through
+    /// with the arrow keys (`ArrowPicker`), else lines to answer. The list is numbered from
     /// `firstNumber` (so it can match a flag's numbering); `selected` is marked ✓ and
-    /// kept on Enter.
-    public func choose(_ question: Message, options: [String], firstNumber: Int = 1, selected: Int? = nil)
-        throws(UserError) -> Int
-    {
+    /// kept on Enter. A name is accepted as well as a number, as the flag accepts it:
+    /// `named` finds the option a text names (by default, an option written the same way,
+    /// in any case).
+    public func choose(
+        _ question: Message, options: [String], firstNumber: Int = 1, selected: Int? = nil,
+        named: ((String) -> Int?)? = nil
+    ) throws(UserError) -> Int {
+        let numbers = firstNumber...(firstNumber + options.count - 1)
+        func resolve(_ text: String) throws(UserError) -> Int {
+            let text = text.trimmingWhitespace
+            if let number = Int(text) {
+                guard numbers.contains(number) else {
+                    throw UserError(ConsoleMessages.numberOutOfRange(numbers), category: .invalidInput)
+                }
+                return number - firstNumber
+            }
+            let byName =
+                named?(text)
+                ?? options.firstIndex { $0.trimmingWhitespace.caseInsensitiveCompare(text) == .orderedSame }
+            guard let index = byName, options.indices.contains(index) else {
+                throw UserError(ConsoleMessages.noSuchChoice(text, numbers), category: .invalidInput)
+            }
+            return index
+        }
+        // The list is redrawn in place, so it needs a terminal to draw on as well as to read.
+        if let keys, keys.isTerminal, canAsk, io.stderr.isTerminal, !options.isEmpty {
+            let picker = ArrowPicker(
+                io: io, question: question, options: options, firstNumber: firstNumber, resolve: resolve)
+            return try keys.withKeys { read throws(UserError) in try picker.choose(keys: read, selected: selected) }
+        }
         for (index, option) in options.enumerated() {
             io.stderr.write(
                 "  \(index + firstNumber). \(TerminalText.neutralised(option))\(index == selected ? " ✓" : "")\n")
         }
-        let numbers = firstNumber...(firstNumber + options.count - 1)
-        return try ask(question, default: selected.map { "\($0 + firstNumber)" }) { text throws(UserError) in
-            guard let number = Int(text), numbers.contains(number) else {
-                throw UserError(ConsoleMessages.numberOutOfRange(numbers), category: .invalidInput)
-            }
-            return number - firstNumber
-        }
+        return try ask(question, default: selected.map { "\($0 + firstNumber)" }, parse: resolve)
     }
 
     /// A yes/no question; `y`, `yes`, `예`, `네` mean yes.

@@ -52,4 +52,33 @@ public enum DisplayWidth {
         let padding = String(repeating: " ", count: max(0, width - of(text)))
         return alignRight ? padding + text : text + padding
     }
+
+    /// `line` broken at spaces into lines of at most `width` columns (a longer word stays
+    /// whole), each after the first indented by `indent` spaces.
+    public static func wrap(_ line: String, to width: Int, indent: Int) -> [String] {
+        guard of(line) > width else { return [line] }
+        let leading = String(line.prefix { $0 == " " })
+        let words = line.dropFirst(leading.count).split(separator: " ", omittingEmptySubsequences: false)
+        var lines: [String] = []
+        var current = leading
+        var currentWidth = of(leading)
+        var isEmpty = true
+        for word in words.map(String.init) {
+            let wordWidth = of(word)
+            if !isEmpty, currentWidth + 1 + wordWidth > width {
+                lines.append(current)
+                current = String(repeating: " ", count: indent)
+                currentWidth = indent
+                isEmpty = true
+            }
+            if !isEmpty {
+                current += " "
+                currentWidth += 1
+            }
+            current += word
+            currentWidth += wordWidth
+            isEmpty = false
+        }
+        return lines + [current]
+    }
 }

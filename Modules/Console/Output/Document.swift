@@ -78,8 +78,9 @@ public struct Document: Sendable {
         blocks += other.blocks
     }
 
-    /// The document as text for a stream styled by `styler`, without a trailing newline.
-    public func render(with styler: Styler) -> String {
+    /// The document as text for a stream styled by `styler`, without a trailing newline;
+    /// tables fit in `width` columns when the stream is a terminal that wide.
+    public func render(with styler: Styler, width: Int? = nil) -> String {
         blocks.flatMap { block -> [String] in
             switch block {
             case .line(let spans, let indent):
@@ -88,8 +89,9 @@ public struct Document: Sendable {
             case .facts(let facts, let indent, let labels):
                 return facts.render(indent: indent) { styler.apply(labels, to: $0) }
             case .table(let table, let indent, let header):
-                let lines = table.render { styler.emphasis($0) }.split(
-                    separator: "\n", omittingEmptySubsequences: false)
+                let lines = table.render(width: width.map { $0 - DisplayWidth.of(indent) }) { styler.emphasis($0) }
+                    .split(
+                        separator: "\n", omittingEmptySubsequences: false)
                 return lines.dropFirst(header ? 0 : 1).map { indent + $0 }
             }
         }.joined(separator: "\n")

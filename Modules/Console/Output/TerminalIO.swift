@@ -12,14 +12,22 @@ public struct TerminalIO: Sendable {
     /// Styles for stdout and stderr, each decided for its own stream.
     public let dataStyle: Styler
     public let messageStyle: Styler
+    /// How wide stdout is when it is a terminal (tables fit in it); nil for a pipe or a file.
+    public let width: Int?
+    /// Where a document taller than the terminal goes; nil in a pipe or with `--no-pager`.
+    public let pager: Pager?
 
     public init(
-        stdout: TextSink, stderr: TextSink, language: Language, json: Bool, noColor: Bool, environment: [String: String]
+        stdout: TextSink, stderr: TextSink, language: Language, json: Bool, noColor: Bool,
+        environment: [String: String],
+        pager: Pager? = nil
     ) {
+        self.pager = stdout.isTerminal ? pager : nil
         self.stdout = stdout
         self.stderr = stderr
         self.language = language
         self.json = json
+        width = stdout.isTerminal ? stdout.columns(environment: environment) : nil
         dataStyle = Styler(
             enabled: ColorPolicy.enabled(noColorFlag: noColor, environment: environment, isTerminal: stdout.isTerminal))
         messageStyle = Styler(
@@ -57,7 +65,9 @@ public struct TerminalIO: Sendable {
 
     /// `document` on stdout, in stdout's colour; nothing for an empty one.
     private func write(_ document: Document) {
-        if !document.isEmpty { stdout.write(document.render(with: dataStyle) + "\n") }
+        guard !document.isEmpty else { return }
+        let text = document.render(with: dataStyle, width: width) + "\n"
+        if pager?.page(text) != true { stdout.write(text) }
     }
 
     /// `value` as JSON on stdout, with the exact text (JSON escapes control characters itself).

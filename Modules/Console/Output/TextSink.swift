@@ -7,10 +7,35 @@ public struct TextSink: Sendable {
     private let writeText: @Sendable (String) -> Void
     /// Whether this sink is a terminal (decides colour, prompts and progress).
     public let isTerminal: Bool
+    /// The width the terminal reports, in columns; nil when it is not a terminal.
+    public let reportedColumns: Int?
+    /// The height the terminal reports, in lines; nil when it is not a terminal.
+    public let reportedRows: Int?
 
-    public init(isTerminal: Bool, write: @escaping @Sendable (String) -> Void) {
+    public init(
+        isTerminal: Bool, reportedColumns: Int? = nil, reportedRows: Int? = nil,
+        write: @escaping @Sendable (String) -> Void
+    ) {
         self.isTerminal = isTerminal
+        self.reportedColumns = reportedColumns
+        self.reportedRows = reportedRows
         writeText = write
+    }
+
+    /// How wide lines written here may be: `$COLUMNS` when set (as every terminal program
+    /// honours it), else what the terminal reports, else 80.
+    public func columns(environment: [String: String]) -> Int {
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return reportedColumns ?? 80
+    }
+
+    /// A sink for `descriptor`, with the size of the terminal it is, if it is one.
+    private init(terminal descriptor: Int32, write: @escaping @Sendable (String) -> Void) {
+        var size = winsize()
+        let known = ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0
+        self.init(
+            isTerminal: isatty(descriptor) == 1, reportedColumns: known && size.ws_col > 0 ? Int(size.ws_col) : nil,
+            reportedRows: known && size.ws_row > 0 ? Int(size.ws_row) : nil, write: write)
     }
 
     public func write(_ text: String) { writeText(text) }
@@ -18,7 +43,7 @@ public struct TextSink: Sendable {
     /// The process's stdout. When the reader goes away early (`mosaic perfume list | head -1`)
     /// the process ends quietly with status 0, as the output was all it had left to give;
     /// output that cannot be written (a full disk) ends it with 74 and the reason.
-    public static let standardOutput = TextSink(isTerminal: isatty(STDOUT_FILENO) == 1) { text in
+    public static let standardOutput = TextSink(terminal: STDOUT_FILENO) { text in
         let failure = writeAll(text, to: STDOUT_FILENO)
         if failure == EPIPE { exit(0) }
         if failure != 0 {
@@ -28,7 +53,7 @@ public struct TextSink: Sendable {
     }
 
     /// The process's stderr; a closed one is not worth failing over.
-    public static let standardError = TextSink(isTerminal: isatty(STDERR_FILENO) == 1) { text in
+    public static let standardError = TextSink(terminal: STDERR_FILENO) { text in
         _ = writeAll(text, to: STDERR_FILENO)
     }
 

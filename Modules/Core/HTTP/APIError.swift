@@ -39,6 +39,24 @@ extension APIError {
     }
 }
 
+extension APIError {
+    /// The HTTP client's reason for being offline, in Korean; nil for a reason it does not
+    /// know (libcurl's own English), which a Korean line leaves out rather than mix languages.
+    static func koreanReason(_ detail: String) -> String? {
+        let known = [
+            "connection refused": "연결이 거부됨", "host not found": "서버 주소를 찾을 수 없음",
+            "connection lost": "연결이 끊김", "secure connection failed": "보안 연결 실패",
+        ]
+        if let korean = known[detail] { return korean }
+        if let match = detail.wholeMatch(of: /the answer was larger than (\d+) MB/) { return "응답이 \(match.1) MB보다 큼" }
+        if let match = detail.wholeMatch(of: /more than (\d+) redirects/) { return "리디렉션 \(match.1)번 초과" }
+        if detail.hasPrefix("libcurl"), detail.hasSuffix("is not installed") {
+            return "\(detail.dropLast(" is not installed".count))이 설치되어 있지 않음"
+        }
+        return nil
+    }
+}
+
 extension APIError: UserErrorConvertible {
     public var userError: UserError {
         switch self {
@@ -46,7 +64,7 @@ extension APIError: UserErrorConvertible {
             UserError(
                 Message(
                     en: "Cannot reach the server (\(detail)). Check the network and try again.",
-                    ko: "서버에 연결할 수 없습니다 (\(detail)). 네트워크를 확인하고 다시 시도하세요."
+                    ko: "서버에 연결할 수 없습니다\(Self.koreanReason(detail).map { " (\($0))" } ?? ""). 네트워크를 확인하고 다시 시도하세요."
                 ), category: .unavailable)
         case .timeout:
             UserError(

@@ -4,7 +4,8 @@ import Foundation
 /// with the day first when the moment matters (`2024-05-01 오후 6시 30분`). The zone is
 /// the caller's (the person's own, from `TZ`); `--json` writes ISO 8601 UTC instead.
 public enum LocalTime {
-    /// A time of day given as minutes since midnight.
+    /// A time of day given as minutes since midnight; on the hour, Korean says no minutes
+    /// (`오전 9시`, not `오전 9시 0분`).
     public static func clock(minutes: Int) -> Message {
         let hour = minutes / 60 % 24
         let minute = minutes % 60
@@ -12,7 +13,7 @@ public enum LocalTime {
         let afternoon = hour >= 12
         return Message(
             en: String(format: "%d:%02d %@", twelveHour, minute, afternoon ? "PM" : "AM"),
-            ko: "\(afternoon ? "오후" : "오전") \(twelveHour)시 \(minute)분")
+            ko: "\(afternoon ? "오후" : "오전") \(twelveHour)시" + (minute == 0 ? "" : " \(minute)분"))
     }
 
     /// `date` in `timeZone`: its day, then its time of day.

@@ -1,0 +1,148 @@
+import Core
+import Foundation
+import Habits
+import Testing
+
+private typealias F = HabitsFixture
+
+@Suite("Habits: goals of some times a week or month (#31)")
+struct GoalScheduleTests {
+    @Test(
+        "--days reads counts as written and in Korean; a count out of range is 64, other text 65",
+        arguments: [
+            ("3/week", GoalSchedule.times(3, per: .week)), ("주3회", .times(3, per: .week)),
+            ("주 1회", .times(1, per: .week)), ("10/month", .times(10, per: .month)), ("월 31회", .times(31, per: .month)),
+            ("7/WEEK", .times(7, per: .week)), ("mon,wed", .weekdays(WeekdaySet([.mon, .wed]))), ("daily", .everyDay),
+        ])
+    func parses(text: String, expected: GoalSchedule) throws {
+        let schedule = try GoalSchedule.parse(argument: text)
+        #expect(schedule == expected)
+        #expect(try GoalSchedule.parse(argument: schedule.argument) == schedule, "written as --days takes it")
+    }
+
+    @Test(
+        "out of range or unreadable",
+        arguments: [("8/week", 64), ("0/week", 64), ("32/month", 64), ("3/year", 65), ("", 65)])
+    func refuses(text: String, exit: Int32) {
+        let error = #expect(throws: UserError.self) { try GoalSchedule.parse(argument: text) }
+        #expect(error?.category.rawValue == exit)
+    }
+
+    @Test("summaries read as a person says them")
+    func summaries() {
+        #expect(GoalSchedule.times(3, per: .week).summary == Message(en: "3 times a week", ko: "주 3회"))
+        #expect(GoalSchedule.times(1, per: .month).summary == Message(en: "Once a month", ko: "월 1회"))
+    }
+
+    @Test("goals saved before counts existed read as weekday goals; a count is stored as times and per")
+    func storedShape() throws {
+        let old = Data(#"{"days":[1,3,5]}"#.utf8)
+        #expect(try JSONDecoder().decode(GoalSchedule.self, from: old) == .weekdays(WeekdaySet([.mon, .wed, .fri])))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let written = try encoder.encode(GoalSchedule.times(3, per: .week))
+        #expect(String(decoding: written, as: UTF8.self) == #"{"per":"week","times":3}"#)
+        #expect(try JSONDecoder().decode(GoalSchedule.self, from: written) == .times(3, per: .week))
+    }
+
+    /// A goal of 3 a week from Sunday 2024-05-05, certified that Sunday, Monday and Tuesday.
+    private func threeAWeekCertifiedSundayToTuesday() async throws -> (F, Goal) {
+        let fixture = try F(now: "2024-05-05T10:00:00Z")
+        let goal = try await fixture.goal(from: "2024-05-05", to: "2024-05-25", schedule: .times(3, per: .week))
+        for day in ["05", "06", "07"] {
+            fixture.set("2024-05-\(day)T10:00:00Z")
+            _ = try await fixture.repository.certify(goal.id, image: F.jpeg)
+        }
+        return (fixture, goal)
+    }
+
+    @Test("3 a week: any day may be certified until the week has 3; then the next window is next Sunday")
+    func weekCount() async throws {
+        let (fixture, goal) = try await threeAWeekCertifiedSundayToTuesday()
+        fixture.set("2024-05-08T10:00:00Z")
+        let refused = await #expect(throws: UserError.self) {
+            try await fixture.repository.certify(goal.id, image: F.jpeg)
+        }
+        #expect(
+            refused?.message
+                == Message(
+                    en: "Already certified 3 times this week (3 times a week).", ko: "이번 주에는 이미 3번 인증했어요 (주 3회)."))
+        #expect(refused?.category == .invalidInput)
+        #expect(refused?.details.first?.english.contains("opens 2024-05-12") == true, "\(refused?.details ?? [])")
+        fixture.set("2024-05-12T10:00:00Z")
+        _ = try await fixture.repository.certify(goal.id, image: F.jpeg)
+        #expect(try await fixture.repository.rule(for: goal) == .alreadyCertified)
+    }
+
+    /// A goal on `schedule` over the period, created at 08:00 on its first day.
+    static func goal(_ schedule: GoalSchedule, from: String, to: String) -> Goal {
+        Goal(
+            id: "g", categoryID: "c", title: "t", subtitle: "", period: F.period(from, to), window: .standard,
+            schedule: schedule, createdAt: DateProvider.parseISO8601("\(from)T08:00:00Z")!)
+    }
+
+    @Test("target, certified and streaks count each week up to its count; a short week ends the run")
+    func progress() {
+        // Wed 2024-05-01 … Sat 2024-05-18: weeks of 4, 7 and 7 days, asking 3 each.
+        let goal = Self.goal(.times(3, per: .week), from: "2024-05-01", to: "2024-05-18")
+        let certified = Set(["01", "02", "03", "04", "06", "12", "13", "14"].map { F.day("2024-05-\($0)") })
+        let progress = GoalProgress(goal: goal, certifiedDays: certified, today: F.day("2024-05-15"), timeZone: .gmt)
+        #expect(progress.target == 9 && progress.certified == 7, "the first week's fourth photo does not count twice")
+        #expect(progress.currentStreak == 3 && progress.longestStreak == 3, "the week of one photo ended the first run")
+        let steady = Set(["01", "02", "03", "06", "07", "08", "12", "13", "14"].map { F.day("2024-05-\($0)") })
+        let met = GoalProgress(goal: goal, certifiedDays: steady, today: F.day("2024-05-15"), timeZone: .gmt)
+        #expect(met.currentStreak == 9 && met.percent == 100)
+        #expect(met.strength > progress.strength && progress.strength > 0)
+        let sunday = GoalProgress(
+            goal: goal, certifiedDays: steady.filter { $0 <= F.day("2024-05-12") }, today: F.day("2024-05-12"),
+            timeZone: .gmt)
+        #expect(sunday.currentStreak == 7, "this week is still open with one of its three: it does not break the run")
+    }
+
+    @Test("Loop's score for a count: every day moves towards the share of the count done in the last 7 days")
+    func strength() {
+        let goal = Self.goal(.times(2, per: .week), from: "2024-01-01", to: "2024-12-31")
+        // Twice every week (Mondays and Thursdays) for half a year: the trailing week always holds 2.
+        let twiceWeekly = Set(
+            goal.period.days.filter { [.mon, .thu].contains($0.weekday) && $0 < F.day("2024-07-01") })
+        let strong = GoalProgress(goal: goal, certifiedDays: twiceWeekly, today: F.day("2024-07-01"), timeZone: .gmt)
+        #expect(strong.strength >= 95)
+        // Then a month of nothing: m = 0.5^(√(2/7)/13) a day for 31 days, the first few of them
+        // still holding the last week's photos.
+        let later = GoalProgress(goal: goal, certifiedDays: twiceWeekly, today: F.day("2024-08-01"), timeZone: .gmt)
+        let m = pow(0.5, (2.0 / 7.0).squareRoot() / 13)
+        let (low, high) = (Double(strong.strength) * pow(m, 31) - 1, Double(strong.strength) * pow(m, 24) + 1)
+        #expect(low <= Double(later.strength) && Double(later.strength) <= high, "\(later.strength)")
+    }
+
+    @Test("the month calendar: no day is missed, days to come are open while the week still asks")
+    func month() async throws {
+        let fixture = try F(now: "2024-05-05T09:30:00Z")
+        let goal = try await fixture.goal(from: "2024-05-05", to: "2024-05-25", schedule: .times(2, per: .week))
+        let certified: Set = [F.day("2024-05-05"), F.day("2024-05-06")]
+        let month = GoalMonth(goal, month: F.day("2024-05-01"), certified: certified, today: F.day("2024-05-08"))
+        #expect(month.mark(F.day("2024-05-06")) == .certified)
+        #expect(month.mark(F.day("2024-05-07")) == .none, "a day gone by is not a miss")
+        #expect(month.mark(F.day("2024-05-09")) == .none, "this week already has its 2")
+        #expect(month.mark(F.day("2024-05-12")) == .toCome && month.mark(F.day("2024-05-26")) == .none)
+    }
+
+    @Test("an edit to a smaller count names the photos past it; they are kept")
+    func editRechecksCount() async throws {
+        let (fixture, goal) = try await threeAWeekCertifiedSundayToTuesday()
+        var form = GoalForm(goal)
+        form.schedule = .times(2, per: .week)
+        let edited = try await fixture.repository.updateGoal(goal, with: form)
+        #expect(try await fixture.repository.photosBreakingRules(of: edited).map(\.day) == [F.day("2024-05-07")])
+        #expect(try await fixture.repository.progress(of: edited).certified == 2)
+    }
+
+    @Test("the reminders repeat daily for a count, with the count in the description")
+    func reminders() async throws {
+        let fixture = try F(now: "2024-05-05T10:00:00Z")
+        let goal = try await fixture.goal(from: "2024-05-05", to: "2024-05-25", schedule: .times(3, per: .week))
+        let calendar = ReminderCalendar.render(
+            [goal], categories: try await fixture.repository.categories(), stamp: Date(), language: .korean)
+        #expect(calendar.contains("RRULE:FREQ=DAILY;UNTIL=20240525T235959") && calendar.contains("주 3회"))
+    }
+}
