@@ -3,12 +3,22 @@
 /// of the seeds sit next to their English equivalents and can be tested.
 public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
     public let english: String
-    public let korean: String
+    /// The Korean as written, where a particle may stand in both forms.
+    private let koreanAsWritten: String
 
     /// `korean` may write a particle in both forms ("을(를)"): the word before it chooses.
     public init(en english: String, ko korean: String) {
         self.english = english
-        self.korean = KoreanParticles.resolve(korean)
+        self.koreanAsWritten = korean
+    }
+
+    /// The Korean, each particle chosen when it is read: most messages are built and never
+    /// shown in Korean, hundreds of them (help texts) on every command's start path.
+    public var korean: String { KoreanParticles.resolve(koreanAsWritten) }
+
+    private enum CodingKeys: String, CodingKey {
+        case english
+        case koreanAsWritten = "korean"
     }
 
     /// The text in `language`.
