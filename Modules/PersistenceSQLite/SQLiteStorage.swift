@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import GRDB
 import Persistence
@@ -75,8 +76,7 @@ public final class SQLiteStorage: Sendable {
                 // a new or empty one is switched to it. Setting it again on every open
                 // would cost a write transaction each time.
                 var single = configuration(database: database)
-                let size = (try? FileManager.default.attributesOfItem(atPath: database.path))?[.size] as? Int ?? 0
-                if size == 0 { single.journalMode = .wal }
+                if FileSize.of(path: database.path) ?? 0 == 0 { single.journalMode = .wal }
                 single.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
                 writer = try DatabaseQueue(path: database.path, configuration: single)
             }
@@ -180,14 +180,11 @@ public final class SQLiteStorage: Sendable {
 
     /// A 0-byte database beside stored files is lost data, not a new store.
     private static func refuseEmptyDatabase(_ database: URL, files: URL) throws {
-        let manager = FileManager.default
-        guard let size = (try? manager.attributesOfItem(atPath: database.path))?[.size] as? Int, size == 0 else {
+        guard FileSize.of(path: database.path) == 0, FileSize.of(path: database.path + "-wal") ?? 0 == 0 else {
             return
         }
-        let wal = (try? manager.attributesOfItem(atPath: database.path + "-wal"))?[.size] as? Int ?? 0
-        guard wal == 0 else { return }
         let stored =
-            manager.enumerator(at: files, includingPropertiesForKeys: [.isRegularFileKey])?
+            FileManager.default.enumerator(at: files, includingPropertiesForKeys: [.isRegularFileKey])?
             .compactMap { ($0 as? URL).flatMap { try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile } }
             .filter { $0 }.count ?? 0
         if stored > 0 { throw PersistenceError.emptyDatabase(path: database.path, files: stored) }

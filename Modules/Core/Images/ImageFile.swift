@@ -35,7 +35,7 @@ public struct ImageFile: Sendable, Equatable {
         guard !isDirectory.boolValue else {
             throw UserError(CoreMessages.notAnImage(path), category: .invalidInput)
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let size = FileSize.of(path: path) ?? 0
         guard size <= maximumBytes else {
             throw UserError(CoreMessages.imageTooLarge(path, bytes: size), category: .invalidInput)
         }

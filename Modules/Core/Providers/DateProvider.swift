@@ -5,13 +5,19 @@ import Foundation
 /// end-to-end tests, in `TZ`'s zone; tests use a fixed date.
 public struct DateProvider: Sendable {
     private let current: @Sendable () -> Date
-    /// The zone days and times of day are read in.
-    public let timeZone: TimeZone
+    private let zone: @Sendable () -> TimeZone
 
-    public init(timeZone: TimeZone = .current, _ now: @escaping @Sendable () -> Date) {
+    /// `timeZone` is read when first needed: finding the system's zone reads the time zone
+    /// database, which a command that shows no day or time need not wait for.
+    public init(
+        timeZone: @autoclosure @escaping @Sendable () -> TimeZone = .current, _ now: @escaping @Sendable () -> Date
+    ) {
         current = now
-        self.timeZone = timeZone
+        zone = timeZone
     }
+
+    /// The zone days and times of day are read in.
+    public var timeZone: TimeZone { zone() }
 
     /// The current date and time.
     public func now() -> Date { current() }
@@ -20,23 +26,26 @@ public struct DateProvider: Sendable {
     public static let system = DateProvider { Date() }
 
     /// Always `date`.
-    public static func fixed(_ date: Date, timeZone: TimeZone = .current) -> DateProvider {
-        DateProvider(timeZone: timeZone) { date }
+    public static func fixed(_ date: Date, timeZone: @autoclosure @escaping @Sendable () -> TimeZone = .current)
+        -> DateProvider
+    {
+        DateProvider(timeZone: timeZone()) { date }
     }
 
     /// `MOSAIC_NOW` when set, else the system clock; a value that is not ISO 8601 is an error.
     public static func live(environment: [String: String]) throws(UserError) -> DateProvider {
         // An unknown zone falls back to the system's, as the C library does with a bad TZ.
-        let zone =
-            environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) }
-            ?? .current
+        let variable = environment["TZ"]
+        let zone: @Sendable () -> TimeZone = {
+            variable.flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? .current
+        }
         guard let value = environment["MOSAIC_NOW"], !value.isEmpty else {
-            return DateProvider(timeZone: zone) { Date() }
+            return DateProvider(timeZone: zone()) { Date() }
         }
         guard let date = parseISO8601(value) else {
             throw UserError(CoreMessages.invalidNow(value), category: .usage)
         }
-        return .fixed(date, timeZone: zone)
+        return .fixed(date, timeZone: zone())
     }
 
     /// Parses `2024-05-01T09:30:00Z`, with or without fractional seconds, or a bare day `2024-05-01` (UTC).
