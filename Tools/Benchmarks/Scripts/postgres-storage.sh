@@ -26,7 +26,7 @@ release="$("$root/Tools/build-release" --show-bin-path)"
 
 "$release/mosaic-postgres-bench" 127.0.0.1 "$port" postgres bench_a bench_b
 
-# 3. The journal of perfume-cold-list.sh, imported into PostgreSQL.
+# 3. The journal of cold-start.py (make-journal.py), imported into PostgreSQL.
 export MOSAIC_HOME="$work/home" MOSAIC_DATABASE_URL="postgres://postgres@127.0.0.1:$port/journal?sslmode=disable"
 "$root/Tools/Benchmarks/Scripts/make-journal.py" "$work/journal.json"
 "$release/mosaic" perfume import "$work/journal.json" 2>/dev/null
