@@ -39,10 +39,7 @@ public final class CurlHTTPClient: HTTPClient {
         if Task.isCancelled { throw .cancelled }
         let transfer = CurlTransfer(request: request, userAgent: userAgent)
         let result = await withTaskCancellationHandler {
-            await withCheckedContinuation {
-                (continuation: CheckedContinuation<Result<HTTPResponse, APIError>, Never>) in
-                Thread.detachNewThread { continuation.resume(returning: transfer.perform()) }
-            }
+            await OwnThread.run { transfer.perform() }
         } onCancel: {
             transfer.cancel()
         }

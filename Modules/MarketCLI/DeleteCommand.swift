@@ -11,8 +11,7 @@ struct DeleteCommand: MosaicCommand {
             commandName: "delete", abstract: HelpText.localized(en: "Delete a listing.", ko: "판매 글을 지웁니다."))
     }
 
-    @Argument(help: .init(en: "The listing's id or a unique prefix of it.", ko: "판매 글 id 또는 겹치지 않는 앞부분.")) var id:
-        String
+    @Argument(help: .listingID) var id: String
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 

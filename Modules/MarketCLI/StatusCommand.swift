@@ -12,8 +12,7 @@ struct StatusCommand: MosaicCommand {
                 en: "Mark a listing selling, reserved or sold.", ko: "판매 글을 판매중, 예약중, 거래완료로 바꿉니다."))
     }
 
-    @Argument(help: .init(en: "The listing's id or a unique prefix of it.", ko: "판매 글 id 또는 겹치지 않는 앞부분.")) var id:
-        String
+    @Argument(help: .listingID) var id: String
     @Argument(
         help: .init(en: "selling, reserved or sold (판매중, 예약중, 거래완료).", ko: "selling, reserved, sold(판매중, 예약중, 거래완료)."))
     var status: String

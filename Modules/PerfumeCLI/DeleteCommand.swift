@@ -11,7 +11,7 @@ struct DeleteCommand: MosaicCommand {
             abstract: HelpText.localized(en: "Delete a test strip and its photo.", ko: "시향지와 그 사진을 지웁니다."))
     }
 
-    @Argument(help: .init(en: "The entry's id or a unique prefix of it.", ko: "기록 id 또는 겹치지 않는 앞부분.")) var id: String
+    @Argument(help: .entryID) var id: String
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 

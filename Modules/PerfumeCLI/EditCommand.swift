@@ -12,7 +12,7 @@ struct EditCommand: MosaicCommand {
             commandName: "edit", abstract: HelpText.localized(en: "Change a test strip.", ko: "시향지를 고칩니다."))
     }
 
-    @Argument(help: .init(en: "The entry's id or a unique prefix of it.", ko: "기록 id 또는 겹치지 않는 앞부분.")) var id: String
+    @Argument(help: .entryID) var id: String
     @Option(parsing: .unconditional, help: .init(en: "A new brand.", ko: "새 브랜드.")) var brand: String?
     @Option(parsing: .unconditional, help: .init(en: "A new perfume name.", ko: "새 향수 이름.")) var name: String?
     @Option(parsing: .unconditional, help: .init(en: "A new one-line summary.", ko: "새 한 줄 요약.")) var sentence: String?

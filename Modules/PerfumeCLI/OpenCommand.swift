@@ -14,7 +14,7 @@ struct OpenCommand: MosaicCommand {
                 en: "Print the local file path of a test strip's photo.", ko: "시향지 사진의 로컬 파일 경로를 출력합니다."))
     }
 
-    @Argument(help: .init(en: "The entry's id or a unique prefix of it.", ko: "기록 id 또는 겹치지 않는 앞부분.")) var id: String
+    @Argument(help: .entryID) var id: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

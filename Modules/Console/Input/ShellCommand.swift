@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A command the person named in the environment (`$PAGER`, `$EDITOR`), run through
@@ -28,7 +29,7 @@ public enum ShellCommand {
         if input != nil { close(ends[0]) }
         if let input {
             // A pager quit early closes its end (EPIPE, SIGPIPE being ignored): the rest is not wanted.
-            if started { write(input, to: ends[1]) }
+            if started { _ = input.withUnsafeBytes { FileDescriptor.writeAll($0, to: ends[1]) } }
             close(ends[1])
         }
         guard started else { return nil }
@@ -36,17 +37,5 @@ public enum ShellCommand {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         // WIFEXITED / WEXITSTATUS, which Swift does not import as macros.
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    }
-
-    private static func write(_ data: Data, to descriptor: Int32) {
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { break }
-                offset += written
-            }
-        }
     }
 }

@@ -45,7 +45,7 @@ public struct ServePassword: Sendable {
     /// Stores `password`'s hash in place of any earlier one and ends every sign-in.
     public func set(_ password: String, now: Date) async throws {
         if let problem = Self.problem(with: password) { throw UserError(problem, category: .invalidInput) }
-        let hash = await Self.offPool { Bcrypt.hash(password, cost: Self.cost) }
+        let hash = await OwnThread.run { Bcrypt.hash(password, cost: Self.cost) }
         try await settings.set(Stored(hash: hash, changed: now), forKey: Self.settingsKey)
         try await SignIns(settings: settings).endAll()
     }
@@ -61,14 +61,6 @@ public struct ServePassword: Sendable {
         guard let stored = try await settings.value(Stored.self, forKey: Self.settingsKey),
             password.utf8.count <= Self.maximumBytes
         else { return false }
-        return await Self.offPool { Bcrypt.verify(password, hash: stored.hash) }
-    }
-
-    /// bcrypt on a thread of its own: a quarter of a second of CPU would otherwise hold one
-    /// of the few threads every page is answered on.
-    private static func offPool<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: work()) }
-        }
+        return await OwnThread.run { Bcrypt.verify(password, hash: stored.hash) }
     }
 }

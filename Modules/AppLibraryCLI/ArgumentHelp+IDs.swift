@@ -1,0 +1,8 @@
+import ArgumentParser
+import CommandKit
+
+/// The help of the arguments that name one of this feature's things, written once.
+extension ArgumentHelp {
+    /// The help of an argument naming one app by its App Store id.
+    static var appStoreID: ArgumentHelp { .init(en: "The App Store id.", ko: "앱스토어 id.") }
+}

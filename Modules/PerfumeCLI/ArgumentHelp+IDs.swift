@@ -1,0 +1,10 @@
+import ArgumentParser
+import CommandKit
+
+/// The help of the arguments that name one of this feature's things, written once.
+extension ArgumentHelp {
+    /// The help of an argument naming one journal entry.
+    static var entryID: ArgumentHelp {
+        .init(en: "The entry's id or a unique prefix of it.", ko: "기록 id 또는 겹치지 않는 앞부분.")
+    }
+}
