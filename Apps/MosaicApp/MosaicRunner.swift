@@ -54,25 +54,36 @@ public struct MosaicRunner: Sendable {
             }
             return reportArgumentError(error)
         }
+        // Cast once: each cast to a protocol not yet asked of this type is a run-time lookup.
+        let feature = command as? any MosaicCommand
         do {
             try await Self.$current.withValue(self) {
                 try await CommandHost.$current.withValue(host) {
-                    if var asynchronous = command as? any AsyncParsableCommand {
+                    if var feature {
+                        try await feature.run()
+                    } else if var asynchronous = command as? any AsyncParsableCommand {
                         try await asynchronous.run()
                     } else {
                         try command.run()
                     }
                 }
             }
-            if let global = (command as? any MosaicCommand)?.global, app.openedStores.unreadableCount > 0 {
+            if app.openedStores.unreadableCount > 0, let global = feature?.global {
                 app.io(global).warn(AppMessages.unreadableLeftOut(app.openedStores.unreadableCount))
             }
             return 0
         } catch {
             // The root and the groups only show help, which ArgumentParser reports itself.
-            guard let global = (command as? any MosaicCommand)?.global else { return reportArgumentError(error) }
+            guard let global = feature?.global else { return reportArgumentError(error) }
             return report(error, global: global)
         }
+    }
+
+    /// What `mosaic --version` prints, for a command line that is only that flag: the
+    /// version is a constant, so it is answered before the command tree is built (a
+    /// third of a start-up). The parser gives the same answer to any other spelling.
+    public static func versionAnswer(to arguments: [String]) -> String? {
+        arguments == ["--version"] ? MosaicVersion.current + "\n" : nil
     }
 
     /// The `--lang` the arguments give, read before they parse (a usage error speaks it too).

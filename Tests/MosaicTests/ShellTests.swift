@@ -45,11 +45,13 @@ struct ShellTests {
         #expect(added.stdout.contains("\"-dash-\"") && added.stdout.contains("- 한 마디"))
     }
 
-    @Test("--version prints the version")
+    @Test("--version prints the version: the binary answers before parsing, the parser the same")
     func version() async throws {
-        let result = try await mosaic.runAsync(["--version"])
-        #expect(result.status == 0)
-        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+        for result in [try await mosaic.launch(["--version"]), await mosaic.runInProcess(["--version"])] {
+            #expect(result.status == 0)
+            #expect(result.stdout == "0.1.0\n")
+            #expect(result.stderr.isEmpty)
+        }
     }
 
     @Test("features lists the registered plugins; --json before or after the subcommand parses")
