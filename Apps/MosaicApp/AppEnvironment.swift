@@ -47,7 +47,11 @@ public struct AppEnvironment: Sendable {
     /// The process's environment read straight from `environ`: `ProcessInfo` sets up
     /// far more than this on first use, a measurable part of a command's start-up.
     static func processEnvironment() -> [String: String] {
-        var variables: [String: String] = [:]
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        // Sized once: growing it frees the smaller tables, and the first free of a
+        // dictionary's storage looks up its generic type at run time.
+        var variables = [String: String](minimumCapacity: count)
         var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)

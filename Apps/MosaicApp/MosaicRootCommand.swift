@@ -5,9 +5,14 @@ import Console
 /// `mosaic`: the root of the command tree. It holds no logic; `MosaicRunner` parses
 /// with it and dispatches.
 struct MosaicRootCommand: AsyncParsableCommand {
-    private static var features: String {
-        FeatureRegistry.plugins.map { $0.feature.name }.joined(separator: ", ")
-    }
+    /// The features' names, for the discussion (read on every parse, shown only in help).
+    private static let features: String = {
+        var names = ""
+        for plugin in FeatureRegistry.plugins {
+            names += (names.isEmpty ? "" : ", ") + plugin.feature.name
+        }
+        return names
+    }()
 
     static var configuration: CommandConfiguration {
         CommandConfiguration(

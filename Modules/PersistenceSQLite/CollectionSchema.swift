@@ -12,8 +12,10 @@ struct CollectionSchema: Sendable {
     init<R: Persistence.Record>(_ type: R.Type) throws(PersistenceError) {
         try self.init(
             name: R.collection,
-            indexes: R.indexedFields.map { [$0.path] } + R.compoundIndexes.map { $0.map(\.path) },
-            fullTextFields: R.fullTextFields.map(\.path)
+            // Closures, not `\.path`: a key path into a generic type is built at run time on
+            // first use, and that had the runtime scan every conformance for `R: Record`.
+            indexes: R.indexedFields.map { [$0.path] } + R.compoundIndexes.map { $0.map { $0.path } },
+            fullTextFields: R.fullTextFields.map { $0.path }
         )
     }
 

@@ -157,7 +157,10 @@ struct SQLiteRecordAccess: RecordWriter {
             array.append(UInt8(ascii: "["))
             for (index, body) in bodies.enumerated() {
                 if index > 0 { array.append(UInt8(ascii: ",")) }
-                array.append(contentsOf: body.utf8)
+                // Bytes, not `body.utf8`: appending a sequence to `Data` asks at run time
+                // whether it is contiguous, a scan of every conformance on first use.
+                var body = body
+                body.withUTF8 { array.append($0) }
             }
             array.append(UInt8(ascii: "]"))
             if let records = try? decoder.decode([R].self, from: array) { return records }

@@ -85,14 +85,14 @@ public struct Document: Sendable {
             switch block {
             case .line(let spans, let indent):
                 let text = spans.map { styler.apply($0.style, to: $0.text) }.joined()
-                return text.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }
+                return text.split(separator: "\n", omittingEmptySubsequences: false).map { indent + String($0) }
             case .facts(let facts, let indent, let labels):
                 return facts.render(indent: indent) { styler.apply(labels, to: $0) }
             case .table(let table, let indent, let header):
                 let lines = table.render(width: width.map { $0 - DisplayWidth.of(indent) }) { styler.emphasis($0) }
                     .split(
                         separator: "\n", omittingEmptySubsequences: false)
-                return lines.dropFirst(header ? 0 : 1).map { indent + $0 }
+                return lines.dropFirst(header ? 0 : 1).map { indent + String($0) }
             }
         }.joined(separator: "\n")
     }
