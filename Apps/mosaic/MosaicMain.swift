@@ -7,6 +7,24 @@ struct MosaicMain {
     static func main() async {
         // A reader that closes the pipe early ends the output, not the process by a signal.
         signal(SIGPIPE, SIG_IGN)
-        exit(await MosaicRunner(app: .live()).run(Array(CommandLine.arguments.dropFirst())))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // A command allocates on a thread or two, so one malloc arena serves it: each
+        // further arena is a new heap grown page by page on first use. The server's many
+        // threads keep glibc's default of an arena per core.
+        if !arguments.contains("serve") { useOneMallocArena() }
+        if let version = MosaicRunner.versionAnswer(to: arguments) {
+            print(version, terminator: "")
+            exit(0)
+        }
+        exit(await MosaicRunner(app: .live()).run(arguments))
     }
+}
+
+/// glibc's `mallopt(M_ARENA_MAX, 1)`: neither the function nor the macro is in the Glibc
+/// module, so the function is looked up by name and called as C.
+private func useOneMallocArena() {
+    typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+    guard let mallopt = dlsym(nil, "mallopt") else { return }
+    let arenaMax: Int32 = -8  // M_ARENA_MAX in <malloc.h>
+    _ = unsafeBitCast(mallopt, to: Mallopt.self)(arenaMax, 1)
 }
