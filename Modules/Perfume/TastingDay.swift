@@ -33,9 +33,16 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
     /// Reads `2024.05.01`, `2024-05-01`, `2024/5/1`, `today` or `yesterday` (also 오늘, 어제);
     /// anything else, or a day after today (a strip cannot be smelled in the future), is
     /// invalid input with an example of a valid date.
-    public static func parse(_ text: String, now: Date, timeZone: TimeZone = .current) throws(UserError) -> TastingDay {
+    /// The time zone is asked for only when `text` is a word or a day near today: finding
+    /// the local zone the first time loads ICU's zone data, a third of a `perfume add`.
+    public static func parse(_ text: String, now: Date, timeZone: @autoclosure () -> TimeZone = .current)
+        throws(UserError) -> TastingDay
+    {
         let day = try read(text, now: now, timeZone: timeZone)
-        guard day <= TastingDay(now, timeZone: timeZone) else {
+        // Every zone's today is within a day of UTC's (UTC-12 to UTC+14), so a day before
+        // UTC's yesterday is in the past wherever the person is.
+        if day.daysSince1970 < Int((now.timeIntervalSince1970 / 86_400).rounded(.down)) - 1 { return day }
+        guard day <= TastingDay(now, timeZone: timeZone()) else {
             throw UserError(PerfumeMessages.futureDate(text), category: .invalidInput)
         }
         return day
@@ -45,20 +52,30 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
     /// anything else (words such as `today` stay words).
     static func canonical(_ text: String) -> String? {
         guard text.first?.isNumber == true,
-            let day = try? read(text, now: Date(timeIntervalSince1970: 0), timeZone: .current)
+            let day = try? read(text, now: Date(timeIntervalSince1970: 0), timeZone: { .current })
         else {
             return nil
         }
         return day.description
     }
 
-    private static func read(_ text: String, now: Date, timeZone: TimeZone) throws(UserError) -> TastingDay {
+    /// The days from 1970.01.01 to this day (Howard Hinnant's `days_from_civil`).
+    public var daysSince1970: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year  // Years counted from March.
+        let era = shiftedYear / 400  // Years here are 1 to 9999, never negative.
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    private static func read(_ text: String, now: Date, timeZone: () -> TimeZone) throws(UserError) -> TastingDay {
         let trimmed = text.trimmingWhitespace.lowercased()
         switch trimmed {
         case "today", "오늘":
-            return TastingDay(now, timeZone: timeZone)
+            return TastingDay(now, timeZone: timeZone())
         case "yesterday", "어제":
-            return TastingDay(now.addingTimeInterval(-86_400), timeZone: timeZone)
+            return TastingDay(now.addingTimeInterval(-86_400), timeZone: timeZone())
         default:
             let parts = trimmed.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "-" || $0 == "/" }
             guard parts.count == 3, parts[0].count == 4,

@@ -76,4 +76,31 @@ struct PhotoAndDateTests {
         }
         #expect(try TastingDay.parse("2024.05.10", now: now, timeZone: utc).description == "2024.05.10")
     }
+
+    @Test("today is the person's own near the date line: a day after UTC's is allowed east of it, refused west")
+    func todayAtTheDateLine() throws {
+        let now = DateProvider.parseISO8601("2024-05-10T11:00:00Z")!
+        let east = TimeZone(secondsFromGMT: 14 * 3600)!  // Kiritimati: already 2024.05.11, 01:00.
+        let west = TimeZone(secondsFromGMT: -12 * 3600)!  // Baker Island: still 2024.05.09, 23:00.
+        #expect(try TastingDay.parse("2024.05.11", now: now, timeZone: east).description == "2024.05.11")
+        #expect(throws: UserError(PerfumeMessages.futureDate("2024.05.10"), category: .invalidInput)) {
+            try TastingDay.parse("2024.05.10", now: now, timeZone: west)
+        }
+        #expect(try TastingDay.parse("2024.05.09", now: now, timeZone: west).description == "2024.05.09")
+        #expect(try TastingDay.parse("2024.05.08", now: now, timeZone: west).description == "2024.05.08")
+    }
+
+    @Test("a day's count from 1970.01.01 agrees with the Gregorian calendar on every day from 1896 to 2104")
+    func daysSince1970() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        var date = calendar.date(from: DateComponents(year: 1896, month: 1, day: 1))!
+        let end = calendar.date(from: DateComponents(year: 2104, month: 12, day: 31))!
+        while date <= end {
+            let parts = calendar.dateComponents([.year, .month, .day], from: date)
+            let day = try #require(TastingDay(year: parts.year!, month: parts.month!, day: parts.day!))
+            #expect(day.daysSince1970 == Int(date.timeIntervalSince1970 / 86_400))
+            date = date.addingTimeInterval(86_400)
+        }
+    }
 }
