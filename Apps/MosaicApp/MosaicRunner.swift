@@ -80,8 +80,8 @@ public struct MosaicRunner: Sendable {
     }
 
     /// What `mosaic --version` prints, for a command line that is only that flag: the
-    /// version is a constant, so it is answered before the command tree is built (a
-    /// third of a start-up). The parser gives the same answer to any other spelling.
+    /// version is a constant, so it is answered before the command tree is built (that was
+    /// half of the run). The parser gives the same answer to any other spelling.
     public static func versionAnswer(to arguments: [String]) -> String? {
         arguments == ["--version"] ? MosaicVersion.current + "\n" : nil
     }

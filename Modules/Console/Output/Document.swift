@@ -81,6 +81,8 @@ public struct Document: Sendable {
     /// The document as text for a stream styled by `styler`, without a trailing newline;
     /// tables fit in `width` columns when the stream is a terminal that wide.
     public func render(with styler: Styler, width: Int? = nil) -> String {
+        // Lines become `String`s before the indent is added: `String + Substring` appends a
+        // collection generically, which asks the runtime about its type on first use.
         blocks.flatMap { block -> [String] in
             switch block {
             case .line(let spans, let indent):
