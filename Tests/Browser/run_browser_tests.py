@@ -99,12 +99,25 @@ def browser(javascript=True, trust_any_certificate=False):
 def wait_for(driver, condition, what, timeout=30):
     # A deadline for failing, not a pace: a loaded machine (builds beside the run) once
     # took over 10 s to push the apps search's second page.
-    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+    from selenium.common.exceptions import (NoSuchElementException, StaleElementReferenceException, TimeoutException,
+                                            WebDriverException)
     from selenium.webdriver.support.ui import WebDriverWait
+
+    def attempt(d):
+        try:
+            return condition(d)
+        except WebDriverException as error:
+            # A live fragment can replace an element between finding and reading it. Chromedriver
+            # mostly calls that a stale element, but sometimes an "unknown error" that the node
+            # "does not belong to the document": the same thing, so it is tried again too.
+            if "does not belong to the document" in str(error):
+                return False
+            raise
+
     try:
         return WebDriverWait(driver, timeout, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(
-            lambda d: condition(d))
-    except Exception:
+            attempt)
+    except TimeoutException:
         raise AssertionError("timed out waiting for " + what)
 
 
