@@ -6,13 +6,7 @@ import Console
 /// with it and dispatches.
 struct MosaicRootCommand: AsyncParsableCommand {
     /// The features' names, for the discussion (read on every parse, shown only in help).
-    private static let features: String = {
-        var names = ""
-        for plugin in FeatureRegistry.plugins {
-            names += (names.isEmpty ? "" : ", ") + plugin.feature.name
-        }
-        return names
-    }()
+    private static let features = FeatureRegistry.plugins.map { $0.feature.name }.joined(separator: ", ")
 
     static var configuration: CommandConfiguration {
         CommandConfiguration(
