@@ -258,7 +258,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "mosaic",
-            dependencies: ["MosaicApp"],
+            dependencies: ["MosaicApp", "Core"],
             path: "Apps/mosaic",
             linkerSettings: fastDebugLink
         ),

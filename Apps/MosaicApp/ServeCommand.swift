@@ -94,9 +94,13 @@ struct ServeCommand: MosaicCommand {
         defer { checkpoints.cancel() }
         let started = LockedValue(false)
         do {
-            try await WebServer(site: site, host: host, port: port).run { address in
-                started.withLock { $0 = true }
-                try? io.show(.verbatim(io.text(WebMessages.serving(address))))
+            // Pages are served on the shared thread pool, in parallel, not on the one
+            // thread a command runs on.
+            try await withTaskExecutorPreference(globalConcurrentExecutor) {
+                try await WebServer(site: site, host: host, port: port).run { address in
+                    started.withLock { $0 = true }
+                    try? io.show(.verbatim(io.text(WebMessages.serving(address))))
+                }
             }
         } catch  where !started.value {
             throw UserError(AppMessages.cannotListen(host, port, String(describing: error)), category: .unavailable)

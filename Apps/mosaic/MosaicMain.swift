@@ -1,10 +1,11 @@
+import Core
 import Foundation
 import MosaicApp
 
 /// The executable: the command line and the process's own streams, handed to the runner.
 @main
 struct MosaicMain {
-    static func main() async {
+    static func main() {
         // A reader that closes the pipe early ends the output, not the process by a signal.
         signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,7 +17,18 @@ struct MosaicMain {
             print(version, terminator: "")
             exit(0)
         }
-        exit(await MosaicRunner(app: .live()).run(arguments))
+        // This thread runs the command, and Dispatch's threads block signals, so it takes
+        // them: a mask inherited from the launching process must not keep Ctrl-C or SIGTERM
+        // from ending the command.
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
+        let runner = MosaicRunner(app: .live())
+        // The command runs on this thread, so it starts no thread pool of its own.
+        let status = CallingThreadExecutor.run { await runner.run(arguments) }
+        // The runner, and the stores it closed, live until the exit: releasing a closed
+        // SQLite store disposes its dispatch queue, whose clean-up starts a pool thread.
+        withExtendedLifetime(runner) { exit(status) }
     }
 }
 

@@ -1,0 +1,52 @@
+import Core
+import Foundation
+import Testing
+
+@Suite("calling-thread executor")
+struct CallingThreadExecutorTests {
+    /// The thread running now, as a number to compare (a `pthread_t` is not `Sendable`).
+    private static func currentThread() -> UInt { UInt(bitPattern: Int(bitPattern: UInt(pthread_self()))) }
+
+    @Test("the operation, its child tasks and its resumptions after work elsewhere all run on the caller's thread")
+    func oneThread() {
+        let caller = Self.currentThread()
+        let threads = CallingThreadExecutor.run {
+            var seen = [Self.currentThread()]
+            async let first = Self.currentThread()
+            async let second = Self.currentThread()
+            seen += await [first, second]
+            let elsewhere = await OwnThread.run { Self.currentThread() }
+            seen.append(Self.currentThread())
+            let grouped = await withTaskGroup(of: UInt.self) { group in
+                for _ in 0..<3 { group.addTask { Self.currentThread() } }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            return (seen + grouped, elsewhere)
+        }
+        #expect(threads.0.count == 7)
+        #expect(threads.0.allSatisfy { $0 == caller })
+        #expect(threads.1 != caller)
+    }
+
+    @Test("code that asks for the shared pool runs there, and the result still comes back")
+    func sharedPool() {
+        let caller = Self.currentThread()
+        let pooled = CallingThreadExecutor.run {
+            await withTaskExecutorPreference(globalConcurrentExecutor) { Self.currentThread() }
+        }
+        #expect(pooled != caller)
+    }
+
+    @Test("the operation's value is returned once it ends, after every await")
+    func result() {
+        let value = CallingThreadExecutor.run {
+            var total = 0
+            for step in 1...100 {
+                await Task.yield()
+                total += step
+            }
+            return total
+        }
+        #expect(value == 5050)
+    }
+}
