@@ -24,7 +24,9 @@ public final class SQLiteRecordStore: RecordStore {
         let catalog = catalog
         let unreadable = unreadable
         return try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.read { db in try body(SQLiteRecordAccess(db: db, catalog: catalog, skipped: unreadable)) }
+            try await writer.readInline { db in
+                try body(SQLiteRecordAccess(db: db, catalog: catalog, skipped: unreadable))
+            }
         }
     }
 
@@ -32,7 +34,9 @@ public final class SQLiteRecordStore: RecordStore {
         let catalog = catalog
         let unreadable = unreadable
         return try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.write { db in try body(SQLiteRecordAccess(db: db, catalog: catalog, skipped: unreadable)) }
+            try await writer.writeInline { db in
+                try body(SQLiteRecordAccess(db: db, catalog: catalog, skipped: unreadable))
+            }
         }
     }
 
@@ -41,7 +45,7 @@ public final class SQLiteRecordStore: RecordStore {
     public func queryPlan<R: Persistence.Record>(_ query: RecordQuery<R>) async throws -> [String] {
         let catalog = catalog
         return try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.read { db in
+            try await writer.readInline { db in
                 let statement = try SQLStatement.select("id, body", from: catalog.schema(for: R.self), query)
                 return try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: statement.arguments)
                     .map { $0["detail"] as String }

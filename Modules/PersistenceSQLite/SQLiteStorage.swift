@@ -112,13 +112,13 @@ public final class SQLiteStorage: Sendable {
     /// What SQLite's `PRAGMA integrity_check` says: `["ok"]` when the file is sound.
     public func integrityCheck() async throws -> [String] {
         try await DatabaseErrorMapping.mapping(path: databaseURL?.path ?? ":memory:") {
-            try await writer.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+            try await writer.readInline { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
         }
     }
 
     /// The base schema version stored in the file.
     public func schemaVersion() async throws -> Int {
-        try await writer.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+        try await writer.readInline { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
     }
 
     /// The schema version this build writes.
