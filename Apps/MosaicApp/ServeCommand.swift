@@ -96,7 +96,7 @@ struct ServeCommand: MosaicCommand {
         do {
             // Pages are served on the shared thread pool, in parallel, not on the one
             // thread a command runs on.
-            try await withTaskExecutorPreference(globalConcurrentExecutor) {
+            try await CallingThreadExecutor.onSharedPool {
                 try await WebServer(site: site, host: host, port: port).run { address in
                     started.withLock { $0 = true }
                     try? io.show(.verbatim(io.text(WebMessages.serving(address))))

@@ -28,13 +28,37 @@ struct CallingThreadExecutorTests {
         #expect(threads.1 != caller)
     }
 
-    @Test("code that asks for the shared pool runs there, and the result still comes back")
+    /// The threads a view-model's kinds of task run on: `Task.onScreen`, then `mapStream`.
+    private static func viewModelThreads() async -> [UInt] {
+        let onScreen = await Task.onScreen {}.value
+        _ = onScreen
+        let screenThread = await withCheckedContinuation { continuation in
+            _ = Task.onScreen { continuation.resume(returning: Self.currentThread()) }
+        }
+        let (numbers, input) = AsyncStream.makeStream(of: Int.self)
+        let mapped = numbers.mapStream { _ in Self.currentThread() }
+        input.yield(1)
+        input.finish()
+        var threads = [screenThread]
+        for await thread in mapped { threads.append(thread) }
+        return threads
+    }
+
+    @Test("a view-model's tasks (onScreen, the stream operators) run on the caller's thread too")
+    func viewModelTasks() {
+        let caller = Self.currentThread()
+        let threads = CallingThreadExecutor.run { await Self.viewModelThreads() }
+        #expect(threads == [caller, caller])
+    }
+
+    @Test("work under onSharedPool, and the tasks it starts, run on the shared pool; the result comes back")
     func sharedPool() {
         let caller = Self.currentThread()
-        let pooled = CallingThreadExecutor.run {
-            await withTaskExecutorPreference(globalConcurrentExecutor) { Self.currentThread() }
+        let threads = CallingThreadExecutor.run {
+            await CallingThreadExecutor.onSharedPool { [Self.currentThread()] + (await Self.viewModelThreads()) }
         }
-        #expect(pooled != caller)
+        #expect(threads.count == 3)
+        #expect(!threads.contains(caller))
     }
 
     @Test("the operation's value is returned once it ends, after every await")

@@ -1,12 +1,12 @@
 import Foundation
 import Synchronization
 
-/// Runs an async operation to its end on the thread that calls `run`, and every child
-/// task it starts (`async let`, task groups) there too: a command then needs no thread
-/// pool. Starting Dispatch's pool (a worker, its manager, a second worker) and hopping to
-/// it was a measurable part of a short command's run. Unstructured tasks (`Task {}`) still
-/// run on the shared pool, and so does code that asks for it with
-/// `withTaskExecutorPreference(globalConcurrentExecutor)`, as a server does.
+/// Runs an async operation to its end on the thread that calls `run`, with the child tasks
+/// it starts (`async let`, task groups) and the view-model tasks Core starts for it
+/// (`Task.onScreen`, the stream operators): a command then needs no thread pool. Starting
+/// Dispatch's pool (a worker, its manager, a second worker) and hopping to it was a
+/// measurable part of a short command's run. A plain `Task {}` still runs on the shared
+/// pool, and so does everything under `onSharedPool`, as a server's requests do.
 public final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
     // `condition`'s lock guards both; the thread in `drain` sleeps on it.
     private let condition = NSCondition()
@@ -15,18 +15,29 @@ public final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
 
     private init() {}
 
+    /// The executor of the `run` the current task belongs to, for the tasks it starts.
+    @TaskLocal public static var current: CallingThreadExecutor?
+
     /// `operation`'s result; the calling thread runs its jobs until it returns.
     public static func run<Result: Sendable>(_ operation: sending @escaping () async -> Result) -> Result {
         let executor = CallingThreadExecutor()
         let result = Mutex<Result?>(nil)
         Task(executorPreference: executor) {
-            let value = await operation()
+            let value = await $current.withValue(executor) { await operation() }
             result.withLock { $0 = value }
             executor.finish()
         }
         executor.drain()
         // `drain` returns only after `finish`, which follows the result.
         return result.withLock { $0! }
+    }
+
+    /// Runs `operation`, and the tasks it starts, on the shared pool: work that must run in
+    /// parallel (a server's requests) inside a `run`.
+    public static func onSharedPool<T: Sendable>(_ operation: () async throws -> T) async rethrows -> T {
+        try await $current.withValue(nil) {
+            try await withTaskExecutorPreference(globalConcurrentExecutor) { try await operation() }
+        }
     }
 
     public func enqueue(_ job: consuming ExecutorJob) {
@@ -56,5 +67,13 @@ public final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
             if done { return }
             for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
         }
+    }
+}
+
+extension Task where Failure == Never {
+    /// Starts `operation` beside the current task: on the thread of the `run` it belongs
+    /// to, else on the shared pool (how Core's view-model tasks start).
+    static func alongside(_ operation: sending @escaping () async -> Success) -> Task<Success, Never> {
+        Task(executorPreference: CallingThreadExecutor.current, operation: operation)
     }
 }

@@ -61,7 +61,7 @@ extension Task where Success == Void, Failure == Never {
     /// (`ScreenScope.close()`) cancels it.
     @discardableResult
     public static func onScreen(_ operation: sending @escaping @isolated(any) () async -> Void) -> Task<Void, Never> {
-        let task = Task(operation: operation)
+        let task = Task.alongside(operation)
         ScreenScope.current?.adopt(task)
         return task
     }

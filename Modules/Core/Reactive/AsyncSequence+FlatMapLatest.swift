@@ -8,7 +8,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     ) -> AsyncStream<Inner.Element> where Inner.Element: Sendable, Inner.Failure == Never {
         AsyncStream { continuation in
             let inner = LatestInnerTask<Inner.Element>(output: continuation)
-            let outer = Task {
+            let outer = Task.alongside {
                 for await element in self {
                     inner.replace(with: transform(element))
                 }
@@ -47,7 +47,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     ) -> AsyncStream<Value> {
         flatMapLatest { element in
             AsyncStream<Value> { continuation in
-                let task = Task {
+                let task = Task.alongside {
                     let value = await transform(element)
                     if !Task.isCancelled { continuation.yield(value) }
                     continuation.finish()
@@ -73,7 +73,7 @@ final class LatestInnerTask<Element: Sendable>: Sendable {
             state.task?.cancel()
             state.generation += 1
             let generation = state.generation
-            state.task = Task { [output] in
+            state.task = Task.alongside { [output] in
                 for await value in sequence {
                     // A cancelled inner sequence may still deliver one value; drop it.
                     guard !Task.isCancelled, self.isCurrent(generation) else { return }

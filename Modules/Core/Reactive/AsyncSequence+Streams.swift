@@ -2,7 +2,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     /// `map` as an `AsyncStream`, so view-model outputs keep one concrete, Sendable type.
     public func mapStream<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> AsyncStream<T> {
         AsyncStream { continuation in
-            let task = Task {
+            let task = Task.alongside {
                 for await value in self { continuation.yield(transform(value)) }
                 continuation.finish()
             }
@@ -22,7 +22,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     /// `compactMap` as an `AsyncStream`.
     public func compactMapStream<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T?) -> AsyncStream<T> {
         AsyncStream { continuation in
-            let task = Task {
+            let task = Task.alongside {
                 for await value in self {
                     if let mapped = transform(value) { continuation.yield(mapped) }
                 }
@@ -38,7 +38,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     /// handed to `onFailure` (a screen shows it as a message, the stream stays typed).
     public func asStream(onFailure: @escaping @Sendable (any Error) -> Void = { _ in }) -> AsyncStream<Element> {
         AsyncStream { continuation in
-            let task = Task {
+            let task = Task.alongside {
                 do {
                     for try await value in self { continuation.yield(value) }
                 } catch {

@@ -14,7 +14,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     ) -> AsyncStream<Element> {
         AsyncStream { continuation in
             let gate = ThrottleGate<Element>(interval: interval, clock: clock, latest: latest, output: continuation)
-            let task = Task {
+            let task = Task.alongside {
                 for await element in self {
                     gate.receive(element)
                 }
@@ -79,7 +79,7 @@ final class ThrottleGate<Element: Sendable>: Sendable {
     private func startWindow() -> Task<Void, Never> {
         let clock = clock
         let interval = interval
-        return Task { [weak self] in
+        return Task.alongside { [weak self] in
             do {
                 try await clock.sleep(for: interval)
             } catch {
