@@ -1,5 +1,6 @@
 import Console
 import Core
+import Foundation
 import Testing
 
 @Suite("Terminal output")
@@ -123,6 +124,26 @@ struct OutputTests {
             try JSONOutput.encode(Nested(days: [], tags: [:], name: "[\n\n]"))
                 == "{\n  \"days\" : [],\n  \"name\" : \"[\\n\\n]\",\n  \"tags\" : {}\n}")
         #expect(try JSONOutput.encode([String]()) == "[]")
+    }
+
+    @Test("--json writes every date exactly as Foundation's ISO 8601 strategy does, in UTC to the second")
+    func jsonDates() throws {
+        let foundation = JSONEncoder()
+        foundation.dateEncodingStrategy = .iso8601
+        var generator = SystemRandomNumberGenerator()
+        let edges: [TimeInterval] = [
+            0, -0.5, 0.999, -1, 951_782_400, 951_868_799.75, -2_203_891_200, -12_212_553_600.5, -12_219_292_800,
+            253_402_300_799.9, 253_402_300_800, 1_700_000_000.123,
+        ]
+        // From 1500 (Foundation's calendar is Julian before 1582) to 10,100.
+        let dates =
+            (edges + (0..<2_000).map { _ in Double.random(in: -14_832_988_800...256_557_974_400, using: &generator) })
+            .map(Date.init(timeIntervalSince1970:))
+        for date in dates {
+            let expected = String(decoding: try foundation.encode([date]), as: UTF8.self)
+            let written = try JSONOutput.encode([date])
+            #expect(written.filter { !$0.isWhitespace } == expected, "\(date.timeIntervalSince1970)")
+        }
     }
 
     @Test("a key/value block lines labels up by display width in both languages and indents continued values (#12)")
