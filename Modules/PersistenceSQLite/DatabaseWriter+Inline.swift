@@ -1,19 +1,26 @@
+import Core
 import GRDB
 
 extension DatabaseWriter {
-    /// `read`, run on the calling thread when the writer is one connection (a command's
-    /// `DatabaseQueue`): GRDB's asynchronous access runs on a dispatch queue of its own,
-    /// and starting that queue's thread was a measurable part of a short command. A pool
-    /// (a server's) keeps reading off the caller's thread.
+    /// `read`, run on the calling thread when a command runs on its one thread
+    /// (`CallingThreadExecutor`) with one connection (a `DatabaseQueue`): GRDB's
+    /// asynchronous access runs on a dispatch queue of its own, and starting that queue's
+    /// thread was a measurable part of a short command. Anywhere else (a server, a pool,
+    /// in-process tests) the access stays off the caller's thread, which may be one of the
+    /// few the concurrency pool has.
     func readInline<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        guard let queue = self as? DatabaseQueue else { return try await read(value) }
+        guard let queue = inlineQueue else { return try await read(value) }
         return try Self.synchronously { try queue.read(value) }
     }
 
-    /// `write`, run on the calling thread when the writer is one connection (as `readInline`).
+    /// `write`, run on the calling thread where `readInline` reads there.
     func writeInline<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        guard let queue = self as? DatabaseQueue else { return try await write(updates) }
+        guard let queue = inlineQueue else { return try await write(updates) }
         return try Self.synchronously { try queue.write(updates) }
+    }
+
+    private var inlineQueue: DatabaseQueue? {
+        CallingThreadExecutor.current == nil ? nil : self as? DatabaseQueue
     }
 
     // In an async function the compiler picks GRDB's asynchronous overloads; a

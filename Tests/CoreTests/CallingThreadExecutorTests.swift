@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("calling-thread executor")
@@ -59,6 +60,17 @@ struct CallingThreadExecutorTests {
         }
         #expect(threads.count == 3)
         #expect(!threads.contains(caller))
+    }
+
+    @Test("once the operation returns, a task it left behind does not run any more (the command has closed its store)")
+    func leftBehind() {
+        let ran = LockedValue(false)
+        let value = CallingThreadExecutor.run {
+            Task.onScreen { ran.withLock { $0 = true } }
+            return 1
+        }
+        #expect(value == 1)
+        #expect(!ran.value)
     }
 
     @Test("the operation's value is returned once it ends, after every await")

@@ -57,16 +57,17 @@ public final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
 
     /// Runs jobs as they come, sleeping while there are none, until the operation finishes.
     private func drain() {
-        while true {
-            condition.lock()
-            while jobs.isEmpty && !finished { condition.wait() }
-            let batch = jobs
-            jobs.removeAll(keepingCapacity: true)
-            let done = finished && batch.isEmpty
-            condition.unlock()
-            if done { return }
-            for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
-        }
+        while let job = nextJob() { job.runSynchronously(on: asUnownedTaskExecutor()) }
+    }
+
+    /// The next job, once there is one; nil once the operation has finished. Jobs still
+    /// waiting then belong to tasks the operation left behind (a view-model's debounced
+    /// search): they must not run after it, when the command has closed its store.
+    private func nextJob() -> UnownedJob? {
+        condition.lock()
+        defer { condition.unlock() }
+        while jobs.isEmpty && !finished { condition.wait() }
+        return finished ? nil : jobs.removeFirst()
     }
 }
 
