@@ -40,6 +40,7 @@ public final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
+    /// Queues `job` for the thread in `run` (the runtime calls this).
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
