@@ -123,7 +123,7 @@ extension PerfumeRepository {
             let form = PerfumeForm(
                 date: item.date, brand: item.brand, name: item.name, notes: item.notes ?? "", sentence: item.sentence)
             do {
-                try check(form, today: today)
+                try check(form) { $0 > today }
             } catch {
                 throw UserError(
                     PerfumeMessages.badImportedEntry(index, error.details.first ?? error.message),

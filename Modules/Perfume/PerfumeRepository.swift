@@ -22,7 +22,7 @@ public struct PerfumeRepository: Sendable {
     public func create(_ form: PerfumeForm, photo: ImageFile? = nil, wished: Bool = false) async throws -> PerfumeEntry
     {
         let now = dates.now()
-        try Self.check(form, today: TastingDay(now, timeZone: dates.timeZone))
+        try Self.check(form) { $0.isAfterToday(now: now) { dates.timeZone } }
         let key = try photo.map(newPhotoKey)
         let entry = PerfumeEntry(
             id: ids.next(), date: form.date, brand: form.brand.trimmingWhitespace,
@@ -40,7 +40,8 @@ public struct PerfumeRepository: Sendable {
     public func update(_ original: PerfumeEntry, form: PerfumeForm, photo change: PhotoChange = .keep) async throws
         -> PerfumeEntry
     {
-        try Self.check(form, today: today)
+        let now = dates.now()
+        try Self.check(form) { $0.isAfterToday(now: now) { dates.timeZone } }
         var files: [BlobKey: Data] = [:]
         var newPhoto: BlobKey?
         if case .replace(let photo) = change {
@@ -48,7 +49,6 @@ public struct PerfumeRepository: Sendable {
             files = Self.files(key, photo)
             newPhoto = key
         }
-        let now = dates.now()
         return try await store.update(original, owning: PerfumeEntry.formFields, attaching: files, to: blobs) {
             [newPhoto] current in
             var entry = current
@@ -199,13 +199,14 @@ public struct PerfumeRepository: Sendable {
     }
 
     /// The form's own rules, then the one that needs the clock: a tasting day is today or
-    /// earlier (the command line parses days the same way; imports come here too).
-    static func check(_ form: PerfumeForm, today: TastingDay) throws(UserError) {
+    /// earlier, as `isFuture` tells (the command line parses days the same way; imports
+    /// come here too).
+    static func check(_ form: PerfumeForm, isFuture: (TastingDay) -> Bool) throws(UserError) {
         let problems = form.problems
         guard problems.isEmpty else {
             throw UserError(PerfumeMessages.formInvalid, category: .invalidInput, details: problems)
         }
-        if let day = form.date, day > today {
+        if let day = form.date, isFuture(day) {
             throw UserError(PerfumeMessages.futureDate(day.description), category: .invalidInput)
         }
     }

@@ -39,13 +39,20 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
         throws(UserError) -> TastingDay
     {
         let day = try read(text, now: now, timeZone: timeZone)
-        // Every zone's today is within a day of UTC's (UTC-12 to UTC+14), so a day before
-        // UTC's yesterday is in the past wherever the person is.
-        if day.daysSince1970 < Int((now.timeIntervalSince1970 / 86_400).rounded(.down)) - 1 { return day }
-        guard day <= TastingDay(now, timeZone: timeZone()) else {
+        guard !day.isAfterToday(now: now, timeZone: timeZone) else {
             throw UserError(PerfumeMessages.futureDate(text), category: .invalidInput)
         }
         return day
+    }
+
+    /// Whether this day is after today in `timeZone` at `now` (a strip cannot be smelled
+    /// in the future). The zone is asked for only for a day near today: finding the local
+    /// zone the first time loads ICU's zone data.
+    public func isAfterToday(now: Date, timeZone: () -> TimeZone) -> Bool {
+        // Every zone's today is within a day of UTC's (UTC-12 to UTC+14), so a day before
+        // UTC's yesterday is in the past wherever the person is.
+        if daysSince1970 < Int((now.timeIntervalSince1970 / 86_400).rounded(.down)) - 1 { return false }
+        return self > TastingDay(now, timeZone: timeZone())
     }
 
     /// `2024.04.20` for a day written as `2024-04-20`, `2024/4/20` or `2024.4.20`; nil for

@@ -90,6 +90,27 @@ struct PhotoAndDateTests {
         #expect(try TastingDay.parse("2024.05.08", now: now, timeZone: west).description == "2024.05.08")
     }
 
+    @Test("whether a day is in the future asks for the time zone only near today, and answers as the zone says")
+    func futureDayNeedsTheZoneOnlyNearToday() throws {
+        let now = DateProvider.parseISO8601("2024-05-10T11:00:00Z")!
+        let asked = LockedValue(0)
+        func zone(_ zone: TimeZone) -> () -> TimeZone {
+            {
+                asked.withLock { $0 += 1 }
+                return zone
+            }
+        }
+        let west = TimeZone(secondsFromGMT: -12 * 3600)!
+        let east = TimeZone(secondsFromGMT: 14 * 3600)!
+        #expect(!TastingDay(year: 2024, month: 5, day: 1)!.isAfterToday(now: now, timeZone: zone(west)))
+        #expect(!TastingDay(year: 2024, month: 5, day: 8)!.isAfterToday(now: now, timeZone: zone(west)))
+        #expect(asked.value == 0)
+        #expect(TastingDay(year: 2024, month: 5, day: 10)!.isAfterToday(now: now, timeZone: zone(west)))
+        #expect(!TastingDay(year: 2024, month: 5, day: 11)!.isAfterToday(now: now, timeZone: zone(east)))
+        #expect(TastingDay(year: 2024, month: 5, day: 12)!.isAfterToday(now: now, timeZone: zone(east)))
+        #expect(asked.value == 3)
+    }
+
     @Test("a day's count from 1970.01.01 agrees with the Gregorian calendar on every day from 1896 to 2104")
     func daysSince1970() throws {
         var calendar = Calendar(identifier: .gregorian)
