@@ -7,15 +7,16 @@ import Foundation
 /// target's name only when complete: an unnamed file where the file system allows it (a
 /// run killed mid-export leaves nothing), else a temporary file beside the target.
 public struct ExportWriter: Sendable {
-    /// Files and folders an export never writes over or into.
-    public let protected: [URL]
+    /// Files and folders an export never writes over or into, as given: they are resolved
+    /// when an export is written (every command's context has a writer, few export).
+    private let protected: [URL]
 
     /// Temporary files start with this; a run killed mid-export leaves them behind and the
     /// next export into the same folder removes them.
     public static let temporaryPrefix = ".mosaic-export-"
 
     public init(protecting protected: [URL]) {
-        self.protected = protected.map(Self.resolved)
+        self.protected = protected
     }
 
     /// Writes `data` to the file at `path` (created or replaced whole). Its folder must
@@ -85,7 +86,8 @@ public struct ExportWriter: Sendable {
 
     private func refuseProtected(_ target: URL, named path: String) throws(UserError) {
         let targetPath = target.path
-        if protected.contains(where: { targetPath == $0.path || targetPath.hasPrefix($0.path + "/") }) {
+        let protectedPaths = protected.map { Self.resolved($0).path }
+        if protectedPaths.contains(where: { targetPath == $0 || targetPath.hasPrefix($0 + "/") }) {
             throw UserError(CoreMessages.protectedPath(path), category: .invalidInput)
         }
     }
