@@ -52,7 +52,8 @@ extension PerfumeRepository {
     /// every decision is taken again and every record saved in one write transaction, so
     /// a bad file changes nothing and imports running at once leave no stray photo.
     public func importArchive(_ archive: PerfumeArchive) async throws -> ImportSummary {
-        let checked = try Self.check(archive, today: today)
+        let now = dates.now()
+        let checked = try Self.check(archive) { $0.isAfterToday(now: now) { dates.timeZone } }
         let ids = checked.map(\.0.id)
         var newPhotos: [String: BlobKey] = [:]
         var files: [BlobKey: Data] = [:]
@@ -107,7 +108,7 @@ extension PerfumeRepository {
     }
 
     /// Every entry checked as the add form checks it, with its photo decoded and checked.
-    static func check(_ archive: PerfumeArchive, today: TastingDay) throws(UserError) -> [(
+    static func check(_ archive: PerfumeArchive, isFuture: (TastingDay) -> Bool) throws(UserError) -> [(
         PerfumeArchive.Entry, ImageFile?
     )] {
         var checked: [(PerfumeArchive.Entry, ImageFile?)] = []
@@ -123,7 +124,7 @@ extension PerfumeRepository {
             let form = PerfumeForm(
                 date: item.date, brand: item.brand, name: item.name, notes: item.notes ?? "", sentence: item.sentence)
             do {
-                try check(form) { $0 > today }
+                try check(form, isFuture: isFuture)
             } catch {
                 throw UserError(
                     PerfumeMessages.badImportedEntry(index, error.details.first ?? error.message),

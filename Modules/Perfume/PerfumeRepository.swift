@@ -154,9 +154,6 @@ public struct PerfumeRepository: Sendable {
         return try await blobs.get(photo)
     }
 
-    /// Today in the date provider's zone: a tasting day after it is refused.
-    var today: TastingDay { TastingDay(dates.now(), timeZone: dates.timeZone) }
-
     /// The photo's size in bytes, or nil when the entry has none (or its file is gone);
     /// asked of the store, not read.
     public func photoSize(of entry: PerfumeEntry) async throws -> Int? {
