@@ -28,6 +28,13 @@ public struct MosaicRunner: Sendable {
         return status
     }
 
+    /// `command` as one of the app's commands, cast once and from its own type: each cast to
+    /// a protocol not yet asked of a type searches every conformance in the binary, and
+    /// casting the `any ParsableCommand` box searched once more for the box itself.
+    private static func featureCommand(_ command: some ParsableCommand) -> (any MosaicCommand)? {
+        command as? any MosaicCommand
+    }
+
     private func runCommand(_ arguments: [String]) async -> Int32 {
         let host = CommandHost(environment: app.environment, context: { [app] in try app.context($0) })
         var command: any ParsableCommand
@@ -54,8 +61,7 @@ public struct MosaicRunner: Sendable {
             }
             return reportArgumentError(error)
         }
-        // Cast once: each cast to a protocol not yet asked of this type is a run-time lookup.
-        let feature = command as? any MosaicCommand
+        let feature = Self.featureCommand(command)
         do {
             try await Self.$current.withValue(self) {
                 try await CommandHost.$current.withValue(host) {

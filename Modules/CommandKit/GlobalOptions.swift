@@ -86,6 +86,11 @@ public struct GlobalOptions: ParsableArguments, Sendable {
         case sqlite
         case postgres
         case memory
+
+        /// The values `--storage` takes. ArgumentParser's default reads them through a key
+        /// path built at run time, which had the runtime search the binary's conformances
+        /// for `StoreKind: RawRepresentable` on every command's parse.
+        public static var allValueStrings: [String] { allCases.map(\.rawValue) }
     }
 
     /// The engine these options choose: `--storage`, else PostgreSQL when a database URL

@@ -6,14 +6,13 @@ import Synchronization
 /// after the call. Subscribing registers at once, so events sent right after
 /// `values()` returns are never missed.
 public final class EventRelay<Element: Sendable>: Sendable {
-    private let subscribers = Mutex<[Int: AsyncStream<Element>.Continuation]>([:])
-    private let nextID = Atomic<Int>(0)
+    private let subscribers = Mutex(Subscribers<Element>())
 
     public init() {}
 
     /// Sends `element` to every current subscriber.
     public func accept(_ element: Element) {
-        for continuation in subscribers.withLock({ Array($0.values) }) {
+        for continuation in subscribers.withLock({ $0.continuations }) {
             continuation.yield(element)
         }
     }
@@ -21,17 +20,16 @@ public final class EventRelay<Element: Sendable>: Sendable {
     /// A new subscription; it ends when `finish()` is called or the consumer stops.
     public func values() -> AsyncStream<Element> {
         let (stream, continuation) = AsyncStream<Element>.makeStream()
-        let id = nextID.add(1, ordering: .relaxed).newValue
-        subscribers.withLock { $0[id] = continuation }
+        let id = subscribers.withLock { $0.add(continuation) }
         continuation.onTermination = { [weak self] _ in
-            _ = self?.subscribers.withLock { $0.removeValue(forKey: id) }
+            _ = self?.subscribers.withLock { $0.remove(id) }
         }
         return stream
     }
 
     /// Ends every subscription.
     public func finish() {
-        for continuation in subscribers.withLock({ Array($0.values) }) {
+        for continuation in subscribers.withLock({ $0.continuations }) {
             continuation.finish()
         }
     }

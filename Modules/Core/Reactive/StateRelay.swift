@@ -5,8 +5,7 @@ import Synchronization
 public final class StateRelay<Value: Sendable>: Sendable {
     private struct State {
         var value: Value
-        var subscribers: [Int: AsyncStream<Value>.Continuation] = [:]
-        var nextID = 0
+        var subscribers = Subscribers<Value>()
     }
 
     private let state: Mutex<State>
@@ -24,7 +23,7 @@ public final class StateRelay<Value: Sendable>: Sendable {
     public func accept(_ value: Value) {
         let continuations = state.withLock { state in
             state.value = value
-            return Array(state.subscribers.values)
+            return state.subscribers.continuations
         }
         for continuation in continuations {
             continuation.yield(value)
@@ -35,7 +34,7 @@ public final class StateRelay<Value: Sendable>: Sendable {
     public func update(_ change: (inout Value) -> Void) {
         let (value, continuations) = state.withLock { state in
             change(&state.value)
-            return (state.value, Array(state.subscribers.values))
+            return (state.value, state.subscribers.continuations)
         }
         for continuation in continuations {
             continuation.yield(value)
@@ -46,20 +45,18 @@ public final class StateRelay<Value: Sendable>: Sendable {
     public func values() -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream<Value>.makeStream()
         let id = state.withLock { state in
-            state.nextID += 1
-            state.subscribers[state.nextID] = continuation
             continuation.yield(state.value)
-            return state.nextID
+            return state.subscribers.add(continuation)
         }
         continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+            _ = self?.state.withLock { $0.subscribers.remove(id) }
         }
         return stream
     }
 
     /// Ends every subscription.
     public func finish() {
-        for continuation in state.withLock({ Array($0.subscribers.values) }) {
+        for continuation in state.withLock({ $0.subscribers.continuations }) {
             continuation.finish()
         }
     }
