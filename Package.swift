@@ -8,7 +8,8 @@ import PackageDescription
 // Each feature is four targets: `<Name>` (its logic, on Core and Persistence only),
 // `<Name>CLI` (its commands, on the feature and the command kits), `<Name>Web` (its pages,
 // on the feature and the web kit) and `<Name>Tests` (the three of them).
-// `Tools/new-feature NAME` adds a line here and one in Apps/MosaicApp/FeatureRegistry.swift.
+// `Tools/new-feature NAME` adds a line here, one in Apps/MosaicApp/FeatureRegistry.swift (its
+// commands) and one in Apps/MosaicServer/FeaturePages.swift (its pages).
 
 struct Feature {
     let name: String
@@ -72,6 +73,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "mosaic", targets: ["mosaic"]),
+        .executable(name: "mosaic-server", targets: ["mosaic-server"]),
         .executable(name: "mosaic-stub-api", targets: ["mosaic-stub-api"]),
         // For Tools/Benchmarks, which measures the storage engine from outside.
         .library(name: "MosaicStorage", targets: ["Core", "Persistence", "PersistenceSQLite"]),
@@ -238,28 +240,42 @@ let package = Package(
             path: "Tools/mosaic-store-stress"
         ),
 
-        // MARK: App (composition root: the library, and the five-line executable)
+        // MARK: App (composition roots: the command line, its server parts, two small executables)
+        // `mosaic` is built without the web server and PostgreSQL (their code holds nearly a third of the
+        // protocol conformances the runtime searches as a command starts); it hands the
+        // commands that need them to `mosaic-server`, built beside it with them.
         .target(
             name: "MosaicApp",
             dependencies: [
                 "Core",
                 "Persistence",
                 "PersistenceSQLite",
-                "PersistencePostgres",
                 "HTTPLive",
                 "VipsThumbnails",
                 "Console",
                 "CommandKit",
-                "WebKit",
                 "StubAPIHandlers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ] + features.flatMap { [.target(name: $0.name + "CLI"), .target(name: $0.name + "Web")] },
+            ] + features.map { .target(name: $0.name + "CLI") },
             path: "Apps/MosaicApp"
+        ),
+        .target(
+            name: "MosaicServer",
+            dependencies: [
+                "MosaicApp", "Core", "Persistence", "PersistencePostgres", "CommandKit", "Console", "WebKit",
+            ] + features.map { .target(name: $0.name + "Web") },
+            path: "Apps/MosaicServer"
         ),
         .executableTarget(
             name: "mosaic",
-            dependencies: ["MosaicApp", "Core"],
+            dependencies: ["MosaicApp"],
             path: "Apps/mosaic",
+            linkerSettings: fastDebugLink
+        ),
+        .executableTarget(
+            name: "mosaic-server",
+            dependencies: ["MosaicApp", "MosaicServer"],
+            path: "Apps/mosaic-server",
             linkerSettings: fastDebugLink
         ),
 
@@ -314,7 +330,8 @@ let package = Package(
         .testTarget(
             name: "MosaicTests",
             dependencies: [
-                "MosaicApp", "Core", "Console", "CommandKit", "TestSupport", "StubAPI", "VipsThumbnails",
+                "MosaicApp", "MosaicServer", "Core", "Console", "CommandKit", "TestSupport", "StubAPI",
+                "VipsThumbnails",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/MosaicTests",

@@ -4,7 +4,6 @@ import Core
 import Foundation
 import HTTPLive
 import Persistence
-import PersistencePostgres
 import PersistenceSQLite
 import VipsThumbnails
 
@@ -19,14 +18,18 @@ public struct AppEnvironment: Sendable {
     let plugins: [any CommandPlugin.Type]
     /// Replaces the network for every command (the tour's in-process stand-ins).
     let http: (any HTTPClient)?
+    /// The web front and PostgreSQL, in `mosaic-server`; nil in `mosaic`, which hands the
+    /// commands that need them over (`ServerHandOff`).
+    let server: (any ServerParts)?
     /// The stores this run opened, closed when it ends.
     let openedStores = OpenedStores()
 
     /// `input` answers prompts and `lineEditor` drives live screens; `http`, when given,
-    /// replaces the network.
+    /// replaces the network; `server` brings the web front and PostgreSQL.
     public init(
         stdout: TextSink, stderr: TextSink, input: LineInput, lineEditor: LineEditor, environment: [String: String],
-        plugins: [any CommandPlugin.Type] = FeatureRegistry.plugins, http: (any HTTPClient)? = nil
+        plugins: [any CommandPlugin.Type] = FeatureRegistry.plugins, http: (any HTTPClient)? = nil,
+        server: (any ServerParts)? = nil
     ) {
         self.stdout = stdout
         self.stderr = stderr
@@ -35,13 +38,14 @@ public struct AppEnvironment: Sendable {
         self.environment = environment
         self.plugins = plugins
         self.http = http
+        self.server = server
     }
 
-    /// The process's own streams and environment.
-    public static func live() -> AppEnvironment {
+    /// The process's own streams and environment, with `server`'s parts when given.
+    public static func live(server: (any ServerParts)?) -> AppEnvironment {
         AppEnvironment(
             stdout: .standardOutput, stderr: .standardError, input: .standardInput, lineEditor: .standardInput(),
-            environment: processEnvironment())
+            environment: processEnvironment(), server: server)
     }
 
     /// The process's environment read straight from `environ`: `ProcessInfo` sets up
@@ -88,11 +92,26 @@ public struct AppEnvironment: Sendable {
             openedStores.opened(
                 try SQLiteStorage.open(directory: dataDirectory(global), recordTypes: recordTypes, access: access))
         case .postgres:
-            openedStores.opened(
-                try PostgresStorage(
-                    location: try postgresLocation(global), recordTypes: recordTypes,
-                    cacheDirectory: dataDirectory(global).appendingPathComponent("cache/photos")))
+            try postgresStorage(
+                url: global.databaseURL(environment: environment),
+                cacheDirectory: dataDirectory(global).appendingPathComponent("cache/photos"))
         }
+    }
+
+    /// The PostgreSQL storage at `url` (nil: `$MOSAIC_DATABASE_URL`'s), closed when the run ends.
+    func postgresStorage(url: String?, cacheDirectory: URL?) throws -> any StoreEngine {
+        openedStores.opened(
+            try serverParts().postgresStorage(
+                url: url, environment: environment, recordTypes: recordTypes, cacheDirectory: cacheDirectory))
+    }
+
+    /// The web front and PostgreSQL; `mosaic` hands the commands that need them over before
+    /// they run, so only a runner given neither gets the error.
+    func serverParts() throws(UserError) -> any ServerParts {
+        guard let server else {
+            throw UserError(AppMessages.serverMissing("mosaic-server", "not given"), category: .unavailable)
+        }
+        return server
     }
 
     /// The SQLite storage the options name, for what only works on its files (`command`
@@ -102,15 +121,6 @@ public struct AppEnvironment: Sendable {
             throw UserError(AppMessages.sqliteOnly(command), category: .usage)
         }
         return storage
-    }
-
-    /// The PostgreSQL database the options and the environment name.
-    func postgresLocation(_ global: GlobalOptions) throws -> PostgresLocation {
-        do {
-            return try PostgresLocation(url: global.databaseURL(environment: environment), environment: environment)
-        } catch {
-            throw UserError(AppMessages.invalidDatabaseURL(error.reason), category: .usage)
-        }
     }
 
     /// The live dependencies for a command, built once; the store opens when a feature

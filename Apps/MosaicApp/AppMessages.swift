@@ -84,10 +84,13 @@ enum AppMessages {
         Message(en: "Kept the tour's data in \(path).", ko: "둘러보기 데이터를 \(path) 에 남겼습니다.")
     }
 
-    static func cannotListen(_ host: String, _ port: Int, _ reason: String) -> Message {
+    static func serverMissing(_ path: String, _ reason: String) -> Message {
         Message(
-            en: "Cannot listen on \(host):\(port) (\(reason)). Is another server using the port? Try --port 0.",
-            ko: "\(host):\(port) 에서 들을 수 없습니다 (\(reason)). 다른 서버가 포트를 쓰고 있나요? --port 0 을 써 보세요.")
+            en:
+                "This command runs in mosaic-server, which carries the web server and PostgreSQL, and it cannot be started: \(path) (\(reason)). Install it beside mosaic (Tools/build-release builds both; `swift build --product mosaic-server`).",
+            ko:
+                "이 명령은 웹 서버와 PostgreSQL을 담은 mosaic-server에서 실행되는데, 그것을 시작할 수 없습니다: \(path) (\(reason)). mosaic 옆에 설치하세요(Tools/build-release가 둘 다 만듭니다; `swift build --product mosaic-server`)."
+        )
     }
 
     static let passwordSet = Message(
@@ -103,10 +106,6 @@ enum AppMessages {
     static let passwordOnStdin = Message(
         en: "Give the password on stdin's first line, e.g.: printf '%s\\n' \"$PASSWORD\" | mosaic serve password set",
         ko: "비밀번호를 stdin의 첫 줄로 주세요. 예: printf '%s\\n' \"$PASSWORD\" | mosaic serve password set")
-
-    static func invalidDatabaseURL(_ reason: String) -> Message {
-        Message(en: "The database URL is not usable: \(reason).", ko: "데이터베이스 URL 을 쓸 수 없습니다: \(reason).")
-    }
 
     static func sqliteOnly(_ command: String) -> Message {
         Message(

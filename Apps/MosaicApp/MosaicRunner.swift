@@ -62,6 +62,9 @@ public struct MosaicRunner: Sendable {
             return reportArgumentError(error)
         }
         let feature = Self.featureCommand(command)
+        if app.server == nil, let feature, ServerHandOff.isNeeded(by: feature, environment: app.environment) {
+            return report(ServerHandOff.run(arguments), global: feature.global)
+        }
         do {
             try await Self.$current.withValue(self) {
                 try await CommandHost.$current.withValue(host) {
@@ -115,7 +118,7 @@ public struct MosaicRunner: Sendable {
         MosaicRunner(
             app: AppEnvironment(
                 stdout: stdout ?? app.stdout, stderr: app.stderr, input: input, lineEditor: app.lineEditor,
-                environment: environment, plugins: app.plugins, http: http ?? app.http))
+                environment: environment, plugins: app.plugins, http: http ?? app.http, server: app.server))
     }
 
     private func report(_ error: any Error, global: GlobalOptions) -> Int32 {

@@ -2,7 +2,6 @@ import ArgumentParser
 import CommandKit
 import Console
 import Core
-import WebKit
 
 /// `mosaic serve`: the five apps as a local web app on the same data dir and the same
 /// feature modules as the command line, until Ctrl-C.
@@ -62,49 +61,26 @@ struct ServeCommand: MosaicCommand {
 
     func run(in commandContext: CommandContext) async throws -> CommandOutput {
         try global.check(port, 0...65535, option: "--port")
+        let app = try MosaicRunner.running().app
+        let server = try app.serverParts()
         // Pages are read in parallel while others write: the store as a pool, not the one
         // connection a command opens.
-        let context = try MosaicRunner.running().app.context(global, storeAccess: .concurrent)
+        let context = try app.context(global, storeAccess: .concurrent)
         // Opened now, so a bad data dir is an error here and not on the first page.
         _ = try context.dependencies.stores()
-        try await MosaicRunner.running().app.openedStores.prepareAll()
-        let onNetwork = !WebServer.isLoopback(host)
-        if onNetwork {
-            guard try await ServePassword(settings: context.settings).isSet() else {
-                throw UserError(SignInMessages.passwordNeeded(host: host), category: .permission)
-            }
-            context.io.warn(WebMessages.reachable(host))
-        }
-        let io = context.io
-        let site = WebSite(
-            plugins: FeatureRegistry.webPlugins, dependencies: context.dependencies,
-            language: global.lang, fallbackLanguage: context.language,
-            hosts: HostAllowList(listening: host, allowed: allowedHosts),
-            access: WebAccess(
-                passwordRequired: onNetwork, trustedProxies: Set(trustedProxies), log: { io.warn($0) }))
+        try await app.openedStores.prepareAll()
         // A copy of the database file alone (a backup by `cp`) must hold what the pages
         // wrote: the log is copied into the file every 30 seconds while serving.
-        let stores = try MosaicRunner.running().app.openedStores
-        let checkpoints = Task {
+        let checkpoints = Task { [stores = app.openedStores] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(30))
                 stores.checkpointAll()
             }
         }
         defer { checkpoints.cancel() }
-        let started = LockedValue(false)
-        do {
-            // Pages are served on the shared thread pool, in parallel, not on the one
-            // thread a command runs on.
-            try await CallingThreadExecutor.onSharedPool {
-                try await WebServer(site: site, host: host, port: port).run { address in
-                    started.withLock { $0 = true }
-                    try? io.show(.verbatim(io.text(WebMessages.serving(address))))
-                }
-            }
-        } catch  where !started.value {
-            throw UserError(AppMessages.cannotListen(host, port, String(describing: error)), category: .unavailable)
-        }
-        return .message(WebMessages.stopped)
+        let request = ServeRequest(
+            port: port, host: host, allowedHosts: allowedHosts, trustedProxies: Set(trustedProxies),
+            language: global.lang)
+        return try await server.serve(request, context: context)
     }
 }

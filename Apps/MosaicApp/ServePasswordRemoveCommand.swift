@@ -1,7 +1,6 @@
 import ArgumentParser
 import CommandKit
 import Console
-import WebKit
 
 /// `mosaic serve password remove`: servers on 127.0.0.1 open without a password again
 /// (a network address refuses to start); every sign-in ends.
@@ -17,11 +16,10 @@ struct ServePasswordRemoveCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let password = ServePassword(settings: try context.settings)
-        guard try await password.isSet() else {
+        let server = try MosaicRunner.running().app.serverParts()
+        guard try await server.removePassword(settings: context.settings) else {
             return .empty(AppMessages.noPasswordToRemove, json: ["password": "none"])
         }
-        try await password.remove()
         return .written(AppMessages.passwordRemoved, json: ["password": "removed"])
     }
 }

@@ -2,7 +2,6 @@ import ArgumentParser
 import CommandKit
 import Console
 import Core
-import WebKit
 
 /// `mosaic serve password set`: asks twice on a terminal, else reads the first line of
 /// stdin; stores only its bcrypt hash, where every server on this data dir or database
@@ -21,26 +20,27 @@ struct ServePasswordSetCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let password = try Self.readPassword(context.prompter)
-        try await ServePassword(settings: context.settings).set(password, now: context.dates.now())
+        let server = try MosaicRunner.running().app.serverParts()
+        let password = try Self.readPassword(context.prompter, checkedBy: server)
+        try await server.setPassword(password, settings: context.settings, now: context.dates.now())
         return .written(AppMessages.passwordSet, json: ["password": "set"])
     }
 
     /// On a terminal: asked twice without echo, again until both agree and it is a valid
-    /// password. Elsewhere: stdin's first line, refused (65) when invalid.
-    static func readPassword(_ prompter: Prompter) throws(UserError) -> String {
+    /// password (as `server` checks it). Elsewhere: stdin's first line, refused (65) when invalid.
+    static func readPassword(_ prompter: Prompter, checkedBy server: any ServerParts) throws(UserError) -> String {
         guard prompter.canAsk else {
             guard let line = prompter.input.readLine(), !line.isEmpty else {
                 throw UserError(AppMessages.passwordOnStdin, category: .invalidInput)
             }
-            if let problem = ServePassword.problem(with: line) { throw UserError(problem, category: .invalidInput) }
+            if let problem = server.passwordProblem(line) { throw UserError(problem, category: .invalidInput) }
             return line
         }
         while true {
             guard let first = prompter.askHidden(AppMessages.newPassword) else {
                 throw UserError(ConsoleMessages.inputEnded, category: .invalidInput)
             }
-            if let problem = ServePassword.problem(with: first) {
+            if let problem = server.passwordProblem(first) {
                 prompter.io.warn(problem)
                 continue
             }

@@ -4,7 +4,6 @@ import Console
 import Core
 import Foundation
 import Persistence
-import PersistencePostgres
 import PersistenceSQLite
 
 /// `mosaic storage copy --to TARGET`: every record, photo and setting of the storage the
@@ -66,16 +65,14 @@ struct StorageCopyCommand: MosaicCommand {
         }
     }
 
-    private func openTarget(_ app: AppEnvironment) throws -> any StoreEngine {
+    /// Whether the copy goes into PostgreSQL (`--to` is a `postgres://` URL).
+    var copiesToPostgres: Bool {
         let lowered = to.lowercased()
-        if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
-            var options = global
-            options.databaseURL = to
-            return try app.openedStores.opened(
-                PostgresStorage(
-                    location: app.postgresLocation(options), recordTypes: app.recordTypes,
-                    cacheDirectory: nil))
-        }
+        return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")
+    }
+
+    private func openTarget(_ app: AppEnvironment) throws -> any StoreEngine {
+        if copiesToPostgres { return try app.postgresStorage(url: to, cacheDirectory: nil) }
         guard !to.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw UserError(AppMessages.copyNeedsTarget, category: .usage)
         }

@@ -204,4 +204,19 @@ struct BoundaryCheckTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("the shipped binary mosaic links the stand-ins' server StubAPI"))
     }
+
+    @Test("mosaic linking the web kit or PostgreSQL, even through another target, fails; mosaic-server may")
+    func mosaicHasNoServerParts() async throws {
+        let result = try await check(
+            try package([
+                ("Core", [], ""), ("Persistence", [], ""), ("WebKit", [], ""), ("PersistencePostgres", [], ""),
+                ("Serving", ["WebKit"], "import WebKit"),
+                ("mosaic", ["Serving", "PersistencePostgres"], "import Serving\nimport PersistencePostgres"),
+                ("mosaic-server", ["Serving", "PersistencePostgres"], "import Serving\nimport PersistencePostgres"),
+            ]))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("mosaic links WebKit, which is mosaic-server's"))
+        #expect(result.stderr.contains("mosaic links PersistencePostgres, which is mosaic-server's"))
+        #expect(!result.stderr.contains("mosaic-server links"))
+    }
 }

@@ -1,6 +1,7 @@
 import Console
 import Foundation
 import MosaicApp
+import MosaicServer
 import TestSupport
 
 /// Runs `mosaic` with a fresh data dir and no colour: in process through the same runner
@@ -37,7 +38,7 @@ struct MosaicBinary {
         let (stderr, readStderr) = TextSink.memory()
         let app = AppEnvironment(
             stdout: stdout, stderr: stderr, input: .piped(input),
-            lineEditor: LineEditor { nil }, environment: runner.environment)
+            lineEditor: LineEditor { nil }, environment: runner.environment, server: MosaicServerParts())
         let status = await MosaicRunner(app: app).run(arguments)
         return ProcessRunner.Result(status: status, stdout: readStdout(), stderr: readStderr())
     }

@@ -26,6 +26,9 @@ final class RunningMosaic: @unchecked Sendable {
 
     /// The next line of stdout; nil once the process closed it. Waited for off the
     /// cooperative pool, which the rest of the test process needs meanwhile.
+    /// The running process's id.
+    var processIdentifier: Int32 { process.processIdentifier }
+
     func readLine() async -> String? {
         (try? await ProcessRunner.offPool { [self] in Self.nextLine(from: stdout, buffered: &buffered) }) ?? nil
     }

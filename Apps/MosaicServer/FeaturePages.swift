@@ -1,0 +1,19 @@
+import AppLibraryWeb
+import HabitsWeb
+import MarketWeb
+import PerfumeWeb
+import PhotoboxWeb
+import WebKit
+
+/// Every feature's pages under `mosaic serve`, in `FeatureRegistry`'s order (a test holds
+/// them to it). Adding a feature adds one line here.
+public enum FeaturePages {
+    /// Each feature's web plugin.
+    public static let plugins: [any WebPlugin.Type] = [
+        MarketWebPlugin.self,
+        PerfumeWebPlugin.self,
+        AppLibraryWebPlugin.self,
+        PhotoboxWebPlugin.self,
+        HabitsWebPlugin.self,
+    ]
+}

@@ -1,0 +1,73 @@
+import CommandKit
+import Console
+import Core
+import Foundation
+import MosaicApp
+import Persistence
+import PersistencePostgres
+import WebKit
+
+/// The web front and the PostgreSQL engine, as `mosaic-server` gives them to the app.
+public struct MosaicServerParts: ServerParts {
+    public init() {}
+
+    public func serve(_ request: ServeRequest, context: CommandContext) async throws -> CommandOutput {
+        let onNetwork = !WebServer.isLoopback(request.host)
+        if onNetwork {
+            guard try await ServePassword(settings: context.settings).isSet() else {
+                throw UserError(SignInMessages.passwordNeeded(host: request.host), category: .permission)
+            }
+            context.io.warn(WebMessages.reachable(request.host))
+        }
+        let io = context.io
+        let site = WebSite(
+            plugins: FeaturePages.plugins, dependencies: context.dependencies,
+            language: request.language, fallbackLanguage: context.language,
+            hosts: HostAllowList(listening: request.host, allowed: request.allowedHosts),
+            access: WebAccess(
+                passwordRequired: onNetwork, trustedProxies: request.trustedProxies, log: { io.warn($0) }))
+        let started = LockedValue(false)
+        do {
+            // Pages are served on the shared thread pool, in parallel, not on the one
+            // thread a command runs on.
+            try await CallingThreadExecutor.onSharedPool {
+                try await WebServer(site: site, host: request.host, port: request.port).run { address in
+                    started.withLock { $0 = true }
+                    try? io.show(.verbatim(io.text(WebMessages.serving(address))))
+                }
+            }
+        } catch  where !started.value {
+            throw UserError(
+                ServerMessages.cannotListen(request.host, request.port, String(describing: error)),
+                category: .unavailable)
+        }
+        return .message(WebMessages.stopped)
+    }
+
+    public func postgresStorage(
+        url: String?, environment: [String: String], recordTypes: [any Record.Type], cacheDirectory: URL?
+    ) throws -> any StoreEngine {
+        let location: PostgresLocation
+        do {
+            location = try PostgresLocation(url: url, environment: environment)
+        } catch {
+            throw UserError(ServerMessages.invalidDatabaseURL(error.reason), category: .usage)
+        }
+        return try PostgresStorage(location: location, recordTypes: recordTypes, cacheDirectory: cacheDirectory)
+    }
+
+    public func passwordProblem(_ candidate: String) -> Message? {
+        ServePassword.problem(with: candidate)
+    }
+
+    public func setPassword(_ password: String, settings: any SettingsStore, now: Date) async throws {
+        try await ServePassword(settings: settings).set(password, now: now)
+    }
+
+    public func removePassword(settings: any SettingsStore) async throws -> Bool {
+        let password = ServePassword(settings: settings)
+        guard try await password.isSet() else { return false }
+        try await password.remove()
+        return true
+    }
+}

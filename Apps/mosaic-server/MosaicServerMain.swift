@@ -1,0 +1,11 @@
+import MosaicApp
+import MosaicServer
+
+/// `mosaic-server`: the whole command line, with the web front and PostgreSQL; `mosaic`
+/// runs it in its place for `serve` and for PostgreSQL storage.
+@main
+struct MosaicServerMain {
+    static func main() {
+        MosaicProcess.run(server: MosaicServerParts())
+    }
+}
