@@ -16,6 +16,10 @@ enum DataDirectory {
 
     private static func url(_ path: String, _ environment: [String: String]) -> URL {
         let expanded = path.hasPrefix("~/") ? (environment["HOME"] ?? "~") + path.dropFirst(1) : path
-        return URL(fileURLWithPath: expanded, isDirectory: true).standardizedFileURL
+        let url = URL(fileURLWithPath: expanded, isDirectory: true)
+        // Only a `.` or `..` component needs standardizing, and Foundation's standardizing
+        // searches the binary's conformances (for `UInt8: Hashable`) on every command.
+        let hasDots = expanded.split(separator: "/").contains { $0 == "." || $0 == ".." }
+        return hasDots ? url.standardizedFileURL : url
     }
 }

@@ -127,9 +127,9 @@ def main():
         ]
         size = os.path.getsize(mosaic)
         print(f"binary size: {size / 1e6:.1f} MB ({mosaic})")
-        serve = os.path.join(bin_path, "mosaic-serve")
-        if os.path.exists(serve):
-            print(f"beside it, mosaic-serve: {os.path.getsize(serve) / 1e6:.1f} MB")
+        server = os.path.join(bin_path, "mosaic-server")
+        if os.path.exists(server):
+            print(f"beside it, mosaic-server (the web server and PostgreSQL): {os.path.getsize(server) / 1e6:.1f} MB")
         return 0 if all(ratio > 0 for ratio in results) else 1
     finally:
         shutil.rmtree(work, ignore_errors=True)
