@@ -7,6 +7,11 @@ import Synchronization
 /// (SQLite's waiters poll, they do not queue): on a loaded machine four processes saving
 /// in a loop starved one past 15 s. Only a lock held with nothing being written, a stuck
 /// process, ends the wait with "the database stayed locked".
+///
+/// The patience is counted in the waiter's own pauses, not by the clock: a machine that
+/// stops every process for a while (a virtual machine's host, a suspended laptop) moves the
+/// clock past the patience without giving the lock's holder a turn to commit, and a wait
+/// counted by the clock then gave up at its first poll after the pause.
 final class LockWait: Sendable {
     /// What changes when a transaction commits: the write-ahead log's (and, outside WAL
     /// mode, the database file's) size and modification time, in nanoseconds.
@@ -16,48 +21,46 @@ final class LockWait: Sendable {
     }
 
     private struct State {
-        var lastChange: ContinuousClock.Instant
+        /// The pauses since the database last changed.
+        var waited = Duration.zero
         var stamp: Stamp?
     }
 
     private let patience: Duration
     private let stamp: @Sendable () -> Stamp?
-    private let now: @Sendable () -> ContinuousClock.Instant
-    private let pause: @Sendable (Int) -> Void
-    private let state: Mutex<State>
+    private let pause: @Sendable (Duration) -> Void
+    private let state = Mutex(State())
 
     /// Waits on the database at `path`, polling every few milliseconds.
     convenience init(databasePath path: String, patience: Duration = .seconds(15)) {
         self.init(
-            patience: patience, stamp: { Self.stamp(of: path) }, now: { ContinuousClock.now },
-            pause: { tries in usleep(useconds_t(min(tries + 1, 10) * 1_000)) })
+            patience: patience, stamp: { Self.stamp(of: path) },
+            pause: { interval in usleep(useconds_t(interval / .microseconds(1))) })
     }
 
-    /// `stamp` reads the database's state, `pause` sleeps before try `n + 1`.
-    init(
-        patience: Duration, stamp: @escaping @Sendable () -> Stamp?,
-        now: @escaping @Sendable () -> ContinuousClock.Instant, pause: @escaping @Sendable (Int) -> Void
-    ) {
+    /// `stamp` reads the database's state, `pause` sleeps for the interval it is given.
+    init(patience: Duration, stamp: @escaping @Sendable () -> Stamp?, pause: @escaping @Sendable (Duration) -> Void) {
         self.patience = patience
         self.stamp = stamp
-        self.now = now
         self.pause = pause
-        state = Mutex(State(lastChange: now(), stamp: nil))
     }
 
     /// SQLite's busy handler: true to try again (after a pause), false to give up.
     func shouldRetry(numberOfTries: Int) -> Bool {
         let current = stamp()
-        let time = now()
+        // 1 ms, 2 ms, … then every 10 ms.
+        let interval = Duration.milliseconds(min(numberOfTries + 1, 10))
         let waited = state.withLock { state in
             if numberOfTries == 0 || current != state.stamp {
-                state.lastChange = max(state.lastChange, time)
+                state.waited = .zero
                 state.stamp = current
             }
-            return time - state.lastChange
+            let waited = state.waited
+            state.waited += interval
+            return waited
         }
         guard waited < patience else { return false }
-        pause(numberOfTries)
+        pause(interval)
         return true
     }
 
