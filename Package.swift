@@ -333,6 +333,7 @@ let package = Package(
                 "MosaicApp", "MosaicServer", "Core", "Console", "CommandKit", "TestSupport", "StubAPI",
                 "VipsThumbnails",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tests/MosaicTests",
             exclude: ["HelpSnapshot.txt"],

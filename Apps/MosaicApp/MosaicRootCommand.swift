@@ -38,8 +38,28 @@ struct MosaicRootCommand: AsyncParsableCommand {
                 en: "Five small apps' logic behind one command line.", ko: "다섯 개의 작은 앱을 하나의 명령줄로."),
             discussion: HelpText.localized(en: discussion.en, ko: discussion.ko),
             version: MosaicVersion.current,
-            subcommands: subcommands
+            subcommands: parsedSubcommand.map { [$0] } ?? subcommands
         )
+    }
+
+    /// Parses `arguments` (global options last, as `ArgumentOrder` puts them) into the command
+    /// they name.
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        try $parsing.withValue(arguments) { try parseAsRoot(arguments) }
+    }
+
+    /// The command line `parse` is parsing.
+    @TaskLocal private static var parsing: [String]?
+
+    /// While a command line parses, the root offers only the subcommand its first word names.
+    /// ArgumentParser builds the tree of every command below the root on each parse: a
+    /// hundred commands' configurations, each read (and its code paged in) for the first
+    /// time, 0.3 ms of a listing. Help pages, usage errors and completion scripts are made
+    /// after the parse, from the whole tree; a first word that names no subcommand (an
+    /// option, `help`, a typo) parses with the whole tree too.
+    private static var parsedSubcommand: (any ParsableCommand.Type)? {
+        guard let first = parsing?.first else { return nil }
+        return subcommands.first { $0._commandName == first }
     }
 }
 

@@ -41,7 +41,7 @@ public struct MosaicRunner: Sendable {
         do {
             // Parsing validates, and validation speaks the person's language.
             command = try CommandHost.$current.withValue(host) {
-                try MosaicRootCommand.parseAsRoot(
+                try MosaicRootCommand.parse(
                     ArgumentOrder.globalOptionsLast(ArgumentOrder.composingLongText(arguments)))
             }
         } catch {
