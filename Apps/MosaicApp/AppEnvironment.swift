@@ -109,7 +109,8 @@ public struct AppEnvironment: Sendable {
     /// they run, so only a runner given neither gets the error.
     func serverParts() throws(UserError) -> any ServerParts {
         guard let server else {
-            throw UserError(AppMessages.serverMissing("mosaic-server", "not given"), category: .unavailable)
+            throw UserError(
+                AppMessages.serverMissing(ServerHandOff.executableName, "not handed over"), category: .unavailable)
         }
         return server
     }
