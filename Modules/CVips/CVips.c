@@ -13,6 +13,9 @@ static struct {
     void (*cache_set_max)(int max);
     void (*concurrency_set)(int concurrency);
     void (*block_untrusted_set)(int state);
+    void (*operation_block_set)(const char *name, int state);
+    void (*cache_set_max_mem)(size_t max);
+    void (*cache_set_max_files)(int max);
     void (*error_clear)(void);
     void (*object_unref)(void *object);
     void (*free)(void *memory);
@@ -37,6 +40,9 @@ static void load(void) {
     vips.cache_set_max = (void (*)(int))dlsym(library, "vips_cache_set_max");
     vips.concurrency_set = (void (*)(int))dlsym(library, "vips_concurrency_set");
     vips.block_untrusted_set = (void (*)(int))dlsym(library, "vips_block_untrusted_set");
+    vips.operation_block_set = (void (*)(const char *, int))dlsym(library, "vips_operation_block_set");
+    vips.cache_set_max_mem = (void (*)(size_t))dlsym(library, "vips_cache_set_max_mem");
+    vips.cache_set_max_files = (void (*)(int))dlsym(library, "vips_cache_set_max_files");
     vips.error_clear = (void (*)(void))dlsym(library, "vips_error_clear");
     // GLib's, found through libvips' own dependencies.
     vips.object_unref = (void (*)(void *))dlsym(library, "g_object_unref");
@@ -49,9 +55,18 @@ static void load(void) {
     if (vips.init("mosaic") != 0) return;
     // One photo at a time, nothing kept between them: a server's memory stays flat.
     vips.cache_set_max(0);
+    if (vips.cache_set_max_mem) vips.cache_set_max_mem(0);
+    if (vips.cache_set_max_files) vips.cache_set_max_files(0);
     vips.concurrency_set(1);
-    // Only the common, fuzzed loaders (JPEG, PNG, GIF, WebP, HEIF) may read what people upload.
+    // Only the loaders of the five formats Mosaic accepts may read what people upload: a
+    // TIFF, SVG or PDF named .jpg never reaches its loader (libvips 8.13 and later).
     if (vips.block_untrusted_set) vips.block_untrusted_set(1);
+    if (!vips.operation_block_set) return;
+    vips.operation_block_set("VipsForeignLoad", 1);
+    // GIF is read by libnsgif (VipsForeignLoadNsgif) since libvips 8.12, by giflib before.
+    static const char *const allowed[] = {"VipsForeignLoadJpeg", "VipsForeignLoadPng",  "VipsForeignLoadNsgif",
+                                          "VipsForeignLoadGif",  "VipsForeignLoadWebp", "VipsForeignLoadHeif"};
+    for (size_t i = 0; i < sizeof allowed / sizeof *allowed; i++) vips.operation_block_set(allowed[i], 0);
     loaded = 1;
 }
 
@@ -64,7 +79,7 @@ int mosaic_vips_thumbnail(const void *bytes, size_t length, int side, int qualit
     if (!mosaic_vips_load()) return -1;
     void *image = NULL;
     if (vips.thumbnail_buffer((void *)bytes, length, &image, side, "height", side, "size", VIPS_SIZE_DOWN,
-                              "option_string", "fail_on=truncated", NULL) != 0) {
+                              "option_string", "fail_on=error", NULL) != 0) {
         vips.error_clear();
         return -1;
     }

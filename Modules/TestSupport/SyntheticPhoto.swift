@@ -73,20 +73,23 @@ public enum SyntheticPhoto {
 }
 
 extension Data {
-    fileprivate mutating func appendBigEndian(_ value: UInt32) {
+    /// `value` as four big-endian bytes.
+    mutating func appendBigEndian(_ value: UInt32) {
         append(contentsOf: [
             UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF),
         ])
     }
 
-    fileprivate mutating func appendChunk(_ type: String, _ body: Data) {
+    /// A PNG chunk: its length, `type`, `body` and CRC.
+    mutating func appendChunk(_ type: String, _ body: Data) {
         appendBigEndian(UInt32(body.count))
         let typed = Data(type.utf8) + body
         append(typed)
         appendBigEndian(Self.crc32(typed))
     }
 
-    fileprivate static func crc32(_ data: Data) -> UInt32 {
+    /// The CRC-32 PNG chunks carry.
+    static func crc32(_ data: Data) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in data {
             crc ^= UInt32(byte)

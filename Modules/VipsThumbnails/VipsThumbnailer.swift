@@ -7,6 +7,13 @@ import Foundation
 /// photo shrunk while it is decoded (a 10 MB JPEG never becomes 48 MB of pixels), turned
 /// upright, saved as WebP without its metadata. Where libvips is missing, no thumbnail is
 /// made and pages show the photo itself.
+///
+/// Only what `ImageFile` accepts reaches libvips: one of the five formats by its bytes, its
+/// structure complete, and no canvas, frame or page declaring more than
+/// `ImageFile.pixelBudget` pixels (a 35-byte GIF can declare a 65,535×65,535 frame). Photos
+/// stored before that check, or copied in from elsewhere, are checked here again. libvips
+/// itself may use only those five loaders, fails on the first error and keeps no cache, and
+/// one photo is decoded at a time: the most a thumbnail can cost is bounded.
 public struct VipsThumbnailer: ImageThumbnailer {
     /// The square a thumbnail fits in, in pixels: a card's width on a phone at 2x.
     public let side: Int
@@ -35,7 +42,13 @@ public struct VipsThumbnailer: ImageThumbnailer {
         }
     }
 
+    /// Whether `image` may be decoded at all: a photo `ImageFile` would accept.
+    static func mayDecode(_ image: Data) -> Bool {
+        (try? ImageFile(data: image)) != nil
+    }
+
     private static func make(_ image: Data, side: Int, quality: Int) -> Data? {
+        guard mayDecode(image) else { return nil }
         var output: UnsafeMutableRawPointer?
         var length = 0
         let status = image.withUnsafeBytes { bytes in

@@ -107,6 +107,35 @@ struct DataSafetyTests {
         }
     }
 
+    @Test(
+        "a photo declaring billions of pixels in a few bytes, in any format, is refused (65) with no memory spent (#44)"
+    )
+    func decompressionBombs() async throws {
+        let mosaic = MosaicBinary()
+        let executable = BuiltProducts.executable("mosaic")
+        var environment = ProcessInfo.processInfo.environment
+        environment["MOSAIC_HOME"] = mosaic.data.path
+        if let url = mosaic.databaseURL { environment["MOSAIC_DATABASE_URL"] = url }
+        func add(_ name: String, _ data: Data) async throws -> PeakMemoryRun.Result {
+            let file = mosaic.data.appending(name)
+            try data.write(to: file)
+            let add = ["perfume", "add", "--brand", "b", "--name", name, "--sentence", "s", "--photo", file.path]
+            return try await PeakMemoryRun.run(executable, add, environment: environment)
+        }
+        let baseline = try await add("one-pixel.png", ImageFixtures.png)
+        #expect(baseline.status == 0)
+        for (name, data) in DecompressionBombs.all {
+            let run = try await add(name, data)
+            #expect(run.status == 65, "\(name)")
+            #expect(
+                run.peakBytes - baseline.peakBytes < 200 * 1_048_576,
+                "\(name): \((run.peakBytes - baseline.peakBytes) / 1_048_576) MB over the baseline")
+        }
+        let listed = try await mosaic.runAsync(["perfume", "list", "--json"])
+        #expect(
+            listed.stdout.components(separatedBy: "\"id\"").count == 2, "only the one-pixel photo's strip was saved")
+    }
+
     @Test("a bare PNG signature or a truncated photo is refused by perfume add and habits certify (65), nothing stored")
     func brokenPhotos() async throws {
         var mosaic = MosaicBinary()

@@ -20,6 +20,12 @@ struct ByteSpan {
         return total
     }
 
+    /// `width`×`height`, or `Int.max` when the product overflows: an area to compare with a budget.
+    static func area(_ width: Int, _ height: Int) -> Int {
+        let (product, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? Int.max : product
+    }
+
     func byte(at offset: Int) -> UInt8? {
         offset >= 0 && offset < bytes.count ? bytes[offset] : nil
     }
@@ -40,9 +46,9 @@ struct ByteSpan {
         slice(at: offset, count: 4).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Where `pattern` first occurs.
-    func firstOffset(of pattern: [UInt8]) -> Int? {
-        bytes.firstRange(of: pattern)?.lowerBound
+    /// Every place `pattern` occurs.
+    func offsets(of pattern: [UInt8]) -> [Int] {
+        bytes.ranges(of: pattern).map { $0.lowerBound }
     }
 
     private func slice(at offset: Int, count: Int) -> ArraySlice<UInt8>? {

@@ -1,9 +1,16 @@
 import Foundation
 
 /// An image file the user picked (or the network sent), already checked: a known format
-/// by its bytes, a complete structure with a readable size, at most 20 MB.
+/// by its bytes, a complete structure with a readable size, at most 20 MB, and no part of it
+/// declaring more than `pixelBudget` pixels.
 public struct ImageFile: Sendable, Equatable {
     public static let maximumBytes = 20 * 1024 * 1024
+    /// The most pixels any canvas, frame or page of a photo may declare: a decoder allocates
+    /// by what a file declares, and a few bytes can declare 65,535×65,535 (17 GB of pixels).
+    /// 50 megapixels holds every phone's and most cameras' photos (8,000×6,000 fits), and
+    /// decoding the largest file it lets through stays under 200 MB (docs/benchmarks.md,
+    /// "Decompression bombs").
+    public static let pixelBudget = 50_000_000
 
     public let data: Data
     public let format: ImageFormat
@@ -20,6 +27,11 @@ public struct ImageFile: Sendable, Equatable {
         }
         guard let header = ImageHeader(data, format: format) else {
             throw UserError(CoreMessages.brokenImage(name, format: format), category: .invalidInput)
+        }
+        guard header.largestArea <= Self.pixelBudget else {
+            throw UserError(
+                CoreMessages.imageTooManyPixels(name, area: header.largestArea, budget: Self.pixelBudget),
+                category: .invalidInput)
         }
         self.data = data
         self.format = format

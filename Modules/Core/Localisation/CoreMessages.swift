@@ -48,6 +48,17 @@ public enum CoreMessages {
             ko: "'\(name)' 은(는) \(kind) 이미지처럼 시작하지만 잘렸거나 손상되었어요 (크기를 읽을 수 없어요).")
     }
 
+    public static func imageTooManyPixels(_ name: String, area: Int, budget: Int) -> Message {
+        let declared = area == Int.max ? "more than \(Int.max.grouped)" : area.grouped
+        let declaredKo = area == Int.max ? "\(Int.max.grouped) 넘는" : area.grouped
+        return Message(
+            en:
+                "'\(name)' declares \(declared) pixels; a photo can have at most \(budget.grouped) (\(budget / 1_000_000) megapixels).",
+            ko:
+                "'\(name)' 은(는) 픽셀이 \(declaredKo) 개라고 적혀 있어요. 사진은 \(budget.grouped) 픽셀(\(budget / 1_000_000) 메가픽셀)까지 넣을 수 있어요."
+        )
+    }
+
     public static func imageTooLarge(_ name: String, bytes: Int) -> Message {
         let size = String(format: "%.1f", Double(bytes) / 1_048_576)
         return Message(
