@@ -8,6 +8,27 @@ enum CommandMessages {
             ko: "편집기(\(editor))가 끝나지 않아 아무것도 저장하지 않았어요. $EDITOR 를 정하거나 글을 직접 넘겨 주세요.")
     }
 
+    static func composedEmpty(_ field: LongTextField) -> Message {
+        let hint = field.clearFlag.map {
+            Message(en: " Use \($0) to remove \(field.name.english).", ko: " 지우려면 \($0) 를 쓰세요.")
+        }
+        return Message(
+            en: "The new text for \(field.name.english) is empty; nothing was saved.\(hint?.english ?? "")",
+            ko: "새 \(field.name.korean) 이(가) 비어 있어 아무것도 저장하지 않았어요.\(hint?.korean ?? "")")
+    }
+
+    static func clearComposed(_ field: LongTextField) -> Message {
+        Message(
+            en: "You left \(field.name.english) empty. Clear \(field.name.english)?",
+            ko: "\(field.name.korean) 을(를) 비웠어요. 지울까요?")
+    }
+
+    static func keptComposed(_ field: LongTextField) -> Message {
+        Message(
+            en: "Kept \(field.name.english) as they were; nothing was saved.",
+            ko: "\(field.name.korean) 은(는) 그대로 두고 아무것도 저장하지 않았어요.")
+    }
+
     static let emptyDataDirectory = Message(
         en: "--data-dir needs a folder; it cannot be empty.",
         ko: "--data-dir 에는 폴더가 필요합니다. 비워 둘 수 없습니다.")

@@ -29,8 +29,8 @@ struct EditCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let details = try LongText.read(details, in: context)
         let original = try await context.listings.find(id)
+        let details = try LongText.read(details, editing: original.details, field: .description, in: context)
         var listing = original
         if let title { listing.title = title }
         if let category = try CategoryArgument.parse(category) { listing.categoryID = category.id }
@@ -39,4 +39,9 @@ struct EditCommand: MosaicCommand {
         let updated = try await context.listings.update(listing, from: original)
         return ListingPresenter(io: context.io).written(updated, MarketMessages.updated(updated.title))
     }
+}
+
+extension LongTextField {
+    /// A listing's description, which has no flag to remove it: the form requires one.
+    static let description = LongTextField(name: Message(en: "the description", ko: "설명"))
 }

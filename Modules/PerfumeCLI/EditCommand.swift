@@ -40,8 +40,8 @@ struct EditCommand: MosaicCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let notes = try LongText.read(notes, in: context)
         let entry = try await context.perfumes.find(id)
+        let notes = try LongText.read(notes, editing: entry.notes ?? "", field: .notes, in: context)
         let change: PhotoChange =
             try photo.map { .replace(try ImageFile.load(path: $0)) } ?? (removePhoto ? .remove : .keep)
         var form = PerfumeForm(entry)
@@ -57,4 +57,9 @@ struct EditCommand: MosaicCommand {
         return try await presenter.written(
             updated, PerfumeCLIMessages.updated(presenter.title(updated)), repository: context.perfumes)
     }
+}
+
+extension LongTextField {
+    /// A test strip's notes, which `--clear-notes` removes.
+    static let notes = LongTextField(name: Message(en: "the notes", ko: "기록"), clearFlag: "--clear-notes")
 }

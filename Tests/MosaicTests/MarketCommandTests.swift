@@ -89,6 +89,24 @@ struct MarketCommandTests {
         #expect(gone.stderr.contains("Nothing has the id"))
     }
 
+    @Test(
+        "edit --description opens the editor on the description; unchanged keeps it, empty in a pipe is refused (#44)")
+    func editingTheDescriptionInTheEditor() async throws {
+        var mosaic = MosaicBinary()
+        let id = try #require(try await post(mosaic, description: "거의 새것, 2023년 구입")["id"] as? String)
+        func description() async throws -> String? {
+            let shown = try await mosaic.runAsync(["market", "show", id, "--json"])
+            return try #require(try mosaic.json(shown) as? [String: Any])["description"] as? String
+        }
+        mosaic.environment["EDITOR"] = "true"
+        let unchanged = try mosaic.onTerminal(["market", "edit", id, "--title", "자전거", "--description"])
+        #expect(await unchanged.exitStatus() == 0)
+        #expect(try await description() == "거의 새것, 2023년 구입")
+        let piped = try await mosaic.runAsync(["market", "edit", id, "--description", "-"], input: "")
+        #expect(piped.status == 65 && piped.stderr.contains("The new text for the description is empty"))
+        #expect(try await description() == "거의 새것, 2023년 구입")
+    }
+
     @Test("search, filters and sort from the command line; nothing found says so")
     func queries() async throws {
         let mosaic = MosaicBinary()

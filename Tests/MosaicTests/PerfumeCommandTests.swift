@@ -159,6 +159,54 @@ struct PerfumeCommandTests {
         #expect(await failed.exitStatus() == 65 && failed.screen.contains("did not finish; nothing was saved"))
     }
 
+    @Test("an edit's editor opens on the saved notes; leaving it unchanged keeps them, emptying it asks first (#44)")
+    func editingNotesInTheEditor() async throws {
+        var mosaic = MosaicBinary()
+        let added = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "A", "--name", "B", "--sentence", "s", "--notes", "첫 줄\nsecond line", "--json",
+        ])
+        let object = try #require(try mosaic.json(added) as? [String: Any])
+        let id = try #require(object["id"] as? String)
+        func notes() async throws -> String? {
+            let shown = try await mosaic.runAsync(["perfume", "show", id, "--json"])
+            return try #require(try mosaic.json(shown) as? [String: Any])["notes"] as? String
+        }
+        let seen = mosaic.data.appending("seen.txt")
+        mosaic.environment["EDITOR"] = #"sh -c 'cp "$1" "$0"' "# + seen.path
+        let unchanged = try mosaic.onTerminal(["perfume", "edit", id, "--notes"])
+        #expect(await unchanged.exitStatus() == 0)
+        #expect(try String(contentsOf: seen, encoding: .utf8) == "첫 줄\nsecond line\n", "the editor saw the notes")
+        #expect(try await notes() == "첫 줄\nsecond line")
+
+        mosaic.environment["EDITOR"] = #"sh -c ': > "$1"' sh"#
+        let kept = try mosaic.onTerminal(["perfume", "edit", id, "--notes"])
+        #expect(await kept.waitFor("Clear the notes? (y/N)"))
+        kept.type("\r")
+        #expect(await kept.exitStatus() == 65 && kept.screen.contains("Kept the notes as they were"))
+        #expect(try await notes() == "첫 줄\nsecond line")
+        let cleared = try mosaic.onTerminal(["perfume", "edit", id, "--notes"])
+        #expect(await cleared.waitFor("Clear the notes? (y/N)"))
+        cleared.type("y\r")
+        #expect(await cleared.exitStatus() == 0)
+        #expect(try await notes() == nil)
+
+        let piped = try await mosaic.runAsync(["perfume", "edit", id, "--notes", "-"], input: "\n")
+        #expect(piped.status == 65 && piped.stderr.contains("is empty; nothing was saved. Use --clear-notes"))
+
+        // An empty $EDITOR is unset: $VISUAL, then vi (here a script of that name first on the PATH).
+        let bin = mosaic.data.appending("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try Data("#!/bin/sh\nprintf 'from vi\\n' > \"$1\"\n".utf8).write(to: bin.appendingPathComponent("vi"))
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("vi").path)
+        mosaic.environment["EDITOR"] = ""
+        mosaic.environment["VISUAL"] = " "
+        mosaic.environment["PATH"] = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let vi = try mosaic.onTerminal(["perfume", "edit", id, "--notes"])
+        #expect(await vi.exitStatus() == 0)
+        #expect(try await notes() == "from vi")
+    }
+
     @Test("bad input: dates, photos and ids each get a clear message and their own exit code")
     func badInput() async throws {
         let mosaic = MosaicBinary()
