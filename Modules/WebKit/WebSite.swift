@@ -20,8 +20,10 @@ public struct WebSite: Sendable {
     public let hosts: HostAllowList
     /// Who may sign in, and from where requests are believed to come.
     public let access: WebAccess
-    /// Wrong passwords per address, on this server.
+    /// Sign-in attempts per address and in all, on this server.
     let throttle: SignInThrottle
+    /// How many passwords are checked at once.
+    let passwordChecks = PasswordCheckGate()
     /// The password's state and the sign-ins, as last read from the store.
     let signInCache: SignInCache
     /// Whether the store answers, as last checked.

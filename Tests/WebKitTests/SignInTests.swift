@@ -176,9 +176,70 @@ struct SignInTests {
         }
         let throttle = SignInThrottle(attempts: 5, window: .seconds(60))
         let start = ContinuousClock.now
-        for second in 0..<5 { _ = throttle.failed("a", now: start + .seconds(second)) }
-        #expect(throttle.retryAfter("a", now: start + .seconds(10)) == .seconds(50))
-        #expect(throttle.retryAfter("a", now: start + .seconds(60)) == nil, "a minute after the first, one more try")
+        for second in 0..<5 { #expect(throttle.reserve("a", now: start + .seconds(second)) == nil) }
+        #expect(throttle.reserve("a", now: start + .seconds(10)) == .seconds(50))
+        #expect(throttle.reserve("a", now: start + .seconds(60)) == nil, "a minute after the first, one more try")
+    }
+
+    @Test("thirty wrong passwords sent at once from one address get five checks; the rest are 429 at once (#44)")
+    func parallelAttemptsAreCountedBeforeTheCheck() async throws {
+        try await site().run { client in
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for _ in 1...30 {
+                    group.addTask { try await signIn(client, password: "guess", from: "192.0.2.7").status }
+                }
+                return try await group.reduce(into: [HTTPResponse.Status]()) { $0.append($1) }
+            }
+            #expect(statuses.filter { $0 == .unauthorized }.count == 5)
+            #expect(statuses.filter { $0 == .tooManyRequests }.count == 25)
+        }
+    }
+
+    @Test("across addresses a ceiling holds: many addresses guessing at once get no more than it a minute (#44)")
+    func ceilingAcrossAddresses() {
+        let throttle = SignInThrottle(attempts: 5, ceiling: 10, window: .seconds(60))
+        let start = ContinuousClock.now
+        for host in 1...10 { #expect(throttle.reserve("198.51.100.\(host)", now: start) == nil) }
+        #expect(throttle.reserve("198.51.100.11", now: start + .seconds(1)) == .seconds(59))
+        throttle.succeeded("198.51.100.3", reservedAt: start)
+        #expect(
+            throttle.reserve("198.51.100.11", now: start + .seconds(1)) == nil, "a right password gives its place back")
+        #expect(throttle.reserve("198.51.100.12", now: start + .seconds(60)) == nil, "a minute later, room again")
+    }
+
+    @Test("an IPv6 network (/64) is one address for the limit; an IPv4 address written as IPv6 is that address (#44)")
+    func addressesCountedByNetwork() {
+        #expect(SignInThrottle.key("2001:db8:1:2::1") == "2001:db8:1:2::/64")
+        #expect(SignInThrottle.key("2001:0db8:0001:0002:ffff:ee:dd:9") == "2001:db8:1:2::/64")
+        #expect(SignInThrottle.key("[2001:db8:1:2::7]") == "2001:db8:1:2::/64")
+        #expect(SignInThrottle.key("2001:db8:1:3::1") != SignInThrottle.key("2001:db8:1:2::1"))
+        #expect(SignInThrottle.key("::1") == "0:0:0:0::/64")
+        #expect(SignInThrottle.key("::ffff:192.0.2.7") == "192.0.2.7")
+        #expect(SignInThrottle.key("192.0.2.7") == "192.0.2.7")
+        let throttle = SignInThrottle(attempts: 2, window: .seconds(60))
+        let now = ContinuousClock.now
+        #expect(throttle.reserve("2001:db8::1", now: now) == nil && throttle.reserve("2001:db8::2", now: now) == nil)
+        #expect(throttle.reserve("2001:db8::3", now: now) != nil)
+    }
+
+    @Test("at most two passwords are checked at once; the others wait their turn (#44)")
+    func passwordChecksAreBounded() async throws {
+        let gate = PasswordCheckGate(limit: 2)
+        let counter = RunningCounter()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 1...12 {
+                group.addTask {
+                    try await gate.run {
+                        await counter.enter()
+                        await Task.yield()
+                        await counter.leave()
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let (most, finished) = (await counter.most, await counter.finished)
+        #expect(most <= 2 && finished == 12)
     }
 
     @Test("signing out ends the sign-in and closes its live screens; the cookie is cleared and opens nothing")
@@ -268,5 +329,22 @@ struct SignInTests {
         let unknown = SignInCache(fresh: .zero)
         #expect(await unknown.passwordSet(store) == true, "no answer yet: a password is assumed")
         #expect(await unknown.signIn(token: token, settings: store, now: Date()) == nil)
+    }
+}
+
+/// Counts how many of a set of tasks run at once.
+private actor RunningCounter {
+    private var running = 0
+    private(set) var most = 0
+    private(set) var finished = 0
+
+    func enter() {
+        running += 1
+        most = max(most, running)
+    }
+
+    func leave() {
+        running -= 1
+        finished += 1
     }
 }

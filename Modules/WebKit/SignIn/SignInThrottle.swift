@@ -1,44 +1,91 @@
 import Foundation
 import Synchronization
 
-/// Wrong passwords per address: after `attempts` in `window`, that address is refused (429)
-/// until the oldest of them is a window old. Kept by each server for itself.
+/// Sign-in attempts per address, counted before the password is checked: an attempt takes
+/// its place in the window first, so thirty sent at once get five checks, not thirty. After
+/// `attempts` in `window`, that address is refused (429) until the oldest is a window old;
+/// a right password gives its place back and forgets the address's wrong ones. Across all
+/// addresses, `ceiling` attempts a window at most: many addresses guessing at once (a
+/// botnet, or every address of an IPv6 network, which counts as one /64 here) cannot buy
+/// more guesses or more bcrypt time than that. Kept by each server for itself.
 final class SignInThrottle: Sendable {
     let attempts: Int
+    let ceiling: Int
     let window: Duration
-    private let failures = Mutex<[String: [ContinuousClock.Instant]]>([:])
+    private let state = Mutex(Counts())
 
-    init(attempts: Int = 5, window: Duration = .seconds(60)) {
+    /// The attempts in the window, per address and in all.
+    private struct Counts {
+        var byAddress: [String: [ContinuousClock.Instant]] = [:]
+        var all: [ContinuousClock.Instant] = []
+    }
+
+    init(attempts: Int = 5, ceiling: Int? = nil, window: Duration = .seconds(60)) {
         self.attempts = attempts
+        self.ceiling = ceiling ?? attempts * 12
         self.window = window
     }
 
-    /// How long `address` must wait before trying again, or nil when it may try now.
-    func retryAfter(_ address: String, now: ContinuousClock.Instant) -> Duration? {
-        failures.withLock { failures in
-            let recent = (failures[address] ?? []).filter { now - $0 < window }
-            failures[address] = recent.isEmpty ? nil : recent
-            guard recent.count >= attempts, let oldest = recent.first else { return nil }
-            return window - (now - oldest)
-        }
-    }
-
-    /// Counts a wrong password from `address`; returns how many it sent in the window.
-    func failed(_ address: String, now: ContinuousClock.Instant) -> Int {
-        failures.withLock { failures in
-            var recent = (failures[address] ?? []).filter { now - $0 < window }
-            recent.append(now)
-            failures[address] = recent
-            // Addresses that stopped trying are forgotten, so the table cannot grow without end.
-            if failures.count > 10_000 {
-                failures = failures.filter { _, times in times.contains { now - $0 < window } }
+    /// Takes a place for an attempt from `address` and returns nil, or, when its address or
+    /// the whole server has used its attempts, how long until it may try again.
+    func reserve(_ address: String, now: ContinuousClock.Instant) -> Duration? {
+        let key = Self.key(address)
+        return state.withLock { counts in
+            let window = window
+            counts.all.removeAll { now - $0 >= window }
+            var recent = (counts.byAddress[key] ?? []).filter { now - $0 < window }
+            if recent.count >= attempts, let oldest = recent.first {
+                counts.byAddress[key] = recent
+                return window - (now - oldest)
             }
-            return recent.count
+            if counts.all.count >= ceiling, let oldest = counts.all.first { return window - (now - oldest) }
+            recent.append(now)
+            counts.byAddress[key] = recent
+            counts.all.append(now)
+            // Addresses that stopped trying are forgotten, so the table cannot grow without end.
+            if counts.byAddress.count > 10_000 {
+                counts.byAddress = counts.byAddress.filter { _, times in times.contains { now - $0 < window } }
+            }
+            return nil
         }
     }
 
-    /// Forgets `address`'s wrong passwords (it signed in).
-    func succeeded(_ address: String) {
-        _ = failures.withLock { $0.removeValue(forKey: address) }
+    /// How many attempts `address` made in the window (its wrong passwords, after a refusal).
+    func count(_ address: String, now: ContinuousClock.Instant) -> Int {
+        let key = Self.key(address)
+        return state.withLock { counts in (counts.byAddress[key] ?? []).filter { now - $0 < window }.count }
+    }
+
+    /// `address` signed in: its attempts are forgotten, and its place in the ceiling given back.
+    func succeeded(_ address: String, reservedAt: ContinuousClock.Instant) {
+        let key = Self.key(address)
+        state.withLock { counts in
+            counts.byAddress.removeValue(forKey: key)
+            if let index = counts.all.lastIndex(of: reservedAt) { counts.all.remove(at: index) }
+        }
+    }
+
+    /// The address attempts are counted by: an IPv6 address's /64 (one network, which its
+    /// owner can fill with as many addresses as it likes), else the address itself.
+    static func key(_ address: String) -> String {
+        guard address.contains(":") else { return address }
+        var address = Substring(address)
+        if address.hasPrefix("["), let end = address.firstIndex(of: "]") {
+            address = address[address.index(after: address.startIndex)..<end]
+        }
+        if let zone = address.firstIndex(of: "%") { address = address[..<zone] }
+        // An IPv4 address written as IPv6 (::ffff:192.0.2.7) is that IPv4 address.
+        if let last = address.split(separator: ":").last, last.contains(".") {
+            return address.lowercased().hasPrefix("::ffff:") ? String(last) : String(address)
+        }
+        let halves = address.components(separatedBy: "::")
+        guard halves.count <= 2 else { return String(address) }
+        let head = halves[0].split(separator: ":", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+        let tail = halves.count == 2 ? halves[1].split(separator: ":").map(String.init) : []
+        let missing = max(0, 8 - head.count - tail.count)
+        let groups = head.map(String.init) + (halves.count == 2 ? Array(repeating: "0", count: missing) : []) + tail
+        guard groups.count == 8 else { return String(address) }
+        let network = groups.prefix(4).map { String(Int($0, radix: 16) ?? 0, radix: 16) }
+        return network.joined(separator: ":") + "::/64"
     }
 }

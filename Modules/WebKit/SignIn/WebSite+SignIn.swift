@@ -27,7 +27,8 @@ extension WebSite {
             let language = site.language(for: request)
             try OriginCheck.verify(request)
             let address = site.access.clientAddress(request, peer: context.peerAddress)
-            if let wait = site.throttle.retryAfter(address, now: .now) {
+            let attempted = ContinuousClock.now
+            if let wait = site.throttle.reserve(address, now: attempted) {
                 let seconds = Int(wait.components.seconds) + 1
                 site.access.log(SignInMessages.limitedLog(address: address, seconds: seconds))
                 var response = site.failureResponse(
@@ -39,14 +40,18 @@ extension WebSite {
             let form = try await FormReader.read(&request)
             let next = form.value("next")
             let settings = try site.dependencies.settings
-            guard try await ServePassword(settings: settings).verify(form["password"]) else {
-                let count = site.throttle.failed(address, now: .now)
+            let password = form["password"]
+            let right = try await site.passwordChecks.run {
+                try await ServePassword(settings: settings).verify(password)
+            }
+            guard right else {
+                let count = site.throttle.count(address, now: .now)
                 site.access.log(SignInMessages.failedLog(address: address, count: count))
                 try? await Task.sleep(for: site.access.failureDelay)
                 return site.signInPage(
                     next: next, problem: SignInMessages.wrongPassword, language: language, status: .unauthorized)
             }
-            site.throttle.succeeded(address)
+            site.throttle.succeeded(address, reservedAt: attempted)
             let (token, _) = try await SignIns(settings: settings).begin(now: site.dependencies.dates.now())
             var response = Response(status: .seeOther, headers: [.location: SignInGate.safeReturn(next)])
             response.setCookie(
