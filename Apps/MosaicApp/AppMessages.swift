@@ -54,6 +54,9 @@ enum AppMessages {
             ko: "레코드 \(records)개와 사진 \(summary.files)장(\(summary.bytes)바이트)을 \(path) 에 백업하고 확인했습니다.")
     }
 
+    static let emptyBackupFolder = Message(
+        en: "backup needs a folder; it cannot be empty.", ko: "backup 에는 폴더가 필요합니다. 비워 둘 수 없습니다.")
+
     static func backupInsideDataDir(_ path: String) -> Message {
         Message(
             en: "\(path) is inside the data dir; back up into a folder outside it.",

@@ -29,16 +29,34 @@ struct BackupCommand: MosaicCommand {
     @Argument(help: .init(en: "The new folder to write the backup into.", ko: "백업을 쓸 새 폴더.")) var folder: String
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        // An empty path would put the backup in the current folder.
+        if folder.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw global.usageError(AppMessages.emptyBackupFolder)
+        }
+    }
+
     func run(in context: CommandContext) async throws -> CommandOutput {
         let app = try MosaicRunner.running().app
         let storage = try app.openSQLite(global, for: "backup")
         let target = URL(fileURLWithPath: folder).standardizedFileURL
-        let dataDirectory = app.dataDirectory(global).resolvingSymlinksInPath().path
-        let resolved = target.resolvingSymlinksInPath().path
-        guard resolved != dataDirectory, !resolved.hasPrefix(dataDirectory + "/") else {
+        let dataDirectory = Self.realPath(app.dataDirectory(global))
+        // The folder need not exist yet, so its parent is resolved: a link to (or into) the
+        // data dir is seen through.
+        let resolved = Self.realPath(target.deletingLastPathComponent()) + "/" + target.lastPathComponent
+        let resolvedTarget = FileManager.default.fileExists(atPath: target.path) ? Self.realPath(target) : resolved
+        guard resolvedTarget != dataDirectory, !resolvedTarget.hasPrefix(dataDirectory + "/") else {
             throw UserError(AppMessages.backupInsideDataDir(target.path), category: .invalidInput)
         }
         let summary = try await StoreBackup(storage: storage).backup(to: target)
         return .written(AppMessages.backedUp(summary, path: target.path), json: summary)
+    }
+
+    /// `url` with every symbolic link and `..` resolved, as the kernel sees it; as given
+    /// when it does not exist.
+    private static func realPath(_ url: URL) -> String {
+        guard let resolved = realpath(url.path, nil) else { return url.path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

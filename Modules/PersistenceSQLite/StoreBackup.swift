@@ -3,9 +3,10 @@ import GRDB
 import Persistence
 
 /// `mosaic backup` and `mosaic restore`: a backup is a folder that is itself a data dir
-/// (`mosaic.sqlite` made by `VACUUM INTO`, complete without any `-wal`, and `files/` with
-/// every photo), checked after writing: the same records in every collection and the
-/// same bytes in every photo.
+/// (`mosaic.sqlite`, complete without any `-wal`, and `files/` with every photo) plus a
+/// manifest (`BackupManifest`: the record counts and each photo's size and hash), checked
+/// after writing: the same records in every collection and the same bytes in every photo.
+/// Restore checks a backup against its manifest before it changes anything.
 public struct StoreBackup: Sendable {
     /// What a backup or restore moved.
     public struct Summary: Sendable, Codable, Equatable {
@@ -17,6 +18,9 @@ public struct StoreBackup: Sendable {
         public var bytes = 0
         /// Photos the restored data dir had that the backup does not (removed by restore).
         public var removedFiles = 0
+        /// Photos deleted by another command while the backup copied them (their records were
+        /// deleted too, after the records were copied): not in the backup.
+        public var deletedMeanwhile = 0
     }
 
     public let storage: SQLiteStorage
@@ -43,22 +47,34 @@ public struct StoreBackup: Sendable {
         do {
             try manager.createDirectory(at: building, withIntermediateDirectories: false)
             let database = building.appendingPathComponent(SQLiteStorage.databaseFileName)
-            try await DatabaseErrorMapping.mapping(path: storage.databaseURL?.path ?? ":memory:") {
-                try await storage.writer.writeWithoutTransaction { db in
-                    try db.execute(sql: "VACUUM INTO ?", arguments: [database.path])
+            var summary = Summary()
+            // The copy and its counts come from one snapshot, so writers running meanwhile
+            // (other commands, `mosaic serve`) change neither.
+            let copy = try DatabaseErrorMapping.mapping(path: database.path) { try DatabaseQueue(path: database.path) }
+            summary.records = try await DatabaseErrorMapping.mapping(path: storage.databaseURL?.path ?? ":memory:") {
+                try await storage.writer.read { db in
+                    let counts = try Self.counts(db, catalog: storage.catalog)
+                    try copy.writeWithoutTransaction { target in try db.backup(to: target) }
+                    return counts
                 }
             }
+            try await copy.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = DELETE") }
+            try copy.close()
             let files = FileBlobStore(root: building.appendingPathComponent(SQLiteStorage.filesFolderName))
-            var summary = Summary()
+            var manifest = BackupManifest(records: summary.records)
             // Thumbnails are made again from the photos (when first shown, or by `doctor --repair`).
             for key in try await storage.blobs.list() where !key.isThumbnail {
-                guard let data = try await storage.blobs.get(key) else { continue }
+                guard let data = try await storage.blobs.get(key) else {
+                    summary.deletedMeanwhile += 1
+                    continue
+                }
                 try await files.put(data, for: key)
+                manifest.photos[key.description] = BackupManifest.Photo(data)
                 summary.files += 1
                 summary.bytes += data.count
             }
-            summary.records = try await Self.counts(in: storage.writer, catalog: storage.catalog)
-            try await verify(backup: building, against: summary)
+            try manifest.write(into: building)
+            try await verify(backup: building, against: manifest)
             if manager.fileExists(atPath: folder.path) { try manager.removeItem(at: folder) }
             try manager.moveItem(at: building, to: folder)
             return summary
@@ -70,7 +86,7 @@ public struct StoreBackup: Sendable {
 
     /// How many records the store holds now, in every collection.
     public func recordCount() async throws -> Int {
-        try await Self.counts(in: storage.writer, catalog: storage.catalog).values.reduce(0, +)
+        try await storage.writer.read { db in try Self.counts(db, catalog: storage.catalog) }.values.reduce(0, +)
     }
 
     /// Replaces this store's records and photos with the backup's in `folder`, through
@@ -88,11 +104,19 @@ public struct StoreBackup: Sendable {
             }
         }
         guard integrity == ["ok"] else { throw PersistenceError.corruptDatabase(path: database.path) }
+        // A 0-byte or table-less file reads as an empty, healthy database: restoring it would
+        // replace every record with none.
+        guard version > 0 else { throw BackupError.emptyDatabase(database.path) }
         guard version <= SQLiteStorage.supportedSchemaVersion else {
             throw PersistenceError.newerSchema(found: version, supported: SQLiteStorage.supportedSchemaVersion)
         }
         let files = FileBlobStore(root: folder.appendingPathComponent(SQLiteStorage.filesFolderName))
         let keys = try await files.list()
+        if let manifest = try BackupManifest.read(from: folder) {
+            let counts = try await source.read { db in try Self.counts(db, catalog: storage.catalog) }
+            guard counts == manifest.records else { throw BackupError.recordsChanged(folder.path) }
+            try await Self.checkPhotos(files, against: manifest, folder: folder)
+        }
         var summary = Summary()
         // Photos first, so every restored record finds its files.
         for key in keys {
@@ -111,22 +135,43 @@ public struct StoreBackup: Sendable {
             try await storage.blobs.delete(key)
             if !key.isThumbnail { summary.removedFiles += 1 }
         }
-        summary.records = try await Self.counts(in: storage.writer, catalog: storage.catalog)
+        summary.records = try await storage.writer.read { db in try Self.counts(db, catalog: storage.catalog) }
         return summary
     }
 
-    /// Opens the finished copy on its own and checks its integrity, record counts and bytes.
-    private func verify(backup folder: URL, against summary: Summary) async throws {
+    /// Every photo the manifest lists is in the backup with the bytes it had when backed up.
+    private static func checkPhotos(_ files: FileBlobStore, against manifest: BackupManifest, folder: URL) async throws
+    {
+        var missing: [String] = []
+        var changed: [String] = []
+        for (name, photo) in manifest.photos.sorted(by: { $0.key < $1.key }) {
+            guard let key = try? BlobKey(name), let data = try await files.get(key) else {
+                missing.append(name)
+                continue
+            }
+            if BackupManifest.Photo(data) != photo { changed.append(name) }
+        }
+        guard missing.isEmpty, changed.isEmpty else {
+            throw BackupError.photosDiffer(folder.path, missing: missing, changed: changed)
+        }
+    }
+
+    /// Opens the finished copy on its own and checks its integrity, record counts and every
+    /// photo's bytes against the manifest.
+    private func verify(backup folder: URL, against manifest: BackupManifest) async throws {
         let database = folder.appendingPathComponent(SQLiteStorage.databaseFileName)
         let copy = try Self.openReadOnly(database)
         defer { try? copy.close() }
-        let integrity = try await copy.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
-        let counts = try await Self.counts(in: copy, catalog: storage.catalog)
-        guard integrity == ["ok"], counts == summary.records else { throw BackupError.verificationFailed(folder.path) }
+        let (integrity, counts) = try await copy.read { db in
+            (try String.fetchAll(db, sql: "PRAGMA integrity_check"), try Self.counts(db, catalog: storage.catalog))
+        }
+        guard integrity == ["ok"], counts == manifest.records else { throw BackupError.verificationFailed(folder.path) }
         let files = FileBlobStore(root: folder.appendingPathComponent(SQLiteStorage.filesFolderName))
-        var bytes = 0
-        for key in try await files.list() { bytes += try await files.size(key) ?? 0 }
-        guard bytes == summary.bytes else { throw BackupError.verificationFailed(folder.path) }
+        do {
+            try await Self.checkPhotos(files, against: manifest, folder: folder)
+        } catch is BackupError {
+            throw BackupError.verificationFailed(folder.path)
+        }
     }
 
     private static func openReadOnly(_ database: URL) throws -> DatabaseQueue {
@@ -138,16 +183,13 @@ public struct StoreBackup: Sendable {
     }
 
     /// How many records each collection holds (a collection missing from an older file is 0).
-    private static func counts(in reader: any DatabaseReader, catalog: CollectionCatalog) async throws -> [String: Int]
-    {
-        try await reader.read { db in
-            var counts: [String: Int] = [:]
-            for schema in catalog.all {
-                counts[schema.name] =
-                    try db.tableExists(schema.table)
-                    ? Int.fetchOne(db, sql: #"SELECT count(*) FROM "\#(schema.table)""#) ?? 0 : 0
-            }
-            return counts
+    private static func counts(_ db: Database, catalog: CollectionCatalog) throws -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for schema in catalog.all {
+            counts[schema.name] =
+                try db.tableExists(schema.table)
+                ? Int.fetchOne(db, sql: #"SELECT count(*) FROM "\#(schema.table)""#) ?? 0 : 0
         }
+        return counts
     }
 }

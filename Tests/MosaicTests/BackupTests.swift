@@ -103,4 +103,88 @@ struct BackupTests {
         #expect(try await mosaic.runAsync(["restore", folder.path, "--yes"]).status == 74)
         #expect(try await mosaic.runAsync(["perfume", "list"]).stdout.contains("N0"), "nothing changed")
     }
+
+    @Test("backup succeeds while four writers add entries, and the copy holds what its counts say (#44)")
+    func backupWhileWriting() async throws {
+        let mosaic = MosaicBinary()
+        try await addEntries(mosaic, count: 2)
+        let root = TemporaryDirectory("mosaic-backup")
+        try await withThrowingTaskGroup(of: [Int32].self) { group in
+            for writer in 0..<4 {
+                group.addTask {
+                    var statuses: [Int32] = []
+                    for index in 0..<8 {
+                        let add = ["perfume", "add", "--brand", "W\(writer)", "--name", "E\(index)", "--sentence", "S"]
+                        statuses.append(try await mosaic.launch(add).status)
+                    }
+                    return statuses
+                }
+            }
+            group.addTask {
+                var statuses: [Int32] = []
+                for round in 0..<5 {
+                    let backup = try await mosaic.launch(["backup", root.appending("b\(round)").path])
+                    #expect(backup.status == 0, "\(backup.stderr)")
+                    statuses.append(backup.status)
+                }
+                return statuses
+            }
+            for try await statuses in group { #expect(statuses.allSatisfy { $0 == 0 }) }
+        }
+        for round in 0..<5 {
+            let copy = try await mosaic.runAsync([
+                "perfume", "list", "--json", "--data-dir", root.appending("b\(round)").path,
+            ])
+            #expect(copy.status == 0)
+            let manifest = try Data(contentsOf: root.appending("b\(round)/backup.json"))
+            let records = try #require(try JSONSerialization.jsonObject(with: manifest) as? [String: Any])["records"]
+            let entries = try #require((records as? [String: Int])?["perfume_entries"])
+            #expect(copy.stdout.components(separatedBy: "\"id\"").count - 1 == entries)
+        }
+    }
+
+    @Test("restore refuses a 0-byte database and a backup whose photos were lost or changed, naming them (74) (#44)")
+    func hollowBackups() async throws {
+        let mosaic = MosaicBinary()
+        let photo = mosaic.data.appending("p.png")
+        try ImageFixtures.png.write(to: photo)
+        try await addEntries(mosaic, count: 2, photo: photo)
+        let folder = TemporaryDirectory("mosaic-backup").appending("b")
+        #expect(try await mosaic.runAsync(["backup", folder.path]).status == 0)
+        let photos = try FileManager.default.subpathsOfDirectory(
+            atPath: folder.appendingPathComponent("files/perfume").path
+        )
+        .sorted()
+        #expect(photos.count == 2)
+
+        let changed = folder.appendingPathComponent("files/perfume/\(photos[0])")
+        try (ImageFixtures.png + Data([0])).write(to: changed)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("files/perfume/\(photos[1])"))
+        let refused = try await mosaic.runAsync(["restore", folder.path, "--yes"])
+        #expect(refused.status == 74, "\(refused.stderr)")
+        #expect(refused.stderr.contains("lacks 1 photo(s) and has 1 changed"))
+        #expect(
+            refused.stderr.contains("missing: perfume/\(photos[1])")
+                && refused.stderr.contains("changed: perfume/\(photos[0])"))
+
+        try Data().write(to: folder.appendingPathComponent("mosaic.sqlite"))
+        let empty = try await mosaic.runAsync(["restore", folder.path, "--yes"])
+        #expect(empty.status == 74 && empty.stderr.contains("is an empty database"), "\(empty.stderr)")
+        let listed = try await mosaic.runAsync(["perfume", "list"])
+        #expect(listed.stdout.contains("N0") && listed.stdout.contains("N1"), "nothing changed")
+    }
+
+    @Test("backup refuses an empty folder name (64) and a link into the data dir (65) (#44)")
+    func backupTargets() async throws {
+        let mosaic = MosaicBinary()
+        try await addEntries(mosaic, count: 1)
+        let empty = try await mosaic.runAsync(["backup", ""])
+        #expect(empty.status == 64 && empty.stderr.contains("backup needs a folder"))
+        let outside = TemporaryDirectory("mosaic-link")
+        let link = outside.appending("data")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: mosaic.data.url)
+        let inside = try await mosaic.runAsync(["backup", link.appendingPathComponent("copy").path])
+        #expect(inside.status == 65 && inside.stderr.contains("is inside the data dir"), "\(inside.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: mosaic.data.appending("copy").path))
+    }
 }
