@@ -31,16 +31,16 @@ public struct HabitsRepository: Sendable {
 
     /// Adds a category; its title is trimmed and must be new, ignoring case.
     public func addCategory(_ title: String) async throws -> HabitCategory {
-        let title = try await checkCategoryTitle(title, except: nil)
-        let category = HabitCategory(id: ids.next(), title: title, createdAt: dates.now())
-        try await store.save(category)
+        let category = HabitCategory(
+            id: ids.next(), title: try Self.trimmedCategoryTitle(title), createdAt: dates.now())
+        try await saveCheckingTitle(category)
         return category
     }
 
     public func renameCategory(_ reference: String, to title: String) async throws -> HabitCategory {
         var category = try await category(reference)
-        category.title = try await checkCategoryTitle(title, except: category.id)
-        try await store.save(category)
+        category.title = try Self.trimmedCategoryTitle(title)
+        try await saveCheckingTitle(category)
         return category
     }
 
@@ -83,13 +83,21 @@ public struct HabitsRepository: Sendable {
         return try await categories().contains { $0.title.caseInsensitiveCompare(title) == .orderedSame }
     }
 
-    private func checkCategoryTitle(_ title: String, except id: String?) async throws -> String {
+    private static func trimmedCategoryTitle(_ title: String) throws(UserError) -> String {
         let title = title.trimmingWhitespace
         guard !title.isEmpty else { throw UserError(HabitsMessages.emptyCategory, category: .invalidInput) }
-        let taken = try await categories().contains {
-            $0.id != id && $0.title.caseInsensitiveCompare(title) == .orderedSame
-        }
-        guard !taken else { throw UserError(HabitsMessages.duplicateCategory, category: .invalidInput) }
         return title
+    }
+
+    /// Saves `category` when no other one has its title (ignoring case): the check and the
+    /// save in one transaction, so commands adding the same title at once add it once.
+    private func saveCheckingTitle(_ category: HabitCategory) async throws {
+        try await store.write { writer in
+            let taken = try writer.fetch(RecordQuery<HabitCategory>()).contains {
+                $0.id != category.id && $0.title.caseInsensitiveCompare(category.title) == .orderedSame
+            }
+            guard !taken else { throw UserError(HabitsMessages.duplicateCategory, category: .invalidInput) }
+            try writer.save(category)
+        }
     }
 }

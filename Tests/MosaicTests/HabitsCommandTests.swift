@@ -183,6 +183,23 @@ struct HabitsCommandTests {
         #expect(shown.stdout.contains("0/22"))
     }
 
+    @Test("six commands adding the same category at once add it once; the others are told it exists (65) (#44)")
+    func sameCategoryAtOnce() async throws {
+        let mosaic = MosaicBinary()
+        let statuses = try await withThrowingTaskGroup(of: Int32.self) { group in
+            for index in 0..<6 {
+                group.addTask {
+                    try await mosaic.launch(["habits", "category", "add", index % 2 == 0 ? "Same" : "same "]).status
+                }
+            }
+            return try await group.reduce(into: [Int32]()) { $0.append($1) }
+        }
+        #expect(statuses.sorted() == [0, 65, 65, 65, 65, 65])
+        let listed = try await mosaic.runAsync(["habits", "category", "list", "--json"])
+        let categories = try #require(try mosaic.json(listed) as? [[String: Any]])
+        #expect(categories.count == 1)
+    }
+
     @Test("a goal of 3 times a week: --days 3/week, any day until the week has 3, shown as a person says it (#31)")
     func countGoals() async throws {
         var mosaic = mosaic(at: "2024-05-05T10:00:00Z")
