@@ -45,9 +45,13 @@ enum GoalFormPage {
     }
 
     /// POST (JavaScript off) for an edit.
+    /// The form carries the version it was drawn from: when a field it writes was changed
+    /// elsewhere since, nothing is saved and the form comes back with what was typed, the
+    /// change in words, and the newer version as its own (saving again keeps what was typed).
     @Sendable static func submitEdit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let goal = try await repository.goal(request.parameter("id"))
+        let stored = try await repository.goal(request.parameter("id"))
+        let goal = EditedVersion.original(in: request.form, current: stored)
         let category = try await repository.category(goal.categoryID)
         let (form, unread) = submitted(request, categoryID: category.id, default: GoalForm(goal))
         do {
@@ -59,8 +63,20 @@ enum GoalFormPage {
         } catch let error as UserError where error.category == .invalidInput {
             return try await page(
                 category: category, editing: goal, form: form, request, problems: [error.message] + error.details)
+        } catch {
+            guard let changes = StaleEditNotice.changes(in: error) else { throw error }
+            let notice = StaleEditNotice.html(
+                changes, labels: fieldLabels, reopen: "/habits/goals/\(goal.id)/edit", request)
+            let newer = try await repository.goal(goal.id)
+            return try await page(category: category, editing: newer, form: form, request, notice: notice)
         }
     }
+
+    /// The form's labels by the stored field each one writes.
+    static let fieldLabels: [String: Message] = [
+        "title": HabitsWebMessages.title, "subtitle": HabitsWebMessages.subtitle, "period": HabitsWebMessages.period,
+        "window": HabitsWebMessages.window, "days": HabitsWebMessages.days,
+    ]
 
     /// The goal a form without JavaScript sent: its period from the two date fields, its
     /// days from the checkboxes or its count; what cannot be read is left out, so the rules
@@ -96,7 +112,7 @@ enum GoalFormPage {
 
     private static func page(
         category: HabitCategory, editing: Goal?, form: GoalForm, _ request: WebRequest,
-        problems: [Message] = []
+        problems: [Message] = [], notice: HTML = .empty
     ) async throws -> WebResponse {
         let repository = try request.habits
         let others = try await repository.goals(in: category.id).filter { $0.id != editing?.id }.map(\.title)
@@ -134,7 +150,7 @@ enum GoalFormPage {
             body: """
                 <form method="post" action="\(editing.map { "/habits/goals/\($0.id)/edit" } ?? "/habits/categories/\(category.id)/goals/new")" \
                 class="stack">
-                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">\(editing.map { EditedVersion.input($0) } ?? .empty)\(notice)
                 <div id="\(target: .failure)">\(problems.isEmpty ? HTML.empty : "<div role=\"alert\">\(FailureLine.list(problems, request.language))</div>")</div>
                 <label>\(request.text(HabitsWebMessages.title))<input name="title" data-live="\(event: .title)" value="\(form.title)"></label>
                 <label>\(request.text(HabitsWebMessages.subtitle))<input name="subtitle" data-live="\(event: .subtitle)" value="\(form.subtitle)"></label>

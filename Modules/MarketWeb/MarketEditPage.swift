@@ -13,9 +13,13 @@ enum MarketEditPage {
         return page(listing, form: form, problems: [], request)
     }
 
-    /// POST: saves and opens the listing, or shows the form again with every problem.
+    /// POST: saves and opens the listing, or shows the form again with every problem. The
+    /// form carries the version it was drawn from: a field it changes that was changed
+    /// elsewhere since is not overwritten; the form comes back with what was typed and the
+    /// change in words, drawn from the newer version (saving again keeps what was typed).
     @Sendable static func save(_ request: WebRequest) async throws -> WebResponse {
-        let original = try await request.listing()
+        let stored = try await request.listing()
+        let original = EditedVersion.original(in: request.form, current: stored)
         let form = ListingForm(
             title: request.form["title"], categoryID: Int(request.form["category"]),
             priceText: request.form["price"], details: request.form["details"])
@@ -31,11 +35,26 @@ enum MarketEditPage {
             _ = try await request.listings.update(listing, from: original)
         } catch let error as UserError where error.category == .invalidInput {
             return page(original, form: form, problems: error.details, request)
+        } catch {
+            guard let changes = StaleEditNotice.changes(in: error) else { throw error }
+            let notice = StaleEditNotice.html(
+                changes, labels: fieldLabels, reopen: "/market/\(stored.id)/edit", request)
+            return page(try await request.listing(), form: form, problems: [], request, notice: notice)
         }
         return .redirect("/market/\(original.id)")
     }
 
-    static func page(_ listing: Listing, form: ListingForm, problems: [Message], _ request: WebRequest) -> WebResponse {
+    /// The form's labels by the stored field each one writes.
+    static let fieldLabels: [String: Message] = [
+        "title": MarketWebMessages.titleField, "categoryID": MarketWebMessages.categoryField,
+        "price": MarketWebMessages.priceField, "description": MarketWebMessages.detailsField,
+        "status": MarketWebMessages.status,
+    ]
+
+    /// The form for `listing` (its version carried along), filled with `form`.
+    static func page(
+        _ listing: Listing, form: ListingForm, problems: [Message], _ request: WebRequest, notice: HTML = .empty
+    ) -> WebResponse {
         let categories = ListingCategory.all.map { category -> HTML in
             "<option value=\"\(category.id)\"\(category.id == form.categoryID ? " selected" : "")>\(category.name(request.language))</option>"
         }
@@ -49,7 +68,7 @@ enum MarketEditPage {
             title: listing.title,
             body: """
                 <form method="post" action="/market/\(listing.id)/edit" class="stack">
-                \(failure)
+                \(EditedVersion.input(listing))\(notice)\(failure)
                 <label>\(request.text(MarketWebMessages.titlePlaceholder))<input name="title" value="\(form.title)" required></label>
                 <label>\(request.text(MarketWebMessages.categoryPlaceholder))<select name="category">\(categories)</select></label>
                 <label>\(request.text(MarketWebMessages.pricePlaceholder))<input name="price" inputmode="numeric" value="\(form.priceText)"></label>

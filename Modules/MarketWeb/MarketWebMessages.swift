@@ -20,6 +20,10 @@ enum MarketWebMessages {
         en: "Your draft is back: keep writing where you stopped.",
         ko: "임시 저장된 글을 불러왔어요. 이어서 작성하세요.")
     static let status = Message(en: "Status", ko: "상태")
+    static let titleField = Message(en: "Title", ko: "제목")
+    static let categoryField = Message(en: "Category", ko: "카테고리")
+    static let priceField = Message(en: "Price", ko: "가격")
+    static let detailsField = Message(en: "Description", ko: "설명")
     static let change = Message(en: "Change", ko: "변경")
     static let edit = Message(en: "Edit", ko: "수정")
     static let save = Message(en: "Save", ko: "저장")

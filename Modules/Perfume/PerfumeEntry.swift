@@ -53,10 +53,7 @@ public struct PerfumeEntry: Record, Equatable {
 }
 
 extension PerfumeEntry {
-    /// The fields its queries name, from its coding keys.
-    /// The fields the compose form writes: an edit begun before one of them changed
-    /// elsewhere is refused rather than written over it.
-    static let formFields = [Fields.date, Fields.brand, Fields.name, Fields.sentence, Fields.notes, Fields.photo]
+    /// The fields its queries and edits name, from its coding keys.
 
     enum Fields {
         static let wished = RecordField<PerfumeEntry>(CodingKeys.wished)

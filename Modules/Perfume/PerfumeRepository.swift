@@ -33,10 +33,13 @@ public struct PerfumeRepository: Sendable {
         return entry
     }
 
-    /// Writes the form over `original`, the entry as the form was opened with it. The wish
-    /// flag and the photo come from the store, not from the screen that opened the form
-    /// (seed bugs 1 and 3); empty optional fields are cleared (seed bug 8). When the entry
-    /// was changed elsewhere since `original`, nothing is written (`PersistenceError.conflict`).
+    /// Writes the form over `original`, the entry as the form was opened with it: the fields
+    /// the form changed from `original` (and the photo, when it changes), each over what is
+    /// stored now. The wish flag and the photo come from the store, not from the screen that
+    /// opened the form (seed bugs 1 and 3); empty optional fields are cleared (seed bug 8).
+    /// When a field the form changed was changed elsewhere since `original`, nothing is
+    /// written (`PersistenceError.conflict`); a change elsewhere to a field the form left as
+    /// it was is kept.
     public func update(_ original: PerfumeEntry, form: PerfumeForm, photo change: PhotoChange = .keep) async throws
         -> PerfumeEntry
     {
@@ -49,14 +52,23 @@ public struct PerfumeRepository: Sendable {
             files = Self.files(key, photo)
             newPhoto = key
         }
-        return try await store.update(original, owning: PerfumeEntry.formFields, attaching: files, to: blobs) {
+        let opened = PerfumeForm(original)
+        var owned: [RecordField<PerfumeEntry>] = []
+        if form.date != opened.date { owned.append(PerfumeEntry.Fields.date) }
+        if form.brand.trimmingWhitespace != opened.brand { owned.append(PerfumeEntry.Fields.brand) }
+        if form.name.trimmingWhitespace != opened.name { owned.append(PerfumeEntry.Fields.name) }
+        if Self.optional(form.notes) != original.notes { owned.append(PerfumeEntry.Fields.notes) }
+        if form.sentence.trimmingWhitespace != opened.sentence { owned.append(PerfumeEntry.Fields.sentence) }
+        if case .keep = change {} else { owned.append(PerfumeEntry.Fields.photo) }
+        let changes = Set(owned)
+        return try await store.update(original, owning: owned, attaching: files, to: blobs) {
             [newPhoto] current in
             var entry = current
-            entry.date = form.date
-            entry.brand = form.brand.trimmingWhitespace
-            entry.name = form.name.trimmingWhitespace
-            entry.notes = Self.optional(form.notes)
-            entry.sentence = form.sentence.trimmingWhitespace
+            if changes.contains(PerfumeEntry.Fields.date) { entry.date = form.date }
+            if changes.contains(PerfumeEntry.Fields.brand) { entry.brand = form.brand.trimmingWhitespace }
+            if changes.contains(PerfumeEntry.Fields.name) { entry.name = form.name.trimmingWhitespace }
+            if changes.contains(PerfumeEntry.Fields.notes) { entry.notes = Self.optional(form.notes) }
+            if changes.contains(PerfumeEntry.Fields.sentence) { entry.sentence = form.sentence.trimmingWhitespace }
             entry.updatedAt = now
             switch change {
             case .keep: break

@@ -19,7 +19,8 @@ enum PerfumeComposePage {
         let entry = try await repository.entry(id: request.parameter("id"))
         return try await page(
             PerfumeComposeViewModel(repository: repository, editing: entry), form: PerfumeForm(entry),
-            photo: entry.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request)
+            photo: entry.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request,
+            version: EditedVersion.input(entry))
     }
 
     /// POST (JavaScript off): saves the strip once per form and opens it, or shows the form
@@ -40,21 +41,43 @@ enum PerfumeComposePage {
 
     /// POST (JavaScript off): saves the edit (a new photo replaces the stored one; the
     /// checkbox removes it) and opens the strip, or shows the form again with why not.
+    /// The form carries the version it was drawn from: when a field it writes was changed
+    /// elsewhere since, nothing is saved and the form comes back with what was typed, the
+    /// change in words, and the newer version as its own (saving again keeps what was typed).
     @Sendable static func submitEdit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.perfumes
         let entry = try await repository.entry(id: request.parameter("id"))
+        let original = EditedVersion.original(in: request.form, current: entry)
         let sent = try Submitted(request)
         guard sent.problems.isEmpty else {
             return try await page(
-                PerfumeComposeViewModel(repository: repository, editing: entry), form: sent.form,
+                PerfumeComposeViewModel(repository: repository, editing: original), form: sent.form,
                 photo: entry.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request,
-                failure: sent.failure)
+                failure: sent.failure, version: EditedVersion.input(original))
         }
         let change: PhotoChange =
             sent.photo.map { .replace($0) } ?? (request.form["removePhoto"].isEmpty ? .keep : .remove)
-        _ = try await repository.update(entry, form: sent.form, photo: change)
+        do {
+            _ = try await repository.update(original, form: sent.form, photo: change)
+        } catch {
+            guard let changes = StaleEditNotice.changes(in: error) else { throw error }
+            let newer = try await repository.entry(id: entry.id)
+            return try await page(
+                PerfumeComposeViewModel(repository: repository, editing: newer), form: sent.form,
+                photo: newer.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request,
+                version: EditedVersion.input(newer),
+                notice: StaleEditNotice.html(changes, labels: fieldLabels, reopen: "/perfume/\(entry.id)/edit", request)
+            )
+        }
         return .redirect("/perfume/\(entry.id)")
     }
+
+    /// The form's labels by the stored field each one writes.
+    static let fieldLabels: [String: Message] = [
+        "brand": PerfumeMessages.brandLabel, "name": PerfumeMessages.nameLabel,
+        "sentence": PerfumeMessages.sentenceLabel, "notes": PerfumeWebMessages.notesLabel,
+        "date": PerfumeMessages.dateLabel, "photo": PerfumeWebMessages.photoLabel,
+    ]
 
     /// The fields a form without JavaScript sent, read as the live fields are.
     private struct Submitted {
@@ -82,7 +105,7 @@ enum PerfumeComposePage {
 
     private static func page(
         _ viewModel: PerfumeComposeViewModel, form: PerfumeForm, photo: ComposePhoto?, action: String,
-        _ request: WebRequest, failure: Message? = nil
+        _ request: WebRequest, failure: Message? = nil, version: HTML = .empty, notice: HTML = .empty
     ) async throws -> WebResponse {
         let session = request.openSession()
         let dates = request.dependencies.dates
@@ -111,7 +134,7 @@ enum PerfumeComposePage {
             title: request.text(PerfumeWebMessages.composeTitle),
             body: """
                 <form method="post" action="\(action)" enctype="multipart/form-data" class="stack">
-                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">\(version)\(notice)
                 <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
                 <div id="\(target: .photo)">\(preview)</div>
                 <label>\(request.text(PerfumeWebMessages.photoLabel))<input type="file" accept="image/*" name="photo" data-live="\(event: .photo)"></label>

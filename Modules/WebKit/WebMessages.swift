@@ -31,6 +31,15 @@ public enum WebMessages {
     /// The seeds' delete button ("삭제하기" in the perfume journal's action sheet).
     public static let delete = Message(en: "Delete", ko: "삭제하기")
     public static let cancel = Message(en: "Cancel", ko: "취소")
+    /// A field with no value, in a stale-edit notice.
+    public static let emptyValue = Message(en: "(empty)", ko: "(비어 있음)")
+    public static let staleEdit = Message(
+        en: "This was changed elsewhere after you opened it, so nothing was saved. What changed:",
+        ko: "연 뒤에 다른 곳에서 바뀌어서 저장하지 않았어요. 바뀐 내용:")
+    public static let staleEditChoice = Message(
+        en: "What you typed is kept below: save again to keep yours, or",
+        ko: "입력한 내용은 아래에 그대로 있어요. 다시 저장하면 입력한 내용으로 바뀌고, 최신 내용을 보려면")
+    public static let openNewerVersion = Message(en: "open the newer version.", ko: "최신 내용을 여세요.")
     static let undo = Message(en: "Undo", ko: "되돌리기")
     static let undoExpired = Message(en: "It is too late to undo that delete.", ko: "삭제를 되돌릴 수 있는 시간이 지났습니다.")
     /// What the server prints when it starts.

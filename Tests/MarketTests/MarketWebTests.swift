@@ -92,6 +92,36 @@ struct MarketWebTests {
         #expect(detail.text.contains("거의 새것") && detail.text.contains("15,000원"))
     }
 
+    @Test("a stale edit without JavaScript: the title changed elsewhere is not overwritten and is named in words (#44)")
+    func staleEditWithoutJavaScript() async throws {
+        let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .english)
+        let listing = try await harness.repository.create(
+            from: ListingForm(
+                title: "Chair", categoryID: ListingCategory.all[1].id, priceText: "3000", details: "Sturdy"))
+        let version = try #require(try await harness.get("/market/\(listing.id)/edit").hiddenValue("version"))
+        var elsewhere = listing
+        elsewhere.title = "Rocking chair"
+        _ = try await harness.repository.update(elsewhere, from: listing)
+        let fields: KeyValuePairs<String, String> = [
+            "version": version, "title": "Old chair", "category": "\(listing.categoryID)", "price": "3000",
+            "details": "Sturdy",
+        ]
+        let refused = try await harness.post("/market/\(listing.id)/edit", fields)
+        #expect(refused.location == nil && refused.text.contains("changed elsewhere after you opened it"))
+        #expect(refused.text.contains("<strong>Title</strong>: &quot;Chair&quot; → &quot;Rocking chair&quot;"))
+        #expect(refused.text.contains("value=\"Old chair\""), "what was typed is kept")
+        #expect(try await harness.repository.find(listing.id).title == "Rocking chair")
+        let price = try await harness.post(
+            "/market/\(listing.id)/edit",
+            [
+                "version": version, "title": "Chair", "category": "\(listing.categoryID)", "price": "2000",
+                "details": "Sturdy",
+            ])
+        #expect(price.location == "/market/\(listing.id)", "the title was left as it was: no conflict")
+        let stored = try await harness.repository.find(listing.id)
+        #expect(stored.title == "Rocking chair" && stored.price == 2000)
+    }
+
     @Test("a listing's page changes its status, edits with the posting rules, and deletes after asking, with Undo")
     func detailStatusEditDelete() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)

@@ -14,6 +14,7 @@ struct EditConflictTests {
         elsewhere.brand = "Diptyque"
         let newer = try await fixture.repository.update(opened, form: elsewhere)
         var stale = PerfumeForm(opened)
+        stale.brand = "Le Labo Paris"
         stale.sentence = "늦게 보낸 수정"
         do {
             _ = try await fixture.repository.update(opened, form: stale)
@@ -25,6 +26,20 @@ struct EditConflictTests {
             #expect(user.details.map(\.english) == [#"brand: "Le Labo" → "Diptyque""#])
         }
         #expect(try await fixture.repository.entry(id: opened.id) == newer)
+    }
+
+    @Test(
+        "a change elsewhere to a field the stale form left as it was is kept, and the form's own change applies (#44)")
+    func untouchedFieldsMerge() async throws {
+        let fixture = try PerfumeFixture()
+        let opened = try await fixture.add("Le Labo", "Santal 33")
+        var elsewhere = PerfumeForm(opened)
+        elsewhere.notes = "명령줄에서"
+        _ = try await fixture.repository.update(opened, form: elsewhere)
+        var stale = PerfumeForm(opened)
+        stale.sentence = "늦게 보낸 수정"
+        let merged = try await fixture.repository.update(opened, form: stale)
+        #expect(merged.notes == "명령줄에서" && merged.sentence == "늦게 보낸 수정")
     }
 
     @Test("a change elsewhere to a field the form does not write (the wish) is kept, and the edit applies")

@@ -98,6 +98,50 @@ struct PerfumeWebTests {
         #expect(after.sentence == "숲" && after.photo == nil && after.date == nil)
     }
 
+    @Test(
+        "a stale edit without JavaScript: a field changed elsewhere is not overwritten, the change is said in words (#44)"
+    )
+    func staleEditWithoutJavaScript() async throws {
+        let entry = try await repository.create(
+            PerfumeForm(brand: "Le Labo", name: "Santal 33", notes: "처음", sentence: "나무"))
+        let form = try await harness.get("/perfume/\(entry.id)/edit")
+        let version = try #require(form.hiddenValue("version"))
+        // Meanwhile the command line changes the notes.
+        _ = try await repository.update(
+            entry, form: PerfumeForm(brand: "Le Labo", name: "Santal 33", notes: "CLI", sentence: "나무"))
+
+        let refused = try await harness.post(
+            "/perfume/\(entry.id)/edit",
+            ["version": version, "brand": "Le Labo", "name": "Santal 33", "notes": "내 기록", "sentence": "나무"], files: [:]
+        )
+        #expect(refused.status == .ok && refused.location == nil)
+        #expect(refused.text.contains("changed elsewhere after you opened it"))
+        #expect(refused.text.contains("<strong>Notes about the scent</strong>: &quot;처음&quot; → &quot;CLI&quot;"))
+        #expect(refused.text.contains(">내 기록</textarea>"), "what was typed is kept")
+        #expect(!refused.text.contains("perfume_entries") && !refused.text.contains("record \(entry.id)"))
+        #expect(try await repository.entry(id: entry.id).notes == "CLI")
+
+        // Saving again from the refused form keeps what was typed, on purpose.
+        let newer = try #require(refused.hiddenValue("version"))
+        let kept = try await harness.post(
+            "/perfume/\(entry.id)/edit",
+            ["version": newer, "brand": "Le Labo", "name": "Santal 33", "notes": "내 기록", "sentence": "나무"], files: [:])
+        #expect(kept.location == "/perfume/\(entry.id)")
+        #expect(try await repository.entry(id: entry.id).notes == "내 기록")
+
+        // A form that changes another field than the one changed elsewhere is no conflict.
+        let other = try #require(try await harness.get("/perfume/\(entry.id)/edit").hiddenValue("version"))
+        _ = try await repository.update(
+            try await repository.entry(id: entry.id),
+            form: PerfumeForm(brand: "Le Labo", name: "Santal 33", notes: "CLI again", sentence: "나무"))
+        let sentence = try await harness.post(
+            "/perfume/\(entry.id)/edit",
+            ["version": other, "brand": "Le Labo", "name": "Santal 33", "notes": "내 기록", "sentence": "숲"], files: [:])
+        #expect(sentence.location == "/perfume/\(entry.id)")
+        let after = try await repository.entry(id: entry.id)
+        #expect(after.sentence == "숲" && after.notes == "CLI again")
+    }
+
     @Test("the heart is a form too: without JavaScript it flips the wish and returns, never to another site")
     func wishWithoutJavaScript() async throws {
         let entry = try await repository.create(PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "나무"))
