@@ -23,7 +23,11 @@ public struct WebSite: Sendable {
     /// Sign-in attempts per address and in all, on this server.
     let throttle: SignInThrottle
     /// How many passwords are checked at once.
-    let passwordChecks = PasswordCheckGate()
+    let passwordChecks = ConcurrencyGate(limit: 2)
+    /// How many requests are answered (a page drawn, a form handled) at once: a long list's
+    /// page holds its records and its HTML while it is drawn, so the server's memory is
+    /// bounded by this many of them, not by how many clients ask at once.
+    let answering = ConcurrencyGate(limit: 4)
     /// The password's state and the sign-ins, as last read from the store.
     let signInCache: SignInCache
     /// Whether the store answers, as last checked.
@@ -183,9 +187,11 @@ public struct WebSite: Sendable {
                 let webRequest = WebRequest(
                     path: request.uri.path, parameters: parameters, query: query, form: form, language: language,
                     dependencies: site.dependencies, sessions: site.sessions, signIn: context.signIn)
-                return site.response(
-                    try await handler(webRequest), language: language, path: webRequest.path,
-                    signedIn: context.signIn != nil)
+                return try await site.answering.run {
+                    site.response(
+                        try await handler(webRequest), language: language, path: webRequest.path,
+                        signedIn: context.signIn != nil)
+                }
             } catch {
                 return site.failureResponse(WebFailure.from(error), language: language)
             }

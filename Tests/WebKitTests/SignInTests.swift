@@ -224,7 +224,7 @@ struct SignInTests {
 
     @Test("at most two passwords are checked at once; the others wait their turn (#44)")
     func passwordChecksAreBounded() async throws {
-        let gate = PasswordCheckGate(limit: 2)
+        let gate = ConcurrencyGate(limit: 2)
         let counter = RunningCounter()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 1...12 {
