@@ -14,9 +14,9 @@ public enum ActionForm {
 
 extension WebRequest {
     /// Where an action form came from (its `back` field), when that is a page of this
-    /// site; else `fallback`. Never another site: `//host` and `https:` are refused.
+    /// site; else `fallback`. Never another site (`LocalPath`).
     public func returnPath(or fallback: String) -> String {
         let back = form["back"]
-        return back.hasPrefix("/") && !back.hasPrefix("//") && !back.contains("\\") ? back : fallback
+        return LocalPath.isSafe(back) ? back : fallback
     }
 }

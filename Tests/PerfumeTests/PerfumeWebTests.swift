@@ -152,6 +152,9 @@ struct PerfumeWebTests {
             try await harness.post("/perfume/\(entry.id)/wish", ["back": "//evil.example/x"]).location
                 == "/perfume/\(entry.id)")
         #expect(try await repository.entry(id: entry.id).wished == false)
+        #expect(
+            try await harness.post("/perfume/\(entry.id)/wish", ["back": "/\t/evil.example"]).location
+                == "/perfume/\(entry.id)", "a tab a URL parser drops would leave //evil.example")
     }
 
     @Test("삭제하기 asks first, deletes the strip and its photo, and Undo brings both back")

@@ -130,8 +130,30 @@ struct SignInTests {
             // The first character carries six whole bits, so a different one is always a different token.
             let tampered = (token.first == "A" ? "B" : "A") + token.dropFirst()
             #expect(try await send(client, "/echo-live", cookie: tampered).status == .seeOther)
-            for next in ["//evil.example/", "https://evil.example/", "/\\evil.example"] {
+            for next in [
+                "//evil.example/", "https://evil.example/", "/\\evil.example", "/\t/evil.example", "/\r\n/evil.example",
+                "/\u{0}/evil.example", "/a\\b",
+            ] {
                 #expect(try await signIn(client, next: next).headers[.location] == "/", "\(next)")
+            }
+        }
+    }
+
+    @Test(
+        "a sign-in or sign-out posted from another site is refused with 403 and the site's headers, not a crash (#44)")
+    func crossSiteSignIn() async throws {
+        try await site().run { client in
+            for path in ["/signin", "/signout"] {
+                let refused = try await client.execute(
+                    uri: path, method: .post,
+                    headers: [
+                        .origin: "https://evil.example", .contentType: "application/x-www-form-urlencoded",
+                        HTTPFields.Element.Name("Sec-Fetch-Site")!: "cross-site",
+                    ], body: ByteBuffer(string: "password=\(Self.password)")
+                ) { $0 }
+                #expect(refused.status == .forbidden, "\(path)")
+                #expect(refused.headers[.contentSecurityPolicy] != nil, "\(path)")
+                #expect(refused.headers[.setCookie] == nil)
             }
         }
     }

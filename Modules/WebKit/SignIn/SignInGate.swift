@@ -69,9 +69,7 @@ struct SignInGate: RouterMiddleware {
 
     /// Where to go after signing in: a path of this site, never another site's address.
     static func safeReturn(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"),
-            !next.contains(where: { $0.isNewline }), !isOpen(next)
-        else { return "/" }
+        guard let next, LocalPath.isSafe(next), !isOpen(next) else { return "/" }
         return next
     }
 }

@@ -25,7 +25,7 @@ extension WebSite {
         router.post("/signin") { request, context in
             var request = request
             let language = site.language(for: request)
-            try OriginCheck.verify(request)
+            if let refused = site.refusingOtherOrigins(request, language: language) { return refused }
             let address = site.access.clientAddress(request, peer: context.peerAddress)
             let attempted = ContinuousClock.now
             if let wait = site.throttle.reserve(address, now: attempted) {
@@ -61,7 +61,9 @@ extension WebSite {
             return response
         }
         router.post("/signout") { request, context in
-            try OriginCheck.verify(request)
+            if let refused = site.refusingOtherOrigins(request, language: site.language(for: request)) {
+                return refused
+            }
             if let id = context.signIn {
                 try await SignIns(settings: try site.dependencies.settings).end(id: id)
                 site.signInCache.forget(signIn: id)
@@ -71,6 +73,17 @@ extension WebSite {
             response.setCookie(
                 site.sessionCookie("", maxAge: 0, secure: site.access.cameOverTLS(request, peer: context.peerAddress)))
             return response
+        }
+    }
+
+    /// A 403 page for a form posted from another site, as every other route answers it; nil
+    /// when the request came from the app's own pages.
+    func refusingOtherOrigins(_ request: Request, language: Language) -> Response? {
+        do {
+            try OriginCheck.verify(request)
+            return nil
+        } catch {
+            return failureResponse(WebFailure.from(error), language: language)
         }
     }
 
