@@ -4,6 +4,7 @@ import Hummingbird
 /// The rules every request passes before any route (pages, files, assets, live events and
 /// unknown paths alike), and the headers every response carries:
 /// - a `Host` the server does not answer to gets 421 (DNS rebinding);
+/// - a body announced larger than `WebLimits.bodyBytes` gets 413 at once;
 /// - a request another site's page made (`Sec-Fetch-Site: cross-site` or `same-site`:
 ///   another port on `localhost` is the same site) is refused with 403, except a top-level
 ///   navigation, which gets a page with a link instead of running the route, so no page
@@ -34,6 +35,9 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
         var response: Response
         if !hosts.allows(request.head.authority) {
             response = refusal(request, .misdirected, nil)
+        } else if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > WebLimits.bodyBytes {
+            // Refused before any byte of it is read: a client that announces 10 GB is not waited for.
+            response = refusal(request, .uploadTooLarge, nil)
         } else {
             switch FetchMetadata(request.headers).verdict(method: request.method) {
             case .allow:

@@ -48,4 +48,33 @@ struct SlowClientTests {
         }
         #expect(answered.status == 200 && answered.text.contains("ok"))
     }
+
+    @Test(
+        "a body announced larger than the limit (10 GB) is refused with 413 before any of it is read (#44)",
+        .timeLimit(.minutes(1)))
+    func hugeContentLength() async throws {
+        let harness = try WebSiteHarness(plugins: [EchoPlugin.self])
+        var limits = WebServer.ReadLimits()
+        limits.body = .seconds(30)
+        let (addresses, announce) = AsyncStream<String>.makeStream()
+        let server = Task {
+            try await WebServer(site: harness.site, host: "127.0.0.1", port: 0, limits: limits).run {
+                announce.yield($0)
+            }
+        }
+        defer { server.cancel() }
+        var iterator = addresses.makeAsyncIterator()
+        let address = try #require(await iterator.next())
+        let port = try #require(Int(address.split(separator: ":").last ?? ""))
+        let answer = try await ProcessRunner.offPool {
+            try RawHTTP.sendUntilClosed(
+                port: port,
+                Data(
+                    """
+                    POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n\
+                    Content-Length: 10000000000\r\nConnection: close\r\n\r\n
+                    """.utf8))
+        }
+        #expect(String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 413"))
+    }
 }
