@@ -35,6 +35,8 @@ public enum PersistenceError: Error, Sendable, Equatable {
     case foreignDatabase(server: String, tables: [String])
     /// An edit began from a version of the record that was changed (or removed) since.
     case conflict(collection: String, id: String, changes: [RecordChanges.Change])
+    /// A record's text holds U+0000, which PostgreSQL cannot store: refused on every engine.
+    case nulCharacter
 }
 
 extension PersistenceError: UserErrorConvertible {
@@ -89,6 +91,12 @@ extension PersistenceError: UserErrorConvertible {
                     let line = "\(change.field): \(change.before) → \(change.after)"
                     return Message(en: line, ko: line)
                 })
+        case .nulCharacter:
+            UserError(
+                Message(
+                    en: "Text cannot hold the NUL character (U+0000); nothing was saved. Remove it and try again.",
+                    ko: "글에 NUL 문자(U+0000)를 넣을 수 없어 아무것도 저장하지 않았어요. 지우고 다시 해 보세요."),
+                category: .invalidInput)
         case .searchTooLong(let limit):
             UserError(
                 Message(

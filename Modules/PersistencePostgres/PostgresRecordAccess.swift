@@ -104,12 +104,7 @@ struct PostgresRecordAccess: RecordWriter {
         var rows: [String: (body: String, search: String)] = [:]
         var order: [String] = []
         for record in records {
-            let data: Data
-            do {
-                data = try encoder.encode(record)
-            } catch {
-                throw PersistenceError.undecodable(collection: R.collection, id: record.storageID, reason: "\(error)")
-            }
+            let data = try RecordBody.encode(record, with: encoder)
             let search =
                 collection.fullTextFields.isEmpty
                 ? ""

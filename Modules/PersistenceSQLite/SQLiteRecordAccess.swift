@@ -115,12 +115,7 @@ struct SQLiteRecordAccess: RecordWriter {
                 #"INSERT INTO "\#(schema.table)"(id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body"#
         )
         for record in records {
-            let body: String
-            do {
-                body = String(decoding: try encoder.encode(record), as: UTF8.self)
-            } catch {
-                throw PersistenceError.undecodable(collection: R.collection, id: record.storageID, reason: "\(error)")
-            }
+            let body = String(decoding: try RecordBody.encode(record, with: encoder), as: UTF8.self)
             try upsert.execute(arguments: [record.storageID, body])
         }
     }

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Persistence
 import TestSupport
@@ -15,6 +16,20 @@ struct RecordStoreContractTests {
         #expect(try await store.fetch(Note.self, id: "missing") == nil)
         try await store.save(Tag(id: 1_600_000_001, name: "lifestyle"))
         #expect(try await store.fetch(Tag.self, id: 1_600_000_001)?.name == "lifestyle")
+    }
+
+    @Test(
+        "text holding U+0000 is refused as input (65) by every engine alike; a literal backslash-u0000 is text (#44)",
+        arguments: StoreKind.allCases)
+    func nulCharacter(kind: StoreKind) async throws {
+        let store = try await StoreUnderTest(kind).records
+        await #expect(throws: PersistenceError.nulCharacter) {
+            try await store.save(Note(id: "nul", title: "before\u{0}after"))
+        }
+        #expect(UserError.from(PersistenceError.nulCharacter).category == .invalidInput)
+        #expect(try await store.fetch(Note.self, id: "nul") == nil)
+        try await store.save(Note(id: "text", title: #"C:\u0000 and \\u0000"#))
+        #expect(try await store.fetch(Note.self, id: "text")?.title == #"C:\u0000 and \\u0000"#)
     }
 
     @Test(
