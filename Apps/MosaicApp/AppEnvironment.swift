@@ -76,8 +76,8 @@ public struct AppEnvironment: Sendable {
             pager: global.noPager ? nil : Pager(environment: environment, reportedRows: stdout.reportedRows))
     }
 
-    func dataDirectory(_ global: GlobalOptions) -> URL {
-        DataDirectory.resolve(flag: global.dataDirectory, environment: environment)
+    func dataDirectory(_ global: GlobalOptions) throws(UserError) -> URL {
+        try DataDirectory.resolve(flag: global.dataDirectory, environment: environment)
     }
 
     /// Opens the store the options name, with every plugin's record types: on SQLite, one
@@ -90,11 +90,11 @@ public struct AppEnvironment: Sendable {
         case .memory: try SQLiteStorage.inMemory(recordTypes: recordTypes)
         case .sqlite:
             openedStores.opened(
-                try SQLiteStorage.open(directory: dataDirectory(global), recordTypes: recordTypes, access: access))
+                try SQLiteStorage.open(directory: try dataDirectory(global), recordTypes: recordTypes, access: access))
         case .postgres:
             try postgresStorage(
                 url: global.databaseURL(environment: environment),
-                cacheDirectory: dataDirectory(global).appendingPathComponent("cache/photos"))
+                cacheDirectory: try dataDirectory(global).appendingPathComponent("cache/photos"))
         }
     }
 
@@ -145,7 +145,7 @@ public struct AppEnvironment: Sendable {
             dates: try DateProvider.live(environment: environment),
             ids: .uuid,
             language: io.language,
-            exports: ExportWriter(protecting: SQLiteStorage.ownedPaths(in: dataDirectory(global)))
+            exports: ExportWriter(protecting: SQLiteStorage.ownedPaths(in: try dataDirectory(global)))
         )
         return CommandContext(
             dependencies: dependencies, io: io, prompter: Prompter(input: input, io: io, keys: lineEditor),

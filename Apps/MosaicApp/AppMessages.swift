@@ -54,6 +54,10 @@ enum AppMessages {
             ko: "레코드 \(records)개와 사진 \(summary.files)장(\(summary.bytes)바이트)을 \(path) 에 백업하고 확인했습니다.")
     }
 
+    static let emptyMosaicHome = Message(
+        en: "MOSAIC_HOME is set but empty; set it to a folder, or unset it to use the default.",
+        ko: "MOSAIC_HOME 이 비어 있습니다. 폴더를 지정하거나, 기본 폴더를 쓰려면 지우세요.")
+
     static let emptyBackupFolder = Message(
         en: "backup needs a folder; it cannot be empty.", ko: "backup 에는 폴더가 필요합니다. 비워 둘 수 없습니다.")
 

@@ -40,7 +40,7 @@ struct BackupCommand: MosaicCommand {
         let app = try MosaicRunner.running().app
         let storage = try app.openSQLite(global, for: "backup")
         let target = URL(fileURLWithPath: folder).standardizedFileURL
-        let dataDirectory = Self.realPath(app.dataDirectory(global))
+        let dataDirectory = Self.realPath(try app.dataDirectory(global))
         // The folder need not exist yet, so its parent is resolved: a link to (or into) the
         // data dir is seen through.
         let resolved = Self.realPath(target.deletingLastPathComponent()) + "/" + target.lastPathComponent

@@ -1,11 +1,19 @@
+import Core
 import Foundation
 
 /// Where Mosaic keeps its data: `--data-dir`, else `$MOSAIC_HOME`, else
-/// `$XDG_DATA_HOME/mosaic`, else `~/.local/share/mosaic`.
+/// `$XDG_DATA_HOME/mosaic`, else `~/.local/share/mosaic`. A `MOSAIC_HOME` set but empty is
+/// a mistake (a script's unset variable), refused as `--data-dir ""` is, rather than
+/// quietly using the default folder.
 enum DataDirectory {
-    static func resolve(flag: String?, environment: [String: String]) -> URL {
+    static func resolve(flag: String?, environment: [String: String]) throws(UserError) -> URL {
         if let flag, !flag.isEmpty { return url(flag, environment) }
-        if let home = environment["MOSAIC_HOME"], !home.isEmpty { return url(home, environment) }
+        if let home = environment["MOSAIC_HOME"] {
+            guard !home.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw UserError(AppMessages.emptyMosaicHome, category: .usage)
+            }
+            return url(home, environment)
+        }
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
             return url(xdg, environment).appendingPathComponent("mosaic", isDirectory: true)
         }
