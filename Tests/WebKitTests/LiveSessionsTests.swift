@@ -58,6 +58,18 @@ struct LiveSessionsTests {
         #expect(away.isClosed && !kept.isClosed)
     }
 
+    @Test("an evicted session's event stream ends with it, so its page stops posting to a screen that is gone (#44)")
+    func evictionEndsTheStream() async throws {
+        let sessions = LiveSessions(limit: 1)
+        let first = sessions.open(language: .english)
+        let stream = try #require(first.connect())
+        var updates = stream.updates.makeAsyncIterator()
+        _ = sessions.open(language: .english)
+        #expect(first.isClosed)
+        #expect(await updates.next() == nil)
+        #expect(first.connect() == nil, "a reconnect is told the screen is gone (204)")
+    }
+
     @Test("a page that reconnects gets what it missed: each fragment's latest rendering and the alerts since, in order")
     func reconnectCatchesUp() async throws {
         let session = LiveSessions().open(language: .english)
