@@ -66,10 +66,10 @@ public struct WebServer: Sendable {
     }
 }
 
-/// Sweeps the live screens every 15 seconds while the server runs (closing those whose
-/// sign-in ended on another server too), checks every 2 seconds that the store answers
-/// (telling the pages when that changes), and closes the screens when it begins to shut
-/// down (or fails).
+/// Sweeps the live screens every 15 seconds while the server runs, checks every 2 seconds
+/// that the store answers (telling the pages when that changes) and closes the screens
+/// whose sign-in ended (on another server too), and closes every screen when it begins to
+/// shut down (or fails).
 private struct LiveSessionsKeeper: Service {
     let site: WebSite
 
@@ -79,13 +79,15 @@ private struct LiveSessionsKeeper: Service {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(15))
                 site.sessions.sweep()
-                await site.closeSessionsSignedOut()
             }
         }
+        // A sign-out on another server closes this one's pages within 2 seconds too: one
+        // look-up per sign-in with pages open, beside the store's check.
         let storage = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(2))
                 await site.checkStorage()
+                await site.closeSessionsSignedOut()
             }
         }
         try? await gracefulShutdown()

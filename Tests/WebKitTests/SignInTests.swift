@@ -310,7 +310,7 @@ struct SignInTests {
     }
 
     @Test(
-        "two servers on one store: a sign-in on one opens the other; signing out on one closes the other's live screens at its sweep"
+        "two servers on one store: a sign-in on one opens the other; signing out on one closes the other's live screens at its next 2-second check"
     )
     func twoServers() async throws {
         let first = try await site()
