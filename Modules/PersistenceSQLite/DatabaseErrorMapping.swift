@@ -14,6 +14,8 @@ enum DatabaseErrorMapping {
             return PersistenceError.readOnly(path: path)
         case .SQLITE_FULL:
             return PersistenceError.io(path: path, reason: "the disk is full")
+        case .SQLITE_IOERR where DiskSpace.isFull(at: path):
+            return PersistenceError.io(path: path, reason: "the disk is full")
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return PersistenceError.io(path: path, reason: "the database stayed locked by another process")
         default:

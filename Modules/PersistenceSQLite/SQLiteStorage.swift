@@ -78,12 +78,31 @@ public final class SQLiteStorage: Sendable {
                 var single = configuration(database: database)
                 if FileSize.of(path: database.path) ?? 0 == 0 { single.journalMode = .wal }
                 single.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
-                writer = try DatabaseQueue(path: database.path, configuration: single)
+                do {
+                    writer = try DatabaseQueue(path: database.path, configuration: single)
+                    try SchemaMigrations.migrate(writer, collections: catalog.all)
+                    return writer
+                } catch let error as DatabaseError where error.resultCode == .SQLITE_IOERR {
+                    guard DiskSpace.isFull(at: database.path) else { throw error }
+                    return try openOnFullDisk(database, catalog: catalog)
+                }
             }
             try SchemaMigrations.migrate(writer, collections: catalog.all)
             return writer
         }
         return SQLiteStorage(writer: writer, catalog: catalog, blobs: FileBlobStore(root: files), databaseURL: database)
+    }
+
+    /// The database on a disk with no room for SQLite's shared-memory file: one connection
+    /// in exclusive locking mode, which keeps the write-ahead log's index in its own memory.
+    /// Reads work as ever (other processes wait for this one's short run); a write fails
+    /// with SQLite's "full", which says the disk is full.
+    private static func openOnFullDisk(_ database: URL, catalog: CollectionCatalog) throws -> DatabaseQueue {
+        var exclusive = configuration(database: database)
+        exclusive.prepareDatabase { db in try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE") }
+        let queue = try DatabaseQueue(path: database.path, configuration: exclusive)
+        try SchemaMigrations.migrate(queue, collections: catalog.all)
+        return queue
     }
 
     /// A throwaway database and blob store that live in memory.

@@ -136,6 +136,37 @@ struct DataSafetyTests {
             listed.stdout.components(separatedBy: "\"id\"").count == 2, "only the one-pixel photo's strip was saved")
     }
 
+    @Test("on a full disk reads still list, show and search; a write says the disk is full (74) (#44)")
+    func fullDisk() async throws {
+        let disk = try MountedFolder()
+        try #require(disk.isSmallDisk, "needs root to mount a small tmpfs (CI runs as root)")
+        var mosaic = MosaicBinary()
+        mosaic.environment["MOSAIC_HOME"] = disk.url.appendingPathComponent("data").path
+        for name in ["Santal 33", "Another 13"] {
+            let added = try await mosaic.launch([
+                "perfume", "add", "--brand", "Le Labo", "--name", name, "--sentence", "s",
+            ])
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        // Fill what is left of the disk.
+        let filler = disk.url.appendingPathComponent("filler")
+        FileManager.default.createFile(atPath: filler.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: filler)
+        let chunk = Data(count: 1 << 20)
+        while (try? handle.write(contentsOf: chunk)) != nil {}
+        try? handle.close()
+
+        let listed = try await mosaic.launch(["perfume", "list"])
+        #expect(
+            listed.status == 0 && listed.stdout.contains("Santal 33") && listed.stdout.contains("Another 13"),
+            "\(listed.stderr)")
+        #expect(try await mosaic.launch(["perfume", "search", "santal"]).stdout.contains("Santal 33"))
+        let added = try await mosaic.launch(["perfume", "add", "--brand", "B", "--name", "N", "--sentence", "s"])
+        #expect(added.status == 74 && added.stderr.contains("the disk is full"), "\(added.stderr)")
+        try FileManager.default.removeItem(at: filler)
+        #expect(try await mosaic.launch(["perfume", "list"]).stdout.contains("Santal 33"))
+    }
+
     @Test("a bare PNG signature or a truncated photo is refused by perfume add and habits certify (65), nothing stored")
     func brokenPhotos() async throws {
         var mosaic = MosaicBinary()
