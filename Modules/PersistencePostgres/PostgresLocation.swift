@@ -21,6 +21,7 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         case verifyFull = "verify-full"
     }
 
+    /// A host name or address, or a folder holding the server's Unix socket (`/var/run/postgresql`).
     public let host: String
     public let port: Int
     public let user: String
@@ -34,6 +35,9 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         public let reason: String
     }
 
+    /// Whether `host` is a socket folder, as libpq reads a host that starts with `/`.
+    public var isSocket: Bool { host.hasPrefix("/") }
+
     /// Reads `url` (nil: from the `PG…` variables alone) with `environment` filling the gaps.
     public init(url: String?, environment: [String: String]) throws(Invalid) {
         var host = environment["PGHOST"].flatMap { $0.isEmpty ? nil : $0 } ?? "localhost"
@@ -43,29 +47,19 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         var database = environment["PGDATABASE"].flatMap { $0.isEmpty ? nil : $0 } ?? "mosaic"
         var tls = TLSMode(rawValue: environment["PGSSLMODE"] ?? "") ?? .prefer
         if let url {
-            guard let components = URLComponents(string: url),
-                let scheme = components.scheme, ["postgres", "postgresql"].contains(scheme.lowercased())
-            else {
-                throw Invalid(reason: "it must start with postgres:// (postgres://user@host:5432/database)")
-            }
-            if let value = components.host, !value.isEmpty { host = value }
-            if let value = components.port {
-                guard (1...65535).contains(value) else { throw Invalid(reason: "the port must be 1–65535") }
-                port = value
-            }
-            if let value = components.user, !value.isEmpty { user = value.removingPercentEncoding ?? value }
-            if let value = components.password { password = value.removingPercentEncoding ?? value }
-            let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
-            if !path.isEmpty { database = path.removingPercentEncoding ?? path }
-            for item in components.queryItems ?? [] where item.name == "sslmode" {
-                guard let mode = item.value.flatMap(TLSMode.init(rawValue:)) else {
-                    throw Invalid(
-                        reason: "sslmode must be one of " + TLSMode.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                tls = mode
-            }
+            let parts = try PostgresURL(url)
+            if let value = parts.host { host = value }
+            if let value = parts.port { port = value }
+            if let value = parts.user { user = value }
+            if let value = parts.password { password = value }
+            if let value = parts.database { database = value }
+            if let value = parts.tls { tls = value }
         }
         guard !database.contains("/"), !database.isEmpty else { throw Invalid(reason: "it must name one database") }
+        if host.contains(",") {
+            throw Invalid(
+                reason: "it names several hosts (\(PostgresURL.shown(host))); Mosaic connects to one: name one")
+        }
         self.host = host
         self.port = port
         self.user = user
@@ -80,17 +74,27 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// The URL without its password, for messages, `doctor` and `--json`.
     public var description: String {
-        let shownHost = host.contains(":") ? "[\(host)]" : host
         let query = tls == .prefer ? "" : "?sslmode=\(tls.rawValue)"
+        if isSocket {
+            return "postgres://\(user)@:\(port)/\(database)?host=\(host)"
+                + (query.isEmpty ? "" : "&" + query.dropFirst())
+        }
+        let shownHost = host.contains(":") ? "[\(host)]" : host
         return "postgres://\(user)@\(shownHost):\(port)/\(database)\(query)"
     }
+
+    /// The socket file in the socket folder `host`, as libpq names it.
+    private var socketPath: String { "\(host)/.s.PGSQL.\(port)" }
 
     /// The pool's settings: short connect timeouts, so a command facing a server that is
     /// down says so at once.
     var clientConfiguration: PostgresClient.Configuration {
-        var configuration = PostgresClient.Configuration(
-            host: host, port: port, username: user, password: password, database: database,
-            tls: clientTLS)
+        var configuration =
+            isSocket
+            ? PostgresClient.Configuration(
+                unixSocketPath: socketPath, username: user, password: password, database: database)
+            : PostgresClient.Configuration(
+                host: host, port: port, username: user, password: password, database: database, tls: clientTLS)
         configuration.options.connectTimeout = .seconds(5)
         configuration.options.tlsServerName = tls == .verifyFull ? host : nil
         return configuration
@@ -99,9 +103,13 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     /// One connection's settings (the first, which checks the server and the schema).
     var connectionConfiguration: PostgresConnection.Configuration {
         get throws {
-            var configuration = PostgresConnection.Configuration(
-                host: host, port: port, username: user, password: password,
-                database: database, tls: try connectionTLS)
+            var configuration =
+                isSocket
+                ? PostgresConnection.Configuration(
+                    unixSocketPath: socketPath, username: user, password: password, database: database)
+                : PostgresConnection.Configuration(
+                    host: host, port: port, username: user, password: password, database: database,
+                    tls: try connectionTLS)
             configuration.options.connectTimeout = .seconds(5)
             configuration.options.tlsServerName = tls == .verifyFull ? host : nil
             return configuration

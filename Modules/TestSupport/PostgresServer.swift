@@ -41,6 +41,8 @@ public final class PostgresServer: Sendable {
     /// A user that may sign in only over TLS (servers started with `tls`).
     public let tlsUser = "mosaic_tls"
     private let folder: URL
+    /// The folder holding the server's Unix socket (`?host=` of a URL, as libpq takes it).
+    public var socketFolder: String { folder.path }
     private let binaries: URL
     private let settings: String
     private var data: String { folder.appendingPathComponent("data").path }

@@ -28,6 +28,16 @@ struct PostgresFaultTests {
         return name
     }
 
+    @Test("a URL naming the server's socket folder (?host=/dir) connects over the Unix socket (#44)")
+    func unixSocket() async throws {
+        let server = try await server
+        let database = try await newDatabase()
+        let url = "postgres://\(server.user)@:\(server.port)/\(database)?host=\(server.socketFolder)"
+        let storage = try await open(database, url: url).prepared()
+        try await storage.records.save(Note(id: "socket", title: "over the socket"))
+        #expect(try await storage.records.fetch(Note.self, id: "socket")?.title == "over the socket")
+    }
+
     @Test("the server stopped in the middle of an import: nothing of it is written")
     func stoppedDuringImport() async throws {
         let server = try await server

@@ -54,4 +54,38 @@ struct PostgresLocationTests {
     func refused(_ url: String) {
         #expect(throws: PostgresLocation.Invalid.self) { try PostgresLocation(url: url, environment: [:]) }
     }
+
+    @Test("an IPv6 address in brackets, and a socket folder in ?host= or PGHOST, are read as libpq reads them (#44)")
+    func addressForms() throws {
+        let v6 = try PostgresLocation(url: "postgres://me@[::1]:5433/journal", environment: [:])
+        #expect(v6.host == "::1" && v6.port == 5433 && v6.description == "postgres://me@[::1]:5433/journal")
+        let socket = try PostgresLocation(url: "postgres://me@/journal?host=/var/run/postgresql", environment: [:])
+        #expect(socket.isSocket && socket.host == "/var/run/postgresql" && socket.port == 5432)
+        #expect(socket.description == "postgres://me@:5432/journal?host=/var/run/postgresql")
+        let variable = try PostgresLocation(url: nil, environment: ["PGHOST": "/tmp", "PGDATABASE": "d"])
+        #expect(variable.isSocket)
+        let query = try PostgresLocation(
+            url: "postgres:///x?dbname=journal&user=me&port=6000&host=db", environment: [:])
+        #expect(query.host == "db" && query.port == 6000 && query.user == "me" && query.database == "journal")
+    }
+
+    @Test(
+        "host lists, ports that are not numbers and control characters are each refused with a sentence of their own, never echoed raw (#44)",
+        arguments: [
+            ("postgres://me@h1,h2/db", "several hosts"), ("postgres://me@h1:5432,h2:5433/db", "several hosts"),
+            ("postgres://me@host:abc/db", "port must be a number"),
+            ("postgres://me@host:99999/db", "port must be 1–65535"),
+            ("postgres://me@host/db\r\nX-Injected: 1", "control character"),
+            ("postgres://me@host/d%00b", "control character"),
+            ("postgres://me@[::1/db", "no closing ]"), ("not a url", "must start with postgres://"),
+        ])
+    func refusedWithReasons(_ url: String, _ reason: String) {
+        do {
+            _ = try PostgresLocation(url: url, environment: [:])
+            Issue.record("\(url) was accepted")
+        } catch {
+            #expect(error.reason.contains(reason), "\(url): \(error.reason)")
+            #expect(!error.reason.unicodeScalars.contains { $0.properties.generalCategory == .control })
+        }
+    }
 }
