@@ -1,7 +1,8 @@
 import Foundation
 
 /// Runs an executable to its end with its output discarded and reports the most memory it
-/// held: the kernel's own count for that one child (`wait4`'s `ru_maxrss`).
+/// held and the CPU time it used: the kernel's own counts for that one child (`wait4`'s
+/// `ru_maxrss`, `ru_utime` and `ru_stime`), which a busy machine does not inflate.
 public enum PeakMemoryRun {
     /// What one run ended with.
     public struct Result: Sendable {
@@ -9,6 +10,8 @@ public enum PeakMemoryRun {
         public let status: Int32
         /// The child's peak resident memory, in bytes.
         public let peakBytes: Int
+        /// The CPU time it used, user and system together.
+        public let cpuSeconds: Double
     }
 
     /// Runs `executable` with `arguments` and `environment`, stdin empty, on a thread of its own.
@@ -40,6 +43,7 @@ public enum PeakMemoryRun {
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Result(status: exit, peakBytes: usage.ru_maxrss * 1024)
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return Result(status: exit, peakBytes: usage.ru_maxrss * 1024, cpuSeconds: cpu)
     }
 }

@@ -33,6 +33,8 @@ public struct VipsThumbnailer: ImageThumbnailer {
     private static let queue = DispatchQueue(label: "mosaic.thumbnails")
 
     public func thumbnail(of image: Data) async -> Data? {
+        // Refused before it waits for its turn: a bomb never queues behind real photos.
+        guard Self.mayDecode(image) else { return nil }
         let side = side
         let quality = quality
         return await withCheckedContinuation { continuation in
@@ -48,7 +50,6 @@ public struct VipsThumbnailer: ImageThumbnailer {
     }
 
     private static func make(_ image: Data, side: Int, quality: Int) -> Data? {
-        guard mayDecode(image) else { return nil }
         var output: UnsafeMutableRawPointer?
         var length = 0
         let status = image.withUnsafeBytes { bytes in

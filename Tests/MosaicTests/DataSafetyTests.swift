@@ -130,6 +130,7 @@ struct DataSafetyTests {
             #expect(
                 run.peakBytes - baseline.peakBytes < 200 * 1_048_576,
                 "\(name): \((run.peakBytes - baseline.peakBytes) / 1_048_576) MB over the baseline")
+            #expect(run.cpuSeconds < baseline.cpuSeconds + 2, "\(name): \(run.cpuSeconds) s of CPU")
         }
         let listed = try await mosaic.runAsync(["perfume", "list", "--json"])
         #expect(

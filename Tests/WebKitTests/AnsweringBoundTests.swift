@@ -1,6 +1,6 @@
 import Core
 import Foundation
-import HTTPTypes
+import Hummingbird
 import Persistence
 import Testing
 import WebKit
