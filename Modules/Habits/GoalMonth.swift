@@ -35,7 +35,7 @@ public struct GoalMonth: Sendable, Equatable {
                 } else if goal.period.contains(current) && goal.schedule.allows(current) {
                     Self.uncertifiedMark(current, of: goal, certified: certified, today: today)
                 } else {
-                    .none
+                    nil
                 }
             current = current.adding(days: 1)
         }

@@ -45,7 +45,7 @@ public final class PostgresBlobStore: BlobStore {
             } else {
                 try await connection.query("SELECT key FROM mosaic_blobs ORDER BY key")
             }
-        return try rows.compactMap { try? BlobKey(try $0.decode(String.self)) }
+        return rows.compactMap { try? BlobKey(try $0.decode(String.self)) }
     }
 
     public func size(_ key: BlobKey) async throws -> Int? {

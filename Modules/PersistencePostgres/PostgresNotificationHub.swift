@@ -62,9 +62,10 @@ final class PostgresNotificationHub: Sendable {
             do {
                 try await connection.prepared()
                 try await connection.client.withConnection { listener in
-                    let notifications = try await listener.listen(channel)
-                    self.broadcast(.listening, on: channel, listening: true)
-                    for try await _ in notifications { self.broadcast(.changed, on: channel) }
+                    try await listener.listen(on: channel) { notifications in
+                        self.broadcast(.listening, on: channel, listening: true)
+                        for try await _ in notifications { self.broadcast(.changed, on: channel) }
+                    }
                 }
             } catch is CancellationError {
                 break

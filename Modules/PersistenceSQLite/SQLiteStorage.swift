@@ -118,7 +118,7 @@ public final class SQLiteStorage: Sendable {
     /// Passive: it never waits for, or blocks, another process's reads and writes.
     public func checkpoint() {
         guard databaseURL != nil else { return }
-        try? writer.writeWithoutTransaction { db in try db.checkpoint(.passive) }
+        _ = try? writer.writeWithoutTransaction { db in try db.checkpoint(.passive) }
     }
 
     /// Checkpoints and closes the database (a command ends). The last connection to close

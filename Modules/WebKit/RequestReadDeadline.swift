@@ -41,9 +41,13 @@ final class RequestReadDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
             let written = context.eventLoop.makePromise(of: Void.self)
-            written.futureResult.whenComplete { [weak self] _ in
-                guard let self, context.channel.isActive else { return }
-                self.arm(self.head, context: context)
+            // The promise completes on this channel's event loop, where the handler and its
+            // context live.
+            let bound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)
+            written.futureResult.whenComplete { _ in
+                let (handler, context) = bound.value
+                guard context.channel.isActive else { return }
+                handler.arm(handler.head, context: context)
             }
             written.futureResult.cascade(to: promise)
             context.write(data, promise: written)

@@ -68,7 +68,7 @@ private final class SharedBuffer: Sendable {
 
     func append(_ bytes: ByteBuffer) {
         var bytes = bytes
-        buffer.withLock { $0.writeBuffer(&bytes) }
+        _ = buffer.withLock { $0.writeBuffer(&bytes) }
     }
 
     var value: ByteBuffer { buffer.withLock { $0 } }

@@ -31,8 +31,7 @@ struct CallingThreadExecutorTests {
 
     /// The threads a view-model's kinds of task run on: `Task.onScreen`, then `mapStream`.
     private static func viewModelThreads() async -> [UInt] {
-        let onScreen = await Task.onScreen {}.value
-        _ = onScreen
+        await Task.onScreen {}.value
         let screenThread = await withCheckedContinuation { continuation in
             _ = Task.onScreen { continuation.resume(returning: Self.currentThread()) }
         }

@@ -11,7 +11,7 @@ struct ImageFileSizeTests {
         let folder = TemporaryDirectory("image-size")
         let huge = folder.appending("huge.png")
         // A sparse file: 21 MB by its size, nothing written.
-        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: huge.path, contents: nil)
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: UInt64(ImageFile.maximumBytes + 1024 * 1024))
         try handle.close()

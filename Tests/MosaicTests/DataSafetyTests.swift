@@ -151,7 +151,7 @@ struct DataSafetyTests {
         }
         // Fill what is left of the disk.
         let filler = disk.url.appendingPathComponent("filler")
-        FileManager.default.createFile(atPath: filler.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
         let handle = try FileHandle(forWritingTo: filler)
         let chunk = Data(count: 1 << 20)
         while (try? handle.write(contentsOf: chunk)) != nil {}

@@ -15,7 +15,7 @@ struct LiveSessionsTests {
         var endedEvents = ended.values().makeAsyncIterator()
         let changes = AsyncStream<Int> { _ in }  // a store observation that never ends by itself
         session.on(session.events(LiveEvent("x"))) { _ in nil }
-        _ = session.transform(Spy(started: started, ended: ended), changes)
+        session.transform(Spy(started: started, ended: ended), changes)
         _ = await startedEvents.next()
         sessions.close(session.id)
         _ = await endedEvents.next()

@@ -1,5 +1,3 @@
-import Core
-
 /// A piece of HTML. Literal text in the source is markup; every value interpolated into
 /// it is escaped unless it is itself `HTML`, so text from people and from the APIs can
 /// never become markup: `"<p>\(name)</p>" as HTML` is safe for any `name`.
