@@ -5,19 +5,24 @@ import PackageDescription
 // The target graph and its rules are in CONTRIBUTING.md ("Layout", "Rules").
 
 // MARK: Features
-// Each feature is four targets: `<Name>` (its logic, on Core and Persistence only),
+// Each feature is six targets: `<Name>` (its logic, on Core and Persistence only),
 // `<Name>CLI` (its commands, on the feature and the command kits), `<Name>Web` (its pages,
-// on the feature and the web kit) and `<Name>Tests` (the three of them).
-// `Tools/new-feature NAME` adds a line here, one in Apps/MosaicApp/FeatureRegistry.swift (its
-// commands) and one in Apps/MosaicServer/FeaturePages.swift (its pages).
+// on the feature and the web kit), and a test target for each: `<Name>Tests` (the logic on
+// the SQLite store), `<Name>CLITests` (its commands, run in process) and `<Name>WebTests`
+// (its pages). `Tools/new-feature NAME` adds a line here, one in
+// Apps/MosaicApp/FeatureRegistry.swift (its commands) and one in
+// Apps/MosaicServer/FeaturePages.swift (its pages).
 
 struct Feature {
     let name: String
-    /// What the feature's tests need beyond the feature, the SQLite store and TestSupport.
+    /// What the feature's logic tests need beyond the feature, the SQLite store and TestSupport.
     var testDependencies: [Target.Dependency] = []
+    /// What its page tests need beyond the feature, its pages and the web test kit.
+    var webTestDependencies: [Target.Dependency] = []
 
-    var targets: [Target] {
-        [
+    /// The feature's targets for the fronts `fronts`.
+    func targets(fronts: Set<Front>) -> [Target] {
+        var targets: [Target] = [
             .target(
                 name: name,
                 dependencies: [
@@ -27,30 +32,56 @@ struct Feature {
                 // What the seed app did and the seed bugs fixed: docs/features/<command>.md.
                 exclude: ["README.md"]
             ),
-            .target(
-                name: name + "CLI",
-                dependencies: [
-                    .target(name: name), "Core", "Persistence", "Console", "CommandKit",
-                    .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                ],
-                path: "Modules/\(name)CLI"
-            ),
-            .target(
-                name: name + "Web",
-                dependencies: [.target(name: name), "Core", "Persistence", "WebKit"],
-                path: "Modules/\(name)Web"
-            ),
             .testTarget(
                 name: name + "Tests",
-                dependencies: [
-                    .target(name: name), .target(name: name + "CLI"), .target(name: name + "Web"), "Core",
-                    "Persistence", "PersistenceSQLite", "TestSupport", "WebTestSupport",
-                ]
+                dependencies: [.target(name: name), "Core", "Persistence", "PersistenceSQLite", "TestSupport"]
                     + testDependencies,
                 path: "Tests/\(name)Tests"
             ),
         ]
+        if fronts.contains(.cli) {
+            targets += [
+                .target(
+                    name: name + "CLI",
+                    dependencies: [
+                        .target(name: name), "Core", "Persistence", "Console", "CommandKit",
+                        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                    ],
+                    path: "Modules/\(name)CLI"
+                ),
+                .testTarget(
+                    name: name + "CLITests",
+                    dependencies: [
+                        .target(name: name), .target(name: name + "CLI"), "Core", "CommandTestSupport", "TestSupport",
+                    ] + testDependencies,
+                    path: "Tests/\(name)CLITests"
+                ),
+            ]
+        }
+        if fronts.contains(.web) {
+            targets += [
+                .target(
+                    name: name + "Web",
+                    dependencies: [.target(name: name), "Core", "Persistence", "WebKit"],
+                    path: "Modules/\(name)Web"
+                ),
+                .testTarget(
+                    name: name + "WebTests",
+                    dependencies: [
+                        .target(name: name), .target(name: name + "Web"), "Core", "Persistence", "TestSupport",
+                        "WebTestSupport",
+                    ] + webTestDependencies,
+                    path: "Tests/\(name)WebTests"
+                ),
+            ]
+        }
+        return targets
     }
+}
+
+/// The fronts a feature has: its commands and its pages.
+enum Front: String, CaseIterable {
+    case cli, web
 }
 
 /// Debug builds link with the toolchain's lld: on Linux the link of the one test bundle
@@ -62,51 +93,75 @@ let fastDebugLink: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platfo
 let features = [
     Feature(name: "Market"),
     Feature(name: "Perfume"),
-    Feature(name: "AppLibrary", testDependencies: ["StubAPI", "HTTPLive"]),
+    Feature(
+        name: "AppLibrary", testDependencies: ["StubAPI", "HTTPLive"], webTestDependencies: ["StubAPI", "HTTPLive"]),
     Feature(name: "Photobox", testDependencies: ["StubAPI", "HTTPLive"]),
     Feature(name: "Habits"),
     // new-feature: next
 ]
 
-let package = Package(
-    name: "Mosaic",
-    platforms: [.macOS(.v15)],
-    products: [
-        .executable(name: "mosaic", targets: ["mosaic"]),
-        .executable(name: "mosaic-server", targets: ["mosaic-server"]),
-        .executable(name: "mosaic-stub-api", targets: ["mosaic-stub-api"]),
-        // For Tools/Benchmarks, which measures the storage engine from outside.
-        .library(name: "MosaicStorage", targets: ["Core", "Persistence", "PersistenceSQLite"]),
-        .library(name: "MosaicFeatures", targets: ["Perfume", "Photobox"]),
-        .library(name: "MosaicWeb", targets: ["WebKit", "PerfumeWeb"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
-        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
-        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
-        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
-        // Without swift-configuration support (a default trait): nothing here reads it.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
-        // The web front's password hash (bcrypt); only its HummingbirdBcrypt product is used.
-        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
-        // Already postgres-nio's; named for hashing sign-in tokens (SHA-256).
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
-        // Already Hummingbird's; named for the server's request-read deadline (a channel handler).
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
-        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
-        // Already postgres-nio's; named for the TLS settings of `sslmode`.
-        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
-        // Already one of Hummingbird's; named so the server can close live pages before it stops.
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        // Already Hummingbird's and postgres-nio's; named because the web kit and the PostgreSQL
-        // store import their modules (every import is declared: Tools/check-boundaries).
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
-    ],
-    targets: [
+// MARK: The gate
+// A feature team builds and tests its feature alone: `MOSAIC_FEATURES=Market swift test`
+// (names as in `features`, comma-separated) keeps only those features' targets, the kits
+// they import and their tests; `MOSAIC_FRONTS=cli` (or `web`) narrows that to the logic and
+// one front. Gated, the package has no PostgreSQL store, no `mosaic-server` and no tools:
+// the command line `mosaic` holds the chosen features only, and its command tests run on
+// SQLite. Without the variables, everything. SwiftPM reads the manifest again when they
+// change (CONTRIBUTING.md, "Working on one feature").
+let environment = Context.environment
+let isGated = environment["MOSAIC_FEATURES"] != nil || environment["MOSAIC_FRONTS"] != nil
+let selectedFeatures: [Feature] = {
+    guard let names = environment["MOSAIC_FEATURES"] else { return features }
+    let wanted = Set(names.split(separator: ",").map { $0.filter { !$0.isWhitespace }.lowercased() })
+    return features.filter { wanted.contains($0.name.lowercased()) }
+}()
+let fronts: Set<Front> = {
+    guard let names = environment["MOSAIC_FRONTS"] else { return Set(Front.allCases) }
+    return Set(names.split(separator: ",").compactMap { Front(rawValue: $0.filter { !$0.isWhitespace }.lowercased()) })
+}()
+/// The features `mosaic` is compiled with (`FeatureRegistry` reads these).
+let featureDefines: [SwiftSetting] = selectedFeatures.map { .define("MOSAIC_FEATURE_\($0.name)") }
+
+/// Every package Mosaic names, by the name its products are asked for with.
+let packages: [(name: String, dependency: Package.Dependency)] = [
+    ("GRDB.swift", .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")),
+    ("swift-argument-parser", .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")),
+    ("swift-async-algorithms", .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4")),
+    ("swift-clocks", .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1")),
+    (
+        "swift-concurrency-extras",
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3")
+    ),
+    ("Rainbow", .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2")),
+    // Without swift-configuration support (a default trait): nothing here reads it.
+    (
+        "hummingbird",
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"])
+    ),
+    // The web front's password hash (bcrypt); only its HummingbirdBcrypt product is used.
+    ("hummingbird-auth", .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0")),
+    // Already postgres-nio's; named for hashing sign-in tokens (SHA-256).
+    ("swift-crypto", .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2")),
+    // Already Hummingbird's; named for the server's request-read deadline (a channel handler).
+    ("swift-nio", .package(url: "https://github.com/apple/swift-nio", from: "2.101.2")),
+    ("swift-nio-extras", .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2")),
+    ("postgres-nio", .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2")),
+    // Already postgres-nio's; named for the TLS settings of `sslmode`.
+    ("swift-nio-ssl", .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6")),
+    // Already one of Hummingbird's; named so the server can close live pages before it stops.
+    (
+        "swift-service-lifecycle",
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0")
+    ),
+    // Already Hummingbird's and postgres-nio's; named because the web kit and the PostgreSQL
+    // store import their modules (every import is declared: Tools/check-boundaries).
+    ("swift-log", .package(url: "https://github.com/apple/swift-log", from: "1.16.2")),
+    ("swift-http-types", .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0")),
+]
+
+/// Every target of the whole package, each feature's with both fronts.
+let allTargets: [Target] =
+    [
         // MARK: Foundation modules
         .target(
             name: "Core",
@@ -256,14 +311,15 @@ let package = Package(
                 "CommandKit",
                 "StubAPIHandlers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ] + features.map { .target(name: $0.name + "CLI") },
-            path: "Apps/MosaicApp"
+            ] + selectedFeatures.map { .target(name: $0.name + "CLI") },
+            path: "Apps/MosaicApp",
+            swiftSettings: featureDefines
         ),
         .target(
             name: "MosaicServer",
             dependencies: [
                 "MosaicApp", "Core", "Persistence", "PersistencePostgres", "CommandKit", "Console", "WebKit",
-            ] + features.map { .target(name: $0.name + "Web") },
+            ] + selectedFeatures.map { .target(name: $0.name + "Web") },
             path: "Apps/MosaicServer"
         ),
         .executableTarget(
@@ -327,11 +383,20 @@ let package = Package(
             dependencies: ["Core", "StubAPI", "HTTPLive", "TestSupport"],
             path: "Tests/StubAPITests"
         ),
+        .target(
+            name: "CommandTestSupport",
+            dependencies: ["MosaicApp", "Core", "Console", "TestSupport"]
+                + (isGated ? [] : ["MosaicServer"]),
+            path: "Modules/CommandTestSupport",
+            // Whole, the in-process runs carry mosaic-server's parts (PostgreSQL storage);
+            // gated, they run on SQLite alone.
+            swiftSettings: isGated ? [] : [.define("MOSAIC_SERVER_PARTS")]
+        ),
         .testTarget(
             name: "MosaicTests",
             dependencies: [
-                "MosaicApp", "MosaicServer", "Core", "Console", "CommandKit", "TestSupport", "StubAPI",
-                "VipsThumbnails",
+                "MosaicApp", "MosaicServer", "Core", "Console", "CommandKit", "CommandTestSupport", "TestSupport",
+                "StubAPI", "VipsThumbnails",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -340,7 +405,54 @@ let package = Package(
             // The test bundle holds every test target; its link takes this target's settings.
             linkerSettings: fastDebugLink
         ),
-    ]
-)
+    ] + selectedFeatures.flatMap { $0.targets(fronts: isGated ? fronts : Set(Front.allCases)) }
 
-package.targets.append(contentsOf: features.flatMap(\.targets))
+/// Gated, what the chosen features' targets (and, with the command line, the app that
+/// runs their commands) reach through their dependencies; whole, every target.
+let includedTargets: [Target] = {
+    guard isGated else { return allTargets }
+    let byName = Dictionary(uniqueKeysWithValues: allTargets.map { ($0.name, $0) })
+    var roots = selectedFeatures.flatMap { $0.targets(fronts: fronts).map(\.name) }
+    if fronts.contains(.cli) { roots += ["mosaic", "CommandTestSupport"] }
+    var included: Set<String> = []
+    while let name = roots.popLast() {
+        guard included.insert(name).inserted, let target = byName[name] else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): roots.append(name)
+            default: continue
+            }
+        }
+    }
+    return allTargets.filter { included.contains($0.name) }
+}()
+
+/// The packages the included targets use: gated, the others are not even resolved into the build.
+let usedPackages: Set<String> = Set(
+    includedTargets.flatMap(\.dependencies).compactMap { dependency -> String? in
+        if case .productItem(_, let package, _, _) = dependency { return package }
+        return nil
+    })
+
+let includedNames = Set(includedTargets.map(\.name))
+/// Each product with the targets it is made of: a product stays while all of them do.
+let products: [Product] = [
+    (["mosaic"], Product.executable(name: "mosaic", targets: ["mosaic"])),
+    (["mosaic-server"], .executable(name: "mosaic-server", targets: ["mosaic-server"])),
+    (["mosaic-stub-api"], .executable(name: "mosaic-stub-api", targets: ["mosaic-stub-api"])),
+    // For Tools/Benchmarks, which measures the storage engine from outside.
+    (
+        ["Core", "Persistence", "PersistenceSQLite"],
+        .library(name: "MosaicStorage", targets: ["Core", "Persistence", "PersistenceSQLite"])
+    ),
+    (["Perfume", "Photobox"], .library(name: "MosaicFeatures", targets: ["Perfume", "Photobox"])),
+    (["WebKit", "PerfumeWeb"], .library(name: "MosaicWeb", targets: ["WebKit", "PerfumeWeb"])),
+].filter { $0.0.allSatisfy(includedNames.contains) }.map(\.1)
+
+let package = Package(
+    name: "Mosaic",
+    platforms: [.macOS(.v15)],
+    products: products,
+    dependencies: packages.filter { usedPackages.contains($0.name) }.map(\.dependency),
+    targets: includedTargets
+)

@@ -1,7 +1,6 @@
 import Core
 import Foundation
 import Habits
-import HabitsCLI
 import TestSupport
 import Testing
 

@@ -128,4 +128,51 @@ struct AffectedTestsTests {
             try await affected(in: folder, since: "HEAD") == ["CoreTests", "MosaicTests", "Browser"],
             "a script no test names runs nothing")
     }
+
+    @Test("a change inside one feature runs it alone behind the gate, narrowed to the front that changed (#45)")
+    func gatedCommand() async throws {
+        let folder = TemporaryDirectory("affected-gate")
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Probe", targets: [
+                .target(name: "Core", path: "Modules/Core"),
+                .target(name: "Market", dependencies: ["Core"], path: "Modules/Market"),
+                .target(name: "MarketCLI", dependencies: ["Market"], path: "Modules/MarketCLI"),
+                .target(name: "MarketWeb", dependencies: ["Market"], path: "Modules/MarketWeb"),
+                .target(name: "Habits", dependencies: ["Core"], path: "Modules/Habits"),
+                .target(name: "HabitsCLI", dependencies: ["Habits"], path: "Modules/HabitsCLI"),
+                .target(name: "HabitsWeb", dependencies: ["Habits"], path: "Modules/HabitsWeb"),
+                .testTarget(name: "MarketTests", dependencies: ["Market"], path: "Tests/MarketTests"),
+                .testTarget(name: "MarketCLITests", dependencies: ["MarketCLI"], path: "Tests/MarketCLITests"),
+                .testTarget(name: "MarketWebTests", dependencies: ["MarketWeb"], path: "Tests/MarketWebTests"),
+                .testTarget(name: "HabitsTests", dependencies: ["Habits"], path: "Tests/HabitsTests"),
+            ])
+            """
+        try manifest.write(to: folder.appending("Package.swift"), atomically: true, encoding: .utf8)
+        for path in [
+            "Modules/Core", "Modules/Market", "Modules/MarketCLI", "Modules/MarketWeb", "Modules/Habits",
+            "Modules/HabitsCLI", "Modules/HabitsWeb", "Tests/MarketTests", "Tests/MarketCLITests",
+            "Tests/MarketWebTests", "Tests/HabitsTests",
+        ] {
+            try write("let marker = 1\n", to: "\(path)/File.swift", in: folder)
+        }
+        _ = try await git(["init", "-q", "-b", "main"], in: folder)
+        _ = try await git(["add", "-A"], in: folder)
+        _ = try await git(["commit", "-q", "-m", "start"], in: folder)
+        func command() async throws -> String {
+            let result = try await ProcessRunner(executable: Self.script)
+                .runAsync(["--command", "--package-path", folder.path, "main"])
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        try write("let marker = 2\n", to: "Modules/MarketCLI/File.swift", in: folder)
+        #expect(try await command() == "MOSAIC_FEATURES=Market MOSAIC_FRONTS=cli swift test")
+        try write("let marker = 2\n", to: "Tests/MarketCLITests/File.swift", in: folder)
+        #expect(try await command() == "MOSAIC_FEATURES=Market MOSAIC_FRONTS=cli swift test")
+        try write("let marker = 2\n", to: "Modules/Market/File.swift", in: folder)
+        #expect(try await command() == "MOSAIC_FEATURES=Market swift test")
+        try write("let marker = 2\n", to: "Modules/Habits/File.swift", in: folder)
+        #expect(try await command().hasPrefix("swift test --filter"), "two features: the whole package, filtered")
+    }
 }

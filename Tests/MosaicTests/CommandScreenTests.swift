@@ -1,4 +1,5 @@
 import CommandKit
+import CommandTestSupport
 import Foundation
 import Synchronization
 import TestSupport

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Core
 import Foundation
 import Testing

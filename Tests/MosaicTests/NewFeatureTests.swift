@@ -43,7 +43,7 @@ struct NewFeatureTests {
             "Tests/NotesTests/NotesRepositoryTests.swift", "Modules/Notes/README.md", "docs/features/notes.md",
             "Modules/Notes/NotesViewModel.swift", "Modules/NotesWeb/NotesPage.swift",
             "Modules/NotesWeb/NotesLiveNames.swift",
-            "Tests/NotesTests/NotesWebTests.swift",
+            "Tests/NotesWebTests/NotesWebTests.swift", "Tests/NotesCLITests/NotesCommandTests.swift",
         ] {
             #expect(FileManager.default.fileExists(atPath: copy.appending(file).path), "\(file)")
         }
@@ -51,19 +51,19 @@ struct NewFeatureTests {
         #expect(manifest.components(separatedBy: #"Feature(name: "Notes")"#).count == 2)
         let registry = try text(copy, "Apps/MosaicApp/FeatureRegistry.swift")
         #expect(registry.contains("import NotesCLI\n") && !registry.contains("Web"))
-        #expect(registry.contains("        NotesPlugin.self,\n    ]"))
+        #expect(registry.contains("#if MOSAIC_FEATURE_Notes\n            plugins.append(NotesPlugin.self)\n"))
         let pages = try text(copy, "Apps/MosaicServer/FeaturePages.swift")
         #expect(pages.contains("import NotesWeb\n") && pages.contains("        NotesWebPlugin.self,\n    ]"))
         let boundaries = try await ProcessRunner(executable: Self.root.appendingPathComponent("Tools/check-boundaries"))
             .runAsync(["--package-path", copy.path])
         #expect(boundaries.status == 0, "\(boundaries.stderr)")
-        // The scaffold's four targets (feature, CLI, web front, tests) are checked too, and it is
+        // The scaffold's six targets (feature, CLI, web front, a test target for each) are checked too, and it is
         // known as a feature (read from the manifest, not a list in the tool).
         #expect(boundaries.stdout.contains("Notes, Perfume, Photobox)"), "\(boundaries.stdout)")
         let original = try await ProcessRunner(executable: Self.root.appendingPathComponent("Tools/check-boundaries"))
             .runAsync(["--package-path", Self.root.path])
         let count = { (text: String) in Int(text.firstMatch(of: /(\d+) targets/)?.1 ?? "") ?? 0 }
-        #expect(count(boundaries.stdout) == count(original.stdout) + 4, "\(boundaries.stdout) \(original.stdout)")
+        #expect(count(boundaries.stdout) == count(original.stdout) + 6, "\(boundaries.stdout) \(original.stdout)")
 
         let again = try await scaffold(["Notes"], in: copy)
         #expect(again.status == 65 && again.stderr.contains("Modules/Notes already exists"))

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Console
 import Foundation
 import TestSupport

@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Habits
 
 /// What `habits album export` writes: the album as one static HTML file: categories, then days, each photo with its date
 /// stamp drawn over it in its colour and style. Images are files next to the page

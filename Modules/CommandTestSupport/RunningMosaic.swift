@@ -4,7 +4,7 @@ import TestSupport
 /// A `mosaic` process that keeps running (a server): its stdout read line by line, then
 /// stopped with a signal as Ctrl-C would. One still running after `limit` is killed, so a
 /// read that waits for a line it will never print ends (nil) instead of hanging the run.
-final class RunningMosaic: @unchecked Sendable {
+public final class RunningMosaic: @unchecked Sendable {
     private let process = Process()
     private let hangGuard: HangGuard
     private let stdout = Pipe()
@@ -12,7 +12,9 @@ final class RunningMosaic: @unchecked Sendable {
     private var buffered = Data()
     private var bufferedErrors = Data()
 
-    init(executable: URL, arguments: [String], environment: [String: String], limit: Duration = .seconds(180)) throws {
+    public init(executable: URL, arguments: [String], environment: [String: String], limit: Duration = .seconds(180))
+        throws
+    {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging(["NO_COLOR": "1"])
@@ -27,14 +29,14 @@ final class RunningMosaic: @unchecked Sendable {
     /// The next line of stdout; nil once the process closed it. Waited for off the
     /// cooperative pool, which the rest of the test process needs meanwhile.
     /// The running process's id.
-    var processIdentifier: Int32 { process.processIdentifier }
+    public var processIdentifier: Int32 { process.processIdentifier }
 
-    func readLine() async -> String? {
+    public func readLine() async -> String? {
         (try? await ProcessRunner.offPool { [self] in Self.nextLine(from: stdout, buffered: &buffered) }) ?? nil
     }
 
     /// The next line of stderr (progress, warnings); nil once the process closed it.
-    func readErrorLine() async -> String? {
+    public func readErrorLine() async -> String? {
         (try? await ProcessRunner.offPool { [self] in Self.nextLine(from: stderr, buffered: &bufferedErrors) }) ?? nil
     }
 
@@ -52,19 +54,19 @@ final class RunningMosaic: @unchecked Sendable {
     }
 
     /// Sends Ctrl-C without waiting: a test's cleanup (`defer`), where nothing can be awaited.
-    func interrupt() {
+    public func interrupt() {
         if process.isRunning { kill(process.processIdentifier, SIGINT) }
     }
 
     /// Sends `signal` (SIGINT: Ctrl-C) and waits for the exit: its status, the rest of
     /// stdout and all of stderr.
-    func stop(_ signal: Int32 = SIGINT) async -> (status: Int32, stdout: String, stderr: String) {
+    public func stop(_ signal: Int32 = SIGINT) async -> (status: Int32, stdout: String, stderr: String) {
         if process.isRunning { kill(process.processIdentifier, signal) }
         return await finish()
     }
 
     /// Waits (off the cooperative pool) for the process to end by itself.
-    func finish() async -> (status: Int32, stdout: String, stderr: String) {
+    public func finish() async -> (status: Int32, stdout: String, stderr: String) {
         (try? await ProcessRunner.offPool { [self] in finishBlocking() }) ?? (-1, "", "")
     }
 

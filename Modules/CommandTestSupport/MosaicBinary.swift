@@ -1,30 +1,35 @@
 import Console
 import Foundation
 import MosaicApp
-import MosaicServer
 import TestSupport
+
+#if MOSAIC_SERVER_PARTS
+    import MosaicServer
+#endif
 
 /// Runs `mosaic` with a fresh data dir and no colour: in process through the same runner
 /// the binary uses, or, for what needs a real process (exit by signal, terminals,
 /// several processes) and whenever `MOSAIC_BIN_PATH` names a build to test (CI's
 /// release run), the built binary.
-struct MosaicBinary {
-    let data = TemporaryDirectory("mosaic-e2e")
-    var environment: [String: String] = [:]
+public struct MosaicBinary: Sendable {
+    public let data = TemporaryDirectory("mosaic-e2e")
+    public var environment: [String: String] = [:]
     /// With `MOSAIC_TEST_STORAGE=postgres` (CI's PostgreSQL run), a fresh database on the
     /// test server that every run of this binary uses (`MOSAIC_DATABASE_URL`).
     let database = Self.storageUnderTest()
-    var databaseURL: String? { database?.url }
+    public var databaseURL: String? { database?.url }
+
+    public init() {}
 
     /// Runs the built binary as its own process (on a thread of its own), for what only a
     /// finished process guarantees, such as every file it opened being closed.
-    func launch(_ arguments: [String], input: String = "") async throws -> ProcessRunner.Result {
+    public func launch(_ arguments: [String], input: String = "") async throws -> ProcessRunner.Result {
         try await runner.runAsync(arguments, input: input)
     }
 
     /// Runs `arguments` with `input` on stdin (not a terminal): in process, or the chosen
     /// binary on a thread of its own, so the test's StubAPI keeps answering meanwhile.
-    func runAsync(_ arguments: [String], input: String = "") async throws -> ProcessRunner.Result {
+    public func runAsync(_ arguments: [String], input: String = "") async throws -> ProcessRunner.Result {
         if BuiltProducts.chosenDirectory != nil {
             return try await runner.runAsync(arguments, input: input)
         }
@@ -33,19 +38,19 @@ struct MosaicBinary {
 
     /// Runs `arguments` in this process through the binary's runner, whatever build is chosen
     /// (for what only an in-process run can see, such as the command's screens closing).
-    func runInProcess(_ arguments: [String], input: String = "") async -> ProcessRunner.Result {
+    public func runInProcess(_ arguments: [String], input: String = "") async -> ProcessRunner.Result {
         let (stdout, readStdout) = TextSink.memory()
         let (stderr, readStderr) = TextSink.memory()
         let app = AppEnvironment(
             stdout: stdout, stderr: stderr, input: .piped(input),
-            lineEditor: LineEditor { nil }, environment: runner.environment, server: MosaicServerParts())
+            lineEditor: LineEditor { nil }, environment: runner.environment, server: Self.serverParts)
         let status = await MosaicRunner(app: app).run(arguments)
         return ProcessRunner.Result(status: status, stdout: readStdout(), stderr: readStderr())
     }
 
     /// Runs with stdin on a pseudo-terminal, each of `typing` a line typed at a prompt, on
     /// a thread of its own (see `runAsync`).
-    func runOnTerminalAsync(_ arguments: [String], typing: [String], endOfInput: Bool = true) async throws
+    public func runOnTerminalAsync(_ arguments: [String], typing: [String], endOfInput: Bool = true) async throws
         -> ProcessRunner.Result
     {
         let runner = runner
@@ -55,13 +60,13 @@ struct MosaicBinary {
     }
 
     /// Starts a run with stdin, stdout and stderr on a pseudo-terminal, to be driven key by key.
-    func onTerminal(_ arguments: [String]) throws -> TerminalSession {
+    public func onTerminal(_ arguments: [String]) throws -> TerminalSession {
         try TerminalSession(executable: runner.executable, arguments: arguments, environment: runner.environment)
     }
 
     /// The CPU time (user + system seconds) that one run used, as `sh`'s `times` reports
     /// it for its child, and the run's exit status.
-    func cpuTime(_ arguments: [String]) async throws -> (status: Int32, seconds: Double) {
+    public func cpuTime(_ arguments: [String]) async throws -> (status: Int32, seconds: Double) {
         var shell = runner
         shell.executable = URL(fileURLWithPath: "/bin/sh")
         let script = #""$0" "$@" >/dev/null 2>&1; status=$?; times; exit $status"#
@@ -77,14 +82,14 @@ struct MosaicBinary {
 
     /// Runs `script` in bash with the built binary as `$0`, for what only a shell shows
     /// (pipes closed early, redirections).
-    func shell(_ script: String) async throws -> ProcessRunner.Result {
+    public func shell(_ script: String) async throws -> ProcessRunner.Result {
         var shell = runner
         shell.executable = URL(fileURLWithPath: "/bin/bash")
         return try await shell.runAsync(["-c", script, runner.executable.path])
     }
 
     /// Starts the built binary and returns at once, for a run that lasts (`serve`).
-    func start(_ arguments: [String]) throws -> RunningMosaic {
+    public func start(_ arguments: [String]) throws -> RunningMosaic {
         try RunningMosaic(executable: runner.executable, arguments: arguments, environment: runner.environment)
     }
 
@@ -95,13 +100,13 @@ struct MosaicBinary {
         return ProcessRunner(executable: BuiltProducts.executable("mosaic"), environment: environment)
     }
 
-    func json(_ result: ProcessRunner.Result) throws -> Any {
+    public func json(_ result: ProcessRunner.Result) throws -> Any {
         try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     }
 
     /// The database URL for a PostgreSQL run, nil for SQLite. When PostgreSQL was asked for
     /// but cannot start, a URL nothing answers, so every test says so rather than passing on SQLite.
-    static func storageUnderTest() -> (url: String, name: String)? {
+    public static func storageUnderTest() -> (url: String, name: String)? {
         guard ProcessInfo.processInfo.environment["MOSAIC_TEST_STORAGE"] == "postgres" else { return nil }
         // Made as the binary is (a property's initial value), so it waits here.
         guard let server = PostgresServer.shared, let database = try? server.createDatabaseBlocking() else {
@@ -111,7 +116,7 @@ struct MosaicBinary {
     }
 
     /// The stored photo's bytes, read behind Mosaic's back: the data dir's file, or the row.
-    func storedPhoto(_ key: String) async throws -> Data? {
+    public func storedPhoto(_ key: String) async throws -> Data? {
         guard let database, let server = PostgresServer.shared else {
             return FileManager.default.contents(atPath: data.path + "/files/" + key)
         }
@@ -123,7 +128,7 @@ struct MosaicBinary {
     }
 
     /// The names of the stored photos under `folder` (a feature's first key segment).
-    func storedPhotoNames(under folder: String) async throws -> [String] {
+    public func storedPhotoNames(under folder: String) async throws -> [String] {
         guard let database, let server = PostgresServer.shared else {
             return try FileManager.default.contentsOfDirectory(atPath: data.path + "/files/" + folder)
         }
@@ -132,7 +137,17 @@ struct MosaicBinary {
     }
 
     /// Where `mosaic … open` hands the photo out: the data dir's file, or its copy in the cache.
-    func photoPath(_ key: String) -> String {
+    public func photoPath(_ key: String) -> String {
         data.path + (database == nil ? "/files/" : "/cache/photos/") + key
+    }
+
+    /// In process, the server parts `mosaic-server` carries (PostgreSQL storage) when the
+    /// whole package is built; gated to some features, none: their commands run on SQLite.
+    private static var serverParts: (any ServerParts)? {
+        #if MOSAIC_SERVER_PARTS
+            MosaicServerParts()
+        #else
+            nil
+        #endif
     }
 }

@@ -2,6 +2,7 @@ import AppLibrary
 import AppLibraryWeb
 import Core
 import HTTPLive
+import StubAPI
 import TestSupport
 import Testing
 import WebTestSupport
@@ -121,4 +122,16 @@ struct AppLibraryWebTests {
             #expect(page.text.showsAsText(hostile), "\(path)")
         }
     }
+}
+
+/// Runs `body` with a fresh stub server, stopped afterwards.
+private func withStub(_ body: (StubServer, ITunesClient) async throws -> Void) async throws {
+    let stub = try await StubServer.start()
+    do {
+        try await body(stub, ITunesClient(http: CurlHTTPClient(version: "test"), baseURL: stub.itunesURL))
+    } catch {
+        await stub.stop()
+        throw error
+    }
+    await stub.stop()
 }
