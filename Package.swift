@@ -351,6 +351,13 @@ let allTargets: [Target] =
             ],
             path: "Tests/PersistenceTests"
         ),
+        // The compiler's known bugs we work around, each compiled and run as the release build
+        // compiles it; a minute each, so CI runs them in a step of their own.
+        .testTarget(
+            name: "ReproductionTests",
+            dependencies: ["TestSupport"],
+            path: "Tests/ReproductionTests"
+        ),
         .testTarget(
             name: "HTTPLiveTests",
             dependencies: ["Core", "HTTPLive", "StubAPI", "TestSupport"],

@@ -1,8 +1,13 @@
 import Foundation
 
 /// Runs an executable to its end with its output discarded and reports the most memory it
-/// held and the CPU time it used: the kernel's own counts for that one child (`wait4`'s
-/// `ru_maxrss`, `ru_utime` and `ru_stime`), which a busy machine does not inflate.
+/// held and the CPU time it used: the kernel's own counts for that one child (`ru_maxrss`,
+/// `ru_utime`, `ru_stime`), which a busy machine does not inflate.
+///
+/// The child is started by a small Python process, not by the test process: `posix_spawn`
+/// shares the parent's memory until the child's exec, and Linux carries that memory's peak
+/// into the child's `ru_maxrss`, so a child of a test process holding 300 MB would report
+/// 300 MB. Python's own few megabytes are the same for every run, so runs compare.
 public enum PeakMemoryRun {
     /// What one run ended with.
     public struct Result: Sendable {
@@ -14,36 +19,25 @@ public enum PeakMemoryRun {
         public let cpuSeconds: Double
     }
 
+    private static let script = """
+        import resource, subprocess, sys
+        status = subprocess.call(sys.argv[1:], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.DEVNULL)
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        print(128 - status if status < 0 else status, usage.ru_maxrss, usage.ru_utime + usage.ru_stime)
+        """
+
     /// Runs `executable` with `arguments` and `environment`, stdin empty, on a thread of its own.
     public static func run(_ executable: URL, _ arguments: [String], environment: [String: String]) async throws
         -> Result
     {
-        try await ProcessRunner.offPool { try runBlocking(executable, arguments, environment: environment) }
-    }
-
-    private static func runBlocking(_ executable: URL, _ arguments: [String], environment: [String: String]) throws
-        -> Result
-    {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in 0...2 {
-            posix_spawn_file_actions_addopen(
-                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
-        addClosingOtherDescriptors(&actions)
-        let words = [executable.path] + arguments
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
-        return Result(status: exit, peakBytes: usage.ru_maxrss * 1024, cpuSeconds: cpu)
+        let python = ProcessRunner(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), environment: environment, timeout: .seconds(120))
+        let result = try await python.runAsync(["python3", "-c", script, executable.path] + arguments)
+        let fields = result.stdout.split(whereSeparator: \.isWhitespace)
+        guard result.status == 0, fields.count == 3, let status = Int32(fields[0]), let kilobytes = Int(fields[1]),
+            let seconds = Double(fields[2])
+        else { throw POSIXError(.EIO) }
+        return Result(status: status, peakBytes: kilobytes * 1024, cpuSeconds: seconds)
     }
 }

@@ -109,7 +109,7 @@ struct DataSafetyTests {
     }
 
     @Test(
-        "a photo declaring billions of pixels in a few bytes, in any format, is refused (65) with no memory spent (#44)"
+        "a photo declaring billions of pixels in a few bytes, in any format, is refused (65) with no memory or time spent (#44)"
     )
     func decompressionBombs() async throws {
         let mosaic = MosaicBinary()
