@@ -140,8 +140,6 @@ let packages: [(name: String, dependency: Package.Dependency)] = [
     ),
     // The web front's password hash (bcrypt); only its HummingbirdBcrypt product is used.
     ("hummingbird-auth", .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0")),
-    // Already postgres-nio's; named for hashing sign-in tokens (SHA-256).
-    ("swift-crypto", .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2")),
     // Already Hummingbird's; named for the server's request-read deadline (a channel handler).
     ("swift-nio", .package(url: "https://github.com/apple/swift-nio", from: "2.101.2")),
     ("swift-nio-extras", .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2")),
@@ -220,7 +218,6 @@ let allTargets: [Target] =
                 "Persistence",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),

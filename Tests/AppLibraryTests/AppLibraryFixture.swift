@@ -23,12 +23,7 @@ struct AppLibraryFixture {
 
 /// Runs `body` with a client on a fresh stub server, stopped afterwards.
 func withStub(_ body: (StubServer, ITunesClient) async throws -> Void) async throws {
-    let stub = try await StubServer.start()
-    do {
+    try await StubServer.running { stub in
         try await body(stub, ITunesClient(http: CurlHTTPClient(version: "test"), baseURL: stub.itunesURL))
-    } catch {
-        await stub.stop()
-        throw error
     }
-    await stub.stop()
 }

@@ -38,7 +38,7 @@ struct AppLibraryWebTests {
         "search from the address (no JavaScript needed) shows the seed's rows; the detail shows the rating out of 5 and the count"
     )
     func searchRowsAndRating() async throws {
-        try await withStub { stub, _ in
+        try await StubServer.running { stub in
             let harness = try WebSiteHarness(
                 plugins: [AppLibraryWebPlugin.self], language: .korean, http: CurlHTTPClient(version: "test"),
                 environment: ["MOSAIC_ITUNES_URL": stub.itunesURL.absoluteString])
@@ -57,7 +57,7 @@ struct AppLibraryWebTests {
         "every live page's events reach its session, each re-rendered element is on the page, and a tap re-renders (#30)"
     )
     func liveWiring() async throws {
-        try await withStub { stub, _ in
+        try await StubServer.running { stub in
             let harness = try WebSiteHarness(
                 plugins: [AppLibraryWebPlugin.self], language: .korean, http: CurlHTTPClient(version: "test"),
                 environment: ["MOSAIC_ITUNES_URL": stub.itunesURL.absoluteString])
@@ -122,16 +122,4 @@ struct AppLibraryWebTests {
             #expect(page.text.showsAsText(hostile), "\(path)")
         }
     }
-}
-
-/// Runs `body` with a fresh stub server, stopped afterwards.
-private func withStub(_ body: (StubServer, ITunesClient) async throws -> Void) async throws {
-    let stub = try await StubServer.start()
-    do {
-        try await body(stub, ITunesClient(http: CurlHTTPClient(version: "test"), baseURL: stub.itunesURL))
-    } catch {
-        await stub.stop()
-        throw error
-    }
-    await stub.stop()
 }

@@ -38,7 +38,7 @@ private enum BusyPlugin: WebPlugin {
     }
 
     static let feature: any Feature.Type = Busy.self
-    static let counter = Counter()
+    static let counter = RunningCounter()
 
     static func register(_ routes: inout WebRoutes) {
         routes.get("/busy/:index") { request in
@@ -46,22 +46,6 @@ private enum BusyPlugin: WebPlugin {
             for _ in 0..<20 { await Task.yield() }
             await counter.leave()
             return .page(title: "busy", body: "<p>\(request.parameter("index"))</p>")
-        }
-    }
-
-    actor Counter {
-        private var running = 0
-        private(set) var most = 0
-        private(set) var finished = 0
-
-        func enter() {
-            running += 1
-            most = max(most, running)
-        }
-
-        func leave() {
-            running -= 1
-            finished += 1
         }
     }
 }

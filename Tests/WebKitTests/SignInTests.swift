@@ -353,20 +353,3 @@ struct SignInTests {
         #expect(await unknown.signIn(token: token, settings: store, now: Date()) == nil)
     }
 }
-
-/// Counts how many of a set of tasks run at once.
-private actor RunningCounter {
-    private var running = 0
-    private(set) var most = 0
-    private(set) var finished = 0
-
-    func enter() {
-        running += 1
-        most = max(most, running)
-    }
-
-    func leave() {
-        running -= 1
-        finished += 1
-    }
-}

@@ -57,4 +57,16 @@ public final class StubServer: Sendable {
     public func stop() async {
         server.stop()
     }
+
+    /// Runs `body` with a fresh stub server, stopped afterwards however `body` ends.
+    public static func running(_ body: (StubServer) async throws -> Void) async throws {
+        let stub = try await start()
+        do {
+            try await body(stub)
+        } catch {
+            await stub.stop()
+            throw error
+        }
+        await stub.stop()
+    }
 }

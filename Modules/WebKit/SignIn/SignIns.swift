@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Persistence
 
@@ -66,6 +65,6 @@ public struct SignIns: Sendable {
     }
 
     static func id(of token: String) -> String {
-        SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+        SHA256.hex(of: Data(token.utf8))
     }
 }
