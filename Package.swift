@@ -296,13 +296,30 @@ let allTargets: [Target] =
         // `mosaic` is built without the web server and PostgreSQL (their code holds nearly a third of the
         // protocol conformances the runtime searches as a command starts); it hands the
         // commands that need them to `mosaic-server`, built beside it with them.
+        // The command runtime: environment, runner, stores, the ArgumentParser adapters; it
+        // imports no feature, so a feature's command tests run on it with their plugin alone.
         .target(
-            name: "MosaicApp",
+            name: "CommandRuntime",
             dependencies: [
                 "Core",
                 "Persistence",
                 "PersistenceSQLite",
                 "HTTPLive",
+                "VipsThumbnails",
+                "Console",
+                "CommandKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/CommandRuntime"
+        ),
+        // The app: the features the package holds and the app's own commands, on the runtime.
+        .target(
+            name: "MosaicApp",
+            dependencies: [
+                "CommandRuntime",
+                "Core",
+                "Persistence",
+                "PersistenceSQLite",
                 "VipsThumbnails",
                 "Console",
                 "CommandKit",
@@ -315,7 +332,7 @@ let allTargets: [Target] =
         .target(
             name: "MosaicServer",
             dependencies: [
-                "MosaicApp", "Core", "Persistence", "PersistencePostgres", "CommandKit", "Console", "WebKit",
+                "CommandRuntime", "Core", "Persistence", "PersistencePostgres", "CommandKit", "Console", "WebKit",
             ] + selectedFeatures.map { .target(name: $0.name + "Web") },
             path: "Apps/MosaicServer"
         ),
@@ -327,7 +344,7 @@ let allTargets: [Target] =
         ),
         .executableTarget(
             name: "mosaic-server",
-            dependencies: ["MosaicApp", "MosaicServer"],
+            dependencies: ["MosaicApp", "CommandRuntime", "MosaicServer"],
             path: "Apps/mosaic-server",
             linkerSettings: fastDebugLink
         ),
@@ -389,7 +406,7 @@ let allTargets: [Target] =
         ),
         .target(
             name: "CommandTestSupport",
-            dependencies: ["MosaicApp", "Core", "Console", "TestSupport"]
+            dependencies: ["CommandRuntime", "CommandKit", "Core", "Console", "TestSupport"]
                 + (isGated ? [] : ["MosaicServer"]),
             path: "Modules/CommandTestSupport",
             // Whole, the in-process runs carry mosaic-server's parts (PostgreSQL storage);
@@ -399,7 +416,8 @@ let allTargets: [Target] =
         .testTarget(
             name: "MosaicTests",
             dependencies: [
-                "MosaicApp", "MosaicServer", "Core", "Console", "CommandKit", "CommandTestSupport", "TestSupport",
+                "MosaicApp", "CommandRuntime", "MosaicServer", "Core", "Console", "CommandKit", "CommandTestSupport",
+                "TestSupport",
                 "StubAPI", "VipsThumbnails",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

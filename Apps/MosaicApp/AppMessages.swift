@@ -11,12 +11,7 @@ enum AppMessages {
         en:
             "The store holds no records but there are files: it may have been re-created over lost data, so repair keeps them.",
         ko: "레코드는 하나도 없는데 파일이 있어요. 데이터를 잃은 뒤 새로 만들어진 저장소일 수 있어서 복구는 파일을 지우지 않아요.")
-    static func unreadableLeftOut(_ count: Int) -> Message {
-        Message(
-            en:
-                "\(count) stored record\(count == 1 ? "" : "s") could not be read and \(count == 1 ? "was" : "were") left out. `mosaic doctor` names \(count == 1 ? "it" : "them"); `mosaic doctor --repair` sets \(count == 1 ? "it" : "them") aside.",
-            ko: "읽을 수 없는 레코드 \(count)개는 빼고 보여 줬어요. `mosaic doctor` 로 확인하고 `mosaic doctor --repair` 로 따로 옮기세요.")
-    }
+
     static let healthy = Message(en: "Everything is in order.", ko: "모두 정상입니다.")
     static let problemsFound = Message(
         en: "Problems found. Run `mosaic doctor --repair` to fix them.",
@@ -54,10 +49,6 @@ enum AppMessages {
             ko: "레코드 \(records)개와 사진 \(summary.files)장(\(summary.bytes)바이트)을 \(path) 에 백업하고 확인했습니다.")
     }
 
-    static let emptyMosaicHome = Message(
-        en: "MOSAIC_HOME is set but empty; set it to a folder, or unset it to use the default.",
-        ko: "MOSAIC_HOME 이 비어 있습니다. 폴더를 지정하거나, 기본 폴더를 쓰려면 지우세요.")
-
     static let emptyBackupFolder = Message(
         en: "backup needs a folder; it cannot be empty.", ko: "backup 에는 폴더가 필요합니다. 비워 둘 수 없습니다.")
 
@@ -91,15 +82,6 @@ enum AppMessages {
         Message(en: "Kept the tour's data in \(path).", ko: "둘러보기 데이터를 \(path) 에 남겼습니다.")
     }
 
-    static func serverMissing(_ path: String, _ reason: String) -> Message {
-        Message(
-            en:
-                "This command runs in mosaic-server, which carries the web server and PostgreSQL, and it cannot be started: \(path) (\(reason)). Install it beside mosaic (Tools/build-release builds both; `swift build --product mosaic-server`).",
-            ko:
-                "이 명령은 웹 서버와 PostgreSQL을 담은 mosaic-server에서 실행되는데, 그것을 시작할 수 없습니다: \(path) (\(reason)). mosaic 옆에 설치하세요(Tools/build-release가 둘 다 만듭니다; `swift build --product mosaic-server`)."
-        )
-    }
-
     static let passwordSet = Message(
         en: "Password set. Every sign-in has ended; the web pages ask for the new password.",
         ko: "비밀번호를 정했습니다. 모든 로그인이 끝났고, 웹 페이지는 새 비밀번호를 묻습니다.")
@@ -113,15 +95,6 @@ enum AppMessages {
     static let passwordOnStdin = Message(
         en: "Give the password on stdin's first line, e.g.: printf '%s\\n' \"$PASSWORD\" | mosaic serve password set",
         ko: "비밀번호를 stdin의 첫 줄로 주세요. 예: printf '%s\\n' \"$PASSWORD\" | mosaic serve password set")
-
-    static func sqliteOnly(_ command: String) -> Message {
-        Message(
-            en:
-                "`mosaic \(command)` works on a SQLite data dir. For PostgreSQL use pg_dump, or copy everything into a data dir with `mosaic storage copy --to DIR`.",
-            ko:
-                "`mosaic \(command)` 는 SQLite 데이터 폴더에서만 됩니다. PostgreSQL 은 pg_dump 를 쓰거나 `mosaic storage copy --to 폴더` 로 데이터 폴더에 모두 복사하세요."
-        )
-    }
 
     static func copyOntoItself(_ location: String) -> Message {
         Message(en: "The copy's target is its source (\(location)).", ko: "복사할 곳이 원본과 같습니다 (\(location)).")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandKit
+import CommandRuntime
 import Console
 import Core
 import Foundation
@@ -7,7 +8,7 @@ import PersistenceSQLite
 
 /// `mosaic backup DIR`: a complete, checked copy of the data dir (database and photos)
 /// into a new folder, safe while other `mosaic` processes and `mosaic serve` run.
-struct BackupCommand: MosaicCommand {
+struct BackupCommand: AppCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "backup",
@@ -36,8 +37,8 @@ struct BackupCommand: MosaicCommand {
         }
     }
 
-    func run(in context: CommandContext) async throws -> CommandOutput {
-        let app = try MosaicRunner.running().app
+    func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
+        let app = runner.app
         let storage = try app.openSQLite(global, for: "backup")
         let target = URL(fileURLWithPath: folder).standardizedFileURL
         let dataDirectory = Self.realPath(try app.dataDirectory(global))

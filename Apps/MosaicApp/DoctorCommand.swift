@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandKit
+import CommandRuntime
 import Console
 import Core
 import Foundation
@@ -8,7 +9,7 @@ import PersistenceSQLite
 import VipsThumbnails
 
 /// `mosaic doctor`: checks the database and that files and records agree.
-struct DoctorCommand: MosaicCommand {
+struct DoctorCommand: AppCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "doctor",
@@ -42,9 +43,9 @@ struct DoctorCommand: MosaicCommand {
         let healthy: Bool
     }
 
-    func run(in context: CommandContext) async throws -> CommandOutput {
+    func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         let io = context.io
-        let app = try MosaicRunner.running().app
+        let app = runner.app
         let storage = try app.openStorage(global)
         let doctor = StoreDoctor(engine: storage, recordTypes: app.recordTypes, thumbnailer: VipsThumbnailer())
         var report = try await doctor.examine()

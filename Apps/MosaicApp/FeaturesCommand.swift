@@ -1,10 +1,11 @@
 import ArgumentParser
 import CommandKit
+import CommandRuntime
 import Console
 import Core
 
 /// `mosaic features`: the registered feature plugins.
-struct FeaturesCommand: MosaicCommand {
+struct FeaturesCommand: AppCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "features",
@@ -21,9 +22,9 @@ struct FeaturesCommand: MosaicCommand {
         let collections: [String]
     }
 
-    func run(in context: CommandContext) async throws -> CommandOutput {
+    func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         let io = context.io
-        let entries = try MosaicRunner.running().app.plugins.map { plugin in
+        let entries = runner.app.plugins.map { plugin in
             // Machine output is the same in every language.
             Entry(
                 name: plugin.feature.name, summary: plugin.feature.summary.text(global.json ? .english : io.language),

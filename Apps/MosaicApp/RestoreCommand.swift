@@ -1,12 +1,13 @@
 import ArgumentParser
 import CommandKit
+import CommandRuntime
 import Console
 import Core
 import Foundation
 import PersistenceSQLite
 
 /// `mosaic restore DIR`: makes the data dir hold exactly what a `mosaic backup` holds.
-struct RestoreCommand: MosaicCommand {
+struct RestoreCommand: AppCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "restore",
@@ -32,8 +33,8 @@ struct RestoreCommand: MosaicCommand {
             ko: "묻지 않고 바꿉니다(표준 입력이 터미널이 아닐 때 필요합니다).")) var yes = false
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws -> CommandOutput {
-        let app = try MosaicRunner.running().app
+    func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
+        let app = runner.app
         let source = URL(fileURLWithPath: folder).standardizedFileURL
         let backup = StoreBackup(storage: try app.openSQLite(global, for: "restore"))
         let held = try await backup.recordCount()

@@ -1,11 +1,13 @@
 import ArgumentParser
 import CommandKit
+import CommandRuntime
 import Console
 import Core
+import PersistenceSQLite
 
 /// `mosaic serve`: the five apps as a local web app on the same data dir and the same
 /// feature modules as the command line, until Ctrl-C.
-struct ServeCommand: MosaicCommand {
+struct ServeCommand: AppCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "serve",
@@ -59,13 +61,14 @@ struct ServeCommand: MosaicCommand {
     var trustedProxies: [String] = []
     @OptionGroup var global: GlobalOptions
 
-    func run(in commandContext: CommandContext) async throws -> CommandOutput {
+    /// Pages are read in parallel while others write: the store as a pool, not the one
+    /// connection a command opens.
+    var storeAccess: SQLiteStorage.Access { .concurrent }
+
+    func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         try global.check(port, 0...65535, option: "--port")
-        let app = try MosaicRunner.running().app
+        let app = runner.app
         let server = try app.serverParts()
-        // Pages are read in parallel while others write: the store as a pool, not the one
-        // connection a command opens.
-        let context = try app.context(global, storeAccess: .concurrent)
         // Opened now, so a bad data dir is an error here and not on the first page.
         _ = try context.dependencies.stores()
         try await app.openedStores.prepareAll()

@@ -1,10 +1,11 @@
 import ArgumentParser
 import CommandKit
+import CommandRuntime
 import Console
 
 /// `mosaic serve password remove`: servers on 127.0.0.1 open without a password again
 /// (a network address refuses to start); every sign-in ends.
-struct ServePasswordRemoveCommand: MosaicCommand {
+struct ServePasswordRemoveCommand: AppCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "remove",
@@ -15,8 +16,8 @@ struct ServePasswordRemoveCommand: MosaicCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws -> CommandOutput {
-        let server = try MosaicRunner.running().app.serverParts()
+    func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
+        let server = try runner.app.serverParts()
         guard try await server.removePassword(settings: context.settings) else {
             return .empty(AppMessages.noPasswordToRemove, json: ["password": "none"])
         }

@@ -1,12 +1,13 @@
 import ArgumentParser
 import CommandKit
+import CommandRuntime
 import Console
 import Core
 
 /// `mosaic serve password set`: asks twice on a terminal, else reads the first line of
 /// stdin; stores only its bcrypt hash, where every server on this data dir or database
 /// reads it, and ends every sign-in.
-struct ServePasswordSetCommand: MosaicCommand {
+struct ServePasswordSetCommand: AppCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "set",
@@ -19,8 +20,8 @@ struct ServePasswordSetCommand: MosaicCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws -> CommandOutput {
-        let server = try MosaicRunner.running().app.serverParts()
+    func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
+        let server = try runner.app.serverParts()
         let password = try Self.readPassword(context.prompter, checkedBy: server)
         try await server.setPassword(password, settings: context.settings, now: context.dates.now())
         return .written(AppMessages.passwordSet, json: ["password": "set"])

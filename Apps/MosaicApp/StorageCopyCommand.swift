@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandKit
+import CommandRuntime
 import Console
 import Core
 import Foundation
@@ -8,7 +9,7 @@ import PersistenceSQLite
 
 /// `mosaic storage copy --to TARGET`: every record, photo and setting of the storage the
 /// global options name, copied into another engine and checked there.
-struct StorageCopyCommand: MosaicCommand {
+struct StorageCopyCommand: AppCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "copy",
@@ -37,8 +38,8 @@ struct StorageCopyCommand: MosaicCommand {
             ko: "복사할 곳: postgres://user@host:5432/database 또는 데이터 폴더.")) var to: String
     @OptionGroup var global: GlobalOptions
 
-    func run(in context: CommandContext) async throws -> CommandOutput {
-        let app = try MosaicRunner.running().app
+    func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
+        let app = runner.app
         let source = try app.openStorage(global)
         let target = try openTarget(app)
         guard source.location != target.location else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandKit
+import CommandRuntime
 import Console
 import Core
 import Foundation
@@ -8,7 +9,7 @@ import StubAPIHandlers
 /// `mosaic tour`: every feature's demo scenario, run as real commands on a fresh
 /// temporary data dir against the API stand-ins called in process (no socket, no
 /// network), narrated step by step.
-struct TourCommand: MosaicCommand {
+struct TourCommand: AppCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "tour",
@@ -23,9 +24,8 @@ struct TourCommand: MosaicCommand {
     @Flag(help: .init(en: "Keep the tour's data dir and print where it is.", ko: "투어의 데이터 폴더를 남기고 위치를 출력합니다."))
     var keep = false
 
-    func run(in context: CommandContext) async throws -> CommandOutput {
+    func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         let io = context.io
-        let runner = try MosaicRunner.running()
         let app = runner.app
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("mosaic-tour-\(UUID().uuidString.prefix(8))", isDirectory: true)

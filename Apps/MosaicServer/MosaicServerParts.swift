@@ -1,8 +1,8 @@
 import CommandKit
+import CommandRuntime
 import Console
 import Core
 import Foundation
-import MosaicApp
 import Persistence
 import PersistencePostgres
 import WebKit

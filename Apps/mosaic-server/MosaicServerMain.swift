@@ -6,6 +6,6 @@ import MosaicServer
 @main
 struct MosaicServerMain {
     static func main() {
-        MosaicProcess.run(server: MosaicServerParts())
+        MosaicCommandLine.run(server: MosaicServerParts())
     }
 }

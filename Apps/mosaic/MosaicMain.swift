@@ -6,6 +6,6 @@ import MosaicApp
 @main
 struct MosaicMain {
     static func main() {
-        MosaicProcess.run(server: nil)
+        MosaicCommandLine.run(server: nil)
     }
 }

@@ -1,6 +1,7 @@
+import CommandKit
+import CommandRuntime
 import Console
 import Foundation
-import MosaicApp
 import TestSupport
 
 #if MOSAIC_SERVER_PARTS
@@ -8,10 +9,12 @@ import TestSupport
 #endif
 
 /// Runs `mosaic` with a fresh data dir and no colour: in process through the same runner
-/// the binary uses, or, for what needs a real process (exit by signal, terminals,
-/// several processes) and whenever `MOSAIC_BIN_PATH` names a build to test (CI's
-/// release run), the built binary.
+/// the binary uses, offering `tree` (a feature's command tests give their feature's plugin
+/// alone), or, for what needs a real process (exit by signal, terminals, several processes)
+/// and whenever `MOSAIC_BIN_PATH` names a build to test (CI's release run), the built binary.
 public struct MosaicBinary: Sendable {
+    /// What the in-process runs offer.
+    public let tree: CommandTree
     public let data = TemporaryDirectory("mosaic-e2e")
     public var environment: [String: String] = [:]
     /// With `MOSAIC_TEST_STORAGE=postgres` (CI's PostgreSQL run), a fresh database on the
@@ -19,7 +22,15 @@ public struct MosaicBinary: Sendable {
     let database = Self.storageUnderTest()
     public var databaseURL: String? { database?.url }
 
-    public init() {}
+    /// A run offering `tree`: the app's, or some features' alone.
+    public init(tree: CommandTree) {
+        self.tree = tree
+    }
+
+    /// A run offering `plugins`' commands alone, as a feature's command tests do.
+    public init(plugins: [any CommandPlugin.Type]) {
+        self.init(tree: CommandTree(plugins: plugins))
+    }
 
     /// Runs the built binary as its own process (on a thread of its own), for what only a
     /// finished process guarantees, such as every file it opened being closed.
@@ -43,7 +54,7 @@ public struct MosaicBinary: Sendable {
         let (stderr, readStderr) = TextSink.memory()
         let app = AppEnvironment(
             stdout: stdout, stderr: stderr, input: .piped(input),
-            lineEditor: LineEditor { nil }, environment: runner.environment, server: Self.serverParts)
+            lineEditor: LineEditor { nil }, environment: runner.environment, tree: tree, server: Self.serverParts)
         let status = await MosaicRunner(app: app).run(arguments)
         return ProcessRunner.Result(status: status, stdout: readStdout(), stderr: readStderr())
     }

@@ -278,25 +278,6 @@ struct HabitsCommandTests {
             try mosaic.json(try await mosaic.runAsync(["habits", "goal", "delete", goalID, "--yes", "--json"]))
             as? [String: Any]
         #expect(deleted?["id"] as? String == goalID && Set(deleted?.keys ?? [:].keys) == Set(goal.keys))
-
-        let profile =
-            try mosaic.json(
-                try await mosaic.runAsync([
-                    "photos", "profile", "create", "--nickname", " 한결 ", "--mbti", "enfp",
-                    "--avatar", "3", "--json",
-                ])) as? [String: Any]
-        #expect(profile?["nickname"] as? String == "한결" && profile?["mbti"] as? String == "ENFP")
-        let perfume = try #require(
-            try mosaic.json(
-                try await mosaic.runAsync([
-                    "perfume", "add", "--brand", "b", "--name", "n",
-                    "--sentence", "s", "--json",
-                ])) as? [String: Any])
-        let removed =
-            try mosaic.json(
-                try await mosaic.runAsync(["perfume", "delete", perfume["id"] as! String, "--yes", "--json"]))
-            as? [String: Any]
-        #expect(removed?["id"] as? String == perfume["id"] as? String)
     }
 
     @Test("goal add asks for a missing category and title on a terminal, and names both in one error without one (#12)")

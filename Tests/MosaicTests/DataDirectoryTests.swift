@@ -3,7 +3,7 @@ import Core
 import Foundation
 import Testing
 
-@testable import MosaicApp
+@testable import CommandRuntime
 
 @Suite("Where the data dir is")
 struct DataDirectoryTests {

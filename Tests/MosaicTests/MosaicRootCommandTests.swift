@@ -1,7 +1,8 @@
 import ArgumentParser
+import MosaicApp
 import Testing
 
-@testable import MosaicApp
+@testable import CommandRuntime
 
 /// `MosaicRootCommand.parse` offers ArgumentParser only the subcommand a command line's first
 /// word names; what it parses and what it reports must be what the whole tree gives.
@@ -27,6 +28,10 @@ struct MosaicRootCommandTests {
 
     @Test("every command's help, and a usage error under each, read the same as with the whole tree")
     func sameAsTheWholeTree() {
+        CommandTree.$current.withValue(MosaicCommandLine.tree) { checkEveryPath() }
+    }
+
+    func checkEveryPath() {
         let paths = Self.paths()
         #expect(paths.count > 50)
         for path in paths {
@@ -40,6 +45,10 @@ struct MosaicRootCommandTests {
 
     @Test("a first word that names no subcommand parses with the whole tree: help, typos, options")
     func noNamedSubcommand() {
+        CommandTree.$current.withValue(MosaicCommandLine.tree) { checkUnnamed() }
+    }
+
+    func checkUnnamed() {
         for arguments in [["help", "perfume"], ["perfum", "list"], ["--help"], [], ["perfume", "lsit"]] {
             let narrowed = Self.message { try MosaicRootCommand.parse(arguments) }
             #expect(narrowed == Self.message { try MosaicRootCommand.parseAsRoot(arguments) }, "\(arguments)")

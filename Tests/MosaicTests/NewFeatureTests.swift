@@ -44,6 +44,7 @@ struct NewFeatureTests {
             "Modules/Notes/NotesViewModel.swift", "Modules/NotesWeb/NotesPage.swift",
             "Modules/NotesWeb/NotesLiveNames.swift",
             "Tests/NotesWebTests/NotesWebTests.swift", "Tests/NotesCLITests/NotesCommandTests.swift",
+            "Tests/NotesCLITests/NotesCommandLine.swift",
         ] {
             #expect(FileManager.default.fileExists(atPath: copy.appending(file).path), "\(file)")
         }

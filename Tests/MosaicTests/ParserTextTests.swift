@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import MosaicApp
+@testable import CommandRuntime
 
 /// Issue #31, defect 3: under Korean, help pages and usage errors are Korean, ArgumentParser's
 /// own sentences included. One case per sentence it writes, so an upgrade that rewords one

@@ -303,4 +303,20 @@ struct PerfumeCommandTests {
         #expect(!dash.stdout.contains("\r\n\n"), "no empty record at the end")
         #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
     }
+
+    @Test("add and delete print what they wrote with --json, id included (#12)")
+    func writesPrintJSON() async throws {
+        let mosaic = MosaicBinary()
+        let perfume = try #require(
+            try mosaic.json(
+                try await mosaic.runAsync([
+                    "perfume", "add", "--brand", "b", "--name", "n", "--sentence", "s", "--json",
+                ]))
+                as? [String: Any])
+        let removed =
+            try mosaic.json(
+                try await mosaic.runAsync(["perfume", "delete", perfume["id"] as! String, "--yes", "--json"]))
+            as? [String: Any]
+        #expect(removed?["id"] as? String == perfume["id"] as? String)
+    }
 }

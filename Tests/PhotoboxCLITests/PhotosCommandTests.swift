@@ -365,4 +365,15 @@ struct PhotosCommandTests {
             #expect(empty.stderr.contains("저장된 사진이 없어요"))
         }
     }
+
+    @Test("profile create prints the profile it saved with --json, the nickname trimmed and the MBTI upper-cased (#12)")
+    func profileJSON() async throws {
+        let mosaic = MosaicBinary()
+        let profile =
+            try mosaic.json(
+                try await mosaic.runAsync([
+                    "photos", "profile", "create", "--nickname", " 한결 ", "--mbti", "enfp", "--avatar", "3", "--json",
+                ])) as? [String: Any]
+        #expect(profile?["nickname"] as? String == "한결" && profile?["mbti"] as? String == "ENFP")
+    }
 }

@@ -10,42 +10,43 @@ import VipsThumbnails
 /// The process-level inputs of one `mosaic` run (streams, environment), and the one
 /// place that turns global options into live dependencies.
 public struct AppEnvironment: Sendable {
-    let stdout: TextSink
-    let stderr: TextSink
-    let input: LineInput
-    let lineEditor: LineEditor
-    let environment: [String: String]
-    let plugins: [any CommandPlugin.Type]
+    package let stdout: TextSink
+    package let stderr: TextSink
+    package let input: LineInput
+    package let lineEditor: LineEditor
+    package let environment: [String: String]
+    /// The features and the app's own commands.
+    package let tree: CommandTree
     /// Replaces the network for every command (the tour's in-process stand-ins).
-    let http: (any HTTPClient)?
+    package let http: (any HTTPClient)?
     /// The web front and PostgreSQL, in `mosaic-server`; nil in `mosaic`, which hands the
     /// commands that need them over (`ServerHandOff`).
-    let server: (any ServerParts)?
+    package let server: (any ServerParts)?
     /// The stores this run opened, closed when it ends.
-    let openedStores = OpenedStores()
+    package let openedStores = OpenedStores()
 
-    /// `input` answers prompts and `lineEditor` drives live screens; `http`, when given,
-    /// replaces the network; `server` brings the web front and PostgreSQL.
+    /// `input` answers prompts and `lineEditor` drives live screens; `tree` is what the
+    /// command line offers; `http`, when given, replaces the network; `server` brings the
+    /// web front and PostgreSQL.
     public init(
         stdout: TextSink, stderr: TextSink, input: LineInput, lineEditor: LineEditor, environment: [String: String],
-        plugins: [any CommandPlugin.Type] = FeatureRegistry.plugins, http: (any HTTPClient)? = nil,
-        server: (any ServerParts)? = nil
+        tree: CommandTree, http: (any HTTPClient)? = nil, server: (any ServerParts)? = nil
     ) {
         self.stdout = stdout
         self.stderr = stderr
         self.input = input
         self.lineEditor = lineEditor
         self.environment = environment
-        self.plugins = plugins
+        self.tree = tree
         self.http = http
         self.server = server
     }
 
     /// The process's own streams and environment, with `server`'s parts when given.
-    public static func live(server: (any ServerParts)?) -> AppEnvironment {
+    public static func live(tree: CommandTree, server: (any ServerParts)?) -> AppEnvironment {
         AppEnvironment(
             stdout: .standardOutput, stderr: .standardError, input: .standardInput, lineEditor: .standardInput(),
-            environment: processEnvironment(), server: server)
+            environment: processEnvironment(), tree: tree, server: server)
     }
 
     /// The process's environment read straight from `environ`: `ProcessInfo` sets up
@@ -67,23 +68,26 @@ public struct AppEnvironment: Sendable {
         return variables
     }
 
-    var recordTypes: [any Record.Type] { plugins.flatMap { $0.feature.recordTypes } }
+    /// The features' command plugins.
+    package var plugins: [any CommandPlugin.Type] { tree.plugins }
 
-    func io(_ global: GlobalOptions) -> TerminalIO {
+    package var recordTypes: [any Record.Type] { plugins.flatMap { $0.feature.recordTypes } }
+
+    package func io(_ global: GlobalOptions) -> TerminalIO {
         TerminalIO(
             stdout: stdout, stderr: stderr, language: Language.resolve(flag: global.lang, environment: environment),
             json: global.json, noColor: global.noColor, environment: environment,
             pager: global.noPager ? nil : Pager(environment: environment, reportedRows: stdout.reportedRows))
     }
 
-    func dataDirectory(_ global: GlobalOptions) throws(UserError) -> URL {
+    package func dataDirectory(_ global: GlobalOptions) throws(UserError) -> URL {
         try DataDirectory.resolve(flag: global.dataDirectory, environment: environment)
     }
 
     /// Opens the store the options name, with every plugin's record types: on SQLite, one
     /// connection for a command and a pool for a server (`access`); on PostgreSQL a pool,
     /// which connects on first use.
-    func openStorage(_ global: GlobalOptions, access: SQLiteStorage.Access = .singleConnection) throws
+    package func openStorage(_ global: GlobalOptions, access: SQLiteStorage.Access = .singleConnection) throws
         -> any StoreEngine
     {
         switch global.storeKind(environment: environment) {
@@ -99,7 +103,7 @@ public struct AppEnvironment: Sendable {
     }
 
     /// The PostgreSQL storage at `url` (nil: `$MOSAIC_DATABASE_URL`'s), closed when the run ends.
-    func postgresStorage(url: String?, cacheDirectory: URL?) throws -> any StoreEngine {
+    package func postgresStorage(url: String?, cacheDirectory: URL?) throws -> any StoreEngine {
         openedStores.opened(
             try serverParts().postgresStorage(
                 url: url, environment: environment, recordTypes: recordTypes, cacheDirectory: cacheDirectory))
@@ -107,26 +111,26 @@ public struct AppEnvironment: Sendable {
 
     /// The web front and PostgreSQL; `mosaic` hands the commands that need them over before
     /// they run, so only a runner given neither gets the error.
-    func serverParts() throws(UserError) -> any ServerParts {
+    package func serverParts() throws(UserError) -> any ServerParts {
         guard let server else {
             throw UserError(
-                AppMessages.serverMissing(ServerHandOff.executableName, "not handed over"), category: .unavailable)
+                RuntimeMessages.serverMissing(ServerHandOff.executableName, "not handed over"), category: .unavailable)
         }
         return server
     }
 
     /// The SQLite storage the options name, for what only works on its files (`command`
     /// names the command for the refusal on PostgreSQL).
-    func openSQLite(_ global: GlobalOptions, for command: String) throws -> SQLiteStorage {
+    package func openSQLite(_ global: GlobalOptions, for command: String) throws -> SQLiteStorage {
         guard let storage = try openStorage(global) as? SQLiteStorage else {
-            throw UserError(AppMessages.sqliteOnly(command), category: .usage)
+            throw UserError(RuntimeMessages.sqliteOnly(command), category: .usage)
         }
         return storage
     }
 
     /// The live dependencies for a command, built once; the store opens when a feature
     /// first asks for it.
-    func context(_ global: GlobalOptions, storeAccess: SQLiteStorage.Access = .singleConnection) throws
+    package func context(_ global: GlobalOptions, storeAccess: SQLiteStorage.Access = .singleConnection) throws
         -> CommandContext
     {
         let io = io(global)

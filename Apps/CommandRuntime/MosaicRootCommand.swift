@@ -5,40 +5,36 @@ import Console
 /// `mosaic`: the root of the command tree. It holds no logic; `MosaicRunner` parses
 /// with it and dispatches.
 struct MosaicRootCommand: AsyncParsableCommand {
-    // ArgumentParser reads the root's configuration dozens of times a parse: the parts
-    // that take work to build (the features' names joined into both languages' discussion,
-    // the list of subcommands) are built once.
-    private static let features = FeatureRegistry.plugins.map { $0.feature.name }.joined(separator: ", ")
-    private static let discussion = (
-        en: """
-        Features: \(features).
-        Global options (--data-dir, --storage, --database-url, --json, --lang, --no-color, --no-pager) go before or \
-        after the subcommand, or between a feature and its command.
-        Exit codes: 0 ok, 64 usage, 65 invalid input, 66 not found, 69 service unavailable, 74 I/O, \
-        77 credentials or permission, 130 interrupted (Ctrl-C), 1 other.
-        """,
-        ko: """
-        기능: \(features).
-        전역 옵션(--data-dir, --storage, --database-url, --json, --lang, --no-color, --no-pager)은 하위 명령 앞이나 뒤, \
-        또는 기능과 그 명령 사이에 씁니다.
-        종료 코드: 0 정상, 64 사용법 오류, 65 잘못된 입력, 66 찾을 수 없음, 69 서비스를 쓸 수 없음, 74 입출력 오류, \
-        77 인증 정보나 권한, 130 중단(Ctrl-C), 1 기타.
-        """
-    )
-    private static let subcommands: [any ParsableCommand.Type] =
-        FeatureRegistry.plugins.map { $0.command } + [
-            FeaturesCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, StorageCommand.self,
-            TourCommand.self, ServeCommand.self,
-        ]
+    /// The root's discussion: the features' names, where global options go, the exit codes.
+    static func rootDiscussion(_ features: String) -> (en: String, ko: String) {
+        (
+            en: """
+            Features: \(features).
+            Global options (--data-dir, --storage, --database-url, --json, --lang, --no-color, --no-pager) go before or \
+            after the subcommand, or between a feature and its command.
+            Exit codes: 0 ok, 64 usage, 65 invalid input, 66 not found, 69 service unavailable, 74 I/O, \
+            77 credentials or permission, 130 interrupted (Ctrl-C), 1 other.
+            """,
+            ko: """
+            기능: \(features).
+            전역 옵션(--data-dir, --storage, --database-url, --json, --lang, --no-color, --no-pager)은 하위 명령 앞이나 뒤, \
+            또는 기능과 그 명령 사이에 씁니다.
+            종료 코드: 0 정상, 64 사용법 오류, 65 잘못된 입력, 66 찾을 수 없음, 69 서비스를 쓸 수 없음, 74 입출력 오류, \
+            77 인증 정보나 권한, 130 중단(Ctrl-C), 1 기타.
+            """
+        )
+    }
 
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
+        let tree = CommandTree.current
+        let discussion = tree?.discussion ?? rootDiscussion("")
+        return CommandConfiguration(
             commandName: "mosaic",
             abstract: HelpText.localized(
                 en: "Five small apps' logic behind one command line.", ko: "다섯 개의 작은 앱을 하나의 명령줄로."),
             discussion: HelpText.localized(en: discussion.en, ko: discussion.ko),
             version: MosaicVersion.current,
-            subcommands: parsedSubcommand.map { [$0] } ?? subcommands
+            subcommands: parsedSubcommand.map { [$0] } ?? tree?.subcommands ?? []
         )
     }
 
@@ -59,7 +55,7 @@ struct MosaicRootCommand: AsyncParsableCommand {
     /// option, `help`, a typo) parses with the whole tree too.
     private static var parsedSubcommand: (any ParsableCommand.Type)? {
         guard let first = parsing?.first else { return nil }
-        return subcommands.first { $0._commandName == first }
+        return CommandTree.current?.subcommands.first { $0._commandName == first }
     }
 }
 

@@ -4,7 +4,7 @@ import Synchronization
 /// The stores one run of `mosaic` opened, so the runner can close them when the command
 /// ends (a SQLite file is then complete without its `-wal`; a PostgreSQL pool ends its
 /// connections), and a server can checkpoint them while it runs.
-final class OpenedStores: Sendable {
+package final class OpenedStores: Sendable {
     private let stores = Mutex<[any StoreEngine]>([])
     /// The stores `closeAll` closed, kept as long as the run: releasing a closed SQLite
     /// store disposes GRDB's dispatch queue, whose clean-up starts a pool thread (a
@@ -12,29 +12,29 @@ final class OpenedStores: Sendable {
     private let closed = Mutex<[any StoreEngine]>([])
 
     /// Remembers `storage` and returns it.
-    func opened<Engine: StoreEngine>(_ storage: Engine) -> Engine {
+    package func opened<Engine: StoreEngine>(_ storage: Engine) -> Engine {
         stores.withLock { $0.append(storage) }
         return storage
     }
 
     /// How many records the run's lists left out because they no longer decode.
-    var unreadableCount: Int {
+    package var unreadableCount: Int {
         stores.withLock { $0 }.reduce(0) { $0 + $1.unreadableCount }
     }
 
     /// Waits until every store answers (a PostgreSQL server is reached, its schema ready),
     /// so a server that is down stops `mosaic serve` at once, not at its first page.
-    func prepareAll() async throws {
+    package func prepareAll() async throws {
         for storage in stores.withLock({ $0 }) { _ = try await storage.schemaVersion() }
     }
 
     /// Copies each SQLite store's write-ahead log into its database file.
-    func checkpointAll() {
+    package func checkpointAll() {
         for storage in stores.withLock({ $0 }) { storage.checkpoint() }
     }
 
     /// Checkpoints and closes every store; the run is over.
-    func closeAll() async {
+    package func closeAll() async {
         let all = stores.withLock { stores in
             defer { stores = [] }
             return stores

@@ -41,4 +41,12 @@ public struct ServeRequest: Sendable {
     public let trustedProxies: Set<String>
     /// The pages' language (`--lang`); nil: the one each browser asks for.
     public let language: Language?
+
+    public init(port: Int, host: String, allowedHosts: [String], trustedProxies: Set<String>, language: Language?) {
+        self.port = port
+        self.host = host
+        self.allowedHosts = allowedHosts
+        self.trustedProxies = trustedProxies
+        self.language = language
+    }
 }

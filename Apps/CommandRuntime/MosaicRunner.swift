@@ -8,11 +8,8 @@ import Foundation
 /// failure into a message and an exit code, never a crash or a stack trace. The only
 /// place exit codes are decided.
 public struct MosaicRunner: Sendable {
-    let app: AppEnvironment
-
-    /// The runner of the command running on this task (the app's own commands read the
-    /// environment through it).
-    @TaskLocal static var current: MosaicRunner?
+    /// The app it runs commands for.
+    package let app: AppEnvironment
 
     public init(app: AppEnvironment) {
         self.app = app
@@ -22,7 +19,9 @@ public struct MosaicRunner: Sendable {
     public func run(_ arguments: [String]) async -> Int32 {
         // Help pages and usage errors speak the language the command line asks for.
         let language = Language.resolve(flag: Self.languageFlag(in: arguments), environment: app.environment)
-        let status = await HelpText.$language.withValue(language) { await runCommand(arguments) }
+        let status = await HelpText.$language.withValue(language) {
+            await CommandTree.$current.withValue(app.tree) { await runCommand(arguments) }
+        }
         // However the command ended, the database file it wrote is left complete.
         await app.openedStores.closeAll()
         return status
@@ -33,6 +32,11 @@ public struct MosaicRunner: Sendable {
     /// casting the `any ParsableCommand` box searched once more for the box itself.
     private static func featureCommand(_ command: some ParsableCommand) -> (any MosaicCommand)? {
         command as? any MosaicCommand
+    }
+
+    /// `command` as one of the app's own commands, which the runner hands itself.
+    private static func appCommand(_ command: some MosaicCommand) -> (any AppCommand)? {
+        command as? any AppCommand
     }
 
     private func runCommand(_ arguments: [String]) async -> Int32 {
@@ -62,23 +66,26 @@ public struct MosaicRunner: Sendable {
             return reportArgumentError(error)
         }
         let feature = Self.featureCommand(command)
-        if app.server == nil, let feature, ServerHandOff.isNeeded(by: feature, environment: app.environment) {
+        if app.server == nil, let feature,
+            ServerHandOff.isNeeded(by: feature, tree: app.tree, environment: app.environment)
+        {
             return report(ServerHandOff.run(arguments), global: feature.global)
         }
         do {
-            try await Self.$current.withValue(self) {
-                try await CommandHost.$current.withValue(host) {
-                    if var feature {
-                        try await feature.run()
-                    } else if var asynchronous = command as? any AsyncParsableCommand {
-                        try await asynchronous.run()
-                    } else {
-                        try command.run()
-                    }
+            try await CommandHost.$current.withValue(host) {
+                if let feature, let appCommand = Self.appCommand(feature) {
+                    let context = try app.context(appCommand.global, storeAccess: appCommand.storeAccess)
+                    try context.io.show(try await appCommand.run(in: context, runner: self))
+                } else if var feature {
+                    try await feature.run()
+                } else if var asynchronous = command as? any AsyncParsableCommand {
+                    try await asynchronous.run()
+                } else {
+                    try command.run()
                 }
             }
             if app.openedStores.unreadableCount > 0, let global = feature?.global {
-                app.io(global).warn(AppMessages.unreadableLeftOut(app.openedStores.unreadableCount))
+                app.io(global).warn(RuntimeMessages.unreadableLeftOut(app.openedStores.unreadableCount))
             }
             return 0
         } catch {
@@ -104,21 +111,15 @@ public struct MosaicRunner: Sendable {
         return nil
     }
 
-    /// The runner of the command running now; only the app's own commands call it.
-    static func running() throws -> MosaicRunner {
-        guard let current else { throw ValidationError(ConsoleMessages.notWired("mosaic").english) }
-        return current
-    }
-
     /// The same runner with another environment, input, stdout and network (the tour's
     /// nested commands).
-    func with(environment: [String: String], input: LineInput, stdout: TextSink? = nil, http: (any HTTPClient)? = nil)
-        -> MosaicRunner
-    {
+    package func with(
+        environment: [String: String], input: LineInput, stdout: TextSink? = nil, http: (any HTTPClient)? = nil
+    ) -> MosaicRunner {
         MosaicRunner(
             app: AppEnvironment(
                 stdout: stdout ?? app.stdout, stderr: app.stderr, input: input, lineEditor: app.lineEditor,
-                environment: environment, plugins: app.plugins, http: http ?? app.http, server: app.server))
+                environment: environment, tree: app.tree, http: http ?? app.http, server: app.server))
     }
 
     private func report(_ error: any Error, global: GlobalOptions) -> Int32 {

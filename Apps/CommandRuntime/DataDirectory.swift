@@ -5,12 +5,12 @@ import Foundation
 /// `$XDG_DATA_HOME/mosaic`, else `~/.local/share/mosaic`. A `MOSAIC_HOME` set but empty is
 /// a mistake (a script's unset variable), refused as `--data-dir ""` is, rather than
 /// quietly using the default folder.
-enum DataDirectory {
-    static func resolve(flag: String?, environment: [String: String]) throws(UserError) -> URL {
+package enum DataDirectory {
+    package static func resolve(flag: String?, environment: [String: String]) throws(UserError) -> URL {
         if let flag, !flag.isEmpty { return url(flag, environment) }
         if let home = environment["MOSAIC_HOME"] {
             guard !home.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw UserError(AppMessages.emptyMosaicHome, category: .usage)
+                throw UserError(RuntimeMessages.emptyMosaicHome, category: .usage)
             }
             return url(home, environment)
         }

@@ -4,19 +4,14 @@ import Foundation
 
 /// How `mosaic` runs a command it is built without (`ServerParts`): git-style, it becomes
 /// `mosaic-server`, installed beside it, with the same arguments, streams and environment.
-enum ServerHandOff {
+package enum ServerHandOff {
     /// The executable that carries the web front and PostgreSQL.
-    static let executableName = "mosaic-server"
+    package static let executableName = "mosaic-server"
 
     /// Whether `command` needs what only `mosaic-server` carries: the web server and its
     /// password, or PostgreSQL storage (asked for before the command prompts or prints).
-    static func isNeeded(by command: any MosaicCommand, environment: [String: String]) -> Bool {
-        // Casts to the app's own command types: comparisons of types, not conformance searches.
-        if command is ServeCommand || command is ServePasswordSetCommand || command is ServePasswordRemoveCommand {
-            return true
-        }
-        if let copy = command as? StorageCopyCommand, copy.copiesToPostgres { return true }
-        return command.global.storeKind(environment: environment) == .postgres
+    static func isNeeded(by command: any MosaicCommand, tree: CommandTree, environment: [String: String]) -> Bool {
+        tree.needsServer(command) || command.global.storeKind(environment: environment) == .postgres
     }
 
     /// Replaces this process with `mosaic-server` running `arguments`; returns only when it
@@ -28,6 +23,6 @@ enum ServerHandOff {
         execv(path, &argv)
         let reason = String(cString: strerror(errno))
         for pointer in argv { free(pointer) }
-        return UserError(AppMessages.serverMissing(path, reason), category: .unavailable)
+        return UserError(RuntimeMessages.serverMissing(path, reason), category: .unavailable)
     }
 }

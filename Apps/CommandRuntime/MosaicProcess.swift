@@ -4,9 +4,9 @@ import Foundation
 /// One run of a Mosaic executable, from its arguments to its exit: the same for `mosaic` and
 /// for `mosaic-server`, which differ only in the parts they are built with.
 public enum MosaicProcess {
-    /// Runs this process's command line, with `server`'s parts when the executable has
-    /// them, and exits with the command's status.
-    public static func run(server: (any ServerParts)?) -> Never {
+    /// Runs this process's command line, offering `tree`, with `server`'s parts when the
+    /// executable has them, and exits with the command's status.
+    public static func run(tree: CommandTree, server: (any ServerParts)?) -> Never {
         // A reader that closes the pipe early ends the output, not the process by a signal.
         signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -24,7 +24,7 @@ public enum MosaicProcess {
         var none = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, nil)
-        let runner = MosaicRunner(app: .live(server: server))
+        let runner = MosaicRunner(app: .live(tree: tree, server: server))
         // The command runs on this thread, so it starts no thread pool of its own.
         let status = CallingThreadExecutor.run { await runner.run(arguments) }
         // The runner, and the stores it closed, live until the exit: releasing a closed
