@@ -22,6 +22,10 @@ public struct AppEnvironment: Sendable {
     /// The web front and PostgreSQL, in `mosaic-server`; nil in `mosaic`, which hands the
     /// commands that need them over (`ServerHandOff`).
     package let server: (any ServerParts)?
+    /// How a command's SQLite store is opened, chosen by the process's `main`: on the
+    /// command's own thread in `mosaic` (`.commandThread`), through GRDB's queue where the
+    /// runner shares its threads (in-process tests).
+    package let commandStoreAccess: SQLiteStorage.Access
     /// The stores this run opened, closed when it ends.
     package let openedStores = OpenedStores()
 
@@ -30,8 +34,10 @@ public struct AppEnvironment: Sendable {
     /// web front and PostgreSQL.
     public init(
         stdout: TextSink, stderr: TextSink, input: LineInput, lineEditor: LineEditor, environment: [String: String],
-        tree: CommandTree, http: (any HTTPClient)? = nil, server: (any ServerParts)? = nil
+        tree: CommandTree, http: (any HTTPClient)? = nil, server: (any ServerParts)? = nil,
+        commandStoreAccess: SQLiteStorage.Access = .singleConnection
     ) {
+        self.commandStoreAccess = commandStoreAccess
         self.stdout = stdout
         self.stderr = stderr
         self.input = input
@@ -46,7 +52,9 @@ public struct AppEnvironment: Sendable {
     public static func live(tree: CommandTree, server: (any ServerParts)?) -> AppEnvironment {
         AppEnvironment(
             stdout: .standardOutput, stderr: .standardError, input: .standardInput, lineEditor: .standardInput(),
-            environment: processEnvironment(), tree: tree, server: server)
+            environment: processEnvironment(), tree: tree, server: server,
+            // `MosaicProcess` runs every command on the main thread, which runs nothing else.
+            commandStoreAccess: .commandThread)
     }
 
     /// The process's environment read straight from `environ`: `ProcessInfo` sets up
@@ -85,16 +93,16 @@ public struct AppEnvironment: Sendable {
     }
 
     /// Opens the store the options name, with every plugin's record types: on SQLite, one
-    /// connection for a command and a pool for a server (`access`); on PostgreSQL a pool,
-    /// which connects on first use.
-    package func openStorage(_ global: GlobalOptions, access: SQLiteStorage.Access = .singleConnection) throws
-        -> any StoreEngine
-    {
+    /// connection for a command (`commandStoreAccess`) and a pool for a server (`access`); on
+    /// PostgreSQL a pool, which connects on first use.
+    package func openStorage(_ global: GlobalOptions, access: SQLiteStorage.Access? = nil) throws -> any StoreEngine {
         switch global.storeKind(environment: environment) {
         case .memory: try SQLiteStorage.inMemory(recordTypes: recordTypes)
         case .sqlite:
             openedStores.opened(
-                try SQLiteStorage.open(directory: try dataDirectory(global), recordTypes: recordTypes, access: access))
+                try SQLiteStorage.open(
+                    directory: try dataDirectory(global), recordTypes: recordTypes, access: access ?? commandStoreAccess
+                ))
         case .postgres:
             try postgresStorage(
                 url: global.databaseURL(environment: environment),
@@ -130,7 +138,7 @@ public struct AppEnvironment: Sendable {
 
     /// The live dependencies for a command, built once; the store opens when a feature
     /// first asks for it.
-    package func context(_ global: GlobalOptions, storeAccess: SQLiteStorage.Access = .singleConnection) throws
+    package func context(_ global: GlobalOptions, storeAccess: SQLiteStorage.Access? = nil) throws
         -> CommandContext
     {
         let io = io(global)

@@ -119,7 +119,8 @@ public struct MosaicRunner: Sendable {
         MosaicRunner(
             app: AppEnvironment(
                 stdout: stdout ?? app.stdout, stderr: app.stderr, input: input, lineEditor: app.lineEditor,
-                environment: environment, tree: app.tree, http: http ?? app.http, server: app.server))
+                environment: environment, tree: app.tree, http: http ?? app.http, server: app.server,
+                commandStoreAccess: app.commandStoreAccess))
     }
 
     private func report(_ error: any Error, global: GlobalOptions) -> Int32 {

@@ -63,7 +63,7 @@ struct ServeCommand: AppCommand {
 
     /// Pages are read in parallel while others write: the store as a pool, not the one
     /// connection a command opens.
-    var storeAccess: SQLiteStorage.Access { .concurrent }
+    var storeAccess: SQLiteStorage.Access? { .concurrent }
 
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         try global.check(port, 0...65535, option: "--port")

@@ -6,6 +6,8 @@ import Synchronization
 /// `RecordStore` on one SQLite database (a WAL file, or `:memory:`).
 public final class SQLiteRecordStore: RecordStore {
     private let writer: any DatabaseWriter
+    /// Whether reads and writes run on the calling thread (`SQLiteStorage.Access.commandThread`).
+    private let onCallingThread: Bool
     private let catalog: CollectionCatalog
     private let path: String
     /// The records lists left out because they no longer decode.
@@ -13,8 +15,9 @@ public final class SQLiteRecordStore: RecordStore {
     /// Commits by other processes, for a database file (nil in memory: no other process).
     private let externalChanges: DataVersionWatch?
 
-    init(writer: any DatabaseWriter, catalog: CollectionCatalog, path: String) {
+    init(writer: any DatabaseWriter, onCallingThread: Bool, catalog: CollectionCatalog, path: String) {
         self.writer = writer
+        self.onCallingThread = onCallingThread
         self.catalog = catalog
         self.path = path
         externalChanges = path == ":memory:" ? nil : DataVersionWatch(writer: writer)
@@ -24,7 +27,7 @@ public final class SQLiteRecordStore: RecordStore {
         let catalog = catalog
         let unreadable = unreadable
         return try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.readInline { db in
+            try await writer.read(onCallingThread: onCallingThread) { db in
                 try body(SQLiteRecordAccess(db: db, catalog: catalog, skipped: unreadable))
             }
         }
@@ -34,7 +37,7 @@ public final class SQLiteRecordStore: RecordStore {
         let catalog = catalog
         let unreadable = unreadable
         return try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.writeInline { db in
+            try await writer.write(onCallingThread: onCallingThread) { db in
                 try body(SQLiteRecordAccess(db: db, catalog: catalog, skipped: unreadable))
             }
         }
@@ -45,7 +48,7 @@ public final class SQLiteRecordStore: RecordStore {
     public func queryPlan<R: Persistence.Record>(_ query: RecordQuery<R>) async throws -> [String] {
         let catalog = catalog
         return try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.readInline { db in
+            try await writer.read(onCallingThread: onCallingThread) { db in
                 let statement = try SQLStatement.select("id, body", from: catalog.schema(for: R.self), query)
                 return try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: statement.arguments)
                     .map { $0["detail"] as String }

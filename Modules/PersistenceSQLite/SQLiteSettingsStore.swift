@@ -5,16 +5,19 @@ import Persistence
 /// `SettingsStore` in the database's `mosaic_settings` table, values as JSON.
 public final class SQLiteSettingsStore: SettingsStore {
     private let writer: any DatabaseWriter
+    /// Whether reads and writes run on the calling thread (`SQLiteStorage.Access.commandThread`).
+    private let onCallingThread: Bool
     private let path: String
 
-    init(writer: any DatabaseWriter, path: String) {
+    init(writer: any DatabaseWriter, onCallingThread: Bool, path: String) {
         self.writer = writer
+        self.onCallingThread = onCallingThread
         self.path = path
     }
 
     public func value<T: Codable & Sendable>(_ type: T.Type, forKey key: String) async throws -> T? {
         let json = try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.readInline { db in
+            try await writer.read(onCallingThread: onCallingThread) { db in
                 try String.fetchOne(db, sql: "SELECT value FROM mosaic_settings WHERE key = ?", arguments: [key])
             }
         }
@@ -28,7 +31,7 @@ public final class SQLiteSettingsStore: SettingsStore {
     /// Every setting as stored: its JSON text by key.
     func storedValues() async throws -> [String: String] {
         try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.readInline { db in
+            try await writer.read(onCallingThread: onCallingThread) { db in
                 try Dictionary(
                     Row.fetchAll(db, sql: "SELECT key, value FROM mosaic_settings").map { ($0["key"], $0["value"]) }
                 ) { $1 }
@@ -39,7 +42,7 @@ public final class SQLiteSettingsStore: SettingsStore {
     /// Writes these JSON texts by key in one transaction, replacing those with the same keys.
     func store(_ values: [String: String]) async throws {
         try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.writeInline { db in
+            try await writer.write(onCallingThread: onCallingThread) { db in
                 for (key, json) in values {
                     try db.execute(
                         sql:
@@ -53,7 +56,7 @@ public final class SQLiteSettingsStore: SettingsStore {
 
     public func remove(_ key: String) async throws {
         try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.writeInline { db in
+            try await writer.write(onCallingThread: onCallingThread) { db in
                 try db.execute(sql: "DELETE FROM mosaic_settings WHERE key = ?", arguments: [key])
             }
         }
@@ -61,7 +64,7 @@ public final class SQLiteSettingsStore: SettingsStore {
 
     public func keys(prefix: String) async throws -> [String] {
         try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.readInline { db in
+            try await writer.read(onCallingThread: onCallingThread) { db in
                 try String.fetchAll(
                     db,
                     sql: "SELECT key FROM mosaic_settings WHERE substr(key, 1, ?) = ? ORDER BY key",

@@ -13,7 +13,7 @@ extension SQLiteStorage: StoreEngine {
     public func storedRecords(in collection: String) async throws -> [StoredRecord] {
         let table = try catalog.schema(named: collection).table
         return try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.readInline { db in
+            try await writer.read(onCallingThread: onCallingThread) { db in
                 try Row.fetchAll(db, sql: #"SELECT id, body FROM "\#(table)" ORDER BY id"#).map {
                     StoredRecord(id: $0["id"], body: $0["body"])
                 }
@@ -28,7 +28,7 @@ extension SQLiteStorage: StoreEngine {
         }
         let now = ISO8601DateFormatter().string(from: date)
         return try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.writeInline { db in
+            try await writer.write(onCallingThread: onCallingThread) { db in
                 var moved = 0
                 for record in records {
                     guard let table = tables[record.collection] else { continue }
@@ -47,7 +47,7 @@ extension SQLiteStorage: StoreEngine {
 
     public func quarantinedRecords() async throws -> [DoctorReport.QuarantinedRecord] {
         try await DatabaseErrorMapping.mapping(path: path) {
-            try await writer.readInline { db in
+            try await writer.read(onCallingThread: onCallingThread) { db in
                 try Row.fetchAll(
                     db,
                     sql: "SELECT collection, id, body, quarantined_at FROM mosaic_quarantine ORDER BY collection, id"

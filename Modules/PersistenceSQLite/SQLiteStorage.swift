@@ -17,16 +17,22 @@ public final class SQLiteStorage: Sendable {
     /// The database file, or nil in memory.
     public let databaseURL: URL?
     let writer: any DatabaseWriter
+    /// Whether reads and writes run on the calling thread (`Access.commandThread`).
+    let onCallingThread: Bool
     let catalog: CollectionCatalog
 
-    private init(writer: any DatabaseWriter, catalog: CollectionCatalog, blobs: any BlobStore, databaseURL: URL?) {
+    private init(
+        writer: any DatabaseWriter, onCallingThread: Bool = false, catalog: CollectionCatalog, blobs: any BlobStore,
+        databaseURL: URL?
+    ) {
         let path = databaseURL?.path ?? ":memory:"
         self.writer = writer
+        self.onCallingThread = onCallingThread
         self.catalog = catalog
         self.blobs = blobs
         self.databaseURL = databaseURL
-        records = SQLiteRecordStore(writer: writer, catalog: catalog, path: path)
-        settings = SQLiteSettingsStore(writer: writer, path: path)
+        records = SQLiteRecordStore(writer: writer, onCallingThread: onCallingThread, catalog: catalog, path: path)
+        settings = SQLiteSettingsStore(writer: writer, onCallingThread: onCallingThread, path: path)
     }
 
     /// Every path the store owns in `directory`: the database, its journal, WAL and
@@ -43,6 +49,11 @@ public final class SQLiteStorage: Sendable {
         /// One connection for reads and writes, cheaper to open: for one command. Other
         /// processes still read and write the file at the same time (WAL).
         case singleConnection
+        /// One connection, read and written on the thread that calls it, without GRDB's
+        /// dispatch queue: for a command that runs on its process's one thread
+        /// (`CallingThreadExecutor`), as `mosaic`'s `main` runs every command. Chosen where the
+        /// store is opened; a store opened otherwise never reads on its caller's thread.
+        case commandThread
     }
 
     /// Opens (creating when needed) the database in `directory` with a table for each
@@ -71,7 +82,7 @@ public final class SQLiteStorage: Sendable {
             switch access {
             case .concurrent:
                 writer = try DatabasePool(path: database.path, configuration: configuration(database: database))
-            case .singleConnection:
+            case .singleConnection, .commandThread:
                 // A file made by Mosaic is in WAL mode already (it is kept in the file);
                 // a new or empty one is switched to it. Setting it again on every open
                 // would cost a write transaction each time.
@@ -90,7 +101,9 @@ public final class SQLiteStorage: Sendable {
             try SchemaMigrations.migrate(writer, collections: catalog.all)
             return writer
         }
-        return SQLiteStorage(writer: writer, catalog: catalog, blobs: FileBlobStore(root: files), databaseURL: database)
+        return SQLiteStorage(
+            writer: writer, onCallingThread: access == .commandThread, catalog: catalog,
+            blobs: FileBlobStore(root: files), databaseURL: database)
     }
 
     /// The database on a disk with no room for SQLite's shared-memory file: one connection
@@ -131,13 +144,17 @@ public final class SQLiteStorage: Sendable {
     /// What SQLite's `PRAGMA integrity_check` says: `["ok"]` when the file is sound.
     public func integrityCheck() async throws -> [String] {
         try await DatabaseErrorMapping.mapping(path: databaseURL?.path ?? ":memory:") {
-            try await writer.readInline { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+            try await writer.read(onCallingThread: onCallingThread) { db in
+                try String.fetchAll(db, sql: "PRAGMA integrity_check")
+            }
         }
     }
 
     /// The base schema version stored in the file.
     public func schemaVersion() async throws -> Int {
-        try await writer.readInline { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+        try await writer.read(onCallingThread: onCallingThread) { db in
+            try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        }
     }
 
     /// The schema version this build writes.
