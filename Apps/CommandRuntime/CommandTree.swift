@@ -17,6 +17,8 @@ public struct CommandTree: Sendable {
     /// reads the root's configuration dozens of times a parse.
     let subcommands: [any ParsableCommand.Type]
     let discussion: (en: String, ko: String)
+    /// The command line `MosaicRootCommand.parse` is parsing, while it does.
+    var parsing: [String]?
 
     public init(
         plugins: [any CommandPlugin.Type], commands: [any ParsableCommand.Type] = [],

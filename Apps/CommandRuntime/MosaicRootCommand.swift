@@ -41,11 +41,10 @@ struct MosaicRootCommand: AsyncParsableCommand {
     /// Parses `arguments` (global options last, as `ArgumentOrder` puts them) into the command
     /// they name.
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
-        try $parsing.withValue(arguments) { try parseAsRoot(arguments) }
+        guard var tree = CommandTree.current else { return try parseAsRoot(arguments) }
+        tree.parsing = arguments
+        return try CommandTree.$current.withValue(tree) { try parseAsRoot(arguments) }
     }
-
-    /// The command line `parse` is parsing.
-    @TaskLocal private static var parsing: [String]?
 
     /// While a command line parses, the root offers only the subcommand its first word names.
     /// ArgumentParser builds the tree of every command below the root on each parse: a
@@ -54,8 +53,8 @@ struct MosaicRootCommand: AsyncParsableCommand {
     /// after the parse, from the whole tree; a first word that names no subcommand (an
     /// option, `help`, a typo) parses with the whole tree too.
     private static var parsedSubcommand: (any ParsableCommand.Type)? {
-        guard let first = parsing?.first else { return nil }
-        return CommandTree.current?.subcommands.first { $0._commandName == first }
+        guard let tree = CommandTree.current, let first = tree.parsing?.first else { return nil }
+        return tree.subcommands.first { $0._commandName == first }
     }
 }
 

@@ -75,34 +75,4 @@ struct SlowClientTests {
             #expect(String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 413"))
         }
     }
-
-    @Test("an evicted page's event stream is ended by the server, not left open (#44)", .timeLimit(.minutes(1)))
-    func evictedStreamEnds() async throws {
-        let harness = try WebSiteHarness(plugins: [EchoPlugin.self])
-        let site = WebSite(
-            plugins: [EchoPlugin.self], dependencies: harness.dependencies, sessions: LiveSessions(limit: 1),
-            language: .english, fallbackLanguage: .english)
-        try await serving(site) { port in
-            @Sendable func openPage() throws -> String {
-                let page = try RawHTTP.send(port: port, "GET", "/echo-live", headers: [("Host", "127.0.0.1:\(port)")])
-                let marker = try #require(page.text.range(of: "data-session=\""))
-                return String(page.text[marker.upperBound...].prefix { $0 != "\"" })
-            }
-            let first = try await ProcessRunner.offPool { try openPage() }
-            let stream = Task {
-                try await ProcessRunner.offPool {
-                    try RawHTTP.sendUntilClosed(
-                        port: port,
-                        Data("GET /live/\(first) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
-                    )
-                }
-            }
-            // The stream is connected once the session says so; then a second page evicts it.
-            while site.sessions.session(first)?.isConnected != true { await Task.yield() }
-            _ = try await ProcessRunner.offPool { try openPage() }
-            let received = String(decoding: try await stream.value, as: UTF8.self)
-            #expect(received.hasPrefix("HTTP/1.1 200") && received.contains("retry: 1000"))
-            #expect(received.hasSuffix("0\r\n\r\n"), "the stream's last chunk: the response ended")
-        }
-    }
 }
