@@ -43,10 +43,18 @@ enum AppMessages {
 
     static func backedUp(_ summary: StoreBackup.Summary, path: String) -> Message {
         let records = summary.records.values.reduce(0, +)
+        let meanwhile = summary.deletedMeanwhile
+        let deleted =
+            meanwhile == 0
+            ? (en: "", ko: "")
+            : (
+                en: " \(counted(meanwhile, "photo")) deleted by another command while it copied are not in it.",
+                ko: " 복사하는 동안 다른 명령이 지운 사진 \(meanwhile)장은 들어 있지 않아요."
+            )
         return Message(
             en:
-                "Backed up \(counted(records, "record")) and \(counted(summary.files, "photo")) (\(counted(summary.bytes, "byte"))) into \(path), checked.",
-            ko: "레코드 \(records)개와 사진 \(summary.files)장(\(summary.bytes)바이트)을 \(path) 에 백업하고 확인했습니다.")
+                "Backed up \(counted(records, "record")) and \(counted(summary.files, "photo")) (\(counted(summary.bytes, "byte"))) into \(path), checked.\(deleted.en)",
+            ko: "레코드 \(records)개와 사진 \(summary.files)장(\(summary.bytes)바이트)을 \(path) 에 백업하고 확인했습니다.\(deleted.ko)")
     }
 
     static let emptyBackupFolder = Message(

@@ -7,9 +7,9 @@ public struct ImageFile: Sendable, Equatable {
     public static let maximumBytes = 20 * 1024 * 1024
     /// The most pixels any canvas, frame or page of a photo may declare: a decoder allocates
     /// by what a file declares, and a few bytes can declare 65,535×65,535 (17 GB of pixels).
-    /// 50 megapixels holds every phone's and most cameras' photos (8,000×6,000 fits), and
-    /// decoding the largest file it lets through stays under 200 MB (docs/benchmarks.md,
-    /// "Decompression bombs").
+    /// 50 megapixels holds every phone's and most cameras' photos (8,000×6,000 fits); making
+    /// a thumbnail of the largest file it lets through costs at most about 310 MB, one photo
+    /// at a time (docs/benchmarks.md, "Decompression bombs").
     public static let pixelBudget = 50_000_000
 
     public let data: Data

@@ -86,12 +86,7 @@ public struct ImageHeader: Sendable, Equatable {
                 guard let height = bytes.bigEndian(at: offset + 5, count: 2),
                     let width = bytes.bigEndian(at: offset + 7, count: 2)
                 else { return nil }
-                if var declared = size {
-                    declared.include(width, height)
-                    size = declared
-                } else {
-                    size = Declared(width, height)
-                }
+                if size == nil { size = Declared(width, height) } else { size?.include(width, height) }
             }
             if marker == 0xDA {
                 // Entropy-coded data follows; a complete file ends with EOI (padding aside).

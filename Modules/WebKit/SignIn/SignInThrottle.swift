@@ -68,24 +68,19 @@ final class SignInThrottle: Sendable {
     /// The address attempts are counted by: an IPv6 address's /64 (one network, which its
     /// owner can fill with as many addresses as it likes), else the address itself.
     static func key(_ address: String) -> String {
-        guard address.contains(":") else { return address }
-        var address = Substring(address)
-        if address.hasPrefix("["), let end = address.firstIndex(of: "]") {
-            address = address[address.index(after: address.startIndex)..<end]
+        var text = Substring(address)
+        if text.hasPrefix("["), let end = text.firstIndex(of: "]") {
+            text = text[text.index(after: text.startIndex)..<end]
         }
-        if let zone = address.firstIndex(of: "%") { address = address[..<zone] }
+        if let zone = text.firstIndex(of: "%") { text = text[..<zone] }
+        var bytes = in6_addr()
+        guard inet_pton(AF_INET6, String(text), &bytes) == 1 else { return address }
+        let octets = withUnsafeBytes(of: bytes) { Array($0) }
         // An IPv4 address written as IPv6 (::ffff:192.0.2.7) is that IPv4 address.
-        if let last = address.split(separator: ":").last, last.contains(".") {
-            return address.lowercased().hasPrefix("::ffff:") ? String(last) : String(address)
+        if octets[0..<10].allSatisfy({ $0 == 0 }), octets[10] == 0xFF, octets[11] == 0xFF {
+            return octets[12...].map(String.init).joined(separator: ".")
         }
-        let halves = address.components(separatedBy: "::")
-        guard halves.count <= 2 else { return String(address) }
-        let head = halves[0].split(separator: ":", omittingEmptySubsequences: false).filter { !$0.isEmpty }
-        let tail = halves.count == 2 ? halves[1].split(separator: ":").map(String.init) : []
-        let missing = max(0, 8 - head.count - tail.count)
-        let groups = head.map(String.init) + (halves.count == 2 ? Array(repeating: "0", count: missing) : []) + tail
-        guard groups.count == 8 else { return String(address) }
-        let network = groups.prefix(4).map { String(Int($0, radix: 16) ?? 0, radix: 16) }
+        let network = (0..<4).map { String(UInt16(octets[2 * $0]) << 8 | UInt16(octets[2 * $0 + 1]), radix: 16) }
         return network.joined(separator: ":") + "::/64"
     }
 }
