@@ -81,7 +81,9 @@ public final class SQLiteStorage: Sendable {
             let writer: any DatabaseWriter
             switch access {
             case .concurrent:
-                writer = try DatabasePool(path: database.path, configuration: configuration(database: database))
+                writer = try whileAnotherSwitchesToWAL {
+                    try DatabasePool(path: database.path, configuration: configuration(database: database))
+                }
             case .singleConnection, .commandThread:
                 // A file made by Mosaic is in WAL mode already (it is kept in the file);
                 // a new or empty one is switched to it. Setting it again on every open
@@ -90,7 +92,9 @@ public final class SQLiteStorage: Sendable {
                 if FileSize.of(path: database.path) ?? 0 == 0 { single.journalMode = .wal }
                 single.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
                 do {
-                    writer = try DatabaseQueue(path: database.path, configuration: single)
+                    writer = try whileAnotherSwitchesToWAL {
+                        try DatabaseQueue(path: database.path, configuration: single)
+                    }
                     try SchemaMigrations.migrate(writer, collections: catalog.all)
                     return writer
                 } catch let error as DatabaseError where error.resultCode == .SQLITE_IOERR {
@@ -104,6 +108,22 @@ public final class SQLiteStorage: Sendable {
         return SQLiteStorage(
             writer: writer, onCallingThread: access == .commandThread, catalog: catalog,
             blobs: FileBlobStore(root: files), databaseURL: database)
+    }
+
+    /// Opens the database with `open`, again while another process is switching the new
+    /// file to WAL: that needs the file to itself, and SQLite fails the others' own switch at
+    /// once ("database is locked", its busy handler not asked), so several `mosaic`
+    /// processes started together on a new data dir failed one in fifty. Up to about 5 s.
+    private static func whileAnotherSwitchesToWAL<Writer>(_ open: () throws -> Writer) throws -> Writer {
+        var attempt = 0
+        while true {
+            do {
+                return try open()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 500 {
+                attempt += 1
+                usleep(useconds_t(min(attempt, 10) * 1_000))
+            }
+        }
     }
 
     /// The database on a disk with no room for SQLite's shared-memory file: one connection

@@ -12,25 +12,8 @@ struct ConcurrencyAndCrashTests {
     @Test("4 processes × 500 saves into one database file end with 2,000 records and no error")
     func fourWriters() async throws {
         let folder = TemporaryDirectory()
-        let writers = try (1...4).map { n in
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = ["saves", folder.path, "500", "w\(n)"]
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            return (process, errors)
-        }
-        for (process, errors) in writers {
-            // Waited for off the cooperative pool (two threads here), which other suites need.
-            let guarded = HangGuard(pid: process.processIdentifier, limit: .seconds(300))
-            let message = try await ProcessRunner.offPool {
-                let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                process.waitUntilExit()
-                return text
-            }
-            guarded.cancel()
-            #expect(process.terminationStatus == 0, "\(message)")
+        for (status, message) in try await savingTogether(into: folder, saves: 500) {
+            #expect(status == 0, "\(message)")
         }
         let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [StressRecord.self])
         #expect(try await storage.records.count(RecordQuery<StressRecord>.all) == 2_000)
@@ -40,6 +23,46 @@ struct ConcurrencyAndCrashTests {
                     RecordQuery<StressRecord>().filter(StressRecord.indexedFields[0], equals: .string("w\(n)"))) == 500)
         }
         #expect(try await storage.integrityCheck() == ["ok"])
+    }
+
+    @Test(
+        "processes started together on a new data dir all open it: none finds it locked while another switches it to WAL"
+    )
+    func startedTogetherOnANewDataDir() async throws {
+        // Under load one process in fifty failed here ("the database stayed locked"): SQLite
+        // refuses a second switch to WAL at once, without waiting. 16 new data dirs × 4.
+        for _ in 0..<16 {
+            for (status, message) in try await savingTogether(into: TemporaryDirectory(), saves: 1) {
+                #expect(status == 0, "\(message)")
+            }
+        }
+    }
+
+    /// Starts 4 processes each making `saves` saves into `folder` at once, and waits for
+    /// them off the cooperative pool (two threads here), which other suites need: each
+    /// one's exit status and stderr.
+    func savingTogether(into folder: TemporaryDirectory, saves: Int) async throws -> [(Int32, String)] {
+        let writers = try (1...4).map { n in
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = ["saves", folder.path, String(saves), "w\(n)"]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            return (process, errors)
+        }
+        var results: [(Int32, String)] = []
+        for (process, errors) in writers {
+            let guarded = HangGuard(pid: process.processIdentifier, limit: .seconds(300))
+            let message = try await ProcessRunner.offPool {
+                let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                return text
+            }
+            guarded.cancel()
+            results.append((process.terminationStatus, message))
+        }
+        return results
     }
 
     @Test("a process killed in the middle of a 10,000-record batch leaves all or none of it")
