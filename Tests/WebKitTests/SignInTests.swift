@@ -11,6 +11,8 @@ import WebTestSupport
 @Suite("Web kit: signing in, the rules it adds, and several servers on one store")
 struct SignInTests {
     static let password = "correct horse battery"
+    /// bcrypt's least cost: what is tested here is the sign-in's rules, not the hash's strength.
+    static let cheapCost: UInt8 = 4
 
     /// A site of the echo plugin with `password` set (unless nil); `log` gets what the
     /// server would write to its stderr.
@@ -21,7 +23,8 @@ struct SignInTests {
         let harness = try WebSiteHarness(
             plugins: [EchoPlugin.self], language: language, access: access, sharing: other)
         if let password {
-            try await ServePassword(settings: harness.dependencies.settings).set(password, now: Date())
+            try await ServePassword(settings: harness.dependencies.settings).set(
+                password, now: Date(), cost: Self.cheapCost)
         }
         return harness
     }
@@ -282,12 +285,15 @@ struct SignInTests {
         }
     }
 
-    @Test("a new password ends every sign-in")
+    @Test("a new password ends every sign-in; it is kept as a bcrypt hash of cost 12, never as itself")
     func newPassword() async throws {
         let harness = try await site()
         try await harness.run { client in
             let token = try #require(cookie(try await signIn(client)))
             try await ServePassword(settings: harness.dependencies.settings).set("another password", now: Date())
+            let stored = try #require(
+                try await harness.dependencies.settings.value(StoredHash.self, forKey: ServePassword.settingsKey))
+            #expect(stored.hash.hasPrefix("$2b$12$") && !stored.hash.contains("another"))
             #expect(try await send(client, "/echo-live", cookie: token).status == .seeOther)
             #expect(try await signIn(client).status == .unauthorized)
             #expect(try await signIn(client, password: "another password").status == .seeOther)
@@ -351,5 +357,10 @@ struct SignInTests {
         let unknown = SignInCache(fresh: .zero)
         #expect(await unknown.passwordSet(store) == true, "no answer yet: a password is assumed")
         #expect(await unknown.signIn(token: token, settings: store, now: Date()) == nil)
+    }
+
+    /// The hash field of the stored password.
+    struct StoredHash: Codable {
+        var hash: String
     }
 }

@@ -44,8 +44,14 @@ public struct ServePassword: Sendable {
 
     /// Stores `password`'s hash in place of any earlier one and ends every sign-in.
     public func set(_ password: String, now: Date) async throws {
+        try await set(password, now: now, cost: Self.cost)
+    }
+
+    /// `set` with the hash's cost given: the web kit's own tests hash at bcrypt's least
+    /// (a check reads the cost from the stored hash), so forty sign-ins cost no CPU-seconds.
+    func set(_ password: String, now: Date, cost: UInt8) async throws {
         if let problem = Self.problem(with: password) { throw UserError(problem, category: .invalidInput) }
-        let hash = await OwnThread.run { Bcrypt.hash(password, cost: Self.cost) }
+        let hash = await OwnThread.run { Bcrypt.hash(password, cost: cost) }
         try await settings.set(Stored(hash: hash, changed: now), forKey: Self.settingsKey)
         try await SignIns(settings: settings).endAll()
     }
