@@ -22,7 +22,9 @@ enum ParserText {
     /// `text` (a help page or a usage error from ArgumentParser) in `language`.
     static func translated(_ text: String, to language: Language) -> String {
         guard language == .korean else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { korean(String($0)) }
+        // Built once a message, not once a line: each pattern is parsed when it is made.
+        let rules = sentences
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { korean(String($0), rules: rules) }
             .joined(separator: "\n")
     }
 
@@ -37,7 +39,7 @@ enum ParserText {
     }
 
     /// One line in Korean: its heading, its sentence, then the words inside it.
-    private static func korean(_ line: String) -> String {
+    private static func korean(_ line: String, rules sentences: [Sentence]) -> String {
         var line = line
         for (english, korean) in headings where line.hasPrefix(english) {
             line = korean + line.dropFirst(english.count)

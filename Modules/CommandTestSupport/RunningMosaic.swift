@@ -26,18 +26,25 @@ public final class RunningMosaic: @unchecked Sendable {
         hangGuard = HangGuard(pid: process.processIdentifier, limit: limit)
     }
 
-    /// The next line of stdout; nil once the process closed it. Waited for off the
-    /// cooperative pool, which the rest of the test process needs meanwhile.
     /// The running process's id.
     public var processIdentifier: Int32 { process.processIdentifier }
 
+    /// The next line of stdout; nil once the process closed it. Waited for off the
+    /// cooperative pool, which the rest of the test process needs meanwhile.
     public func readLine() async -> String? {
         (try? await ProcessRunner.offPool { [self] in Self.nextLine(from: stdout, buffered: &buffered) }) ?? nil
     }
 
-    /// The next line of stderr (progress, warnings); nil once the process closed it.
-    public func readErrorLine() async -> String? {
-        (try? await ProcessRunner.offPool { [self] in Self.nextLine(from: stderr, buffered: &bufferedErrors) }) ?? nil
+    /// The next line of stderr (progress, warnings; nil once closed), with `signal` sent the moment it is read, on the reading
+    /// thread: a test that stops a command at a line of its progress does not wait for the
+    /// cooperative pool first (on a loaded run, long enough for the command to finish).
+    public func readErrorLine(thenSend signal: Int32) async -> String? {
+        let line = try? await ProcessRunner.offPool { [self] in
+            let line = Self.nextLine(from: stderr, buffered: &bufferedErrors)
+            kill(process.processIdentifier, signal)
+            return line
+        }
+        return line ?? nil
     }
 
     private static func nextLine(from pipe: Pipe, buffered: inout Data) -> String? {

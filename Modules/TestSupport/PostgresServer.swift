@@ -58,8 +58,7 @@ public final class PostgresServer: Sendable {
     public init(passwordSignIn: Bool = false, tls: Bool = false) throws {
         guard let binaries = Self.binaries() else { throw Failure(description: "initdb and pg_ctl are not installed") }
         self.binaries = binaries
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "mosaic-pg-\(UUID().uuidString.prefix(8))")
+        folder = ScratchSpace.base.appendingPathComponent("mosaic-pg-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let data = folder.appendingPathComponent("data").path
         if getuid() == 0 {
@@ -118,8 +117,11 @@ public final class PostgresServer: Sendable {
     }
 
     private static func start(_ binaries: URL, data: String, folder: URL, port: Int, settings: String) throws {
+        // A throwaway server keeps no more WAL than recovery needs: with replication's WAL
+        // and full-page images, each test's CREATE DATABASE cost 0.2 s of CPU, 44 ms without.
         let options =
-            "-p \(port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" + settings
+            "-p \(port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+            + " -c wal_level=minimal -c max_wal_senders=0 -c full_page_writes=off" + settings
         try tool(
             binaries, "pg_ctl",
             ["-D", data, "-o", options, "-l", folder.appendingPathComponent("log").path, "-w", "start"])

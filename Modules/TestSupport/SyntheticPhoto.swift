@@ -1,21 +1,37 @@
 import Foundation
+import Synchronization
 
 /// A photo-sized PNG drawn for tests: a sky gradient, a sun, rolling hills and sensor
 /// noise and grass with detail a few pixels across, stored uncompressed so its size is what a phone's photo weighs (1,870×1,780 is
 /// 10 MB) without an encoder. Pure noise would be no photo; a flat colour would shrink to
 /// nothing: this sits where real photos do for a thumbnailer.
 public enum SyntheticPhoto {
+    /// The PNGs drawn so far: a 10 MB one costs a second of a debug build's CPU, and several
+    /// suites (and a test's arguments) ask for the same one.
+    private static let drawn = Mutex<[String: Data]>([:])
+
     /// The PNG of `width`×`height` RGB pixels (the same bytes for the same size and `seed`).
     public static func png(width: Int = 1_870, height: Int = 1_780, seed: UInt32 = 1) -> Data {
+        let key = "\(width)x\(height)/\(seed)"
+        if let known = drawn.withLock({ $0[key] }) { return known }
+        let png = draw(width: width, height: height, seed: seed)
+        drawn.withLock { $0[key] = png }
+        return png
+    }
+
+    private static func draw(width: Int, height: Int, seed: UInt32) -> Data {
         var random = seed
         var rows = [UInt8]()
         rows.reserveCapacity(height * (width * 3 + 1))
+        // What depends on the column alone, worked out once (a debug build's sin is slow).
+        let columns = (0..<width).map { Double($0) / Double(width) }
+        let hills = columns.map { u in 0.62 + 0.08 * sin(u * 9) + 0.04 * sin(u * 23 + 1) }
         for y in 0..<height {
             rows.append(0)  // no filter
             let v = Double(y) / Double(height)
             for x in 0..<width {
-                let u = Double(x) / Double(width)
-                let hill = 0.62 + 0.08 * sin(u * 9) + 0.04 * sin(u * 23 + 1)
+                let u = columns[x]
+                let hill = hills[x]
                 let sun = hypot(u - 0.72, v - 0.22) < 0.07
                 var pixel: (Double, Double, Double)
                 if sun {
@@ -88,13 +104,18 @@ extension Data {
         appendBigEndian(Self.crc32(typed))
     }
 
-    /// The CRC-32 PNG chunks carry.
+    /// The CRC-32 PNG chunks carry, a byte at a time through a table.
     static func crc32(_ data: Data) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
-        for byte in data {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        data.withUnsafeBytes { bytes in
+            for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
         }
         return ~crc
+    }
+
+    private static let crcTable: [UInt32] = (0..<256).map { index in
+        var crc = UInt32(index)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        return crc
     }
 }

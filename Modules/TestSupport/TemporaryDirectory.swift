@@ -1,14 +1,13 @@
 import Foundation
 
-/// A fresh folder under the system temp dir. Folders are removed when the test process
+/// A fresh folder in `ScratchSpace` (shared memory, or the system temp dir). Folders are removed when the test process
 /// exits, not when the value is released, so a store opened in one stays valid for the
 /// whole test however the compiler shortens lifetimes.
 public struct TemporaryDirectory: Sendable {
     public let url: URL
 
     public init(_ name: String = "mosaic-test") {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        url = ScratchSpace.base.appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))", isDirectory: true)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         TemporaryDirectoryCleanup.shared.register(url)
     }
