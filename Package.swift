@@ -26,7 +26,8 @@ struct Feature {
             .target(
                 name: name,
                 dependencies: [
-                    "Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                    "Core", "Persistence", "FeatureContract",
+                    .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 ],
                 path: "Modules/\(name)",
                 // What the seed app did and the seed bugs fixed: docs/features/<command>.md.
@@ -44,7 +45,7 @@ struct Feature {
                 .target(
                     name: name + "CLI",
                     dependencies: [
-                        .target(name: name), "Core", "Persistence", "Console", "CommandKit",
+                        .target(name: name), "Core", "Persistence", "FeatureContract", "Console", "CommandKit",
                         .product(name: "ArgumentParser", package: "swift-argument-parser"),
                     ],
                     path: "Modules/\(name)CLI"
@@ -62,7 +63,7 @@ struct Feature {
             targets += [
                 .target(
                     name: name + "Web",
-                    dependencies: [.target(name: name), "Core", "Persistence", "WebKit"],
+                    dependencies: [.target(name: name), "Core", "Persistence", "FeatureContract", "WebKit"],
                     path: "Modules/\(name)Web"
                 ),
                 .testTarget(
@@ -174,6 +175,19 @@ let kitTargets: [Target] =
             dependencies: ["Core"],
             path: "Modules/Persistence"
         ),
+        // What a feature declares and is handed (`Feature`, `FeatureContext`,
+        // `FeatureDependencies`), on the store's protocols.
+        .target(
+            name: "FeatureContract",
+            dependencies: ["Core", "Persistence"],
+            path: "Modules/FeatureContract"
+        ),
+        // The doctor and the copy between engines: the app's commands use them, no feature does.
+        .target(
+            name: "StoreMaintenance",
+            dependencies: ["Core", "Persistence"],
+            path: "Modules/StoreMaintenance"
+        ),
         .target(
             name: "PersistenceSQLite",
             dependencies: ["Core", "Persistence", .product(name: "GRDB", package: "GRDB.swift")],
@@ -209,6 +223,7 @@ let kitTargets: [Target] =
             dependencies: [
                 "Core",
                 "Persistence",
+                "FeatureContract",
                 "Console",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -219,6 +234,7 @@ let kitTargets: [Target] =
             dependencies: [
                 "Core",
                 "Persistence",
+                "FeatureContract",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -255,6 +271,7 @@ let kitTargets: [Target] =
             dependencies: [
                 "Core",
                 "Persistence",
+                "FeatureContract",
                 "WebKit",
                 "PersistenceSQLite",
                 "TestSupport",
@@ -314,6 +331,7 @@ let appTargets: [Target] =
             dependencies: [
                 "Core",
                 "Persistence",
+                "FeatureContract",
                 "PersistenceSQLite",
                 "HTTPLive",
                 "VipsThumbnails",
@@ -330,6 +348,7 @@ let appTargets: [Target] =
                 "CommandRuntime",
                 "Core",
                 "Persistence",
+                "StoreMaintenance",
                 "PersistenceSQLite",
                 "VipsThumbnails",
                 "Console",
@@ -375,7 +394,7 @@ let sharedTestTargets: [Target] =
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
-                "Core", "Persistence", "PersistenceSQLite", "PersistencePostgres", "TestSupport",
+                "Core", "Persistence", "StoreMaintenance", "PersistenceSQLite", "PersistencePostgres", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Tests/PersistenceTests"
@@ -407,6 +426,7 @@ let sharedTestTargets: [Target] =
             dependencies: [
                 "Core",
                 "Persistence",
+                "FeatureContract",
                 "WebKit",
                 "TestSupport",
                 "WebTestSupport",
@@ -488,7 +508,10 @@ let products: [Product] = [
         .library(name: "MosaicStorage", targets: ["Core", "Persistence", "PersistenceSQLite"])
     ),
     (["Perfume", "Photobox"], .library(name: "MosaicFeatures", targets: ["Perfume", "Photobox"])),
-    (["WebKit", "PerfumeWeb"], .library(name: "MosaicWeb", targets: ["WebKit", "PerfumeWeb"])),
+    (
+        ["WebKit", "FeatureContract", "PerfumeWeb"],
+        .library(name: "MosaicWeb", targets: ["WebKit", "FeatureContract", "PerfumeWeb"])
+    ),
 ].filter { $0.0.allSatisfy(includedNames.contains) }.map(\.1)
 
 let package = Package(

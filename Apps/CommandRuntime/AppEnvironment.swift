@@ -1,6 +1,7 @@
 import CommandKit
 import Console
 import Core
+import FeatureContract
 import Foundation
 import HTTPLive
 import Persistence

@@ -1,6 +1,7 @@
 import Core
 import Persistence
 import PersistenceSQLite
+import StoreMaintenance
 
 /// What the app's own commands (`doctor`, `tour`, `features`) say.
 enum AppMessages {

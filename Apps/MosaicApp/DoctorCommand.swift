@@ -6,6 +6,7 @@ import Core
 import Foundation
 import Persistence
 import PersistenceSQLite
+import StoreMaintenance
 import VipsThumbnails
 
 /// `mosaic doctor`: checks the database and that files and records agree.

@@ -6,6 +6,7 @@ import Core
 import Foundation
 import Persistence
 import PersistenceSQLite
+import StoreMaintenance
 
 /// `mosaic storage copy --to TARGET`: every record, photo and setting of the storage the
 /// global options name, copied into another engine and checked there.

@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Persistence
 
 /// What every front says about the feature: its name in commands and addresses, its

@@ -3,6 +3,7 @@ import ArgumentParser
 import CommandKit
 import Console
 import Core
+import FeatureContract
 import Foundation
 import Persistence
 

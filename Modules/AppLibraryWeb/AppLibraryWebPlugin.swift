@@ -1,5 +1,6 @@
 import AppLibrary
 import Core
+import FeatureContract
 import Persistence
 import WebKit
 

@@ -1,5 +1,6 @@
 import Console
 import Core
+import FeatureContract
 import Persistence
 
 /// What a command gets: the feature dependencies every front shares, and the terminal

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeatureContract
 import Persistence
 
 /// A feature on the command line: its command tree and its part of `mosaic tour`.

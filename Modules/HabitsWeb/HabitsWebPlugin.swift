@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Habits
 import Persistence
 import WebKit

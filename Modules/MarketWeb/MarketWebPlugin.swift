@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Market
 import Persistence
 import WebKit

@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandKit
 import Console
 import Core
+import FeatureContract
 import Foundation
 import Perfume
 import Persistence

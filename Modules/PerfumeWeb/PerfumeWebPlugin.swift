@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Perfume
 import Persistence
 import WebKit

@@ -66,6 +66,25 @@ public struct DoctorReport: Sendable, Codable, Equatable {
     /// image library was at hand); not a problem: a page makes one when it first shows it.
     public let photosWithoutThumbnail: [BlobKey]
 
+    /// What was found; `StoreDoctor` (in StoreMaintenance, which no feature compiles) makes it.
+    public init(
+        integrity: [String], schemaVersion: Int, supportedSchemaVersion: Int, orphanFiles: [BlobKey],
+        missingFiles: [MissingFile], unreadableRecords: [UnreadableRecord], quarantinedRecords: [QuarantinedRecord],
+        recordCount: Int, recentOrphanFiles: [BlobKey], temporaryFiles: Int, photosWithoutThumbnail: [BlobKey]
+    ) {
+        self.integrity = integrity
+        self.schemaVersion = schemaVersion
+        self.supportedSchemaVersion = supportedSchemaVersion
+        self.orphanFiles = orphanFiles
+        self.missingFiles = missingFiles
+        self.unreadableRecords = unreadableRecords
+        self.quarantinedRecords = quarantinedRecords
+        self.recordCount = recordCount
+        self.recentOrphanFiles = recentOrphanFiles
+        self.temporaryFiles = temporaryFiles
+        self.photosWithoutThumbnail = photosWithoutThumbnail
+    }
+
     public var isHealthy: Bool {
         integrity == ["ok"] && schemaVersion == supportedSchemaVersion && orphanFiles.isEmpty && missingFiles.isEmpty
             && unreadableRecords.isEmpty && temporaryFiles == 0

@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Persistence
 import Photobox
 import WebKit

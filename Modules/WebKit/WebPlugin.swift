@@ -1,3 +1,4 @@
+import FeatureContract
 import Persistence
 
 /// A feature in the browser: its pages under `/<name>`, driven by its view-models.

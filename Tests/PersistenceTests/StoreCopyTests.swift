@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import StoreMaintenance
 import TestSupport
 import Testing
 

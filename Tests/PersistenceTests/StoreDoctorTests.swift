@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Persistence
 import PersistenceSQLite
+import StoreMaintenance
 import TestSupport
 import Testing
 

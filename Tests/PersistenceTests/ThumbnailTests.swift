@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Persistence
+import StoreMaintenance
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Foundation
 import Hummingbird
 import Persistence

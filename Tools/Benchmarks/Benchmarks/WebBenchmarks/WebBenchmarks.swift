@@ -1,5 +1,6 @@
 import Benchmark
 import Core
+import FeatureContract
 import Foundation
 import Hummingbird
 import HummingbirdTesting

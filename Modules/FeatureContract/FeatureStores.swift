@@ -1,3 +1,5 @@
+import Persistence
+
 /// The stores a feature keeps its data in, opened together.
 public struct FeatureStores: Sendable {
     public let records: any RecordStore

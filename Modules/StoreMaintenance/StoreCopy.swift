@@ -1,4 +1,5 @@
 import Foundation
+import Persistence
 
 /// Copies everything one engine holds into another (SQLite to PostgreSQL and back):
 /// photos first, then each collection's records in one transaction, then the settings;

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Persistence
 
 /// Checks a store the way `mosaic doctor` reports it, on any engine: its integrity check, the
 /// schema version, files that no record owns (left by a crash between the two writes)

@@ -1,4 +1,5 @@
 import Core
+import Persistence
 
 /// A feature, declared once in its own module: its name, title, one line about it and the
 /// record types it stores. Every front (the command line, the web) and the composition root

@@ -1,4 +1,5 @@
 import Core
+import Persistence
 import Synchronization
 
 /// What every front hands to a feature: the stores, the HTTP client, the environment (a
