@@ -1,15 +1,20 @@
 import AsyncAlgorithms
 import Core
 
-/// The search tab ("검색"): the query is debounced 300 ms and ignored when unchanged;
-/// a newer query cancels the search still running for an older one.
+/// The search tab ("검색"): typing is debounced 300 ms and a query ignored when unchanged;
+/// the query a screen opens with is searched at once; a newer query cancels the search
+/// still running for an older one.
 public final class PerfumeSearchViewModel: ViewModel, Sendable {
     public struct Input: Sendable {
         /// The search bar's text after each keystroke.
         public var query: AsyncStream<String>
+        /// The query the screen opens with (an address's `?q=`), searched at once, not
+        /// debounced; nil searches nothing until a query is typed.
+        public var initialQuery: String?
 
-        public init(query: AsyncStream<String>) {
+        public init(query: AsyncStream<String>, initialQuery: String? = nil) {
             self.query = query
+            self.initialQuery = initialQuery
         }
     }
 
@@ -36,8 +41,10 @@ public final class PerfumeSearchViewModel: ViewModel, Sendable {
         let repository = repository
         let failures = failures
         let limit = limit
-        let results = input.query
-            .debouncing(for: .milliseconds(300), clock: clock)
+        let typed = input.query.debouncing(for: .milliseconds(300), clock: clock)
+        let queries = input.initialQuery.map { typed.startWith($0).asStream() } ?? typed
+        let results =
+            queries
             .removeDuplicates()
             .asStream()
             .tryMapLatest(

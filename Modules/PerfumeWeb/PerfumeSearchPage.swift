@@ -4,14 +4,15 @@ import WebKit
 
 /// "검색": results as you type, debounced 300 ms by `PerfumeSearchViewModel` (a newer
 /// query cancels an older search still running). The field is a GET form too: the page
-/// arrives with the results of the address's `?q=`, with or without JavaScript.
+/// arrives with the results of the address's `?q=`, with or without JavaScript, searched
+/// at once rather than after the typing debounce.
 enum PerfumeSearchPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
         let wanted = (request.query["q"] ?? "").trimmingWhitespace
         let output = session.transform(
             PerfumeSearchViewModel(repository: try request.perfumes, clock: request.dependencies.clock),
-            .init(query: session.events(.query, startingWith: request.query["q"])))
+            .init(query: session.events(.query), initialQuery: wanted.isEmpty ? nil : request.query["q"]))
         let draw: @Sendable (PerfumeSearchResults) -> HTML = { results in
             if let hint = results.hint { return "<p class=\"hint\">\(request.text(hint))</p>" }
             return "<ul class=\"stack\">\(results.entries.map(PerfumeCards.row))</ul>"

@@ -139,6 +139,27 @@ struct PerfumeViewModelTests {
         }
     }
 
+    @Test("search: the query a screen opens with is searched at once; typing after it is debounced (#46)")
+    func searchOpensWithAQuery() async throws {
+        try await withSerialTestExecutor {
+            let fixture = try PerfumeFixture()
+            try await fixture.add("Tom Ford", "Oud Wood", sentence: "스모키")
+            try await fixture.add("Le Labo", "Santal 33", sentence: "나무")
+            let clock = TestClock()
+            let query = EventRelay<String>()
+            let viewModel = PerfumeSearchViewModel(repository: fixture.repository, clock: clock)
+            let results = OutputRecorder(
+                viewModel.transform(.init(query: query.values(), initialQuery: "santal")).results)
+            // No time passes: the address's query is answered before any debounce.
+            #expect(try #require(await results.next()).entries.map(\.name) == ["Santal 33"])
+            query.accept("oud")
+            await clock.advance(by: .milliseconds(299))
+            #expect(results.values.count == 1)
+            await clock.advance(by: .milliseconds(1))
+            #expect(try #require(await results.next()).entries.map(\.name) == ["Oud Wood"])
+        }
+    }
+
     @Test("search: debounced 300 ms, unchanged queries ignored, empty query shows the hint")
     func search() async throws {
         try await withSerialTestExecutor {
