@@ -74,6 +74,11 @@ public struct WebSite: Sendable {
         router.get("/assets/mosaic.js") { _, _ in Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/assets/mosaic.css") { _, _ in Self.asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
         router.get("/assets/icon.svg") { _, _ in Self.asset(WebAssets.icon, type: "image/svg+xml") }
+        // Asked for by browsers and tools that do not read the page's icon link.
+        router.get("/favicon.ico") { _, _ in
+            Response(
+                status: .movedPermanently, headers: [.location: "/assets/icon.svg", .cacheControl: "max-age=86400"])
+        }
         router.get("/manifest.webmanifest") { _, _ in Self.asset(WebAssets.manifest, type: "application/manifest+json")
         }
         add(.get, "/files/**", router: router, handler: file)

@@ -90,6 +90,7 @@ struct SignInTests {
             #expect(form.text.contains("type=\"password\"") && form.text.contains("value=\"/echo-live\""))
             #expect(form.headers[.xFrameOptions] == "DENY" && form.headers[.contentSecurityPolicy] != nil)
             #expect(try await send(client, "/assets/mosaic.css").status == .ok)
+            #expect(try await send(client, "/favicon.ico").status == .movedPermanently)
             let korean = try await send(client, "/signin", headers: [.acceptLanguage: "ko"])
             #expect(korean.text.contains("<h1>로그인</h1>") && korean.text.contains("비밀번호"))
         }

@@ -22,7 +22,7 @@ struct WebSiteTests {
     }
 
     @Test(
-        "the chrome: the home page titled once, others 'Page · Mosaic'; 확인 on Korean alerts; icon and manifest for the home screen"
+        "the chrome: the home page titled once, others 'Page · Mosaic'; 확인 on Korean alerts; icon, /favicon.ico and manifest for the home screen"
     )
     func chrome() async throws {
         try await WebSiteHarness(plugins: [EchoPlugin.self], language: nil).run { client in
@@ -40,6 +40,10 @@ struct WebSiteTests {
             }
             try await client.execute(uri: "/assets/icon.svg", method: .get) { response in
                 #expect(response.status == .ok && response.headers[.contentType] == "image/svg+xml")
+            }
+            // What asks for /favicon.ico is sent to the icon, not to a 404 page (#46).
+            try await client.execute(uri: "/favicon.ico", method: .get) { response in
+                #expect(response.status == .movedPermanently && response.headers[.location] == "/assets/icon.svg")
             }
         }
     }
