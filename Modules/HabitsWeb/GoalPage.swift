@@ -4,7 +4,8 @@ import WebKit
 
 /// One goal: its progress and streaks, the month calendar (`?month=2024-05`, this month by
 /// default) drawn from the goal's `GoalMonth` as `goal show` draws it: certified, missed and
-/// to-come certification days, the rest muted; and "인증하기".
+/// to-come certification days, the rest muted; and "인증하기", or "오늘 인증 완료" once
+/// today has its photo.
 enum GoalPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
@@ -21,6 +22,10 @@ enum GoalPage {
                 }
             return "<span class=\"\(mark)\" data-day=\"\(day.description)\">\(day.day)</span>"
         }
+        let certify: HTML =
+            detail.rule == .alreadyCertified
+            ? "<span class=\"button plain\" aria-disabled=\"true\">\(request.text(HabitsWebMessages.certifiedToday))</span>"
+            : "<a class=\"button\" href=\"/habits/goals/\(goal.id)/certify\">\(request.text(HabitsWebMessages.certify))</a>"
         return .page(
             title: goal.title,
             body: """
@@ -30,7 +35,7 @@ enum GoalPage {
                 \(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent)))</p>
                 <p class="muted">\(request.text(HabitsWebMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak))) · \
                 <span id="strength">\(request.text(HabitsMessages.strength(progress.strength)))</span></p>
-                <p><a class="button" href="/habits/goals/\(goal.id)/certify">\(request.text(HabitsWebMessages.certify))</a> \
+                <p>\(certify) \
                 <a class="button plain" href="/habits/goals/\(goal.id)/edit">\(request.text(HabitsWebMessages.editGoal))</a> \
                 <a class="button plain" href="/habits/goals/\(goal.id)/delete">\(request.text(WebMessages.delete))</a></p>
                 <p><a href="?month=\(month.previous.monthKey)">\(request.text(HabitsWebMessages.previousMonth))</a> · \

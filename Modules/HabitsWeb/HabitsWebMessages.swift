@@ -9,6 +9,7 @@ enum HabitsWebMessages {
     static let newGoal = Message(en: "New goal", ko: "새 목표")
     static let save = Message(en: "Save", ko: "저장")
     static let certify = Message(en: "Certify", ko: "인증하기")
+    static let certifiedToday = Message(en: "Certified today", ko: "오늘 인증 완료")
     static let certifyTitle = Message(en: "Certify with a photo", ko: "사진으로 인증하기")
     static let editStamp = Message(en: "Edit stamp", ko: "스탬프 편집")
     static let photo = Message(en: "Photo", ko: "사진")

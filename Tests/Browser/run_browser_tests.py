@@ -599,6 +599,8 @@ def habits(driver, servers):
     shot(driver, "habits-certify")
     tap(driver, "[data-tap=save]")
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#calendar .done[data-day='%s']" % today), "today marked")
+    assert "오늘 인증 완료" in text_of(driver, "body") and not driver.find_elements(By.LINK_TEXT, "인증하기"), \
+        "a goal certified today says so instead of offering 인증하기 again (#46)"
     driver.get(servers.url + "/habits/album")
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#album .stamped img"), "the album's photo")
     assert "매일 달리기" in text_of(driver, "#album"), "the album names the goal"

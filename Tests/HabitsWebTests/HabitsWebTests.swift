@@ -171,6 +171,14 @@ struct HabitsWebTests {
         #expect(page.text.contains("<span id=\"schedule\">3 times a week</span>"))
     }
 
+    @Test("a goal certified today says so in place of offering 인증하기 again (#46)")
+    func certifiedToday() async throws {
+        let (goal, _) = try await certifiedGoal()
+        let page = try await harness.get("/habits/goals/\(goal.id)")
+        #expect(page.status == .ok && page.text.contains("Certified today"))
+        #expect(!page.text.contains("href=\"/habits/goals/\(goal.id)/certify\""))
+    }
+
     @Test(
         "with JavaScript off certify posts the photo with its colour and style once; no photo or not an image says why")
     func certifyWithoutJavaScript() async throws {
