@@ -202,10 +202,10 @@ enum WebAssets {
         @media (max-width: 640px) {
           nav.tabs { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; display: grid; grid-template-columns: repeat(5, 1fr);
                      gap: 0; background: var(--surface); border-top: 1px solid var(--line); padding-bottom: env(safe-area-inset-bottom); }
-          nav.tabs a { text-align: center; padding: 12px 2px; font-size: .8rem; overflow: hidden; text-overflow: ellipsis; }
+          nav.tabs a { display: grid; place-items: center; min-height: 52px; padding: 0 2px; font-size: .8rem; overflow: hidden;
+                       text-overflow: ellipsis; white-space: nowrap; }
           nav.tabs a[aria-current=page] { box-shadow: inset 0 3px 0 var(--accent); }
-          main { padding-bottom: 88px; }
-          html { scroll-padding-bottom: 72px; }
+          html { scroll-padding-bottom: 80px; }
         }
         main { max-width: 960px; margin: 0 auto; padding: 12px 16px 48px; }
         h1 { font-size: 1.4rem; }
@@ -242,6 +242,9 @@ enum WebAssets {
         label { display: grid; gap: 4px; }
         input, textarea, select, button { font: inherit; padding: 8px; border: 1px solid var(--line); border-radius: 8px; }
         button, .button { background: var(--accent); color: #fff; border: 0; cursor: pointer; text-decoration: none; padding: 8px 14px; border-radius: 8px; display: inline-block; }
+        /* Every tap target at least 44 × 44 px (WCAG 2.5.5): fields, buttons, chips, hearts, days, swatches, tabs. */
+        input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, button, .button { min-height: 44px; box-sizing: border-box; }
+        .button { display: inline-flex; align-items: center; justify-content: center; vertical-align: middle; }
         button.plain, .button.plain { background: var(--surface); color: var(--text); border: 1px solid var(--line); }
         button.danger { background: #b91c1c; }
         form.inline { display: inline; }
@@ -250,13 +253,14 @@ enum WebAssets {
                   background: var(--surface); border: 1px solid var(--line); margin-bottom: 12px; }
         button:disabled { opacity: .45; cursor: default; }
         .chips { display: flex; flex-wrap: wrap; gap: 6px; padding: 0; list-style: none; }
-        .chip { border: 1px solid var(--line); border-radius: 16px; padding: 4px 10px; background: var(--surface); color: var(--text); }
+        .chip { border: 1px solid var(--line); border-radius: 22px; padding: 4px 14px; background: var(--surface); color: var(--text);
+                min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; }
         .chip.on { background: var(--accent); color: #fff; }
-        .heart { font-size: 1.4rem; background: none; color: var(--accent); padding: 0 6px; }
+        .heart { font-size: 1.4rem; background: none; color: var(--accent); padding: 0 6px; min-width: 44px; min-height: 44px; }
         table { border-collapse: collapse; } td, th { padding: 4px 8px; border-bottom: 1px solid var(--line); text-align: left; }
         .calendar { display: grid; grid-template-columns: repeat(7, 1fr); gap: 4px; max-width: 420px; }
-        .calendar span, .calendar button.day { text-align: center; padding: 6px 0; border-radius: 6px; background: var(--surface);
-                                               color: var(--text); border: 0; min-width: 0; }
+        .calendar span, .calendar button.day { display: grid; place-items: center; min-height: 44px; padding: 0; border-radius: 6px;
+                                               background: var(--surface); color: var(--text); border: 0; min-width: 0; }
         .calendar .done, .calendar button.day.done { background: var(--accent); color: #fff; }
         .calendar span.muted { color: var(--muted); }
         .calendar span.missed { color: var(--muted); text-decoration: line-through; }
@@ -264,7 +268,7 @@ enum WebAssets {
         .stamped img { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; display: block; border-radius: 6px; background: #eee; }
         .stamp { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
                  text-align: center; font-size: 10cqw; line-height: 1.15; text-shadow: 0 0 4px rgba(0,0,0,.35); }
-        .chip.swatch { width: 28px; height: 28px; padding: 0; display: inline-grid; place-items: center; }
+        .chip.swatch { width: 44px; height: 44px; padding: 0; display: inline-grid; place-items: center; }
         .chip.swatch input { opacity: 0; width: 100%; height: 100%; margin: 0; cursor: pointer; }
         .chip:focus-within, :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
         progress { width: 100%; max-width: 100%; }
@@ -276,5 +280,7 @@ enum WebAssets {
         dialog { border: 1px solid var(--line); border-radius: 12px; max-width: 320px; }
         #alert-text { white-space: pre-line; }
         @media (max-width: 480px) { .grid { grid-template-columns: repeat(2, 1fr); } main { padding: 8px; } }
+        /* Last, so no other rule for main takes it back: the end of a page clears the tab bar. */
+        @media (max-width: 640px) { main { padding-bottom: calc(96px + env(safe-area-inset-bottom)); } }
         """
 }

@@ -829,7 +829,59 @@ def accessibility(driver, servers):
     assert not problems, "axe found:\n  " + "\n  ".join(problems)
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "household": household, "proxy": proxy, "database-restart": database_restart}
+SMALL_TARGETS = """
+    const shown = el => { const r = el.getBoundingClientRect(), style = getComputedStyle(el);
+                          return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'; };
+    const targets = 'main button, main .button, main select, main .chip, main .heart, main .calendar span, nav.tabs a, '
+      + 'main input:not([type=hidden]):not([type=checkbox]):not([type=radio])';
+    return [...document.querySelectorAll(targets)].filter(shown).map(el => [el, el.getBoundingClientRect()])
+      .filter(([el, r]) => r.width < 43.5 || r.height < 43.5)
+      .map(([el, r]) => el.tagName.toLowerCase() + '.' + el.className + ' "' + (el.textContent || el.value || '').trim().slice(0, 16)
+           + '" ' + Math.round(r.width) + 'x' + Math.round(r.height));
+"""
+
+UNDER_THE_TAB_BAR = """
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const bar = document.querySelector('nav.tabs');
+    if (!bar || getComputedStyle(bar).position !== 'fixed') return null;
+    const top = bar.getBoundingClientRect().top;
+    const controls = [...document.querySelectorAll('main button, main .button, main a, main input, main select, main textarea')]
+      .filter(el => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; });
+    const last = controls[controls.length - 1];
+    if (!last) return null;
+    const r = last.getBoundingClientRect();
+    return r.bottom > top + 0.5 ? (last.textContent || last.name || last.tagName).trim().slice(0, 20) + ' ends at ' + Math.round(r.bottom)
+      + ', the tab bar starts at ' + Math.round(top) : null;
+"""
+
+
+def phone_layout(driver, servers):
+    """On a 390 x 844 phone: the end of every page (the last button of a long form) clears the bottom tab bar, and every
+    tap target (fields, buttons, chips, hearts, calendar days, colour swatches, the tabs) is at least 44 x 44 px (#46)."""
+    driver.set_window_size(390, 844)
+    photo = photo_file()
+    entry = json.loads(servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
+                                      "--photo", photo, "--json").stdout)["id"]
+    listing = json.loads(servers.mosaic("market", "post", "--title", "램프", "--category", "1", "--price", "0",
+                                        "--description", "무료", "--json").stdout)["id"]
+    servers.mosaic("habits", "category", "add", "운동")
+    goal = json.loads(servers.mosaic("habits", "goal", "add", "--category", "운동", "--title", "달리기", "--json").stdout)["id"]
+    pages = ["/", "/perfume", "/perfume/search?q=santal", "/perfume/new", "/perfume/%s" % entry, "/perfume/%s/edit" % entry,
+             "/market", "/market/new", "/market/%s" % listing, "/market/%s/edit" % listing, "/apps", "/apps/search?q=o",
+             "/photos/profile", "/habits", "/habits/goals/new", "/habits/goals/%s" % goal, "/habits/goals/%s/edit" % goal,
+             "/habits/goals/%s/certify" % goal]
+    problems = []
+    for page in pages:
+        driver.get(servers.url + page)
+        problems += ["%s: %s" % (page, small) for small in driver.execute_script(SMALL_TARGETS)]
+        covered = driver.execute_script(UNDER_THE_TAB_BAR)
+        if covered:
+            problems.append("%s: under the tab bar: %s" % (page, covered))
+    shot(driver, "phone-goal-certify")
+    assert not problems, "on a phone:\n  " + "\n  ".join(problems)
+
+
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "household": household, "proxy": proxy, "database-restart": database_restart}
 
 
 def main():
