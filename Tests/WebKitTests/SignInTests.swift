@@ -197,7 +197,9 @@ struct SignInTests {
             #expect(limited.status == .tooManyRequests && limited.headers[.setCookie] == nil)
             let retry = try #require(limited.headers[.retryAfter].flatMap { Int($0) })
             #expect((1...61).contains(retry))
-            #expect(limited.text.contains("Too many wrong passwords"))
+            // Said once, above the form to try again with, which keeps where to go next (#46).
+            #expect(limited.text.components(separatedBy: "Too many wrong passwords").count == 2)
+            #expect(limited.text.contains("action=\"/signin\"") && limited.text.contains("name=\"password\""))
             #expect(try await signIn(client, from: "192.0.2.8").status == .seeOther)
         }
         let throttle = SignInThrottle(attempts: 5, window: .seconds(60))

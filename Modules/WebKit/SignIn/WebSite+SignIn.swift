@@ -31,9 +31,12 @@ extension WebSite {
             if let wait = site.throttle.reserve(address, now: attempted) {
                 let seconds = Int(wait.components.seconds) + 1
                 site.access.log(SignInMessages.limitedLog(address: address, seconds: seconds))
-                var response = site.failureResponse(
-                    WebFailure(status: 429, message: SignInMessages.tooManyAttempts(seconds: seconds)),
-                    language: language)
+                // The form again, with the sentence once above it: the person waits, then
+                // tries from the same page (the password is not checked, nor kept).
+                let next = (try? await FormReader.read(&request))?.value("next")
+                var response = site.signInPage(
+                    next: next, problem: SignInMessages.tooManyAttempts(seconds: seconds), language: language,
+                    status: .tooManyRequests)
                 response.headers[.retryAfter] = String(seconds)
                 return response
             }
