@@ -19,7 +19,7 @@ enum AppCards {
     static func toggle(_ id: String, isSaved: Bool, _ request: WebRequest) -> HTML {
         let label = request.text(isSaved ? AppLibraryMessages.delete : AppLibraryMessages.get)
         return ActionForm.html(
-            action: "/apps/\(id)/toggle", back: request.path,
+            action: "/apps/\(id)/toggle", back: request.pageAddress,
             """
             <button type="submit" class="\(isSaved ? "plain" : "")" data-tap="\(event: .toggle)" data-value="\(id)">\(label)</button>
             """)

@@ -17,7 +17,7 @@ enum PhotoCards {
     /// The heart that toggles the like of `id` (a form of its own, so it works without JavaScript).
     static func heart(_ id: String, isLiked: Bool, _ request: WebRequest, event: LiveEvent = .like) -> HTML {
         ActionForm.html(
-            action: "/photos/\(id)/like", back: request.path,
+            action: "/photos/\(id)/like", back: request.pageAddress,
             """
             <button type="submit" class="heart" data-tap="\(event: event)" data-value="\(id)" aria-pressed="\(isLiked ? "true" : "false")" \
             title="\(request.text(PhotoboxWebMessages.like))" aria-label="\(request.text(PhotoboxWebMessages.like))">\(isLiked ? "♥" : "♡")</button>

@@ -64,9 +64,17 @@ public struct WebRequest: FeatureContext, Sendable {
     public func address(setting name: String, to value: String?) -> String {
         var query = query
         query[name] = value
+        return Self.address(path, query)
+    }
+
+    /// This page's address, its query included: where an action form returns to, so a
+    /// search's results are still there after a tap without JavaScript.
+    public var pageAddress: String { Self.address(path, query) }
+
+    private static func address(_ path: String, _ query: [String: String]) -> String {
         guard !query.isEmpty else { return path }
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
+        // ASCII only: the address also goes back as a redirect's Location, which is ASCII.
+        let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         let pairs = query.sorted { $0.key < $1.key }.map { name, value in
             "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
         }

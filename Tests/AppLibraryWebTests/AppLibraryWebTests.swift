@@ -45,8 +45,13 @@ struct AppLibraryWebTests {
             let page = try await harness.get("/apps/search?q=%ED%96%A5%EA%B8%B0")
             #expect(page.text.contains("class=\"app-row\""))
             #expect(page.text.contains("data-tap=\"toggle\"") && page.text.contains(">받기</button>"))
-            #expect(page.text.contains("class=\"line muted\""))
+            // Without JavaScript 받기 posts and comes back to these results, not an empty search (#46).
+            #expect(page.text.contains("name=\"back\" value=\"/apps/search?q=%ED%96%A5%EA%B8%B0\""))
             let id = try #require(page.text.firstMatch(of: /href="\/apps\/([0-9]+)"/)?.1).description
+            let added = try await harness.post(
+                "/apps/\(id)/toggle", ["back": "/apps/search?q=%ED%96%A5%EA%B8%B0"])
+            #expect(added.location == "/apps/search?q=%ED%96%A5%EA%B8%B0")
+            #expect(page.text.contains("class=\"line muted\""))
             let detail = try await harness.get("/apps/\(id)").text
             #expect(detail.contains("(최고 5점)") && detail.contains("개의 평가"))
             #expect(detail.contains("class=\"app-icon\""))
