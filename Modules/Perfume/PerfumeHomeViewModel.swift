@@ -5,9 +5,12 @@ public final class PerfumeHomeViewModel: ViewModel, Sendable {
     public struct Input: Sendable {
         /// The `heart` button: flips the wished-only filter.
         public var wishedFilterTapped: AsyncStream<Void>
+        /// Whether the screen opens with the filter on (an address's `?wished=1`).
+        public var initialWishedOnly: Bool
 
-        public init(wishedFilterTapped: AsyncStream<Void> = .finished) {
+        public init(wishedFilterTapped: AsyncStream<Void> = .finished, initialWishedOnly: Bool = false) {
             self.wishedFilterTapped = wishedFilterTapped
+            self.initialWishedOnly = initialWishedOnly
         }
     }
 
@@ -34,6 +37,7 @@ public final class PerfumeHomeViewModel: ViewModel, Sendable {
     public func transform(_ input: Input) -> Output {
         let state = state
         let failures = failures
+        if input.initialWishedOnly { state.update { $0.wishedOnly = true } }
         let changes = repository.observe().asStream { failures.accept(UserError.from($0).message) }
         Task.onScreen { for await entries in changes { state.update { $0.entries = entries } } }
         Task.onScreen { for await _ in input.wishedFilterTapped { state.update { $0.wishedOnly.toggle() } } }

@@ -256,7 +256,8 @@ enum WebAssets {
         .chip { border: 1px solid var(--line); border-radius: 22px; padding: 4px 14px; background: var(--surface); color: var(--text);
                 min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; }
         .chip.on { background: var(--accent); color: #fff; }
-        .heart { font-size: 1.4rem; background: none; color: var(--accent); padding: 0 6px; min-width: 44px; min-height: 44px; }
+        .heart { font-size: 1.4rem; background: none; color: var(--accent); padding: 0 6px; min-width: 44px; min-height: 44px;
+                 display: inline-flex; align-items: center; justify-content: center; text-decoration: none; }
         table { border-collapse: collapse; } td, th { padding: 4px 8px; border-bottom: 1px solid var(--line); text-align: left; }
         .calendar { display: grid; grid-template-columns: repeat(7, 1fr); gap: 4px; max-width: 420px; }
         .calendar span, .calendar button.day { display: grid; place-items: center; min-height: 44px; padding: 0; border-radius: 6px;

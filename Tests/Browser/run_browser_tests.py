@@ -391,6 +391,14 @@ def without_javascript(driver, servers):
         tap(driver, "#entry [data-tap=wish]")
         wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#entry [data-tap=wish]").get_attribute("aria-pressed") == "true",
                  "the heart filled, by its form")
+        # The journal's ♡ filter is a link: wished strips alone, and back (#46).
+        driver.get(servers.url + "/perfume")
+        driver.find_element(By.CSS_SELECTOR, "#journal [data-tap=wished]").click()
+        wait_for(driver, lambda d: "wished=1" in d.current_url, "the filter in the address")
+        assert driver.find_element(By.CSS_SELECTOR, "#journal [data-tap=wished]").get_attribute("aria-pressed") == "true"
+        assert "Santal 33" in text_of(driver, "#journal"), "the wished strip shown"
+        driver.find_element(By.CSS_SELECTOR, "#journal [data-tap=wished]").click()
+        wait_for(driver, lambda d: "wished=1" not in d.current_url, "the filter off again")
         driver.get(servers.url + "/perfume/search")
         box = driver.find_element(By.NAME, "q")
         box.send_keys("santal")
@@ -398,7 +406,7 @@ def without_javascript(driver, servers):
         wait_for(driver, lambda d: "Santal 33" in text_of(d, "#results"), "the search's results, from the server")
         # Edit the strip, then delete it after the question.
         driver.get(servers.url + "/perfume")
-        driver.find_element(By.CSS_SELECTOR, "#journal a").click()
+        driver.find_element(By.CSS_SELECTOR, "#journal li a").click()
         driver.find_element(By.CSS_SELECTOR, "a[href$=edit]").click()
         field = driver.find_element(By.NAME, "sentence")
         field.clear()

@@ -157,6 +157,18 @@ struct PerfumeWebTests {
                 == "/perfume/\(entry.id)", "a tab a URL parser drops would leave //evil.example")
     }
 
+    @Test("the journal's ♡ filter is a link too: ?wished=1 shows the wished strips alone, its heart leads back (#46)")
+    func wishedFilterWithoutJavaScript() async throws {
+        _ = try await repository.create(
+            PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "나무"), wished: true)
+        _ = try await repository.create(PerfumeForm(brand: "Byredo", name: "Gypsy Water", sentence: "숲"))
+        let all = try await harness.get("/perfume").text
+        #expect(all.contains("Gypsy Water") && all.contains("href=\"/perfume?wished=1\""))
+        let filtered = try await harness.get("/perfume?wished=1").text
+        #expect(filtered.contains("Santal 33") && !filtered.contains("Gypsy Water"))
+        #expect(filtered.contains("href=\"/perfume\"") && filtered.contains("aria-pressed=\"true\""))
+    }
+
     @Test("삭제하기 asks first, deletes the strip and its photo, and Undo brings both back")
     func deleteAndUndo() async throws {
         let photo = try ImageFile(data: ImageFixtures.png)
