@@ -26,6 +26,9 @@ public final class RandomPhotosViewModel: ViewModel, Sendable {
     private struct State: Sendable, Equatable {
         var photos: [UnsplashPhoto] = []
         var liked: Set<String> = []
+        /// Whether a load has ended (with photos or a failure): before it, the screen has
+        /// nothing to show yet, rather than no photos.
+        var loaded = false
     }
 
     private let client: UnsplashClient
@@ -48,8 +51,12 @@ public final class RandomPhotosViewModel: ViewModel, Sendable {
             for await _ in input.load {
                 do {
                     let photos = try await client.randomPhotos(count: count)
-                    state.update { $0.photos = photos }
+                    state.update { state in
+                        state.photos = photos
+                        state.loaded = true
+                    }
                 } catch {
+                    state.update { $0.loaded = true }
                     failures.accept(UserError.from(error))
                 }
             }
@@ -57,7 +64,7 @@ public final class RandomPhotosViewModel: ViewModel, Sendable {
         Task.onScreen {
             for await id in input.likeTap { toasts.accept(await LikeToast.tap(id, likes: likes, client: client)) }
         }
-        let cards = state.values().mapStream { PhotoCard.cards($0.photos, liked: $0.liked) }
+        let cards = state.values().compactMapStream { $0.loaded ? PhotoCard.cards($0.photos, liked: $0.liked) : nil }
         return Output(cards: cards.removeDuplicates().asStream(), failure: failures.values(), toast: toasts.values())
     }
 }

@@ -29,6 +29,9 @@ public final class TopicsViewModel: ViewModel, Sendable {
         var topics: [Topic] = []
         var photos: [String: [UnsplashPhoto]] = [:]
         var liked: Set<String> = []
+        /// Whether a load has ended (with photos or a failure): before it, the screen has
+        /// nothing to show yet, rather than no rows.
+        var loaded = false
 
         var sections: [TopicSection] {
             topics.map { TopicSection(topic: $0, cards: PhotoCard.cards(photos[$0.slug] ?? [], liked: liked)) }
@@ -70,6 +73,7 @@ public final class TopicsViewModel: ViewModel, Sendable {
                 state.update { state in
                     state.topics = topics
                     state.photos = photos
+                    state.loaded = true
                 }
                 if let failure { failures.accept(UserError.from(failure)) }
             }
@@ -78,7 +82,7 @@ public final class TopicsViewModel: ViewModel, Sendable {
             for await id in input.likeTap { toasts.accept(await LikeToast.tap(id, likes: likes, client: client)) }
         }
         return Output(
-            sections: state.values().mapStream(\.sections).removeDuplicates().asStream(),
+            sections: state.values().compactMapStream { $0.loaded ? $0.sections : nil }.removeDuplicates().asStream(),
             failure: failures.values(), toast: toasts.values())
     }
 }

@@ -447,6 +447,10 @@ def without_javascript(driver, servers):
         tap(driver, "[data-tap=save]")
         wait_for(driver, lambda d: d.current_url.endswith("/photos"), "the topics, once the profile is saved")
         assert "ENFP" in servers.mosaic("photos", "profile", "show").stdout, "the profile as picked"
+        # The topics and the random feed arrive in the page itself, not only over the event stream (#46).
+        assert driver.find_elements(By.CSS_SELECTOR, "#rows .row img"), "the topics' photos without JavaScript"
+        driver.get(servers.url + "/photos/random")
+        assert driver.find_elements(By.CSS_SELECTOR, "#pages .screen img"), "the random photos without JavaScript"
         driver.get(servers.url + "/apps/1/review")
         Select(driver.find_element(By.NAME, "rating")).select_by_value("4.5")
         driver.find_element(By.NAME, "title").send_keys("좋아요")
