@@ -10,9 +10,19 @@ enum WebAssets {
     /// while the database does not answer.
     static let script = """
         (() => {
-          // An icon that cannot load leaves the letter behind it, not a broken image.
+          // An icon that cannot load leaves the letter behind it, not a broken image; a
+          // screenshot leaves a blank screen of its size, named as the image was.
           document.addEventListener('error', event => {
-            if (event.target.tagName === 'IMG' && event.target.closest('.app-icon')) event.target.remove();
+            const image = event.target;
+            if (image.tagName !== 'IMG') return;
+            if (image.closest('.app-icon')) image.remove();
+            else if (image.closest('.screenshots')) {
+              const missing = document.createElement('span');
+              missing.className = 'missing';
+              missing.setAttribute('role', 'img');
+              missing.setAttribute('aria-label', image.alt);
+              image.replaceWith(missing);
+            }
           }, true);
           const session = document.body.dataset.session;
           if (!session) return;
@@ -224,6 +234,8 @@ enum WebAssets {
         ul.plain-list { list-style: none; padding: 0; }
         .app-head { display: flex; gap: 14px; align-items: center; }
         .screenshots img { height: 320px; width: auto; border-radius: 12px; flex: none; }
+        .screenshots .missing { height: 320px; aspect-ratio: 9 / 19.5; border-radius: 12px; flex: none;
+                                background: var(--surface); border: 1px solid var(--line); }
         .rating strong { font-size: 1.3rem; }
         .feed { height: calc(100dvh - 150px); overflow-y: auto; scroll-snap-type: y mandatory; border-radius: 8px; }
         .feed .screen { position: relative; height: 100%; scroll-snap-align: start; scroll-snap-stop: always; }
