@@ -208,6 +208,12 @@ let kitTargets: [Target] =
             dependencies: ["Core", "CVips"],
             path: "Modules/VipsThumbnails"
         ),
+        // The system's zlib, for the web server's gzip responses (Debian's zlib1g-dev).
+        .systemLibrary(
+            name: "CZlib",
+            path: "Modules/CZlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(
             name: "CVips",
             path: "Modules/CVips",
@@ -235,6 +241,7 @@ let kitTargets: [Target] =
                 "Core",
                 "Persistence",
                 "FeatureContract",
+                "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -427,6 +434,7 @@ let sharedTestTargets: [Target] =
                 "Core",
                 "Persistence",
                 "FeatureContract",
+                "CZlib",
                 "WebKit",
                 "TestSupport",
                 "WebTestSupport",

@@ -56,6 +56,8 @@ public struct WebSite: Sendable {
     public func router() -> Router<WebContext> {
         let router = Router(context: WebContext.self)
         let site = self
+        // Outermost: what every other rule answers (a refusal too) goes compressed.
+        router.add(middleware: ResponseCompression())
         router.add(
             middleware: RequestGuard(hosts: hosts) { request, failure, extra in
                 let language = site.language(for: request)

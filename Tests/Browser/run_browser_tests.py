@@ -901,6 +901,13 @@ def phone_layout(driver, servers):
         if covered:
             problems.append("%s: under the tab bar: %s" % (page, covered))
     shot(driver, "phone-goal-certify")
+    # The page and its style sheet came gzipped: fewer bytes over the wire than the browser read (#46).
+    sizes = driver.execute_script("return performance.getEntriesByType('navigation').concat("
+                                  "performance.getEntriesByType('resource').filter(e => e.name.endsWith('/mosaic.css')))"
+                                  ".map(e => [e.encodedBodySize, e.decodedBodySize])")
+    for encoded, decoded in sizes:
+        if decoded >= 1024 and not encoded < decoded:
+            problems.append("sent uncompressed: %d of %d bytes" % (encoded, decoded))
     assert not problems, "on a phone:\n  " + "\n  ".join(problems)
 
 
