@@ -35,6 +35,16 @@ public struct WebServer: Sendable {
 
     /// Runs until a shutdown signal; `onRunning` gets the address (`http://127.0.0.1:8080`).
     public func run(onRunning: @escaping @Sendable (String) -> Void) async throws {
+        try await run(onRunning: onRunning, until: nil)
+    }
+
+    /// `run(onRunning:)` that also shuts down gracefully, as on Ctrl-C, once `stopped`
+    /// returns: how a test ends its server. Cancelling the server's task instead could
+    /// deadlock in swift-async-algorithms' `merge` under Hummingbird's date cache (its lock
+    /// is held across a continuation's registration; apple/swift-async-algorithms#430).
+    func run(onRunning: @escaping @Sendable (String) -> Void, until stopped: (@Sendable () async -> Void)?)
+        async throws
+    {
         var logger = Logger(label: "mosaic-serve")
         logger.logLevel = .critical
         let host = host
@@ -62,7 +72,17 @@ public struct WebServer: Sendable {
             configuration: .init(
                 services: [app, LiveSessionsKeeper(site: site)],
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-        try await group.run()
+        guard let stopped else { return try await group.run() }
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            tasks.addTask {
+                await stopped()
+                await group.triggerGracefulShutdown()
+            }
+            // The server's end (a signal, or the stop) ends the wait for a stop.
+            try await tasks.next()
+            tasks.cancelAll()
+        }
     }
 }
 

@@ -9,18 +9,31 @@ import WebTestSupport
 @Suite("Web kit: slow clients")
 struct SlowClientTests {
     /// Runs `body` with the port of `site` served on 127.0.0.1 (a free port) with `limits`;
-    /// the server stops when it returns.
+    /// the server shuts down when it returns.
     func serving(
         _ site: WebSite, limits: WebServer.ReadLimits = WebServer.ReadLimits(), _ body: (Int) async throws -> Void
     ) async throws {
         let (addresses, announce) = AsyncStream<String>.makeStream()
+        let (stop, stopping) = AsyncStream<Void>.makeStream()
         let server = Task {
-            try await WebServer(site: site, host: "127.0.0.1", port: 0, limits: limits).run { announce.yield($0) }
+            try await WebServer(site: site, host: "127.0.0.1", port: 0, limits: limits).run(
+                onRunning: { announce.yield($0) }, until: { for await _ in stop {} })
         }
-        defer { server.cancel() }
-        var iterator = addresses.makeAsyncIterator()
-        let address = try #require(await iterator.next())
-        try await body(try #require(Int(address.split(separator: ":").last ?? "")))
+        // Stopped as Ctrl-C stops it, never by cancelling its task (see WebServer.run(onRunning:until:)),
+        // and waited for.
+        func shutDown() async {
+            stopping.finish()
+            _ = try? await server.value
+        }
+        do {
+            var iterator = addresses.makeAsyncIterator()
+            let address = try #require(await iterator.next())
+            try await body(try #require(Int(address.split(separator: ":").last ?? "")))
+        } catch {
+            await shutDown()
+            throw error
+        }
+        await shutDown()
     }
 
     @Test(
