@@ -18,8 +18,8 @@ struct ResponseCompression<Context: RequestContext>: RouterMiddleware {
         guard Self.acceptsGzip(request.headers[.acceptEncoding]), response.headers[.contentEncoding] == nil,
             let length = response.body.contentLength, length >= Self.smallest
         else { return response }
-        let collected = CollectedBody()
-        try await response.body.write(BodyCollector(collected: collected))
+        let collected = BodyBytes()
+        try await response.body.write(BodyBytesWriter(collected: collected))
         let bytes = Array(collected.buffer.readableBytesView)
         if let gzipped = Gzip.compress(bytes), gzipped.count < bytes.count {
             response.body = ResponseBody(byteBuffer: ByteBuffer(bytes: gzipped))
@@ -48,21 +48,4 @@ struct ResponseCompression<Context: RequestContext>: RouterMiddleware {
             return weight > 0
         }
     }
-}
-
-/// A body written out in full, to be compressed.
-private final class CollectedBody: @unchecked Sendable {
-    var buffer = ByteBuffer()
-}
-
-/// Writes a response body into a `CollectedBody`.
-private struct BodyCollector: ResponseBodyWriter {
-    let collected: CollectedBody
-
-    mutating func write(_ buffer: ByteBuffer) async throws {
-        var buffer = buffer
-        collected.buffer.writeBuffer(&buffer)
-    }
-
-    consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The page script and style sheet, served as they are: no build step, nothing loaded
 /// from the internet.
 enum WebAssets {
@@ -8,6 +10,10 @@ enum WebAssets {
     /// `data-visible="event"` element sends when it scrolls into view (infinite paging).
     /// Pushed updates replace a fragment, navigate, raise the alert, or show "Reconnecting…"
     /// while the database does not answer.
+    /// This build's style sheet and script, as a short hash: pages name it (`?v=`), so a
+    /// browser keeps both for a year and a new build's pages ask for the new ones.
+    static let version = String(SHA256.hex(of: Data((script + styleSheet).utf8)).prefix(12))
+
     static let script = """
         (() => {
           // An icon that cannot load leaves the letter behind it, not a broken image; a

@@ -42,8 +42,8 @@ struct WebLayout: Sendable {
             <meta name="theme-color" content="#c2410c">
             <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
             <link rel="manifest" href="/manifest.webmanifest">
-            <link rel="stylesheet" href="/assets/mosaic.css">
-            <script src="/assets/mosaic.js" defer></script>
+            <link rel="stylesheet" href="/assets/mosaic.css?v=\(WebAssets.version)">
+            <script src="/assets/mosaic.js?v=\(WebAssets.version)" defer></script>
             </head>
             <body\(sessionAttribute)>
             <header class="top"><a href="/" class="home">\(WebMessages.home.text(language))</a>\

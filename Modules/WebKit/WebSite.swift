@@ -58,6 +58,7 @@ public struct WebSite: Sendable {
         let site = self
         // Outermost: what every other rule answers (a refusal too) goes compressed.
         router.add(middleware: ResponseCompression())
+        router.add(middleware: EntityTags())
         router.add(
             middleware: RequestGuard(hosts: hosts) { request, failure, extra in
                 let language = site.language(for: request)
@@ -73,8 +74,12 @@ public struct WebSite: Sendable {
                 refusal: { request, failure in site.failureResponse(failure, language: site.language(for: request)) }))
         addSignIn(to: router)
         add(.get, "/", router: router, handler: home)
-        router.get("/assets/mosaic.js") { _, _ in Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
-        router.get("/assets/mosaic.css") { _, _ in Self.asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
+        router.get("/assets/mosaic.js") { request, _ in
+            Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8", versioned: request)
+        }
+        router.get("/assets/mosaic.css") { request, _ in
+            Self.asset(WebAssets.styleSheet, type: "text/css; charset=utf-8", versioned: request)
+        }
         router.get("/assets/icon.svg") { _, _ in Self.asset(WebAssets.icon, type: "image/svg+xml") }
         // Asked for by browsers and tools that do not read the page's icon link.
         router.get("/favicon.ico") { _, _ in
@@ -166,6 +171,16 @@ public struct WebSite: Sendable {
         Response(
             status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// The style sheet or script: kept for a year when asked for by this build's version
+    /// (`?v=`, which pages name), else checked each time (its ETag makes that a 304).
+    private static func asset(_ text: String, type: String, versioned request: Request) -> Response {
+        var response = asset(text, type: type)
+        if request.uri.queryParameters["v"].map(String.init) == WebAssets.version {
+            response.headers[.cacheControl] = "public, max-age=31536000, immutable"
+        }
+        return response
     }
 
     private func add(

@@ -903,7 +903,7 @@ def phone_layout(driver, servers):
     shot(driver, "phone-goal-certify")
     # The page and its style sheet came gzipped: fewer bytes over the wire than the browser read (#46).
     sizes = driver.execute_script("return performance.getEntriesByType('navigation').concat("
-                                  "performance.getEntriesByType('resource').filter(e => e.name.endsWith('/mosaic.css')))"
+                                  "performance.getEntriesByType('resource').filter(e => e.name.includes('/assets/mosaic.css')))"
                                   ".map(e => [e.encodedBodySize, e.decodedBodySize])")
     for encoded, decoded in sizes:
         if decoded >= 1024 and not encoded < decoded:
