@@ -21,9 +21,10 @@ enum StampPicker {
     static func pickers(_ draft: StampDraft, _ request: WebRequest) -> HTML {
         let colors = OverlayColor.presets.map { color -> HTML in
             let on = color == draft.color
+            let name = request.text(StampColorNames.name(of: color))
             return """
-                <label class="chip swatch\(on ? " on" : "")" title="\(color.hex)" style="background: \(color.hex)">\
-                <input type="radio" name="color" value="\(color.hex)" data-live="\(event: .color)"\(on ? " checked" : "") aria-label="\(color.hex)"></label>
+                <label class="chip swatch\(on ? " on" : "")" title="\(name)" style="background: \(color.hex)">\
+                <input type="radio" name="color" value="\(color.hex)" data-live="\(event: .color)"\(on ? " checked" : "") aria-label="\(name)"></label>
                 """
         }
         let styles = StampStyle.allCases.map { style -> HTML in

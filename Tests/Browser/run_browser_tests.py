@@ -432,7 +432,7 @@ def without_javascript(driver, servers):
         goal = driver.current_url.rsplit("/", 1)[1]
         driver.get(servers.url + "/habits/goals/%s/certify" % goal)
         driver.find_element(By.NAME, "photo").send_keys(photo_file())
-        driver.find_element(By.CSS_SELECTOR, "label.swatch[title='#3BCF4E']").click()
+        driver.find_element(By.CSS_SELECTOR, "label.swatch[title='초록']").click()
         tap(driver, "#draft button[type=submit]")
         today = datetime.date.today().isoformat()
         wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#calendar .done[data-day='%s']" % today), "today certified")
@@ -611,7 +611,7 @@ def habits(driver, servers):
     driver.find_element(By.NAME, "photo").send_keys(photo_file())
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#draft .stamped .stamp"), "the stamp preview")
     assert today in text_of(driver, "#draft .stamp"), "the stamp shows today's date"
-    tap(driver, "label.swatch[title='#3BCF4E']")
+    tap(driver, "label.swatch[title='초록']")
     wait_for(driver, lambda d: "59, 207, 78" in d.find_element(By.CSS_SELECTOR, "#draft .stamp").value_of_css_property("color"),
              "the preview in the colour picked")
     shot(driver, "habits-certify")

@@ -171,6 +171,15 @@ struct HabitsWebTests {
         #expect(page.text.contains("<span id=\"schedule\">3 times a week</span>"))
     }
 
+    @Test("the stamp's colour swatches are named by colour words, never by their codes (#46)")
+    func swatchNames() async throws {
+        let (goal, _) = try await certifiedGoal()
+        let page = try await harness.get("/habits/goals/\(goal.id)/certify").text
+        #expect(page.contains("title=\"Green\"") && page.contains("aria-label=\"Green\""))
+        #expect(page.components(separatedBy: "class=\"chip swatch").count == 19, "all 18 swatches")
+        #expect(!page.contains("aria-label=\"#") && !page.contains("title=\"#"))
+    }
+
     @Test("a goal certified today says so in place of offering 인증하기 again (#46)")
     func certifiedToday() async throws {
         let (goal, _) = try await certifiedGoal()
