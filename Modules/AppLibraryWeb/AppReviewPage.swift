@@ -59,7 +59,7 @@ enum AppReviewPage {
                 <label>\(request.text(AppLibraryWebMessages.reviewTitle))<input name="title" data-live="\(event: .title)" value="\(form.title)"></label>
                 <label>\(request.text(AppLibraryWebMessages.reviewContent))<textarea name="content" data-live="\(event: .content)" rows="6">\(form.content)</textarea></label>
                 <div id="\(target: .problems)">\(problems)</div>
-                <p><span id="\(target: .send)">\(send)</span> <a href="/apps/\(id.rawValue)">\(request.text(AppLibraryWebMessages.cancel))</a></p>
+                <p><span id="\(target: .send)">\(send)</span> <a class="button plain" href="/apps/\(id.rawValue)">\(request.text(AppLibraryWebMessages.cancel))</a></p>
                 </form>
                 """, session: session)
     }

@@ -55,7 +55,7 @@ enum CertifyPage {
                 <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
                 <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" capture="environment" name="photo" data-live="\(event: .photo)"></label>
                 <div id="\(target: .draft)">\(stamped)</div>
-                <p><a href="/habits/goals/\(goal.id)">\(request.text(HabitsWebMessages.cancel))</a></p>
+                <p><a class="button plain" href="/habits/goals/\(goal.id)">\(request.text(HabitsWebMessages.cancel))</a></p>
                 </form>
                 """, session: session)
     }

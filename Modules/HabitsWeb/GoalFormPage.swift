@@ -162,7 +162,7 @@ enum GoalFormPage {
                 \(howOften(form.schedule, request))
                 <noscript>\(withoutScript(form, request))</noscript>
                 <div id="\(target: .goalForm)">\(drawn)</div>
-                <p><a href="\(editing.map { "/habits/goals/\($0.id)" } ?? "/habits")">\(request.text(HabitsWebMessages.cancel))</a></p>
+                <p><a class="button plain" href="\(editing.map { "/habits/goals/\($0.id)" } ?? "/habits")">\(request.text(HabitsWebMessages.cancel))</a></p>
                 </form>
                 """, session: session)
     }

@@ -73,8 +73,8 @@ enum GoalListPage {
                 return """
                     <section><h2>\(section.category.title)</h2><ul class="grid">\(goals)</ul>\
                     <p><a class="button" href="/habits/categories/\(section.category.id)/goals/new">\(request.text(HabitsWebMessages.addGoal))</a> \
-                    <a href="/habits/categories/\(section.category.id)/rename">\(request.text(HabitsWebMessages.renameCategory))</a> · \
-                    <a href="/habits/categories/\(section.category.id)/delete">\(request.text(WebMessages.delete))</a></p></section>
+                    <a class="button plain" href="/habits/categories/\(section.category.id)/rename">\(request.text(HabitsWebMessages.renameCategory))</a> \
+                    <a class="button plain" href="/habits/categories/\(section.category.id)/delete">\(request.text(WebMessages.delete))</a></p></section>
                     """
             })
     }

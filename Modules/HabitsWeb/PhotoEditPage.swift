@@ -35,7 +35,7 @@ enum PhotoEditPage {
             title: request.text(HabitsWebMessages.editStamp),
             body: """
                 <form method="post" action="/habits/photos/\(photo.id)/edit" class="stack"><div id="\(target: .failure)"></div><div id="\(target: .draft)">\(draft)</div>
-                <p><a href="/habits/album">\(request.text(HabitsWebMessages.cancel))</a></p></form>
+                <p><a class="button plain" href="/habits/album">\(request.text(HabitsWebMessages.cancel))</a></p></form>
                 """, session: session)
     }
 }

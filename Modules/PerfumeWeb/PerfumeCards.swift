@@ -17,8 +17,12 @@ enum PerfumeCards {
         """
     }
 
+    /// The strip's photo, or a tile with the brand's first letter where it has none, so
+    /// the grid keeps its rhythm.
     static func photo(_ entry: PerfumeEntry) -> HTML {
-        guard let key = entry.photo else { return .empty }
+        guard let key = entry.photo else {
+            return "<span class=\"photo placeholder\" aria-hidden=\"true\">\(String(entry.brand.prefix(1)))</span>"
+        }
         return StoredPhoto.thumbnail(key, alt: "")
     }
 

@@ -144,7 +144,7 @@ enum PerfumeComposePage {
                 <label>\(request.text(PerfumeWebMessages.notesLabel))<textarea name="notes" data-live="\(event: .notes)" rows="4">\(form.notes)</textarea></label>
                 <label>\(request.text(PerfumeMessages.sentenceLabel)) \(required)<input name="sentence" data-live="\(event: .sentence)" value="\(form.sentence)"></label>
                 <div id="\(target: .problems)">\(problems)</div>
-                <p><span id="\(target: .save)">\(save)</span> <a href="/perfume">\(request.text(PerfumeWebMessages.cancel))</a></p>
+                <p><span id="\(target: .save)">\(save)</span> <a class="button plain" href="/perfume">\(request.text(PerfumeWebMessages.cancel))</a></p>
                 </form>
                 """, session: session)
     }

@@ -33,7 +33,7 @@ enum PerfumeDetailPage {
             <button type="submit" class="heart" data-tap="\(event: .wish)" aria-pressed="\(entry.wished ? "true" : "false")" \
             title="\(request.text(PerfumeWebMessages.wish))" aria-label="\(request.text(PerfumeWebMessages.wish))">\(entry.wished ? "♥" : "♡")</button>
             """))
-        <h2>\(entry.brand)</h2><p>\(entry.name)</p><p>“\(entry.sentence)”</p>
+        <h2>\(entry.name)</h2><p>“\(entry.sentence)”</p>
         <p class="muted">\(entry.notes ?? "")</p>
         \(entry.photo.map { StoredPhoto.full($0, alt: "\(entry.brand) \(entry.name)") })
         <p class="muted">\(entry.date?.description ?? "")</p>

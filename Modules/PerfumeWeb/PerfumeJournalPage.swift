@@ -20,7 +20,7 @@ enum PerfumeJournalPage {
             body: """
                 \(DeletePages.notice(request))
                 <p><a class="button" href="/perfume/new">\(request.text(PerfumeWebMessages.add))</a> \
-                <a href="/perfume/search">\(request.text(PerfumeWebMessages.searchTitle))</a></p>
+                <a class="button plain" href="/perfume/search">\(request.text(PerfumeWebMessages.searchTitle))</a></p>
                 <div id="\(target: .failure)"></div>
                 <div id="\(target: .journal)">\(journal)</div>
                 """, session: session)

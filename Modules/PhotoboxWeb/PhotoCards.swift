@@ -77,13 +77,20 @@ enum PhotoCards {
     }
 
     /// The seed's four tabs and the avatar that opens the profile.
+    /// The tabs (토픽, 랜덤, 검색, 좋아요), the open one marked, and the profile's avatar.
     static func tabs(_ profile: Profile, _ request: WebRequest) -> HTML {
-        """
-        <nav class="chips"><a class="chip" href="/photos">\(request.text(PhotoboxWebMessages.topicTab))</a>\
-        <a class="chip" href="/photos/random">\(request.text(PhotoboxWebMessages.randomTitle))</a>\
-        <a class="chip" href="/photos/search">\(request.text(PhotoboxWebMessages.searchTab))</a>\
-        <a class="chip" href="/photos/likes">\(request.text(PhotoboxWebMessages.likesTab))</a>\
-        <a href="/photos/profile" title="\(profile.nickname)">\(avatar(profile.avatar, size: 32))</a></nav>
-        """
+        let tabs: [(path: String, title: Message)] = [
+            ("/photos", PhotoboxWebMessages.topicTab), ("/photos/random", PhotoboxWebMessages.randomTitle),
+            ("/photos/search", PhotoboxWebMessages.searchTab), ("/photos/likes", PhotoboxWebMessages.likesTab),
+        ]
+        let chips = tabs.map { tab -> HTML in
+            tab.path == request.path
+                ? "<a class=\"chip on\" href=\"\(tab.path)\" aria-current=\"page\">\(request.text(tab.title))</a>"
+                : "<a class=\"chip\" href=\"\(tab.path)\">\(request.text(tab.title))</a>"
+        }
+        return """
+            <nav class="chips">\(HTML(joining: chips))\
+            <a href="/photos/profile" title="\(profile.nickname)">\(avatar(profile.avatar, size: 32))</a></nav>
+            """
     }
 }

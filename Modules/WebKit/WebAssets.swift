@@ -273,7 +273,11 @@ enum WebAssets {
         .chips { display: flex; flex-wrap: wrap; gap: 6px; padding: 0; list-style: none; }
         .chip { border: 1px solid var(--line); border-radius: 22px; padding: 4px 14px; background: var(--surface); color: var(--text);
                 min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; }
-        .chip.on { background: var(--accent); color: #fff; }
+        .chip.on, .chip:has(> input:checked) { background: var(--accent); color: #fff; }
+        /* A chip is the control: the radio or checkbox inside it stays for keyboards and forms, unseen. */
+        .chip > input[type=radio], .chip > input[type=checkbox] { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
+        .chip { white-space: nowrap; position: relative; } a.chip { text-decoration: none; }
+        .photo.placeholder { display: grid; place-items: center; font-size: 2.4rem; font-weight: 700; color: var(--muted); background: var(--line); }
         .heart { font-size: 1.4rem; background: none; color: var(--accent); padding: 0 6px; min-width: 44px; min-height: 44px;
                  display: inline-flex; align-items: center; justify-content: center; text-decoration: none; }
         table { border-collapse: collapse; } td, th { padding: 4px 8px; border-bottom: 1px solid var(--line); text-align: left; }

@@ -893,6 +893,10 @@ def phone_layout(driver, servers):
     for page in pages:
         driver.get(servers.url + page)
         problems += ["%s: %s" % (page, small) for small in driver.execute_script(SMALL_TARGETS)]
+        dots = driver.execute_script("return [...document.querySelectorAll('.chip > input[type=radio], .chip > input[type=checkbox]')]"
+                                     ".filter(i => i.getBoundingClientRect().width > 1 && !i.closest('.swatch')).length")
+        if dots:
+            problems.append("%s: %d radio or checkbox dots inside chips" % (page, dots))
         levels = driver.execute_script("return [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(h => +h.tagName[1])")
         skipped = [(a, b) for a, b in zip([0] + levels, levels) if b > a + 1]
         if skipped:

@@ -169,6 +169,19 @@ struct PerfumeWebTests {
         #expect(filtered.contains("href=\"/perfume\"") && filtered.contains("aria-pressed=\"true\""))
     }
 
+    @Test(
+        "a strip without a photo has a tile with its brand's first letter; the detail names the brand once, as its title (#46)"
+    )
+    func placeholderAndBrandOnce() async throws {
+        let entry = try await repository.create(PerfumeForm(brand: "Byredo", name: "Gypsy Water", sentence: "숲"))
+        #expect(
+            try await harness.get("/perfume").text.contains(
+                "<span class=\"photo placeholder\" aria-hidden=\"true\">B</span>"))
+        let detail = try await harness.get("/perfume/\(entry.id)").text
+        #expect(detail.contains("<h1>Byredo</h1>") && detail.contains("<h2>Gypsy Water</h2>"))
+        #expect(!detail.contains("<h2>Byredo</h2>"))
+    }
+
     @Test("삭제하기 asks first, deletes the strip and its photo, and Undo brings both back")
     func deleteAndUndo() async throws {
         let photo = try ImageFile(data: ImageFixtures.png)

@@ -89,6 +89,14 @@ struct PhotoboxWebTests {
         #expect(try await harness.liveWiringProblems(["/photos/profile"]) == [])
     }
 
+    @Test("the open tab among 토픽, 랜덤, 검색 and 좋아요 is marked (#46)")
+    func openTabMarked() async throws {
+        try await saveProfile()
+        let likes = try await harness.get("/photos/likes").text
+        #expect(likes.contains("<a class=\"chip on\" href=\"/photos/likes\" aria-current=\"page\">"))
+        #expect(likes.contains("<a class=\"chip\" href=\"/photos/random\">"))
+    }
+
     @Test("before a profile exists every tab goes to onboarding, which leads to the profile form")
     func onboardingFirst() async throws {
         for path in ["/photos", "/photos/random", "/photos/search", "/photos/likes", "/photos/profile"] {
