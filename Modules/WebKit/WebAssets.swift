@@ -47,13 +47,37 @@ enum WebAssets {
             showAlert(line ? line.textContent : String(response.status));
           };
           // Events go one at a time, in order: the last keystroke is the last text the screen gets.
-          let queue = Promise.resolve();
-          const post = (event, body, headers) => {
-            queue = queue.then(() => fetch(base + '/' + encodeURIComponent(event),
-              {method: 'POST', credentials: 'same-origin', headers, body}).then(refused)).catch(() => {});
+          // Offline (the device says so, or a send fails to reach the server), what is typed waits
+          // in order and goes when the connection is back; a tap that would change something is
+          // refused in words instead, so nothing claims a save that did not happen.
+          const pending = [];
+          let sending = false;
+          const setOffline = offline => document.body.classList.toggle('offline', offline);
+          const drain = async () => {
+            if (sending) return;
+            sending = true;
+            while (pending.length && navigator.onLine) {
+              const {event, body, headers} = pending[0];
+              try {
+                const response = await fetch(base + '/' + encodeURIComponent(event),
+                  {method: 'POST', credentials: 'same-origin', headers, body});
+                pending.shift();
+                setOffline(false);
+                await refused(response);
+              } catch (error) {
+                setOffline(true);
+                break;
+              }
+            }
+            sending = false;
           };
+          const post = (event, body, headers) => { pending.push({event, body, headers}); drain(); };
           const send = (event, value) => post(event, new URLSearchParams({value: value == null ? '' : String(value)}),
             {'Content-Type': 'application/x-www-form-urlencoded'});
+          const isOffline = () => !navigator.onLine || document.body.classList.contains('offline');
+          window.addEventListener('offline', () => setOffline(true));
+          window.addEventListener('online', () => { setOffline(false); drain(); });
+          setOffline(!navigator.onLine);
           const upload = (event, file) => {
             if (file.size > Number(document.body.dataset.uploadLimit)) {
               showAlert(document.body.dataset.tooLarge);
@@ -112,6 +136,7 @@ enum WebAssets {
           // served, so a restored form or search is what the server works with.
           stream.onopen = () => {
             document.body.classList.remove('reconnecting');
+            drain();
             liveFields().forEach(input => {
               const served = input.type === 'checkbox' ? input.defaultChecked : input.defaultValue;
               const now = input.type === 'checkbox' ? input.checked : input.value;
@@ -160,6 +185,10 @@ enum WebAssets {
             const tapped = event.target.closest('[data-tap]');
             if (!tapped) return;
             event.preventDefault();
+            if (isOffline()) {
+              showAlert(document.body.dataset.offlineRefused);
+              return;
+            }
             // A toggle marked data-url="color" keeps its choice in the address: tapped again, it goes.
             if (tapped.dataset.url) {
               const url = new URL(location.href);
@@ -206,6 +235,8 @@ enum WebAssets {
         body { margin: 0; color: var(--text); background: var(--page); }
         body.reconnecting::before { content: attr(data-reconnecting); position: fixed; top: 0; left: 50%; transform: translateX(-50%);
           background: #333; color: #fff; padding: 2px 12px; border-radius: 0 0 6px 6px; font-size: .85rem; z-index: 10; }
+        body.offline::before { content: attr(data-offline); position: fixed; top: 0; left: 0; right: 0; text-align: center;
+          background: #7c2d12; color: #fff; padding: 4px 12px; font-size: .85rem; z-index: 11; }
         header.top { display: flex; flex-wrap: nowrap; white-space: nowrap; gap: 12px; padding: 10px 16px;
                      background: var(--surface); border-bottom: 1px solid var(--line); }
         header.top a { color: var(--text); text-decoration: none; }

@@ -24,6 +24,8 @@ struct WebLayout: Sendable {
             session.map {
                 " data-session=\"\($0.id)\" data-upload-limit=\"\(WebLimits.uploadBytes)\" data-too-large=\"\(WebMessages.uploadTooLarge.text(language))\""
                     + " data-reconnecting=\"\(WebMessages.reconnecting.text(language))\""
+                    + " data-offline=\"\(WebMessages.offline.text(language))\""
+                    + " data-offline-refused=\"\(WebMessages.offlineRefused.text(language))\""
             } ?? .empty
         let signOut: HTML =
             signedIn

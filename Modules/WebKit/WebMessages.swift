@@ -10,6 +10,14 @@ public enum WebMessages {
     /// The alert's button, as the seeds' UIAlertController said it.
     static let ok = Message(en: "OK", ko: "확인")
     static let reconnecting = Message(en: "Reconnecting…", ko: "다시 연결하는 중…")
+    /// The banner while the device has no connection.
+    static let offline = Message(
+        en: "Offline: what you type is kept and sent when the connection is back",
+        ko: "오프라인: 입력한 내용은 연결되면 보냅니다")
+    /// A tap that would change something, made while offline.
+    static let offlineRefused = Message(
+        en: "You are offline, so nothing was saved. What you typed is kept: try again when the connection is back.",
+        ko: "오프라인이라 저장하지 않았어요. 입력한 내용은 그대로 있어요. 연결되면 다시 해 주세요.")
     static let uploadTooLarge = Message(
         en: "The photo is larger than 20 MB. Choose a smaller one.",
         ko: "사진이 20MB보다 큽니다. 더 작은 사진을 골라 주세요.")

@@ -847,6 +847,40 @@ def accessibility(driver, servers):
     assert not problems, "axe found:\n  " + "\n  ".join(problems)
 
 
+def offline_edit(driver, servers):
+    """Nothing lost offline (#46): with the network off the page says so; 완료 then is refused in words and nothing is
+    saved; once the connection is back what was typed offline reaches the screen and 완료 saves it."""
+    from selenium.webdriver.common.by import By
+
+    def network(offline):
+        driver.execute_cdp_cmd("Network.emulateNetworkConditions",
+                               {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    entry = json.loads(servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
+                                      "--json").stdout)["id"]
+    driver.get(servers.url + "/perfume/%s/edit" % entry)
+    wait_for(driver, lambda d: d.find_elements(By.NAME, "sentence"), "the edit form")
+    driver.execute_cdp_cmd("Network.enable", {})
+    network(True)
+    wait_for(driver, lambda d: "offline" in (d.find_element(By.TAG_NAME, "body").get_attribute("class") or ""),
+             "the offline banner")
+    field = driver.find_element(By.NAME, "sentence")
+    field.clear()
+    field.send_keys("오프라인에서 고친 문장")
+    tap(driver, "#save button")
+    wait_for(driver, lambda d: d.execute_script("return document.getElementById('alert').open"), "the refusal in words")
+    assert "저장하지 않았어요" in text_of(driver, "#alert-text"), text_of(driver, "#alert-text")
+    shot(driver, "offline-refused")
+    assert "나무" in servers.mosaic("perfume", "show", entry).stdout, "nothing saved offline"
+    driver.execute_script("document.getElementById('alert').close()")
+    network(False)
+    wait_for(driver, lambda d: "offline" not in (d.find_element(By.TAG_NAME, "body").get_attribute("class") or ""),
+             "the banner gone once the connection is back")
+    tap(driver, "#save button")
+    wait_for(driver, lambda d: re.search(r"/perfume/[0-9a-f-]+$", d.current_url), "the saved strip")
+    shown = servers.mosaic("perfume", "show", entry).stdout
+    assert "오프라인에서 고친 문장" in shown, "the text typed offline was saved once back: %s" % shown
+
+
 SMALL_TARGETS = """
     const shown = el => { const r = el.getBoundingClientRect(), style = getComputedStyle(el);
                           return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'; };
@@ -915,7 +949,7 @@ def phone_layout(driver, servers):
     assert not problems, "on a phone:\n  " + "\n  ".join(problems)
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "household": household, "proxy": proxy, "database-restart": database_restart}
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "household": household, "proxy": proxy, "database-restart": database_restart}
 
 
 def main():

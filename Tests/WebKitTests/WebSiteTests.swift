@@ -33,6 +33,9 @@ struct WebSiteTests {
             }
             try await client.execute(uri: "/echo-live", method: .get, headers: [.acceptLanguage: "ko"]) { response in
                 #expect(response.text.contains(" · 모자이크</title>") && response.text.contains("<button>확인</button>"))
+                // What a live page says offline, in the reader's language (#46).
+                #expect(response.text.contains("data-offline=\"오프라인: 입력한 내용은 연결되면 보냅니다\""))
+                #expect(response.text.contains("data-offline-refused=\"오프라인이라 저장하지 않았어요."))
             }
             try await client.execute(uri: "/manifest.webmanifest", method: .get) { response in
                 let manifest = try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any]
