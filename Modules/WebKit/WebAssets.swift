@@ -30,6 +30,13 @@ enum WebAssets {
               image.replaceWith(missing);
             }
           }, true);
+          // The offline shell (/sw.js): pages seen before open without the server, marked offline.
+          if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
+          // A page opened from there comes back live once the server answers again.
+          if (document.querySelector('[data-offline-copy]')) {
+            setInterval(() => fetch(location.href, {method: 'HEAD', cache: 'no-store'})
+              .then(response => { if (response.ok) location.reload(); }).catch(() => {}), 3000);
+          }
           const session = document.body.dataset.session;
           if (!session) return;
           const base = '/live/' + session;

@@ -82,6 +82,11 @@ public struct WebSite: Sendable {
         }
         router.get("/assets/icon.svg") { _, _ in Self.asset(WebAssets.icon, type: "image/svg+xml") }
         // Asked for by browsers and tools that do not read the page's icon link.
+        router.get("/sw.js") { _, _ in
+            var response = Self.asset(ServiceWorker.script, type: "text/javascript; charset=utf-8")
+            response.headers[HTTPField.Name("Service-Worker-Allowed")!] = "/"
+            return response
+        }
         router.get("/favicon.ico") { _, _ in
             Response(
                 status: .movedPermanently, headers: [.location: "/assets/icon.svg", .cacheControl: "max-age=86400"])

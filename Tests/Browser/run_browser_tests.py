@@ -881,6 +881,25 @@ def offline_edit(driver, servers):
     assert "오프라인에서 고친 문장" in shown, "the text typed offline was saved once back: %s" % shown
 
 
+def offline_shell(driver, servers):
+    """The offline shell (#46): a page seen before opens with the server out of reach, from the service worker, marked
+    with the time it was served and with no live screen; once the server answers again it comes back live."""
+    from selenium.webdriver.common.by import By
+    servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무")
+    driver.get(servers.url + "/perfume")
+    wait_for(driver, lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), "the service worker in charge")
+    driver.get(servers.url + "/perfume")  # seen once under it: kept
+    wait_for(driver, lambda d: "Santal 33" in text_of(d, "main"), "the journal")
+    servers.serve.send_signal(2)
+    servers.serve.wait(10)
+    driver.get(servers.url + "/perfume")
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "[data-offline-copy]"), "the kept journal, marked offline")
+    assert re.search(r"오프라인 · \d\d:\d\d 기준", text_of(driver, "[data-offline-copy]")), text_of(driver, "[data-offline-copy]")
+    assert "Santal 33" in text_of(driver, "main"), "what it showed"
+    assert driver.find_element(By.TAG_NAME, "body").get_attribute("data-session") is None, "no live screen offline"
+    shot(driver, "offline-shell")
+
+
 SMALL_TARGETS = """
     const shown = el => { const r = el.getBoundingClientRect(), style = getComputedStyle(el);
                           return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'; };
@@ -939,17 +958,18 @@ def phone_layout(driver, servers):
         if covered:
             problems.append("%s: under the tab bar: %s" % (page, covered))
     shot(driver, "phone-goal-certify")
-    # The page and its style sheet came gzipped: fewer bytes over the wire than the browser read (#46).
-    sizes = driver.execute_script("return performance.getEntriesByType('navigation').concat("
-                                  "performance.getEntriesByType('resource').filter(e => e.name.includes('/assets/mosaic.css')))"
-                                  ".map(e => [e.encodedBodySize, e.decodedBodySize])")
-    for encoded, decoded in sizes:
-        if decoded >= 1024 and not encoded < decoded:
-            problems.append("sent uncompressed: %d of %d bytes" % (encoded, decoded))
+    # The server sends the page and its style sheet gzipped to a browser that asks as Chromium does (#46). (Asked
+    # directly: behind the service worker a page's timing no longer shows the bytes on the wire.)
+    import urllib.request
+    for path in ("/perfume/new", "/assets/mosaic.css"):
+        ask = urllib.request.Request(servers.url + path, headers={"Accept-Encoding": "gzip, deflate, br, zstd"})
+        with urllib.request.urlopen(ask) as answer:
+            if answer.headers.get("Content-Encoding") != "gzip":
+                problems.append("%s sent uncompressed" % path)
     assert not problems, "on a phone:\n  " + "\n  ".join(problems)
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "household": household, "proxy": proxy, "database-restart": database_restart}
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "household": household, "proxy": proxy, "database-restart": database_restart}
 
 
 def main():

@@ -50,6 +50,7 @@ struct SignInGate: RouterMiddleware {
     /// What opens without a sign-in: the sign-in page and what it loads.
     static func isOpen(_ path: String) -> Bool {
         path == "/signin" || path.hasPrefix("/assets/") || path == "/manifest.webmanifest" || path == "/favicon.ico"
+            || path == "/sw.js"
     }
 
     /// Whether `path` is a page a browser navigates to (not a file or a live stream).
