@@ -32,6 +32,12 @@ enum WebAssets {
           }, true);
           // The offline shell (/sw.js): pages seen before open without the server, marked offline.
           if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
+          // Signing out forgets the pages kept for offline: the next person on this phone sees none.
+          document.addEventListener('submit', event => {
+            if (event.target.matches('form.signout') && window.caches) {
+              caches.keys().then(names => names.forEach(name => caches.delete(name)));
+            }
+          });
           // A page opened from there comes back live once the server answers again.
           if (document.querySelector('[data-offline-copy]')) {
             setInterval(() => fetch(location.href, {method: 'HEAD', cache: 'no-store'})

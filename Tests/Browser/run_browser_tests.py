@@ -705,6 +705,10 @@ def household(driver, servers):
         assert driver.execute_script("return document.body.dataset.session") == page, "the same page, not a reload"
         tap(driver, "form.signout button")
         wait_for(driver, lambda d: "/signin" in d.current_url, "the sign-in page after signing out")
+        wait_for(driver, lambda d: d.execute_async_script(
+            "const done = arguments[0]; caches.keys().then(names => Promise.all(names.map(name => caches.open(name)"
+            ".then(cache => cache.keys())))).then(lists => done(lists.flat().filter(r => r.url.includes('/perfume')).length))") == 0,
+            "no page kept for offline after signing out")
         driver.get(other_url + "/perfume")
         wait_for(driver, lambda d: "/signin" in d.current_url, "the other server asks again too")
     finally:
