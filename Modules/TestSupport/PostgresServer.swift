@@ -108,7 +108,7 @@ public final class PostgresServer: Sendable {
         let stop = [binaries.appendingPathComponent("pg_ctl").path, "-D", data, "-m", "immediate", "stop"]
         let owner = getuid() == 0
         let folder = folder
-        PostgresServerCleanup.register {
+        ExitCleanup.register {
             _ = try? Self.run(
                 owner ? "/usr/sbin/runuser" : stop[0],
                 owner ? ["-u", "postgres", "--"] + stop : Array(stop.dropFirst()))
@@ -271,22 +271,5 @@ public final class PostgresServer: Sendable {
         }
         guard bound else { throw Failure(description: "no free port") }
         return Int(UInt16(bigEndian: address.sin_port))
-    }
-}
-
-/// Stops the shared server when the test process exits.
-final class PostgresServerCleanup: @unchecked Sendable {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var actions: [() -> Void] = []
-
-    static func register(_ action: @escaping () -> Void) {
-        lock.withLock {
-            if actions.isEmpty { atexit { PostgresServerCleanup.runAll() } }
-            actions.append(action)
-        }
-    }
-
-    private static func runAll() {
-        for action in lock.withLock({ actions }) { action() }
     }
 }

@@ -4,11 +4,11 @@ import Hummingbird
 /// Lets a browser keep what it already has: a stored file, a thumbnail, the style sheet,
 /// the script, the icon and the manifest carry a (weak) ETag of their bytes, and a request
 /// that names it in `If-None-Match` gets 304 with no body. Pages are `no-store` (each has
-/// its own live session) and go as they are; so do bodies over 2 MB (a photo itself), which
-/// would cost more to hash than to keep for an hour (`max-age`).
+/// its own live session) and go as they are; so do bodies over 256 KB (a photo itself, not
+/// its thumbnail), which would cost more to hash than to keep for an hour (`max-age`).
 struct EntityTags<Context: RequestContext>: RouterMiddleware {
     /// Past this a body is not hashed.
-    static var largest: Int { 2 << 20 }
+    static var largest: Int { 256 << 10 }
 
     func handle(
         _ request: Request, context: Context,

@@ -73,15 +73,21 @@ public struct WebServer: Sendable {
                 services: [app, LiveSessionsKeeper(site: site)],
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         guard let stopped else { return try await group.run() }
-        try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await group.run() }
+        try await withThrowingTaskGroup(of: Bool.self) { tasks in
+            tasks.addTask {
+                try await group.run()
+                return true
+            }
             tasks.addTask {
                 await stopped()
                 await group.triggerGracefulShutdown()
+                return false
             }
-            // The server's end (a signal, or the stop) ends the wait for a stop.
-            try await tasks.next()
-            tasks.cancelAll()
+            // Waits for the server's own end, never cancelling it (see above); once it ends,
+            // only the wait for a stop can be left, and that is cancelled.
+            for try await serverEnded in tasks where serverEnded {
+                tasks.cancelAll()
+            }
         }
     }
 }
