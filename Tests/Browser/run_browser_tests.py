@@ -824,6 +824,17 @@ def database_restart(driver, servers):
         database.stop()
 
 
+def seed_records(servers):
+    """A perfume strip with its photo, a free listing, and a goal in a category: their ids, for pages that show each."""
+    entry = json.loads(servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
+                                      "--photo", photo_file(), "--json").stdout)["id"]
+    listing = json.loads(servers.mosaic("market", "post", "--title", "램프", "--category", "1", "--price", "0",
+                                        "--description", "무료", "--json").stdout)["id"]
+    servers.mosaic("habits", "category", "add", "운동")
+    goal = json.loads(servers.mosaic("habits", "goal", "add", "--category", "운동", "--title", "달리기", "--json").stdout)["id"]
+    return entry, listing, goal
+
+
 def accessibility(driver, servers):
     """axe-core on every page, with data in each: no serious or critical violation (WCAG 2 A and AA, 2.1 AA, best practice)."""
     try:
@@ -831,13 +842,7 @@ def accessibility(driver, servers):
     except ImportError:
         print("  (axe-selenium-python is not installed: the accessibility check is skipped)")
         return
-    photo = photo_file()
-    entry = json.loads(servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
-                                      "--photo", photo, "--json").stdout)["id"]
-    listing = json.loads(servers.mosaic("market", "post", "--title", "램프", "--category", "1", "--price", "0",
-                                        "--description", "무료", "--json").stdout)["id"]
-    servers.mosaic("habits", "category", "add", "운동")
-    goal = json.loads(servers.mosaic("habits", "goal", "add", "--category", "운동", "--title", "달리기", "--json").stdout)["id"]
+    entry, listing, goal = seed_records(servers)
     servers.mosaic("photos", "profile", "create", "--nickname", "한결", "--avatar", "3", "--mbti", "ENFP")
     pages = ["/", "/perfume", "/perfume/search?q=santal", "/perfume/new", "/perfume/%s" % entry, "/perfume/%s/edit" % entry,
              "/perfume/%s/delete" % entry, "/market", "/market/new", "/market/%s" % listing, "/market/%s/edit" % listing,
@@ -935,13 +940,7 @@ def phone_layout(driver, servers):
     tap target (fields, buttons, chips, hearts, calendar days, colour swatches, the tabs) is at least 44 x 44 px, and no
     heading skips a level (#46)."""
     driver.set_window_size(390, 844)
-    photo = photo_file()
-    entry = json.loads(servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
-                                      "--photo", photo, "--json").stdout)["id"]
-    listing = json.loads(servers.mosaic("market", "post", "--title", "램프", "--category", "1", "--price", "0",
-                                        "--description", "무료", "--json").stdout)["id"]
-    servers.mosaic("habits", "category", "add", "운동")
-    goal = json.loads(servers.mosaic("habits", "goal", "add", "--category", "운동", "--title", "달리기", "--json").stdout)["id"]
+    entry, listing, goal = seed_records(servers)
     pages = ["/", "/perfume", "/perfume/search?q=santal", "/perfume/new", "/perfume/%s" % entry, "/perfume/%s/edit" % entry,
              "/market", "/market/new", "/market/%s" % listing, "/market/%s/edit" % listing, "/apps", "/apps/search?q=o",
              "/photos/profile", "/habits", "/habits/goals/new", "/habits/goals/%s" % goal, "/habits/goals/%s/edit" % goal,

@@ -139,17 +139,25 @@ struct PerfumeViewModelTests {
         }
     }
 
+    /// The search view-model over two strips (Oud Wood, Santal 33), on a test clock: the
+    /// clock, the typed queries and the results.
+    func searching(initialQuery: String? = nil) async throws -> (
+        TestClock<Duration>, EventRelay<String>, OutputRecorder<PerfumeSearchResults>
+    ) {
+        let fixture = try PerfumeFixture()
+        try await fixture.add("Tom Ford", "Oud Wood", sentence: "스모키")
+        try await fixture.add("Le Labo", "Santal 33", sentence: "나무")
+        let clock = TestClock()
+        let query = EventRelay<String>()
+        let viewModel = PerfumeSearchViewModel(repository: fixture.repository, clock: clock)
+        let output = viewModel.transform(.init(query: query.values(), initialQuery: initialQuery))
+        return (clock, query, OutputRecorder(output.results))
+    }
+
     @Test("search: the query a screen opens with is searched at once; typing after it is debounced (#46)")
     func searchOpensWithAQuery() async throws {
         try await withSerialTestExecutor {
-            let fixture = try PerfumeFixture()
-            try await fixture.add("Tom Ford", "Oud Wood", sentence: "스모키")
-            try await fixture.add("Le Labo", "Santal 33", sentence: "나무")
-            let clock = TestClock()
-            let query = EventRelay<String>()
-            let viewModel = PerfumeSearchViewModel(repository: fixture.repository, clock: clock)
-            let results = OutputRecorder(
-                viewModel.transform(.init(query: query.values(), initialQuery: "santal")).results)
+            let (clock, query, results) = try await searching(initialQuery: "santal")
             // No time passes: the address's query is answered before any debounce.
             #expect(try #require(await results.next()).entries.map(\.name) == ["Santal 33"])
             query.accept("oud")
@@ -163,13 +171,7 @@ struct PerfumeViewModelTests {
     @Test("search: debounced 300 ms, unchanged queries ignored, empty query shows the hint")
     func search() async throws {
         try await withSerialTestExecutor {
-            let fixture = try PerfumeFixture()
-            try await fixture.add("Tom Ford", "Oud Wood", sentence: "스모키")
-            try await fixture.add("Le Labo", "Santal 33", sentence: "나무")
-            let clock = TestClock()
-            let query = EventRelay<String>()
-            let viewModel = PerfumeSearchViewModel(repository: fixture.repository, clock: clock)
-            let results = OutputRecorder(viewModel.transform(.init(query: query.values())).results)
+            let (clock, query, results) = try await searching()
             query.accept("o")
             query.accept("ou")
             query.accept("OUD")
