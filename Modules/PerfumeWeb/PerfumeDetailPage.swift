@@ -35,7 +35,8 @@ enum PerfumeDetailPage {
             """))
         <h2>\(entry.name)</h2><p>“\(entry.sentence)”</p>
         <p class="muted">\(entry.notes ?? "")</p>
-        \(entry.photo.map { StoredPhoto.full($0, alt: "\(entry.brand) \(entry.name)") })
+        \(entry.photo.map { StoredPhoto.full($0, alt: "\(entry.brand) \(entry.name)") })\
+        \(entry.photo.map { StoredPhoto.originalLink($0, request) })
         <p class="muted">\(entry.date?.description ?? "")</p>
         <p><a class="button" href="/perfume/\(entry.id)/edit">\(request.text(PerfumeWebMessages.edit))</a> \
         <a class="button plain" href="/perfume/\(entry.id)/delete">\(request.text(WebMessages.delete))</a></p>

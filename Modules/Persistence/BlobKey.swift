@@ -45,20 +45,43 @@ public struct BlobKey: Hashable, Sendable, Codable, CustomStringConvertible, Com
 }
 
 extension BlobKey {
-    /// The folder thumbnails are kept in, each under its photo's key.
-    static let thumbnailFolder = "thumbnails"
+    /// A smaller copy the store makes of a photo, kept under its own folder beside it.
+    public enum Copy: String, CaseIterable, Sendable {
+        /// What lists and grids show (`thumbnails/perfume/3F2A.jpg`).
+        case thumbnail = "thumbnails"
+        /// What a detail page shows on a screen, rather than the photo's megabytes
+        /// (`display/perfume/3F2A.jpg`).
+        case display = "display"
 
-    /// Where the thumbnail of this photo is kept (`thumbnails/perfume/3F2A.jpg`); nil for
-    /// a thumbnail's own key, and for a key with no room left for the folder.
-    public var thumbnail: BlobKey? {
-        isThumbnail ? nil : try? BlobKey(Self.thumbnailFolder + "/" + rawValue)
+        /// The square the copy fits in, in pixels: a card's width on a phone at 2x, or a
+        /// phone's or laptop's screen width at its pixel density.
+        public var side: Int {
+            switch self {
+            case .thumbnail: 400
+            case .display: 1600
+            }
+        }
     }
 
-    /// Whether this key is a thumbnail's.
-    public var isThumbnail: Bool { rawValue.hasPrefix(Self.thumbnailFolder + "/") }
+    /// Where the `kind` copy of this photo is kept; nil for a copy's own key, and for a key
+    /// with no room left for the folder.
+    public func copy(_ kind: Copy) -> BlobKey? {
+        isCopy ? nil : try? BlobKey(kind.rawValue + "/" + rawValue)
+    }
 
-    /// The photo this thumbnail was made of, for a thumbnail's key.
-    public var thumbnailSource: BlobKey? {
-        isThumbnail ? try? BlobKey(String(rawValue.dropFirst(Self.thumbnailFolder.count + 1))) : nil
+    /// Where the thumbnail of this photo is kept.
+    public var thumbnail: BlobKey? { copy(.thumbnail) }
+
+    /// Which copy this key is, or nil for a photo's own key.
+    public var copyKind: Copy? {
+        Copy.allCases.first { rawValue.hasPrefix($0.rawValue + "/") }
+    }
+
+    /// Whether this key is a copy's (a thumbnail or a display copy).
+    public var isCopy: Bool { copyKind != nil }
+
+    /// The photo this copy was made of, for a copy's key.
+    public var copySource: BlobKey? {
+        copyKind.flatMap { try? BlobKey(String(rawValue.dropFirst($0.rawValue.count + 1))) }
     }
 }

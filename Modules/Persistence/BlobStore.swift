@@ -22,9 +22,9 @@ public protocol BlobStore: Sendable {
     /// When the file was last written, or nil when there is none or the store cannot say
     /// (the doctor leaves recent files alone: another process may be about to own them).
     func modificationDate(_ key: BlobKey) async throws -> Date?
-    /// The thumbnail of the photo stored under `key`, or nil when there is none (a store
-    /// that makes thumbnails makes a missing one now, from the photo).
-    func thumbnail(_ key: BlobKey) async throws -> Data?
+    /// The `kind` copy of the photo stored under `key`, or nil when there is none (a store
+    /// that makes copies makes a missing one now, from the photo).
+    func copy(_ kind: BlobKey.Copy, of key: BlobKey) async throws -> Data?
     /// How many half-written files interrupted writes left behind.
     func temporaryFileCount() -> Int
     /// Removes half-written files last written before `cutoff`; returns how many.
@@ -36,10 +36,13 @@ extension BlobStore {
 
     public func localURL(_ key: BlobKey) async throws -> URL? { nil }
     public func modificationDate(_ key: BlobKey) async throws -> Date? { nil }
-    public func thumbnail(_ key: BlobKey) async throws -> Data? {
-        guard let thumbnail = key.thumbnail else { return nil }
-        return try await get(thumbnail)
+    public func copy(_ kind: BlobKey.Copy, of key: BlobKey) async throws -> Data? {
+        guard let copy = key.copy(kind) else { return nil }
+        return try await get(copy)
     }
+
+    /// The thumbnail of the photo stored under `key`, or nil when there is none.
+    public func thumbnail(_ key: BlobKey) async throws -> Data? { try await copy(.thumbnail, of: key) }
     public func temporaryFileCount() -> Int { 0 }
     public func sweepTemporaryFiles(writtenBefore cutoff: Date) throws -> Int { 0 }
 }

@@ -1,8 +1,10 @@
 import Core
 import Foundation
 
-/// A blob store that keeps a thumbnail beside each photo: made once, when the photo is
-/// written, replaced with it and removed with it. A photo stored before thumbnails (or on
+/// A blob store that keeps smaller copies beside each photo: its thumbnail, made once when
+/// the photo is written, and its display copy, made the first time a detail page asks for
+/// it (a command that stores a photo does not wait for a copy only a browser needs). Both
+/// are replaced with the photo and removed with it. A photo stored before thumbnails (or on
 /// a machine that could not make one) gets its thumbnail the first time it is asked for.
 public struct ThumbnailedBlobStore: BlobStore {
     /// The store the photos and their thumbnails are kept in.
@@ -17,24 +19,28 @@ public struct ThumbnailedBlobStore: BlobStore {
     public func put(_ data: Data, for key: BlobKey) async throws {
         try await base.put(data, for: key)
         guard let thumbnailKey = key.thumbnail else { return }
-        if let thumbnail = await thumbnailer.thumbnail(of: data) {
+        // A copy of the photo this one replaced would show the wrong picture.
+        if let displayKey = key.copy(.display) { try await base.delete(displayKey) }
+        if let thumbnail = await thumbnailer.thumbnail(of: data, fitting: BlobKey.Copy.thumbnail.side) {
             try await base.put(thumbnail, for: thumbnailKey)
         } else {
-            // A thumbnail of the photo this one replaced would show the wrong picture.
             try await base.delete(thumbnailKey)
         }
     }
 
     public func delete(_ key: BlobKey) async throws {
         try await base.delete(key)
-        if let thumbnailKey = key.thumbnail { try await base.delete(thumbnailKey) }
+        for kind in BlobKey.Copy.allCases {
+            if let copyKey = key.copy(kind) { try await base.delete(copyKey) }
+        }
     }
 
-    public func thumbnail(_ key: BlobKey) async throws -> Data? {
-        guard let thumbnailKey = key.thumbnail else { return nil }
-        if let stored = try await base.get(thumbnailKey) { return stored }
-        guard let photo = try await base.get(key), let made = await thumbnailer.thumbnail(of: photo) else { return nil }
-        try await base.put(made, for: thumbnailKey)
+    public func copy(_ kind: BlobKey.Copy, of key: BlobKey) async throws -> Data? {
+        guard let copyKey = key.copy(kind) else { return nil }
+        if let stored = try await base.get(copyKey) { return stored }
+        guard let photo = try await base.get(key), let made = await thumbnailer.thumbnail(of: photo, fitting: kind.side)
+        else { return nil }
+        try await base.put(made, for: copyKey)
         return made
     }
 

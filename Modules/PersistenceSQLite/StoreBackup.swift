@@ -62,8 +62,8 @@ public struct StoreBackup: Sendable {
             try copy.close()
             let files = FileBlobStore(root: building.appendingPathComponent(SQLiteStorage.filesFolderName))
             var manifest = BackupManifest(records: summary.records)
-            // Thumbnails are made again from the photos (when first shown, or by `doctor --repair`).
-            for key in try await storage.blobs.list() where !key.isThumbnail {
+            // Thumbnails and display copies are made again from the photos (when first shown).
+            for key in try await storage.blobs.list() where !key.isCopy {
                 guard let data = try await storage.blobs.get(key) else {
                     summary.deletedMeanwhile += 1
                     continue
@@ -130,10 +130,10 @@ public struct StoreBackup: Sendable {
         }
         try source.close()
         let kept = Set(keys)
-        // The data dir's thumbnails go too: they were made of the photos restore replaced.
+        // The data dir's thumbnails and display copies go too: they were made of the photos restore replaced.
         for key in try await storage.blobs.list() where !kept.contains(key) {
             try await storage.blobs.delete(key)
-            if !key.isThumbnail { summary.removedFiles += 1 }
+            if !key.isCopy { summary.removedFiles += 1 }
         }
         summary.records = try await storage.writer.read { db in try Self.counts(db, catalog: storage.catalog) }
         return summary

@@ -36,7 +36,9 @@ enum PhotoDetailPage {
         let photo = detail.photo
         let description = photo.description ?? photo.altDescription ?? ""
         let image: HTML =
-            if detail.isOffline, let keptImage { StoredPhoto.full(keptImage, alt: description) } else {
+            if detail.isOffline, let keptImage {
+                "\(StoredPhoto.full(keptImage, alt: description))\(StoredPhoto.originalLink(keptImage, request))"
+            } else {
                 PhotoCards.image(photo.regularURL, alt: photo, className: "full")
             }
         let offline: HTML =

@@ -42,8 +42,8 @@ public struct StoreCopy: Sendable {
     public func run(progress: @Sendable (Step) -> Void = { _ in }) async throws -> Summary {
         var summary = Summary()
         var mismatches: [String] = []
-        // Thumbnails are made again from the photos, on the target, when first shown.
-        let keys = try await source.blobStore.list().filter { !$0.isThumbnail }
+        // Thumbnails and display copies are made again from the photos, on the target, when first shown.
+        let keys = try await source.blobStore.list().filter { !$0.isCopy }
         progress(.photos(keys.count))
         for key in keys {
             guard let data = try await source.blobStore.get(key) else { continue }

@@ -63,8 +63,8 @@ public struct StoreDoctor: Sendable {
         for record in quarantined {
             owned.formUnion(Self.strings(in: record.body).compactMap { try? BlobKey($0) }.filter(storedSet.contains))
         }
-        // A thumbnail belongs to its photo.
-        let orphans = stored.filter { !owned.contains($0) && !($0.thumbnailSource.map(owned.contains) ?? false) }
+        // A thumbnail or display copy belongs to its photo.
+        let orphans = stored.filter { !owned.contains($0) && !($0.copySource.map(owned.contains) ?? false) }
         let withoutThumbnail = owned.filter { key in
             storedSet.contains(key) && key.thumbnail.map { !storedSet.contains($0) } ?? false
         }

@@ -15,13 +15,10 @@ import Foundation
 /// itself may use only those five loaders, fails on the first error and keeps no cache, and
 /// one photo is decoded at a time: the most a thumbnail can cost is bounded.
 public struct VipsThumbnailer: ImageThumbnailer {
-    /// The square a thumbnail fits in, in pixels: a card's width on a phone at 2x.
-    public let side: Int
     /// WebP quality, 0–100.
     public let quality: Int
 
-    public init(side: Int = 400, quality: Int = 70) {
-        self.side = side
+    public init(quality: Int = 70) {
         self.quality = quality
     }
 
@@ -32,10 +29,9 @@ public struct VipsThumbnailer: ImageThumbnailer {
     /// while and a burst of uploads must not take every core or pile up memory.
     private static let queue = DispatchQueue(label: "mosaic.thumbnails")
 
-    public func thumbnail(of image: Data) async -> Data? {
+    public func thumbnail(of image: Data, fitting side: Int) async -> Data? {
         // Refused before it waits for its turn: a bomb never queues behind real photos.
         guard Self.mayDecode(image) else { return nil }
-        let side = side
         let quality = quality
         return await withCheckedContinuation { continuation in
             Self.queue.async {

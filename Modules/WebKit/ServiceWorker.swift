@@ -42,7 +42,7 @@ enum ServiceWorker {
               if (kept) return offlineCopy(kept);
               throw new Error('offline');
             }));
-          } else if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/thumbnails/')) {
+          } else if (['/assets/', '/thumbnails/', '/display/'].some(folder => url.pathname.startsWith(folder))) {
             event.respondWith(caches.match(request).then(kept => kept || fetch(request).then(response => {
               if (response.ok) {
                 const copy = response.clone();

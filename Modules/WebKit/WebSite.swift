@@ -94,7 +94,8 @@ public struct WebSite: Sendable {
         router.get("/manifest.webmanifest") { _, _ in Self.asset(WebAssets.manifest, type: "application/manifest+json")
         }
         add(.get, "/files/**", router: router, handler: file)
-        add(.get, "/thumbnails/**", router: router, handler: thumbnail)
+        add(.get, "/thumbnails/**", router: router) { try await Self.copy(.thumbnail, $0) }
+        add(.get, "/display/**", router: router) { try await Self.copy(.display, $0) }
         let sessions = sessions
         router.get("/live/:session") { request, context in
             // A page that comes back (a dropped stream, a suspended tab) says what it saw last.
@@ -162,12 +163,12 @@ public struct WebSite: Sendable {
         return .storedFile(data)
     }
 
-    /// A stored photo's thumbnail, made now if it has none yet; the photo itself where no
-    /// thumbnail can be made (no image library on this machine).
-    private func thumbnail(_ request: WebRequest) async throws -> WebResponse {
-        guard let key = try? BlobKey(request.parameter("**")), !key.isThumbnail else { throw WebFailure.notFound }
+    /// A stored photo's thumbnail or display copy, made now if it has none yet; the photo
+    /// itself where no copy can be made (no image library on this machine).
+    private static func copy(_ kind: BlobKey.Copy, _ request: WebRequest) async throws -> WebResponse {
+        guard let key = try? BlobKey(request.parameter("**")), !key.isCopy else { throw WebFailure.notFound }
         let blobs = try request.dependencies.blobs
-        if let thumbnail = try await blobs.thumbnail(key) { return .storedFile(thumbnail) }
+        if let copy = try await blobs.copy(kind, of: key) { return .storedFile(copy) }
         guard let photo = try await blobs.get(key) else { throw WebFailure.notFound }
         return .storedFile(photo)
     }

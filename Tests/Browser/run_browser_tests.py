@@ -234,9 +234,11 @@ def thumbnails(driver, servers):
     if "libvips.so.42" not in subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout:
         print("  (libvips is not installed: pages show photos whole, and this check is skipped)")
         return
+    originals = []
     for seed in range(3):
         path = large_photo(seed)
-        assert os.path.getsize(path) > 9_900_000, "a 10 MB photo"
+        originals.append(os.path.getsize(path))
+        assert originals[-1] > 9_900_000, "a 10 MB photo"
         servers.mosaic("perfume", "add", "--brand", "Brand %d" % seed, "--name", "Name", "--sentence", "s", "--photo", path)
         os.remove(path)
     driver.get(servers.url + "/perfume")
@@ -256,6 +258,25 @@ def thumbnails(driver, servers):
     print("  journal with three 10 MB photos: %.1f KB transferred (the three thumbnails %.1f KB), first paint %s ms"
           % (total / 1000, sum(size for _, size in images) / 1000, "%.0f" % paint if paint else "?"))
     shot(driver, "perfume-journal")
+    # A strip's detail on a phone at 3x (#46): the display copy (at most 1600 px), never the 10 MB original, which
+    # 원본 보기 still opens.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True})
+    driver.find_element(By.CSS_SELECTOR, "#journal a[href^='/perfume/']").click()
+    wait_for(driver, lambda d: d.execute_script("const i = document.querySelector('#entry img.full');"
+                                                " return i && i.complete && i.naturalWidth > 0"), "the detail's photo")
+    shown = driver.execute_script(
+        "return performance.getEntriesByType('resource').filter(e => /\\/(display|files|thumbnails)\\//.test(e.name))"
+        ".map(e => [e.name, e.encodedBodySize])")
+    source = driver.execute_script("return document.querySelector('#entry img.full').currentSrc")
+    assert "/display/" in source and not any("/files/" in name for name, _ in shown), "the display copy: %r" % shown
+    size = dict(shown)[source]
+    assert size <= 1_000_000, "the display copy is at most 1 MB: %d bytes" % size
+    print("  a strip's detail on a 390 px phone at 3x: its photo %.1f KB (the original %.1f MB)"
+          % (size / 1000, max(originals) / 1e6))
+    original = driver.find_element(By.CSS_SELECTOR, "#entry .original a").get_attribute("href")
+    assert "/files/" in original, "원본 보기 opens the photo as it was stored"
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def live(driver, servers):

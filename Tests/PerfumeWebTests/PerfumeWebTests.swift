@@ -182,6 +182,19 @@ struct PerfumeWebTests {
         #expect(!detail.contains("<h2>Byredo</h2>"))
     }
 
+    @Test(
+        "the detail shows the photo's display copy (or its thumbnail on a small screen), the original only behind 원본 보기 (#46)"
+    )
+    func displaySizedPhoto() async throws {
+        let entry = try await repository.create(
+            PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "나무"), photo: ImageFile(data: ImageFixtures.png))
+        let key = try #require(entry.photo).rawValue
+        let detail = try await harness.get("/perfume/\(entry.id)").text
+        #expect(detail.contains("src=\"/display/\(key)\" srcset=\"/thumbnails/\(key) 400w, /display/\(key) 1600w\""))
+        #expect(detail.contains("<a href=\"/files/\(key)\">View original</a>"))
+        #expect(!detail.contains("src=\"/files/"))
+    }
+
     @Test("삭제하기 asks first, deletes the strip and its photo, and Undo brings both back")
     func deleteAndUndo() async throws {
         let photo = try ImageFile(data: ImageFixtures.png)

@@ -5,14 +5,15 @@ import StoreMaintenance
 import TestSupport
 import Testing
 
-/// A thumbnailer that "shrinks" a photo to its first two bytes, counting its work.
+/// A thumbnailer that "shrinks" a photo to its first bytes (two for a thumbnail, eight for
+/// a display copy), counting its work.
 private struct FirstBytesThumbnailer: ImageThumbnailer {
     let made = LockedValue(0)
 
-    func thumbnail(of image: Data) async -> Data? {
+    func thumbnail(of image: Data, fitting side: Int) async -> Data? {
         guard image.count > 2 else { return nil }
         made.withLock { $0 += 1 }
-        return image.prefix(2)
+        return image.prefix(side / 200)
     }
 }
 
@@ -56,7 +57,29 @@ struct ThumbnailTests {
     }
 
     @Test(
-        "the doctor takes a thumbnail for part of its photo, an orphan's for an orphan, and repair makes missing ones",
+        "a photo's display copy is made the first time it is asked for, once, and goes when the photo is replaced or removed",
+        arguments: StoreKind.allCases)
+    func displayCopy(_ kind: StoreKind) async throws {
+        let store = try await StoreUnderTest(kind)
+        let thumbnailer = FirstBytesThumbnailer()
+        let blobs = ThumbnailedBlobStore(store.blobs, thumbnailer: thumbnailer)
+        let key = try BlobKey("notes", "big.png")
+        let photo = Data(0..<20)
+        try await blobs.put(photo, for: key)
+        #expect(try await store.blobs.get(#require(key.copy(.display))) == nil)
+        #expect(try await blobs.copy(.display, of: key) == photo.prefix(8))
+        #expect(try await blobs.copy(.display, of: key) == photo.prefix(8))
+        #expect(thumbnailer.made.value == 2)
+        // The new photo's copy, not the old one's.
+        try await blobs.put(Data(100..<120), for: key)
+        #expect(try await blobs.copy(.display, of: key) == Data(100..<108))
+        try await blobs.delete(key)
+        #expect(try await store.blobs.list().isEmpty)
+        #expect(try await blobs.copy(.display, of: #require(key.copy(.display))) == nil)
+    }
+
+    @Test(
+        "the doctor takes a thumbnail or display copy for part of its photo, an orphan's for an orphan, and repair makes missing ones",
         arguments: StoreDoctorEngineTests.kinds)
     func doctor(_ kind: StoreKind) async throws {
         let store = try await StoreUnderTest(kind)
@@ -66,6 +89,7 @@ struct ThumbnailTests {
         let old = try BlobKey("notes", "old.png")
         let gone = try BlobKey("notes", "gone.png")
         try await blobs.put(Data([1, 1, 1]), for: kept)
+        _ = try await blobs.copy(.display, of: kept)
         try await store.blobs.put(Data([2, 2, 2]), for: old)
         try await store.blobs.put(Data([3]), for: #require(gone.thumbnail))
         try await store.records.save([

@@ -16,7 +16,7 @@ struct DecompressionBombThumbnailTests {
     func everyBombIsRefusedBeforeDecoding() async throws {
         for (name, data) in DecompressionBombs.all {
             #expect(!VipsThumbnailer.mayDecode(data), "\(name)")
-            #expect(await VipsThumbnailer().thumbnail(of: data) == nil, "\(name)")
+            #expect(await VipsThumbnailer().thumbnail(of: data, fitting: 400) == nil, "\(name)")
         }
         // What the budget lets through is decoded: an image of 50 megapixels exactly.
         #expect(VipsThumbnailer.mayDecode(DecompressionBombs.png(width: 10_000, height: 5_000)))

@@ -13,7 +13,7 @@ struct VipsThumbnailerTests {
     @Test func aTenMegabytePhotoBecomesAThumbnailOfAtMostSixtyKilobytes() async throws {
         let photo = SyntheticPhoto.png()
         #expect(photo.count > 9_900_000)
-        let thumbnail = try #require(await VipsThumbnailer().thumbnail(of: photo))
+        let thumbnail = try #require(await VipsThumbnailer().thumbnail(of: photo, fitting: 400))
         #expect(ImageFormat(sniffing: thumbnail) == .webp)
         #expect(thumbnail.count <= 60_000, "thumbnail of a 10 MB photo is \(thumbnail.count) bytes")
         let size = try #require(ImageHeader(thumbnail, format: .webp))
@@ -21,15 +21,25 @@ struct VipsThumbnailerTests {
         #expect(size.width == 400 && size.height == 381)
     }
 
+    @Test func aTenMegabytePhotoGetsADisplayCopyOfAtMostSixteenHundredPixels() async throws {
+        let photo = SyntheticPhoto.png()
+        let display = try #require(await VipsThumbnailer().thumbnail(of: photo, fitting: BlobKey.Copy.display.side))
+        #expect(ImageFormat(sniffing: display) == .webp)
+        #expect(display.count <= photo.count / 10, "display copy of a 10 MB photo is \(display.count) bytes")
+        let size = try #require(ImageHeader(display, format: .webp))
+        #expect(size.width == 1600 && size.height == 1523)
+    }
+
     @Test func aSmallPhotoIsNeverEnlarged() async throws {
-        let thumbnail = try #require(await VipsThumbnailer().thumbnail(of: SyntheticPhoto.png(width: 120, height: 90)))
+        let thumbnail = try #require(
+            await VipsThumbnailer().thumbnail(of: SyntheticPhoto.png(width: 120, height: 90), fitting: 400))
         let size = try #require(ImageHeader(thumbnail, format: .webp))
         #expect(size.width == 120 && size.height == 90)
     }
 
     @Test(arguments: [Data(), Data("not an image".utf8), ImageFixtures.craftedHEIC, SyntheticPhoto.png().prefix(5_000)])
     func whatIsNoImageGivesNoThumbnail(_ bytes: Data) async {
-        #expect(await VipsThumbnailer().thumbnail(of: bytes) == nil)
+        #expect(await VipsThumbnailer().thumbnail(of: bytes, fitting: 400) == nil)
     }
 
     @Test func theStoreMakesTheThumbnailWithThePhotoAndRemovesItWithIt() async throws {

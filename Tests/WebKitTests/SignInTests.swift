@@ -78,7 +78,7 @@ struct SignInTests {
             let page = try await send(client, "/echo-live?x=1")
             #expect(page.status == .seeOther && page.headers[.location] == "/signin?next=%2Fecho-live%3Fx%3D1")
             #expect(try await send(client, "/").headers[.location] == "/signin")
-            for path in ["/files/echo/a.png", "/thumbnails/echo/a.png", "/live/abc"] {
+            for path in ["/files/echo/a.png", "/thumbnails/echo/a.png", "/display/echo/a.png", "/live/abc"] {
                 let refused = try await send(client, path)
                 #expect(refused.status == .unauthorized, "\(path)")
                 #expect(refused.text.contains("Sign in first"))

@@ -187,7 +187,9 @@ struct WebSiteTests {
     )
     func thumbnails() async throws {
         struct HalfThumbnailer: ImageThumbnailer {
-            func thumbnail(of image: Data) async -> Data? { image.count > 100 ? image.prefix(image.count / 2) : nil }
+            func thumbnail(of image: Data, fitting side: Int) async -> Data? {
+                image.count > 100 ? image.prefix(image.count / 2) : nil
+            }
         }
         let harness = try WebSiteHarness(plugins: [EchoPlugin.self], thumbnailer: HalfThumbnailer())
         let blobs = try harness.dependencies.blobs
@@ -205,8 +207,13 @@ struct WebSiteTests {
             try await client.execute(uri: "/thumbnails/echo/small.png", method: .get) { response in
                 #expect(response.body.readableBytes == ImageFixtures.png.count)
             }
+            try await client.execute(uri: "/display/echo/large.png", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.body.readableBytes == png.count / 2)
+            }
             for uri in [
                 "/thumbnails/..%2F..%2Fetc%2Fpasswd", "/thumbnails/thumbnails/echo/large.png",
+                "/display/display/echo/large.png", "/display/echo/missing.png",
                 "/thumbnails/echo/missing.png",
             ] {
                 try await client.execute(uri: uri, method: .get) { response in

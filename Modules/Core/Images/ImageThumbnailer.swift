@@ -1,9 +1,9 @@
 import Foundation
 
-/// Makes the small copy of a photo that lists and grids show, so a page of cards costs
-/// kilobytes rather than the photos' megabytes.
+/// Makes the smaller copies of a photo that pages show, so a page of cards costs
+/// kilobytes and a detail page a few hundred, rather than the photos' megabytes.
 public protocol ImageThumbnailer: Sendable {
-    /// A small image of `image` (fitting a square, never enlarged, upright), or nil when
-    /// none can be made (no image library on this machine, or an image it cannot read).
-    func thumbnail(of image: Data) async -> Data?
+    /// A copy of `image` fitting a `side`-pixel square (never enlarged, upright), or nil
+    /// when none can be made (no image library on this machine, or an image it cannot read).
+    func thumbnail(of image: Data, fitting side: Int) async -> Data?
 }

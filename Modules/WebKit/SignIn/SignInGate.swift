@@ -55,7 +55,8 @@ struct SignInGate: RouterMiddleware {
 
     /// Whether `path` is a page a browser navigates to (not a file or a live stream).
     static func isPage(_ path: String) -> Bool {
-        !(path.hasPrefix("/files/") || path.hasPrefix("/thumbnails/") || path.hasPrefix("/live/"))
+        !(path.hasPrefix("/files/") || path.hasPrefix("/thumbnails/") || path.hasPrefix("/display/")
+            || path.hasPrefix("/live/"))
     }
 
     /// The sign-in page's address, naming `target` (a path and query) to come back to.
