@@ -150,9 +150,9 @@ public struct PerfumeRepository: Sendable {
         return Array(kept.prefix(limit ?? kept.count))
     }
 
-    /// The list now and after every change, for live screens.
-    public func observe(wishedOnly: Bool = false) -> AsyncThrowingStream<[PerfumeEntry], any Error> {
-        store.observe(Self.query(wishedOnly: wishedOnly, tasted: .all, limit: nil))
+    /// The list (its first `limit` entries when given) now and after every change, for live screens.
+    public func observe(wishedOnly: Bool = false, limit: Int? = nil) -> AsyncThrowingStream<[PerfumeEntry], any Error> {
+        store.observe(Self.query(wishedOnly: wishedOnly, tasted: .all, limit: limit))
     }
 
     /// One entry now and after every change; empty once it is deleted.

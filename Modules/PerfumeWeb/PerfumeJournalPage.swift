@@ -3,17 +3,23 @@ import Perfume
 import WebKit
 
 /// "향기": every test strip as a card with its photo; the heart shows wished ones only
-/// (`?wished=1`, so the heart is a link that works without JavaScript too). Driven by
-/// `PerfumeHomeViewModel`, so a strip added anywhere (the command line too) appears live.
+/// (`?wished=1`, so the heart is a link that works without JavaScript too); a page of strips
+/// at a time, more as the person scrolls (`ListFooter`). Driven by `PerfumeHomeViewModel`,
+/// so a strip added anywhere (the command line too) appears live.
 enum PerfumeJournalPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
         let output = session.transform(
             PerfumeHomeViewModel(repository: try request.perfumes),
-            .init(wishedFilterTapped: session.taps(.wished), initialWishedOnly: request.query["wished"] == "1"))
+            .init(
+                wishedFilterTapped: session.taps(.wished), moreRequested: session.taps(.more),
+                initialWishedOnly: request.query["wished"] == "1", initialShown: ListFooter.shownRequested(request)))
         session.renderFailures(output.failure)
         let journal = await session.renderFirst(output.screen, into: .journal) { screen in
-            "\(filter(screen.wishedOnly, request))\(PerfumeCards.grid(screen.entries, empty: screen.emptyMessage, request))"
+            """
+            \(filter(screen.wishedOnly, request))\(PerfumeCards.grid(screen.entries, empty: screen.emptyMessage, request))\
+            \(ListFooter.html(screen.strips, more: .more, request))
+            """
         }
         return .page(
             title: request.text(PerfumeWebMessages.homeTitle),
@@ -28,7 +34,7 @@ enum PerfumeJournalPage {
 
     static func filter(_ wishedOnly: Bool, _ request: WebRequest) -> HTML {
         """
-        <a class="heart" role="button" href="\(request.address(setting: "wished", to: wishedOnly ? nil : "1"))" \
+        <a class="heart" role="button" href="\(request.address(setting: "wished", to: wishedOnly ? nil : "1", removing: [ListFooter.parameter]))" \
         data-tap="\(event: .wished)" data-url="wished" data-value="1" aria-pressed="\(wishedOnly ? "true" : "false")" \
         title="\(request.text(PerfumeWebMessages.wishedOnly))" aria-label="\(request.text(PerfumeWebMessages.wishedOnly))">\
         \(wishedOnly ? "♥" : "♡")</a>

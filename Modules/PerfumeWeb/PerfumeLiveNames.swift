@@ -7,6 +7,7 @@ import WebKit
 extension LiveEvent {
     static let brand = LiveEvent("brand")
     static let date = LiveEvent("date")
+    static let more = LiveEvent("more")
     static let name = LiveEvent("name")
     static let notes = LiveEvent("notes")
     static let photo = LiveEvent("photo")

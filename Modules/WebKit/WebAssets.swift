@@ -109,7 +109,8 @@ enum WebAssets {
           // A fragment may say what the address should hold now (the pages a list shows).
           const follow = root => root.querySelectorAll('[data-address]').forEach(marker => {
             const url = new URL(location.href);
-            url.searchParams.set(marker.dataset.address, marker.dataset.value);
+            if (marker.dataset.value) url.searchParams.set(marker.dataset.address, marker.dataset.value);
+            else url.searchParams.delete(marker.dataset.address);
             history.replaceState(history.state, '', url);
           });
           // Submit buttons a live screen keeps off until the form is valid (see SubmitButton).

@@ -35,6 +35,7 @@ public enum WebMessages {
     static let recordGone = Message(en: "This was deleted, or never existed.", ko: "삭제되었거나 없는 항목입니다.")
     static let sessionGone = Message(en: "This screen has closed. Reload the page.", ko: "화면이 닫혔습니다. 페이지를 새로 고쳐 주세요.")
     static let back = Message(en: "Home", ko: "홈")
+    static let more = Message(en: "Show more", ko: "더 보기")
     static let originalPhoto = Message(en: "View original", ko: "원본 보기")
     static let apps = Message(en: "Apps", ko: "앱")
     /// The seeds' delete button ("삭제하기" in the perfume journal's action sheet).

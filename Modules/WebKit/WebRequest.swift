@@ -60,10 +60,12 @@ public struct WebRequest: FeatureContext, Sendable {
     public var submittedForms: SubmittedForms { sessions.submittedForms }
 
     /// This page's address with the query value `name` set to `value` (nil: removed), the
-    /// rest of its query kept: for links that do what a live tap does (a filter, the next page).
-    public func address(setting name: String, to value: String?) -> String {
+    /// rest of its query kept but `others`: for links that do what a live tap does (a
+    /// filter, the next page).
+    public func address(setting name: String, to value: String?, removing others: [String] = []) -> String {
         var query = query
         query[name] = value
+        for other in others { query[other] = nil }
         return Self.address(path, query)
     }
 

@@ -28,6 +28,40 @@ struct PerfumeViewModelTests {
         #expect(await screens.next()?.entries.count == 2)
     }
 
+    @Test("home: a page of strips at a time, more when asked; a new strip reaches the page shown; the heart starts again at page one (#46)")
+    func homePaging() async throws {
+        let fixture = try PerfumeFixture()
+        for index in 1...(ListPage.size + 5) { try await fixture.add("Brand", "No. \(index)", wished: index <= 2) }
+        let heart = EventRelay<Void>()
+        let more = EventRelay<Void>()
+        let viewModel = PerfumeHomeViewModel(repository: fixture.repository)
+        let screens = OutputRecorder(
+            viewModel.transform(.init(wishedFilterTapped: heart.values(), moreRequested: more.values())).screen)
+        let first = try #require(await screens.next())
+        #expect(first.entries.count == ListPage.size && first.strips.hasMore)
+        more.accept()
+        let all = try #require(await screens.next())
+        #expect(all.entries.count == ListPage.size + 5 && !all.strips.hasMore)
+        try await fixture.add("Brand", "Newest")
+        let added = try #require(await screens.next())
+        #expect(added.entries.count == ListPage.size + 6 && added.entries.contains { $0.name == "Newest" })
+        heart.accept()
+        let wished = try #require(await screens.next())
+        #expect(wished.wishedOnly && wished.entries.count == 2 && !wished.strips.hasMore)
+    }
+
+    @Test("home: an address's ?shown= opens with as many strips, in whole pages, never more than the largest page")
+    func homeOpensWithTheShownCount() async throws {
+        #expect(ListPage(shown: 50).shown == 80 && ListPage(shown: 0).shown == ListPage.size)
+        #expect(ListPage(shown: -7).shown == ListPage.size && ListPage(shown: .max / 2).shown == ListPage.largest)
+        let fixture = try PerfumeFixture()
+        for index in 1...(ListPage.size + 1) { try await fixture.add("Brand", "No. \(index)") }
+        let viewModel = PerfumeHomeViewModel(repository: fixture.repository)
+        let screens = OutputRecorder(viewModel.transform(.init(initialShown: ListPage.size + 1)).screen)
+        let first = try #require(await screens.next())
+        #expect(first.entries.count == ListPage.size + 1 && !first.strips.hasMore)
+    }
+
     @Test("compose: valid only with brand, name and sentence; saving creates the entry with its photo and dismisses")
     func composeCreate() async throws {
         let fixture = try PerfumeFixture()

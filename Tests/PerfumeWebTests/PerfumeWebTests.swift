@@ -169,6 +169,21 @@ struct PerfumeWebTests {
         #expect(filtered.contains("href=\"/perfume\"") && filtered.contains("aria-pressed=\"true\""))
     }
 
+    @Test("the journal shows a page of strips and a 더 보기 link to the page with more; ?shown= keeps what was shown (#46)")
+    func journalPages() async throws {
+        for index in 1...(ListPage.size + 5) {
+            _ = try await repository.create(PerfumeForm(brand: "Brand", name: "No. \(index)", sentence: "숲"))
+        }
+        let first = try await harness.get("/perfume").text
+        #expect(first.components(separatedBy: "<li class=\"card\">").count - 1 == ListPage.size)
+        #expect(first.contains("data-visible=\"more\"") && first.contains("href=\"/perfume?shown=80\""))
+        #expect(first.contains("Show more"))
+        let more = try await harness.get("/perfume?shown=80").text
+        #expect(more.components(separatedBy: "<li class=\"card\">").count - 1 == ListPage.size + 5)
+        #expect(!more.contains("data-visible=\"more\"") && more.contains("data-address=\"shown\" data-value=\"80\""))
+        #expect(more.contains("href=\"/perfume?wished=1\""))
+    }
+
     @Test(
         "a strip without a photo has a tile with its brand's first letter; the detail names the brand once, as its title (#46)"
     )
