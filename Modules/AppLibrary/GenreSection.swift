@@ -11,6 +11,17 @@ public struct GenreSection: Sendable, Equatable {
         self.apps = apps
     }
 
+    /// The first `count` apps of `sections`, in shelf order, still under their genres (a
+    /// page of a long library).
+    public static func first(_ count: Int, of sections: [GenreSection]) -> [GenreSection] {
+        var left = count
+        return sections.compactMap { section -> GenreSection? in
+            let apps = Array(section.apps.prefix(left))
+            left -= apps.count
+            return apps.isEmpty ? nil : GenreSection(genre: section.genre, apps: apps)
+        }
+    }
+
     /// The header to show.
     public var title: Message {
         genre.map { Message(en: $0, ko: $0) } ?? AppLibraryMessages.otherGenre

@@ -3,7 +3,7 @@ import Core
 import WebKit
 
 /// "보관함": the saved apps by genre, filtered as you type, each with "삭제"
-/// (`LibraryViewModel`; removing one already gone shows the seed's alert).
+/// (`LibraryViewModel`; removing one already gone shows the seed's alert), a page at a time.
 enum AppLibraryPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
@@ -25,7 +25,10 @@ enum AppLibraryPage {
             LibraryViewModel(repository: library, clock: request.dependencies.clock),
             .init(query: session.events(.query), removeTapped: removals, initialQuery: request.query["q"] ?? ""))
         session.on(output.alert) { .alert($0.message.text(request.language)) }
-        let shelf = await session.renderFirst(output.sections, into: .sections) { sections($0, request) }
+        let pages = session.paged(output.sections, items: { $0.flatMap(\.apps) }, more: .more, request)
+        let shelf = await session.renderFirst(pages, into: .sections) { all, page in
+            "\(sections(GenreSection.first(page.items.count, of: all), request))\(ListFooter.html(page, more: .more, request))"
+        }
         let placeholder = request.text(AppLibraryWebMessages.libraryPlaceholder)
         return .page(
             title: request.text(AppLibraryMessages.library),

@@ -4,6 +4,20 @@ public struct AlbumSection: Sendable, Equatable {
     public let days: [AlbumDay]
 
     public var photoCount: Int { days.reduce(0) { $0 + $1.photos.count } }
+
+    /// The first `count` photos of `sections`, in album order, still under their
+    /// categories and days (a page of a long album).
+    public static func first(_ count: Int, of sections: [AlbumSection]) -> [AlbumSection] {
+        var left = count
+        return sections.compactMap { section -> AlbumSection? in
+            let days = section.days.compactMap { day -> AlbumDay? in
+                let photos = Array(day.photos.prefix(left))
+                left -= photos.count
+                return photos.isEmpty ? nil : AlbumDay(day: day.day, photos: photos)
+            }
+            return days.isEmpty ? nil : AlbumSection(category: section.category, days: days)
+        }
+    }
 }
 
 /// A photo in the album, with the title of the goal it certified.

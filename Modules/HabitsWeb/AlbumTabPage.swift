@@ -3,7 +3,8 @@ import Habits
 import WebKit
 
 /// The album: every certified photo with its stamp, by category and day, live; one
-/// category or one month when picked (`AlbumViewModel`). A photo opens its stamp editor.
+/// category or one month when picked (`AlbumViewModel`), a page of photos at a time. A photo
+/// opens its stamp editor.
 enum AlbumTabPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
@@ -19,7 +20,11 @@ enum AlbumTabPage {
                 month: session.events(.month).mapStream { $0.isEmpty ? nil : $0 }
             ))
         session.renderFailures(output.failure)
-        let album = await session.renderFirst(output.sections, into: .album) { sections($0, request) }
+        let pages = session.paged(
+            output.sections, items: { $0.flatMap { $0.days.flatMap(\.photos) } }, more: .more, request)
+        let album = await session.renderFirst(pages, into: .album) { all, page in
+            "\(sections(AlbumSection.first(page.items.count, of: all), request))\(ListFooter.html(page, more: .more, request))"
+        }
         let categoryOptions = categories.map { "<option value=\"\($0.id)\">\($0.title)</option>" as HTML }
         let monthOptions = months.map { "<option value=\"\($0)\">\($0)</option>" as HTML }
         return .page(

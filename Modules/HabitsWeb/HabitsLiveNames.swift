@@ -5,6 +5,7 @@ import WebKit
 // misspelled name does not compile.
 
 extension LiveEvent {
+    static let more = LiveEvent("more")
     static let addCategory = LiveEvent("addCategory")
     static let category = LiveEvent("category")
     static let color = LiveEvent("color")

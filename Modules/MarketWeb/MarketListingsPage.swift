@@ -3,7 +3,8 @@ import Market
 import WebKit
 
 /// The listings, newest first, with category, status and free-only filters and search
-/// as you type (debounced by `ListingsViewModel`); a post written anywhere appears live.
+/// as you type (debounced by `ListingsViewModel`), a page at a time; a post written anywhere
+/// appears live.
 enum MarketListingsPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
@@ -25,7 +26,10 @@ enum MarketListingsPage {
                 criteria: criteria.values(), searchText: session.events(.search),
                 initialSearchText: request.query["q"] ?? ""))
         session.renderFailures(output.failure)
-        let listings = await session.renderFirst(output.listings, into: .listings) { rows($0, request) }
+        let pages = session.paged(output.listings, items: { $0 }, more: .more, request)
+        let listings = await session.renderFirst(pages, into: .listings) { _, page in
+            "\(rows(page.items, request))\(ListFooter.html(page, more: .more, request))"
+        }
         let categories = ListingCategory.all.map { category -> HTML in
             "<option value=\"\(category.id)\"\(category.id == initial.categoryID ? " selected" : "")>\(category.name(request.language))</option>"
         }

@@ -8,6 +8,7 @@ extension LiveEvent {
     static let category = LiveEvent("category")
     static let details = LiveEvent("details")
     static let free = LiveEvent("free")
+    static let more = LiveEvent("more")
     static let price = LiveEvent("price")
     static let search = LiveEvent("search")
     static let status = LiveEvent("status")

@@ -47,7 +47,8 @@ public final class PerfumeHomeViewModel: ViewModel, Sendable {
     public func transform(_ input: Input) -> Output {
         let repository = repository
         let failures = failures
-        let request = StateRelay(Request(wishedOnly: input.initialWishedOnly, page: ListPage(shown: input.initialShown)))
+        let request = StateRelay(
+            Request(wishedOnly: input.initialWishedOnly, page: ListPage(shown: input.initialShown)))
         Task.onScreen {
             for await _ in input.wishedFilterTapped {
                 request.update { $0 = Request(wishedOnly: !$0.wishedOnly, page: ListPage()) }

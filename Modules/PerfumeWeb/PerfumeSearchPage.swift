@@ -5,7 +5,7 @@ import WebKit
 /// "검색": results as you type, debounced 300 ms by `PerfumeSearchViewModel` (a newer
 /// query cancels an older search still running). The field is a GET form too: the page
 /// arrives with the results of the address's `?q=`, with or without JavaScript, searched
-/// at once rather than after the typing debounce.
+/// at once rather than after the typing debounce. A page of results at a time.
 enum PerfumeSearchPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
@@ -13,17 +13,20 @@ enum PerfumeSearchPage {
         let output = session.transform(
             PerfumeSearchViewModel(repository: try request.perfumes, clock: request.dependencies.clock),
             .init(query: session.events(.query), initialQuery: wanted.isEmpty ? nil : request.query["q"]))
-        let draw: @Sendable (PerfumeSearchResults) -> HTML = { results in
+        let draw: @Sendable (PerfumeSearchResults, ListSlice<PerfumeEntry>) -> HTML = { results, page in
             if let hint = results.hint { return "<p class=\"hint\">\(request.text(hint))</p>" }
-            return "<ul class=\"stack\">\(results.entries.map(PerfumeCards.row))</ul>"
+            return """
+                <ul class="stack">\(page.items.map(PerfumeCards.row))</ul>\(ListFooter.html(page, more: .more, request))
+                """
         }
+        let pages = session.paged(output.results, items: \.entries, more: .more, request)
         // Nothing is searched before a query: only an address's query is waited for.
         var results: HTML?
         if wanted.isEmpty {
-            session.render(output.results, into: .results, draw)
+            session.render(pages, into: .results, draw)
         } else {
             results = await session.renderFirst(
-                output.results.drop { $0.query.trimmingWhitespace != wanted }, into: .results, draw)
+                pages.drop { $0.0.query.trimmingWhitespace != wanted }, into: .results, draw)
         }
         session.renderFailures(output.failure, into: .results)
         let placeholder = request.text(PerfumeMessages.searchPlaceholder)

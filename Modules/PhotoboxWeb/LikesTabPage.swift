@@ -3,7 +3,7 @@ import Photobox
 import WebKit
 
 /// "좋아요한 사진 목록": the liked photos from the local files (no network), latest or
-/// oldest first, filtered by colour; the heart unlikes (`LikedPhotosViewModel`).
+/// oldest first, filtered by colour, a page at a time; the heart unlikes (`LikedPhotosViewModel`).
 enum LikesTabPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
@@ -34,7 +34,8 @@ enum LikesTabPage {
                 unlikeTap: unlikes
             ))
         session.renderFailures(output.failure)
-        let list = await session.renderFirst(output.state, into: .likes) { likes($0, request) }
+        let pages = session.paged(output.state, items: \.photos, more: .more, request)
+        let list = await session.renderFirst(pages, into: .likes) { likes($0, page: $1, request) }
         let options = LikedOrder.allCases.map { order -> HTML in
             "<option value=\"\(order.rawValue)\"\(order.rawValue == request.query["order"] ? " selected" : "")>\(request.text(order.title))</option>"
         }
@@ -51,14 +52,17 @@ enum LikesTabPage {
                 """, session: session)
     }
 
-    static func likes(_ state: LikedListState, _ request: WebRequest) -> HTML {
-        let cards = state.photos.map { photo -> HTML in
+    static func likes(_ state: LikedListState, page: ListSlice<LikedPhoto>, _ request: WebRequest) -> HTML {
+        let cards = page.items.map { photo -> HTML in
             """
             <li class="card"><a href="/photos/\(photo.id)">\(StoredPhoto.thumbnail(photo.image, alt: photo.description ?? PhotoCredit(owner: photo.owner).text))</a>\
             <div class="meta">\(PhotoCards.heart(photo.id, isLiked: true, request, event: .unlike))</div>\(PhotoCards.credit(photo.owner))</li>
             """
         }
         let empty: HTML = state.emptyMessage.map { "<p class=\"hint\">\(request.text($0))</p>" } ?? .empty
-        return "\(PhotoCards.colorChips(selected: state.color, request))\(empty)<ul class=\"grid\">\(cards)</ul>"
+        return """
+            \(PhotoCards.colorChips(selected: state.color, request))\(empty)<ul class="grid">\(cards)</ul>\
+            \(ListFooter.html(page, more: .more, request))
+            """
     }
 }

@@ -26,7 +26,7 @@ public final class LiveSession: Sendable {
         var closed = false
     }
 
-    private let scope = ScreenScope()
+    let scope = ScreenScope()
     private let state = Mutex(State())
     /// What the screen pushed, for the page connected now and one that comes back.
     let outbox = LiveOutbox()

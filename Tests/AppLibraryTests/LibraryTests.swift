@@ -32,6 +32,10 @@ struct LibraryTests {
         sections = GenreSection.group(try await fixture.library.apps())
         #expect(sections.map { $0.title.korean } == ["라이프스타일", "기타"])
         #expect(try await fixture.library.apps(genre: "other").map(\.id) == ["3"])
+        // A page of the shelf keeps its genres, in order, up to the count (#46).
+        let page = GenreSection.first(1, of: GenreSection.group(try await fixture.library.apps()))
+        #expect(page.map { $0.title.korean } == ["라이프스타일"] && page[0].apps.count == 1)
+        #expect(GenreSection.first(0, of: sections).isEmpty)
     }
 
     @Test("removing an app that is not in the library is not found (66); reviews stay unless asked")

@@ -993,7 +993,37 @@ def phone_layout(driver, servers):
     assert not problems, "on a phone:\n  " + "\n  ".join(problems)
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "household": household, "proxy": proxy, "database-restart": database_restart}
+def long_journal(driver, servers):
+    """A journal of 10,000 strips (#46): the first response is one page (under 100 KB), scrolling to its end brings the
+    next page and puts it in the address, and the page without JavaScript links to it. Prints the bytes and the first
+    paint (timings are reported, not asserted)."""
+    from selenium.webdriver.common.by import By
+    journal = os.path.join(tempfile.mkdtemp(prefix="mosaic-journal-"), "journal.json")
+    subprocess.run([sys.executable, os.path.join(ROOT, "Tools", "Benchmarks", "Scripts", "make-journal.py"), journal,
+                    "10000"], check=True)
+    servers.mosaic("perfume", "import", journal)
+    driver.set_window_size(390, 844)
+    driver.get(servers.url + "/perfume")
+    cards = "return document.querySelectorAll('#journal li.card').length"
+    assert driver.execute_script(cards) == 40, "the first page: 40 strips"
+    import urllib.request
+    with urllib.request.urlopen(servers.url + "/perfume") as answer:
+        size = len(answer.read())
+    assert size < 100_000, "the first response is %d bytes" % size
+    paint = driver.execute_script(
+        "const p = performance.getEntriesByName('first-contentful-paint')[0]; return p ? p.startTime : null")
+    print("  journal of 10,000 strips: first response %.1f KB (%d nodes), first paint %s ms"
+          % (size / 1000, driver.execute_script("return document.getElementsByTagName('*').length"),
+             "%.0f" % paint if paint else "?"))
+    driver.execute_script("document.querySelector('#journal .more').scrollIntoView()")
+    wait_for(driver, lambda d: d.execute_script(cards) == 80, "the second page after scrolling to the end")
+    wait_for(driver, lambda d: d.current_url.endswith("/perfume?shown=80"), "the pages shown in the address")
+    more = driver.find_element(By.CSS_SELECTOR, "#journal .more a").get_attribute("href")
+    assert more.endswith("/perfume?shown=120"), "더 보기 links to the page with more: %s" % more
+    shot(driver, "phone-perfume-journal-long")
+
+
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "household": household, "proxy": proxy, "database-restart": database_restart, "long-journal": long_journal}
 
 
 def main():

@@ -21,6 +21,10 @@ struct HabitsExportTests {
         let sections = try await fixture.repository.album()
         #expect(sections.map(\.category.title) == ["건강", "Mom's books"])
         #expect(sections[0].days.map(\.day.description) == ["2024-05-01", "2024-05-02"])
+        // A page of the album keeps its categories and days, in order, up to the count (#46).
+        let page = AlbumSection.first(1, of: sections)
+        #expect(page.count == 1 && page[0].days.map(\.day.description) == ["2024-05-01"] && page[0].photoCount == 1)
+        #expect(AlbumSection.first(3, of: sections) == sections)
         let html = AlbumExportHTML.render(
             sections, title: "앨범", timeZone: TimeZone(identifier: "UTC")!, language: .korean
         ) { "photos/\($0.id).jpg" }

@@ -34,6 +34,26 @@ struct MarketWebTests {
         #expect(await listings.fragment("listings") { $0.contains("의자") } != nil)
     }
 
+    @Test(
+        "the listings come a page at a time: 더 보기 (a link without JavaScript) and scrolling to it show the next page (#46)"
+    )
+    func listingsPages() async throws {
+        let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
+        for index in 1...(ListPage.size + 5) {
+            _ = try await harness.repository.create(
+                from: ListingForm(
+                    title: "의자 \(index)", categoryID: ListingCategory.all[1].id, priceText: "0", details: "튼튼함"))
+        }
+        let cards: @Sendable (String) -> Int = { $0.components(separatedBy: "<li class=\"card\">").count - 1 }
+        let first = try await harness.get("/market").text
+        #expect(cards(first) == ListPage.size && first.contains("href=\"/market?shown=80\"") && first.contains("더 보기"))
+        #expect(cards(try await harness.get("/market?shown=80").text) == ListPage.size + 5)
+        let live = try await harness.live("/market")
+        try await live.send("more", "")
+        #expect(
+            await live.fragment("listings") { cards($0) == ListPage.size + 5 && !$0.contains("data-visible") } != nil)
+    }
+
     @Test("what is typed on the live form is kept as the draft: the form opens with it, and posting it ends the draft")
     func draftAcrossVisits() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)

@@ -28,7 +28,9 @@ struct PerfumeViewModelTests {
         #expect(await screens.next()?.entries.count == 2)
     }
 
-    @Test("home: a page of strips at a time, more when asked; a new strip reaches the page shown; the heart starts again at page one (#46)")
+    @Test(
+        "home: a page of strips at a time, more when asked; a new strip reaches the page shown; the heart starts again at page one (#46)"
+    )
     func homePaging() async throws {
         let fixture = try PerfumeFixture()
         for index in 1...(ListPage.size + 5) { try await fixture.add("Brand", "No. \(index)", wished: index <= 2) }

@@ -169,7 +169,8 @@ struct PerfumeWebTests {
         #expect(filtered.contains("href=\"/perfume\"") && filtered.contains("aria-pressed=\"true\""))
     }
 
-    @Test("the journal shows a page of strips and a 더 보기 link to the page with more; ?shown= keeps what was shown (#46)")
+    @Test(
+        "the journal shows a page of strips and a 더 보기 link to the page with more; ?shown= keeps what was shown (#46)")
     func journalPages() async throws {
         for index in 1...(ListPage.size + 5) {
             _ = try await repository.create(PerfumeForm(brand: "Brand", name: "No. \(index)", sentence: "숲"))

@@ -26,11 +26,13 @@ struct PhotoboxWebTests {
         try await profiles.save(ProfileForm(nickname: nickname, mbti: MBTISelection("ENFP")!, avatar: ProfileAvatar(3)))
     }
 
-    func saveLike(owner: String = "Yuna", description: String = "숲") async throws -> LikedPhoto {
-        let key = try BlobKey("photobox", "abc_123.jpg")
+    func saveLike(owner: String = "Yuna", description: String = "숲", id: String = "abc_123") async throws
+        -> LikedPhoto
+    {
+        let key = try BlobKey("photobox", "\(id).jpg")
         try await harness.dependencies.blobs.put(ImageFixtures.jpeg, for: key)
         let photo = UnsplashPhoto(
-            id: "abc_123", description: description, owner: PhotoOwner(username: owner, name: owner),
+            id: id, description: description, owner: PhotoOwner(username: owner, name: owner),
             tags: [description])
         let liked = LikedPhoto(photo: photo, image: key, likedAt: Date())
         try await harness.dependencies.records.save(liked)
@@ -123,6 +125,17 @@ struct PhotoboxWebTests {
         #expect(try await harness.get("/photos/profile/new").location == "/photos/profile")
     }
 
+    @Test("the likes come a page at a time, with 더 보기 to the next (#46)")
+    func likesPages() async throws {
+        try await saveProfile()
+        for index in 1...(ListPage.size + 1) { _ = try await saveLike(id: "photo_\(index)") }
+        let first = try await harness.get("/photos/likes").text
+        #expect(first.components(separatedBy: "<li class=\"card\">").count - 1 == ListPage.size)
+        #expect(first.contains("href=\"/photos/likes?shown=80\""))
+        let all = try await harness.get("/photos/likes?shown=80").text
+        #expect(all.components(separatedBy: "<li class=\"card\">").count - 1 == ListPage.size + 1)
+    }
+
     @Test("the likes page and a liked photo's detail work offline from the local file")
     func offlineLikes() async throws {
         try await saveProfile()
@@ -130,7 +143,9 @@ struct PhotoboxWebTests {
         #expect(try await harness.get("/photos/likes").text.contains("src=\"/thumbnails/\(liked.image.rawValue)\""))
         let detail = try await harness.get("/photos/\(liked.id)")
         #expect(detail.text.contains("Offline: showing the copy kept with your like."))
-        #expect(detail.text.contains("src=\"/files/\(liked.image.rawValue)\""))
+        #expect(detail.text.contains("src=\"/display/\(liked.image.rawValue)\""))
+        #expect(detail.text.contains("href=\"/files/\(liked.image.rawValue)\""))
+        #expect(try await harness.get("/display/\(liked.image.rawValue)").status == .ok)
         #expect(try await harness.get("/files/\(liked.image.rawValue)").status == .ok)
         #expect(try await harness.get("/thumbnails/\(liked.image.rawValue)").status == .ok)
         // The colour chips are links too (without JavaScript), the picked one back to no filter.

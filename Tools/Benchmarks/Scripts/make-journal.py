@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Writes the benchmarks' perfume journal: 100,000 entries as `mosaic perfume import` reads them.
-   Tools/Benchmarks/Scripts/make-journal.py OUT.json"""
+"""Writes the benchmarks' perfume journal: 100,000 entries (or COUNT) as `mosaic perfume import` reads them.
+   Tools/Benchmarks/Scripts/make-journal.py OUT.json [COUNT]"""
 import json, sys
 
 words = ["oud", "wood", "rose", "amber", "musk", "vetiver", "iris", "santal", "향수", "시향지",
          "citrus", "leather", "tobacco", "vanilla", "jasmine", "neroli", "pepper", "cedar", "incense", "fig"]
 entries = []
-for n in range(100_000):
+for n in range(int(sys.argv[2]) if len(sys.argv) > 2 else 100_000):
     a, b, c = words[n % 20], words[(n // 7) % 20], words[(n // 131) % 20]
     day = None if n % 10 == 0 else f"20{10 + n % 15:02d}.{1 + n % 12:02d}.{1 + n % 28:02d}"
     stamp = "2024-01-01T00:00:00Z"
