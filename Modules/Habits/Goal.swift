@@ -69,10 +69,4 @@ extension Goal {
         static let window = RecordField<Goal>(CodingKeys.window)
         static let schedule = RecordField<Goal>(CodingKeys.schedule)
     }
-
-    /// The fields the goal form writes: an edit begun before one of them changed elsewhere
-    /// is refused rather than written over it.
-    static let formFields = [
-        Fields.categoryID, Fields.title, Fields.subtitle, Fields.period, Fields.window, Fields.schedule,
-    ]
 }

@@ -20,18 +20,28 @@ extension HabitsRepository {
         try await updateGoal(try await goal(reference), with: form)
     }
 
-    /// Saves `form` over `original`, the goal as the form was opened with it; when the goal
-    /// was changed elsewhere since, nothing is written (`PersistenceError.conflict`).
+    /// Saves the fields `form` changed over `original`, the goal as the form was opened with
+    /// it; when one of them was changed elsewhere since, nothing is written
+    /// (`PersistenceError.conflict`). A change elsewhere to a field the form left as it was is kept.
     public func updateGoal(_ original: Goal, with form: GoalForm) async throws -> Goal {
         let period = try await check(form, editing: original)
-        return try await store.update(original, owning: Goal.formFields) { current in
+        let opened = GoalForm(original)
+        var owned: [RecordField<Goal>] = []
+        if form.categoryID != opened.categoryID { owned.append(Goal.Fields.categoryID) }
+        if form.title.trimmingWhitespace != opened.title { owned.append(Goal.Fields.title) }
+        if form.subtitle.trimmingWhitespace != opened.subtitle { owned.append(Goal.Fields.subtitle) }
+        if period != original.period { owned.append(Goal.Fields.period) }
+        if form.window != opened.window { owned.append(Goal.Fields.window) }
+        if form.schedule != opened.schedule { owned.append(Goal.Fields.schedule) }
+        let changes = Set(owned.map(\.path))
+        return try await store.update(original, owning: owned) { current in
             var goal = current
-            goal.categoryID = form.categoryID
-            goal.title = form.title.trimmingWhitespace
-            goal.subtitle = form.subtitle.trimmingWhitespace
-            goal.period = period
-            goal.window = form.window
-            goal.schedule = form.schedule
+            if changes.contains(Goal.Fields.categoryID.path) { goal.categoryID = form.categoryID }
+            if changes.contains(Goal.Fields.title.path) { goal.title = form.title.trimmingWhitespace }
+            if changes.contains(Goal.Fields.subtitle.path) { goal.subtitle = form.subtitle.trimmingWhitespace }
+            if changes.contains(Goal.Fields.period.path) { goal.period = period }
+            if changes.contains(Goal.Fields.window.path) { goal.window = form.window }
+            if changes.contains(Goal.Fields.schedule.path) { goal.schedule = form.schedule }
             return (goal, [])
         }
     }

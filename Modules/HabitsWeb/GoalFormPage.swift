@@ -66,7 +66,8 @@ enum GoalFormPage {
         } catch {
             guard let changes = StaleEditNotice.changes(in: error) else { throw error }
             let notice = StaleEditNotice.html(
-                changes, labels: fieldLabels, reopen: "/habits/goals/\(goal.id)/edit", request)
+                changes, labels: fieldLabels, typed: ["title": form.title, "subtitle": form.subtitle],
+                reopen: "/habits/goals/\(goal.id)/edit", request)
             let newer = try await repository.goal(goal.id)
             return try await page(category: category, editing: newer, form: form, request, notice: notice)
         }

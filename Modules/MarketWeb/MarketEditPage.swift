@@ -37,8 +37,9 @@ enum MarketEditPage {
             return page(original, form: form, problems: error.details, request)
         } catch {
             guard let changes = StaleEditNotice.changes(in: error) else { throw error }
+            let typed = ["title": form.title, "price": form.priceText, "description": form.details]
             let notice = StaleEditNotice.html(
-                changes, labels: fieldLabels, reopen: "/market/\(stored.id)/edit", request)
+                changes, labels: fieldLabels, typed: typed, reopen: "/market/\(stored.id)/edit", request)
             return page(try await request.listing(), form: form, problems: [], request, notice: notice)
         }
         return .redirect("/market/\(original.id)")

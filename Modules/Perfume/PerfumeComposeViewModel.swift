@@ -56,11 +56,17 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
         public let saved: AsyncStream<PerfumeEntry>
         /// Why a save failed (the screen stays open with the user's input).
         public let failure: AsyncStream<UserError>
+        /// A save refused because a field it changed was changed elsewhere meanwhile: what
+        /// changed and what was typed. Saving again keeps what was typed.
+        public let conflict: AsyncStream<EditConflict<PerfumeForm>>
         /// The screen closes: after a save, or on `xmark`.
         public let dismissed: AsyncStream<Void>
     }
 
     private struct State: Sendable {
+        /// The entry as the form was opened with it (edit mode), or as it was found when a
+        /// save was refused because it had changed meanwhile.
+        var editing: PerfumeEntry?
         var form: PerfumeForm
         var photo: ComposePhoto
         var change: PhotoChange = .keep
@@ -68,19 +74,17 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
     }
 
     private let repository: PerfumeRepository
-    /// The entry as the form was opened with it (edit mode).
-    private let editing: PerfumeEntry?
     private let wished: Bool
     private let state: StateRelay<State>
     private let saves = EventRelay<PerfumeEntry>()
     private let failures = EventRelay<UserError>()
+    private let conflicts = EventRelay<EditConflict<PerfumeForm>>()
     private let dismissals = EventRelay<Void>()
 
     /// Create mode, with `initial` pre-filled (flags given on the command line); `wished`
     /// puts the new entry on the wish list.
     public init(repository: PerfumeRepository, initial: PerfumeForm = PerfumeForm(), wished: Bool = false) {
         self.repository = repository
-        editing = nil
         self.wished = wished
         state = StateRelay(State(form: initial, photo: .none))
     }
@@ -88,9 +92,9 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
     /// Edit mode: the form is pre-filled from `entry` and its stored photo is shown.
     public init(repository: PerfumeRepository, editing entry: PerfumeEntry) {
         self.repository = repository
-        editing = entry
         wished = entry.wished
-        state = StateRelay(State(form: PerfumeForm(entry), photo: entry.photo.map(ComposePhoto.stored) ?? .none))
+        state = StateRelay(
+            State(editing: entry, form: PerfumeForm(entry), photo: entry.photo.map(ComposePhoto.stored) ?? .none))
     }
 
     public func transform(_ input: Input) -> Output {
@@ -102,6 +106,7 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
             photo: state.values().mapStream(\.photo),
             saved: saves.values(),
             failure: failures.values(),
+            conflict: conflicts.values(),
             dismissed: dismissals.values()
         )
         Task.onScreen { for await day in input.date { state.update { $0.form.date = day } } }
@@ -136,7 +141,7 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
         guard !current.done else { return }
         do {
             let entry: PerfumeEntry
-            if let editing {
+            if let editing = current.editing {
                 entry = try await repository.update(editing, form: current.form, photo: current.change)
             } else {
                 let photo: ImageFile? = if case .replace(let photo) = current.change { photo } else { nil }
@@ -146,7 +151,12 @@ public final class PerfumeComposeViewModel: ViewModel, Sendable {
             saves.accept(entry)
             dismissals.accept()
         } catch {
-            failures.accept(UserError.from(error))
+            guard let changes = EditConflict<PerfumeForm>.changes(in: error), let editing = current.editing,
+                let newer = try? await repository.entry(id: editing.id)
+            else { return failures.accept(UserError.from(error)) }
+            // What was typed now edits the newer version: saving again keeps it.
+            state.update { $0.editing = newer }
+            conflicts.accept(EditConflict(changes: changes, typed: current.form))
         }
     }
 }

@@ -66,10 +66,20 @@ enum PerfumeComposePage {
                 PerfumeComposeViewModel(repository: repository, editing: newer), form: sent.form,
                 photo: newer.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request,
                 version: EditedVersion.input(newer),
-                notice: StaleEditNotice.html(changes, labels: fieldLabels, reopen: "/perfume/\(entry.id)/edit", request)
+                notice: StaleEditNotice.html(
+                    changes, labels: fieldLabels, typed: typedTexts(sent.form), reopen: "/perfume/\(entry.id)/edit",
+                    request)
             )
         }
         return .redirect("/perfume/\(entry.id)")
+    }
+
+    /// What was typed in each field, by the stored field it writes.
+    static func typedTexts(_ form: PerfumeForm) -> [String: String] {
+        [
+            "brand": form.brand, "name": form.name, "sentence": form.sentence, "notes": form.notes,
+            "date": form.date?.description ?? "",
+        ]
     }
 
     /// The form's labels by the stored field each one writes.
@@ -124,6 +134,12 @@ enum PerfumeComposePage {
             ))
         session.on(output.saved) { .navigate("/perfume/\($0.id)") }
         session.renderFailures(output.failure)
+        if let reopen = request.parameters["id"].map({ "/perfume/\($0)/edit" }) {
+            session.render(output.conflict, into: .failure) {
+                StaleEditNotice.html(
+                    $0.changes, labels: fieldLabels, typed: typedTexts($0.typed), reopen: reopen, request)
+            }
+        }
         let problems = await session.renderFirst(output.problems, into: .problems) {
             FailureLine.list($0, request.language)
         }

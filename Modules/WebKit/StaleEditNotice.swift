@@ -2,20 +2,25 @@ import Core
 import Persistence
 
 /// What a page says when an edit was refused because the record changed elsewhere after
-/// the form was opened: each changed field by its label, what it was and what it is now,
-/// and the two ways on (save again to keep what was typed, which the form then allows, or
-/// open the newer version). Never a table name or a record id.
+/// the form was opened: each changed field by its label, what it was, what it became and
+/// what the person typed, and the two ways on (save again to keep what was typed, which the
+/// form then allows, or open the newer version). Never a table name or a record id.
 public enum StaleEditNotice {
     /// The notice for `changes`, naming fields by `labels` (a stored field's name to its
-    /// label on the form); `reopen` is the edit page, which shows the newer version.
+    /// label on the form) and showing `typed` (a stored field's name to what was typed in
+    /// it); `reopen` is the edit page, which shows the newer version.
     public static func html(
-        _ changes: [RecordChanges.Change], labels: [String: Message], reopen: String, _ request: WebRequest
+        _ changes: [RecordChanges.Change], labels: [String: Message], typed: [String: String] = [:], reopen: String,
+        _ request: WebRequest
     ) -> HTML {
+        let shown = { (text: String) -> String in text.isEmpty ? request.text(WebMessages.emptyValue) : text }
         let lines = changes.map { change -> HTML in
             let label = labels[change.field].map { request.text($0) } ?? change.field
-            let before = change.before.isEmpty ? request.text(WebMessages.emptyValue) : change.before
-            let after = change.after.isEmpty ? request.text(WebMessages.emptyValue) : change.after
-            return "<li><strong>\(label)</strong>: \(before) → \(after)</li>"
+            let yours: HTML =
+                typed[change.field].map { text in
+                    " <span class=\"muted\">(\(request.text(WebMessages.staleEditTyped)) \(shown(Self.quoted(text))))</span>"
+                } ?? .empty
+            return "<li><strong>\(label)</strong>: \(shown(change.before)) → \(shown(change.after))\(yours)</li>"
         }
         return """
             <div class="error" role="alert"><p>\(request.text(WebMessages.staleEdit))</p><ul>\(HTML(joining: lines))</ul>\
@@ -25,7 +30,13 @@ public enum StaleEditNotice {
 
     /// The changed fields when `error` refused a stale edit, else nil.
     public static func changes(in error: any Error) -> [RecordChanges.Change]? {
-        guard case PersistenceError.conflict(_, _, let changes) = error, !changes.isEmpty else { return nil }
-        return changes
+        EditConflict<Never>.changes(in: error)
+    }
+
+    /// Typed text as the changes show stored text: in quotes, shortened, empty for none.
+    static func quoted(_ text: String) -> String {
+        guard !text.isEmpty else { return "" }
+        let quoted = "\"\(text)\""
+        return quoted.count > 60 ? String(quoted.prefix(59)) + "…" : quoted
     }
 }

@@ -49,6 +49,7 @@ public enum WebMessages {
     public static let staleEditChoice = Message(
         en: "What you typed is kept below: save again to keep yours, or",
         ko: "입력한 내용은 아래에 그대로 있어요. 다시 저장하면 입력한 내용으로 바뀌고, 최신 내용을 보려면")
+    static let staleEditTyped = Message(en: "you typed", ko: "입력한 내용")
     public static let openNewerVersion = Message(en: "open the newer version.", ko: "최신 내용을 여세요.")
     static let undo = Message(en: "Undo", ko: "되돌리기")
     static let undoExpired = Message(en: "It is too late to undo that delete.", ko: "삭제를 되돌릴 수 있는 시간이 지났습니다.")

@@ -61,13 +61,28 @@ public struct LivePage: Sendable {
         _ id: String, deadline: Duration = .seconds(60),
         where matching: @escaping @Sendable (String) -> Bool = { _ in true }
     ) async -> String? {
+        await firstUpdate(deadline: deadline) { update in
+            guard case .html(let target, let html) = update, target.id == id, matching(html.markup) else { return nil }
+            return html.markup
+        }
+    }
+
+    /// Where the session next sends the page (after a save, say); nil as for `fragment`.
+    public func navigation(deadline: Duration = .seconds(60)) async -> String? {
+        await firstUpdate(deadline: deadline) { update in
+            guard case .navigate(let path) = update else { return nil }
+            return path
+        }
+    }
+
+    private func firstUpdate(
+        deadline: Duration, _ pick: @escaping @Sendable (LiveUpdate) -> String?
+    ) async -> String? {
         let updates = session.updates()
         return await withTaskGroup(of: String?.self) { group in
             group.addTask {
                 for await update in updates {
-                    if case .html(let target, let html) = update, target.id == id, matching(html.markup) {
-                        return html.markup
-                    }
+                    if let picked = pick(update) { return picked }
                 }
                 return nil
             }

@@ -993,6 +993,41 @@ def phone_layout(driver, servers):
     assert not problems, "on a phone:\n  " + "\n  ".join(problems)
 
 
+def stale_edit(driver, servers):
+    """A stale edit in words (#46): the notes are changed from a terminal while the edit page is open and the person
+    changes them too; 완료 then says which field, what it became and what was typed, saves nothing, and 완료 again
+    keeps what was typed. A field the form did not touch (the sentence) is no conflict."""
+    from selenium.webdriver.common.by import By
+    entry = json.loads(servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
+                                      "--notes", "처음", "--json").stdout)["id"]
+    driver.get(servers.url + "/perfume/%s/edit" % entry)
+    wait_for(driver, lambda d: d.find_elements(By.NAME, "notes"), "the edit form")
+    servers.mosaic("perfume", "edit", entry, "--notes", "터미널에서 고침")
+    notes = driver.find_element(By.NAME, "notes")
+    notes.clear()
+    notes.send_keys("폰에서 고침")
+    tap(driver, "#save button")
+    wait_for(driver, lambda d: "터미널에서 고침" in text_of(d, "#failure"), "the change elsewhere, in words")
+    said = text_of(driver, "#failure")
+    assert "폰에서 고침" in said and "perfume_entries" not in said, "what was typed, and no table name: %s" % said
+    shot(driver, "perfume-stale-edit")
+    assert "터미널에서 고침" in servers.mosaic("perfume", "show", entry).stdout, "nothing saved over the newer notes"
+    tap(driver, "#save button")
+    wait_for(driver, lambda d: d.current_url.endswith("/perfume/%s" % entry), "saved on the second 완료")
+    assert "폰에서 고침" in servers.mosaic("perfume", "show", entry).stdout, "what was typed kept"
+    # The terminal changes the sentence while the form changes the notes: both are kept.
+    driver.get(servers.url + "/perfume/%s/edit" % entry)
+    wait_for(driver, lambda d: d.find_elements(By.NAME, "notes"), "the edit form again")
+    servers.mosaic("perfume", "edit", entry, "--sentence", "숲")
+    notes = driver.find_element(By.NAME, "notes")
+    notes.clear()
+    notes.send_keys("둘 다 남음")
+    tap(driver, "#save button")
+    wait_for(driver, lambda d: d.current_url.endswith("/perfume/%s" % entry), "saved: no conflict")
+    shown = servers.mosaic("perfume", "show", entry).stdout
+    assert "둘 다 남음" in shown and "숲" in shown, "both changes kept: %s" % shown
+
+
 def long_journal(driver, servers):
     """A journal of 10,000 strips (#46): the first response is one page (under 100 KB), scrolling to its end brings the
     next page and puts it in the address, and the page without JavaScript links to it. Prints the bytes and the first
@@ -1023,7 +1058,7 @@ def long_journal(driver, servers):
     shot(driver, "phone-perfume-journal-long")
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "household": household, "proxy": proxy, "database-restart": database_restart, "long-journal": long_journal}
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "household": household, "proxy": proxy, "database-restart": database_restart, "long-journal": long_journal, "stale-edit": stale_edit}
 
 
 def main():

@@ -75,6 +75,24 @@ struct HabitsRepositoryTests {
     }
 
     @Test(
+        "an edit keeps a change made elsewhere to a field it left alone, and is refused over one it changed too (#46)")
+    func editBesideAChangeElsewhere() async throws {
+        let fixture = try F(now: "2024-05-01T08:00:00Z")
+        let opened = try await fixture.goal()
+        var elsewhere = GoalForm(opened)
+        elsewhere.subtitle = "하루 2L"
+        _ = try await fixture.repository.updateGoal(opened, with: elsewhere)
+        var mine = GoalForm(opened)
+        mine.title = "물 더 마시기"
+        let saved = try await fixture.repository.updateGoal(opened, with: mine)
+        #expect(saved.title == "물 더 마시기" && saved.subtitle == "하루 2L")
+        var stale = GoalForm(opened)
+        stale.subtitle = "하루 1L"
+        await #expect(throws: PersistenceError.self) { try await fixture.repository.updateGoal(opened, with: stale) }
+        #expect(try await fixture.repository.goal(opened.id).subtitle == "하루 2L")
+    }
+
+    @Test(
         "window and day edges: start minute in, end minute in, a minute after out; midnight; first and last day",
         arguments: [
             ("2024-05-06T06:59:59Z", CertificationRule.beforeWindow),

@@ -116,7 +116,10 @@ struct PerfumeWebTests {
         )
         #expect(refused.status == .ok && refused.location == nil)
         #expect(refused.text.contains("changed elsewhere after you opened it"))
-        #expect(refused.text.contains("<strong>Notes about the scent</strong>: &quot;처음&quot; → &quot;CLI&quot;"))
+        #expect(
+            refused.text.contains(
+                "<strong>Notes about the scent</strong>: &quot;처음&quot; → &quot;CLI&quot; <span class=\"muted\">(you typed &quot;내 기록&quot;)</span>"
+            ))
         #expect(refused.text.contains(">내 기록</textarea>"), "what was typed is kept")
         #expect(!refused.text.contains("perfume_entries") && !refused.text.contains("record \(entry.id)"))
         #expect(try await repository.entry(id: entry.id).notes == "CLI")
@@ -140,6 +143,30 @@ struct PerfumeWebTests {
         #expect(sentence.location == "/perfume/\(entry.id)")
         let after = try await repository.entry(id: entry.id)
         #expect(after.sentence == "숲" && after.notes == "CLI again")
+    }
+
+    @Test(
+        "a stale edit on the live form is said in words (field, what it became, what was typed); 완료 again keeps what was typed (#46)"
+    )
+    func staleEditLive() async throws {
+        let entry = try await repository.create(
+            PerfumeForm(brand: "Le Labo", name: "Santal 33", notes: "처음", sentence: "나무"))
+        let page = try await harness.live("/perfume/\(entry.id)/edit")
+        try await page.send("notes", "내 기록")
+        _ = try await repository.update(
+            entry, form: PerfumeForm(brand: "Le Labo", name: "Santal 33", notes: "CLI", sentence: "나무"))
+        try await page.send("save")
+        let notice = await page.fragment("failure") { $0.contains("changed elsewhere") }
+        #expect(
+            notice?.contains(
+                "<strong>Notes about the scent</strong>: &quot;처음&quot; → &quot;CLI&quot; <span class=\"muted\">(you typed &quot;내 기록&quot;)</span>"
+            ) == true)
+        #expect(notice?.contains("href=\"/perfume/\(entry.id)/edit\"") == true)
+        #expect(notice?.contains("perfume_entries") == false && notice?.contains("record \(entry.id)") == false)
+        #expect(try await repository.entry(id: entry.id).notes == "CLI")
+        try await page.send("save")
+        #expect(await page.navigation() == "/perfume/\(entry.id)")
+        #expect(try await repository.entry(id: entry.id).notes == "내 기록")
     }
 
     @Test("the heart is a form too: without JavaScript it flips the wish and returns, never to another site")
