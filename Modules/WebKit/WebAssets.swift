@@ -234,8 +234,9 @@ enum WebAssets {
 
     /// The web app manifest, so a phone can add Mosaic to its home screen.
     static let manifest = """
-        {"name": "Mosaic", "short_name": "Mosaic", "start_url": "/", "display": "standalone", "background_color": "#fafafa",
-         "theme_color": "#c2410c", "icons": [{"src": "/assets/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"}]}
+        {"id": "/", "name": "Mosaic", "short_name": "Mosaic", "start_url": "/", "scope": "/", "display": "standalone",
+         "background_color": "#fafafa", "theme_color": "#c2410c",
+         "icons": [{"src": "/assets/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"}, \(AppIcon.manifestEntries)]}
         """
 
     static let styleSheet = """

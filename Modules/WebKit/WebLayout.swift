@@ -43,7 +43,7 @@ struct WebLayout: Sendable {
             <title>\(documentTitle)</title>
             <meta name="theme-color" content="#c2410c">
             <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
-            <link rel="manifest" href="/manifest.webmanifest">
+            <link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/assets/icon-192.png">
             <link rel="stylesheet" href="/assets/mosaic.css?v=\(WebAssets.version)">
             <script src="/assets/mosaic.js?v=\(WebAssets.version)" defer></script>
             </head>

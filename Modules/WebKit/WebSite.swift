@@ -81,12 +81,21 @@ public struct WebSite: Sendable {
             Self.asset(WebAssets.styleSheet, type: "text/css; charset=utf-8", versioned: request)
         }
         router.get("/assets/icon.svg") { _, _ in Self.asset(WebAssets.icon, type: "image/svg+xml") }
-        // Asked for by browsers and tools that do not read the page's icon link.
+        for side in AppIcon.sizes {
+            for name in ["\(side)", "\(side)-maskable"] {
+                router.get("/assets/icon-\(name).png") { _, _ in
+                    Response(
+                        status: .ok, headers: [.contentType: "image/png", .cacheControl: "public, max-age=86400"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: AppIcon.png(named: name) ?? Data())))
+                }
+            }
+        }
         router.get("/sw.js") { _, _ in
             var response = Self.asset(ServiceWorker.script, type: "text/javascript; charset=utf-8")
             response.headers[HTTPField.Name("Service-Worker-Allowed")!] = "/"
             return response
         }
+        // Asked for by browsers and tools that do not read the page's icon link.
         router.get("/favicon.ico") { _, _ in
             Response(
                 status: .movedPermanently, headers: [.location: "/assets/icon.svg", .cacheControl: "max-age=86400"])

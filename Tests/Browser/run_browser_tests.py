@@ -912,14 +912,19 @@ def offline_edit(driver, servers):
 
 
 def offline_shell(driver, servers):
-    """The offline shell (#46): a page seen before opens with the server out of reach, from the service worker, marked
-    with the time it was served and with no live screen; once the server answers again it comes back live."""
+    """The offline shell (#46): Chromium finds the app installable; a page seen before opens with the server out of
+    reach, from the service worker, marked with the time it was served and with no live screen."""
     from selenium.webdriver.common.by import By
     servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무")
     driver.get(servers.url + "/perfume")
     wait_for(driver, lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), "the service worker in charge")
     driver.get(servers.url + "/perfume")  # seen once under it: kept
     wait_for(driver, lambda d: "Santal 33" in text_of(d, "main"), "the journal")
+    # Installable: Chromium's own check finds nothing missing (manifest, PNG icons, service worker).
+    errors = driver.execute_cdp_cmd("Page.getInstallabilityErrors", {}).get("installabilityErrors", [])
+    assert not errors, "Chromium's installability check: %r" % errors
+    manifest = driver.execute_cdp_cmd("Page.getAppManifest", {})
+    assert not manifest.get("errors"), "the manifest as Chromium reads it: %r" % manifest.get("errors")
     servers.serve.send_signal(2)
     servers.serve.wait(10)
     driver.get(servers.url + "/perfume")

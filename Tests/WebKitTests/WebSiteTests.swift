@@ -39,7 +39,21 @@ struct WebSiteTests {
             }
             try await client.execute(uri: "/manifest.webmanifest", method: .get) { response in
                 let manifest = try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any]
-                #expect(manifest?["start_url"] as? String == "/" && (manifest?["icons"] as? [Any])?.count == 1)
+                #expect(manifest?["start_url"] as? String == "/" && manifest?["display"] as? String == "standalone")
+                // Chromium's installability check asks for PNG icons of at least 144 px (#46).
+                let icons = (manifest?["icons"] as? [[String: String]]) ?? []
+                #expect(icons.filter { $0["type"] == "image/png" }.compactMap { $0["sizes"] }.contains("512x512"))
+                #expect(icons.contains { $0["purpose"] == "maskable" })
+            }
+            for (path, side) in [("/assets/icon-192.png", 192), ("/assets/icon-512-maskable.png", 512)] {
+                try await client.execute(uri: path, method: .get) { response in
+                    #expect(response.status == .ok && response.headers[.contentType] == "image/png")
+                    let png = Data(buffer: response.body)
+                    #expect(ImageHeader(png, format: .png).map { [$0.width, $0.height] } == [side, side], "\(path)")
+                }
+            }
+            try await client.execute(uri: "/assets/icon-100.png", method: .get) { response in
+                #expect(response.status == .notFound)
             }
             try await client.execute(uri: "/assets/icon.svg", method: .get) { response in
                 #expect(response.status == .ok && response.headers[.contentType] == "image/svg+xml")
