@@ -57,7 +57,10 @@ enum AppIcon {
         var pixels = [UInt8](repeating: 0, count: side * side * 4)
         for row in 0..<side {
             for column in 0..<side {
-                var red = 0.0, green = 0.0, blue = 0.0, alpha = 0.0
+                var red = 0.0
+                var green = 0.0
+                var blue = 0.0
+                var alpha = 0.0
                 for sampleY in 0..<3 {
                     for sampleX in 0..<3 {
                         let x = (Double(column) + (Double(sampleX) + 0.5) / 3) * scale
@@ -91,7 +94,8 @@ enum AppIcon {
         // Inside unless in a corner square and outside that corner's circle.
         let cornerX = min(max(x, tile.x + tile.radius), tile.x + tile.side - tile.radius)
         let cornerY = min(max(y, tile.y + tile.radius), tile.y + tile.side - tile.radius)
-        let dx = x - cornerX, dy = y - cornerY
+        let dx = x - cornerX
+        let dy = y - cornerY
         return dx * dx + dy * dy <= tile.radius * tile.radius
     }
 

@@ -995,6 +995,15 @@ def phone_layout(driver, servers):
         with urllib.request.urlopen(ask) as answer:
             if answer.headers.get("Content-Encoding") != "gzip":
                 problems.append("%s sent uncompressed" % path)
+    # The live event stream too, each event flushed as it goes.
+    with urllib.request.urlopen(servers.url + "/perfume") as answer:
+        session = re.search(r'data-session="([0-9a-f-]+)"', answer.read().decode()).group(1)
+    ask = urllib.request.Request(servers.url + "/live/" + session, headers={"Accept-Encoding": "gzip, deflate, br, zstd"})
+    with urllib.request.urlopen(ask, timeout=10) as stream:
+        import zlib
+        first = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(stream.read1(4096)).decode()
+        if stream.headers.get("Content-Encoding") != "gzip" or "retry:" not in first:
+            problems.append("the event stream: %s, first event %r" % (stream.headers.get("Content-Encoding"), first))
     assert not problems, "on a phone:\n  " + "\n  ".join(problems)
 
 
