@@ -64,10 +64,9 @@ enum GoalListPage {
                     let progress = row.progress
                     return """
                         <li class="card"><a href="/habits/goals/\(row.goal.id)"><strong>\(row.goal.title)</strong></a>\
-                        <p class="muted">\(row.goal.subtitle)</p><progress max="100" value="\(progress.percent)"></progress>\
-                        <p>\(request.text(row.goal.schedule.summary)) · \
-                        \(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))) · \
-                        \(request.text(HabitsMessages.strength(progress.strength)))</p></li>
+                        <p class="muted">\(row.goal.subtitle)</p>\
+                        \(ProgressRing.html(percent: progress.percent, sentence: request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))))\
+                        <p>\(request.text(row.goal.schedule.summary)) · \(request.text(HabitsMessages.strength(progress.strength)))</p></li>
                         """
                 }
                 return """

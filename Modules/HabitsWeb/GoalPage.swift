@@ -31,8 +31,7 @@ enum GoalPage {
             body: """
                 <p class="muted">\(goal.subtitle)</p>
                 <p>\(goal.period.summary) · <span id="schedule">\(request.text(goal.schedule.summary))</span> · \(request.text(goal.window.summary))</p>
-                <p><progress max="100" value="\(progress.percent)"></progress> \
-                \(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent)))</p>
+                \(ProgressRing.html(percent: progress.percent, sentence: request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))))
                 <p class="muted">\(request.text(HabitsWebMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak))) · \
                 <span id="strength">\(request.text(HabitsMessages.strength(progress.strength)))</span></p>
                 <p>\(certify) \

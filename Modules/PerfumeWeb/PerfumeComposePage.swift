@@ -145,7 +145,8 @@ enum PerfumeComposePage {
         }
         let save = await session.renderFirst(output.isValid, into: .save) { saveButton($0, request) }
         let preview = await session.renderFirst(output.photo, into: .photo) { photoSquare($0, request) }
-        let required: HTML = "<span class=\"error\">*</span>"
+        // Beside its label's text (a label lays its children out as rows), said as "required" by the input.
+        let required: HTML = "<span class=\"required\" aria-hidden=\"true\">*</span>"
         return .page(
             title: request.text(PerfumeWebMessages.composeTitle),
             body: """
@@ -155,10 +156,10 @@ enum PerfumeComposePage {
                 <div id="\(target: .photo)">\(preview)</div>
                 <label>\(request.text(PerfumeWebMessages.photoLabel))<input type="file" accept="image/*" name="photo" data-live="\(event: .photo)"></label>
                 <label>\(request.text(PerfumeMessages.dateLabel))<input type="date" name="date" data-live="\(event: .date)" value="\(isoDay(form.date))"></label>
-                <label>\(request.text(PerfumeMessages.brandLabel)) \(required)<input name="brand" data-live="\(event: .brand)" value="\(form.brand)"></label>
-                <label>\(request.text(PerfumeMessages.nameLabel)) \(required)<input name="name" data-live="\(event: .name)" value="\(form.name)"></label>
+                <label><span>\(request.text(PerfumeMessages.brandLabel)) \(required)</span><input name="brand" aria-required="true" data-live="\(event: .brand)" value="\(form.brand)"></label>
+                <label><span>\(request.text(PerfumeMessages.nameLabel)) \(required)</span><input name="name" aria-required="true" data-live="\(event: .name)" value="\(form.name)"></label>
                 <label>\(request.text(PerfumeWebMessages.notesLabel))<textarea name="notes" data-live="\(event: .notes)" rows="4">\(form.notes)</textarea></label>
-                <label>\(request.text(PerfumeMessages.sentenceLabel)) \(required)<input name="sentence" data-live="\(event: .sentence)" value="\(form.sentence)"></label>
+                <label><span>\(request.text(PerfumeMessages.sentenceLabel)) \(required)</span><input name="sentence" aria-required="true" data-live="\(event: .sentence)" value="\(form.sentence)"></label>
                 <div id="\(target: .problems)">\(problems)</div>
                 <p><span id="\(target: .save)">\(save)</span> <a class="button plain" href="/perfume">\(request.text(PerfumeWebMessages.cancel))</a></p>
                 </form>

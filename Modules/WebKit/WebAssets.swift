@@ -247,7 +247,8 @@ enum WebAssets {
           :root { --accent: #fb923c; --line: #3a3a3a; --muted: #a3a3a3; --text: #eee; --page: #121212; --surface: #1e1e1e; --ok: #69db7c; --bad: #ff8787; }
           button, .button, .chip.on, .calendar .done { color: #111 !important; }
         }
-        body { margin: 0; color: var(--text); background: var(--page); }
+        /* Korean breaks between words (어절), as the seed apps do, not inside one. */
+        body { margin: 0; color: var(--text); background: var(--page); word-break: keep-all; overflow-wrap: break-word; }
         body.reconnecting::before { content: attr(data-reconnecting); position: fixed; top: 0; left: 50%; transform: translateX(-50%);
           background: #333; color: #fff; padding: 2px 12px; border-radius: 0 0 6px 6px; font-size: .85rem; z-index: 10; }
         body.offline::before { content: attr(data-offline); position: fixed; top: 0; left: 0; right: 0; text-align: center;
@@ -275,6 +276,14 @@ enum WebAssets {
         .card { background: var(--surface); border: 1px solid var(--line); border-radius: 10px; padding: 10px; overflow-wrap: anywhere; }
         .card img, .photo { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 6px; background: #eee; }
         img.full { display: block; max-width: 100%; height: auto; border-radius: 6px; }
+        .original a { color: var(--muted); font-size: .9rem; }
+        .required { color: var(--bad); }
+        .ring { display: inline-grid; place-items: center; width: 72px; height: 72px; border-radius: 50%; flex: none;
+                background: conic-gradient(var(--accent) calc(var(--percent) * 1%), var(--line) 0); }
+        .ring > span { display: grid; place-items: center; width: 56px; height: 56px; border-radius: 50%;
+                       background: var(--surface); font-weight: 600; font-size: .85rem; }
+        .progress { display: flex; align-items: center; gap: 12px; }
+        .card .ring { width: 56px; height: 56px; } .card .ring > span { width: 44px; height: 44px; font-size: .75rem; }
         .credit { font-size: .85rem; margin: 4px 0; }
         .app-icon { position: relative; display: inline-grid; place-items: center; flex: none; border-radius: 22%;
                     background: var(--surface); border: 1px solid var(--line); font-weight: 700; font-size: 1.4rem; overflow: hidden; }
@@ -340,7 +349,6 @@ enum WebAssets {
         .chip.swatch { width: 44px; height: 44px; padding: 0; display: inline-grid; place-items: center; }
         .chip.swatch input { opacity: 0; width: 100%; height: 100%; margin: 0; cursor: pointer; }
         .chip:focus-within, :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
-        progress { width: 100%; max-width: 100%; }
         fieldset.chips, fieldset.stack { border: 0; padding: 0; margin: 0 0 8px; }
         .chip.avatar input { position: absolute; opacity: 0; }
         .chip.swatch.on { outline: 3px solid var(--accent); outline-offset: 2px; }

@@ -1042,6 +1042,36 @@ def stale_edit(driver, servers):
     assert "둘 다 남음" in shown and "숲" in shown, "both changes kept: %s" % shown
 
 
+def screenshots(driver, servers):
+    """Every page, on a 390 x 844 phone and a 1280 x 800 desktop, with data in each, into docs/screenshots (#46); and
+    on the desktop the page uses its width: a grid of cards has more than two columns."""
+    from selenium.webdriver.common.by import By
+    entry, listing, goal = seed_records(servers)
+    for n in range(5):
+        servers.mosaic("perfume", "add", "--brand", "Byredo", "--name", "Gypsy Water %d" % n, "--sentence", "숲",
+                       "--photo", photo_file())
+    servers.mosaic("photos", "profile", "create", "--nickname", "한결", "--avatar", "3", "--mbti", "ENFP")
+    pages = {"home": "/", "perfume-journal": "/perfume", "perfume-search": "/perfume/search?q=santal",
+             "perfume-new": "/perfume/new", "perfume-detail": "/perfume/%s" % entry,
+             "perfume-edit": "/perfume/%s/edit" % entry, "market": "/market", "market-new": "/market/new",
+             "market-detail": "/market/%s" % listing, "apps": "/apps", "apps-search": "/apps/search?q=o",
+             "apps-detail": "/apps/1", "photos-random": "/photos/random", "photos-search": "/photos/search?q=forest",
+             "photos-likes": "/photos/likes", "photos-profile": "/photos/profile", "habits": "/habits",
+             "habits-goal": "/habits/goals/%s" % goal, "habits-goal-new": "/habits/goals/new",
+             "habits-certify": "/habits/goals/%s/certify" % goal, "habits-album": "/habits/album"}
+    for device, (width, height) in (("phone", (390, 844)), ("desktop", (1280, 800))):
+        driver.set_window_size(width, height)
+        for name, page in pages.items():
+            driver.get(servers.url + page)
+            wait_for(driver, lambda d: d.execute_script(
+                "return [...document.images].every(i => i.complete || i.getBoundingClientRect().top > innerHeight)"),
+                     "the images of %s on a %s" % (page, device))
+            shot(driver, "%s-%s" % (device, name))
+    columns = driver.execute_script("return getComputedStyle(document.querySelector('main .grid')).gridTemplateColumns"
+                                    ".split(' ').length") if driver.get(servers.url + "/perfume") is None else 0
+    assert columns > 2, "on a desktop the journal's grid has %d columns" % columns
+
+
 def long_journal(driver, servers):
     """A journal of 10,000 strips (#46): the first response is one page (under 100 KB), scrolling to its end brings the
     next page and puts it in the address, and the page without JavaScript links to it. Prints the bytes and the first
@@ -1072,7 +1102,7 @@ def long_journal(driver, servers):
     shot(driver, "phone-perfume-journal-long")
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "household": household, "proxy": proxy, "database-restart": database_restart, "long-journal": long_journal, "stale-edit": stale_edit}
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "household": household, "proxy": proxy, "database-restart": database_restart, "long-journal": long_journal, "stale-edit": stale_edit, "screenshots": screenshots}
 
 
 def main():
