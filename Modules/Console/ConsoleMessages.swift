@@ -14,6 +14,8 @@ public enum ConsoleMessages {
 
     public static let interrupted = Message(en: "Interrupted.", ko: "중단했습니다.")
 
+    public static let cancelledChoice = Message(en: "Cancelled: nothing was chosen.", ko: "취소했습니다. 아무것도 고르지 않았어요.")
+
     public static let inputEnded = Message(en: "Input ended before an answer was given.", ko: "답을 받기 전에 입력이 끝났습니다.")
 
     public static let needsYes = Message(

@@ -97,6 +97,29 @@ struct InputTests {
         #expect(keys.apply(0x04) == .submitted("a"))
     }
 
+    @Test(
+        "escape sequences are keys: arrows, Delete and Home (CSI and SS3) leave the line as it is; Esc alone leaves (#47)"
+    )
+    func escapeSequences() async {
+        let sequences: [([UInt8], TerminalKey)] = [
+            (Array("\u{1B}[A".utf8), .up), (Array("\u{1B}[B".utf8), .down), (Array("\u{1B}OC".utf8), .right),
+            (Array("\u{1B}[1;5D".utf8), .left), (Array("\u{1B}[3~".utf8), .other), (Array("\u{1B}[H".utf8), .other),
+            (Array("\u{1B}OH".utf8), .other), (Array("\u{1B}\u{1B}".utf8), .escape), ([0x1B], .escape),
+            (Array("\u{1B}b".utf8), .other), ([0x61], .byte(0x61)),
+        ]
+        for (bytes, key) in sequences {
+            var left = bytes[...]
+            #expect(TerminalKey.read { _ in left.popFirst() } == key, "\(bytes)")
+            #expect(left.isEmpty, "the whole sequence read: \(bytes)")
+        }
+        // Typing goes on around them, one byte per read as a terminal delivers them.
+        let bytes = LockedValue(Array("ab\u{1B}[D\u{1B}[3~\u{1B}OHc\r".utf8))
+        let editor = LineEditor { bytes.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
+        let recorder = OutputRecorder(editor.events())
+        #expect(
+            await recorder.waitFor(count: 4) == [.changed("a"), .changed("ab"), .changed("abc"), .submitted("abc")])
+    }
+
     @Test("the line editor streams events from its byte source")
     func lineEditorStream() async {
         let bytes = LockedValue(Array("ab".utf8) + [0x0D])

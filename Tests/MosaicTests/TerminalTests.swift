@@ -38,6 +38,39 @@ struct TerminalTests {
     }
 
     @Test(
+        "arrows, Delete and Home are keys, not Esc: a live search goes on, a sequence split across writes included (#47)",
+        arguments: liveScreens)
+    func arrowKeys(_ command: [String]) async throws {
+        let screen = try MosaicBinary().onTerminal(command)
+        #expect(await screen.waitFor("🔍"))
+        screen.type("o")
+        screen.type("\u{1B}[B\u{1B}[A\u{1B}[3~\u{1B}[H\u{1B}OD")
+        screen.type("\u{1B}[")
+        screen.type("C")
+        screen.type("k")
+        #expect(await screen.waitFor("ok"), "still typing after the keys: \(screen.screen)")
+        screen.type("\u{1B}")
+        #expect(await screen.exitStatus() == 0 && screen.isInLineMode)
+    }
+
+    @Test("← while typing a nickname moves nothing and cancels nothing: the profile is made (#47)")
+    func arrowAtAPrompt() async throws {
+        let mosaic = MosaicBinary()
+        let screen = try mosaic.onTerminal(["photos", "profile", "create", "--lang", "en"])
+        #expect(await screen.waitFor("🔍"))
+        screen.type("한결\u{1B}[D\u{1B}[3~\r")
+        #expect(await screen.waitFor("MBTI setting"), "\(screen.screen)")
+        // Letters toggle; Enter on an empty line takes the four.
+        screen.type("ENFP\r")
+        #expect(await screen.waitFor("[P] J"), "\(screen.screen)")
+        screen.type("\r")
+        #expect(await screen.waitFor("Choose profile image"), "\(screen.screen)")
+        screen.type("\u{1B}[B\r")
+        #expect(await screen.exitStatus() == 0, "\(screen.screen)")
+        #expect(try await mosaic.runAsync(["photos", "profile", "show", "--json"]).stdout.contains("한결"))
+    }
+
+    @Test(
         "a signal while a live screen has the terminal in raw mode still gives it back", arguments: [SIGTERM, SIGHUP])
     func signal(_ signal: Int32) async throws {
         let mosaic = MosaicBinary()

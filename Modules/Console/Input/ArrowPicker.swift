@@ -2,8 +2,8 @@ import Core
 
 /// A numbered list to pick from with the arrow keys, as gh's prompts have it: ↑/↓ move
 /// the ❯, Enter takes it; a number or a name typed and Enter still work, as at a
-/// line prompt. Drawn on stderr and redrawn in place; Ctrl-C stops (130), Ctrl-D ends the
-/// input.
+/// line prompt. Drawn on stderr and redrawn in place; Ctrl-C stops (130), Esc cancels
+/// (130), Ctrl-D ends the input.
 struct ArrowPicker {
     let io: TerminalIO
     let question: Message
@@ -13,15 +13,14 @@ struct ArrowPicker {
     let resolve: (String) throws(UserError) -> Int
 
     /// The chosen index, starting on `selected` (else the first option).
-    func choose(keys: () -> UInt8?, selected: Int?) throws(UserError) -> Int {
+    func choose(keys: () -> TerminalKey?, selected: Int?) throws(UserError) -> Int {
         var current = selected ?? 0
         var typed: [UInt8] = []
         var problem: Message?
         var drawn = 0
         func draw() {
             var text = drawn > 0 ? "\u{1B}[\(drawn)F\u{1B}[J" : "\u{1B}[?25l"
-            text +=
-                io.messageStyle.accent("? ") + io.text(question) + ": " + String(decoding: typed, as: UTF8.self) + "\n"
+            text += io.messageStyle.accent("? ") + io.text(question) + ": " + Self.whole(typed) + "\n"
             if let problem { text += io.messageStyle.dim("  " + io.text(problem)) + "\n" }
             for (index, option) in options.enumerated() {
                 let marker = index == current ? io.messageStyle.accent("❯") : " "
@@ -38,7 +37,18 @@ struct ArrowPicker {
         }
         draw()
         while let key = keys() {
-            switch key {
+            guard case .byte(let byte) = key else {
+                if key == .escape {
+                    finish(nil)
+                    throw UserError(ConsoleMessages.cancelledChoice, category: .interrupted)
+                }
+                if key == .up { current = (current + options.count - 1) % options.count }
+                if key == .down { current = (current + 1) % options.count }
+                // ←, → and the other keys leave the choice as it is.
+                draw()
+                continue
+            }
+            switch byte {
             case 0x03:
                 finish(nil)
                 throw UserError(ConsoleMessages.interrupted, category: .interrupted)
@@ -58,20 +68,25 @@ struct ArrowPicker {
                     problem = error.message
                     typed = []
                 }
-            case 0x1B:
-                // ESC [ A / ESC O A: up; B: down.
-                guard let bracket = keys(), bracket == 0x5B || bracket == 0x4F, let arrow = keys() else { continue }
-                if arrow == 0x41 { current = (current + options.count - 1) % options.count }
-                if arrow == 0x42 { current = (current + 1) % options.count }
             case 0x7F, 0x08:
                 // Backspace takes off a whole character, however many bytes it is.
                 while let last = typed.popLast(), last & 0xC0 == 0x80 {}
-            case 0x20...: typed.append(key)
+            case 0x20...:
+                typed.append(byte)
+                // A character's first bytes alone are not drawn: 한 never flashes as �.
+                guard String(validating: typed, as: UTF8.self) != nil else { continue }
             default: continue
             }
             draw()
         }
         finish(nil)
         throw UserError(ConsoleMessages.inputEnded, category: .invalidInput)
+    }
+
+    /// The typed bytes that make whole characters (a character's first bytes wait for the rest).
+    static func whole(_ typed: [UInt8]) -> String {
+        var end = typed.count
+        while end > 0, String(validating: typed[..<end], as: UTF8.self) == nil { end -= 1 }
+        return String(decoding: typed[..<end], as: UTF8.self)
     }
 }

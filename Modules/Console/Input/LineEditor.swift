@@ -3,24 +3,31 @@ import Foundation
 /// Reads keystrokes from a terminal in raw mode and reports the text after each one,
 /// for live search: the stream feeds a debounced view-model input.
 public struct LineEditor: Sendable {
-    private let readByte: @Sendable () -> UInt8?
+    /// Reads a byte: `true` asks for one that may follow an ESC, nil when none comes at once.
+    private let readByte: @Sendable (_ followingEscape: Bool) -> UInt8?
     private let usesTerminal: Bool
 
-    /// Reads `readByte` (tests feed bytes; nil is end of input).
+    /// Reads `readByte` (tests feed bytes; nil is end of input, and an ESC last is Esc).
     public init(readByte: @escaping @Sendable () -> UInt8?) {
-        self.readByte = readByte
+        self.readByte = { _ in readByte() }
         usesTerminal = false
     }
 
     /// Reads stdin, switched to raw mode while the stream runs.
     public static func standardInput() -> LineEditor {
-        LineEditor(terminal: true) {
+        LineEditor(terminal: true) { followingEscape in
+            // A key's sequence arrives together; 100 ms (vim's ttimeoutlen) covers a slow
+            // ssh link and is still no wait a person notices after Esc.
+            if followingEscape {
+                var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                guard poll(&ready, 1, 100) == 1 else { return nil }
+            }
             var byte: UInt8 = 0
             return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
         }
     }
 
-    private init(terminal: Bool, readByte: @escaping @Sendable () -> UInt8?) {
+    private init(terminal: Bool, readByte: @escaping @Sendable (_ followingEscape: Bool) -> UInt8?) {
         self.readByte = readByte
         usesTerminal = terminal
     }
@@ -28,12 +35,13 @@ public struct LineEditor: Sendable {
     /// Whether keystrokes come from a real terminal (so a screen can take single keys).
     public var isTerminal: Bool { usesTerminal }
 
-    /// Runs `body` with the terminal in raw mode, reading one key byte at a time (nil at
-    /// the end of input); the mode is restored when it returns or throws.
-    public func withKeys<T, Failure: Error>(_ body: (() -> UInt8?) throws(Failure) -> T) throws(Failure) -> T {
+    /// Runs `body` with the terminal in raw mode, reading one key at a time (nil at the end
+    /// of input); the mode is restored when it returns or throws.
+    public func withKeys<T, Failure: Error>(_ body: (() -> TerminalKey?) throws(Failure) -> T) throws(Failure) -> T {
         let saved = usesTerminal ? RawMode.enable() : nil
         defer { if saved != nil { RawMode.restore() } }
-        return try body(readByte)
+        let readByte = readByte
+        return try body { TerminalKey.read(readByte) }
     }
 
     /// The editor's events until the line is submitted, cancelled or interrupted, or the
@@ -51,12 +59,12 @@ public struct LineEditor: Sendable {
             let thread = Thread {
                 defer { if saved != nil { RawMode.restore() } }
                 var state = LineEditorState(text: initial)
-                while let byte = readByte() {
-                    guard let event = state.apply(byte) else { continue }
+                while let key = TerminalKey.read(readByte) {
+                    guard let event = state.apply(key: key) else { continue }
                     if case .submitted(let text) = event, !accept(text) {
                         // Ctrl-D still leaves; Enter stays on the text to fix it.
-                        continuation.yield(byte == 0x04 ? .cancelled : .changed(text))
-                        if byte == 0x04 { break }
+                        continuation.yield(key == .byte(0x04) ? .cancelled : .changed(text))
+                        if key == .byte(0x04) { break }
                         continue
                     }
                     continuation.yield(event)

@@ -21,6 +21,16 @@ public struct LineEditorState: Sendable, Equatable {
         self.text = text
     }
 
+    /// What `key` does: a byte as `apply(_:)` says, Esc leaves, and the arrows and the
+    /// other editing keys leave the line as it is (the line has no cursor to move).
+    public mutating func apply(key: TerminalKey) -> Event? {
+        switch key {
+        case .byte(let byte): apply(byte)
+        case .escape: .cancelled
+        case .up, .down, .left, .right, .other: nil
+        }
+    }
+
     public mutating func apply(_ byte: UInt8) -> Event? {
         switch byte {
         case 0x03:

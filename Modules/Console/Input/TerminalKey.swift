@@ -1,0 +1,56 @@
+/// A key as a terminal sends it: a byte of text or a control key, or one of the escape
+/// sequences the arrows and the editing keys send (`ESC [ A` for ↑, `ESC [ 3 ~` for
+/// Delete, `ESC O H` for Home), told apart from Esc pressed alone.
+public enum TerminalKey: Sendable, Equatable {
+    /// A byte of typed text (UTF-8) or a control key (Enter, Backspace, Ctrl-C…).
+    case byte(UInt8)
+    /// ↑.
+    case up
+    /// ↓.
+    case down
+    /// ←.
+    case left
+    /// →.
+    case right
+    /// Esc pressed alone.
+    case escape
+    /// Another key's sequence (Delete, Home, End, a function key, Alt with a letter): no
+    /// screen of ours does anything with it.
+    case other
+
+    /// The next key: `next(false)` reads a byte, waiting as long as it takes (nil at the end
+    /// of input); `next(true)` reads the byte that may follow an ESC, nil when none comes at
+    /// once (a terminal sends a key's whole sequence together, a person's Esc stands alone).
+    /// A sequence split across reads is put together, as it is read a byte at a time.
+    public static func read(_ next: (_ followingEscape: Bool) -> UInt8?) -> TerminalKey? {
+        guard let byte = next(false) else { return nil }
+        guard byte == 0x1B else { return .byte(byte) }
+        guard let introducer = next(true) else { return .escape }
+        switch introducer {
+        case 0x5B:
+            // CSI: parameter and intermediate bytes (0x20–0x3F), then one final byte (0x40–0x7E).
+            while let part = next(true) {
+                if (0x40...0x7E).contains(part) { return cursorKey(part) }
+                guard (0x20...0x3F).contains(part) else { return .other }
+            }
+            return .other
+        case 0x4F:
+            return next(true).map(cursorKey) ?? .other
+        case 0x1B:
+            // Esc pressed twice: the person wants out.
+            return .escape
+        default:
+            return .other
+        }
+    }
+
+    private static func cursorKey(_ final: UInt8) -> TerminalKey {
+        switch final {
+        case 0x41: .up
+        case 0x42: .down
+        case 0x43: .right
+        case 0x44: .left
+        default: .other
+        }
+    }
+}
