@@ -242,6 +242,7 @@ let kitTargets: [Target] =
                 "Persistence",
                 "FeatureContract",
                 "CZlib",
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -29,6 +29,15 @@ enum CommandMessages {
             ko: "\(field.name.korean) 은(는) 그대로 두고 아무것도 저장하지 않았어요.")
     }
 
+    static func nothingToChange(_ flags: [String]) -> Message {
+        let list = flags.joined(separator: ", ")
+        return Message(
+            en: "Nothing to change: give one of \(list) (on a terminal, edit with no flags asks for each field).",
+            ko: "바꿀 것이 없습니다: \(list) 중 하나를 주세요 (터미널에서는 플래그 없이 실행하면 항목마다 물어봅니다).")
+    }
+
+    static let unchanged = Message(en: "Nothing changed; nothing was saved.", ko: "바뀐 것이 없어 저장하지 않았어요.")
+
     static let emptyDataDirectory = Message(
         en: "--data-dir needs a folder; it cannot be empty.",
         ko: "--data-dir 에는 폴더가 필요합니다. 비워 둘 수 없습니다.")

@@ -33,6 +33,7 @@ extension HabitsRepository {
         if period != original.period { owned.append(Goal.Fields.period) }
         if form.window != opened.window { owned.append(Goal.Fields.window) }
         if form.schedule != opened.schedule { owned.append(Goal.Fields.schedule) }
+        guard !owned.isEmpty else { return try await goal(original.id) }
         let changes = Set(owned.map(\.path))
         return try await store.update(original, owning: owned) { current in
             var goal = current

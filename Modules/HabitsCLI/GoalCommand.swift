@@ -133,9 +133,19 @@ struct GoalEditCommand: MosaicCommand {
         let goal = try await habits.goal(self.goal)
         var form = try options.apply(to: GoalForm(goal), today: habits.today, isNew: false)
         if let category { form.categoryID = try await habits.category(category).id }
+        var asks = false
+        if options.isEmpty, category == nil {
+            asks = try EditWithoutFlags.asks(
+                context.prompter,
+                flags: ["--title", "--subtitle", "--from", "--to", "--days", "--window", "--category"])
+        }
         let driver = GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: goal)
         let saved = try await context.withScreen { screen in
-            try await driver.save(on: screen, asking: nil, askSubtitle: false)
+            try await driver.save(on: screen, asking: asks ? context.prompter : nil, askSubtitle: asks)
+        }
+        guard saved != goal else {
+            return try await GoalPresenter(io: context.io).saved(
+                saved, habits: habits, message: EditWithoutFlags.unchanged)
         }
         // New days or a new window are checked against the photos already taken, by every rule.
         let outside = try await habits.photosBreakingRules(of: saved)

@@ -24,9 +24,15 @@ struct GoalFormDriver {
         let output = screen.transform(
             viewModel, .init(title: title.values(), subtitle: subtitle.values(), save: save.values()))
         if let prompter {
+            // Editing, each answer starts as the goal's own (Enter keeps it).
             var prompts = FormPrompts(prompter, states: output.state)
-            try await prompts.ask(HabitsCLIMessages.askTitle, send: title.accept) { $0.titleProblem }
-            if askSubtitle { try await prompts.ask(HabitsCLIMessages.askSubtitle, default: "", send: subtitle.accept) }
+            try await prompts.ask(HabitsCLIMessages.askTitle, default: editing?.title, send: title.accept) {
+                $0.titleProblem
+            }
+            if askSubtitle {
+                try await prompts.ask(
+                    HabitsCLIMessages.askSubtitle, default: editing?.subtitle ?? "", send: subtitle.accept)
+            }
         }
         save.accept()
         guard let goal = try await SaveOutcome.first(saved: output.saved, failure: output.failure) else {

@@ -34,6 +34,9 @@ struct GoalOptions: ParsableArguments {
             en: "Certification window HH:mm-HH:mm (default 09:00-21:00).", ko: "인증 시간 HH:mm-HH:mm(기본값 09:00-21:00)."))
     var window: String?
 
+    /// Whether no option was given.
+    var isEmpty: Bool { [title, subtitle, from, to, days, window].allSatisfy { $0 == nil } }
+
     /// `form` with the given options applied.
     func apply(to form: GoalForm, today: CalendarDay, isNew: Bool) throws(UserError) -> GoalForm {
         var form = form

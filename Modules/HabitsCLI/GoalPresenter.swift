@@ -58,9 +58,10 @@ struct GoalPresenter {
     }
 
     /// After add or edit: a line naming its target, and the goal as JSON with `--json`.
-    func saved(_ goal: Goal, habits: HabitsRepository) async throws -> CommandOutput {
+    /// The goal as saved, said by `message` (else "Saved the goal …").
+    func saved(_ goal: Goal, habits: HabitsRepository, message: Message? = nil) async throws -> CommandOutput {
         let json = try await JSONGoal.current(goal, in: habits)
-        return .written(HabitsCLIMessages.goalSaved(goal, target: json.target), json: json)
+        return .written(message ?? HabitsCLIMessages.goalSaved(goal, target: json.target), json: json)
     }
 
     /// `[######..............]  30% 3/10`.

@@ -51,6 +51,8 @@ public struct ListingRepository: Sendable {
         if listing.categoryID != original.categoryID { owned.append(Listing.Fields.categoryID) }
         if listing.price != original.price { owned.append(Listing.Fields.price) }
         if listing.status != original.status { owned.append(Listing.Fields.status) }
+        // An edit that changes nothing writes nothing (its time of change included).
+        guard !owned.isEmpty else { return try await find(original.id) }
         return try await store.update(original, owning: owned) { [owned] current in
             var changed = current
             let changes = Set(owned)

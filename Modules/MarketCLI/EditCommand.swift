@@ -30,14 +30,46 @@ struct EditCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let original = try await context.listings.find(id)
-        let details = try LongText.read(details, editing: original.details, field: .description, in: context)
         var listing = original
-        if let title { listing.title = title }
-        if let category = try CategoryArgument.parse(category) { listing.categoryID = category.id }
-        if let price { listing.price = try PriceParser.parse(price) }
-        if let details { listing.details = details }
+        if [title, category, price, details].contains(where: { $0 != nil }) {
+            let details = try LongText.read(details, editing: original.details, field: .description, in: context)
+            if let title { listing.title = title }
+            if let category = try CategoryArgument.parse(category) { listing.categoryID = category.id }
+            if let price { listing.price = try PriceParser.parse(price) }
+            if let details { listing.details = details }
+        } else {
+            _ = try EditWithoutFlags.asks(
+                context.prompter, flags: ["--title", "--category", "--price", "--description"])
+            listing = try ask(from: original, context)
+        }
+        let presenter = ListingPresenter(io: context.io)
+        guard listing != original else { return presenter.written(original, EditWithoutFlags.unchanged) }
         let updated = try await context.listings.update(listing, from: original)
-        return ListingPresenter(io: context.io).written(updated, MarketMessages.updated(updated.title))
+        return presenter.written(updated, MarketMessages.updated(updated.title))
+    }
+
+    /// Each field asked on the terminal, its stored value the default (Enter keeps it).
+    private func ask(from stored: Listing, _ context: CommandContext) throws(UserError) -> Listing {
+        let prompter = context.prompter
+        var listing = stored
+        listing.title = try prompter.ask(MarketCLIMessages.askTitle, default: stored.title) { text in
+            ListingForm(title: text).problem(.title)
+        }
+        let names = ListingCategory.all.map { $0.name(context.io.language) }
+        let current = ListingCategory.all.firstIndex { $0.id == stored.categoryID }
+        listing.categoryID =
+            ListingCategory.all[
+                try prompter.choose(
+                    MarketCLIMessages.askCategory, options: names, selected: current,
+                    named: { ListingCategory.find($0).flatMap(ListingCategory.all.firstIndex) })
+            ].id
+        listing.price = try prompter.ask(MarketCLIMessages.askPrice, default: stored.price.map(String.init) ?? "") {
+            text throws(UserError) in try PriceParser.parse(text)
+        }
+        listing.details = try prompter.ask(MarketCLIMessages.askDescription, default: stored.details) { text in
+            ListingForm(details: text).problem(.details)
+        }
+        return listing
     }
 }
 

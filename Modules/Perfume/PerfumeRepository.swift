@@ -60,6 +60,8 @@ public struct PerfumeRepository: Sendable {
         if Self.optional(form.notes) != original.notes { owned.append(PerfumeEntry.Fields.notes) }
         if form.sentence.trimmingWhitespace != opened.sentence { owned.append(PerfumeEntry.Fields.sentence) }
         if case .keep = change {} else { owned.append(PerfumeEntry.Fields.photo) }
+        // A form that changes nothing writes nothing (its time of change included).
+        guard !owned.isEmpty else { return try await entry(id: original.id) }
         let changes = Set(owned)
         return try await store.update(original, owning: owned, attaching: files, to: blobs) {
             [newPhoto] current in

@@ -6,6 +6,7 @@ import Perfume
 
 /// `mosaic perfume edit ID`: the compose screen in edit mode. Fields not given keep
 /// their value; optional ones can be cleared; the wish and the photo stay unless changed.
+/// With no flags, a terminal asks for each field with its value (`EditWithoutFlags`).
 struct EditCommand: MosaicCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -39,23 +40,63 @@ struct EditCommand: MosaicCommand {
         if notes != nil, clearNotes { throw global.usageError(PerfumeCLIMessages.notesConflict) }
     }
 
+    /// Whether any flag changes something.
+    private var changesSomething: Bool {
+        [brand, name, sentence, notes, date, photo].contains { $0 != nil } || clearNotes || clearDate || removePhoto
+    }
+
     func run(in context: CommandContext) async throws -> CommandOutput {
         let entry = try await context.perfumes.find(id)
-        let notes = try LongText.read(notes, editing: entry.notes ?? "", field: .notes, in: context)
-        let change: PhotoChange =
-            try photo.map { .replace(try ImageFile.load(path: $0)) } ?? (removePhoto ? .remove : .keep)
-        var form = PerfumeForm(entry)
-        if let brand { form.brand = brand }
-        if let name { form.name = name }
-        if let sentence { form.sentence = sentence }
-        if let notes { form.notes = notes }
-        if clearNotes { form.notes = "" }
-        if let day = try DateArgument.parse(date, context) { form.date = day }
-        if clearDate { form.date = nil }
-        let updated = try await context.perfumes.update(entry, form: form, photo: change)
         let presenter = PerfumePresenter(io: context.io)
+        var form = PerfumeForm(entry)
+        let change: PhotoChange
+        if changesSomething {
+            let notes = try LongText.read(notes, editing: entry.notes ?? "", field: .notes, in: context)
+            change = try photo.map { .replace(try ImageFile.load(path: $0)) } ?? (removePhoto ? .remove : .keep)
+            if let brand { form.brand = brand }
+            if let name { form.name = name }
+            if let sentence { form.sentence = sentence }
+            if let notes { form.notes = notes }
+            if clearNotes { form.notes = "" }
+            if let day = try DateArgument.parse(date, context) { form.date = day }
+            if clearDate { form.date = nil }
+        } else {
+            _ = try EditWithoutFlags.asks(
+                context.prompter,
+                flags: [
+                    "--brand", "--name", "--sentence", "--notes", "--date", "--photo", "--clear-notes", "--clear-date",
+                    "--remove-photo",
+                ])
+            form = try ask(from: form, context.prompter, context)
+            change = .keep
+        }
+        guard form != PerfumeForm(entry) || change != .keep else {
+            return try await presenter.written(entry, EditWithoutFlags.unchanged, repository: context.perfumes)
+        }
+        let updated = try await context.perfumes.update(entry, form: form, photo: change)
         return try await presenter.written(
             updated, PerfumeCLIMessages.updated(presenter.title(updated)), repository: context.perfumes)
+    }
+
+    /// Each field asked on the terminal, its stored value the default (Enter keeps it).
+    private func ask(from stored: PerfumeForm, _ prompter: Prompter, _ context: CommandContext) throws(UserError)
+        -> PerfumeForm
+    {
+        var form = stored
+        form.brand = try prompter.ask(PerfumeMessages.brandLabel, default: stored.brand) { text in
+            PerfumeForm(brand: text).problem(.brand)
+        }
+        form.name = try prompter.ask(PerfumeMessages.nameLabel, default: stored.name) { text in
+            PerfumeForm(name: text).problem(.name)
+        }
+        form.sentence = try prompter.ask(PerfumeMessages.sentenceLabel, default: stored.sentence) { text in
+            PerfumeForm(sentence: text).problem(.sentence)
+        }
+        form.notes = try prompter.ask(PerfumeCLIMessages.askNotes, default: stored.notes)
+        form.date = try prompter.ask(PerfumeCLIMessages.askDate, default: stored.date?.description ?? "") {
+            text throws(UserError) in try DateArgument.parse(text.isEmpty ? nil : text, context)
+        }
+        return form
     }
 }
 

@@ -34,8 +34,6 @@ enum PhotoboxCLIMessages {
     static let chartTitle = Message(en: "Chart", ko: "차트")
     static let info = Message(en: "Info", ko: "정보")
     static let liked = Message(en: "♥ liked", ko: "♥ 좋아요함")
-    static let nothingToEdit = Message(
-        en: "Give --nickname, --mbti or --avatar to change.", ko: "--nickname, --mbti, --avatar 중 바꿀 것을 주세요.")
 
     static func profileSaved(_ profile: Profile) -> Message {
         Message(

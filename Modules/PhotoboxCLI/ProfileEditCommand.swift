@@ -19,7 +19,13 @@ struct ProfileEditCommand: MosaicCommand {
         let current = try await context.requireProfile()
         let form = try profile.apply(to: ProfileForm(current))
         let ask = profile.isEmpty
-        if ask, !context.prompter.canAsk { throw UserError(PhotoboxCLIMessages.nothingToEdit, category: .invalidInput) }
+        if ask { _ = try EditWithoutFlags.asks(context.prompter, flags: ["--nickname", "--mbti", "--avatar"]) }
+        let json = { (profile: Profile) async throws in
+            JSONProfile(profile, likes: try await context.likes.list().count)
+        }
+        if !ask, form == ProfileForm(current) {
+            return .written(EditWithoutFlags.unchanged, json: try await json(current))
+        }
         guard
             let saved = try await ProfileEditor(context: context).run(
                 form, mode: .edit, askNickname: ask, askMBTI: ask, askAvatar: ask)
@@ -27,8 +33,6 @@ struct ProfileEditCommand: MosaicCommand {
             context.io.warn(PhotoboxCLIMessages.cancelled)
             return .done
         }
-        return .written(
-            PhotoboxCLIMessages.profileSaved(saved),
-            json: JSONProfile(saved, likes: try await context.likes.list().count))
+        return .written(PhotoboxCLIMessages.profileSaved(saved), json: try await json(saved))
     }
 }

@@ -11,6 +11,22 @@ struct HabitsCommandTests {
         return mosaic
     }
 
+    @Test("goal edit with nothing to change: 64 naming the flags in a pipe; the same title writes nothing (#47)")
+    func goalEditWithoutChanges() async throws {
+        let mosaic = mosaic(at: "2024-05-06T07:30:00Z")
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "건강"]).status == 0)
+        #expect(
+            try await mosaic.runAsync(["habits", "goal", "add", "--category", "건강", "--title", "물 마시기"]).status == 0)
+        let piped = try await mosaic.runAsync(["habits", "goal", "edit", "물 마시기"])
+        #expect(piped.status == 64 && piped.stderr.contains("give one of --title, --subtitle"), "\(piped.stderr)")
+        let same = try await mosaic.runAsync(["habits", "goal", "edit", "물 마시기", "--title", "물 마시기"])
+        #expect(same.status == 0 && same.stderr.contains("Nothing changed; nothing was saved."), "\(same.stderr)")
+        let screen = try mosaic.onTerminal(["habits", "goal", "edit", "물 마시기"])
+        #expect(await screen.waitFor("[물 마시기]"), "\(screen.screen)")
+        screen.type("물 2L 마시기\r\r")
+        #expect(await screen.exitStatus() == 0 && screen.screen.contains("물 2L 마시기"), "\(screen.screen)")
+    }
+
     @Test("categories, goals, certification rules, album export and reminders end to end")
     func endToEnd() async throws {
         var mosaic = mosaic(at: "2024-05-06T07:30:00Z")

@@ -108,6 +108,24 @@ struct MarketCommandTests {
         #expect(try await description() == "거의 새것, 2023년 구입")
     }
 
+    @Test(
+        "edit with nothing to change: 64 naming the flags in a pipe; on a terminal the form with the values, Enter keeping each (#47)"
+    )
+    func editWithoutChanges() async throws {
+        let mosaic = MosaicBinary()
+        let id = try #require(try await post(mosaic, description: "거의 새것")["id"] as? String)
+        let piped = try await mosaic.runAsync(["market", "edit", id])
+        #expect(piped.status == 64 && piped.stderr.contains("give one of --title, --category, --price, --description"))
+        let same = try await mosaic.runAsync(["market", "edit", id, "--description", "거의 새것"])
+        #expect(same.status == 0 && same.stderr.contains("Nothing changed; nothing was saved."))
+        let screen = try mosaic.onTerminal(["market", "edit", id])
+        #expect(await screen.waitFor("Post title ["), "\(screen.screen)")
+        screen.type("\r\r\r")
+        #expect(await screen.waitFor("Description [거의 새것]"), "\(screen.screen)")
+        screen.type("\r")
+        #expect(await screen.exitStatus() == 0 && screen.screen.contains("Nothing changed"), "\(screen.screen)")
+    }
+
     @Test("search, filters and sort from the command line; nothing found says so")
     func queries() async throws {
         let mosaic = MosaicBinary()

@@ -160,6 +160,36 @@ struct PerfumeCommandTests {
         #expect(await failed.exitStatus() == 65 && failed.screen.contains("did not finish; nothing was saved"))
     }
 
+    @Test(
+        "edit with nothing to change: a usage error naming the flags in a pipe, the form with the values on a terminal; the same values write nothing (#47)"
+    )
+    func editWithoutChanges() async throws {
+        let mosaic = MosaicBinary()
+        let added = try await add(mosaic, ["--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무"])
+        let id = try #require(added["id"] as? String)
+        let stamp = { () async throws -> String? in
+            let shown = try await mosaic.runAsync(["perfume", "show", id, "--json"])
+            return try #require(try mosaic.json(shown) as? [String: Any])["updatedAt"] as? String
+        }
+        let before = try await stamp()
+        let piped = try await mosaic.runAsync(["perfume", "edit", id])
+        #expect(piped.status == 64 && piped.stderr.contains("Nothing to change: give one of --brand, --name"))
+        let korean = try await mosaic.runAsync(["perfume", "edit", id, "--lang", "ko"])
+        #expect(korean.status == 64 && korean.stderr.contains("바꿀 것이 없습니다"))
+        let same = try await mosaic.runAsync(["perfume", "edit", id, "--brand", "Le Labo"])
+        #expect(same.status == 0 && same.stderr.contains("Nothing changed; nothing was saved."))
+        let kept = try mosaic.onTerminal(["perfume", "edit", id])
+        #expect(await kept.waitFor("[Le Labo]"))
+        kept.type("\r\r\r\r\r")
+        #expect(await kept.exitStatus() == 0 && kept.screen.contains("Nothing changed"), "\(kept.screen)")
+        #expect(try await stamp() == before, "nothing written")
+        let changed = try mosaic.onTerminal(["perfume", "edit", id])
+        #expect(await changed.waitFor("[Le Labo]"))
+        changed.type("Byredo\r\r\r\r\r")
+        #expect(
+            await changed.exitStatus() == 0 && changed.screen.contains("Updated Byredo Santal 33"), "\(changed.screen)")
+    }
+
     @Test("an edit's editor opens on the saved notes; leaving it unchanged keeps them, emptying it asks first (#44)")
     func editingNotesInTheEditor() async throws {
         var mosaic = MosaicBinary()

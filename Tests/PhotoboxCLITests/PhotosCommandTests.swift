@@ -73,6 +73,16 @@ struct PhotosCommandTests {
         }
     }
 
+    @Test("profile edit with nothing to change: 64 naming the flags in a pipe; the same nickname writes nothing (#47)")
+    func profileEditWithoutChanges() async throws {
+        try await withMosaic { _, mosaic in
+            let piped = try await mosaic.runAsync(["photos", "profile", "edit"])
+            #expect(piped.status == 64 && piped.stderr.contains("give one of --nickname, --mbti, --avatar"))
+            let same = try await mosaic.runAsync(["photos", "profile", "edit", "--nickname", "한결"])
+            #expect(same.status == 0 && same.stderr.contains("Nothing changed; nothing was saved."), "\(same.stderr)")
+        }
+    }
+
     @Test("network commands write nothing outside the data dir (no ~/.cache, no ~/.local/share) (#13)")
     func nothingOutsideTheDataDir() async throws {
         try await withMosaic { _, mosaic in

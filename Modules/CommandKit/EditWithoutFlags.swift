@@ -1,0 +1,20 @@
+import Console
+import Core
+
+/// What every `edit` does when it is given nothing to change, the same in each feature: on a
+/// terminal it opens the edit form with the current values (Enter keeps each one), as the
+/// seeds' edit screens do; in a pipe it is a usage error (64) naming the flags that change
+/// something. An edit that changes nothing writes nothing and says so.
+public enum EditWithoutFlags {
+    /// Whether the command should ask for each field (on a terminal); in a pipe, throws the
+    /// usage error naming `flags`.
+    public static func asks(_ prompter: Prompter, flags: [String]) throws(UserError) -> Bool {
+        guard prompter.canAsk else {
+            throw UserError(CommandMessages.nothingToChange(flags), category: .usage)
+        }
+        return true
+    }
+
+    /// "Nothing changed; nothing was saved.", for an edit whose values are the stored ones.
+    public static let unchanged = CommandMessages.unchanged
+}
