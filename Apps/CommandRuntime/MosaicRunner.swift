@@ -55,6 +55,14 @@ public struct MosaicRunner: Sendable {
             if arguments.first == "help", withoutOptions != arguments {
                 return await runCommand(withoutOptions)
             }
+            // `mosaic perfume --data-dir D`, `mosaic --lang ko`: a group given only global
+            // options shows its help (in the language asked for), as gh does, rather than
+            // blaming the option.
+            if withoutOptions != arguments, withoutOptions.allSatisfy({ !$0.hasPrefix("-") }),
+                let group = try? MosaicRootCommand.parse(withoutOptions), Self.featureCommand(group) == nil
+            {
+                return await runCommand(withoutOptions)
+            }
             // A mistyped command is named as such, not as the option after it.
             if let verb = MistypedVerb.find(in: arguments) {
                 let language = HelpText.language

@@ -20,7 +20,7 @@ enum PhotoArguments {
             return try SearchOrder.parse(text)
         } catch {
             throw ValidationError(
-                error.message.text(Language.resolve(flag: nil, environment: CommandHost.current?.environment ?? [:])))
+                error.message.text(HelpText.language))
         }
     }
 }

@@ -43,4 +43,27 @@ struct MistypedVerbTests {
         let help = try await MosaicBinary().runAsync(["help", "perfume", "add", "--lang", "ko"])
         #expect(help.status == 0 && help.stdout.contains("사용법: mosaic perfume add"))
     }
+
+    @Test("a group given only global options shows its help in the language asked for, not 'Unknown option' (#47)")
+    func groupWithOptionsOnly() async throws {
+        let mosaic = MosaicBinary()
+        let perfume = try await mosaic.runAsync(["perfume", "--data-dir", mosaic.data.path])
+        #expect(
+            perfume.status == 0 && perfume.stdout.contains("USAGE: mosaic perfume <subcommand>"), "\(perfume.stderr)")
+        let root = try await mosaic.runAsync(["--lang", "ko"])
+        #expect(root.status == 0 && root.stdout.contains("개요:") && !root.stderr.contains("알 수 없는 옵션"))
+        let goal = try await mosaic.runAsync(["habits", "goal", "--json", "--lang", "ko"])
+        #expect(goal.status == 0 && goal.stdout.contains("사용법: mosaic habits goal <subcommand>"), "\(goal.stdout)")
+        // A verb's own options still go to the verb; a bad one is still an error.
+        #expect(try await mosaic.runAsync(["perfume", "--bogus"]).status == 64)
+    }
+
+    @Test("an option's value a parser refuses is said in the language asked for, its reason too (#47)")
+    func refusedValuesInKorean() async throws {
+        let mosaic = MosaicBinary()
+        let order = try await mosaic.runAsync(["photos", "search", "forest", "--order", "인기순", "--lang", "ko"])
+        #expect(order.status == 64 && order.stderr.contains("인기순 정렬이 없어요") && !order.stderr.contains("Unsplash search"))
+        let limit = try await mosaic.runAsync(["perfume", "list", "--limit", "abc", "--lang", "ko"])
+        #expect(limit.status == 64 && limit.stderr.hasPrefix("오류: '--limit <limit>'에 줄 수 없는 값입니다: 'abc'"))
+    }
 }

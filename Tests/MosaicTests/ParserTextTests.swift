@@ -40,6 +40,7 @@ struct ParserTextTests {
                 "오류: '--c <c>'에 줄 수 없는 값입니다: 'x'. 다음 중 하나를 주세요:"
             ),
             ("Error: The value 'x' is invalid for '<n>': not a number", "오류: '<n>'에 줄 수 없는 값입니다: 'x': not a number"),
+            ("Error: The value 'abc' is invalid for '--limit <limit>'", "오류: '--limit <limit>'에 줄 수 없는 값입니다: 'abc'"),
             ("Help:  --sort <sort>  newest (default)", "도움말:  --sort <sort>  newest (기본)"),
             ("Usage: mosaic market list <options>", "사용법: mosaic market list <options>"),
             ("  See 'mosaic market list --help' for more information.", "  자세히 보기: 'mosaic market list --help'"),
