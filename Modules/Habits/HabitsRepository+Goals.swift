@@ -88,8 +88,14 @@ extension HabitsRepository {
         let named = try await goals().filter { $0.title.caseInsensitiveCompare(text) == .orderedSame }
         if named.count == 1 { return named[0] }
         if named.count > 1 {
-            let lines = named.map {
-                Message(en: "\($0.id.prefix(8))  \($0.title)", ko: "\($0.id.prefix(8))  \($0.title)")
+            // Each told apart as `habits due` shows it: its category and its window.
+            let titles = Dictionary(try await categories().map { ($0.id, $0.title) }) { first, _ in first }
+            let lines = named.map { goal in
+                let window = goal.window.summary
+                let category = titles[goal.categoryID] ?? ""
+                return Message(
+                    en: "\(goal.id.prefix(8))  \(goal.title) · \(category) · \(window.english)",
+                    ko: "\(goal.id.prefix(8))  \(goal.title) · \(category) · \(window.korean)")
             }
             throw UserError(
                 HabitsMessages.ambiguousGoal(text, count: named.count), category: .invalidInput, details: lines)

@@ -50,7 +50,13 @@ struct CertifyCommand: MosaicCommand {
         } else {
             let open = try await habits.openGoals()
             guard !open.isEmpty else { throw UserError(HabitsCLIMessages.nothingOpen, category: .invalidInput) }
-            reference = open[try prompter.choose(HabitsCLIMessages.askGoal, options: open.map(\.title))].id
+            // Two goals may share a title in different categories: each option names its category and window.
+            let titles = Dictionary(try await habits.categories().map { ($0.id, $0.title) }) { first, _ in first }
+            let options = open.map { goal in
+                "\(goal.title) · \(titles[goal.categoryID] ?? "") · \(context.io.text(goal.window.summary))"
+            }
+            let byTitle = { (text: String) in open.firstIndex { $0.title.caseInsensitiveCompare(text) == .orderedSame } }
+            reference = open[try prompter.choose(HabitsCLIMessages.askGoal, options: options, named: byTitle)].id
         }
         let image =
             try photo.map { path throws(UserError) in try ImageFile.load(path: path) }

@@ -27,6 +27,25 @@ struct HabitsCommandTests {
         #expect(await screen.exitStatus() == 0 && screen.screen.contains("물 2L 마시기"), "\(screen.screen)")
     }
 
+    @Test("two goals of one title: the ambiguity and the certify picker name each one's category and window (#47)")
+    func sameTitleInTwoCategories() async throws {
+        let mosaic = mosaic(at: "2024-05-06T07:30:00Z")
+        for (category, window) in [("건강", "07:00-09:00"), ("공부", "06:00-10:00")] {
+            #expect(try await mosaic.runAsync(["habits", "category", "add", category]).status == 0)
+            let added = try await mosaic.runAsync([
+                "habits", "goal", "add", "--category", category, "--title", "같은", "--window", window,
+            ])
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        let ambiguous = try await mosaic.runAsync(["habits", "goal", "show", "같은"])
+        #expect(ambiguous.status == 65 && ambiguous.stderr.contains("같은 · 건강 · ") && ambiguous.stderr.contains("같은 · 공부 · "))
+        let picker = try mosaic.onTerminal(["habits", "certify"])
+        #expect(await picker.waitFor("같은 · 공부"), "\(picker.screen)")
+        #expect(picker.screen.contains("같은 · 건강"))
+        picker.type("\u{03}")
+        #expect(await picker.exitStatus() == 130)
+    }
+
     @Test("categories, goals, certification rules, album export and reminders end to end")
     func endToEnd() async throws {
         var mosaic = mosaic(at: "2024-05-06T07:30:00Z")
