@@ -20,9 +20,11 @@ extension HabitsRepository {
     public func detail(of reference: String, month: CalendarDay? = nil) async throws -> GoalDetail {
         let goal = try await goal(reference)
         let certified = try await certifiedDays(goal.id)
+        let rule = try await rule(for: goal)
         return GoalDetail(
             goal: goal, category: try await category(goal.categoryID), progress: try await progress(of: goal),
-            rule: try await rule(for: goal), certified: certified,
-            month: GoalMonth(goal, month: month ?? today, certified: certified, today: today))
+            rule: rule, certified: certified,
+            month: GoalMonth(
+                goal, month: month ?? today, certified: certified, today: today, todayClosed: rule == .afterWindow))
     }
 }

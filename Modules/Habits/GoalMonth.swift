@@ -5,14 +5,21 @@ public struct GoalMonth: Sendable, Equatable {
     public enum Mark: Sendable, Equatable {
         /// A photo certified it.
         case certified
-        /// A certification day of the period, gone by without a photo.
+        /// A day the goal asked for, gone by without a photo (on fixed weekdays; a goal of
+        /// some times a week or month is missed by its count, not by a day).
         case missed
-        /// A certification day of the period still to come (today included); for a goal of
-        /// some times a week or month, a day to come in one that still asks for photos.
-        case toCome
-        /// Not a certification day of the goal (outside its period or its days), or a day
-        /// a goal of some times a week or month did not need.
-        case none
+        /// Today, asked for and not yet certified, its window still to come or open.
+        case todayOpen
+        /// Today, asked for and not certified, its window closed.
+        case todayClosed
+        /// A day to come the goal asks for: a certification day, or for a goal of some times
+        /// a week or month a day in one that still asks for photos.
+        case future
+        /// A day of the period the goal does not ask for: another weekday, a day a count
+        /// already met does not need, or one a goal of some times a week left out.
+        case notRequired
+        /// Outside the goal's period.
+        case outside
     }
 
     /// The first day of the month.
@@ -21,22 +28,18 @@ public struct GoalMonth: Sendable, Equatable {
     public let weeks: [[CalendarDay?]]
     private let marks: [CalendarDay: Mark]
 
-    /// `goal`'s month holding `day`, with `certified` days and `today` deciding the marks.
-    public init(_ goal: Goal, month day: CalendarDay, certified: Set<CalendarDay>, today: CalendarDay) {
+    /// `goal`'s month holding `day`, with `certified` days, `today` and whether today's
+    /// window has closed (`todayClosed`) deciding the marks.
+    public init(
+        _ goal: Goal, month day: CalendarDay, certified: Set<CalendarDay>, today: CalendarDay, todayClosed: Bool = false
+    ) {
         let first = Self.firstDay(of: day)
         var cells: [CalendarDay?] = Array(repeating: nil, count: first.weekday.rawValue)
         var marks: [CalendarDay: Mark] = [:]
         var current = first
         while current.month == first.month {
             cells.append(current)
-            marks[current] =
-                if certified.contains(current) {
-                    .certified
-                } else if goal.period.contains(current) && goal.schedule.allows(current) {
-                    Self.uncertifiedMark(current, of: goal, certified: certified, today: today)
-                } else {
-                    nil
-                }
+            marks[current] = Self.mark(current, of: goal, certified: certified, today: today, todayClosed: todayClosed)
             current = current.adding(days: 1)
         }
         cells += Array(repeating: nil, count: (7 - cells.count % 7) % 7)
@@ -45,22 +48,25 @@ public struct GoalMonth: Sendable, Equatable {
         weeks = stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) }
     }
 
-    /// A certification day of the period without a photo: on fixed weekdays, missed once
-    /// gone by; on a goal of some times a week or month, a day to come while its week or
-    /// month still asks for photos (a day left out is not a miss).
-    private static func uncertifiedMark(
-        _ day: CalendarDay, of goal: Goal, certified: Set<CalendarDay>, today: CalendarDay
-    )
-        -> Mark
-    {
-        guard goal.schedule.weekdays == nil else { return day < today ? .missed : .toCome }
-        return day >= today && goal.schedule.hasCountLeft(on: day, in: goal.period, certified: certified)
-            ? .toCome : .none
+    private static func mark(
+        _ day: CalendarDay, of goal: Goal, certified: Set<CalendarDay>, today: CalendarDay, todayClosed: Bool
+    ) -> Mark {
+        if certified.contains(day) { return .certified }
+        guard goal.period.contains(day) else { return .outside }
+        guard goal.schedule.allows(day) else { return .notRequired }
+        let fixedDays = goal.schedule.weekdays != nil
+        if day < today { return fixedDays ? .missed : .notRequired }
+        // A goal of some times a week or month asks for a day while its count is not met.
+        guard fixedDays || goal.schedule.hasCountLeft(on: day, in: goal.period, certified: certified) else {
+            return .notRequired
+        }
+        if day == today { return todayClosed ? .todayClosed : .todayOpen }
+        return .future
     }
 
-    /// How `day` is marked (`none` outside the month).
+    /// How `day` is marked (`outside` outside the month).
     public func mark(_ day: CalendarDay) -> Mark {
-        marks[day] ?? .none
+        marks[day] ?? .outside
     }
 
     /// The first day of the month before.

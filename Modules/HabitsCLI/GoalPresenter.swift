@@ -98,8 +98,9 @@ struct GoalPresenter {
         return document
     }
 
-    /// The goal's details, streaks and its month: ✓ certified, ✗ missed, · a certification
-    /// day to come, blank for other days (the web's calendar marks the same `GoalMonth`).
+    /// The goal's details, streaks and its month: ✓ certified, ✗ missed (today too, once its
+    /// window closed), ○ today still open, · a day to come it asks for, blank for the days it
+    /// does not ask for (the web's calendar marks the same `GoalMonth`).
     func detail(_ detail: GoalDetail) -> Document {
         let (goal, progress) = (detail.goal, detail.progress)
         var document = Document(line: goal.title, .emphasis)
@@ -139,9 +140,10 @@ struct GoalPresenter {
                 let mark =
                     switch month.mark(day) {
                     case .certified: "✓"
-                    case .missed: "✗"
-                    case .toCome: "·"
-                    case .none: " "
+                    case .missed, .todayClosed: "✗"
+                    case .todayOpen: "○"
+                    case .future: "·"
+                    case .notRequired, .outside: " "
                     }
                 return String(format: "%2d", day.day) + mark
             }

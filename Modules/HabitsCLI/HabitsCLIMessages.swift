@@ -78,7 +78,8 @@ enum HabitsCLIMessages {
         Message(en: "Deleted the photo of \(photo.day).", ko: "\(photo.day) 사진을 삭제했어요.")
     }
 
-    static let calendarLegend = Message(en: "✓ certified  ✗ missed  · to come", ko: "✓ 인증함  ✗ 놓침  · 남은 인증일")
+    static let calendarLegend = Message(
+        en: "✓ certified  ✗ missed  ○ today, still open  · to come", ko: "✓ 인증함  ✗ 놓침  ○ 오늘, 아직 인증 가능  · 남은 인증일")
     static let askGoal = Message(en: "Goal to certify", ko: "인증할 목표")
     static let askPhoto = Message(en: "Photo file", ko: "사진 파일")
     static let nothingOpen = Message(

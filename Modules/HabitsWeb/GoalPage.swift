@@ -3,9 +3,9 @@ import Habits
 import WebKit
 
 /// One goal: its progress and streaks, the month calendar (`?month=2024-05`, this month by
-/// default) drawn from the goal's `GoalMonth` as `goal show` draws it: certified, missed and
-/// to-come certification days, the rest muted; and "인증하기", or "오늘 인증 완료" once
-/// today has its photo.
+/// default) drawn from the goal's `GoalMonth` as `goal show` draws it: certified, missed,
+/// today (open or closed) and days to come, the days it does not ask for muted; and
+/// "인증하기", or "오늘 인증 완료" once today has its photo.
 enum GoalPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
@@ -17,8 +17,10 @@ enum GoalPage {
                 switch month.mark(day) {
                 case .certified: "done"
                 case .missed: "missed"
-                case .toCome: ""
-                case .none: "muted"
+                case .todayOpen: "today"
+                case .todayClosed: "today missed"
+                case .future: ""
+                case .notRequired, .outside: "muted"
                 }
             return "<span class=\"\(mark)\" data-day=\"\(day.description)\">\(day.day)</span>"
         }

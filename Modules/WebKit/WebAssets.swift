@@ -342,6 +342,8 @@ enum WebAssets {
         .calendar .done, .calendar button.day.done { background: var(--accent); color: #fff; }
         .calendar span.muted { color: var(--muted); }
         .calendar span.missed { color: var(--muted); text-decoration: line-through; }
+        .calendar span.today { outline: 2px solid var(--accent); outline-offset: -2px; font-weight: 600; }
+        .calendar span.today.missed { outline-color: var(--muted); }
         .stamped { position: relative; max-width: 320px; container-type: inline-size; }
         .stamped img { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; display: block; border-radius: 6px; background: #eee; }
         .stamp { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;

@@ -108,9 +108,11 @@ struct HabitsCommandTests {
         #expect(
             shown.status == 0 && shown.stdout.contains(" 6✓") && shown.stdout.contains("월, 수, 금")
                 && shown.stdout.contains("오전 7시"))
-        // The calendar tells a missed day (Wednesday the 8th) from one to come (today, Friday the 10th) (#31).
+        // The calendar tells a missed day (Wednesday the 8th) from today, still open (Friday the 10th), and
+        // a day to come (Monday the 13th) (#31, #47).
         #expect(
-            shown.stdout.contains(" 8✗") && shown.stdout.contains("10·") && shown.stdout.contains("✗ 놓침"),
+            shown.stdout.contains(" 8✗") && shown.stdout.contains("10○") && shown.stdout.contains("13·")
+                && shown.stdout.contains("✗ 놓침") && shown.stdout.contains("○ 오늘"),
             "\(shown.stdout)")
         let list = try await mosaic.runAsync(["habits", "goal", "list"])
         #expect(list.stdout.contains("[#") && list.stdout.contains("8% 1/12"))

@@ -5,7 +5,9 @@ import Testing
 struct GoalMonthTests {
     func day(_ year: Int, _ month: Int, _ day: Int) -> CalendarDay { CalendarDay(year: year, month: month, day: day)! }
 
-    @Test("certified, missed and to-come certification days; other days and days outside the period are not due")
+    @Test(
+        "certified, missed, today open or closed, days to come; days it does not ask for and days outside the period told apart (#47)"
+    )
     func marks() async throws {
         let fixture = try HabitsFixture(now: "2024-05-01T09:30:00Z")
         let goal = try await fixture.goal("운동", from: "2024-05-06", to: "2024-05-24", days: .weekdays)
@@ -14,10 +16,13 @@ struct GoalMonthTests {
         #expect(month.first == day(2024, 5, 1))
         #expect(month.mark(day(2024, 5, 6)) == .certified)
         #expect(month.mark(day(2024, 5, 7)) == .missed, "a Tuesday gone by without a photo")
-        #expect(month.mark(day(2024, 5, 15)) == .toCome, "today can still be certified")
-        #expect(month.mark(day(2024, 5, 24)) == .toCome)
-        #expect(month.mark(day(2024, 5, 11)) == .none, "a Saturday is not a certification day")
-        #expect(month.mark(day(2024, 5, 3)) == .none && month.mark(day(2024, 5, 27)) == .none, "outside the period")
+        #expect(month.mark(day(2024, 5, 15)) == .todayOpen, "today can still be certified")
+        #expect(month.mark(day(2024, 5, 24)) == .future)
+        #expect(month.mark(day(2024, 5, 11)) == .notRequired, "a Saturday is not a certification day")
+        #expect(month.mark(day(2024, 5, 4)) == .outside && month.mark(day(2024, 5, 27)) == .outside, "outside the period")
+        #expect(month.mark(day(2024, 5, 12)) == .notRequired, "a Sunday to come is not asked for either")
+        let late = GoalMonth(goal, month: day(2024, 5, 20), certified: [], today: day(2024, 5, 15), todayClosed: true)
+        #expect(late.mark(day(2024, 5, 15)) == .todayClosed, "today after its window")
         // May 2024 starts on a Wednesday: three blanks, then 31 days, in 5 weeks.
         #expect(month.weeks.count == 5 && month.weeks.allSatisfy { $0.count == 7 })
         #expect(month.weeks[0].prefix(3).allSatisfy { $0 == nil } && month.weeks[0][3] == day(2024, 5, 1))

@@ -186,6 +186,8 @@ struct HabitsWebTests {
         let page = try await harness.get("/habits/goals/\(goal.id)")
         #expect(page.status == .ok && page.text.contains("Certified today"))
         #expect(!page.text.contains("href=\"/habits/goals/\(goal.id)/certify\""))
+        // Today is marked as today on the calendar, certified here (#47).
+        #expect(page.text.contains("class=\"done\" data-day=\"\(repository.today)\""))
         // The progress is the seed's ring, named for a screen reader, not a native bar.
         #expect(page.text.contains("class=\"ring\" role=\"progressbar\"") && !page.text.contains("<progress"))
         #expect(try await harness.get("/habits").text.contains("class=\"ring\" role=\"progressbar\""))
