@@ -30,11 +30,13 @@ struct ReviewAddCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
+        // A rating outside 0.5–5 is a usage error (64), found before anything is asked of the network.
+        let stars = try OptionValue.parse(rating, Self.stars)
         let content = try LongText.read(content, in: context)
         let appID = try AppID(id)
         // A review belongs to an app that exists: in the library, or found in the store (66 otherwise).
         _ = try await AppLookup.find(appID, country: country, library: context.library, store: context.itunes)
-        let initial = ReviewForm(rating: try rating.map(Self.stars) ?? 0, title: title ?? "", content: content ?? "")
+        let initial = ReviewForm(rating: stars ?? 0, title: title ?? "", content: content ?? "")
         let viewModel = WriteReviewViewModel(appID: appID, repository: try context.library, initial: initial)
         // The modal's view-model holds the rules; a terminal answers what is missing, then 보내기.
         let sent = try await context.withScreen { screen -> AppReview? in

@@ -55,7 +55,8 @@ struct CertifyCommand: MosaicCommand {
             let options = open.map { goal in
                 "\(goal.title) · \(titles[goal.categoryID] ?? "") · \(context.io.text(goal.window.summary))"
             }
-            let byTitle = { (text: String) in open.firstIndex { $0.title.caseInsensitiveCompare(text) == .orderedSame } }
+            let byTitle = { (text: String) in open.firstIndex { $0.title.caseInsensitiveCompare(text) == .orderedSame }
+            }
             reference = open[try prompter.choose(HabitsCLIMessages.askGoal, options: options, named: byTitle)].id
         }
         let image =

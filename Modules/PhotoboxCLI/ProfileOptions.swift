@@ -34,7 +34,8 @@ struct ProfileOptions: ParsableArguments {
         }
         if let mbti {
             guard let selection = MBTISelection(mbti) else {
-                throw UserError(PhotoboxCLIMessages.invalidMBTI(mbti), category: .invalidInput)
+                // One of the sixteen: a closed list, so a usage error (64).
+                throw UserError(PhotoboxCLIMessages.invalidMBTI(mbti), category: .usage)
             }
             form.mbti = selection
         }

@@ -154,7 +154,7 @@ struct AppsCommandTests {
         #expect(again.stderr == "오류: 이미 삭제된 앱입니다\n  앱 \(appID)은 보관함에 없습니다.\n")
     }
 
-    @Test("reviews: 5.0 stars allowed, 5.5 refused (65), kept after remove unless --with-reviews; the store feed")
+    @Test("reviews: 5.0 stars allowed, 5.5 refused (64), kept after remove unless --with-reviews; the store feed")
     func reviews() async throws {
         try await withMosaic { _, mosaic in
             let id = try #require(try await ids(mosaic, "향기").first)
@@ -166,7 +166,7 @@ struct AppsCommandTests {
             let bad = try await mosaic.runAsync([
                 "apps", "review", "add", id, "--rating", "5.5", "--title", "t", "--content", "c",
             ])
-            #expect(bad.status == 65 && bad.stderr.contains("0.5 to 5.0"))
+            #expect(bad.status == 64 && bad.stderr.contains("0.5 to 5.0"), "outside its range (#47)")
             let empty = try await mosaic.runAsync(["apps", "review", "add", id, "--rating", "5.0", "--title", " "])
             #expect(
                 empty.status == 65 && empty.stderr.contains("Please enter a title.")

@@ -38,7 +38,9 @@ struct HabitsCommandTests {
             #expect(added.status == 0, "\(added.stderr)")
         }
         let ambiguous = try await mosaic.runAsync(["habits", "goal", "show", "같은"])
-        #expect(ambiguous.status == 65 && ambiguous.stderr.contains("같은 · 건강 · ") && ambiguous.stderr.contains("같은 · 공부 · "))
+        #expect(
+            ambiguous.status == 65 && ambiguous.stderr.contains("같은 · 건강 · ") && ambiguous.stderr.contains("같은 · 공부 · ")
+        )
         let picker = try mosaic.onTerminal(["habits", "certify"])
         #expect(await picker.waitFor("같은 · 공부"), "\(picker.screen)")
         #expect(picker.screen.contains("같은 · 건강"))
@@ -340,7 +342,7 @@ struct HabitsCommandTests {
         var mosaic = mosaic(at: "2024-05-06T07:30:00Z")
         let piped = try await mosaic.runAsync(["habits", "certify"])
         #expect(
-            piped.status == 65 && piped.stderr.contains("<goal>") && piped.stderr.contains("--photo"), "\(piped.stderr)"
+            piped.status == 64 && piped.stderr.contains("<goal>") && piped.stderr.contains("--photo"), "\(piped.stderr)"
         )
         #expect(try await mosaic.runAsync(["habits", "category", "add", "건강"]).status == 0)
         for (title, window) in [("물 마시기", "07:00-09:00"), ("저녁 산책", "18:00-20:00")] {

@@ -19,7 +19,8 @@ struct GoalMonthTests {
         #expect(month.mark(day(2024, 5, 15)) == .todayOpen, "today can still be certified")
         #expect(month.mark(day(2024, 5, 24)) == .future)
         #expect(month.mark(day(2024, 5, 11)) == .notRequired, "a Saturday is not a certification day")
-        #expect(month.mark(day(2024, 5, 4)) == .outside && month.mark(day(2024, 5, 27)) == .outside, "outside the period")
+        #expect(
+            month.mark(day(2024, 5, 4)) == .outside && month.mark(day(2024, 5, 27)) == .outside, "outside the period")
         #expect(month.mark(day(2024, 5, 12)) == .notRequired, "a Sunday to come is not asked for either")
         let late = GoalMonth(goal, month: day(2024, 5, 20), certified: [], today: day(2024, 5, 15), todayClosed: true)
         #expect(late.mark(day(2024, 5, 15)) == .todayClosed, "today after its window")

@@ -158,7 +158,7 @@ struct PhotosCommandTests {
             ])
             #expect(digits.status == 65 && digits.stderr.contains("닉네임에 숫자는 들어갈 수 없어요."))
             let mbti = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결", "--mbti", "NEFP"])
-            #expect(mbti.status == 65 && mbti.stderr.contains("is not an MBTI"))
+            #expect(mbti.status == 64 && mbti.stderr.contains("is not an MBTI"), "one of a closed list (#47)")
             let piped = try await mosaic.runAsync(["photos", "profile", "create", "--nickname", "한결"])
             #expect(piped.status == 65 && piped.stderr.contains("--mbti"))
 

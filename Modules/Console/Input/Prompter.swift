@@ -17,10 +17,13 @@ public struct Prompter: Sendable {
     /// Whether a person can be asked.
     public var canAsk: Bool { input.isTerminal }
 
-    /// Fails at once when something is missing and nobody can be asked.
+    /// Fails at once when something is missing and nobody can be asked: a missing argument
+    /// (`<goal>`) is a usage error (64) as ArgumentParser's own are; missing fields of a
+    /// form (`--title`) are the form's to refuse (65), as an empty one is.
     public func requireAnswerable(missingFlags: [String]) throws(UserError) {
         guard !missingFlags.isEmpty, !canAsk else { return }
-        throw UserError(ConsoleMessages.missingInput(missingFlags), category: .invalidInput)
+        let category: ExitCategory = missingFlags.contains { $0.hasPrefix("<") } ? .usage : .invalidInput
+        throw UserError(ConsoleMessages.missingInput(missingFlags), category: category)
     }
 
     /// Asks `question` until `validate` accepts the answer (it returns the problem, or nil).
