@@ -8,13 +8,20 @@ public struct ImportSummary: Sendable, Equatable, Codable {
     public var added = 0
     /// Entries the file had a newer version of.
     public var updated = 0
-    /// Entries already there, as new as the file's (importing a file twice adds nothing).
+    /// Entries already there, as the file has them (importing a file twice adds nothing).
     public var unchanged = 0
+    /// Entries the file has otherwise than the journal, whose stored version is as new or
+    /// newer (a hand-edited export): kept as stored unless the import replaces them. Their ids.
+    public var kept: [String] = []
+    /// Entries the file's version replaced although the stored one was as new (`replacing`).
+    public var replaced = 0
 
-    public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0) {
+    public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0, kept: [String] = [], replaced: Int = 0) {
         self.added = added
         self.updated = updated
         self.unchanged = unchanged
+        self.kept = kept
+        self.replaced = replaced
     }
 }
 
@@ -48,10 +55,12 @@ extension PerfumeRepository {
     }
 
     /// Merges an export by id: new entries are added, newer versions replace older ones,
-    /// the rest is left alone. Everything is checked first; photos are written, then
+    /// the rest is left alone. An entry the file has otherwise while the stored one is as
+    /// new or newer is never silently skipped: it is named in `kept`, or with `replacing`
+    /// the file's version is saved (as a change made now). Everything is checked first; photos are written, then
     /// every decision is taken again and every record saved in one write transaction, so
     /// a bad file changes nothing and imports running at once leave no stray photo.
-    public func importArchive(_ archive: PerfumeArchive) async throws -> ImportSummary {
+    public func importArchive(_ archive: PerfumeArchive, replacing: Bool = false) async throws -> ImportSummary {
         let now = dates.now()
         let checked = try Self.check(archive) { $0.isAfterToday(now: now) { dates.timeZone } }
         let ids = checked.map(\.0.id)
@@ -61,7 +70,10 @@ extension PerfumeRepository {
             // Photos only for entries that look new or newer now; the transaction decides.
             let current = try await store.read { try Self.byID($0.fetch(PerfumeEntry.self, ids: ids)) }
             for (item, photo) in checked {
-                guard let photo, current[item.id].map({ $0.updatedAt < item.updatedAt }) ?? true else { continue }
+                guard let photo,
+                    current[item.id].map({ $0.updatedAt < item.updatedAt || (replacing && !Self.same($0, item)) })
+                        ?? true
+                else { continue }
                 let key = try newPhotoKey(photo)
                 newPhotos[item.id] = key
                 files[key] = photo.data
@@ -76,11 +88,19 @@ extension PerfumeRepository {
             var changed: [PerfumeEntry] = []
             for (item, _) in checked {
                 let stored = existing[item.id]
+                var updatedAt = item.updatedAt
                 if let stored, stored.updatedAt >= item.updatedAt {
-                    summary.unchanged += 1
-                    continue
-                }
-                if stored == nil {
+                    if Self.same(stored, item) {
+                        summary.unchanged += 1
+                        continue
+                    }
+                    guard replacing else {
+                        summary.kept.append(item.id)
+                        continue
+                    }
+                    summary.replaced += 1
+                    updatedAt = max(now, stored.updatedAt)
+                } else if stored == nil {
                     summary.added += 1
                 } else {
                     summary.updated += 1
@@ -93,7 +113,7 @@ extension PerfumeRepository {
                         id: item.id, date: item.date, brand: item.brand.trimmingWhitespace,
                         name: item.name.trimmingWhitespace,
                         notes: Self.optional(item.notes ?? ""), sentence: item.sentence.trimmingWhitespace, photo: key,
-                        wished: item.wished, createdAt: item.createdAt, updatedAt: item.updatedAt))
+                        wished: item.wished, createdAt: item.createdAt, updatedAt: updatedAt))
             }
             // The file lists newest first; saved oldest first, entries that tie on every sort key
             // keep the file's order, so export → import → export gives the same file.
@@ -101,6 +121,15 @@ extension PerfumeRepository {
             // Photos of entries another import updated meanwhile were written for nothing.
             return (summary, replaced + written.values.filter { !used.contains($0) })
         }
+    }
+
+    /// Whether `stored` holds what the file's `item` says (its photo by whether there is one:
+    /// the bytes are not read to compare).
+    private static func same(_ stored: PerfumeEntry, _ item: PerfumeArchive.Entry) -> Bool {
+        stored.date == item.date && stored.brand == item.brand.trimmingWhitespace
+            && stored.name == item.name.trimmingWhitespace && stored.notes == optional(item.notes ?? "")
+            && stored.sentence == item.sentence.trimmingWhitespace && stored.wished == item.wished
+            && (stored.photo != nil) == (item.photo != nil)
     }
 
     private static func byID(_ entries: [PerfumeEntry]) -> [String: PerfumeEntry] {

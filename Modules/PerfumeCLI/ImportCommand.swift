@@ -19,6 +19,10 @@ struct ImportCommand: MosaicCommand {
         help: .init(
             en: "A file from `mosaic perfume export`, or - for stdin.",
             ko: "`mosaic perfume export`로 만든 파일, 또는 표준 입력이면 -.")) var file: String
+    @Flag(
+        help: .init(
+            en: "Apply the file's version of entries it has otherwise, even where the journal's is as new or newer.",
+            ko: "파일의 내용이 다른 항목은 일지 쪽이 같거나 더 최신이어도 파일의 것으로 바꿉니다.")) var replace = false
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -37,7 +41,11 @@ struct ImportCommand: MosaicCommand {
             data = contents
         }
         let archive = try PerfumeArchive.decode(data, name: file)
-        let summary = try await context.perfumes.importArchive(archive)
+        let summary = try await context.perfumes.importArchive(archive, replacing: replace)
+        if !summary.kept.isEmpty {
+            // Never a silent skip: each entry left as stored is named, with the way to apply the file's.
+            context.io.warn(PerfumeCLIMessages.keptNewer(summary.kept, file: file))
+        }
         return .written(PerfumeCLIMessages.imported(summary), json: summary)
     }
 }

@@ -47,10 +47,26 @@ enum PerfumeCLIMessages {
     }
 
     static func imported(_ summary: ImportSummary) -> Message {
-        Message(
+        let replaced = summary.replaced > 0 ? ", \(summary.replaced) replaced by the file's" : ""
+        let replacedKo = summary.replaced > 0 ? ", \(summary.replaced)개는 파일의 것으로 바꿈" : ""
+        let kept = summary.kept.isEmpty ? "" : ", \(summary.kept.count) kept as stored"
+        let keptKo = summary.kept.isEmpty ? "" : ", \(summary.kept.count)개는 저장된 그대로 둠"
+        return Message(
             en:
-                "Imported: \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) already up to date.",
-            ko: "가져오기: \(summary.added)개 추가, \(summary.updated)개 갱신, \(summary.unchanged)개는 이미 최신이에요.")
+                "Imported: \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) already up to date\(replaced)\(kept).",
+            ko:
+                "가져오기: \(summary.added)개 추가, \(summary.updated)개 갱신, \(summary.unchanged)개는 이미 최신이에요\(replacedKo)\(keptKo)."
+        )
+    }
+
+    static func keptNewer(_ ids: [String], file: String) -> Message {
+        let shown = ids.prefix(10).map { String($0.prefix(8)) }.joined(separator: ", ") + (ids.count > 10 ? ", …" : "")
+        return Message(
+            en:
+                "\(ids.count) entries in the file differ from the journal, whose versions are as new or newer, and were kept as stored: \(shown). To apply the file's: mosaic perfume import \(file) --replace",
+            ko:
+                "파일의 \(ids.count)개 항목이 일지와 다르지만 일지 쪽이 같거나 더 최신이라 그대로 두었어요: \(shown). 파일의 것으로 바꾸려면: mosaic perfume import \(file) --replace"
+        )
     }
 
     static func fileMissing(_ path: String) -> Message {

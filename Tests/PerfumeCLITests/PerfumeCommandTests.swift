@@ -190,6 +190,29 @@ struct PerfumeCommandTests {
             await changed.exitStatus() == 0 && changed.screen.contains("Updated Byredo Santal 33"), "\(changed.screen)")
     }
 
+    @Test(
+        "a hand-edited export is never skipped silently: the differing entries are named, --replace applies them (#47)")
+    func importHandEdited() async throws {
+        let mosaic = MosaicBinary()
+        let added = try await add(mosaic, ["--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무"])
+        let id = try #require(added["id"] as? String)
+        let path = mosaic.data.url.appendingPathComponent("journal.json").path
+        #expect(try await mosaic.runAsync(["perfume", "export", "--output", path]).status == 0)
+        let edited = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "나무", with: "숲")
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        let kept = try await mosaic.runAsync(["perfume", "import", path])
+        #expect(kept.status == 0 && kept.stderr.contains("1 kept as stored"), "\(kept.stderr)")
+        #expect(kept.stderr.contains(String(id.prefix(8))) && kept.stderr.contains("\(path) --replace"))
+        #expect(try await mosaic.runAsync(["perfume", "show", id]).stdout.contains("나무"))
+        let korean = try await mosaic.runAsync(["perfume", "import", path, "--lang", "ko"])
+        #expect(korean.stderr.contains("그대로 두었어요"))
+        let replaced = try await mosaic.runAsync(["perfume", "import", path, "--replace"])
+        #expect(replaced.status == 0 && replaced.stderr.contains("1 replaced by the file's"), "\(replaced.stderr)")
+        #expect(try await mosaic.runAsync(["perfume", "show", id]).stdout.contains("숲"))
+        let again = try await mosaic.runAsync(["perfume", "import", path])
+        #expect(again.stderr.contains("1 already up to date.") && !again.stderr.contains("kept"), "\(again.stderr)")
+    }
+
     @Test("an edit's editor opens on the saved notes; leaving it unchanged keeps them, emptying it asks first (#44)")
     func editingNotesInTheEditor() async throws {
         var mosaic = MosaicBinary()
