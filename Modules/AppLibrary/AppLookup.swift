@@ -34,4 +34,21 @@ public enum AppLookup {
         }
         return app
     }
+
+    /// The App Store id `reference` names: the id itself (digits), or the app of a bundle id
+    /// (`com.example.app`), the library's first; else the store's, when `store` is given
+    /// (without it, a bundle id the library does not hold is not found, 66).
+    public static func appID(
+        _ reference: String, country: String = "kr", library: LibraryRepository, store: (() throws -> ITunesClient)?
+    ) async throws -> AppID {
+        let reference = reference.trimmingWhitespace
+        guard let bundleID = AppBundleID(reference) else { return try AppID(reference) }
+        if let saved = try await library.apps().first(where: { $0.app.bundleID == bundleID.rawValue }) {
+            return try AppID(saved.id)
+        }
+        guard let store, let app = try await store().lookup(bundleID: bundleID, country: country) else {
+            throw UserError(AppLibraryMessages.unknownApp(bundleID.rawValue), category: .notFound)
+        }
+        return try AppID(app.id)
+    }
 }

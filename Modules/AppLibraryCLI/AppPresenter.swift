@@ -23,15 +23,18 @@ struct AppPresenter {
 
     func searchTable(_ apps: [StoreApp], saved: Set<String>) -> TextTable {
         let header = { (en: String, ko: String) in io.text(Message(en: en, ko: ko)) }
+        // As mas lists them: the id, the bundle id beside it, and the version.
         var table = TextTable([
-            .init(header("ID", "아이디")), .init(header("NAME", "이름"), maxWidth: 34),
+            .init(header("ID", "아이디")), .init(header("BUNDLE ID", "번들 ID"), maxWidth: 30),
+            .init(header("NAME", "이름"), maxWidth: 34), .init(header("VERSION", "버전")),
             .init(header("SELLER", "판매자"), maxWidth: 22),
             .init(header("RATING", "평점"), alignRight: true), .init(header("PRICE", "가격"), alignRight: true),
             .init(header("GENRE", "장르"), maxWidth: 16), .init(io.text(AppLibraryMessages.library)),
         ])
         for app in apps {
             table.append([
-                app.id, app.name, app.seller ?? "", app.rating.map { String(format: "%.1f", $0) } ?? "—",
+                app.id, app.bundleID ?? "", app.name, app.version ?? "", app.seller ?? "",
+                app.rating.map { String(format: "%.1f", $0) } ?? "—",
                 price(app), app.primaryGenre ?? io.text(AppLibraryMessages.otherGenre),
                 saved.contains(app.id) ? "✓" : "",
             ])
@@ -137,8 +140,14 @@ struct AppPresenter {
         for (index, section) in sections.enumerated() {
             if index > 0 { document.blank() }
             document.line("▸ " + io.text(section.title) + " (\(section.apps.count))", .emphasis)
-            var table = TextTable([.init("ID"), .init("", maxWidth: 40), .init("", maxWidth: 24)])
-            for saved in section.apps { table.append([saved.id, saved.app.name, saved.app.seller ?? ""]) }
+            var table = TextTable([
+                .init("ID"), .init("", maxWidth: 30), .init("", maxWidth: 40), .init(""), .init("", maxWidth: 24),
+            ])
+            for saved in section.apps {
+                table.append([
+                    saved.id, saved.app.bundleID ?? "", saved.app.name, saved.app.version ?? "", saved.app.seller ?? "",
+                ])
+            }
             document.table(table, indent: "  ", header: false)
         }
         return document

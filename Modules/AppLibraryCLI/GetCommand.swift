@@ -17,7 +17,8 @@ struct GetCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let app = try await AppLookup.find(
-            AppID(id), country: country, library: context.library, preferLibrary: false, store: context.itunes)
+            try await AppLookup.appID(id, country: country, library: context.library, store: context.itunes),
+            country: country, library: context.library, preferLibrary: false, store: context.itunes)
         let json = AppPresenter.JSONApp(app: app, inLibrary: true)
         switch try await context.library.get(app) {
         case .added: return .written(AppLibraryCLIMessages.got(app.name), json: json)

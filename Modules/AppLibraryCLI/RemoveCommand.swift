@@ -21,15 +21,17 @@ struct RemoveCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
+        // A bundle id names an app of the library (no network asked).
+        let id = try await AppLookup.appID(id, library: context.library, store: nil).rawValue
         // The library entry can be fetched again from the store; the reviews are the person's own.
         if withReviews {
-            let app = try await context.library.app(id: id.trimmingWhitespace)
+            let app = try await context.library.app(id: id)
             guard
                 try confirmation.allows(
                     AppLibraryCLIMessages.confirmRemoveReviews, subject: app.app.name, in: context.prompter)
             else { return .done }
         }
-        let removed = try await context.library.remove(id: id.trimmingWhitespace, withReviews: withReviews)
+        let removed = try await context.library.remove(id: id, withReviews: withReviews)
         return .written(
             AppLibraryCLIMessages.removed(removed.app.name, reviews: withReviews),
             json: AppPresenter.JSONApp(app: removed.app, inLibrary: false))

@@ -33,7 +33,7 @@ struct ReviewAddCommand: MosaicCommand {
         // A rating outside 0.5–5 is a usage error (64), found before anything is asked of the network.
         let stars = try OptionValue.parse(rating, Self.stars)
         let content = try LongText.read(content, in: context)
-        let appID = try AppID(id)
+        let appID = try await AppLookup.appID(id, country: country, library: context.library, store: context.itunes)
         // A review belongs to an app that exists: in the library, or found in the store (66 otherwise).
         _ = try await AppLookup.find(appID, country: country, library: context.library, store: context.itunes)
         let initial = ReviewForm(rating: stars ?? 0, title: title ?? "", content: content ?? "")

@@ -22,13 +22,14 @@ struct ReviewsCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let presenter = AppPresenter(io: context.io)
+        let appID = try await AppLookup.appID(id, country: country, library: context.library, store: context.itunes)
         if store {
-            let reviews = try await context.itunes().reviews(id: AppID(id), country: country)
+            let reviews = try await context.itunes().reviews(id: appID, country: country)
             return .list(reviews, empty: AppLibraryCLIMessages.noStoreReviews) {
                 presenter.reviews($0, presenter.storeReview)
             }
         } else {
-            let reviews = try await context.library.reviews(appID: AppID(id).rawValue)
+            let reviews = try await context.library.reviews(appID: appID.rawValue)
             return .list(reviews, empty: AppLibraryCLIMessages.noLocalReviews) {
                 presenter.reviews($0, presenter.review)
             }

@@ -83,6 +83,10 @@ struct AppsCommandTests {
             ] {
                 #expect(shown.stdout.contains(fact), "\(fact)")
             }
+            // The search table has mas's columns: the bundle id beside the id, and the version (#47).
+            let found = try await mosaic.runAsync(["apps", "search", "향기"])
+            #expect(found.stdout.contains("BUNDLE ID") && found.stdout.contains("VERSION"), "\(found.stdout)")
+            #expect(found.stdout.contains("com.example.app\(id)"))
             #expect(try await mosaic.runAsync(["apps", "show", "com.example.nothing"]).status == 66)
             #expect(try await mosaic.runAsync(["apps", "show", "com..bad"]).status == 65)
             let empty = try await mosaic.runAsync(["apps", "outdated"])
@@ -104,6 +108,26 @@ struct AppsCommandTests {
             #expect(try await mosaic.runAsync(["apps", "get", id]).status == 0)
             #expect(
                 try await mosaic.runAsync(["apps", "outdated"]).stderr == "Every app in your library is up to date.\n")
+        }
+    }
+
+    @Test("every apps command takes the bundle id as well as the App Store id: get, review add, reviews, remove (#47)")
+    func bundleIDsEverywhere() async throws {
+        try await withMosaic { _, mosaic in
+            let id = try #require(try await ids(mosaic, "향기").first)
+            let bundle = "com.example.app\(id)"
+            let got = try await mosaic.runAsync(["apps", "get", bundle])
+            #expect(got.status == 0, "\(got.stderr)")
+            let review = try await mosaic.runAsync([
+                "apps", "review", "add", bundle, "--rating", "4.5", "--title", "좋아요", "--content", "매일",
+            ])
+            #expect(review.status == 0, "\(review.stderr)")
+            #expect(try await mosaic.runAsync(["apps", "reviews", bundle]).stdout.contains("좋아요"))
+            #expect(try await mosaic.runAsync(["apps", "reviews", bundle, "--store"]).status == 0)
+            let removed = try await mosaic.runAsync(["apps", "remove", bundle])
+            #expect(removed.status == 0 && !removed.stderr.contains("already"), "\(removed.stderr)")
+            let again = try await mosaic.runAsync(["apps", "remove", bundle])
+            #expect(again.status == 66, "a bundle id the library no longer holds: \(again.stderr)")
         }
     }
 
