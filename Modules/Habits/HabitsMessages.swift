@@ -2,6 +2,18 @@ import Core
 
 /// Every message Habits shows, with the seed's Korean strings.
 public enum HabitsMessages {
+    static func noSuchCategory(_ text: String) -> Message {
+        Message(
+            en: "No category is titled '\(text)' or has that id; `mosaic habits category list` shows them.",
+            ko: "'\(text)' 이라는 제목이나 아이디의 카테고리가 없어요. `mosaic habits category list` 로 볼 수 있어요.")
+    }
+
+    static func noSuchGoal(_ text: String) -> Message {
+        Message(
+            en: "No goal is titled '\(text)' or has that id; `mosaic habits goal list` shows them.",
+            ko: "'\(text)' 이라는 제목이나 아이디의 목표가 없어요. `mosaic habits goal list` 로 볼 수 있어요.")
+    }
+
     /// A goal's habit strength (`GoalProgress.strength`), as both fronts show it.
     public static func strength(_ value: Int) -> Message {
         Message(en: "Strength \(value)%", ko: "습관 강도 \(value)%")

@@ -100,7 +100,9 @@ extension HabitsRepository {
             throw UserError(
                 HabitsMessages.ambiguousGoal(text, count: named.count), category: .invalidInput, details: lines)
         }
-        return try await store.resolve(Goal.self, idPrefix: text) { "\($0.id)  \($0.title)" }
+        return try await store.resolve(Goal.self, idPrefix: text, notFound: HabitsMessages.noSuchGoal(text)) {
+            "\($0.id)  \($0.title)"
+        }
     }
 
     /// The goals that can be certified now (a certification day, inside the window, not

@@ -74,7 +74,11 @@ public struct HabitsRepository: Sendable {
         if let named = try await categories().first(where: { $0.title.caseInsensitiveCompare(text) == .orderedSame }) {
             return named
         }
-        return try await store.resolve(HabitCategory.self, idPrefix: text) { "\($0.id)  \($0.title)" }
+        return try await store.resolve(
+            HabitCategory.self, idPrefix: text, notFound: HabitsMessages.noSuchCategory(text)
+        ) {
+            "\($0.id)  \($0.title)"
+        }
     }
 
     /// Whether `title` would be refused as a new category (the live warning).

@@ -3,10 +3,12 @@ import Core
 extension RecordStore {
     /// The one record whose id is `prefix` or starts with it (like git's short hashes).
     /// Unknown: `UserError` 66. Ambiguous: `UserError` 65 listing the candidates.
-    /// `describe` makes each candidate's line (id and a title).
+    /// `describe` makes each candidate's line (id and a title); `notFound` says what was
+    /// looked for when nothing matches (a title too, say), else "Nothing has the id …".
     public func resolve<R: Record>(
         _ type: R.Type,
         idPrefix prefix: String,
+        notFound: Message? = nil,
         describe: @escaping @Sendable (R) -> String
     ) async throws -> R {
         let prefix = prefix.trimmingWhitespace
@@ -22,7 +24,7 @@ extension RecordStore {
         let candidates = try await fetch(query).filter { $0.storageID.hasPrefix(prefix) }
         switch candidates.count {
         case 0:
-            throw UserError(PersistenceMessages.notFound(prefix), category: .notFound)
+            throw UserError(notFound ?? PersistenceMessages.notFound(prefix), category: .notFound)
         case 1:
             return candidates[0]
         default:

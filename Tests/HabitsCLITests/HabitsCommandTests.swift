@@ -48,6 +48,15 @@ struct HabitsCommandTests {
         #expect(await picker.exitStatus() == 130)
     }
 
+    @Test("a category or goal not found is named as what was looked for, a title or an id, not 'the id' (#47)")
+    func notFoundByTitle() async throws {
+        let mosaic = mosaic(at: "2024-05-06T07:30:00Z")
+        let album = try await mosaic.runAsync(["habits", "album", "--category", "없는카테고리"])
+        #expect(album.status == 66 && album.stderr.contains("No category is titled '없는카테고리' or has that id"))
+        let goal = try await mosaic.runAsync(["habits", "goal", "show", "없는목표", "--lang", "ko"])
+        #expect(goal.status == 66 && goal.stderr.contains("'없는목표' 이라는 제목이나 아이디의 목표가 없어요"))
+    }
+
     @Test("categories, goals, certification rules, album export and reminders end to end")
     func endToEnd() async throws {
         var mosaic = mosaic(at: "2024-05-06T07:30:00Z")
