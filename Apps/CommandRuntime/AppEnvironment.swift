@@ -85,8 +85,9 @@ public struct AppEnvironment: Sendable {
     package func io(_ global: GlobalOptions) -> TerminalIO {
         TerminalIO(
             stdout: stdout, stderr: stderr, language: Language.resolve(flag: global.lang, environment: environment),
-            json: global.json, noColor: global.noColor, environment: environment,
-            pager: global.noPager ? nil : Pager(environment: environment, reportedRows: stdout.reportedRows))
+            json: global.json || global.fields != nil, noColor: global.noColor, environment: environment,
+            pager: global.noPager ? nil : Pager(environment: environment, reportedRows: stdout.reportedRows),
+            fields: global.fields.flatMap(JSONFields.init))
     }
 
     package func dataDirectory(_ global: GlobalOptions) throws(UserError) -> URL {

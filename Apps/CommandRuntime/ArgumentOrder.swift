@@ -15,7 +15,7 @@ enum ArgumentOrder {
     /// `--lang=ko` 1), or nil when `arguments[index]` is not one.
     static func globalOptionLength(at index: Int, in arguments: [String]) -> Int? {
         let argument = arguments[index]
-        if GlobalOptions.flags.contains(argument) { return 1 }
+        if GlobalOptions.flags.contains(argument) || argument.hasPrefix("--json=") { return 1 }
         let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
         guard GlobalOptions.valueOptions.contains(name) else { return nil }
         return argument.contains("=") ? 1 : min(2, arguments.endIndex - index)
@@ -26,6 +26,11 @@ enum ArgumentOrder {
     static func composingLongText(_ arguments: [String]) -> [String] {
         var result: [String] = []
         for (index, argument) in arguments.enumerated() {
+            // gh's `--json=id,brand`: JSON with those fields.
+            if argument.hasPrefix("--json=") {
+                result += ["--json", "--fields", String(argument.dropFirst("--json=".count))]
+                continue
+            }
             result.append(argument)
             guard LongText.options.contains(argument) else { continue }
             let next = index + 1

@@ -43,6 +43,12 @@ public struct GlobalOptions: ParsableArguments, Sendable {
 
     @Option(
         help: .init(
+            en: "With JSON, only these fields of each object (id,brand); --json=id,brand says the same.",
+            ko: "JSON에서 각 객체의 이 필드만(id,brand); --json=id,brand 와 같습니다."))
+    public var fields: String?
+
+    @Option(
+        help: .init(
             en: "Language of messages: en or ko (default: from LANG, else en).",
             ko: "메시지 언어: en 또는 ko(기본값: LANG, 없으면 en)."))
     public var lang: Language?
@@ -107,7 +113,7 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     }
 
     /// The names of the options that take a value, for moving them after the subcommand.
-    public static let valueOptions: Set<String> = ["--data-dir", "--storage", "--database-url", "--lang"]
+    public static let valueOptions: Set<String> = ["--data-dir", "--storage", "--database-url", "--lang", "--fields"]
     /// The names of the flags.
     public static let flags: Set<String> = ["--json", "--no-color", "--no-pager"]
 }

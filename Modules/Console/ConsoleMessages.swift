@@ -14,6 +14,14 @@ public enum ConsoleMessages {
 
     public static let interrupted = Message(en: "Interrupted.", ko: "중단했습니다.")
 
+    static func unknownFields(_ names: [String], available: [String]) -> Message {
+        let asked = names.map { "'\($0)'" }.joined(separator: ", ")
+        let there = available.joined(separator: ", ")
+        return Message(
+            en: "This output has no field \(asked). Its fields: \(there).",
+            ko: "이 출력에는 \(asked) 필드가 없어요. 있는 필드: \(there).")
+    }
+
     public static let cancelledChoice = Message(en: "Cancelled: nothing was chosen.", ko: "취소했습니다. 아무것도 고르지 않았어요.")
 
     public static let inputEnded = Message(en: "Input ended before an answer was given.", ko: "답을 받기 전에 입력이 끝났습니다.")

@@ -48,4 +48,29 @@ struct ExitCodeRuleTests {
             #expect(result.status == 65, "\(arguments): \(result.status) \(result.stderr)")
         }
     }
+
+    @Test("--json=id,title picks fields on every list, as gh's --json does; --fields says the same (#47)")
+    func fieldSelection() async throws {
+        let mosaic = MosaicBinary()
+        _ = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "s",
+        ])
+        _ = try await mosaic.runAsync(["market", "post", "--title", "램프", "--category", "1", "--description", "d"])
+        _ = try await mosaic.runAsync(["habits", "category", "add", "운동"])
+        _ = try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "달리기"])
+        for (command, field, other) in [
+            (["perfume", "list"], "brand", "sentence"), (["market", "list"], "title", "description"),
+            (["habits", "goal", "list"], "title", "window"), (["habits", "category", "list"], "title", "createdAt"),
+        ] {
+            let picked = try await mosaic.runAsync(command + ["--json=id,\(field)"])
+            #expect(
+                picked.status == 0 && picked.stdout.contains("\"\(field)\"") && picked.stdout.contains("\"id\""),
+                "\(command)")
+            #expect(!picked.stdout.contains("\"\(other)\""), "\(command): \(picked.stdout)")
+            let same = try await mosaic.runAsync(command + ["--fields", "id,\(field)"])
+            #expect(same.stdout == picked.stdout, "\(command)")
+        }
+        let unknown = try await mosaic.runAsync(["perfume", "list", "--json=bogus"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("no field 'bogus'"))
+    }
 }

@@ -9,6 +9,8 @@ public struct TerminalIO: Sendable {
     public let language: Language
     /// `--json`: data is printed as JSON and messages stay off stdout.
     public let json: Bool
+    /// `--json=id,brand`: only these fields of each object.
+    public let fields: JSONFields?
     /// Styles for stdout and stderr, each decided for its own stream.
     public let dataStyle: Styler
     public let messageStyle: Styler
@@ -20,8 +22,9 @@ public struct TerminalIO: Sendable {
     public init(
         stdout: TextSink, stderr: TextSink, language: Language, json: Bool, noColor: Bool,
         environment: [String: String],
-        pager: Pager? = nil
+        pager: Pager? = nil, fields: JSONFields? = nil
     ) {
+        self.fields = fields
         self.pager = stdout.isTerminal ? pager : nil
         self.stdout = stdout
         self.stderr = stderr
@@ -72,7 +75,9 @@ public struct TerminalIO: Sendable {
 
     /// `value` as JSON on stdout, with the exact text (JSON escapes control characters itself).
     private func write(json value: any Encodable) throws {
-        stdout.write(try JSONOutput.encode(value) + "\n")
+        let text = try JSONOutput.encode(value)
+        stdout.write(try fields.map { fields throws(UserError) in try fields.select(text) } ?? text)
+        stdout.write("\n")
     }
 
     /// A message for the person, on stderr.

@@ -1,0 +1,46 @@
+import Core
+import Foundation
+
+/// The fields `--json=id,brand` (or `--fields id,brand`) keeps of each object a command
+/// prints, as gh's `--json` picks them: an object keeps those keys, a list keeps them in
+/// each of its objects, in the command's order and shape otherwise.
+public struct JSONFields: Sendable, Equatable {
+    /// The names asked for, in the order given.
+    public let names: [String]
+
+    /// The fields of a comma-separated list (`id,brand`); nil for an empty list.
+    public init?(_ list: String) {
+        let names = list.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { return nil }
+        self.names = names
+    }
+
+    /// `json` (a command's `--json` output) with only these fields; a name no object has is a
+    /// usage error (64) listing the fields there are.
+    public func select(_ json: String) throws(UserError) -> String {
+        guard let value = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed]) else {
+            return json
+        }
+        var known: Set<String> = []
+        let selected = project(value, known: &known)
+        let unknown = names.filter { !known.contains($0) }
+        if !unknown.isEmpty, !known.isEmpty {
+            throw UserError(ConsoleMessages.unknownFields(unknown, available: known.sorted()), category: .usage)
+        }
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: selected,
+                options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
+        else { return json }
+        return JSONOutput.collapsingEmptyCollections(data)
+    }
+
+    /// The objects of `value` (itself, or the items of a list) cut to these fields; `known`
+    /// collects every key they had.
+    private func project(_ value: Any, known: inout Set<String>) -> Any {
+        if let list = value as? [Any] { return list.map { project($0, known: &known) } }
+        guard let object = value as? [String: Any] else { return value }
+        known.formUnion(object.keys)
+        return object.filter { names.contains($0.key) }
+    }
+}
