@@ -24,6 +24,7 @@ struct LibraryCommand: MosaicCommand {
         )) var search: String?
     @Flag(help: .init(en: "Print and exit even on a terminal (no live search).", ko: "터미널에서도 출력하고 끝냅니다(실시간 검색 없음)."))
     var noLive = false
+    @OptionGroup var limit: ListLimit
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -33,7 +34,8 @@ struct LibraryCommand: MosaicCommand {
             guard let typed = try await liveSearch(context, presenter) else { return .done }
             text = typed
         }
-        let sections = GenreSection.group(try await context.library.apps(search: text, genre: genre))
+        let all = GenreSection.group(try await context.library.apps(search: text, genre: genre))
+        let sections = limit.count.map { GenreSection.first($0, of: all) } ?? all
         return .list(
             presenter.library(sections),
             json: sections.map { JSONSection(genre: context.io.text($0.title), apps: $0.apps.map(\.app)) },

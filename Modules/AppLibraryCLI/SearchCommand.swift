@@ -16,8 +16,9 @@ struct SearchCommand: MosaicCommand {
         help: .init(en: "What to look for (any text: C++, Q&A, 한글, emoji).", ko: "찾을 말(아무 글자나: C++, Q&A, 한글, 이모지)."))
     var term: String
     @Option(help: .init(en: "Storefront, two letters (default kr).", ko: "스토어 국가, 두 글자(기본값 kr).")) var country = "kr"
-    @Option(parsing: .unconditional, help: .init(en: "Results per page, 1–200.", ko: "한 페이지의 결과 수, 1–200.")) var limit =
-        30
+    @Option(
+        name: [.customShort("n"), .long], parsing: .unconditional,
+        help: .init(en: "Results per page, 1–200.", ko: "한 페이지의 결과 수, 1–200.")) var limit = 30
     @Option(parsing: .unconditional, help: .init(en: "Which page of results, 1–1,000.", ko: "결과 페이지, 1–1,000."))
     var page = 1
     @OptionGroup var global: GlobalOptions

@@ -42,10 +42,11 @@ struct CategoryListCommand: MosaicCommand {
             commandName: "list",
             abstract: HelpText.localized(en: "List categories, oldest first.", ko: "카테고리를 오래된 순으로 보여 줍니다."))
     }
+    @OptionGroup var limit: ListLimit
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let categories = try await context.habits.categories()
+        let categories = limit.prefix(try await context.habits.categories())
         let goals = try await context.habits.goals()
         struct Row: Encodable { let id: String, title: String, goals: Int }
         let rows = categories.map { category in

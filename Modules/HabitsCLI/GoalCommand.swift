@@ -68,11 +68,12 @@ struct GoalListCommand: MosaicCommand {
             abstract: HelpText.localized(
                 en: "List goals by category with their progress.", ko: "카테고리별 목표와 진행 상황을 보여 줍니다."))
     }
+    @OptionGroup var limit: ListLimit
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
-        let sections = try await habits.goalList()
+        let sections = GoalListSection.first(limit.count, of: try await habits.goalList())
         let photos = try await habits.photos(goalIDs: sections.flatMap { $0.goals.map(\.goal.id) })
         let days = Dictionary(grouping: photos, by: \.goalID).mapValues { Set($0.map(\.day)) }
         let rows = sections.flatMap { section in

@@ -31,6 +31,7 @@ struct ListCommand: MosaicCommand {
             ko: "제목이나 설명에 들어 있는 글자(한글과 영문, 대소문자 무시).")) var search: String?
     @Option(help: .init(en: "newest (default) or price (cheapest first).", ko: "newest(기본값) 또는 price(싼 순).")) var sort:
         ListingCriteria.Order = .newest
+    @OptionGroup var limit: ListLimit
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -43,7 +44,7 @@ struct ListCommand: MosaicCommand {
             searchText: search ?? "",
             order: sort
         )
-        let listings = try await context.listings.listings(criteria)
+        let listings = limit.prefix(try await context.listings.listings(criteria))
         let presenter = ListingPresenter(io: context.io)
         return .list(
             Document(presenter.table(listings)), json: listings.map(presenter.json), isEmpty: listings.isEmpty,

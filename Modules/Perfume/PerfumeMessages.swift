@@ -32,8 +32,15 @@ public enum PerfumeMessages {
 
     public static func invalidDate(_ text: String) -> Message {
         Message(
-            en: "'\(text)' is not a date. Use a day like 2024.05.01 (or 2024-05-01, today, yesterday).",
-            ko: "'\(text)' 은(는) 날짜가 아니에요. 2024.05.01 처럼 입력해 주세요 (2024-05-01, today, yesterday 도 됩니다).")
+            en:
+                "'\(text)' is not a date. Use a day like 2024.05.01 (or 2024-05-01, today, yesterday, 3 days ago, last friday).",
+            ko: "'\(text)' 은(는) 날짜가 아니에요. 2024.05.01 처럼 입력해 주세요 (2024-05-01, 오늘, 어제, 그저께, 3일 전, 지난주 금요일 도 됩니다).")
+    }
+
+    public static func unclearWeekday(_ text: String) -> Message {
+        Message(
+            en: "'\(text)' alone does not say which week. Say 'last \(text)' or a date like 2024.05.01.",
+            ko: "'\(text)' 만으로는 어느 주인지 알 수 없어요. '지난 \(text)', '지난주 \(text)' 나 2024.05.01 처럼 입력해 주세요.")
     }
 
 }

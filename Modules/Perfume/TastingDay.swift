@@ -30,8 +30,9 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
         day = parts.day ?? 1
     }
 
-    /// Reads `2024.05.01`, `2024-05-01`, `2024/5/1`, `today` or `yesterday` (also 오늘, 어제);
-    /// anything else, or a day after today (a strip cannot be smelled in the future), is
+    /// Reads `2024.05.01`, `2024-05-01`, `2024/5/1`, or a day in words (`RelativeDay`:
+    /// `yesterday`, `3 days ago`, `last friday`, 어제, 그저께, `지난주 금요일`); anything else, a
+    /// weekday alone, or a day after today (a strip cannot be smelled in the future), is
     /// invalid input with an example of a valid date.
     /// The time zone is asked for only when `text` is a word or a day near today: finding
     /// the local zone the first time loads ICU's zone data, a third of a `perfume add`.
@@ -66,6 +67,26 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
         return day.description
     }
 
+    /// The day `count` days after this one (before it for a negative count).
+    func adding(days count: Int) -> TastingDay {
+        Self(daysSince1970: daysSince1970 + count)
+    }
+
+    /// The day `days` after 1970.01.01 (Howard Hinnant's `civil_from_days`).
+    init(daysSince1970 days: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        self =
+            TastingDay(year: year, month: month, day: day) ?? TastingDay(Date(timeIntervalSince1970: 0), timeZone: .gmt)
+    }
+
     /// The days from 1970.01.01 to this day (Howard Hinnant's `days_from_civil`).
     public var daysSince1970: Int {
         let shiftedYear = month <= 2 ? year - 1 : year  // Years counted from March.
@@ -78,12 +99,18 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
 
     private static func read(_ text: String, now: Date, timeZone: () -> TimeZone) throws(UserError) -> TastingDay {
         let trimmed = text.trimmingWhitespace.lowercased()
-        switch trimmed {
-        case "today", "오늘":
-            return TastingDay(now, timeZone: timeZone())
-        case "yesterday", "어제":
-            return TastingDay(now.addingTimeInterval(-86_400), timeZone: timeZone())
-        default:
+        switch trimmed.first?.isNumber == true && !trimmed.contains(" ") ? nil : trimmed {
+        case .some(let words):
+            let today = TastingDay(now, timeZone: timeZone())
+            switch RelativeDay.read(words, today: (today.daysSince1970 + 4) % 7) {
+            case .daysAgo(let count):
+                return today.adding(days: -count)
+            case .unclearWeekday:
+                throw UserError(PerfumeMessages.unclearWeekday(text), category: .invalidInput)
+            case nil:
+                throw UserError(PerfumeMessages.invalidDate(text), category: .invalidInput)
+            }
+        case nil:
             let parts = trimmed.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "-" || $0 == "/" }
             guard parts.count == 3, parts[0].count == 4,
                 parts.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isASCII) }),

@@ -26,8 +26,8 @@ struct AddCommand: MosaicCommand {
     @Option(
         parsing: .unconditional,
         help: .init(
-            en: "Tasting date (시향 날짜): 2024.05.01, 2024-05-01, today or yesterday.",
-            ko: "시향 날짜: 2024.05.01, 2024-05-01, today 또는 yesterday.")) var date: String?
+            en: "Tasting date (시향 날짜): 2024.05.01, 2024-05-01, today, yesterday, 3 days ago, last friday.",
+            ko: "시향 날짜: 2024.05.01, 2024-05-01, 오늘, 어제, 그저께, 3일 전, 지난주 금요일.")) var date: String?
     @Option(
         parsing: .unconditional,
         help: .init(

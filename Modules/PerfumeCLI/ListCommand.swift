@@ -13,18 +13,13 @@ struct ListCommand: MosaicCommand {
     }
 
     @Flag(help: .init(en: "Only wished (찜) perfumes.", ko: "찜한 향수만.")) var wished = false
-    @Option(parsing: .unconditional, help: .init(en: "At most this many, 1–10,000.", ko: "최대 개수, 1–10,000.")) var limit:
-        Int?
+    @OptionGroup var limit: ListLimit
     @OptionGroup var tasted: TastingDayOptions
     @OptionGroup var global: GlobalOptions
 
-    func validate() throws {
-        if let limit { try global.check(limit, OptionRange.listLimit, option: "--limit") }
-    }
-
     func run(in context: CommandContext) async throws -> CommandOutput {
         let days = try tasted.days(context)
-        let entries = try await context.perfumes.list(wishedOnly: wished, tasted: days, limit: limit)
+        let entries = try await context.perfumes.list(wishedOnly: wished, tasted: days, limit: limit.count)
         let empty =
             !days.isAll
             ? PerfumeCLIMessages.noneTasted : wished ? PerfumeMessages.emptyWished : PerfumeMessages.emptyHome

@@ -19,7 +19,9 @@ struct SearchCommand: MosaicCommand {
     }
 
     @Argument(help: .init(en: "Words that must all occur.", ko: "모두 들어 있어야 하는 단어.")) var text: String?
-    @Option(parsing: .unconditional, help: .init(en: "At most this many results, 1–10,000.", ko: "최대 결과 수, 1–10,000."))
+    @Option(
+        name: [.customShort("n"), .long], parsing: .unconditional,
+        help: .init(en: "At most this many results, 1–10,000.", ko: "최대 결과 수, 1–10,000."))
     var limit: Int = 50
     @Flag(help: .init(en: "Only wished (찜) perfumes.", ko: "찜한 향수만.")) var wished = false
     @OptionGroup var tasted: TastingDayOptions

@@ -9,8 +9,9 @@ struct TastingDayOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: .init(
-            en: "Only entries tasted on or after this day (2024.05.01, 2024-05-01, today, yesterday).",
-            ko: "이 날이나 그 뒤에 시향한 기록만(2024.05.01, 2024-05-01, today, yesterday)."))
+            en:
+                "Only entries tasted on or after this day (2024.05.01, 2024-05-01, yesterday, 3 days ago, last friday).",
+            ko: "이 날이나 그 뒤에 시향한 기록만(2024.05.01, 2024-05-01, 어제, 3일 전, 지난주 금요일)."))
     var from: String?
     @Option(
         parsing: .unconditional,

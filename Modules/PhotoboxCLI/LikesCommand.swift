@@ -21,12 +21,13 @@ struct LikesCommand: MosaicCommand {
         parsing: .unconditional,
         help: .init(en: "Only photos nearest this colour (the search colour names).", ko: "이 색에 가장 가까운 사진만(검색의 색 이름)."))
     var color: String?
+    @OptionGroup var limit: ListLimit
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let color = try PhotoArguments.color(color)
         try await context.requireProfile()
-        let photos = try await context.likes.list(order: order, color: color)
+        let photos = limit.prefix(try await context.likes.list(order: order, color: color))
         let likes = try context.likes
         var json: [PhotoPresenter.JSONPhoto] = []
         var missing: Set<String> = []

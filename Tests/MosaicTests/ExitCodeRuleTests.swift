@@ -73,4 +73,27 @@ struct ExitCodeRuleTests {
         let unknown = try await mosaic.runAsync(["perfume", "list", "--json=bogus"])
         #expect(unknown.status == 64 && unknown.stderr.contains("no field 'bogus'"))
     }
+
+    @Test("-n N keeps the first N of every list, as jrnl's does; 0 is 64 (#47)")
+    func shortLimit() async throws {
+        let mosaic = MosaicBinary()
+        _ = try await mosaic.runAsync(["habits", "category", "add", "운동"])
+        _ = try await mosaic.runAsync(["habits", "category", "add", "공부"])
+        for index in 1...3 {
+            _ = try await mosaic.runAsync(["perfume", "add", "--brand", "B\(index)", "--name", "n", "--sentence", "s"])
+            _ = try await mosaic.runAsync([
+                "market", "post", "--title", "t\(index)", "--category", "1", "--description", "d",
+            ])
+            _ = try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", "g\(index)"])
+        }
+        for command in [
+            ["perfume", "list"], ["perfume", "search", "n"], ["market", "list"], ["habits", "goal", "list"],
+            ["habits", "category", "list"],
+        ] {
+            let limited = try await mosaic.runAsync(command + ["-n", "2", "--json"])
+            let items = try #require(try mosaic.json(limited) as? [Any], "\(command): \(limited.stderr)")
+            #expect(items.count == 2, "\(command)")
+            #expect(try await mosaic.runAsync(command + ["-n", "0"]).status == 64, "\(command)")
+        }
+    }
 }

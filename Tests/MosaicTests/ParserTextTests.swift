@@ -88,6 +88,6 @@ struct ParserTextTests {
                 DisplayWidth.of(String($0)) <= 60 || !$0.trimmingCharacters(in: .whitespaces).contains(" ")
             }, "\(lines)")
         #expect(
-            help.stdout.contains("  --limit <limit>         최대 결과 수, 1–10,000. (기본값:\n                          50)"))
+            help.stdout.contains("  -n, --limit <limit>     최대 결과 수, 1–10,000. (기본값:\n                          50)"))
     }
 }
