@@ -40,7 +40,14 @@ public struct MosaicRunner: Sendable {
     }
 
     private func runCommand(_ arguments: [String]) async -> Int32 {
-        let host = CommandHost(environment: app.environment, context: { [app] in try app.context($0) })
+        let environment = app.environment
+        let host = CommandHost(
+            environment: environment, context: { [app] in try app.context($0) },
+            complete: { words, collection, prefix, titleField in
+                ShellCompletion.candidates(
+                    words: words, collection: collection, prefix: prefix, titleField: titleField,
+                    environment: environment)
+            })
         var command: any ParsableCommand
         do {
             // Parsing validates, and validation speaks the person's language.

@@ -1,3 +1,4 @@
+import AppLibrary
 import ArgumentParser
 import CommandKit
 
@@ -7,4 +8,10 @@ extension ArgumentHelp {
     static var appStoreID: ArgumentHelp {
         .init(en: "The App Store id, or the bundle id (com.example.app).", ko: "앱스토어 id 또는 번들 id(com.example.app).")
     }
+}
+
+/// What a shell's Tab offers for the arguments that name one of this feature's things.
+extension CompletionKind {
+    /// The library's App Store ids.
+    static var libraryAppIDs: CompletionKind { RecordCompletion.ids(LibraryApp.collection) }
 }

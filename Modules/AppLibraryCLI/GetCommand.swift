@@ -11,7 +11,7 @@ struct GetCommand: MosaicCommand {
             abstract: HelpText.localized(en: "Get an app into the library (받기).", ko: "앱을 보관함에 받습니다."))
     }
 
-    @Argument(help: .appStoreID) var id: String
+    @Argument(help: .appStoreID, completion: .libraryAppIDs) var id: String
     @Option(help: .init(en: "Storefront (default kr).", ko: "스토어 국가(기본값 kr).")) var country = "kr"
     @OptionGroup var global: GlobalOptions
 

@@ -11,7 +11,7 @@ struct RemoveCommand: MosaicCommand {
             abstract: HelpText.localized(en: "Remove an app from the library (삭제).", ko: "보관함에서 앱을 삭제합니다."))
     }
 
-    @Argument(help: .appStoreID) var id: String
+    @Argument(help: .appStoreID, completion: .libraryAppIDs) var id: String
     @Flag(
         name: .customLong("with-reviews"),
         help: .init(

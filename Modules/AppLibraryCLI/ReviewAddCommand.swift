@@ -14,7 +14,7 @@ struct ReviewAddCommand: MosaicCommand {
                 en: "Write a review (stars 0.5–5.0, title, content).", ko: "리뷰를 씁니다(별점 0.5–5.0, 제목, 내용)."))
     }
 
-    @Argument(help: .appStoreID) var id: String
+    @Argument(help: .appStoreID, completion: .libraryAppIDs) var id: String
     @Option(parsing: .unconditional, help: .init(en: "Stars, 0.5 to 5.0 in halves.", ko: "별점, 0.5에서 5.0까지 0.5 단위."))
     var rating: String?
     @Option(parsing: .unconditional, help: .init(en: "The review's title.", ko: "리뷰 제목.")) var title: String?

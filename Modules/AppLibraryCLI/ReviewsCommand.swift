@@ -13,7 +13,7 @@ struct ReviewsCommand: MosaicCommand {
         )
     }
 
-    @Argument(help: .appStoreID) var id: String
+    @Argument(help: .appStoreID, completion: .libraryAppIDs) var id: String
     @Flag(help: .init(en: "Read the App Store's recent customer reviews instead.", ko: "대신 앱스토어의 최근 고객 리뷰를 읽습니다."))
     var store = false
     @Option(help: .init(en: "Storefront for --store (default kr).", ko: "--store에 쓸 스토어 국가(기본값 kr).")) var country =

@@ -7,7 +7,8 @@ public struct GlobalOptions: ParsableArguments, Sendable {
         name: .customLong("data-dir"),
         help: .init(
             en: "Where data lives (default: $MOSAIC_HOME, $XDG_DATA_HOME/mosaic, ~/.local/share/mosaic).",
-            ko: "데이터를 두는 곳(기본값: $MOSAIC_HOME, $XDG_DATA_HOME/mosaic, ~/.local/share/mosaic)."))
+            ko: "데이터를 두는 곳(기본값: $MOSAIC_HOME, $XDG_DATA_HOME/mosaic, ~/.local/share/mosaic)."),
+        completion: .directory)
     public var dataDirectory: String?
 
     @Option(

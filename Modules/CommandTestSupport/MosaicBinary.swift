@@ -99,6 +99,18 @@ public struct MosaicBinary: Sendable {
         return try await shell.runAsync(["-c", script, runner.executable.path])
     }
 
+    /// Starts the shell `shell` on a pseudo-terminal with this data dir's environment and the
+    /// built `mosaic` first on its PATH, its home the data dir: a person at their shell.
+    public func shellOnTerminal(_ shell: URL, arguments: [String]) throws -> TerminalSession {
+        var environment = runner.environment
+        environment["PATH"] = runner.executable.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        environment["HOME"] = data.path
+        environment["TERM"] = "xterm"
+        // A person's terminal speaks UTF-8: Hangul is typed and completed as characters.
+        environment["LANG"] = "C.UTF-8"
+        return try TerminalSession(executable: shell, arguments: arguments, environment: environment)
+    }
+
     /// Starts the built binary and returns at once, for a run that lasts (`serve`).
     public func start(_ arguments: [String]) throws -> RunningMosaic {
         try RunningMosaic(executable: runner.executable, arguments: arguments, environment: runner.environment)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandKit
+import Habits
 
 /// The help of the arguments that name one of this feature's things, written once.
 extension ArgumentHelp {
@@ -13,4 +14,14 @@ extension ArgumentHelp {
 
     /// The help of an argument naming one certification photo.
     static var photoID: ArgumentHelp { .init(en: "The photo's id (a prefix is enough).", ko: "사진 id(앞부분만으로 충분합니다).") }
+}
+
+/// What a shell's Tab offers for the arguments that name one of this feature's things.
+extension CompletionKind {
+    /// The goals' ids and titles.
+    static var goals: CompletionKind { RecordCompletion.ids(Goal.collection, titles: "title") }
+    /// The categories' ids and titles.
+    static var categories: CompletionKind { RecordCompletion.ids(HabitCategory.collection, titles: "title") }
+    /// The certification photos' ids.
+    static var photoIDs: CompletionKind { RecordCompletion.ids(CertificationPhoto.collection) }
 }

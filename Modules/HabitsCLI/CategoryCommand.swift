@@ -71,7 +71,7 @@ struct CategoryRenameCommand: MosaicCommand {
             abstract: HelpText.localized(
                 en: "Rename a category (its goals stay in it).", ko: "카테고리 이름을 바꿉니다(목표는 그대로 남습니다)."))
     }
-    @Argument(help: .categoryID)
+    @Argument(help: .categoryID, completion: .categories)
     var category: String
     @Argument(help: .init(en: "The new title.", ko: "새 제목.")) var name: String
     @OptionGroup var global: GlobalOptions
@@ -90,7 +90,7 @@ struct CategoryDeleteCommand: MosaicCommand {
             abstract: HelpText.localized(
                 en: "Delete a category; with goals only with --cascade.", ko: "카테고리를 지웁니다; 목표가 있으면 --cascade일 때만."))
     }
-    @Argument(help: .categoryID)
+    @Argument(help: .categoryID, completion: .categories)
     var category: String
     @Flag(help: .init(en: "Also delete its goals, their photos and the photo files.", ko: "목표와 그 사진, 사진 파일도 지웁니다."))
     var cascade = false

@@ -17,12 +17,12 @@ struct CertifyCommand: MosaicCommand {
     @Argument(
         help: .init(
             en: "The goal's title or id (a prefix is enough); asked on a terminal.",
-            ko: "목표 제목 또는 id(앞부분만으로 충분합니다); 터미널에서는 묻습니다.")) var goal: String?
+            ko: "목표 제목 또는 id(앞부분만으로 충분합니다); 터미널에서는 묻습니다."), completion: .goals) var goal: String?
     @Option(
         parsing: .unconditional,
         help: .init(
             en: "The photo (PNG, JPEG, HEIC, WebP or GIF, up to 20 MB); asked on a terminal.",
-            ko: "사진(PNG, JPEG, HEIC, WebP, GIF, 20 MB까지); 터미널에서는 묻습니다."))
+            ko: "사진(PNG, JPEG, HEIC, WebP, GIF, 20 MB까지); 터미널에서는 묻습니다."), completion: RecordCompletion.photos)
     var photo: String?
     @Option(
         parsing: .unconditional,

@@ -97,7 +97,7 @@ struct GoalShowCommand: MosaicCommand {
             abstract: HelpText.localized(
                 en: "Show a goal: details, streaks, a month calendar.", ko: "목표를 보여 줍니다: 자세한 내용, 연속 기록, 한 달 달력."))
     }
-    @Argument(help: .goalID) var goal: String
+    @Argument(help: .goalID, completion: .goals) var goal: String
     @Option(
         parsing: .unconditional,
         help: .init(en: "The month to draw, YYYY-MM (default: this month).", ko: "그릴 달, YYYY-MM(기본값: 이번 달)."))
@@ -122,7 +122,7 @@ struct GoalEditCommand: MosaicCommand {
             abstract: HelpText.localized(
                 en: "Change a goal's title, period, days or window.", ko: "목표의 제목, 기간, 요일, 인증 시간을 바꿉니다."))
     }
-    @Argument(help: .goalID) var goal: String
+    @Argument(help: .goalID, completion: .goals) var goal: String
     @Option(
         parsing: .unconditional,
         help: .init(en: "Move it to this category (title or id).", ko: "이 카테고리로 옮깁니다(제목 또는 id).")) var category: String?
@@ -166,7 +166,7 @@ struct GoalDeleteCommand: MosaicCommand {
             commandName: "delete",
             abstract: HelpText.localized(en: "Delete a goal with its photos.", ko: "목표를 사진과 함께 지웁니다."))
     }
-    @Argument(help: .goalID) var goal: String
+    @Argument(help: .goalID, completion: .goals) var goal: String
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 

@@ -22,7 +22,7 @@ struct PhotoEditCommand: MosaicCommand {
             commandName: "edit",
             abstract: HelpText.localized(en: "Change the stamp's colour or style.", ko: "스탬프의 색이나 스타일을 바꿉니다."))
     }
-    @Argument(help: .photoID) var photo: String
+    @Argument(help: .photoID, completion: .photoIDs) var photo: String
     @Option(parsing: .unconditional, help: .init(en: "#RRGGBB or a preset 1–18.", ko: "스탬프 색: #RRGGBB 또는 프리셋 1–18."))
     var color: String?
     @Option(
@@ -52,7 +52,7 @@ struct PhotoDeleteCommand: MosaicCommand {
             commandName: "delete", abstract: HelpText.localized(en: "Delete a certification photo.", ko: "인증 사진을 지웁니다.")
         )
     }
-    @Argument(help: .photoID) var photo: String
+    @Argument(help: .photoID, completion: .photoIDs) var photo: String
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 

@@ -25,7 +25,9 @@ struct RemindersExportCommand: MosaicCommand {
             abstract: HelpText.localized(
                 en: "Write an .ics file with a recurring reminder per goal.", ko: "목표마다 반복 알림이 있는 .ics 파일을 씁니다."))
     }
-    @Argument(help: .init(en: "The .ics file to write (- for stdout).", ko: "쓸 .ics 파일(-는 표준 출력).")) var file: String
+    @Argument(
+        help: .init(en: "The .ics file to write (- for stdout).", ko: "쓸 .ics 파일(-는 표준 출력)."),
+        completion: .file(extensions: ["ics"])) var file: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

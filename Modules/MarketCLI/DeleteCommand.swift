@@ -11,7 +11,7 @@ struct DeleteCommand: MosaicCommand {
             commandName: "delete", abstract: HelpText.localized(en: "Delete a listing.", ko: "판매 글을 지웁니다."))
     }
 
-    @Argument(help: .listingID) var id: String
+    @Argument(help: .listingID, completion: .listingIDs) var id: String
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 

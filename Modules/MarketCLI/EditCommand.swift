@@ -13,7 +13,7 @@ struct EditCommand: MosaicCommand {
                 en: "Change a listing's title, category, price or description.", ko: "판매 글의 제목, 카테고리, 가격, 설명을 바꿉니다."))
     }
 
-    @Argument(help: .listingID) var id: String
+    @Argument(help: .listingID, completion: .listingIDs) var id: String
     @Option(parsing: .unconditional, help: .init(en: "A new title.", ko: "새 제목.")) var title: String?
     @Option(parsing: .unconditional, help: .init(en: "A new category (id or name).", ko: "새 카테고리(id 또는 이름)."))
     var category: String?

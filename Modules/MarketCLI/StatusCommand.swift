@@ -12,7 +12,7 @@ struct StatusCommand: MosaicCommand {
                 en: "Mark a listing selling, reserved or sold.", ko: "판매 글을 판매중, 예약중, 거래완료로 바꿉니다."))
     }
 
-    @Argument(help: .listingID) var id: String
+    @Argument(help: .listingID, completion: .listingIDs) var id: String
     @Argument(
         help: .init(en: "selling, reserved or sold (판매중, 예약중, 거래완료).", ko: "selling, reserved, sold(판매중, 예약중, 거래완료)."))
     var status: String

@@ -32,7 +32,7 @@ struct AddCommand: MosaicCommand {
         parsing: .unconditional,
         help: .init(
             en: "An image file (PNG, JPEG, HEIC, WebP or GIF, at most 20 MB).",
-            ko: "이미지 파일(PNG, JPEG, HEIC, WebP, GIF, 20 MB까지).")) var photo: String?
+            ko: "이미지 파일(PNG, JPEG, HEIC, WebP, GIF, 20 MB까지)."), completion: RecordCompletion.photos) var photo: String?
     @Flag(help: .init(en: "Put it on the wish list (찜).", ko: "찜 목록에 넣습니다.")) var wish = false
     @OptionGroup var global: GlobalOptions
 

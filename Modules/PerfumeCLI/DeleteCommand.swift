@@ -11,7 +11,7 @@ struct DeleteCommand: MosaicCommand {
             abstract: HelpText.localized(en: "Delete a test strip and its photo.", ko: "시향지와 그 사진을 지웁니다."))
     }
 
-    @Argument(help: .entryID) var id: String
+    @Argument(help: .entryID, completion: .entryIDs) var id: String
     @OptionGroup var confirmation: DeleteConfirmation
     @OptionGroup var global: GlobalOptions
 

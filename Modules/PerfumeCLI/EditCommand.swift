@@ -13,7 +13,7 @@ struct EditCommand: MosaicCommand {
             commandName: "edit", abstract: HelpText.localized(en: "Change a test strip.", ko: "시향지를 고칩니다."))
     }
 
-    @Argument(help: .entryID) var id: String
+    @Argument(help: .entryID, completion: .entryIDs) var id: String
     @Option(parsing: .unconditional, help: .init(en: "A new brand.", ko: "새 브랜드.")) var brand: String?
     @Option(parsing: .unconditional, help: .init(en: "A new perfume name.", ko: "새 향수 이름.")) var name: String?
     @Option(parsing: .unconditional, help: .init(en: "A new one-line summary.", ko: "새 한 줄 요약.")) var sentence: String?
@@ -28,7 +28,8 @@ struct EditCommand: MosaicCommand {
     @Flag(name: .customLong("clear-date"), help: .init(en: "Remove the tasting date.", ko: "시향 날짜를 지웁니다."))
     var clearDate = false
     @Option(
-        parsing: .unconditional, help: .init(en: "Replace the photo with this image file.", ko: "사진을 이 이미지 파일로 바꿉니다."))
+        parsing: .unconditional, help: .init(en: "Replace the photo with this image file.", ko: "사진을 이 이미지 파일로 바꿉니다."),
+        completion: RecordCompletion.photos)
     var photo: String?
     @Flag(name: .customLong("remove-photo"), help: .init(en: "Remove the photo and its file.", ko: "사진과 그 파일을 지웁니다."))
     var removePhoto = false

@@ -19,7 +19,8 @@ struct ExportCommand: MosaicCommand {
     @Option(help: .init(en: "json (default), md or csv.", ko: "json(기본값), md 또는 csv.")) var format: ExportFormat = .json
     @Option(
         parsing: .unconditional,
-        help: .init(en: "Write to this file instead of stdout (- is stdout).", ko: "표준 출력 대신 이 파일에 씁니다(-는 표준 출력)."))
+        help: .init(en: "Write to this file instead of stdout (- is stdout).", ko: "표준 출력 대신 이 파일에 씁니다(-는 표준 출력)."),
+        completion: .file())
     var output: String?
     @OptionGroup var global: GlobalOptions
 

@@ -18,7 +18,8 @@ struct ImportCommand: MosaicCommand {
     @Argument(
         help: .init(
             en: "A file from `mosaic perfume export`, or - for stdin.",
-            ko: "`mosaic perfume export`로 만든 파일, 또는 표준 입력이면 -.")) var file: String
+            ko: "`mosaic perfume export`로 만든 파일, 또는 표준 입력이면 -."), completion: .file(extensions: ["json"]))
+    var file: String
     @Flag(
         help: .init(
             en: "Apply the file's version of entries it has otherwise, even where the journal's is as new or newer.",

@@ -14,7 +14,7 @@ struct OpenCommand: MosaicCommand {
                 en: "Print the local file path of a test strip's photo.", ko: "시향지 사진의 로컬 파일 경로를 출력합니다."))
     }
 
-    @Argument(help: .entryID) var id: String
+    @Argument(help: .entryID, completion: .entryIDs) var id: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -12,7 +12,7 @@ struct ShowCommand: MosaicCommand {
                 en: "Show one test strip (any unique id prefix).", ko: "시향지 하나를 보여 줍니다(겹치지 않는 id 앞부분이면 됩니다)."))
     }
 
-    @Argument(help: .entryID) var id: String
+    @Argument(help: .entryID, completion: .entryIDs) var id: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -10,7 +10,7 @@ struct UnwishCommand: MosaicCommand {
             abstract: HelpText.localized(en: "Take a perfume off the wish list.", ko: "찜 목록에서 뺍니다."))
     }
 
-    @Argument(help: .entryID) var id: String
+    @Argument(help: .entryID, completion: .entryIDs) var id: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -11,7 +11,7 @@ struct WishCommand: MosaicCommand {
             abstract: HelpText.localized(en: "Put a perfume on the wish list (찜).", ko: "향수를 찜 목록에 넣습니다."))
     }
 
-    @Argument(help: .entryID) var id: String
+    @Argument(help: .entryID, completion: .entryIDs) var id: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

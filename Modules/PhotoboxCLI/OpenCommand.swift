@@ -13,7 +13,7 @@ struct OpenCommand: MosaicCommand {
                 en: "Print the local file path of a liked photo.", ko: "좋아요한 사진의 로컬 파일 경로를 출력합니다."))
     }
 
-    @Argument(help: .photoID) var id: String
+    @Argument(help: .photoID, completion: .likedPhotoIDs) var id: String
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -14,7 +14,7 @@ struct ShowCommand: MosaicCommand {
                 ko: "사진을 보여 줍니다: 작가, 날짜, 크기, 조회수, 다운로드, 30일 차트."))
     }
 
-    @Argument(help: .photoID) var id: String
+    @Argument(help: .photoID, completion: .likedPhotoIDs) var id: String
     @Option(help: .init(en: "What the chart plots: views or downloads.", ko: "차트에 그릴 것: views 또는 downloads."))
     var chart: PhotoMetric = .views
     @OptionGroup var global: GlobalOptions

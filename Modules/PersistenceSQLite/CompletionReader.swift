@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+import Persistence
+
+/// What a shell's Tab offers for an argument naming a record: the ids of a collection (and
+/// the titles, for records a title names too), read straight from the data dir's database,
+/// read-only and without opening the store: no migration, no WAL switch, no write, so a Tab
+/// never waits for or changes anything. Nothing when there is no database yet or it cannot
+/// be read.
+public enum CompletionReader {
+    /// The ids of `collection` starting with `prefix`, then the values of `titleField` that
+    /// do (ignoring case), at most `limit` of each, in order.
+    public static func candidates(
+        directory: URL, collection: String, prefix: String, titleField: String? = nil, limit: Int = 200
+    ) -> [String] {
+        let path = directory.appendingPathComponent(SQLiteStorage.databaseFileName).path
+        guard StorageNames.isValidCollection(collection), FileManager.default.fileExists(atPath: path) else {
+            return []
+        }
+        var configuration = Configuration()
+        configuration.readonly = true
+        // Another process writing: answer with what can be read now rather than wait.
+        configuration.busyMode = .immediateError
+        guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return [] }
+        let table = "rec_\(collection)"
+        return
+            (try? queue.read { db -> [String] in
+                guard try db.tableExists(table) else { return [] }
+                // Ids are compared as text: an upper bound past every continuation of the prefix.
+                var found = try String.fetchAll(
+                    db, sql: #"SELECT id FROM "\#(table)" WHERE id >= ? AND id < ? ORDER BY id LIMIT ?"#,
+                    arguments: [prefix, prefix + "\u{10FFFF}", limit])
+                if let titleField, titleField.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                    found += try String.fetchAll(
+                        db,
+                        sql: #"""
+                            SELECT DISTINCT json_extract(body, '$.\#(titleField)') AS title FROM "\#(table)"
+                            WHERE title LIKE ? ESCAPE '\' ORDER BY title LIMIT ?
+                            """#,
+                        arguments: [Self.likePattern(prefix), limit])
+                }
+                return found
+            }) ?? []
+    }
+
+    /// `prefix` as a LIKE pattern matching what starts with it (its own % and _ escaped).
+    private static func likePattern(_ prefix: String) -> String {
+        prefix.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+            .replacingOccurrences(of: "_", with: "\\_") + "%"
+    }
+}
