@@ -10,7 +10,11 @@ enum ParserText {
     /// The help page or usage error `error` stands for, in `language`, its lines at most
     /// `width` columns wide.
     static func message(for error: any Error, language: Language, width: Int) -> String {
-        guard language == .korean else { return MosaicRootCommand.fullMessage(for: error, columns: width) }
+        guard language == .korean else {
+            // One error prefix whatever made the error: ArgumentParser's "Error: " as Mosaic's "error: ".
+            let message = MosaicRootCommand.fullMessage(for: error, columns: width)
+            return message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message
+        }
         // ArgumentParser wraps by characters, and a Hangul syllable takes two columns: it
         // leaves the lines whole and they are wrapped here by display width.
         let unwrapped = MosaicRootCommand.fullMessage(for: error, columns: .max / 2)

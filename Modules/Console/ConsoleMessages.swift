@@ -7,8 +7,9 @@ public enum ConsoleMessages {
     public static func missingInput(_ flags: [String]) -> Message {
         let list = flags.joined(separator: ", ")
         return Message(
-            en: "Missing \(list). Pass \(flags.count == 1 ? "it" : "them") as flags (no terminal to ask on).",
-            ko: "\(list) 값이 없습니다. 플래그로 넘겨 주세요 (물어볼 터미널이 없습니다)."
+            en:
+                "Missing \(list). Give \(flags.count == 1 ? "it" : "them") on the command line (no terminal to ask on).",
+            ko: "\(list) 값이 없습니다. 명령줄에 넘겨 주세요 (물어볼 터미널이 없습니다)."
         )
     }
 

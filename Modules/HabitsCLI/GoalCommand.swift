@@ -179,9 +179,12 @@ struct GoalDeleteCommand: MosaicCommand {
                     try await habits.goal(self.goal)
                 })
         else { return .done }
+        // The seed's question, and what goes with the goal: its photos.
+        let photos = try await habits.photos(goalIDs: [goal.id]).count
         guard
             try confirmation.allows(
-                HabitsMessages.confirmDelete, subject: "\(goal.title)  (\(goal.id))", in: context.prompter)
+                HabitsCLIMessages.confirmGoalDelete(photos: photos), subject: "\(goal.title)  (\(goal.id))",
+                in: context.prompter)
         else { return .done }
         // What `goal add` printed, as it stood before its photos went with it.
         let json = try await GoalPresenter.JSONGoal.current(goal, in: habits)

@@ -81,6 +81,15 @@ enum HabitsCLIMessages {
     static let calendarLegend = Message(
         en: "✓ certified  ✗ missed  ○ today, still open  · to come", ko: "✓ 인증함  ✗ 놓침  ○ 오늘, 아직 인증 가능  · 남은 인증일")
     static let askGoal = Message(en: "Goal to certify", ko: "인증할 목표")
+    static let askCategoryTitle = Message(en: "Category title", ko: "카테고리 제목")
+
+    static func confirmGoalDelete(photos: Int) -> Message {
+        guard photos > 0 else { return HabitsMessages.confirmDelete }
+        return Message(
+            en:
+                "\(HabitsMessages.confirmDelete.english) \(photos == 1 ? "Its photo goes" : "Its \(photos) photos go") too.",
+            ko: "\(HabitsMessages.confirmDelete.korean) 사진 \(photos)장도 함께 삭제돼요.")
+    }
     static let askPhoto = Message(en: "Photo file", ko: "사진 파일")
     static let nothingOpen = Message(
         en: "No goal can be certified now; `mosaic habits due` says when each opens.",

@@ -22,24 +22,43 @@ public struct PhotoCamera: Sendable, Equatable, Codable {
         self.iso = iso
     }
 
+    /// Unsplash's names (snake case), which it is read from.
     private enum CodingKeys: String, CodingKey {
         case make, model, aperture, iso
         case exposureTime = "exposure_time"
         case focalLength = "focal_length"
     }
 
+    /// Mosaic's own names, as every other key of its JSON and its records (camel case).
+    private enum OwnKeys: String, CodingKey {
+        case make, model, aperture, iso, exposureTime, focalLength
+    }
+
+    /// Reads Unsplash's `exif` and Mosaic's own (a record written before the names were
+    /// made one case too).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let own = try decoder.container(keyedBy: OwnKeys.self)
         make = Self.text(container, .make)
         model = Self.text(container, .model)
-        exposureTime = Self.text(container, .exposureTime)
+        exposureTime = Self.text(container, .exposureTime) ?? Self.text(own, .exposureTime)
         aperture = Self.text(container, .aperture)
-        focalLength = Self.text(container, .focalLength)
+        focalLength = Self.text(container, .focalLength) ?? Self.text(own, .focalLength)
         iso = (try? container.decodeIfPresent(Int.self, forKey: .iso)) ?? Self.text(container, .iso).flatMap { Int($0) }
     }
 
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: OwnKeys.self)
+        try container.encodeIfPresent(make, forKey: .make)
+        try container.encodeIfPresent(model, forKey: .model)
+        try container.encodeIfPresent(exposureTime, forKey: .exposureTime)
+        try container.encodeIfPresent(aperture, forKey: .aperture)
+        try container.encodeIfPresent(focalLength, forKey: .focalLength)
+        try container.encodeIfPresent(iso, forKey: .iso)
+    }
+
     /// A string field, or a number written as one; blank counts as absent.
-    private static func text(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> String? {
+    private static func text<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) -> String? {
         let value: String? =
             if let string = try? container.decodeIfPresent(String.self, forKey: key) {
                 string

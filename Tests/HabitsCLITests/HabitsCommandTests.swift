@@ -371,6 +371,14 @@ struct HabitsCommandTests {
         mosaic.environment["MOSAIC_NOW"] = "2024-05-06T18:30:00Z"
         let byTitle = try await mosaic.runAsync(["habits", "certify", "저녁 산책", "--photo", photo.path])
         #expect(byTitle.status == 0, "\(byTitle.stderr)")
+        // A category add without its name asks for it on a terminal; in a pipe it is 64 (#47).
+        let named = try await mosaic.runOnTerminalAsync(["habits", "category", "add"], typing: ["독서"])
+        #expect(named.status == 0 && named.stderr.contains("독서"), "\(named.stderr)")
+        let unnamed = try await mosaic.runAsync(["habits", "category", "add"])
+        #expect(unnamed.status == 64 && unnamed.stderr.contains("Missing <name>. Give it on the command line"))
+        // Deleting a goal asks the seed's question and says its photos go with it (#47).
+        let kept = try await mosaic.runOnTerminalAsync(["habits", "goal", "delete", "저녁 산책"], typing: ["n"])
+        #expect(kept.stderr.contains("Really delete? Its photo goes too."), "\(kept.stderr)")
         mosaic.environment["MOSAIC_NOW"] = "2024-05-06T23:00:00Z"
         let closed = try await mosaic.runOnTerminalAsync(["habits", "certify"], typing: [])
         #expect(closed.status == 65 && closed.stderr.contains("habits due"), "\(closed.stderr)")

@@ -58,6 +58,14 @@ struct MistypedVerbTests {
         #expect(try await mosaic.runAsync(["perfume", "--bogus"]).status == 64)
     }
 
+    @Test("one error prefix whatever the parser: ArgumentParser's errors begin 'error:' as Mosaic's own do (#47)")
+    func oneErrorPrefix() async throws {
+        let mosaic = MosaicBinary()
+        let parser = try await mosaic.runAsync(["perfume", "list", "--limit", "0"])
+        let own = try await mosaic.runAsync(["perfume", "show", "nothing"])
+        #expect(parser.stderr.hasPrefix("error: ") && own.stderr.hasPrefix("error: "), "\(parser.stderr)")
+    }
+
     @Test("an option's value a parser refuses is said in the language asked for, its reason too (#47)")
     func refusedValuesInKorean() async throws {
         let mosaic = MosaicBinary()

@@ -212,6 +212,11 @@ struct UnsplashClientTests {
         #expect(
             decoded.photo.camera == photos[0].camera && decoded.photo.location == photos[0].location
                 && decoded.photo.tags == ["sea"])
+        // Mosaic's own JSON names them in one case, as all its keys (#47); a record kept before reads too.
+        let written = String(decoding: try JSONEncoder().encode(photos[0].camera), as: UTF8.self)
+        #expect(written.contains("\"exposureTime\"") && written.contains("\"focalLength\"") && !written.contains("_"))
+        let older = #"{"make": "Canon", "exposure_time": "1/200", "focal_length": "50"}"#
+        #expect(try JSONDecoder().decode(PhotoCamera.self, from: Data(older.utf8)).focalLength == "50")
     }
 
     @Test("no key, a blank one or one that is not a header value: exit 77; path-like ids never reach the network")
