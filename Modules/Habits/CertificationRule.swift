@@ -68,7 +68,7 @@ public enum CertificationRule: Sendable, Equatable {
         case .allowed: Message(en: "You can certify now.", ko: "지금 인증할 수 있어요.")
         case .beforePeriod:
             Message(en: "The goal starts on \(goal.period.start).", ko: "목표는 \(goal.period.start) 에 시작해요.")
-        case .afterPeriod: Message(en: "The goal ended on \(goal.period.end).", ko: "목표는 \(goal.period.end) 에 끝났어요.")
+        case .afterPeriod: Message(en: "The goal ended on \(goal.period.end).", ko: "목표는 \(goal.period.end)에 끝났어요.")
         case .notCertificationDay:
             Message(
                 en: "Today is not a certification day (\(goal.schedule.summary.english)).",

@@ -32,7 +32,7 @@ struct StampsCommand: MosaicCommand {
         }
         let styles = StampStyle.allCases.map(\.rawValue)
         var document = Document(
-            line: io.text(Message(en: "Colors (--color 1–18 or #RRGGBB)", ko: "색상 (--color 1–18 또는 #RRGGBB)")),
+            line: io.text(Message(en: "Colours (--color 1–18 or #RRGGBB)", ko: "색상 (--color 1–18 또는 #RRGGBB)")),
             .emphasis)
         for preset in presets {
             let number = preset.number < 10 ? " \(preset.number)" : "\(preset.number)"

@@ -122,7 +122,8 @@ struct PostCommand: MosaicCommand {
         let category = resumed.categoryID.flatMap(ListingCategory.with(id:))?.name(io.language) ?? ""
         for (label, value) in [
             (MarketCLIMessages.askTitle, resumed.title), (MarketCLIMessages.categoryLabel, category),
-            (MarketCLIMessages.priceLabel, resumed.priceText), (MarketCLIMessages.askDescription, resumed.details),
+            (MarketCLIMessages.priceLabel, Self.price(resumed.priceText, io.language)),
+            (MarketCLIMessages.askDescription, resumed.details),
         ] where !value.isEmpty {
             facts.append(io.text(label), value)
         }
@@ -142,5 +143,11 @@ struct PostCommand: MosaicCommand {
                     io.text(MarketCLIMessages.stillMissing) + " "
                         + problems.map(io.text).joined(separator: " ")) + "\n")
         }
+    }
+
+    /// The draft's price as the listing shows it (`30,000원`), or as typed when it does not read.
+    static func price(_ text: String, _ language: Language) -> String {
+        guard !text.isEmpty, let price = try? PriceParser.parse(text) else { return text }
+        return PriceFormatter.format(price, language)
     }
 }

@@ -86,7 +86,7 @@ public struct PerfumeArchive: Codable, Sendable, Equatable {
                 PerfumeMessages.notAnArchive(name, field: JSONResponseDecoder.fieldPath(of: error)),
                 category: .invalidInput)
         } catch {
-            throw UserError(PerfumeMessages.notAnArchive(name, field: "(body)"), category: .invalidInput)
+            throw UserError(PerfumeMessages.notAnArchive(name, field: "(not JSON)"), category: .invalidInput)
         }
         guard archive.format == formatName else {
             throw UserError(PerfumeMessages.notAnArchive(name, field: "format"), category: .invalidInput)

@@ -66,8 +66,17 @@ extension PerfumeMessages {
             ko: "사진 파일이 없어 사진 없이 내보낸 항목 (`mosaic doctor` 로 확인하세요): \(list)")
     }
 
+    /// `field` names where the file went wrong (`entries[2].brand`), or says what it is in
+    /// parentheses (`(not UTF-8 text)`).
     public static func notAnArchive(_ name: String, field: String) -> Message {
-        Message(
+        // The decoder names a file that is no JSON at all "(body)".
+        let field = field == "(body)" ? "(not JSON)" : field
+        guard !field.hasPrefix("(") else {
+            return Message(
+                en: "'\(name)' is not a perfume export from `mosaic perfume export` \(field).",
+                ko: "'\(name)' 은(는) `mosaic perfume export` 로 내보낸 파일이 아니에요 \(field).")
+        }
+        return Message(
             en: "'\(name)' is not a perfume export from `mosaic perfume export` (problem at \(field)).",
             ko: "'\(name)' 은(는) `mosaic perfume export` 로 내보낸 파일이 아니에요 (문제 위치: \(field)).")
     }

@@ -67,7 +67,9 @@ struct ProfileEditor {
     /// The nickname field: the rule message under it follows every keystroke; Enter on a
     /// valid nickname accepts it, and on an invalid one keeps the text and its message.
     private func nickname(start: String) async throws -> String? {
-        let search = LiveSearch(editor: context.lineEditor, io: context.io, help: PhotoboxCLIMessages.nicknameHelp)
+        // A nickname is written, not searched for.
+        let search = LiveSearch(
+            editor: context.lineEditor, io: context.io, help: PhotoboxCLIMessages.nicknameHelp, marker: "✎")
         let typed = EventRelay<String>()
         defer { typed.finish() }
         let io = context.io

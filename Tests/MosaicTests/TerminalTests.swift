@@ -57,7 +57,7 @@ struct TerminalTests {
     func arrowAtAPrompt() async throws {
         let mosaic = MosaicBinary()
         let screen = try mosaic.onTerminal(["photos", "profile", "create", "--lang", "en"])
-        #expect(await screen.waitFor("🔍"))
+        #expect(await screen.waitFor("✎"))
         screen.type("한결\u{1B}[D\u{1B}[3~\r")
         #expect(await screen.waitFor("MBTI setting"), "\(screen.screen)")
         // Letters toggle; Enter on an empty line takes the four.
@@ -139,7 +139,7 @@ struct TerminalTests {
         ])
         #expect(created.status == 0, "\(created.stderr)")
         let screen = try mosaic.onTerminal(["photos", "profile", "edit", "--lang", "en"])
-        #expect(await screen.waitFor("🔍"))
+        #expect(await screen.waitFor("✎"))
         #expect(await screen.waitFor("한결"), "the nickname field opens with the saved nickname")
         screen.type("\r")
         #expect(await screen.waitFor("MBTI setting"))
@@ -158,7 +158,7 @@ struct TerminalTests {
         for _ in 0..<5 {
             let mosaic = MosaicBinary()
             let screen = try mosaic.onTerminal(["photos", "profile", "create", "--lang", "en"])
-            #expect(await screen.waitFor("🔍"))
+            #expect(await screen.waitFor("✎"))
             screen.type("한결\r")
             #expect(await screen.waitFor("MBTI setting"))
             screen.type("ENFP\r\r")

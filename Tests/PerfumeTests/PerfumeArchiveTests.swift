@@ -143,6 +143,10 @@ struct PerfumeArchiveTests {
         #expect(throws: UserError(PerfumeMessages.notAnArchive("x.json", field: "(body)"), category: .invalidInput)) {
             try PerfumeArchive.decode(Data("{".utf8), name: "x.json")
         }
+        // Said in words, not as "(problem at (body))" (#47).
+        #expect(
+            PerfumeMessages.notAnArchive("x.json", field: "(body)").english
+                == "'x.json' is not a perfume export from `mosaic perfume export` (not JSON).")
         let missing =
             #"{"format":"mosaic-perfume-journal","version":1,"exportedAt":"2024-01-01T00:00:00Z","entries":[{"id":"a"}]}"#
         #expect(

@@ -166,7 +166,8 @@ struct PhotosCommandTests {
             // it); Enter on a half-set MBTI names the missing groups; the avatar list is
             // numbered as --avatar is (#12).
             let typed = try mosaic.onTerminal(["photos", "profile", "create", "--lang", "ko"])
-            #expect(await typed.waitFor("🔍"))
+            // A nickname is written, not searched: its line starts with ✎ (#47).
+            #expect(await typed.waitFor("✎"))
             typed.type("사진1\r")
             #expect(await typed.waitFor("닉네임에 숫자는 들어갈 수 없어요."))
             typed.type("\u{7F}\r")

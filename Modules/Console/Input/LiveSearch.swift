@@ -8,11 +8,14 @@ public struct LiveSearch: Sendable {
     let editor: LineEditor
     let io: TerminalIO
     let help: Message
+    /// What the typed line starts with: 🔍 for a search, ✎ for a field being written.
+    let marker: String
 
-    public init(editor: LineEditor, io: TerminalIO, help: Message) {
+    public init(editor: LineEditor, io: TerminalIO, help: Message, marker: String = "🔍") {
         self.editor = editor
         self.io = io
         self.help = help
+        self.marker = marker
     }
 
     /// Runs the screen: `query` receives the text after each change; `results` is the
@@ -33,9 +36,10 @@ public struct LiveSearch: Sendable {
         let finished = LockedValue(false)
         let io = io
         let help = help
+        let marker = marker
         @Sendable func redraw(_ results: Results?) {
             var screen = "\u{1B}[H\u{1B}[2J" + io.messageStyle.dim(io.text(help)) + "\n"
-            screen += io.messageStyle.accent("🔍 ") + TerminalText.neutralised(typed.value) + "\n\n"
+            screen += io.messageStyle.accent(marker + " ") + TerminalText.neutralised(typed.value) + "\n\n"
             if let results, resultQuery.map({ $0(results) == typed.value }) ?? true {
                 screen += render(results).render(with: io.messageStyle) + "\n"
             }

@@ -60,7 +60,8 @@ public enum CoreMessages {
     }
 
     public static func imageTooLarge(_ name: String, bytes: Int) -> Message {
-        let size = String(format: "%.1f", Double(bytes) / 1_048_576)
+        // Rounded up: a file just over the limit never reads "20.0 MB" beside "at most 20 MB".
+        let size = String(format: "%.1f", (Double(bytes) / 1_048_576 * 10).rounded(.up) / 10)
         return Message(
             en: "'\(name)' is \(size) MB; a photo can be at most 20 MB.",
             ko: "'\(name)' 은(는) \(size) MB 예요. 사진은 20 MB 까지 넣을 수 있어요.")
