@@ -117,9 +117,11 @@ struct AppPresenter {
 
     func storeReview(_ review: StoreReview) -> Document {
         var document = Document()
+        // The day it was written (the feed's stamp, `2024-05-01T09:12:00-07:00`, as its day) and the version.
+        let day = review.updated.map { String($0.prefix(10)) }
+        let meta = [review.author, day, review.version.map { "v\($0)" }].compactMap { $0 }.joined(separator: " · ")
         document.line([
-            .init("\(stars(Double(review.rating)))  "), .init(review.title, .emphasis), .init("  "),
-            .init(review.author, .dim),
+            .init("\(stars(Double(review.rating)))  "), .init(review.title, .emphasis), .init("  "), .init(meta, .dim),
         ])
         document.line(review.content, indent: "  ")
         return document

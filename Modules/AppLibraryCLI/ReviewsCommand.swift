@@ -25,6 +25,10 @@ struct ReviewsCommand: MosaicCommand {
         let appID = try await AppLookup.appID(id, country: country, library: context.library, store: context.itunes)
         if store {
             let reviews = try await context.itunes().reviews(id: appID, country: country)
+            // No reviews may mean no such app: the store is asked, and an app it does not know is 66.
+            if reviews.isEmpty {
+                _ = try await AppLookup.find(appID, country: country, library: context.library, store: context.itunes)
+            }
             return .list(reviews, empty: AppLibraryCLIMessages.noStoreReviews) {
                 presenter.reviews($0, presenter.storeReview)
             }

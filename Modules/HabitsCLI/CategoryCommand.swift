@@ -45,7 +45,7 @@ struct CategoryAddCommand: MosaicCommand {
             }
         }
         let category = try await context.habits.addCategory(title)
-        return .written(HabitsCLIMessages.categoryAdded(category), json: category)
+        return .written(HabitsCLIMessages.categoryAdded(category), json: CategoryJSON(category, goals: 0))
     }
 }
 
@@ -62,9 +62,8 @@ struct CategoryListCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let categories = limit.prefix(try await context.habits.categories())
         let goals = try await context.habits.goals()
-        struct Row: Encodable { let id: String, title: String, goals: Int }
         let rows = categories.map { category in
-            Row(id: category.id, title: category.title, goals: goals.filter { $0.categoryID == category.id }.count)
+            CategoryJSON(category, goals: goals.filter { $0.categoryID == category.id }.count)
         }
         return .list(rows, empty: HabitsCLIMessages.noCategories) { rows in
             var table = TextTable([
@@ -92,7 +91,8 @@ struct CategoryRenameCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let renamed = try await context.habits.renameCategory(category, to: name)
-        return .written(HabitsCLIMessages.categoryRenamed(renamed), json: renamed)
+        let goals = try await context.habits.goals(in: renamed.id).count
+        return .written(HabitsCLIMessages.categoryRenamed(renamed), json: CategoryJSON(renamed, goals: goals))
     }
 }
 
@@ -124,6 +124,7 @@ struct CategoryDeleteCommand: MosaicCommand {
             }
         }
         let goals = try await context.habits.deleteCategory(found.id, cascade: cascade)
-        return .written(HabitsMessages.categoryDeleted(found.title, goals: goals), json: found)
+        return .written(
+            HabitsMessages.categoryDeleted(found.title, goals: goals), json: CategoryJSON(found, goals: goals))
     }
 }

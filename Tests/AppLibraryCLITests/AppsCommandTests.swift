@@ -218,6 +218,10 @@ struct AppsCommandTests {
             #expect(korean.status == 66 && korean.stderr.contains("이미 삭제된 앱입니다"), "\(korean.stderr)")
             let store = try await mosaic.runAsync(["apps", "reviews", id, "--store"])
             #expect(store.status == 0)
+            // A store review shows the day it was written (#47); an id the store does not know is 66.
+            if !store.stdout.isEmpty { #expect(store.stdout.contains("2024-11-0"), "\(store.stdout)") }
+            let noSuchApp = try await mosaic.runAsync(["apps", "reviews", "999", "--store"])
+            #expect(noSuchApp.status == 66, "\(noSuchApp.stderr)")
         }
     }
 

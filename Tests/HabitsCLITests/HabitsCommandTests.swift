@@ -57,6 +57,24 @@ struct HabitsCommandTests {
         #expect(goal.status == 66 && goal.stderr.contains("'없는목표' 이라는 제목이나 아이디의 목표가 없어요"))
     }
 
+    @Test("a category has one JSON shape across add, list, rename and delete (#47)")
+    func categoryJSONShape() async throws {
+        let mosaic = mosaic(at: "2024-05-06T07:30:00Z")
+        let keys = { (text: String) throws -> Set<String> in
+            let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            let object = (value as? [[String: Any]])?.first ?? (value as? [String: Any]) ?? [:]
+            return Set(object.keys)
+        }
+        let added = try keys(try await mosaic.runAsync(["habits", "category", "add", "건강", "--json"]).stdout)
+        let listed = try keys(try await mosaic.runAsync(["habits", "category", "list", "--json"]).stdout)
+        let renamed = try keys(
+            try await mosaic.runAsync(["habits", "category", "rename", "건강", "운동", "--json"]).stdout)
+        let deleted = try keys(
+            try await mosaic.runAsync(["habits", "category", "delete", "운동", "--yes", "--json"]).stdout)
+        #expect(added == ["id", "title", "createdAt", "goals"])
+        #expect(listed == added && renamed == added && deleted == added)
+    }
+
     @Test("categories, goals, certification rules, album export and reminders end to end")
     func endToEnd() async throws {
         var mosaic = mosaic(at: "2024-05-06T07:30:00Z")
