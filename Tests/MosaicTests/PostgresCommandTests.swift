@@ -110,6 +110,39 @@ struct PostgresCommandTests {
                 in: .whitespacesAndNewlines) == "0")
     }
 
+    @Test("ties keep the saved order on both engines: an undated list and a search whose matches tie (#47)")
+    func tiesInTheSameOrder() async throws {
+        let server = try await PostgresServer.ready()
+        let url = server.url(database: try await server.createDatabase())
+        let mosaic = MosaicBinary()
+        // One import: every entry undated, saved at the same instant, matching a search as well as
+        // every other (names of one length), so only the saved order tells them apart.
+        let journal = mosaic.data.appending("journal.json")
+        let stamp = "2024-01-01T00:00:00Z"
+        let entries = (0..<12).map { index in
+            """
+            {"id": "tie-\(index)", "date": null, "brand": "Same", "name": "n\(Character(UnicodeScalar(97 + index)!))", \
+            "sentence": "oud", "wished": false, "createdAt": "\(stamp)", "updatedAt": "\(stamp)"}
+            """
+        }
+        let file = """
+            {"format": "mosaic-perfume-journal", "version": 1, "exportedAt": "\(stamp)", "entries": [\(entries.joined(separator: ","))]}
+            """
+        try file.write(to: journal, atomically: true, encoding: .utf8)
+        for storage in [["--storage", "sqlite"], ["--database-url", url]] {
+            #expect(try await mosaic.runAsync(["perfume", "import", journal.path] + storage).status == 0)
+        }
+        let ids = { (arguments: [String]) async throws -> [String] in
+            let result = try await mosaic.runAsync(arguments + ["--json=id"])
+            return (try mosaic.json(result) as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        }
+        for command in [["perfume", "list"], ["perfume", "search", "oud"], ["perfume", "search", "same"]] {
+            let onSQLite = try await ids(command + ["--storage", "sqlite"])
+            let onPostgres = try await ids(command + ["--database-url", url])
+            #expect(onSQLite.count == 12 && onSQLite == onPostgres, "\(command): \(onSQLite) \(onPostgres)")
+        }
+    }
+
     @Test("storage copy killed in the middle, then run again: complete, no duplicates", .timeLimit(.minutes(2)))
     func interruptedCopy() async throws {
         let server = try await PostgresServer.ready()
