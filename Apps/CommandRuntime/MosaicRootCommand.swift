@@ -38,6 +38,19 @@ struct MosaicRootCommand: AsyncParsableCommand {
         )
     }
 
+    /// ArgumentParser answers `--generate-completion-script SHELL` before any parse; declared
+    /// here as well so that the root's help lists it and a Tab after it offers the shells.
+    @Option(
+        name: .customLong("generate-completion-script"), help: shellHelp, completion: .list(["bash", "zsh", "fish"]))
+    var completionShell: String?
+
+    private static var shellHelp: ArgumentHelp {
+        var help = ArgumentHelp(
+            en: "Print the completion script for bash, zsh or fish.", ko: "bash, zsh, fish 의 자동 완성 스크립트를 출력합니다.")
+        help.valueName = "shell"
+        return help
+    }
+
     /// Parses `arguments` (global options last, as `ArgumentOrder` puts them) into the command
     /// they name.
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {

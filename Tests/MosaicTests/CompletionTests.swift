@@ -75,6 +75,17 @@ struct CompletionTests {
         _ = await terminal.exitStatus()
     }
 
+    @Test("a Tab after --generate-completion-script offers the three shells", arguments: shells)
+    func shellNames(_ shell: Shell) async throws {
+        guard shell.isInstalled else { return }
+        let (_, terminal, _) = try await session(shell)
+        terminal.type("mosaic --generate-completion-script " + shell.tab)
+        #expect(await terminal.waitFor("zsh"), "\(shell): \(terminal.screen)")
+        #expect(terminal.screen.contains("fish"), "\(shell): \(terminal.screen)")
+        terminal.signal(SIGKILL)
+        _ = await terminal.exitStatus()
+    }
+
     @Test("a goal's title completes, Hangul too", arguments: shells)
     func goalTitles(_ shell: Shell) async throws {
         guard shell.isInstalled else { return }
