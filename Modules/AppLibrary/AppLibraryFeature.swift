@@ -26,6 +26,11 @@ extension FeatureContext {
         }
     }
 
+    /// The apps whose updates `outdated` leaves out.
+    public var ignoredUpdates: IgnoredUpdates {
+        get throws { IgnoredUpdates(settings: try dependencies.settings) }
+    }
+
     /// The iTunes API at `MOSAIC_ITUNES_URL` (default: the real one); a malformed URL
     /// is a usage error of this feature alone.
     public func itunes() throws -> ITunesClient {

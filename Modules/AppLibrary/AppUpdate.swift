@@ -13,18 +13,21 @@ public struct AppUpdate: Sendable, Equatable, Encodable {
     public let releaseDay: String?
     /// What the store says changed.
     public let releaseNotes: String?
+    /// The oldest iOS the store's version runs on (`15.0`), when the store says.
+    public let minimumOSVersion: String?
 
-    /// The saved apps whose version the store has moved on from, in the library's order.
-    /// An app the store no longer has, or either side without a version, is left out.
-    public static func outdated(_ saved: [LibraryApp], store: [StoreApp]) -> [AppUpdate] {
+    /// The saved apps the store has a newer version of, compared as versions (`1.10` after
+    /// `1.9`, `2.0` the same as `2.0.0`), in the library's order; `ignoring` ids are left out.
+    /// An app the store no longer has, or either side without a version, is left out too.
+    public static func outdated(_ saved: [LibraryApp], store: [StoreApp], ignoring: Set<String> = []) -> [AppUpdate] {
         let current = Dictionary(store.map { ($0.id, $0) }) { first, _ in first }
         return saved.compactMap { entry in
-            guard let now = current[entry.id], let old = entry.app.version, let new = now.version, old != new else {
-                return nil
-            }
+            guard !ignoring.contains(entry.id), let now = current[entry.id], let old = entry.app.version,
+                let new = now.version, AppVersion(old) < AppVersion(new)
+            else { return nil }
             return AppUpdate(
                 id: entry.id, name: now.name, savedVersion: old, storeVersion: new, releaseDay: now.releaseDay,
-                releaseNotes: now.releaseNotes)
+                releaseNotes: now.releaseNotes, minimumOSVersion: now.minimumOSVersion)
         }
     }
 }

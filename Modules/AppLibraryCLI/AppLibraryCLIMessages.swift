@@ -2,6 +2,26 @@ import Core
 
 /// Messages only the command line shows.
 enum AppLibraryCLIMessages {
+    static func ignoring(_ id: String) -> Message {
+        Message(
+            en: "Updates of \(id) are left out of `apps outdated` from now on (--unignore \(id) shows them again).",
+            ko: "\(id) 의 업데이트는 이제 `apps outdated` 에 나오지 않아요 (--unignore \(id) 로 다시 볼 수 있어요).")
+    }
+
+    static func unignored(_ id: String) -> Message {
+        Message(en: "Updates of \(id) are shown again.", ko: "\(id) 의 업데이트를 다시 보여 줘요.")
+    }
+
+    static func notIgnored(_ id: String) -> Message {
+        Message(en: "Updates of \(id) were not left out.", ko: "\(id) 의 업데이트는 숨겨져 있지 않았어요.")
+    }
+
+    static func ignoredCount(_ count: Int) -> Message {
+        Message(
+            en: "(\(count) app\(count == 1 ? "" : "s") ignored: --unignore ID shows one again.)",
+            ko: "(앱 \(count)개는 숨김: --unignore ID 로 다시 볼 수 있어요.)")
+    }
+
     static let allUpToDate = Message(
         en: "Every app in your library is up to date.", ko: "보관함의 앱이 모두 최신 버전이에요.")
 

@@ -104,6 +104,14 @@ struct AppsCommandTests {
             #expect(updates.count == 1 && updates.first?["savedVersion"] as? String == saved["version"] as? String)
             #expect(updates.first?["storeVersion"] as? String != saved["version"] as? String)
             #expect(updates.first?["releaseDay"] as? String == "2024-12-01")
+            #expect(outdated.stdout.contains("REQUIRES"), "the iOS an update needs (#48)")
+            // An update can be ignored, and shown again (#48).
+            let ignored = try await mosaic.runAsync(["apps", "outdated", "--ignore", id])
+            #expect(ignored.status == 0 && ignored.stderr.contains("left out"), "\(ignored.stderr)")
+            let quiet = try await mosaic.runAsync(["apps", "outdated"])
+            #expect(quiet.stderr.contains("1 app ignored") && quiet.stderr.contains("up to date"), "\(quiet.stderr)")
+            #expect(try await mosaic.runAsync(["apps", "outdated", "--unignore", id]).status == 0)
+            #expect(try await mosaic.runAsync(["apps", "outdated"]).stdout.contains(id))
             // Getting it again saves the store's version: nothing is outdated any more.
             #expect(try await mosaic.runAsync(["apps", "get", id]).status == 0)
             #expect(
