@@ -3,6 +3,13 @@ import Foundation
 
 /// Every message AppLibrary shows, with the seed's Korean strings.
 public enum AppLibraryMessages {
+    public static func notMasList(_ file: String, line: Int, column: Int) -> Message {
+        Message(
+            en:
+                "'\(file)' is not what `mas list` prints (line \(line), column \(column)): expected an id, a name and (version).",
+            ko: "'\(file)' 은(는) `mas list` 의 출력이 아니에요 (\(line)번째 줄, \(column)번째 칸): id, 이름, (버전) 이 있어야 해요.")
+    }
+
     public static let get = Message(en: "Get", ko: "받기")
     public static let delete = Message(en: "Delete", ko: "삭제")
     public static let library = Message(en: "Library", ko: "보관함")

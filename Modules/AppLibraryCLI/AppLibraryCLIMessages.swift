@@ -1,7 +1,28 @@
+import AppLibrary
 import Core
 
 /// Messages only the command line shows.
 enum AppLibraryCLIMessages {
+    static func noFile(_ path: String) -> Message {
+        Message(en: "No file at '\(path)'.", ko: "'\(path)' 에 파일이 없어요.")
+    }
+
+    static func unknownInStore(_ ids: [String]) -> Message {
+        Message(
+            en:
+                "The store does not know \(ids.count) of them (no longer sold, or another storefront: --country): \(ids.joined(separator: ", ")).",
+            ko: "스토어에 없는 앱 \(ids.count)개 (판매 중지, 또는 다른 국가의 스토어: --country): \(ids.joined(separator: ", ")).")
+    }
+
+    static func imported(_ summary: MasImportSummary) -> Message {
+        Message(
+            en:
+                "Imported from mas: \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) already there, \(summary.unknown.count) unknown.",
+            ko:
+                "mas 에서 가져오기: \(summary.added)개 추가, \(summary.updated)개 갱신, \(summary.unchanged)개는 이미 있음, \(summary.unknown.count)개는 스토어에 없음."
+        )
+    }
+
     static func ignoring(_ id: String) -> Message {
         Message(
             en: "Updates of \(id) are left out of `apps outdated` from now on (--unignore \(id) shows them again).",

@@ -11,7 +11,7 @@ struct AppsCommand: AsyncParsableCommand {
                 ko: "앱스토어를 검색하고, 장르별 보관함을 만들고, 리뷰를 씁니다(시드 004, AppStore-Project)."),
             subcommands: [
                 SearchCommand.self, ShowCommand.self, GetCommand.self, RemoveCommand.self, LibraryCommand.self,
-                ReviewCommand.self, ReviewsCommand.self, OutdatedCommand.self,
+                ReviewCommand.self, ReviewsCommand.self, OutdatedCommand.self, ImportCommand.self,
             ]
         )
     }

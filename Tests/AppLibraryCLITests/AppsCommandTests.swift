@@ -139,6 +139,31 @@ struct AppsCommandTests {
         }
     }
 
+    @Test(
+        "apps import mas: each app looked up and kept with its installed version, unknown ids named, a second import adds nothing (#48)"
+    )
+    func importFromMas() async throws {
+        try await withMosaic { _, mosaic in
+            let found = try await ids(mosaic, "향기")
+            let list = mosaic.data.appending("mas.txt")
+            try """
+            \(found[0])  Scent Notes          (0.9)
+            \(found[1]) Other (1.0)
+            999999999  Gone  (1.0)
+            """.write(to: list, atomically: true, encoding: .utf8)
+            let first = try await mosaic.runAsync(["apps", "import", "mas", list.path])
+            #expect(first.status == 0 && first.stderr.contains("2 added"), "\(first.stderr)")
+            #expect(first.stderr.contains("999999999"), "the unknown id named")
+            let again = try await mosaic.runAsync(["apps", "import", "mas", list.path, "--json"])
+            let summary = try #require(try mosaic.json(again) as? [String: Any])
+            #expect(summary["added"] as? Int == 0 && summary["unchanged"] as? Int == 2)
+            // What is installed (0.9) is older than the store's: outdated says so.
+            #expect(try await mosaic.runAsync(["apps", "outdated"]).stdout.contains("0.9"))
+            let bad = try await mosaic.runAsync(["apps", "import", "mas", "-"], input: "not a mas list\n")
+            #expect(bad.status == 65 && bad.stderr.contains("line 1, column 1"), "\(bad.stderr)")
+        }
+    }
+
     @Test("get, library by genre, show offline from the library, remove twice (not in the library, 66)")
     func library() async throws {
         var saved: MosaicBinary?
