@@ -3,6 +3,10 @@ import Perfume
 
 /// Messages only the command line shows.
 enum PerfumeCLIMessages {
+    static let noTags = Message(
+        en: "No #tags yet: write #citrus or #겨울 in a strip's sentence or notes.",
+        ko: "아직 #태그가 없어요: 시향지의 한 마디나 기록에 #citrus, #겨울 처럼 써 보세요.")
+
     static let onWithRange = Message(
         en: "Use either --on or --from/--to, not both.", ko: "--on 은 --from, --to 와 함께 쓸 수 없어요.")
     static func rangeBackwards(_ first: TastingDay, _ last: TastingDay) -> Message {

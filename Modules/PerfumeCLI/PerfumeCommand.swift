@@ -12,7 +12,7 @@ struct PerfumeCommand: AsyncParsableCommand {
             subcommands: [
                 AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
                 WishCommand.self, UnwishCommand.self, SearchCommand.self, OpenCommand.self, ExportCommand.self,
-                ImportCommand.self,
+                ImportCommand.self, TagsCommand.self, StatsCommand.self,
             ]
         )
     }

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Perfume
 import WebKit
 
@@ -33,7 +34,7 @@ enum PerfumeDetailPage {
             <button type="submit" class="heart" data-tap="\(event: .wish)" aria-pressed="\(entry.wished ? "true" : "false")" \
             title="\(request.text(PerfumeWebMessages.wish))" aria-label="\(request.text(PerfumeWebMessages.wish))">\(entry.wished ? "♥" : "♡")</button>
             """))
-        <h2>\(entry.name)</h2><p>“\(entry.sentence)”</p>
+        <h2>\(entry.name)</h2><p>“\(entry.sentence)”</p>\(tags(entry))
         <p class="muted">\(entry.notes ?? "")</p>
         \(entry.photo.map { StoredPhoto.full($0, alt: "\(entry.brand) \(entry.name)") })\
         \(entry.photo.map { StoredPhoto.originalLink($0, request) })
@@ -41,6 +42,17 @@ enum PerfumeDetailPage {
         <p><a class="button" href="/perfume/\(entry.id)/edit">\(request.text(PerfumeWebMessages.edit))</a> \
         <a class="button plain" href="/perfume/\(entry.id)/delete">\(request.text(WebMessages.delete))</a></p>
         """
+    }
+
+    /// The strip's #tags as chips, each a search for its word.
+    static func tags(_ entry: PerfumeEntry) -> HTML {
+        let tags = entry.tags
+        guard !tags.isEmpty else { return .empty }
+        let chips = tags.map { tag -> HTML in
+            let query = tag.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? tag
+            return "<a class=\"chip\" href=\"/perfume/search?q=\(query)\">#\(tag)</a>"
+        }
+        return "<p class=\"chips\">\(HTML(joining: chips))</p>"
     }
 
     /// POST (JavaScript off): the heart, then back to the strip.

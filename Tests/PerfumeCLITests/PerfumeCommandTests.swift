@@ -213,6 +213,23 @@ struct PerfumeCommandTests {
         #expect(again.stderr.contains("1 already up to date.") && !again.stderr.contains("kept"), "\(again.stderr)")
     }
 
+    @Test("perfume tags, list --tag and stats, in text and JSON (#48)")
+    func tagsAndStats() async throws {
+        let mosaic = MosaicBinary()
+        _ = try await add(mosaic, ["--brand", "Le Labo", "--name", "A", "--sentence", "밝은 #citrus"])
+        _ = try await add(mosaic, ["--brand", "Le Labo", "--name", "B", "--sentence", "#Citrus #wood", "--wish"])
+        _ = try await add(mosaic, ["--brand", "Byredo", "--name", "C", "--sentence", "s"])
+        let tags = try await mosaic.runAsync(["perfume", "tags"])
+        #expect(tags.stdout.contains("#citrus") && tags.stdout.contains("2"), "\(tags.stdout)")
+        let tagged = try await mosaic.runAsync(["perfume", "list", "--tag", "#citrus", "--json=name"])
+        #expect((try mosaic.json(tagged) as? [[String: Any]])?.count == 2)
+        let stats = try #require(
+            try mosaic.json(try await mosaic.runAsync(["perfume", "stats", "--json"])) as? [String: Any])
+        #expect(stats["total"] as? Int == 3 && stats["wished"] as? Int == 1)
+        let empty = MosaicBinary()
+        #expect(try await empty.runAsync(["perfume", "tags"]).stderr.contains("No #tags yet"))
+    }
+
     @Test("an edit's editor opens on the saved notes; leaving it unchanged keeps them, emptying it asks first (#44)")
     func editingNotesInTheEditor() async throws {
         var mosaic = MosaicBinary()

@@ -238,6 +238,15 @@ struct PerfumeWebTests {
         #expect(!detail.contains("src=\"/files/"))
     }
 
+    @Test("a strip's #tags are chips on its page, each a search for its word (#48)")
+    func tagChips() async throws {
+        let entry = try await repository.create(
+            PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "#citrus #겨울"))
+        let detail = try await harness.get("/perfume/\(entry.id)").text
+        #expect(detail.contains("<a class=\"chip\" href=\"/perfume/search?q=citrus\">#citrus</a>"))
+        #expect(detail.contains("#겨울</a>"))
+    }
+
     @Test("삭제하기 asks first, deletes the strip and its photo, and Undo brings both back")
     func deleteAndUndo() async throws {
         let photo = try ImageFile(data: ImageFixtures.png)
