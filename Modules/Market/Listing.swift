@@ -14,13 +14,16 @@ public struct Listing: Record, Equatable {
     public var price: Int?
     public var details: String
     public var status: ListingStatus
+    /// Won it went for, when it was sold and the person said (`market status ID sold --price`).
+    public var soldPrice: Int?
     public let createdAt: Date
     public var updatedAt: Date
 
     public init(
         id: String, title: String, categoryID: Int, price: Int?, details: String,
-        status: ListingStatus = .selling, createdAt: Date, updatedAt: Date
+        status: ListingStatus = .selling, soldPrice: Int? = nil, createdAt: Date, updatedAt: Date
     ) {
+        self.soldPrice = soldPrice
         self.id = id
         self.title = title
         self.categoryID = categoryID
@@ -34,7 +37,7 @@ public struct Listing: Record, Equatable {
     public var category: ListingCategory? { ListingCategory.with(id: categoryID) }
 
     enum CodingKeys: String, CodingKey {
-        case id, title, categoryID, price, status, createdAt, updatedAt
+        case id, title, categoryID, price, status, soldPrice, createdAt, updatedAt
         case details = "description"
     }
 }
@@ -48,5 +51,6 @@ extension Listing {
         static let createdAt = RecordField<Listing>(CodingKeys.createdAt)
         static let title = RecordField<Listing>(CodingKeys.title)
         static let details = RecordField<Listing>(CodingKeys.details)
+        static let soldPrice = RecordField<Listing>(CodingKeys.soldPrice)
     }
 }

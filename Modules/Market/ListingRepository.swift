@@ -51,6 +51,7 @@ public struct ListingRepository: Sendable {
         if listing.categoryID != original.categoryID { owned.append(Listing.Fields.categoryID) }
         if listing.price != original.price { owned.append(Listing.Fields.price) }
         if listing.status != original.status { owned.append(Listing.Fields.status) }
+        if listing.soldPrice != original.soldPrice { owned.append(Listing.Fields.soldPrice) }
         // An edit that changes nothing writes nothing (its time of change included).
         guard !owned.isEmpty else { return try await find(original.id) }
         return try await store.update(original, owning: owned) { [owned] current in
@@ -61,6 +62,9 @@ public struct ListingRepository: Sendable {
             if changes.contains(Listing.Fields.categoryID) { changed.categoryID = listing.categoryID }
             if changes.contains(Listing.Fields.price) { changed.price = listing.price }
             if changes.contains(Listing.Fields.status) { changed.status = listing.status }
+            if changes.contains(Listing.Fields.soldPrice) { changed.soldPrice = listing.soldPrice }
+            // A price it went for belongs to a sale: one taken back forgets it.
+            if changed.status != .sold { changed.soldPrice = nil }
             changed.updatedAt = now
             return (changed, [])
         }

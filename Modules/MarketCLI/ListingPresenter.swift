@@ -17,6 +17,7 @@ struct ListingPresenter {
         @NullWhenAbsent var price: Int?
         let description: String
         let status: String
+        @NullWhenAbsent var soldPrice: Int?
         let createdAt: Date
         let updatedAt: Date
     }
@@ -25,7 +26,8 @@ struct ListingPresenter {
         JSONListing(
             id: listing.id, title: listing.title, categoryID: listing.categoryID,
             category: listing.category?.key ?? "", price: listing.price, description: listing.details,
-            status: listing.status.rawValue, createdAt: listing.createdAt, updatedAt: listing.updatedAt)
+            status: listing.status.rawValue, soldPrice: listing.soldPrice, createdAt: listing.createdAt,
+            updatedAt: listing.updatedAt)
     }
 
     func table(_ listings: [Listing]) -> TextTable {

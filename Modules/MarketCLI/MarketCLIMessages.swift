@@ -2,6 +2,9 @@ import Core
 
 /// Messages only the command line shows.
 enum MarketCLIMessages {
+    static let soldPriceNeedsSold = Message(
+        en: "--price is the price a listing went for: give it with sold.", ko: "--price 는 실제로 판 가격이에요: sold 와 함께 주세요.")
+
     static let askTitle = Message(en: "Post title", ko: "글 제목")
     static let askCategory = Message(en: "Category (number or name)", ko: "카테고리 (번호나 이름)")
     static let categoryLabel = Message(en: "Category", ko: "카테고리")

@@ -11,7 +11,7 @@ struct MarketCommand: AsyncParsableCommand {
                 ko: "중고 거래 글: 쓰기, 목록, 상태 바꾸기(시드 001, UsedGoodsUpload)."),
             subcommands: [
                 CategoriesCommand.self, PostCommand.self, ListCommand.self, ShowCommand.self,
-                EditCommand.self, StatusCommand.self, DeleteCommand.self,
+                EditCommand.self, StatusCommand.self, DeleteCommand.self, StatsCommand.self,
             ]
         )
     }

@@ -126,6 +126,27 @@ struct MarketCommandTests {
         #expect(await screen.exitStatus() == 0 && screen.screen.contains("Nothing changed"), "\(screen.screen)")
     }
 
+    @Test("a sale may record the price it went for; market stats totals asked against received, by category (#48)")
+    func soldPriceAndStats() async throws {
+        let mosaic = MosaicBinary()
+        let lamp = try #require(try await post(mosaic, title: "램프", price: "30000")["id"] as? String)
+        _ = try await post(mosaic, title: "의자", price: "10000")
+        let sold = try await mosaic.runAsync(["market", "status", lamp, "sold", "--price", "2.5만", "--json"])
+        let soldJSON = try mosaic.json(sold) as? [String: Any]
+        #expect(sold.status == 0 && soldJSON?["soldPrice"] as? Int == 25_000)
+        let stats = try #require(
+            try mosaic.json(try await mosaic.runAsync(["market", "stats", "--json"])) as? [String: Any])
+        #expect(stats["sold"] as? Int == 1 && stats["selling"] as? Int == 1)
+        #expect(stats["asked"] as? Int == 30_000 && stats["received"] as? Int == 25_000)
+        let text = try await mosaic.runAsync(["market", "stats", "--lang", "ko"])
+        #expect(text.stdout.contains("받은 값") && text.stdout.contains("25,000"), "\(text.stdout)")
+        #expect(try await mosaic.runAsync(["market", "status", lamp, "selling", "--price", "1"]).status == 64)
+        // Taken back from sold, the price it went for is forgotten.
+        let back = try await mosaic.runAsync(["market", "status", lamp, "selling", "--json"])
+        let backJSON = try mosaic.json(back) as? [String: Any]
+        #expect(backJSON?["soldPrice"] is NSNull)
+    }
+
     @Test("search, filters and sort from the command line; nothing found says so")
     func queries() async throws {
         let mosaic = MosaicBinary()
