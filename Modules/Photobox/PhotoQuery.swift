@@ -5,10 +5,15 @@ public struct PhotoQuery: Sendable, Equatable {
     public var order: SearchOrder
     /// Nil: no colour filter is sent.
     public var color: PhotoColor?
+    /// Nil: the API's own (`low`).
+    public var contentFilter: ContentFilter?
 
-    public init(text: String, order: SearchOrder = .relevant, color: PhotoColor? = nil) {
+    public init(
+        text: String, order: SearchOrder = .relevant, color: PhotoColor? = nil, contentFilter: ContentFilter? = nil
+    ) {
         self.text = text
         self.order = order
         self.color = color
+        self.contentFilter = contentFilter
     }
 }

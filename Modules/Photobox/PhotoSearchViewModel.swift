@@ -51,11 +51,13 @@ public final class PhotoSearchViewModel: ViewModel, Sendable {
     /// How many pages the first search loads (a link to page 3 shows pages 1 to 3); later ones load one.
     private let openingPages: LockedValue<Int>
 
-    /// `openingPages` (1 to 10) is how many pages the first search loads at once.
-    public init(client: UnsplashClient, likes: PhotoLikes, openingPages: Int = 1) {
+    /// `openingPages` (1 to 10) is how many pages the first search loads at once;
+    /// `contentFilter` is Unsplash's, the one the person kept (nil: the API's own).
+    public init(client: UnsplashClient, likes: PhotoLikes, openingPages: Int = 1, contentFilter: ContentFilter? = nil) {
         self.client = client
         self.likes = likes
         self.openingPages = LockedValue(min(max(openingPages, 1), 10))
+        state.update { $0.query.contentFilter = contentFilter }
     }
 
     public func transform(_ input: Input) -> Output {
@@ -90,7 +92,10 @@ public final class PhotoSearchViewModel: ViewModel, Sendable {
         }
         Task.onScreen {
             for await _ in input.clear {
-                self.start(PhotoQuery(text: "", order: state.value.query.order, color: state.value.query.color))
+                self.start(
+                    PhotoQuery(
+                        text: "", order: state.value.query.order, color: state.value.query.color,
+                        contentFilter: state.value.query.contentFilter))
             }
         }
         Task.onScreen {

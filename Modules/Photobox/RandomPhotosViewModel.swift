@@ -34,23 +34,27 @@ public final class RandomPhotosViewModel: ViewModel, Sendable {
     private let client: UnsplashClient
     private let likes: PhotoLikes
     private let count: Int
+    private let contentFilter: ContentFilter?
     private let state = StateRelay(State())
     private let failures = EventRelay<UserError>()
     private let toasts = EventRelay<LikeToast>()
 
-    public init(client: UnsplashClient, likes: PhotoLikes, count: Int = 10) {
+    /// `contentFilter`: Unsplash's, the one the person kept (nil: the API's own).
+    public init(client: UnsplashClient, likes: PhotoLikes, count: Int = 10, contentFilter: ContentFilter? = nil) {
         self.client = client
         self.likes = likes
         self.count = count
+        self.contentFilter = contentFilter
     }
 
     public func transform(_ input: Input) -> Output {
         let (client, likes, state, failures, toasts, count) = (client, likes, state, failures, toasts, count)
+        let contentFilter = contentFilter
         Task.onScreen { for await ids in likes.observeIDs() { state.update { $0.liked = ids } } }
         Task.onScreen {
             for await _ in input.load {
                 do {
-                    let photos = try await client.randomPhotos(count: count)
+                    let photos = try await client.randomPhotos(count: count, contentFilter: contentFilter)
                     state.update { state in
                         state.photos = photos
                         state.loaded = true

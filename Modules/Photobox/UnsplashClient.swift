@@ -41,10 +41,12 @@ public struct UnsplashClient: Sendable {
             as: [UnsplashPhoto].self)
     }
 
-    /// `count` random photos (1–30), always as a list.
-    public func randomPhotos(count: Int) async throws -> [UnsplashPhoto] {
+    /// `count` random photos (1–30), always as a list, through `contentFilter` when given.
+    public func randomPhotos(count: Int, contentFilter: ContentFilter? = nil) async throws -> [UnsplashPhoto] {
         guard (1...30).contains(count) else { throw UserError(PhotoboxMessages.invalidCount, category: .usage) }
-        return try await get("photos/random", query: [("count", "\(count)")], as: [UnsplashPhoto].self)
+        var items = [("count", "\(count)")]
+        if let contentFilter { items.append(("content_filter", contentFilter.rawValue)) }
+        return try await get("photos/random", query: items, as: [UnsplashPhoto].self)
     }
 
     /// Page `page` (from 1) of photos matching the query, 20 a page.
@@ -57,6 +59,7 @@ public struct UnsplashClient: Sendable {
             ("order_by", query.order.rawValue),
         ]
         if let color = query.color { items.append(("color", color.rawValue)) }
+        if let filter = query.contentFilter { items.append(("content_filter", filter.rawValue)) }
         return try await get("search/photos", query: items, as: PhotoSearchResults.self)
     }
 

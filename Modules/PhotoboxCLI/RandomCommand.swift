@@ -12,6 +12,7 @@ struct RandomCommand: MosaicCommand {
     }
 
     @Option(parsing: .unconditional, help: .init(en: "How many, 1–30.", ko: "개수, 1–30.")) var count = 10
+    @OptionGroup var contentFilter: ContentFilterOption
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -21,7 +22,8 @@ struct RandomCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let client = try context.unsplash()
         try await context.requireProfile()
-        let photos = try await client.randomPhotos(count: count)
+        let photos = try await client.randomPhotos(
+            count: count, contentFilter: try await contentFilter.resolved(context))
         let liked = try await context.likes.likedIDs()
         let presenter = PhotoPresenter(context)
         let cards = PhotoCard.cards(photos, liked: liked)

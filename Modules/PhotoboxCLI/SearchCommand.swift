@@ -28,6 +28,7 @@ struct SearchCommand: MosaicCommand {
     @Option(
         parsing: .unconditional,
         help: .init(en: "How many pages to show from --page, 1–10.", ko: "--page부터 보여 줄 페이지 수, 1–10.")) var pages = 1
+    @OptionGroup var contentFilter: ContentFilterOption
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -36,7 +37,9 @@ struct SearchCommand: MosaicCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let photoQuery = PhotoQuery(text: query, order: order, color: try PhotoArguments.color(color))
+        let photoQuery = PhotoQuery(
+            text: query, order: order, color: try PhotoArguments.color(color),
+            contentFilter: try await contentFilter.resolved(context))
         let client = try context.unsplash()
         try await context.requireProfile()
         var photos: [UnsplashPhoto] = []

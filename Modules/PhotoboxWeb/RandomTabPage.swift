@@ -10,7 +10,9 @@ enum RandomTabPage {
         guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
         let session = request.openSession()
         let output = session.transform(
-            RandomPhotosViewModel(client: try request.unsplash(), likes: try request.likes),
+            RandomPhotosViewModel(
+                client: try request.unsplash(), likes: try request.likes,
+                contentFilter: try await ContentFilter.saved(in: request.dependencies.settings)),
             .init(
                 load: session.taps(.refresh).startWith(()).asStream(),
                 likeTap: session.events(.like, reading: PhotoID.init))

@@ -13,7 +13,9 @@ enum SearchTabPage {
         // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
         let pages = Int(request.query["page"] ?? "") ?? 1
         let output = session.transform(
-            PhotoSearchViewModel(client: try request.unsplash(), likes: try request.likes, openingPages: pages),
+            PhotoSearchViewModel(
+                client: try request.unsplash(), likes: try request.likes, openingPages: pages,
+                contentFilter: try await ContentFilter.saved(in: request.dependencies.settings)),
             .init(
                 submit: session.events(.search, startingWith: request.query["q"]),
                 order: session.events(.order, startingWith: request.query["order"], reading: SearchOrder.parse),

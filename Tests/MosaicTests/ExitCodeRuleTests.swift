@@ -29,7 +29,7 @@ struct ExitCodeRuleTests {
             ["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP", "--avatar", "12"],
             ["photos", "profile", "create", "--nickname", "한결", "--mbti", "NEFP", "--avatar", "1"],
             ["photos", "search", "forest", "--order", "bogus"], ["photos", "search", "forest", "--color", "bogus"],
-            ["photos", "likes", "--order", "bogus"],
+            ["photos", "likes", "--order", "bogus"], ["photos", "random", "--content-filter", "medium"],
             ["habits", "certify", "달리기", "--photo", "x.png", "--color", "19"],
             ["habits", "certify", "달리기", "--photo", "x.png", "--style", "bogus"],
             ["habits", "certify"],

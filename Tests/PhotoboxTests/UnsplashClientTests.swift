@@ -192,6 +192,23 @@ struct UnsplashClientTests {
         }
     }
 
+    @Test("the content filter goes to Unsplash as content_filter on random and search, and not at all when unset (#48)")
+    func contentFilter() async throws {
+        let asked = LockedValue<[String]>([])
+        let http = ScriptedHTTP { request in
+            asked.withLock { $0.append(request.url.query ?? "") }
+            let body = request.url.path.hasSuffix("random") ? "[]" : #"{"total": 0, "total_pages": 0, "results": []}"#
+            return HTTPResponse(status: 200, headers: [:], body: Data(body.utf8))
+        }
+        let client = UnsplashClient(http: http, accessKey: testKey)
+        _ = try await client.randomPhotos(count: 2, contentFilter: .high)
+        _ = try await client.search(PhotoQuery(text: "sea", contentFilter: .low))
+        _ = try await client.randomPhotos(count: 2)
+        let queries = asked.value
+        #expect(queries[0].contains("content_filter=high") && queries[1].contains("content_filter=low"))
+        #expect(!queries[2].contains("content_filter"))
+    }
+
     @Test("camera, place and tags: strings or numbers, nulls and blanks leave them out (#12)")
     func cameraLocationTags() async throws {
         let body = #"""
