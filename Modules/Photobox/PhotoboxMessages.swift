@@ -2,6 +2,12 @@ import Core
 
 /// Every message Photobox shows, with the seed's Korean strings.
 public enum PhotoboxMessages {
+    static func invalidUsername(_ name: String) -> Message {
+        Message(
+            en: "'\(name)' is not an Unsplash username (letters, digits, _ and -).",
+            ko: "'\(name)' 은(는) Unsplash 사용자 이름이 아니에요 (영문, 숫자, _, -).")
+    }
+
     public static let missingKey = Message(
         en:
             "No Unsplash access key: create an app at https://unsplash.com/developers and set UNSPLASH_ACCESS_KEY to its Access Key.",

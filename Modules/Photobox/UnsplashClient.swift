@@ -49,6 +49,16 @@ public struct UnsplashClient: Sendable {
         return try await get("photos/random", query: items, as: [UnsplashPhoto].self)
     }
 
+    /// Page `page` (from 1) of the photos `username` liked on Unsplash (public), 30 a page;
+    /// an empty page after the last.
+    public func userLikes(_ username: String, page: Int) async throws -> [UnsplashPhoto] {
+        let name = username.trimmingWhitespace
+        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
+        else { throw UserError(PhotoboxMessages.invalidUsername(username), category: .usage) }
+        return try await get(
+            "users/\(name)/likes", query: [("page", "\(page)"), ("per_page", "30")], as: [UnsplashPhoto].self)
+    }
+
     /// Page `page` (from 1) of photos matching the query, 20 a page.
     public func search(_ query: PhotoQuery, page: Int = 1) async throws -> PhotoSearchResults {
         let text = query.text.trimmingWhitespace

@@ -10,7 +10,8 @@ struct LikesCommand: MosaicCommand {
         CommandConfiguration(
             commandName: "likes",
             abstract: HelpText.localized(
-                en: "List liked photos (좋아요한 사진 목록); works offline.", ko: "좋아요한 사진 목록; 오프라인에서도 됩니다."))
+                en: "List liked photos (좋아요한 사진 목록); works offline.", ko: "좋아요한 사진 목록; 오프라인에서도 됩니다."),
+            subcommands: [LikesImportCommand.self])
     }
 
     @Option(

@@ -3,6 +3,20 @@ import Photobox
 
 /// Messages only the command line shows.
 enum PhotoboxCLIMessages {
+    static func likesImported(_ summary: LikesImportSummary, user: String) -> Message {
+        Message(
+            en:
+                "Imported \(user)'s likes: \(summary.found) found, \(summary.added) kept offline, \(summary.alreadyLiked) already liked.",
+            ko: "\(user) 의 좋아요 가져오기: \(summary.found)개 중 \(summary.added)개를 오프라인에 저장, \(summary.alreadyLiked)개는 이미 좋아요."
+        )
+    }
+
+    static func someLikesFailed(_ count: Int) -> Message {
+        Message(
+            en: "\(count) could not be kept; run the import again to retry them.",
+            ko: "\(count)개는 저장하지 못했어요. 다시 가져오면 그것만 다시 시도해요.")
+    }
+
     static let askNickname = Message(en: "Make a cool nickname.", ko: "멋진 닉네임을 만들어보세요.")
     static let nicknameHelp = Message(
         en: "Type a nickname · Enter: done · Esc: quit", ko: "닉네임을 입력하세요 · Enter: 완료 · Esc: 나가기")

@@ -83,6 +83,28 @@ struct PhotosCommandTests {
         }
     }
 
+    @Test("photos likes import --user: the account's public likes, every page, kept offline; again adds nothing (#48)")
+    func importUserLikes() async throws {
+        try await withMosaic { _, mosaic in
+            let first = try await mosaic.runAsync(["photos", "likes", "import", "--user", "hangyeol", "--json"])
+            #expect(first.status == 0, "\(first.stderr)")
+            let summary = try #require(try mosaic.json(first) as? [String: Any])
+            let found = try #require(summary["found"] as? Int)
+            #expect(found > 30, "more than one page of 30 is read: \(found)")
+            #expect(summary["added"] as? Int == found && summary["alreadyLiked"] as? Int == 0)
+            let likes = try #require(
+                try mosaic.json(try await mosaic.runAsync(["photos", "likes", "--json"])) as? [Any])
+            #expect(likes.count == found)
+            let again = try #require(
+                try mosaic.json(
+                    try await mosaic.runAsync(["photos", "likes", "import", "--user", "hangyeol", "--json"]))
+                    as? [String: Any])
+            #expect(again["added"] as? Int == 0 && again["alreadyLiked"] as? Int == found)
+            #expect(try await mosaic.runAsync(["photos", "likes", "import", "--user", "missing-one"]).status == 66)
+            #expect(try await mosaic.runAsync(["photos", "likes", "import", "--user", "../x"]).status == 64)
+        }
+    }
+
     @Test("network commands write nothing outside the data dir (no ~/.cache, no ~/.local/share) (#13)")
     func nothingOutsideTheDataDir() async throws {
         try await withMosaic { _, mosaic in

@@ -138,6 +138,8 @@ struct UnsplashStub: Sendable {
             return request.query["count"] == nil ? .encoded(photos[0]) : .encoded(photos)
         case ("GET", 2, "search") where parts[1] == "photos":
             return search(request)
+        case ("GET", 3, "users") where parts[2] == "likes":
+            return userLikes(parts[1], request)
         case ("GET", 2, "photos"):
             let id = parts[1]
             guard isKnown(id) else { return .json(404, #"{"errors":["Couldn't find Photo"]}"#) }
@@ -176,6 +178,19 @@ struct UnsplashStub: Sendable {
         let order = request.query["order_by"] ?? "relevant"
         let photos = ids("search:\(query):\(order):\(page)", count: count).map { photo(id: $0, color: color) }
         return .encoded(SearchResults(total: total, totalPages: totalPages, results: photos))
+    }
+
+    /// A user's public likes, 31–45 of them, more than a page of 30 (none for `empty`; `missing…` is no user), a
+    /// page at a time, the same photos on every call.
+    private func userLikes(_ username: String, _ request: StubRequest) -> StubReply {
+        guard !username.hasPrefix("missing") else { return .json(404, #"{"errors":["Couldn't find User"]}"#) }
+        var random = SeededRandom("likes:\(username)", seed: seed)
+        let total = username == "empty" ? 0 : random.int(31...45)
+        let perPage = min(30, max(1, request.int("per_page") ?? 10))
+        let start = (max(1, request.int("page") ?? 1) - 1) * perPage
+        let all = ids("likes:\(username)", count: total)
+        let photos = all.dropFirst(start).prefix(perPage).map { photo(id: $0) }
+        return .encoded(Array(photos), headers: ["X-Total": "\(total)", "X-Per-Page": "\(perPage)"])
     }
 
     private struct SearchResults: Encodable {
