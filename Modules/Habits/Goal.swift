@@ -16,12 +16,18 @@ public struct Goal: Record, Equatable {
     public var window: CertificationWindow
     public var schedule: GoalSchedule
     public let createdAt: Date
+    /// Days marked skipped (a holiday, a sick day): not asked for, so they break no streak;
+    /// nil for none (goals stored before skip days read so).
+    public var skipped: [CalendarDay]?
+
+    /// The skipped days.
+    public var skippedDays: Set<CalendarDay> { Set(skipped ?? []) }
 
     enum CodingKeys: String, CodingKey {
         // "days": stored goals from before `times` schedules read as weekday schedules.
         case id, categoryID, title, subtitle, period, window
         case schedule = "days"
-        case createdAt
+        case createdAt, skipped
     }
 
     public init(
@@ -41,9 +47,11 @@ public struct Goal: Record, Equatable {
     /// The certification days that could still be certified when the goal was created
     /// (a day whose window had closed by then never counts against it).
     public func certifiableDays(in timeZone: TimeZone) -> [CalendarDay] {
-        period.certifiableDays(
+        let skipped = skippedDays
+        return period.certifiableDays(
             schedule, window: window, from: CalendarDay(createdAt, in: timeZone),
-            minute: CertificationRule.minuteOfDay(createdAt, in: timeZone))
+            minute: CertificationRule.minuteOfDay(createdAt, in: timeZone)
+        ).filter { !skipped.contains($0) }
     }
 
     /// The period in the schedule's weeks or months (a day each on weekdays), each asking
@@ -68,5 +76,6 @@ extension Goal {
         static let period = RecordField<Goal>(CodingKeys.period)
         static let window = RecordField<Goal>(CodingKeys.window)
         static let schedule = RecordField<Goal>(CodingKeys.schedule)
+        static let skipped = RecordField<Goal>(CodingKeys.skipped)
     }
 }

@@ -18,6 +18,8 @@ public struct GoalMonth: Sendable, Equatable {
         /// A day of the period the goal does not ask for: another weekday, a day a count
         /// already met does not need, or one a goal of some times a week left out.
         case notRequired
+        /// Marked skipped (a holiday, a sick day): not asked for.
+        case skipped
         /// Outside the goal's period.
         case outside
     }
@@ -53,6 +55,7 @@ public struct GoalMonth: Sendable, Equatable {
     ) -> Mark {
         if certified.contains(day) { return .certified }
         guard goal.period.contains(day) else { return .outside }
+        if goal.skippedDays.contains(day) { return .skipped }
         guard goal.schedule.allows(day) else { return .notRequired }
         let fixedDays = goal.schedule.weekdays != nil
         if day < today { return fixedDays ? .missed : .notRequired }

@@ -39,6 +39,7 @@ public struct GoalProgress: Sendable, Equatable {
     public init(goal: Goal, certifiedDays: Set<CalendarDay>, today: CalendarDay, timeZone: TimeZone) {
         // A certified day always counts, even one outside what creation allowed for.
         let certifiable = Set(goal.certifiableDays(in: timeZone))
+        // A skipped day is asked for by nobody: it neither counts nor breaks a run.
         let counted = { (day: CalendarDay) in certifiable.contains(day) || certifiedDays.contains(day) }
         let quotas = goal.schedule.quotas(in: goal.period, counting: counted).filter { $0.times > 0 }
         let done = quotas.map { min($0.times, $0.days.filter(certifiedDays.contains).count) }

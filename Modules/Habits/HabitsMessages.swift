@@ -2,6 +2,16 @@ import Core
 
 /// Every message Habits shows, with the seed's Korean strings.
 public enum HabitsMessages {
+    static func skipOutsidePeriod(_ day: CalendarDay, _ period: GoalPeriod) -> Message {
+        Message(
+            en: "\(day) is outside the goal's period (\(period.summary)); nothing to skip.",
+            ko: "\(day) 은(는) 목표 기간(\(period.summary)) 밖이라 건너뛸 수 없어요.")
+    }
+
+    static func skipCertified(_ day: CalendarDay) -> Message {
+        Message(en: "\(day) is certified already; it cannot be skipped.", ko: "\(day) 은(는) 이미 인증해서 건너뛸 수 없어요.")
+    }
+
     static func noSuchCategory(_ text: String) -> Message {
         Message(
             en: "No category is titled '\(text)' or has that id; `mosaic habits category list` shows them.",

@@ -20,6 +20,26 @@ extension HabitsRepository {
         try await updateGoal(try await goal(reference), with: form)
     }
 
+    /// Marks `day` of the goal `reference` names skipped (a holiday, a sick day), or not:
+    /// a skipped day is not asked for, so it breaks no streak and has no reminder. A day
+    /// outside the goal's period, or one already certified, is refused (65).
+    public func setSkipped(_ skipped: Bool, day: CalendarDay, goal reference: String) async throws -> Goal {
+        let original = try await goal(reference)
+        guard original.period.contains(day) else {
+            throw UserError(HabitsMessages.skipOutsidePeriod(day, original.period), category: .invalidInput)
+        }
+        if skipped, try await certifiedDays(original.id).contains(day) {
+            throw UserError(HabitsMessages.skipCertified(day), category: .invalidInput)
+        }
+        return try await store.update(original, owning: []) { current in
+            var goal = current
+            var days = goal.skippedDays
+            if skipped { days.insert(day) } else { days.remove(day) }
+            goal.skipped = days.isEmpty ? nil : days.sorted()
+            return (goal, [])
+        }
+    }
+
     /// Saves the fields `form` changed over `original`, the goal as the form was opened with
     /// it; when one of them was changed elsewhere since, nothing is written
     /// (`PersistenceError.conflict`). A change elsewhere to a field the form left as it was is kept.

@@ -32,6 +32,10 @@ public enum ReminderCalendar {
                 "DTSTART:\(compact(first))T\(time(goal.window.start))",
                 "DTEND:\(compact(first))T\(time(goal.window.end))",
                 "RRULE:\(days);UNTIL=\(compact(goal.period.end))T235959",
+            ]
+            // A skipped day has no reminder.
+            lines += goal.skippedDays.sorted().map { "EXDATE:\(compact($0))T\(time(goal.window.start))" }
+            lines += [
                 "SUMMARY:\(text(goal.title))",
                 "DESCRIPTION:\(text([goal.subtitle, category, goal.schedule.summary.text(language), goal.window.summary.text(language)].filter { !$0.isEmpty }.joined(separator: "\n")))",
                 "CATEGORIES:\(text(category.isEmpty ? "Habits" : category))",

@@ -143,6 +143,7 @@ struct GoalPresenter {
                     case .missed, .todayClosed: "✗"
                     case .todayOpen: "○"
                     case .future: "·"
+                    case .skipped: "~"
                     case .notRequired, .outside: " "
                     }
                 return String(format: "%2d", day.day) + mark

@@ -79,9 +79,18 @@ enum HabitsCLIMessages {
     }
 
     static let calendarLegend = Message(
-        en: "✓ certified  ✗ missed  ○ today, still open  · to come", ko: "✓ 인증함  ✗ 놓침  ○ 오늘, 아직 인증 가능  · 남은 인증일")
+        en: "✓ certified  ✗ missed  ○ today, still open  · to come  ~ skipped",
+        ko: "✓ 인증함  ✗ 놓침  ○ 오늘, 아직 인증 가능  · 남은 인증일  ~ 건너뜀")
     static let askGoal = Message(en: "Goal to certify", ko: "인증할 목표")
     static let askCategoryTitle = Message(en: "Category title", ko: "카테고리 제목")
+
+    static func skipped(_ title: String, _ day: CalendarDay) -> Message {
+        Message(en: "\(title): \(day) skipped; it breaks no streak.", ko: "\(title): \(day) 건너뜀. 연속 기록은 그대로예요.")
+    }
+
+    static func unskipped(_ title: String, _ day: CalendarDay) -> Message {
+        Message(en: "\(title): \(day) is asked for again.", ko: "\(title): \(day) 건너뜀을 취소했어요.")
+    }
 
     static func confirmGoalDelete(photos: Int) -> Message {
         guard photos > 0 else { return HabitsMessages.confirmDelete }

@@ -20,6 +20,7 @@ enum GoalPage {
                 case .todayOpen: "today"
                 case .todayClosed: "today missed"
                 case .future: ""
+                case .skipped: "skipped"
                 case .notRequired, .outside: "muted"
                 }
             return "<span class=\"\(mark)\" data-day=\"\(day.description)\">\(day.day)</span>"

@@ -342,6 +342,7 @@ enum WebAssets {
         .calendar .done, .calendar button.day.done { background: var(--accent); color: #fff; }
         .calendar span.muted { color: var(--muted); }
         .calendar span.missed { color: var(--muted); text-decoration: line-through; }
+        .calendar span.skipped { color: var(--muted); font-style: italic; border: 1px dashed var(--line); }
         .calendar span.today { outline: 2px solid var(--accent); outline-offset: -2px; font-weight: 600; }
         .calendar span.today.missed { outline-color: var(--muted); }
         .stamped { position: relative; max-width: 320px; container-type: inline-size; }

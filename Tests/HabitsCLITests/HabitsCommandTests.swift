@@ -75,6 +75,40 @@ struct HabitsCommandTests {
         #expect(listed == added && renamed == added && deleted == added)
     }
 
+    @Test(
+        "a skipped day breaks no streak, shows as ~ on the calendar and has no reminder; --undo asks for it again (#48)"
+    )
+    func skipDays() async throws {
+        var mosaic = mosaic(at: "2024-05-06T07:30:00Z")
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "건강"]).status == 0)
+        #expect(
+            try await mosaic.runAsync([
+                "habits", "goal", "add", "--category", "건강", "--title", "물 마시기", "--window", "07:00-21:00",
+                "--to", "2024-05-31",
+            ]).status == 0)
+        let photo = mosaic.data.appending("p.jpg")
+        try ImageFixtures.jpeg.write(to: photo)
+        #expect(try await mosaic.runAsync(["habits", "certify", "물 마시기", "--photo", photo.path]).status == 0)
+        let skipped = try await mosaic.runAsync(["habits", "skip", "물 마시기", "--day", "2024-05-07"])
+        #expect(skipped.status == 0 && skipped.stderr.contains("2024-05-07 skipped"), "\(skipped.stderr)")
+        mosaic.environment["MOSAIC_NOW"] = "2024-05-08T07:30:00Z"
+        #expect(try await mosaic.runAsync(["habits", "certify", "물 마시기", "--photo", photo.path]).status == 0)
+        let shown = try await mosaic.runAsync(["habits", "goal", "show", "물 마시기", "--json"])
+        let goal = try #require(try mosaic.json(shown) as? [String: Any])
+        #expect(goal["currentStreak"] as? Int == 2, "the skipped 7th does not break the run: \(goal)")
+        let text = try await mosaic.runAsync(["habits", "goal", "show", "물 마시기"])
+        #expect(text.stdout.contains(" 7~"), "\(text.stdout)")
+        let reminders = try await mosaic.runAsync(["habits", "reminders", "export", "-"])
+        #expect(reminders.stdout.contains("EXDATE:20240507T0700"), "\(reminders.stdout)")
+        #expect(
+            try await mosaic.runAsync(["habits", "skip", "물 마시기", "--day", "2024-05-06"]).status == 65, "certified")
+        #expect(try await mosaic.runAsync(["habits", "skip", "물 마시기", "--day", "2024-07-01"]).status == 65, "outside")
+        #expect(try await mosaic.runAsync(["habits", "skip", "물 마시기", "--day", "2024-05-07", "--undo"]).status == 0)
+        let after = try #require(
+            try mosaic.json(try await mosaic.runAsync(["habits", "goal", "show", "물 마시기", "--json"])) as? [String: Any])
+        #expect(after["currentStreak"] as? Int == 1, "asked for again, the 7th went by uncertified: \(after)")
+    }
+
     @Test("categories, goals, certification rules, album export and reminders end to end")
     func endToEnd() async throws {
         var mosaic = mosaic(at: "2024-05-06T07:30:00Z")

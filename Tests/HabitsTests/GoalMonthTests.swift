@@ -22,6 +22,11 @@ struct GoalMonthTests {
         #expect(
             month.mark(day(2024, 5, 4)) == .outside && month.mark(day(2024, 5, 27)) == .outside, "outside the period")
         #expect(month.mark(day(2024, 5, 12)) == .notRequired, "a Sunday to come is not asked for either")
+        var skipping = goal
+        skipping.skipped = [day(2024, 5, 7)]
+        #expect(
+            GoalMonth(skipping, month: day(2024, 5, 20), certified: [], today: day(2024, 5, 15)).mark(day(2024, 5, 7))
+                == .skipped)
         let late = GoalMonth(goal, month: day(2024, 5, 20), certified: [], today: day(2024, 5, 15), todayClosed: true)
         #expect(late.mark(day(2024, 5, 15)) == .todayClosed, "today after its window")
         // May 2024 starts on a Wednesday: three blanks, then 31 days, in 5 weeks.
