@@ -97,7 +97,9 @@ struct PostCommand: MosaicCommand {
             }
             return (listing, alert)
         }
-        try? await context.listingDrafts.remove()
+        // Only a post that kept or resumed the draft (a terminal's) ends it: a one-shot post
+        // from flags never touches a draft being written elsewhere (a browser's).
+        if interactive, outcome != nil { try? await context.listingDrafts.remove() }
         guard let (posted, alert) = outcome else { return .done }
         let message = Message(
             en: "\(alert.title.english) — " + MarketCLIMessages.posted(posted.id).english,

@@ -238,6 +238,19 @@ struct MarketInteractiveTests {
         #expect(!again.stderr.contains("unfinished listing"))
     }
 
+    @Test("a one-shot post from flags leaves a draft being written elsewhere alone (#49)")
+    func oneShotKeepsTheDraft() async throws {
+        let mosaic = MosaicBinary()
+        let interrupted = try await terminal(mosaic, ["market", "post"], typing: ["Desk lamp"])
+        #expect(interrupted.status == 65)
+        let posted = try await mosaic.runAsync([
+            "market", "post", "--title", "의자", "--category", "1", "--description", "d",
+        ])
+        #expect(posted.status == 0, "\(posted.stderr)")
+        let next = try await terminal(mosaic, ["market", "post"], typing: ["n"])
+        #expect(next.stderr.contains("unfinished listing"), "the draft is still offered: \(next.stderr)")
+    }
+
     @Test("a negative price reaches the price rule (65, 음수일 수 없습니다), not ArgumentParser's missing value")
     func negativePrice() async throws {
         let mosaic = MosaicBinary()
