@@ -25,6 +25,18 @@ enum GoalPage {
                 }
             return "<span class=\"\(mark)\" data-day=\"\(day.description)\">\(day.day)</span>"
         }
+        // Today may be skipped (a holiday, a sick day) while it is asked for and not certified, or asked for again.
+        let today = repository.today
+        let skippedToday = goal.skippedDays.contains(today)
+        let skip: HTML =
+            goal.period.contains(today) && detail.rule != .alreadyCertified
+            ? ActionForm.html(
+                action: "/habits/goals/\(goal.id)/skip", back: "/habits/goals/\(goal.id)",
+                """
+                <input type="hidden" name="undo" value="\(skippedToday ? "1" : "")">\
+                <button type="submit" class="plain">\(request.text(skippedToday ? HabitsWebMessages.unskipToday : HabitsWebMessages.skipToday))</button>
+                """)
+            : .empty
         let certify: HTML =
             detail.rule == .alreadyCertified
             ? "<span class=\"button plain\" aria-disabled=\"true\">\(request.text(HabitsWebMessages.certifiedToday))</span>"
@@ -37,7 +49,7 @@ enum GoalPage {
                 \(ProgressRing.html(percent: progress.percent, sentence: request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))))
                 <p class="muted">\(request.text(HabitsWebMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak))) · \
                 <span id="strength">\(request.text(HabitsMessages.strength(progress.strength)))</span></p>
-                <p>\(certify) \
+                <p>\(certify) \(skip) \
                 <a class="button plain" href="/habits/goals/\(goal.id)/edit">\(request.text(HabitsWebMessages.editGoal))</a> \
                 <a class="button plain" href="/habits/goals/\(goal.id)/delete">\(request.text(WebMessages.delete))</a></p>
                 <p><a href="?month=\(month.previous.monthKey)">\(request.text(HabitsWebMessages.previousMonth))</a> · \
@@ -45,5 +57,13 @@ enum GoalPage {
                 <div id="calendar">\(calendar)</div>
                 <p><a href="/habits">\(request.text(HabitsWebMessages.goalsTitle))</a> · <a href="/habits/album">\(request.text(HabitsWebMessages.albumTitle))</a></p>
                 """)
+    }
+
+    /// POST: today skipped, or asked for again (`undo`), then back to the goal.
+    @Sendable static func skip(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try request.habits
+        let goal = try await repository.setSkipped(
+            request.form["undo"].isEmpty, day: repository.today, goal: request.parameter("id"))
+        return .redirect(request.returnPath(or: "/habits/goals/\(goal.id)"))
     }
 }

@@ -4,6 +4,8 @@ import Core
 enum HabitsWebMessages {
     static let goalsTitle = Message(en: "Goals", ko: "목표")
     static let albumTitle = Message(en: "Album", ko: "앨범")
+    static let skipToday = Message(en: "Skip today", ko: "오늘 건너뛰기")
+    static let unskipToday = Message(en: "Don't skip today", ko: "오늘 건너뛰기 취소")
     static let addCategory = Message(en: "Add category", ko: "카테고리 추가")
     static let addGoal = Message(en: "Add goal", ko: "목표 추가")
     static let newGoal = Message(en: "New goal", ko: "새 목표")

@@ -27,6 +27,7 @@ public enum HabitsWebPlugin: WebPlugin {
         routes.get("/habits/goals/:id", GoalPage.show)
         routes.get("/habits/goals/:id/certify", CertifyPage.show)
         routes.post("/habits/goals/:id/certify", CertifyPage.submit)
+        routes.post("/habits/goals/:id/skip", GoalPage.skip)
         routes.get("/habits/photos/:id/edit", PhotoEditPage.show)
         routes.post("/habits/photos/:id/edit", PhotoEditPage.save)
     }

@@ -180,6 +180,26 @@ struct HabitsWebTests {
         #expect(!page.contains("aria-label=\"#") && !page.contains("title=\"#"))
     }
 
+    @Test("today can be skipped from the goal's page, without JavaScript too, and asked for again (#48)")
+    func skipToday() async throws {
+        let category = try await repository.addCategory("휴식")
+        let today = repository.today
+        let goal = try await repository.addGoal(
+            GoalForm(
+                categoryID: category.id, title: "산책", subtitle: "",
+                period: try GoalPeriod(start: today, end: today.adding(days: 7)),
+                window: try CertificationWindow(argument: "00:00-23:59")))
+        let page = try await harness.get("/habits/goals/\(goal.id)").text
+        #expect(page.contains("action=\"/habits/goals/\(goal.id)/skip\"") && page.contains("Skip today"))
+        let skipped = try await harness.post(
+            "/habits/goals/\(goal.id)/skip", ["back": "/habits/goals/\(goal.id)", "undo": ""])
+        #expect(skipped.location == "/habits/goals/\(goal.id)")
+        let after = try await harness.get("/habits/goals/\(goal.id)").text
+        #expect(after.contains("class=\"skipped\" data-day=\"\(today)\"") && after.contains("t skip today</button>"))
+        _ = try await harness.post("/habits/goals/\(goal.id)/skip", ["back": "/habits/goals/\(goal.id)", "undo": "1"])
+        #expect(try await repository.goal(goal.id).skippedDays.isEmpty)
+    }
+
     @Test("a goal certified today says so in place of offering 인증하기 again (#46)")
     func certifiedToday() async throws {
         let (goal, _) = try await certifiedGoal()
