@@ -6,13 +6,12 @@ import Core
 /// seeds' edit screens do; in a pipe it is a usage error (64) naming the flags that change
 /// something. An edit that changes nothing writes nothing and says so.
 public enum EditWithoutFlags {
-    /// Whether the command should ask for each field (on a terminal); in a pipe, throws the
+    /// Returns when the command can ask for each field (a terminal); in a pipe, throws the
     /// usage error naming `flags`.
-    public static func asks(_ prompter: Prompter, flags: [String]) throws(UserError) -> Bool {
+    public static func requireTerminal(_ prompter: Prompter, flags: [String]) throws(UserError) {
         guard prompter.canAsk else {
             throw UserError(CommandMessages.nothingToChange(flags), category: .usage)
         }
-        return true
     }
 
     /// "Nothing changed; nothing was saved.", for an edit whose values are the stored ones.

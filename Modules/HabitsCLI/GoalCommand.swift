@@ -134,9 +134,9 @@ struct GoalEditCommand: MosaicCommand {
         let goal = try await habits.goal(self.goal)
         var form = try options.apply(to: GoalForm(goal), today: habits.today, isNew: false)
         if let category { form.categoryID = try await habits.category(category).id }
-        var asks = false
-        if options.isEmpty, category == nil {
-            asks = try EditWithoutFlags.asks(
+        let asks = options.isEmpty && category == nil
+        if asks {
+            try EditWithoutFlags.requireTerminal(
                 context.prompter,
                 flags: ["--title", "--subtitle", "--from", "--to", "--days", "--window", "--category"])
         }

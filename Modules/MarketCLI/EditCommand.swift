@@ -38,7 +38,7 @@ struct EditCommand: MosaicCommand {
             if let price { listing.price = try PriceParser.parse(price) }
             if let details { listing.details = details }
         } else {
-            _ = try EditWithoutFlags.asks(
+            try EditWithoutFlags.requireTerminal(
                 context.prompter, flags: ["--title", "--category", "--price", "--description"])
             listing = try ask(from: original, context)
         }

@@ -67,24 +67,11 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
         return day.description
     }
 
-    /// The day `count` days after this one (before it for a negative count).
+    /// The day `count` days after this one (before it for a negative count): the calendar's
+    /// own arithmetic, on this day's UTC midnight.
     func adding(days count: Int) -> TastingDay {
-        Self(daysSince1970: daysSince1970 + count)
-    }
-
-    /// The day `days` after 1970.01.01 (Howard Hinnant's `civil_from_days`).
-    init(daysSince1970 days: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        self =
-            TastingDay(year: year, month: month, day: day) ?? TastingDay(Date(timeIntervalSince1970: 0), timeZone: .gmt)
+        TastingDay(
+            Date(timeIntervalSince1970: Double(daysSince1970 + count) * 86_400), timeZone: TimeZone(identifier: "UTC")!)
     }
 
     /// The days from 1970.01.01 to this day (Howard Hinnant's `days_from_civil`).

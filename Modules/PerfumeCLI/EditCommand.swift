@@ -62,7 +62,7 @@ struct EditCommand: MosaicCommand {
             if let day = try DateArgument.parse(date, context) { form.date = day }
             if clearDate { form.date = nil }
         } else {
-            _ = try EditWithoutFlags.asks(
+            try EditWithoutFlags.requireTerminal(
                 context.prompter,
                 flags: [
                     "--brand", "--name", "--sentence", "--notes", "--date", "--photo", "--clear-notes", "--clear-date",

@@ -19,7 +19,7 @@ struct ProfileEditCommand: MosaicCommand {
         let current = try await context.requireProfile()
         let form = try profile.apply(to: ProfileForm(current))
         let ask = profile.isEmpty
-        if ask { _ = try EditWithoutFlags.asks(context.prompter, flags: ["--nickname", "--mbti", "--avatar"]) }
+        if ask { try EditWithoutFlags.requireTerminal(context.prompter, flags: ["--nickname", "--mbti", "--avatar"]) }
         let json = { (profile: Profile) async throws in
             JSONProfile(profile, likes: try await context.likes.list().count)
         }

@@ -1014,13 +1014,18 @@ def stale_edit(driver, servers):
     from selenium.webdriver.common.by import By
     entry = json.loads(servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
                                       "--notes", "처음", "--json").stdout)["id"]
-    driver.get(servers.url + "/perfume/%s/edit" % entry)
-    wait_for(driver, lambda d: d.find_elements(By.NAME, "notes"), "the edit form")
-    servers.mosaic("perfume", "edit", entry, "--notes", "터미널에서 고침")
-    notes = driver.find_element(By.NAME, "notes")
-    notes.clear()
-    notes.send_keys("폰에서 고침")
-    tap(driver, "#save button")
+
+    def edit_notes(elsewhere, typed):
+        """Opens the edit page, changes the strip from a terminal (`elsewhere`), types `typed` as the notes, taps 완료."""
+        driver.get(servers.url + "/perfume/%s/edit" % entry)
+        wait_for(driver, lambda d: d.find_elements(By.NAME, "notes"), "the edit form")
+        servers.mosaic("perfume", "edit", entry, *elsewhere)
+        notes = driver.find_element(By.NAME, "notes")
+        notes.clear()
+        notes.send_keys(typed)
+        tap(driver, "#save button")
+
+    edit_notes(["--notes", "터미널에서 고침"], "폰에서 고침")
     wait_for(driver, lambda d: "터미널에서 고침" in text_of(d, "#failure"), "the change elsewhere, in words")
     said = text_of(driver, "#failure")
     assert "폰에서 고침" in said and "perfume_entries" not in said, "what was typed, and no table name: %s" % said
@@ -1030,13 +1035,7 @@ def stale_edit(driver, servers):
     wait_for(driver, lambda d: d.current_url.endswith("/perfume/%s" % entry), "saved on the second 완료")
     assert "폰에서 고침" in servers.mosaic("perfume", "show", entry).stdout, "what was typed kept"
     # The terminal changes the sentence while the form changes the notes: both are kept.
-    driver.get(servers.url + "/perfume/%s/edit" % entry)
-    wait_for(driver, lambda d: d.find_elements(By.NAME, "notes"), "the edit form again")
-    servers.mosaic("perfume", "edit", entry, "--sentence", "숲")
-    notes = driver.find_element(By.NAME, "notes")
-    notes.clear()
-    notes.send_keys("둘 다 남음")
-    tap(driver, "#save button")
+    edit_notes(["--sentence", "숲"], "둘 다 남음")
     wait_for(driver, lambda d: d.current_url.endswith("/perfume/%s" % entry), "saved: no conflict")
     shown = servers.mosaic("perfume", "show", entry).stdout
     assert "둘 다 남음" in shown and "숲" in shown, "both changes kept: %s" % shown

@@ -64,46 +64,51 @@ struct CompletionTests {
         return (mosaic, terminal, ids)
     }
 
+    /// What `shell` shows after typing `line` (given the data dir and the strips' ids) and a
+    /// Tab: whether `wanted` appeared, the screen then, and the ids. The shell is ended.
+    func tab(
+        _ shell: Shell, after line: (MosaicBinary, [String]) -> String, until wanted: ([String]) -> String
+    ) async throws -> (appeared: Bool, screen: String, ids: [String]) {
+        let (mosaic, terminal, ids) = try await session(shell)
+        terminal.type(line(mosaic, ids) + shell.tab)
+        let appeared = await terminal.waitFor(wanted(ids))
+        let screen = terminal.screen
+        terminal.signal(SIGKILL)
+        _ = await terminal.exitStatus()
+        return (appeared, screen, ids)
+    }
+
     @Test("a Tab after an id argument offers the data dir's ids", arguments: shells)
     func ids(_ shell: Shell) async throws {
         guard shell.isInstalled else { return }
-        let (_, terminal, ids) = try await session(shell)
-        terminal.type("mosaic perfume show " + shell.tab)
-        #expect(await terminal.waitFor(ids[0]), "\(shell): \(terminal.screen)")
-        #expect(terminal.screen.contains(ids[1]))
-        terminal.signal(SIGKILL)
-        _ = await terminal.exitStatus()
+        let offered = try await tab(shell, after: { _, _ in "mosaic perfume show " }, until: { $0[0] })
+        #expect(offered.appeared, "\(shell): \(offered.screen)")
+        #expect(offered.screen.contains(offered.ids[1]))
     }
 
     @Test("a Tab after --generate-completion-script offers the three shells", arguments: shells)
     func shellNames(_ shell: Shell) async throws {
         guard shell.isInstalled else { return }
-        let (_, terminal, _) = try await session(shell)
-        terminal.type("mosaic --generate-completion-script " + shell.tab)
-        #expect(await terminal.waitFor("zsh"), "\(shell): \(terminal.screen)")
-        #expect(terminal.screen.contains("fish"), "\(shell): \(terminal.screen)")
-        terminal.signal(SIGKILL)
-        _ = await terminal.exitStatus()
+        let offered = try await tab(
+            shell, after: { _, _ in "mosaic --generate-completion-script " }, until: { _ in "zsh" })
+        #expect(offered.appeared, "\(shell): \(offered.screen)")
+        #expect(offered.screen.contains("fish"), "\(shell): \(offered.screen)")
     }
 
     @Test("a goal's title completes, Hangul too", arguments: shells)
     func goalTitles(_ shell: Shell) async throws {
         guard shell.isInstalled else { return }
-        let (_, terminal, _) = try await session(shell)
-        terminal.type("mosaic habits goal show 달" + shell.tab)
-        #expect(await terminal.waitFor("달리기"), "\(shell): \(terminal.screen)")
-        terminal.signal(SIGKILL)
-        _ = await terminal.exitStatus()
+        let offered = try await tab(shell, after: { _, _ in "mosaic habits goal show 달" }, until: { _ in "달리기" })
+        #expect(offered.appeared, "\(shell): \(offered.screen)")
     }
 
     @Test("--photo offers folders and images, not other files", arguments: shells)
     func photoFiles(_ shell: Shell) async throws {
         guard shell.isInstalled else { return }
-        let (mosaic, terminal, _) = try await session(shell)
-        terminal.type("mosaic perfume add --photo \(mosaic.data.path)/pictures/" + shell.tab)
-        #expect(await terminal.waitFor("strip.png"), "\(shell): \(terminal.screen)")
-        #expect(!terminal.screen.contains("notes.txt"), "\(shell): \(terminal.screen)")
-        terminal.signal(SIGKILL)
-        _ = await terminal.exitStatus()
+        let offered = try await tab(
+            shell, after: { mosaic, _ in "mosaic perfume add --photo \(mosaic.data.path)/pictures/" },
+            until: { _ in "strip.png" })
+        #expect(offered.appeared, "\(shell): \(offered.screen)")
+        #expect(!offered.screen.contains("notes.txt"), "\(shell): \(offered.screen)")
     }
 }
