@@ -208,7 +208,8 @@ let kitTargets: [Target] =
             dependencies: ["Core", "CVips"],
             path: "Modules/VipsThumbnails"
         ),
-        // The system's zlib, for the web server's gzip responses (Debian's zlib1g-dev).
+        // The system's zlib (Debian's zlib1g-dev): the web server's gzip responses, and the
+        // ZIP archives the command line imports (a Loop Habit Tracker export).
         .systemLibrary(
             name: "CZlib",
             path: "Modules/CZlib",
@@ -231,6 +232,7 @@ let kitTargets: [Target] =
                 "Persistence",
                 "FeatureContract",
                 "Console",
+                "CZlib",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Modules/CommandKit"

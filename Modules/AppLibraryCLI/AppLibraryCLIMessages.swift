@@ -3,9 +3,6 @@ import Core
 
 /// Messages only the command line shows.
 enum AppLibraryCLIMessages {
-    static func noFile(_ path: String) -> Message {
-        Message(en: "No file at '\(path)'.", ko: "'\(path)' 에 파일이 없어요.")
-    }
 
     static func unknownInStore(_ ids: [String]) -> Message {
         Message(

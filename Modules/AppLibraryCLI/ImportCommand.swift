@@ -40,10 +40,7 @@ struct MasImportCommand: MosaicCommand {
         if file == "-" {
             text = String(decoding: context.prompter.input.readToEnd(), as: UTF8.self)
         } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw UserError(AppLibraryCLIMessages.noFile(file), category: .notFound)
-            }
-            text = String(decoding: data, as: UTF8.self)
+            text = String(decoding: try InputFile.read(file), as: UTF8.self)
         }
         let installed = try MasList.parse(text, file: file)
         let store = try await context.itunes().lookup(ids: try installed.map { try AppID($0.id) }, country: country)

@@ -1,2 +1,2 @@
-// The system's zlib (Debian's zlib1g-dev), for the web server's gzip responses.
+// The system's zlib (Debian's zlib1g-dev): gzip responses and ZIP archives.
 #include <zlib.h>

@@ -2,6 +2,20 @@ import Core
 
 /// The command layer's own messages: usage errors every command can give.
 enum CommandMessages {
+    static func noFile(_ path: String) -> Message {
+        Message(en: "No file at '\(path)'.", ko: "'\(path)' 에 파일이 없어요.")
+    }
+
+    static func notZip(_ name: String) -> Message {
+        Message(en: "\(name) is not a ZIP archive, or it is damaged.", ko: "\(name) 은(는) ZIP 파일이 아니거나 손상됐어요.")
+    }
+
+    static func zipEntryTooLarge(_ name: String, entry: String) -> Message {
+        Message(
+            en: "\(entry) in \(name) is larger than 64 MB once unpacked; it was not read.",
+            ko: "\(name) 안의 \(entry) 은(는) 풀면 64 MB가 넘어서 읽지 않았어요.")
+    }
+
     static func editorFailed(_ editor: String) -> Message {
         Message(
             en: "The editor (\(editor)) did not finish; nothing was saved. Set $EDITOR, or pass the text itself.",

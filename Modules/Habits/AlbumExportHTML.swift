@@ -30,6 +30,7 @@ public enum AlbumExportHTML {
                      justify-content: center; text-align: center; font-size: 24px; font-size: 10cqh; line-height: 1.15;
                      text-shadow: 0 0 4px rgba(0,0,0,.35); }
             figcaption { font-size: .9em; margin-top: .3em; }
+            .imported { display: flex; align-items: center; justify-content: center; background: #eee; color: #666; }
             </style>
             </head>
             <body>
@@ -42,6 +43,15 @@ public enum AlbumExportHTML {
                 html += "<h3>\(day.day.description)</h3>\n<div class=\"day\">\n"
                 for item in day.photos {
                     let stamp = CertificationStamp.lines(item.photo.takenAt, in: timeZone)
+                    let value = item.value.map { " · " + $0 } ?? ""
+                    guard !item.photo.isImported else {
+                        html += """
+                            <figure id="photo-\(item.photo.id)"><div class="photo imported">\(HabitsMessages.importedDay.text(language))\(value)</div>
+                            <figcaption>\(item.goalTitle)</figcaption></figure>
+
+                            """
+                        continue
+                    }
                     html += """
                         <figure id="photo-\(item.photo.id)">
                         <div class="photo"><img src="\(imagePath(item.photo))" alt="\(item.goalTitle) \(day.day.description)">

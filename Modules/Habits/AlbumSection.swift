@@ -24,6 +24,14 @@ public struct AlbumSection: Sendable, Equatable {
 public struct AlbumPhoto: Sendable, Equatable {
     public let photo: CertificationPhoto
     public let goalTitle: String
+    /// The goal's measure, to show the day's value with it; nil for a goal without one.
+    public var measure: GoalMeasure? = nil
+
+    /// The day's value with its unit (`12.5 km`), on a measured goal.
+    public var value: String? {
+        guard let measure, let value = photo.value else { return nil }
+        return measure.amount(value)
+    }
 }
 
 /// The photos of one day in an album section.

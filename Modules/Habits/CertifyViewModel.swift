@@ -1,7 +1,8 @@
 import Core
 
-/// Certify: a photo taken, its stamp's colour and style, then Save. Nothing is written
-/// until Save succeeds, so a cancelled certification leaves no file (seed bug 5).
+/// Certify: a photo taken, its stamp's colour and style (and on a measurable goal the day's
+/// value), then Save. Nothing is written until Save succeeds, so a cancelled certification
+/// leaves no file (seed bug 5).
 public final class CertifyViewModel: ViewModel, Sendable {
     public struct Input: Sendable {
         /// The camera's "next" with the captured image.
@@ -10,16 +11,20 @@ public final class CertifyViewModel: ViewModel, Sendable {
         public var color: AsyncStream<OverlayColor>
         /// A style was picked.
         public var style: AsyncStream<StampStyle>
+        /// The day's value after each change, nil while it is not a number (a measurable goal).
+        public var value: AsyncStream<Double?>
         /// Save was tapped.
         public var save: AsyncStream<Void>
 
         public init(
             photo: AsyncStream<ImageFile>, color: AsyncStream<OverlayColor> = .finished,
-            style: AsyncStream<StampStyle> = .finished, save: AsyncStream<Void> = .finished
+            style: AsyncStream<StampStyle> = .finished, value: AsyncStream<Double?> = .finished,
+            save: AsyncStream<Void> = .finished
         ) {
             self.photo = photo
             self.color = color
             self.style = style
+            self.value = value
             self.save = save
         }
     }
@@ -34,25 +39,38 @@ public final class CertifyViewModel: ViewModel, Sendable {
     }
 
     private let goalID: String
+    private let isMeasured: Bool
     private let repository: HabitsRepository
     private let clock: any Clock<Duration>
 
     public init(goal: Goal, repository: HabitsRepository, clock: any Clock<Duration>) {
         goalID = goal.id
+        isMeasured = goal.measure != nil
         self.repository = repository
         self.clock = clock
     }
 
     public func transform(_ input: Input) -> Output {
-        let (goalID, repository) = (goalID, repository)
+        let (goalID, repository, isMeasured) = (goalID, repository, isMeasured)
         let draft = StateRelay(StampDraft())
         let saved = EventRelay<CertificationPhoto>()
         let failures = EventRelay<UserError>()
+        // Save needs the photo, and on a measurable goal the day's value.
+        let ready: @Sendable (StampDraft) -> Bool = { draft in draft.image != nil && (!isMeasured || draft.value != nil)
+        }
         Task.onScreen {
             for await image in input.photo {
                 draft.update {
                     $0.image = image
-                    $0.canSave = true
+                    $0.canSave = ready($0)
+                }
+            }
+        }
+        Task.onScreen {
+            for await value in input.value {
+                draft.update {
+                    $0.value = value
+                    $0.canSave = ready($0)
                 }
             }
         }
@@ -64,8 +82,10 @@ public final class CertifyViewModel: ViewModel, Sendable {
                 guard let image = current.image, current.canSave else { continue }
                 do {
                     saved.accept(
-                        try await repository.certify(goalID, image: image, color: current.color, style: current.style)
-                            .photo)
+                        try await repository.certify(
+                            goalID, image: image, value: current.value, color: current.color, style: current.style
+                        )
+                        .photo)
                     draft.update { $0.canSave = false }
                 } catch {
                     failures.accept(UserError.from(error))

@@ -19,6 +19,14 @@ public struct Goal: Record, Equatable {
     /// Days marked skipped (a holiday, a sick day): not asked for, so they break no streak;
     /// nil for none (goals stored before skip days read so).
     public var skipped: [CalendarDay]?
+    /// What a measurable goal counts and the target a day's value must meet; nil for a goal
+    /// a photo alone certifies.
+    public var measure: GoalMeasure?
+    /// Kept with its history but no longer asked for (an archived Loop habit); nil for no.
+    public var archived: Bool?
+
+    /// Whether it is archived.
+    public var isArchived: Bool { archived ?? false }
 
     /// The skipped days.
     public var skippedDays: Set<CalendarDay> { Set(skipped ?? []) }
@@ -27,12 +35,12 @@ public struct Goal: Record, Equatable {
         // "days": stored goals from before `times` schedules read as weekday schedules.
         case id, categoryID, title, subtitle, period, window
         case schedule = "days"
-        case createdAt, skipped
+        case createdAt, skipped, measure, archived
     }
 
     public init(
         id: String, categoryID: String, title: String, subtitle: String, period: GoalPeriod,
-        window: CertificationWindow, schedule: GoalSchedule, createdAt: Date
+        window: CertificationWindow, schedule: GoalSchedule, createdAt: Date, measure: GoalMeasure? = nil
     ) {
         self.id = id
         self.categoryID = categoryID
@@ -42,6 +50,13 @@ public struct Goal: Record, Equatable {
         self.window = window
         self.schedule = schedule
         self.createdAt = createdAt
+        self.measure = measure
+    }
+
+    /// Whether a certification counts towards progress, streaks and strength: any does,
+    /// but on a measurable goal only one whose value meets the target.
+    public func counts(_ photo: CertificationPhoto) -> Bool {
+        measure.map { $0.isMet(photo.value) } ?? true
     }
 
     /// The certification days that could still be certified when the goal was created
@@ -77,5 +92,6 @@ extension Goal {
         static let window = RecordField<Goal>(CodingKeys.window)
         static let schedule = RecordField<Goal>(CodingKeys.schedule)
         static let skipped = RecordField<Goal>(CodingKeys.skipped)
+        static let measure = RecordField<Goal>(CodingKeys.measure)
     }
 }

@@ -9,7 +9,7 @@ public struct GoalDetail: Sendable {
     public let progress: GoalProgress
     /// Whether the goal may be certified now, and why not.
     public let rule: CertificationRule
-    /// The days certified, every month.
+    /// The days certified, every month (on a measurable goal, met or not).
     public let certified: Set<CalendarDay>
     /// The month shown.
     public let month: GoalMonth
@@ -19,12 +19,16 @@ extension HabitsRepository {
     /// The goal `reference` names, with the month holding `month` (this month when nil).
     public func detail(of reference: String, month: CalendarDay? = nil) async throws -> GoalDetail {
         let goal = try await goal(reference)
-        let certified = try await certifiedDays(goal.id)
+        let photos = try await photos(goalIDs: [goal.id])
+        let certified = Set(photos.map(\.day))
         let rule = try await rule(for: goal)
         return GoalDetail(
             goal: goal, category: try await category(goal.categoryID), progress: try await progress(of: goal),
             rule: rule, certified: certified,
             month: GoalMonth(
-                goal, month: month ?? today, certified: certified, today: today, todayClosed: rule == .afterWindow))
+                goal, month: month ?? today, certified: certified,
+                imported: Set(photos.filter(\.isImported).map(\.day)),
+                unmet: Set(photos.filter { !goal.counts($0) }.map(\.day)), today: today,
+                todayClosed: rule == .afterWindow))
     }
 }

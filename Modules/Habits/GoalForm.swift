@@ -10,10 +10,12 @@ public struct GoalForm: Sendable, Equatable {
     public var period: GoalPeriod?
     public var window: CertificationWindow
     public var schedule: GoalSchedule
+    /// A measurable goal's unit and target; nil for a goal a photo alone certifies.
+    public var measure: GoalMeasure?
 
     public init(
         categoryID: String, title: String = "", subtitle: String = "", period: GoalPeriod? = nil,
-        window: CertificationWindow = .standard, schedule: GoalSchedule = .everyDay
+        window: CertificationWindow = .standard, schedule: GoalSchedule = .everyDay, measure: GoalMeasure? = nil
     ) {
         self.categoryID = categoryID
         self.title = title
@@ -21,13 +23,14 @@ public struct GoalForm: Sendable, Equatable {
         self.period = period
         self.window = window
         self.schedule = schedule
+        self.measure = measure
     }
 
     /// The form showing a saved goal, for editing.
     public init(_ goal: Goal) {
         self.init(
             categoryID: goal.categoryID, title: goal.title, subtitle: goal.subtitle, period: goal.period,
-            window: goal.window, schedule: goal.schedule)
+            window: goal.window, schedule: goal.schedule, measure: goal.measure)
     }
 
     /// Why it cannot be saved, in field order: `otherTitles` are the other goals' titles

@@ -19,6 +19,8 @@ public final class GoalFormViewModel: ViewModel, Sendable {
         /// How often was picked: some times a week or month, or nil for fixed weekdays (those
         /// picked before, or every day after a count).
         public var count: AsyncStream<GoalSchedule?>
+        /// The measure picked: a unit and a target, or nil for a goal a photo alone certifies.
+        public var measure: AsyncStream<GoalMeasure?>
         /// Save was tapped.
         public var save: AsyncStream<Void>
 
@@ -26,7 +28,7 @@ public final class GoalFormViewModel: ViewModel, Sendable {
             title: AsyncStream<String> = .finished, subtitle: AsyncStream<String> = .finished,
             dayTap: AsyncStream<CalendarDay> = .finished, window: AsyncStream<CertificationWindow> = .finished,
             weekdayTap: AsyncStream<Weekday> = .finished, count: AsyncStream<GoalSchedule?> = .finished,
-            save: AsyncStream<Void> = .finished
+            measure: AsyncStream<GoalMeasure?> = .finished, save: AsyncStream<Void> = .finished
         ) {
             self.title = title
             self.subtitle = subtitle
@@ -34,6 +36,7 @@ public final class GoalFormViewModel: ViewModel, Sendable {
             self.window = window
             self.weekdayTap = weekdayTap
             self.count = count
+            self.measure = measure
             self.save = save
         }
     }
@@ -86,6 +89,7 @@ public final class GoalFormViewModel: ViewModel, Sendable {
         }
         Task.onScreen { for await window in input.window { self.change { $0.form.window = window } } }
         Task.onScreen { for await day in input.weekdayTap { self.change { $0.form.schedule.toggle(day) } } }
+        Task.onScreen { for await measure in input.measure { self.change { $0.form.measure = measure } } }
         Task.onScreen {
             for await count in input.count {
                 self.change { state in

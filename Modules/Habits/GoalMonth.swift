@@ -5,6 +5,10 @@ public struct GoalMonth: Sendable, Equatable {
     public enum Mark: Sendable, Equatable {
         /// A photo certified it.
         case certified
+        /// Certified by a day brought from another tracker, without a photo.
+        case imported
+        /// Certified on a measurable goal with a value short of the target: it does not count.
+        case unmet
         /// A day the goal asked for, gone by without a photo (on fixed weekdays; a goal of
         /// some times a week or month is missed by its count, not by a day).
         case missed
@@ -30,10 +34,12 @@ public struct GoalMonth: Sendable, Equatable {
     public let weeks: [[CalendarDay?]]
     private let marks: [CalendarDay: Mark]
 
-    /// `goal`'s month holding `day`, with `certified` days, `today` and whether today's
-    /// window has closed (`todayClosed`) deciding the marks.
+    /// `goal`'s month holding `day`, with `certified` days (of which `imported` came without
+    /// a photo and `unmet` fell short of a measured goal's target), `today` and whether
+    /// today's window has closed (`todayClosed`) deciding the marks.
     public init(
-        _ goal: Goal, month day: CalendarDay, certified: Set<CalendarDay>, today: CalendarDay, todayClosed: Bool = false
+        _ goal: Goal, month day: CalendarDay, certified: Set<CalendarDay>, imported: Set<CalendarDay> = [],
+        unmet: Set<CalendarDay> = [], today: CalendarDay, todayClosed: Bool = false
     ) {
         let first = Self.firstDay(of: day)
         var cells: [CalendarDay?] = Array(repeating: nil, count: first.weekday.rawValue)
@@ -41,7 +47,12 @@ public struct GoalMonth: Sendable, Equatable {
         var current = first
         while current.month == first.month {
             cells.append(current)
-            marks[current] = Self.mark(current, of: goal, certified: certified, today: today, todayClosed: todayClosed)
+            marks[current] =
+                unmet.contains(current)
+                ? .unmet
+                : imported.contains(current)
+                    ? .imported
+                    : Self.mark(current, of: goal, certified: certified, today: today, todayClosed: todayClosed)
             current = current.adding(days: 1)
         }
         cells += Array(repeating: nil, count: (7 - cells.count % 7) % 7)

@@ -12,6 +12,51 @@ public enum HabitsMessages {
         Message(en: "\(day) is certified already; it cannot be skipped.", ko: "\(day) 은(는) 이미 인증해서 건너뛸 수 없어요.")
     }
 
+    static func invalidTarget(_ text: String) -> Message {
+        Message(
+            en: "'\(text)' is not a target: write a number and a unit, like 10 km or 2 cups.",
+            ko: "'\(text)' 은(는) 목표 수치가 아니에요: 10 km, 2 cups 처럼 숫자와 단위를 쓰세요.")
+    }
+
+    static func valueNeeded(_ measure: GoalMeasure) -> Message {
+        Message(
+            en: "This goal is measured (\(measure.summary.english)): give the day's value with the photo.",
+            ko: "이 목표는 수치를 재요(\(measure.summary.korean)): 사진과 함께 오늘의 값을 입력하세요.")
+    }
+
+    static func invalidValue(_ text: String) -> Message {
+        Message(
+            en: "'\(text)' is not a value: write a number, like 12.5.", ko: "'\(text)' 은(는) 값이 아니에요: 12.5 처럼 숫자를 쓰세요.")
+    }
+
+    static func loopMissing(_ source: String, file: String) -> Message {
+        Message(
+            en: "\(source) has no \(file): is it Loop Habit Tracker's CSV export (Settings → Export as CSV)?",
+            ko: "\(source) 에 \(file) 이(가) 없어요: Loop Habit Tracker 의 CSV 내보내기(설정 → CSV로 내보내기) 파일인가요?")
+    }
+
+    static func loopMalformed(_ file: String, line: Int, column: Int, problem: LoopProblem) -> Message {
+        let place = Message(en: "\(file), line \(line), column \(column)", ko: "\(file) \(line)번째 줄 \(column)번째 칸")
+        let what: Message =
+            switch problem {
+            case .unclosedQuote: Message(en: "a quote is not closed", ko: "따옴표가 닫히지 않았어요")
+            case .noHeader: Message(en: "the file is empty", ko: "파일이 비어 있어요")
+            case .missingColumn(let name): Message(en: "there is no \(name) column", ko: "\(name) 열이 없어요")
+            case .notNumber(let name, let text):
+                Message(en: "\(name) '\(text)' is not a number", ko: "\(name) '\(text)' 은(는) 숫자가 아니에요")
+            case .notDate(let text):
+                Message(en: "'\(text)' is not a date (2024-05-01)", ko: "'\(text)' 은(는) 날짜(2024-05-01)가 아니에요")
+            case .notValue(let text):
+                Message(
+                    en: "'\(text)' is not a Loop value (YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN or a number)",
+                    ko: "'\(text)' 은(는) Loop 의 값(YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN, 숫자)이 아니에요")
+            case .columns(let expected, let found):
+                Message(
+                    en: "expected \(expected) columns, found \(found)", ko: "열이 \(expected)개여야 하는데 \(found)개예요")
+            }
+        return Message(en: "\(place.english): \(what.english).", ko: "\(place.korean): \(what.korean).")
+    }
+
     static func noSuchCategory(_ text: String) -> Message {
         Message(
             en: "No category is titled '\(text)' or has that id; `mosaic habits category list` shows them.",
@@ -72,6 +117,8 @@ public enum HabitsMessages {
         en: "The category still has goals; delete them first or use --cascade.",
         ko: "카테고리에 목표가 남아 있어요. 먼저 지우거나 --cascade 를 쓰세요.")
     public static let periodPlaceholder = Message(en: "Set the goal period.", ko: "목표 기간을 설정하세요.")
+    /// A day brought from another tracker, which has no photo.
+    public static let importedDay = Message(en: "Imported, no photo", ko: "가져온 기록 · 사진 없음")
     public static let emptyAlbum = Message(en: "No certification photos yet.", ko: "아직 인증 사진이 없어요.")
     public static let noPhotosMatch = Message(
         en: "No certification photos in that category or month.",

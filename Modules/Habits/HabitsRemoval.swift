@@ -39,7 +39,7 @@ extension HabitsRepository {
         let photos = try await photos(goalIDs: goals.map(\.id))
         var images: [BlobKey: Data] = [:]
         for photo in photos {
-            if let data = try await blobs.get(photo.image) { images[photo.image] = data }
+            if let image = photo.image, let data = try await blobs.get(image) { images[image] = data }
         }
         return HabitsRemoval(category: category, goals: goals, photos: photos, images: images)
     }

@@ -13,13 +13,17 @@ extension HabitsRepository {
         var sections: [AlbumSection] = []
         for category in try await categories() where only == nil || only?.id == category.id {
             let goals = try await goals(in: category.id)
-            let titles = Dictionary(uniqueKeysWithValues: goals.map { ($0.id, $0.title) })
+            let byID = Dictionary(uniqueKeysWithValues: goals.map { ($0.id, $0) })
             let photos = try await photos(goalIDs: goals.map(\.id)).filter { month == nil || $0.day.monthKey == month }
             guard !photos.isEmpty else { continue }
             let days = Dictionary(grouping: photos, by: \.day).sorted { $0.key < $1.key }
                 .map {
                     AlbumDay(
-                        day: $0.key, photos: $0.value.map { AlbumPhoto(photo: $0, goalTitle: titles[$0.goalID] ?? "") })
+                        day: $0.key,
+                        photos: $0.value.map {
+                            AlbumPhoto(
+                                photo: $0, goalTitle: byID[$0.goalID]?.title ?? "", measure: byID[$0.goalID]?.measure)
+                        })
                 }
             sections.append(AlbumSection(category: category, days: days))
         }

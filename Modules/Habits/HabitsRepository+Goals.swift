@@ -10,7 +10,7 @@ extension HabitsRepository {
         let goal = Goal(
             id: ids.next(), categoryID: form.categoryID, title: form.title.trimmingWhitespace,
             subtitle: form.subtitle.trimmingWhitespace, period: period, window: form.window, schedule: form.schedule,
-            createdAt: dates.now())
+            createdAt: dates.now(), measure: form.measure)
         try await store.save(goal)
         return goal
     }
@@ -53,6 +53,7 @@ extension HabitsRepository {
         if period != original.period { owned.append(Goal.Fields.period) }
         if form.window != opened.window { owned.append(Goal.Fields.window) }
         if form.schedule != opened.schedule { owned.append(Goal.Fields.schedule) }
+        if form.measure != opened.measure { owned.append(Goal.Fields.measure) }
         guard !owned.isEmpty else { return try await goal(original.id) }
         let changes = Set(owned.map(\.path))
         return try await store.update(original, owning: owned) { current in
@@ -63,6 +64,7 @@ extension HabitsRepository {
             if changes.contains(Goal.Fields.period.path) { goal.period = period }
             if changes.contains(Goal.Fields.window.path) { goal.window = form.window }
             if changes.contains(Goal.Fields.schedule.path) { goal.schedule = form.schedule }
+            if changes.contains(Goal.Fields.measure.path) { goal.measure = form.measure }
             return (goal, [])
         }
     }
@@ -89,7 +91,7 @@ extension HabitsRepository {
         try await store.write(attaching: [:], to: blobs) { writer in
             for photo in photos { try writer.delete(CertificationPhoto.self, id: photo.id) }
             try writer.delete(Goal.self, id: goal.id)
-            return ((), photos.map(\.image))
+            return ((), photos.flatMap(\.blobKeys))
         }
         return goal
     }
@@ -135,7 +137,7 @@ extension HabitsRepository {
 
     /// Target, certified days and streaks as of today.
     public func progress(of goal: Goal) async throws -> GoalProgress {
-        GoalProgress(goal: goal, certifiedDays: try await certifiedDays(goal.id), today: today, timeZone: timeZone)
+        GoalProgress(goal: goal, certifiedDays: try await countedDays(of: goal), today: today, timeZone: timeZone)
     }
 
     /// Whether the goal may be certified now.
@@ -151,6 +153,12 @@ extension HabitsRepository {
 
     func certifiedDays(_ goalID: String) async throws -> Set<CalendarDay> {
         Set(try await photos(goalIDs: [goalID]).map(\.day))
+    }
+
+    /// The days that count towards progress: every certified day, or on a measurable goal
+    /// those whose value met the target.
+    func countedDays(of goal: Goal) async throws -> Set<CalendarDay> {
+        Set(try await photos(goalIDs: [goal.id]).filter(goal.counts).map(\.day))
     }
 
     /// The form's problems for a new goal (`editing` nil) or an edit: the one rule the

@@ -11,14 +11,18 @@ public struct Certification: Sendable {
 
 /// Certification photos: certify, edit, delete, read.
 extension HabitsRepository {
-    /// Certifies the goal now with `image`, when the rules allow: otherwise the rule that
-    /// failed and when the next window opens. The file is kept only if the record is saved.
+    /// Certifies the goal now with `image` (and, on a measurable goal, the day's `value`),
+    /// when the rules allow: otherwise the rule that failed and when the next window opens.
+    /// The file is kept only if the record is saved.
     @discardableResult
     public func certify(
-        _ reference: String, image: ImageFile, color: OverlayColor = .white,
+        _ reference: String, image: ImageFile, value: Double? = nil, color: OverlayColor = .white,
         style: StampStyle = .none
     ) async throws -> Certification {
         let goal = try await goal(reference)
+        if let measure = goal.measure, value == nil {
+            throw UserError(HabitsMessages.valueNeeded(measure), category: .invalidInput)
+        }
         let now = dates.now()
         let day = CalendarDay(now, in: timeZone)
         let certified = try await certifiedDays(goal.id)
@@ -35,7 +39,8 @@ extension HabitsRepository {
         let id = ids.next()
         let key = try BlobKey(Self.folder, "\(id).\(image.format.fileExtension)")
         let photo = CertificationPhoto(
-            id: id, goalID: goal.id, takenAt: now, day: day, image: key, color: color, style: style)
+            id: id, goalID: goal.id, takenAt: now, day: day, image: key, value: goal.measure == nil ? nil : value,
+            color: color, style: style)
         // Checked again inside the write, so two certifications at once still make one.
         try await store.write(attaching: [key: image.data], to: blobs) { writer in
             let sameDay = RecordQuery<CertificationPhoto>().filter(
@@ -48,7 +53,8 @@ extension HabitsRepository {
             try writer.save(photo)
             return ((), [])
         }
-        let progress = GoalProgress(goal: goal, certifiedDays: certified.union([day]), today: today, timeZone: timeZone)
+        let counted = try await countedDays(of: goal).union(goal.counts(photo) ? [day] : [])
+        let progress = GoalProgress(goal: goal, certifiedDays: counted, today: today, timeZone: timeZone)
         return Certification(goal: goal, photo: photo, progress: progress)
     }
 
@@ -66,7 +72,7 @@ extension HabitsRepository {
     /// Deletes the photo's record, then its file.
     public func deletePhoto(_ reference: String) async throws -> CertificationPhoto {
         let photo = try await photo(reference)
-        try await store.delete(CertificationPhoto.self, id: photo.id, removing: [photo.image], from: blobs)
+        try await store.delete(CertificationPhoto.self, id: photo.id, removing: photo.blobKeys, from: blobs)
         return photo
     }
 
@@ -80,7 +86,8 @@ extension HabitsRepository {
     /// Where the photo's file is on disk, for an image viewer or a script; nil for a missing
     /// file or when the store keeps files in memory.
     public func photoURL(of photo: CertificationPhoto) async throws -> URL? {
-        try await blobs.localURL(photo.image)
+        guard let image = photo.image else { return nil }
+        return try await blobs.localURL(image)
     }
 
     public func photos(goalIDs: [String]) async throws -> [CertificationPhoto] {
@@ -91,8 +98,9 @@ extension HabitsRepository {
                     by: .ascending(CertificationPhoto.Fields.takenAt)))
     }
 
-    /// The photo's image bytes, or nil when the file is gone.
+    /// The photo's image bytes, or nil when the file is gone or the day was imported without one.
     public func imageData(of photo: CertificationPhoto) async throws -> Data? {
-        try await blobs.get(photo.image)
+        guard let image = photo.image else { return nil }
+        return try await blobs.get(image)
     }
 }

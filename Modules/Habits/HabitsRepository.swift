@@ -58,7 +58,7 @@ public struct HabitsRepository: Sendable {
             for photo in photos { try writer.delete(CertificationPhoto.self, id: photo.id) }
             for goal in goals { try writer.delete(Goal.self, id: goal.id) }
             try writer.delete(HabitCategory.self, id: category.id)
-            return ((), photos.map(\.image))
+            return ((), photos.flatMap(\.blobKeys))
         }
         return goals.count
     }

@@ -5,6 +5,8 @@ public struct StampDraft: Sendable, Equatable {
     public var image: ImageFile?
     public var color: OverlayColor = .white
     public var style: StampStyle = .none
+    /// The day's value on a measurable goal (certify only).
+    public var value: Double?
     /// Whether Save is enabled.
     public var canSave = false
 

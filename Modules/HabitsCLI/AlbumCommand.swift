@@ -52,10 +52,18 @@ struct AlbumListCommand: MosaicCommand {
             for day in section.days {
                 for item in day.photos {
                     let stamp = CertificationStamp.lines(item.photo.takenAt, in: habits.timeZone)
-                    table.append([
-                        day.day.description, io.text(stamp.time), String(item.photo.id.prefix(8)), item.goalTitle,
-                        "\(item.photo.color.hex) \(item.photo.style.rawValue)",
-                    ])
+                    // A day imported without a photo has no time of day nor stamp: it says so instead.
+                    let goal = item.value.map { "\(item.goalTitle) · \($0)" } ?? item.goalTitle
+                    table.append(
+                        item.photo.isImported
+                            ? [
+                                day.day.description, "", String(item.photo.id.prefix(8)), goal,
+                                io.text(HabitsMessages.importedDay),
+                            ]
+                            : [
+                                day.day.description, io.text(stamp.time), String(item.photo.id.prefix(8)), goal,
+                                "\(item.photo.color.hex) \(item.photo.style.rawValue)",
+                            ])
                 }
             }
             document.table(table, indent: "  ")
@@ -125,6 +133,6 @@ struct AlbumExportCommand: MosaicCommand {
     }
 
     static func fileName(_ photo: CertificationPhoto) -> String {
-        photo.image.rawValue.split(separator: "/").last.map(String.init) ?? photo.id
+        photo.image?.rawValue.split(separator: "/").last.map(String.init) ?? photo.id
     }
 }

@@ -35,6 +35,12 @@ struct CertifyCommand: MosaicCommand {
             en: "Stamp style: Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana, none.",
             ko: "스탬프 스타일: Helvetica, AmericanTypewriter, AppleSDGothic, Noteworthy, GillSans, Verdana, none."))
     var style: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "The day's value, on a measurable goal (12.5); asked on a terminal.",
+            ko: "수치로 재는 목표의 오늘 값(12.5); 터미널에서는 묻습니다."))
+    var value: String?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -63,7 +69,19 @@ struct CertifyCommand: MosaicCommand {
             try photo.map { path throws(UserError) in try ImageFile.load(path: path) }
             ?? prompter.ask(
                 HabitsCLIMessages.askPhoto, parse: { text throws(UserError) in try ImageFile.load(path: text) })
-        let certification = try await habits.certify(reference, image: image, color: color, style: style)
+        let goal = try await habits.goal(reference)
+        let measure = goal.measure
+        if measure != nil, value == nil { try prompter.requireAnswerable(missingFlags: ["--value"]) }
+        if measure == nil, value != nil {
+            throw UserError(HabitsCLIMessages.valueWithoutTarget(goal.title), category: .usage)
+        }
+        let amount: Double? =
+            if let measure {
+                try value.map(GoalMeasure.value)
+                    ?? prompter.ask(HabitsCLIMessages.askValue(measure), parse: GoalMeasure.value)
+            } else { nil }
+        let certification = try await habits.certify(
+            reference, image: image, value: amount, color: color, style: style)
         let json = PhotoJSON(
             certification.photo, goal: certification.goal.title,
             category: try await habits.category(certification.goal.categoryID).title,

@@ -33,9 +33,21 @@ struct GoalOptions: ParsableArguments {
         help: .init(
             en: "Certification window HH:mm-HH:mm (default 09:00-21:00).", ko: "인증 시간 HH:mm-HH:mm(기본값 09:00-21:00)."))
     var window: String?
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en:
+                "Make it measurable: a daily target and its unit, like '10 km' (at least; see --at-most); none removes it.",
+            ko: "수치로 재는 목표: 하루 목표 수치와 단위, 예: '10 km'(이상; --at-most 참고); none 이면 없앱니다."))
+    var target: String?
+    @Flag(
+        help: .init(
+            en: "The day's value must be at most --target ('at most 2 cups').",
+            ko: "하루 값이 --target 이하여야 합니다('2 cups 이하')."))
+    var atMost = false
 
     /// Whether no option was given.
-    var isEmpty: Bool { [title, subtitle, from, to, days, window].allSatisfy { $0 == nil } }
+    var isEmpty: Bool { [title, subtitle, from, to, days, window, target].allSatisfy { $0 == nil } && !atMost }
 
     /// `form` with the given options applied.
     func apply(to form: GoalForm, today: CalendarDay, isNew: Bool) throws(UserError) -> GoalForm {
@@ -44,6 +56,14 @@ struct GoalOptions: ParsableArguments {
         if let subtitle { form.subtitle = subtitle }
         if let days { form.schedule = try GoalSchedule.parse(argument: days) }
         if let window { form.window = try CertificationWindow(argument: window) }
+        if let target {
+            form.measure =
+                target.trimmingWhitespace.lowercased() == "none"
+                ? nil : try GoalMeasure(argument: target, direction: atMost ? .atMost : .atLeast)
+        } else if atMost, var measure = form.measure {
+            measure.direction = .atMost
+            form.measure = measure
+        }
         let start =
             try from.map { text throws(UserError) in try HabitsArguments.day(text, today: today) }
             ?? form.period?.start ?? today

@@ -20,6 +20,12 @@ struct GoalPresenter {
         let to: String
         let days: String
         let window: String
+        /// A measurable goal's target as `--target` takes it (`10 km`); absent for others.
+        let measure: String?
+        /// Whether a day's value must be at most the target (`--at-most`).
+        let atMost: Bool?
+        /// Kept with its history, no longer asked for (an archived Loop habit).
+        let archived: Bool
         let target: Int
         let certified: Int
         let percent: Int
@@ -39,6 +45,9 @@ struct GoalPresenter {
             to = goal.period.end.description
             days = goal.schedule.argument
             window = goal.window.argument
+            measure = goal.measure.map { GoalMeasure.format($0.target) + ($0.unit.isEmpty ? "" : " \($0.unit)") }
+            atMost = goal.measure.map { $0.direction == .atMost }
+            archived = goal.isArchived
             target = progress.target
             self.certified = progress.certified
             percent = progress.percent
@@ -98,18 +107,23 @@ struct GoalPresenter {
         return document
     }
 
-    /// The goal's details, streaks and its month: ✓ certified, ✗ missed (today too, once its
+    /// The goal's details, streaks and its month: ✓ certified (+ imported without a photo,
+    /// - short of a measured goal's target), ✗ missed (today too, once its
     /// window closed), ○ today still open, · a day to come it asks for, blank for the days it
     /// does not ask for (the web's calendar marks the same `GoalMonth`).
     func detail(_ detail: GoalDetail) -> Document {
         let (goal, progress) = (detail.goal, detail.progress)
         var document = Document(line: goal.title, .emphasis)
         if !goal.subtitle.isEmpty { document.line(goal.subtitle) }
-        let rows: [(Message, String)] = [
+        var rows: [(Message, String)] = [
             (Message(en: "Category", ko: "카테고리"), detail.category.title),
             (Message(en: "Period", ko: "목표 기간"), goal.period.summary),
             (Message(en: "Days", ko: "인증 주기"), io.text(goal.schedule.summary)),
             (Message(en: "Window", ko: "인증 시간"), io.text(goal.window.summary)),
+        ]
+        if let measure = goal.measure { rows.append((Message(en: "Target", ko: "목표 수치"), io.text(measure.summary))) }
+        if goal.isArchived { rows.append((Message(en: "Archived", ko: "보관됨"), "✓")) }
+        rows += [
             (Message(en: "Progress", ko: "진행률"), bar(progress)),
             (Message(en: "Strength", ko: "습관 강도"), "\(progress.strength)%"),
             (
@@ -140,6 +154,8 @@ struct GoalPresenter {
                 let mark =
                     switch month.mark(day) {
                     case .certified: "✓"
+                    case .imported: "+"
+                    case .unmet: "-"
                     case .missed, .todayClosed: "✗"
                     case .todayOpen: "○"
                     case .future: "·"

@@ -15,4 +15,5 @@ enum HabitsArguments {
             return day
         }
     }
+
 }

@@ -24,6 +24,39 @@ enum HabitsCLIMessages {
     static let colorOrStyle = Message(en: "Give --color, --style or both.", ko: "--color 나 --style, 또는 둘 다 주세요.")
     static let nothingDue = Message(en: "Nothing to certify right now.", ko: "지금 인증할 목표가 없어요.")
 
+    static func loopImported(_ report: LoopImportReport) -> Message {
+        let en =
+            "\(report.habits.counted("habit")) (\(report.goalsAdded) new, \(report.archived) archived) into \(report.category): \(report.days.counted("day")) of history, \(report.certifications.counted("certification")) without a photo, \(report.skipped.counted("skipped day"))."
+        let ko =
+            "습관 \(report.habits)개(새 목표 \(report.goalsAdded)개, 보관 \(report.archived)개)를 \(report.category) 에: 기록 \(report.days)일, 사진 없는 인증 \(report.certifications)개, 건너뛴 날 \(report.skipped)일."
+        let approximated = report.approximated.map { "\n  ~ \($0)" }.joined()
+        return report.dryRun
+            ? Message(
+                en: "Dry run, nothing written. Would import \(en)\(approximated)",
+                ko: "미리 보기, 아무것도 쓰지 않았어요. 가져올 것: \(ko)\(approximated)")
+            : Message(en: "Imported from Loop \(en)\(approximated)", ko: "Loop 에서 가져왔어요: \(ko)\(approximated)")
+    }
+
+    static func valueWithoutTarget(_ title: String) -> Message {
+        Message(
+            en:
+                "\(title) is not measured, so --value has nothing to count: give it a target with `habits goal edit --target`.",
+            ko: "\(title) 은(는) 수치로 재는 목표가 아니라 --value 가 쓸모없어요: `habits goal edit --target` 으로 목표 수치를 정하세요.")
+    }
+
+    static func loopDatabase(_ path: String) -> Message {
+        Message(
+            en:
+                "\(path) is Loop's database backup, which Mosaic does not read: in Loop, choose Settings → Export as CSV and import that ZIP.",
+            ko: "\(path) 은(는) Loop 의 데이터베이스 백업이라 읽지 않아요: Loop 에서 설정 → CSV로 내보내기 를 고른 뒤 그 ZIP 을 가져오세요.")
+    }
+
+    static func loopUnreadable(_ path: String) -> Message {
+        Message(
+            en: "\(path) is not a Loop export: give the CSV export's ZIP or the folder it unpacks to.",
+            ko: "\(path) 은(는) Loop 내보내기가 아니에요: CSV 내보내기 ZIP 이나 그것을 푼 폴더를 주세요.")
+    }
+
     static func categoryAdded(_ category: HabitCategory) -> Message {
         Message(
             en: "Added the category \(category.title) (\(category.id.prefix(8))).",
@@ -79,8 +112,13 @@ enum HabitsCLIMessages {
     }
 
     static let calendarLegend = Message(
-        en: "✓ certified  ✗ missed  ○ today, still open  · to come  ~ skipped",
-        ko: "✓ 인증함  ✗ 놓침  ○ 오늘, 아직 인증 가능  · 남은 인증일  ~ 건너뜀")
+        en: "✓ certified  + imported  - short of the target  ✗ missed  ○ today, still open  · to come  ~ skipped",
+        ko: "✓ 인증함  + 가져온 기록  - 목표 미달  ✗ 놓침  ○ 오늘, 아직 인증 가능  · 남은 인증일  ~ 건너뜀")
+    static func askValue(_ measure: GoalMeasure) -> Message {
+        Message(
+            en: "Today's value\(measure.unit.isEmpty ? "" : " in \(measure.unit)") (\(measure.summary.english))",
+            ko: "오늘의 값\(measure.unit.isEmpty ? "" : "(\(measure.unit))") (\(measure.summary.korean))")
+    }
     static let askGoal = Message(en: "Goal to certify", ko: "인증할 목표")
     static let askCategoryTitle = Message(en: "Category title", ko: "카테고리 제목")
 

@@ -13,7 +13,7 @@ struct HabitsCommand: AsyncParsableCommand {
                     ko: "카테고리별 목표를 시간 안에 사진으로 인증합니다; 앨범과 알림(시드 003, Rabit)."),
             subcommands: [
                 CategoryCommand.self, GoalCommand.self, CertifyCommand.self, DueCommand.self, AlbumCommand.self,
-                PhotoCommand.self, StampsCommand.self, RemindersCommand.self, SkipCommand.self,
+                PhotoCommand.self, StampsCommand.self, RemindersCommand.self, SkipCommand.self, ImportCommand.self,
             ]
         )
     }

@@ -12,7 +12,12 @@ struct PhotoJSON: Encodable, Sendable {
     let takenAt: Date
     let color: String
     let style: String
-    let image: String
+    /// The photo's key; absent for a day imported without a photo.
+    let image: String?
+    /// Whether the day was brought from another tracker (without a photo).
+    let imported: Bool
+    /// The day's value on a measurable goal.
+    let value: Double?
     /// The file on disk; absent when the store keeps files elsewhere.
     let path: String?
 
@@ -25,7 +30,9 @@ struct PhotoJSON: Encodable, Sendable {
         takenAt = photo.takenAt
         color = photo.color.hex
         style = photo.style.rawValue
-        image = photo.image.rawValue
+        image = photo.image?.rawValue
+        imported = photo.isImported
+        value = photo.value
         self.path = path?.path
     }
 }

@@ -49,7 +49,7 @@ enum AlbumTabPage {
                         let draft = StampDraft(color: item.photo.color, style: item.photo.style)
                         return """
                             <li class="card"><a href="/habits/photos/\(item.photo.id)/edit">\
-                            \(StampPicker.preview(StoredPhoto.thumbnail(item.photo.image, alt: "", className: ""), draft: draft, date: item.photo.takenAt, request))</a>\
+                            \(StampPicker.preview(CertificationImage.thumbnail(item.photo, value: item.value, request), draft: draft, date: item.photo.takenAt, request))</a>\
                             <p>\(item.goalTitle)</p></li>
                             """
                     }

@@ -23,9 +23,12 @@ enum CertifyPage {
             }
             let image = try ImageFile(data: upload.data, name: upload.filename)
             let stamp = try StampPicker.sent(request, default: StampDraft())
+            let typed = request.form["value"]
+            let value = try typed.isEmpty ? nil : GoalMeasure.value(typed)
             return .redirect(
                 try await request.submittedForms.once(request.form.value("token")) {
-                    _ = try await repository.certify(goal.id, image: image, color: stamp.color, style: stamp.style)
+                    _ = try await repository.certify(
+                        goal.id, image: image, value: value, color: stamp.color, style: stamp.style)
                     return "/habits/goals/\(goal.id)"
                 })
         } catch let error as UserError where error.category == .invalidInput {
@@ -41,7 +44,7 @@ enum CertifyPage {
             CertifyViewModel(goal: goal, repository: repository, clock: request.dependencies.clock),
             .init(
                 photo: session.images(.photo), color: StampPicker.colors(session), style: StampPicker.styles(session),
-                save: session.taps(.save))
+                value: session.events(.value).mapStream { try? GoalMeasure.value($0) }, save: session.taps(.save))
         )
         let dates = request.dependencies.dates
         session.on(output.saved) { _ in .navigate("/habits/goals/\(goal.id)") }
@@ -54,10 +57,19 @@ enum CertifyPage {
                 <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
                 <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
                 <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" capture="environment" name="photo" data-live="\(event: .photo)"></label>
+                \(goal.measure.map { valueField($0, request) })
                 <div id="\(target: .draft)">\(stamped)</div>
                 <p><a class="button plain" href="/habits/goals/\(goal.id)">\(request.text(HabitsWebMessages.cancel))</a></p>
                 </form>
                 """, session: session)
+    }
+
+    /// The day's value on a measurable goal; outside the redrawn draft, so it keeps its focus.
+    static func valueField(_ measure: GoalMeasure, _ request: WebRequest) -> HTML {
+        """
+        <label>\(request.text(HabitsWebMessages.todayValue(measure))) \
+        <input type="number" name="value" step="any" min="0" inputmode="decimal" required data-live="\(event: .value)"></label>
+        """
     }
 
     static func draft(_ draft: StampDraft, now: Date, _ request: WebRequest) -> HTML {

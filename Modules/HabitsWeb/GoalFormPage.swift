@@ -76,7 +76,7 @@ enum GoalFormPage {
     /// The form's labels by the stored field each one writes.
     static let fieldLabels: [String: Message] = [
         "title": HabitsWebMessages.title, "subtitle": HabitsWebMessages.subtitle, "period": HabitsWebMessages.period,
-        "window": HabitsWebMessages.window, "days": HabitsWebMessages.days,
+        "window": HabitsWebMessages.window, "days": HabitsWebMessages.days, "measure": HabitsWebMessages.measure,
     ]
 
     /// The goal a form without JavaScript sent: its period from the two date fields, its
@@ -97,12 +97,25 @@ enum GoalFormPage {
         }
         let weekdays = WeekdaySet(Set(fields.values("days").compactMap { Int($0).flatMap(Weekday.init(rawValue:)) }))
         sent.schedule = .weekdays(weekdays)
+        var unread: [Message] = []
         do {
             if let count = try count(unit: fields["unit"], times: fields["times"]) { sent.schedule = count }
-            return (sent, [])
         } catch {
-            return (sent, [error.message])
+            unread.append(error.message)
         }
+        do {
+            sent.measure = try measure(
+                direction: fields["measureDirection"], target: fields["measureTarget"], unit: fields["measureUnit"])
+        } catch {
+            unread.append(error.message)
+        }
+        return (sent, unread)
+    }
+
+    /// The measure the three controls name, or nil when "a photo is enough" is picked.
+    private static func measure(direction: String, target: String, unit: String) throws(UserError) -> GoalMeasure? {
+        guard let direction = GoalMeasure.Direction(rawValue: direction) else { return nil }
+        return try GoalMeasure(argument: "\(target) \(unit)", direction: direction)
     }
 
     /// The count the two controls name: `times` a week or month, or nil on fixed weekdays.
@@ -126,6 +139,16 @@ enum GoalFormPage {
         let window = session.relay(
             (start: form.window.start.description, end: form.window.end.description),
             [.windowStart: { $0.start = $1 }, .windowEnd: { $0.end = $1 }])
+        // A measure is a direction, a target and a unit; a target that is not a number says why.
+        let measure = session.relay(
+            (
+                direction: form.measure?.direction.rawValue ?? "",
+                target: form.measure.map { GoalMeasure.format($0.target) } ?? "", unit: form.measure?.unit ?? ""
+            ),
+            [
+                .measureDirection: { $0.direction = $1 }, .measureTarget: { $0.target = $1 },
+                .measureUnit: { $0.unit = $1 },
+            ])
         let output = session.transform(
             GoalFormViewModel(
                 repository: repository, clock: request.dependencies.clock, category: category, editing: editing,
@@ -136,6 +159,9 @@ enum GoalFormPage {
                 window: session.checked(window.values()) { try CertificationWindow(argument: "\($0.start)-\($0.end)") },
                 weekdayTap: session.events(.weekday).compactMapStream { Int($0).flatMap(Weekday.init(rawValue:)) },
                 count: session.checked(often.values()) { try count(unit: $0.unit, times: $0.times) },
+                measure: session.checked(measure.values()) {
+                    try Self.measure(direction: $0.direction, target: $0.target, unit: $0.unit)
+                },
                 save: session.taps(.save))
         )
         session.on(output.saved) { .navigate("/habits/goals/\($0.id)") }
@@ -161,6 +187,7 @@ enum GoalFormPage {
                 <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="time" name="windowEnd" data-live="\(event: .windowEnd)" \
                 value="\(form.window.end.description)"></label></fieldset>
                 \(howOften(form.schedule, request))
+                \(measureFields(form.measure, request))
                 <noscript>\(withoutScript(form, request))</noscript>
                 <div id="\(target: .goalForm)">\(drawn)</div>
                 <p><a class="button plain" href="\(editing.map { "/habits/goals/\($0.id)" } ?? "/habits")">\(request.text(HabitsWebMessages.cancel))</a></p>
@@ -216,6 +243,26 @@ enum GoalFormPage {
             <select name="unit" aria-label="\(request.text(HabitsWebMessages.howOften))" data-live="\(event: .scheduleUnit)">\(options)</select>
             <label>\(request.text(HabitsWebMessages.times)) <input type="number" name="times" min="1" max="31" \
             data-live="\(event: .scheduleTimes)" value="\(schedule.timesText)"></label></fieldset>
+            """
+    }
+
+    /// A measurable goal's direction, target and unit ("at least 10 km"); not redrawn while
+    /// the form is live, so a field keeps its focus while typed.
+    static func measureFields(_ measure: GoalMeasure?, _ request: WebRequest) -> HTML {
+        let options = [
+            ("", HabitsWebMessages.notMeasured), ("atLeast", HabitsWebMessages.atLeast),
+            ("atMost", HabitsWebMessages.atMost),
+        ].map { value, label -> HTML in
+            let selected = (measure?.direction.rawValue ?? "") == value
+            return "<option value=\"\(value)\"\(selected ? " selected" : "")>\(request.text(label))</option>"
+        }
+        return """
+            <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.measure))</legend>
+            <select name="measureDirection" aria-label="\(request.text(HabitsWebMessages.measure))" data-live="\(event: .measureDirection)">\(options)</select>
+            <label>\(request.text(HabitsWebMessages.targetValue)) <input type="number" name="measureTarget" step="any" min="0" \
+            inputmode="decimal" data-live="\(event: .measureTarget)" value="\(measure.map { GoalMeasure.format($0.target) } ?? "")"></label>
+            <label>\(request.text(HabitsWebMessages.unit)) <input name="measureUnit" size="6" data-live="\(event: .measureUnit)" \
+            value="\(measure?.unit ?? "")"></label></fieldset>
             """
     }
 

@@ -16,6 +16,8 @@ enum GoalPage {
             let mark: String =
                 switch month.mark(day) {
                 case .certified: "done"
+                case .imported: "done imported"
+                case .unmet: "unmet"
                 case .missed: "missed"
                 case .todayOpen: "today"
                 case .todayClosed: "today missed"
@@ -45,7 +47,8 @@ enum GoalPage {
             title: goal.title,
             body: """
                 <p class="muted">\(goal.subtitle)</p>
-                <p>\(goal.period.summary) · <span id="schedule">\(request.text(goal.schedule.summary))</span> · \(request.text(goal.window.summary))</p>
+                <p>\(goal.period.summary) · <span id="schedule">\(request.text(goal.schedule.summary))</span> · \(request.text(goal.window.summary))\
+                \(goal.measure.map { HTML(" · <span id=\"measure\">\(request.text($0.summary))</span>") } ?? .empty)</p>
                 \(ProgressRing.html(percent: progress.percent, sentence: request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))))
                 <p class="muted">\(request.text(HabitsWebMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak))) · \
                 <span id="strength">\(request.text(HabitsMessages.strength(progress.strength)))</span></p>

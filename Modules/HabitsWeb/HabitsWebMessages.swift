@@ -1,4 +1,5 @@
 import Core
+import Habits
 
 /// The habit pages' own sentences (the seed's titles and buttons).
 enum HabitsWebMessages {
@@ -15,6 +16,17 @@ enum HabitsWebMessages {
     static let certifyTitle = Message(en: "Certify with a photo", ko: "사진으로 인증하기")
     static let editStamp = Message(en: "Edit stamp", ko: "스탬프 편집")
     static let photo = Message(en: "Photo", ko: "사진")
+    static let measure = Message(en: "Measure (optional)", ko: "수치 목표(선택)")
+    static let notMeasured = Message(en: "A photo is enough", ko: "사진만으로 인증")
+    static let atLeast = Message(en: "At least", ko: "이상")
+    static let atMost = Message(en: "At most", ko: "이하")
+    static let targetValue = Message(en: "Target", ko: "목표 수치")
+    static let unit = Message(en: "Unit", ko: "단위")
+
+    static func todayValue(_ measure: GoalMeasure) -> Message {
+        Message(
+            en: "Today's value (\(measure.summary.english))", ko: "오늘의 값 (\(measure.summary.korean))")
+    }
     static let color = Message(en: "Colour", ko: "색상")
     static let style = Message(en: "Style", ko: "스타일")
     static let title = Message(en: "Title", ko: "제목")

@@ -26,7 +26,7 @@ enum PhotoEditPage {
         session.renderFailures(output.failure)
         let draft = await session.renderFirst(output.draft, into: .draft) { draft in
             """
-            \(StampPicker.preview(StoredPhoto.full(photo.image, alt: ""), draft: draft, date: photo.takenAt, request))\
+            \(StampPicker.preview(CertificationImage.full(photo, value: nil, request), draft: draft, date: photo.takenAt, request))\
             \(StampPicker.pickers(draft, request))
             <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: .save, enabled: draft.canSave))</p>
             """

@@ -275,6 +275,7 @@ enum WebAssets {
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 12px; padding: 0; list-style: none; }
         .card { background: var(--surface); border: 1px solid var(--line); border-radius: 10px; padding: 10px; overflow-wrap: anywhere; }
         .card img, .photo { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 6px; background: #eee; }
+        .photo.imported { display: flex; align-items: center; justify-content: center; text-align: center; color: var(--muted); font-size: .85rem; }
         img.full { display: block; max-width: 100%; height: auto; border-radius: 6px; }
         .original a { color: var(--muted); font-size: .9rem; }
         .required { color: var(--bad); }
@@ -342,6 +343,8 @@ enum WebAssets {
         .calendar .done, .calendar button.day.done { background: var(--accent); color: #fff; }
         .calendar span.muted { color: var(--muted); }
         .calendar span.missed { color: var(--muted); text-decoration: line-through; }
+        .calendar span.done.imported { background: transparent; color: var(--accent); border: 2px solid var(--accent); }
+        .calendar span.unmet { color: var(--accent); border: 1px dashed var(--accent); }
         .calendar span.skipped { color: var(--muted); font-style: italic; border: 1px dashed var(--line); }
         .calendar span.today { outline: 2px solid var(--accent); outline-offset: -2px; font-weight: 600; }
         .calendar span.today.missed { outline-color: var(--muted); }

@@ -89,7 +89,7 @@ struct HabitsWebTests {
         #expect(
             calendar.contains("<span id=\"strength\">Strength "), "the habit strength, as the terminal shows it (#31)")
         #expect(calendar.contains("class=\"done\" data-day=\"\(repository.today)\""))
-        #expect(try await harness.get("/habits/album").text.contains("src=\"/thumbnails/\(photo.image.rawValue)\""))
+        #expect(try await harness.get("/habits/album").text.contains("src=\"/thumbnails/\(photo.image!.rawValue)\""))
         #expect(try await harness.get("/habits").text.contains("<p>Every day · "), "each goal's days on the list (#31)")
     }
 
@@ -245,13 +245,13 @@ struct HabitsWebTests {
         let deleted = try await harness.post("/habits/goals/\(goal.id)/delete", [:])
         let back = try #require(deleted.location)
         #expect(try await repository.goals().isEmpty)
-        #expect(try await harness.dependencies.blobs.get(photo.image) == nil)
+        #expect(try await harness.dependencies.blobs.get(try #require(photo.image)) == nil)
         #expect(try await harness.get(back).text.contains("Deleted the goal 운동."))
         let token = try #require(back.split(separator: "=").last.map(String.init))
         #expect(try await harness.post("/undo", ["token": token]).location == "/habits/goals/\(goal.id)")
         #expect(try await repository.goal(goal.id).title == "운동")
         #expect(try await repository.photo(photo.id).image == photo.image)
-        #expect(try await harness.dependencies.blobs.get(photo.image) == ImageFixtures.jpeg)
+        #expect(try await harness.dependencies.blobs.get(try #require(photo.image)) == ImageFixtures.jpeg)
     }
 
     @Test("a category is renamed by the adding rule, and deleted with its goals after the question, with Undo")

@@ -1,0 +1,240 @@
+import Core
+
+/// What Loop Habit Tracker's CSV export holds, read from its files: `Habits.csv` (either
+/// generation of columns) and the wide `Checkmarks.csv` (`Date`, then one column per habit
+/// in `Habits.csv`'s order, newest day first), or, without that file, each habit's own
+/// `NNN Name/Checkmarks.csv`.
+public struct LoopExport: Sendable, Equatable {
+    /// One day's value in Loop.
+    public enum Entry: Sendable, Equatable {
+        /// Done, as the person marked it (`YES_MANUAL`, or 2 in the older generation).
+        case done
+        /// `SKIP`: not asked for that day.
+        case skipped
+        /// A numerical habit's value (the file holds it ×1000).
+        case value(Double)
+    }
+
+    /// One habit and its days.
+    public struct Habit: Sendable, Equatable {
+        /// Its name.
+        public let name: String
+        /// The question Loop asks ("Did you run today?"); may be empty.
+        public let question: String
+        /// Its description; may be empty.
+        public let description: String
+        /// Loop's frequency: `numerator` times every `denominator` days.
+        public let numerator: Int
+        /// Loop's frequency: `numerator` times every `denominator` days.
+        public let denominator: Int
+        /// Whether Loop had it archived.
+        public let archived: Bool
+        /// A numerical habit's unit and target; nil for a yes/no habit.
+        public let measure: GoalMeasure?
+        /// The days that hold something to keep (done, skipped or a value).
+        public var entries: [CalendarDay: Entry]
+        /// The first day Loop knew anything of, a day not done included: where its history starts.
+        public var firstDay: CalendarDay? = nil
+    }
+
+    /// The habits, in Loop's order.
+    public let habits: [Habit]
+
+    /// Reads the files of an export, by their paths inside it (a folder or a ZIP); `source`
+    /// names the export in messages. A file that is not what Loop writes is refused (65),
+    /// naming the file, the line and the column.
+    public init(files: [String: String], source: String) throws(UserError) {
+        // The files may sit inside one folder of the archive.
+        let names = files.keys.sorted()
+        guard let habitsPath = names.first(where: { Self.fileName($0) == "Habits.csv" && !Self.isInHabitFolder($0) })
+        else { throw UserError(HabitsMessages.loopMissing(source, file: "Habits.csv"), category: .invalidInput) }
+        let root = String(habitsPath.dropLast("Habits.csv".count))
+        var habits = try Self.habits(files[habitsPath]!, file: habitsPath)
+        if let checkmarks = files[root + "Checkmarks.csv"] {
+            let days = try Self.wideCheckmarks(checkmarks, file: root + "Checkmarks.csv", habits: habits)
+            for index in habits.indices { (habits[index].entries, habits[index].firstDay) = days[index] }
+        } else {
+            for index in habits.indices {
+                let position = String(index + 1)
+                let folder = String(repeating: "0", count: max(0, 3 - position.count)) + position + " "
+                guard
+                    let path = names.first(where: {
+                        $0.hasPrefix(root + folder) && Self.fileName($0) == "Checkmarks.csv"
+                    })
+                else { continue }
+                (habits[index].entries, habits[index].firstDay) = try Self.habitCheckmarks(
+                    files[path]!, file: path, habit: habits[index])
+            }
+        }
+        self.habits = habits
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `001 Run/Habits.csv` is no export root: its folder's name starts with a position.
+    private static func isInHabitFolder(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2 else { return false }
+        let folder = parts[parts.count - 2]
+        return folder.count > 4 && folder.prefix(3).allSatisfy(\.isNumber) && folder.dropFirst(3).first == " "
+    }
+
+    private static func table(_ text: String, file: String) throws(UserError) -> [CSV.Row] {
+        do {
+            return try CSV.rows(text)
+        } catch {
+            throw UserError(
+                HabitsMessages.loopMalformed(file, line: error.line, column: error.column, problem: .unclosedQuote),
+                category: .invalidInput)
+        }
+    }
+
+    /// `Habits.csv`: `Position,Name,Question,Description,NumRepetitions,Interval,Color`
+    /// (older) or `Position,Name,Type,Question,Description,FrequencyNumerator,
+    /// FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?` (newer), read by
+    /// the header's names so either order works.
+    private static func habits(_ text: String, file: String) throws(UserError) -> [Habit] {
+        let rows = try table(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, file: file)
+        guard let header = rows.first else {
+            throw UserError(
+                HabitsMessages.loopMalformed(file, line: 1, column: 1, problem: .noHeader), category: .invalidInput)
+        }
+        let columns = Dictionary(header.fields.enumerated().map { ($1.trimmingWhitespace, $0) }) { first, _ in first }
+        for required in ["Name"] where columns[required] == nil {
+            throw UserError(
+                HabitsMessages.loopMalformed(file, line: header.line, column: 1, problem: .missingColumn(required)),
+                category: .invalidInput)
+        }
+        return try rows.dropFirst().map { row throws(UserError) in
+            func field(_ name: String) -> String? {
+                columns[name].flatMap { $0 < row.fields.count ? row.fields[$0] : nil }
+            }
+            func number<T: LosslessStringConvertible>(_ names: [String], default value: T) throws(UserError) -> T {
+                guard let name = names.first(where: { columns[$0] != nil }), let text = field(name) else {
+                    return value
+                }
+                guard let parsed = T(text.trimmingWhitespace) else {
+                    throw UserError(
+                        HabitsMessages.loopMalformed(
+                            file, line: row.line, column: columns[name]! + 1, problem: .notNumber(name, text)),
+                        category: .invalidInput)
+                }
+                return parsed
+            }
+            let numerator: Int = try number(["FrequencyNumerator", "NumRepetitions"], default: 1)
+            let denominator: Int = try number(["FrequencyDenominator", "Interval"], default: 1)
+            guard numerator > 0, denominator > 0 else {
+                throw UserError(
+                    HabitsMessages.loopMalformed(
+                        file, line: row.line,
+                        column: (columns["FrequencyNumerator"] ?? columns["NumRepetitions"] ?? 0) + 1,
+                        problem: .notNumber("Frequency", "\(numerator)/\(denominator)")),
+                    category: .invalidInput)
+            }
+            var measure: GoalMeasure?
+            if field("Type")?.trimmingWhitespace == "NUMERICAL" {
+                let target: Double = try number(["Target Value"], default: 0)
+                measure = GoalMeasure(
+                    unit: field("Unit") ?? "", target: target,
+                    direction: field("Target Type")?.trimmingWhitespace == "AT_MOST" ? .atMost : .atLeast)
+            }
+            return Habit(
+                name: field("Name")?.trimmingWhitespace ?? "", question: field("Question") ?? "",
+                description: field("Description") ?? "", numerator: numerator, denominator: denominator,
+                archived: field("Archived?")?.trimmingWhitespace.lowercased() == "true", measure: measure, entries: [:])
+        }
+    }
+
+    /// The wide `Checkmarks.csv`: a row a day, a column a habit, and a trailing comma.
+    private static func wideCheckmarks(_ text: String, file: String, habits: [Habit]) throws(UserError)
+        -> [(entries: [CalendarDay: Entry], firstDay: CalendarDay?)]
+    {
+        var days = [[CalendarDay: Entry]](repeating: [:], count: habits.count)
+        var first = [CalendarDay?](repeating: nil, count: habits.count)
+        for row in try table(text, file: file).dropFirst() {
+            // The trailing comma leaves one empty field more; a name with a comma only
+            // shifts the header, so the data rows are what is checked.
+            var fields = row.fields
+            if fields.count == habits.count + 2, fields.last == "" { fields.removeLast() }
+            guard fields.count == habits.count + 1 else {
+                throw UserError(
+                    HabitsMessages.loopMalformed(
+                        file, line: row.line, column: min(fields.count, habits.count + 1) + 1,
+                        problem: .columns(expected: habits.count + 1, found: fields.count)),
+                    category: .invalidInput)
+            }
+            let day = try Self.day(fields[0], file: file, line: row.line)
+            for (index, habit) in habits.enumerated() {
+                if let entry = try Self.entry(
+                    fields[index + 1], habit: habit, file: file, line: row.line, column: index + 2)
+                {
+                    days[index][day] = entry
+                }
+                if Self.isKnown(fields[index + 1]) { first[index] = min(first[index] ?? day, day) }
+            }
+        }
+        return zip(days, first).map { ($0, $1) }
+    }
+
+    /// Whether Loop knew the day (anything but `UNKNOWN`, or -1).
+    private static func isKnown(_ cell: String) -> Bool {
+        let cell = cell.trimmingWhitespace
+        return cell != "UNKNOWN" && (Int(cell).map { $0 >= 0 } ?? true)
+    }
+
+    /// A habit's own `Checkmarks.csv`: `Date,Value` (and `Notes` in the newer generation).
+    private static func habitCheckmarks(_ text: String, file: String, habit: Habit) throws(UserError)
+        -> (entries: [CalendarDay: Entry], firstDay: CalendarDay?)
+    {
+        var days: [CalendarDay: Entry] = [:]
+        var first: CalendarDay?
+        for row in try table(text, file: file) where row.fields.first != "Date" {
+            guard row.fields.count >= 2 else {
+                throw UserError(
+                    HabitsMessages.loopMalformed(
+                        file, line: row.line, column: row.fields.count + 1, problem: .columns(expected: 2, found: 1)),
+                    category: .invalidInput)
+            }
+            let day = try Self.day(row.fields[0], file: file, line: row.line)
+            if let entry = try Self.entry(row.fields[1], habit: habit, file: file, line: row.line, column: 2) {
+                days[day] = entry
+            }
+            if Self.isKnown(row.fields[1]) { first = min(first ?? day, day) }
+        }
+        return (days, first)
+    }
+
+    private static func day(_ text: String, file: String, line: Int) throws(UserError) -> CalendarDay {
+        guard let day = CalendarDay(text.trimmingWhitespace) else {
+            throw UserError(
+                HabitsMessages.loopMalformed(file, line: line, column: 1, problem: .notDate(text)),
+                category: .invalidInput)
+        }
+        return day
+    }
+
+    /// One cell: the newer generation's names or the numbers both write (2 done, 1 implied
+    /// by the frequency, 0 not done, 3 skipped, -1 unknown); a numerical habit's value ×1000.
+    private static func entry(_ text: String, habit: Habit, file: String, line: Int, column: Int) throws(UserError)
+        -> Entry?
+    {
+        let names = ["YES_MANUAL": 2, "YES_AUTO": 1, "NO": 0, "SKIP": 3, "UNKNOWN": -1]
+        let cell = text.trimmingWhitespace
+        guard let number = names[cell] ?? Int(cell) else {
+            throw UserError(
+                HabitsMessages.loopMalformed(file, line: line, column: column, problem: .notValue(text)),
+                category: .invalidInput)
+        }
+        if cell == "SKIP" || (habit.measure == nil && number == 3) { return .skipped }
+        if cell == "UNKNOWN" || number < 0 { return nil }
+        if let measure = habit.measure {
+            // Zero on an "at least" habit is a day not done (Loop may fill empty days so);
+            // on an "at most" one it is a day kept under the limit.
+            guard number > 0 || measure.direction == .atMost else { return nil }
+            return .value(Double(number) / 1000)
+        }
+        return number == 2 ? .done : nil
+    }
+}

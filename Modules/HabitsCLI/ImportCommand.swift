@@ -1,0 +1,87 @@
+import ArgumentParser
+import CommandKit
+import Console
+import Core
+import Foundation
+import Habits
+
+/// `mosaic habits import …`: bring a history from the tracker a person leaves.
+struct ImportCommand: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "import",
+            abstract: HelpText.localized(en: "Bring a history from another tracker.", ko: "다른 습관 앱의 기록을 가져옵니다."),
+            subcommands: [LoopImportCommand.self])
+    }
+}
+
+/// `mosaic habits import loop PATH`: Loop Habit Tracker's CSV export (its ZIP or the folder
+/// it unpacks to), every done day a certification without a photo, in one transaction.
+struct LoopImportCommand: MosaicCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "loop",
+            abstract: HelpText.localized(
+                en: "Import Loop Habit Tracker's CSV export: habits, done days, skipped days.",
+                ko: "Loop Habit Tracker 의 CSV 내보내기를 가져옵니다: 습관, 한 날, 건너뛴 날."))
+    }
+
+    /// The most a file of the export may hold (years of history are a few megabytes).
+    static let fileLimit = 64 << 20
+
+    @Argument(
+        help: .init(
+            en: "The export: `Loop Habits CSV ….zip`, or the folder it unpacks to.",
+            ko: "내보낸 파일: `Loop Habits CSV ….zip`, 또는 그것을 푼 폴더."),
+        completion: .file())
+    var path: String
+    @Option(
+        parsing: .unconditional,
+        help: .init(
+            en: "The category the habits go into, made when missing (default Loop).",
+            ko: "습관을 넣을 카테고리, 없으면 만듭니다(기본값 Loop)."))
+    var category = "Loop"
+    @Flag(help: .init(en: "Print the report without writing anything.", ko: "아무것도 쓰지 않고 보고만 합니다."))
+    var dryRun = false
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let export = try LoopExport(files: try Self.csvFiles(at: path), source: path)
+        let report = try await context.habits.importLoop(export, category: category, dryRun: dryRun)
+        return .written(HabitsCLIMessages.loopImported(report), json: report)
+    }
+
+    /// The export's CSV files by their path inside it, from a ZIP or a folder.
+    static func csvFiles(at path: String) throws(UserError) -> [String: String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw InputFile.missing(path)
+        }
+        let isCSV = { (name: String) in name.lowercased().hasSuffix(".csv") }
+        if !isFolder.boolValue {
+            let data = try InputFile.read(path)
+            // Loop's own backup is a SQLite database, which the command line does not open.
+            guard !data.starts(with: Array("SQLite format 3".utf8)) else {
+                throw UserError(HabitsCLIMessages.loopDatabase(path), category: .invalidInput)
+            }
+            guard data.starts(with: [0x50, 0x4B]) else {
+                throw UserError(HabitsCLIMessages.loopUnreadable(path), category: .invalidInput)
+            }
+            let archive = try ZipArchive(data, name: path, wanted: isCSV)
+            return archive.files.mapValues { String(decoding: $0, as: UTF8.self) }
+        }
+        let root = URL(fileURLWithPath: path)
+        var files: [String: String] = [:]
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.fileSizeKey])
+        while let url = walker?.nextObject() as? URL {
+            guard isCSV(url.lastPathComponent) else { continue }
+            let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+            guard size <= fileLimit, let data = FileManager.default.contents(atPath: url.path) else {
+                throw UserError(HabitsCLIMessages.loopUnreadable(url.path), category: .invalidInput)
+            }
+            let relative = url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)
+            files[String(relative)] = String(decoding: data, as: UTF8.self)
+        }
+        return files
+    }
+}

@@ -1,0 +1,171 @@
+import Core
+import Foundation
+import Habits
+import Testing
+
+/// Loop Habit Tracker's CSV export, in the two generations of its `Habits.csv` columns.
+@Suite("Loop Habit Tracker's export")
+struct LoopExportTests {
+    typealias F = HabitsFixture
+
+    static let newer = """
+        Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?
+        001,Meditate,YES_NO,Did you meditate today?,,1,1,#FF8F00,,,,false
+        002,Run,NUMERICAL,How many km?,,3,7,#4CAF50,km,AT_LEAST,5.0,false
+        003,"Stretch, gently",YES_NO,,"Neck, back",1,3,#03A9F4,,,,false
+        004,Coffee,NUMERICAL,,,1,1,#795548,cups,AT_MOST,2.0,true
+
+        """
+    // Newest first, a trailing comma; the comma in a habit's name shifts only the header.
+    static let newerCheckmarks = """
+        Date,Meditate,Run,Stretch, gently,Coffee,
+        2024-05-07,YES_MANUAL,6200,YES_AUTO,0,
+        2024-05-06,SKIP,0,YES_MANUAL,3000,
+        2024-05-05,YES_MANUAL,4000,NO,UNKNOWN,
+        2024-05-04,NO,UNKNOWN,UNKNOWN,UNKNOWN,
+
+        """
+
+    @Test(
+        "the newer generation: done days, skipped days, values ×1000, an at-most zero kept, archived and the question")
+    func newerGeneration() throws {
+        let export = try LoopExport(
+            files: ["Habits.csv": Self.newer, "Checkmarks.csv": Self.newerCheckmarks], source: "export.zip")
+        #expect(export.habits.map(\.name) == ["Meditate", "Run", "Stretch, gently", "Coffee"])
+        let meditate = export.habits[0]
+        #expect(
+            meditate.entries == [F.day("2024-05-07"): .done, F.day("2024-05-06"): .skipped, F.day("2024-05-05"): .done])
+        // The day not done still starts the history.
+        #expect(meditate.firstDay == F.day("2024-05-04") && meditate.question == "Did you meditate today?")
+        let run = export.habits[1]
+        #expect(run.measure == GoalMeasure(unit: "km", target: 5, direction: .atLeast))
+        // Zero on an "at least" habit is a day not done.
+        #expect(run.entries == [F.day("2024-05-07"): .value(6.2), F.day("2024-05-05"): .value(4)])
+        #expect(
+            export.habits[2].entries == [F.day("2024-05-06"): .done] && export.habits[2].description == "Neck, back")
+        let coffee = export.habits[3]
+        #expect(coffee.archived && coffee.measure?.direction == .atMost)
+        #expect(coffee.entries == [F.day("2024-05-07"): .value(0), F.day("2024-05-06"): .value(3)])
+    }
+
+    @Test("the older generation (NumRepetitions, Interval; 2 done, 1 implied, 0 not), inside one folder of the archive")
+    func olderGeneration() throws {
+        let export = try LoopExport(
+            files: [
+                "Loop/Habits.csv":
+                    "Position,Name,Question,Description,NumRepetitions,Interval,Color\n001,Read,,,1,1,#FF0000\n002,Gym,,,3,7,#00FF00\n",
+                "Loop/Checkmarks.csv": "Date,Read,Gym,\n2024-05-07,2,0,\n2024-05-06,1,2,\n2024-05-05,2,2,\n",
+            ], source: "folder")
+        #expect(export.habits.map(\.numerator) == [1, 3] && export.habits.map(\.denominator) == [1, 7])
+        #expect(export.habits[0].entries.keys.sorted() == [F.day("2024-05-05"), F.day("2024-05-07")])
+        #expect(export.habits[1].entries.keys.sorted() == [F.day("2024-05-05"), F.day("2024-05-06")])
+    }
+
+    @Test("without the wide file, each habit's own NNN Name/Checkmarks.csv")
+    func perHabitFiles() throws {
+        let export = try LoopExport(
+            files: [
+                "Habits.csv":
+                    "Position,Name,Question,Description,NumRepetitions,Interval,Color\n001,Read,,,1,1,#FF0000\n",
+                "001 Read/Checkmarks.csv": "Date,Value,Notes\n2024-05-07,YES_MANUAL,good\n2024-05-06,SKIP,\n",
+            ], source: "folder")
+        #expect(export.habits[0].entries == [F.day("2024-05-07"): .done, F.day("2024-05-06"): .skipped])
+    }
+
+    @Test("a malformed file is refused naming the file, the line and the column")
+    func malformed() {
+        let habits = "Position,Name,Question,Description,NumRepetitions,Interval,Color\n001,Read,,,1,1,#FF0000\n"
+        let cases: [([String: String], String)] = [
+            (["Checkmarks.csv": ""], "export.zip has no Habits.csv"),
+            (
+                ["Habits.csv": habits, "Checkmarks.csv": "Date,Read,\n2024-05-07,MAYBE,\n"],
+                "Checkmarks.csv, line 2, column 2"
+            ),
+            (
+                ["Habits.csv": habits, "Checkmarks.csv": "Date,Read,\n2024-13-07,2,\n"],
+                "Checkmarks.csv, line 2, column 1"
+            ),
+            (
+                ["Habits.csv": habits, "Checkmarks.csv": "Date,Read,\n2024-05-07,2,2,2\n"],
+                "line 2, column 3: expected 2 columns, found 4"
+            ),
+            (["Habits.csv": habits.replacingOccurrences(of: ",1,1,", with: ",x,1,")], "Habits.csv, line 2, column 5"),
+            (["Habits.csv": "Position,Name\n001,\"Read\n"], "Habits.csv, line 2, column 5: a quote is not closed"),
+        ]
+        for (files, expected) in cases {
+            do {
+                _ = try LoopExport(files: files, source: "export.zip")
+                Issue.record("accepted: \(files)")
+            } catch {
+                #expect(
+                    error.category == .invalidInput && error.message.english.contains(expected),
+                    "\(error.message.english)")
+            }
+        }
+    }
+
+    @Test("an import keeps the whole history in one category, is idempotent, and a dry run writes nothing")
+    func importing() async throws {
+        let fixture = try F(now: "2024-05-08T09:30:00Z")
+        let export = try LoopExport(
+            files: ["Habits.csv": Self.newer, "Checkmarks.csv": Self.newerCheckmarks], source: "export.zip")
+        let dry = try await fixture.repository.importLoop(export, category: "Loop", dryRun: true)
+        #expect(dry.goalsAdded == 4 && dry.certifications == 7 && dry.skipped == 1 && dry.dryRun)
+        #expect(try await fixture.repository.categories().isEmpty)
+        let report = try await fixture.repository.importLoop(export, category: "Loop", dryRun: false)
+        #expect(
+            report
+                == {
+                    var wet = dry
+                    wet.dryRun = false
+                    return wet
+                }())
+        #expect(report.days == 4 && report.archived == 1)
+        #expect(report.approximated == ["Stretch, gently: once every 3 days became 2 times a week"])
+        let again = try await fixture.repository.importLoop(export, category: "loop", dryRun: false)
+        #expect(again.goalsAdded == 0 && again.certifications == 0 && again.skipped == 0)
+        let meditate = try await fixture.repository.goal("Meditate")
+        #expect(meditate.period.start == F.day("2024-05-04") && meditate.skippedDays == [F.day("2024-05-06")])
+        #expect(meditate.window.argument == "00:00-23:59" && meditate.subtitle == "Did you meditate today?")
+        let photos = try await fixture.repository.photos(goalIDs: [meditate.id])
+        #expect(photos.count == 2 && photos.allSatisfy(\.isImported))
+        // The skipped day breaks no streak: the 5th, (6th skipped), the 7th.
+        #expect(try await fixture.repository.progress(of: meditate).currentStreak == 2)
+        #expect(try await fixture.repository.goal("Coffee").isArchived)
+    }
+}
+
+@Suite("measurable goals")
+struct MeasurableGoalTests {
+    typealias F = HabitsFixture
+
+    @Test("a target reads as a number and a unit; at least and at most decide which days count")
+    func measure() throws {
+        let run = try GoalMeasure(argument: "10 km", direction: .atLeast)
+        #expect(run.unit == "km" && run.target == 10 && run.summary.english == "at least 10 km")
+        #expect(run.isMet(10) && !run.isMet(9.9) && !run.isMet(nil))
+        let coffee = try GoalMeasure(argument: "2.5cups", direction: .atMost)
+        #expect(coffee.summary.korean == "2.5 cups 이하" && coffee.isMet(0) && !coffee.isMet(3))
+        #expect(throws: UserError.self) { try GoalMeasure(argument: "km", direction: .atLeast) }
+        #expect(throws: UserError.self) { try GoalMeasure.value("-1") }
+        #expect(try GoalMeasure.value("1,200") == 1200)
+    }
+
+    @Test("a measured goal asks for the value; only a day meeting the target counts for progress")
+    func certifyWithValue() async throws {
+        let fixture = try F()
+        var goal = try await fixture.goal()
+        var form = GoalForm(goal)
+        form.measure = GoalMeasure(unit: "km", target: 5, direction: .atLeast)
+        goal = try await fixture.repository.updateGoal(goal, with: form)
+        await #expect(throws: UserError.self) { try await fixture.repository.certify(goal.id, image: F.jpeg) }
+        let short = try await fixture.repository.certify(goal.id, image: F.jpeg, value: 3)
+        #expect(short.photo.value == 3 && short.progress.certified == 0)
+        fixture.set("2024-05-02T09:30:00Z")
+        let met = try await fixture.repository.certify(goal.id, image: F.jpeg, value: 5.5)
+        #expect(met.progress.certified == 1 && met.progress.currentStreak == 1)
+        let detail = try await fixture.repository.detail(of: goal.id)
+        #expect(
+            detail.month.mark(F.day("2024-05-01")) == .unmet && detail.month.mark(F.day("2024-05-02")) == .certified)
+    }
+}

@@ -1,0 +1,83 @@
+import Core
+import Foundation
+import Habits
+import HabitsWeb
+import Persistence
+import TestSupport
+import Testing
+import WebTestSupport
+
+@Suite("Habit pages: measurable goals and days imported from Loop (#48)")
+struct MeasuredGoalWebTests {
+    let harness: WebSiteHarness
+    let repository: HabitsRepository
+
+    init() throws {
+        harness = try WebSiteHarness(plugins: [HabitsWebPlugin.self])
+        let dependencies = harness.dependencies
+        repository = try HabitsRepository(
+            store: dependencies.records, blobs: dependencies.blobs, dates: dependencies.dates, ids: dependencies.ids)
+    }
+
+    @Test("without JavaScript a goal gets a target and a unit; certify then asks for the day's value and keeps it")
+    func measuredWithoutJavaScript() async throws {
+        let category = try await repository.addCategory("운동")
+        let today = repository.today
+        let fields = { (token: String, target: String) -> KeyValuePairs<String, String> in
+            [
+                "token": token, "title": "달리기", "windowStart": "00:00", "windowEnd": "23:59", "start": "\(today)",
+                "end": "\(today.adding(days: 9))", "days": "0", "days": "1", "days": "2", "days": "3", "days": "4",
+                "days": "5", "days": "6", "measureDirection": "atLeast", "measureTarget": target, "measureUnit": "km",
+            ]
+        }
+        let bad = try await harness.post("/habits/categories/\(category.id)/goals/new", fields("a", "abc"))
+        #expect(bad.status == .ok && bad.text.contains("&#39;abc km&#39; is not a target"), "\(bad.text)")
+        let saved = try await harness.post("/habits/categories/\(category.id)/goals/new", fields("b", "5"))
+        let goal = try #require(try await repository.goals().first)
+        #expect(saved.location == "/habits/goals/\(goal.id)")
+        #expect(goal.measure == GoalMeasure(unit: "km", target: 5, direction: .atLeast))
+        #expect(
+            try await harness.get("/habits/goals/\(goal.id)").text.contains("<span id=\"measure\">at least 5 km</span>")
+        )
+        let form = try await harness.get("/habits/goals/\(goal.id)/certify").text
+        #expect(form.contains("name=\"value\"") && form.contains("Today&#39;s value (at least 5 km)"))
+        let noValue = try await harness.post(
+            "/habits/goals/\(goal.id)/certify", ["token": "c"], files: ["photo": ImageFixtures.png])
+        #expect(noValue.status == .ok && noValue.text.contains("give the day&#39;s value with the photo"))
+        let certified = try await harness.post(
+            "/habits/goals/\(goal.id)/certify", ["token": "d", "value": "6.5"], files: ["photo": ImageFixtures.png])
+        #expect(certified.location == "/habits/goals/\(goal.id)")
+        #expect(try await repository.photos(goalIDs: [goal.id]).map(\.value) == [6.5])
+    }
+
+    @Test("live, the form's measure fields reach the view-model, and a target that is not a number says why")
+    func measuredLive() async throws {
+        let category = try await repository.addCategory("운동")
+        let form = try await harness.live("/habits/categories/\(category.id)/goals/new")
+        #expect(form.markup.contains("name=\"measureDirection\""))
+        try await form.send("measureDirection", "atMost")
+        try await form.send("measureTarget", "x")
+        #expect(await form.fragment("failure") { $0.contains("is not a target") } != nil)
+    }
+
+    @Test("a day imported from Loop shows in the album as imported, without a photo, with its value")
+    func importedInAlbum() async throws {
+        let export = try LoopExport(
+            files: [
+                "Habits.csv": """
+                Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?
+                001,Run,NUMERICAL,,,1,1,#4CAF50,km,AT_LEAST,5.0,false
+
+                """,
+                "Checkmarks.csv": "Date,Run,\n\(repository.today.adding(days: -1)),6200,\n",
+            ], source: "export.zip")
+        _ = try await repository.importLoop(export, category: "Loop", dryRun: false)
+        let album = try await harness.get("/habits/album").text
+        #expect(
+            album.contains("<div class=\"photo imported\" role=\"img\">Imported, no photo<br>6.2 km</div>"), "\(album)")
+        let goal = try await repository.goal("Run")
+        let yesterday = repository.today.adding(days: -1)
+        let page = try await harness.get("/habits/goals/\(goal.id)?month=\(yesterday.monthKey)").text
+        #expect(page.contains("class=\"done imported\" data-day=\"\(yesterday)\""))
+    }
+}
