@@ -8,7 +8,7 @@ enum AppCards {
     /// and "받기" or "삭제" as the library has it.
     static func row(_ app: StoreApp, isSaved: Bool, _ request: WebRequest) -> HTML {
         """
-        <li class="app-row"><a href="/apps/\(app.id)">\(icon(app, size: 56))<span><strong>\(app.name)</strong>\
+        <li class="app-row"><a href="\(AppLibraryRoutes.app(app.id))">\(icon(app, size: 56))<span><strong>\(app.name)</strong>\
         <span class="line muted">\(app.summary ?? app.seller ?? "")</span></span></a>\
         \(toggle(app.id, isSaved: isSaved, request))</li>
         """
@@ -19,7 +19,7 @@ enum AppCards {
     static func toggle(_ id: String, isSaved: Bool, _ request: WebRequest) -> HTML {
         let label = request.text(isSaved ? AppLibraryMessages.delete : AppLibraryMessages.get)
         return ActionForm.html(
-            action: "/apps/\(id)/toggle", back: request.pageAddress,
+            action: AppLibraryRoutes.toggle(id), back: request.pageAddress,
             """
             <button type="submit" class="\(isSaved ? "plain" : "")" data-tap="\(event: .toggle)" data-value="\(id)">\(label)</button>
             """)

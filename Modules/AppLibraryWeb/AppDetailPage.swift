@@ -9,18 +9,18 @@ enum AppDetailPage {
     /// POST (JavaScript off): "받기" or "삭제", as the seed's button: the library is checked
     /// by id, then the app is removed or added; back to the page it was on.
     @Sendable static func toggle(_ request: WebRequest) async throws -> WebResponse {
-        let id = try AppID(request.parameter("id"))
+        let id = try AppID(request.recordID)
         let library = try request.library
         if try await library.saved(id: id.rawValue) != nil {
             _ = try await library.remove(id: id.rawValue)
         } else {
             _ = try await library.get(AppLookup.find(id, library: library, store: request.itunes))
         }
-        return .redirect(request.returnPath(or: "/apps/\(id.rawValue)"))
+        return .redirect(request.returnPath(or: AppLibraryRoutes.app(id.rawValue)))
     }
 
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        let id = try AppID(request.parameter("id"))
+        let id = try AppID(request.recordID)
         let library = try request.library
         let app = try await AppLookup.find(id, library: library, store: request.itunes)
         let session = request.openSession()
@@ -70,7 +70,7 @@ enum AppDetailPage {
                 <p>\(app.summary ?? "")</p>
                 <h2>\(request.text(AppLibraryMessages.ratingsAndReviews))</h2>
                 \(rating)
-                <p><a class="button" href="/apps/\(app.id)/review">\(request.text(AppLibraryMessages.writeReview))</a></p>
+                <p><a class="button" href="\(AppLibraryRoutes.review(app.id))">\(request.text(AppLibraryMessages.writeReview))</a></p>
                 <ul class="stack">\(storeReviews)</ul>
                 <h3>\(request.text(AppLibraryWebMessages.myReviews))</h3>
                 <ul class="stack" id="\(target: .mine)">\(mine)</ul>

@@ -16,7 +16,7 @@ enum AppLibraryPage {
                         target: .undo,
                         DeletePages.undoable(AppLibraryWebMessages.removed(saved.app.name), request) {
                             try await library.restore(saved)
-                            return "/apps"
+                            return AppLibraryRoutes.library.path
                         }))
             }
             return id
@@ -33,8 +33,8 @@ enum AppLibraryPage {
         return .page(
             title: request.text(AppLibraryMessages.library),
             body: """
-                <p><a class="button" href="/apps/search">\(request.text(AppLibraryWebMessages.searchTitle))</a></p>
-                <form method="get" action="/apps" role="search"><input type="search" name="q" data-live="\(event: .query)" data-url="q" \
+                <p><a class="button" href="\(AppLibraryRoutes.search.path)">\(request.text(AppLibraryWebMessages.searchTitle))</a></p>
+                <form method="get" action="\(AppLibraryRoutes.library.path)" role="search"><input type="search" name="q" data-live="\(event: .query)" data-url="q" \
                 value="\(request.query["q"] ?? "")" placeholder="\(placeholder)" aria-label="\(placeholder)"></form>
                 <div id="\(target: .undo)"></div>
                 <div id="\(target: .sections)">\(shelf)</div>
@@ -49,8 +49,8 @@ enum AppLibraryPage {
             joining: sections.map { section -> HTML in
                 let apps = section.apps.map { saved -> HTML in
                     """
-                    <li class="card"><a href="/apps/\(saved.id)"><strong>\(saved.app.name)</strong></a>\
-                    \(ActionForm.html(action: "/apps/\(saved.id)/toggle", back: "/apps", """
+                    <li class="card"><a href="\(AppLibraryRoutes.app(saved.id))"><strong>\(saved.app.name)</strong></a>\
+                    \(ActionForm.html(action: AppLibraryRoutes.toggle(saved.id), back: AppLibraryRoutes.library.path, """
                     <button type="submit" class="plain" data-tap="\(event: .remove)" data-value="\(saved.id)">\(request.text(AppLibraryMessages.delete))</button>
                     """))</li>
                     """

@@ -10,13 +10,13 @@ public enum AppLibraryWebPlugin: WebPlugin {
     public static let feature: any Feature.Type = AppLibraryFeature.self
 
     public static func register(_ routes: inout WebRoutes) {
-        routes.get("/apps", AppLibraryPage.show)
-        routes.get("/apps/search", AppSearchPage.show)
+        routes.get(AppLibraryRoutes.library, AppLibraryPage.show)
+        routes.get(AppLibraryRoutes.search, AppSearchPage.show)
         // The library's address before it became the app's first page.
-        routes.get("/apps/library") { _ in .redirect("/apps") }
-        routes.get("/apps/:id", AppDetailPage.show)
-        routes.post("/apps/:id/toggle", AppDetailPage.toggle)
-        routes.get("/apps/:id/review", AppReviewPage.show)
-        routes.post("/apps/:id/review", AppReviewPage.submit)
+        routes.get(AppLibraryRoutes.libraryAlias) { _ in .redirect(AppLibraryRoutes.library.path) }
+        routes.get(AppLibraryRoutes.app, AppDetailPage.show)
+        routes.post(AppLibraryRoutes.toggle, AppDetailPage.toggle)
+        routes.get(AppLibraryRoutes.review, AppReviewPage.show)
+        routes.post(AppLibraryRoutes.review, AppReviewPage.submit)
     }
 }

@@ -29,8 +29,8 @@ enum AppSearchPage {
         return .page(
             title: request.text(AppLibraryWebMessages.searchTitle),
             body: """
-                <p><a href="/apps">\(request.text(AppLibraryMessages.library))</a></p>
-                <form data-submit="\(event: .search)" method="get" action="/apps/search" role="search"><input type="search" name="q" data-url="q" value="\(request.query["q"] ?? "")" \
+                <p><a href="\(AppLibraryRoutes.library.path)">\(request.text(AppLibraryMessages.library))</a></p>
+                <form data-submit="\(event: .search)" method="get" action="\(AppLibraryRoutes.search.path)" role="search"><input type="search" name="q" data-url="q" value="\(request.query["q"] ?? "")" \
                 placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus></form>
                 <div id="\(target: .failure)"></div>
                 <div id="\(target: .results)">\(found)</div>

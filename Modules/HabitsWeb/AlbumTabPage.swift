@@ -30,7 +30,7 @@ enum AlbumTabPage {
         return .page(
             title: request.text(HabitsWebMessages.albumTitle),
             body: """
-                <p><a href="/habits">\(request.text(HabitsWebMessages.goalsTitle))</a></p>
+                <p><a href="\(HabitsRoutes.goals.path)">\(request.text(HabitsWebMessages.goalsTitle))</a></p>
                 <p class="row"><select name="category" data-live="\(event: .category)" aria-label="\(request.text(HabitsWebMessages.allCategories))">\
                 <option value="">\(request.text(HabitsWebMessages.allCategories))</option>\(categoryOptions)</select>
                 <select name="month" data-live="\(event: .month)" aria-label="\(request.text(HabitsWebMessages.allMonths))">\
@@ -48,7 +48,7 @@ enum AlbumTabPage {
                     let photos = day.photos.map { item -> HTML in
                         let draft = StampDraft(color: item.photo.color, style: item.photo.style)
                         return """
-                            <li class="card"><a href="/habits/photos/\(item.photo.id)/edit">\
+                            <li class="card"><a href="\(HabitsRoutes.editPhoto(item.photo.id))">\
                             \(StampPicker.preview(CertificationImage.thumbnail(item.photo, value: item.value, request), draft: draft, date: item.photo.takenAt, request))</a>\
                             <p>\(item.goalTitle)</p></li>
                             """

@@ -6,20 +6,20 @@ import WebKit
 /// rule as adding one (not empty, no duplicate); a problem shows above it, the text kept.
 enum CategoryRenamePage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        let category = try await request.habits.category(request.parameter("id"))
+        let category = try await request.habits.category(request.recordID)
         return page(category, title: category.title, problem: nil, request)
     }
 
     /// POST: renames and returns to the goal list, or shows the form again with why not.
     @Sendable static func save(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let category = try await repository.category(request.parameter("id"))
+        let category = try await repository.category(request.recordID)
         do {
             _ = try await repository.renameCategory(category.id, to: request.form["title"])
         } catch let error as UserError where error.category == .invalidInput {
             return page(category, title: request.form["title"], problem: error.message, request)
         }
-        return .redirect("/habits")
+        return .redirect(HabitsRoutes.goals.path)
     }
 
     static func page(_ category: HabitCategory, title: String, problem: Message?, _ request: WebRequest) -> WebResponse
@@ -27,11 +27,11 @@ enum CategoryRenamePage {
         .page(
             title: "\(category.title) · \(request.text(HabitsWebMessages.renameCategory))",
             body: """
-                <form method="post" action="/habits/categories/\(category.id)/rename" class="stack">
+                <form method="post" action="\(HabitsRoutes.renameCategory(category.id))" class="stack">
                 \(problem.map { FailureLine.html($0, request.language) })
                 <label>\(request.text(HabitsWebMessages.title))<input name="title" value="\(title)" required></label>
                 <p><button type="submit">\(request.text(HabitsWebMessages.save))</button> \
-                <a class="button plain" href="/habits">\(request.text(HabitsWebMessages.cancel))</a></p>
+                <a class="button plain" href="\(HabitsRoutes.goals.path)">\(request.text(HabitsWebMessages.cancel))</a></p>
                 </form>
                 """)
     }

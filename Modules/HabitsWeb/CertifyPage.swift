@@ -16,7 +16,7 @@ enum CertifyPage {
     /// goal; a photo that is not one, or a goal outside its window, shows why.
     @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let goal = try await repository.goal(request.parameter("id"))
+        let goal = try await repository.goal(request.recordID)
         do {
             guard let upload = request.form.file("photo") else {
                 throw UserError(HabitsWebMessages.choosePhoto, category: .invalidInput)
@@ -29,7 +29,7 @@ enum CertifyPage {
                 try await request.submittedForms.once(request.form.value("token")) {
                     _ = try await repository.certify(
                         goal.id, image: image, value: value, color: stamp.color, style: stamp.style)
-                    return "/habits/goals/\(goal.id)"
+                    return HabitsRoutes.goal(goal.id)
                 })
         } catch let error as UserError where error.category == .invalidInput {
             return try await page(request, failure: error.message)
@@ -38,7 +38,7 @@ enum CertifyPage {
 
     private static func page(_ request: WebRequest, failure: Message?) async throws -> WebResponse {
         let repository = try request.habits
-        let goal = try await repository.goal(request.parameter("id"))
+        let goal = try await repository.goal(request.recordID)
         let session = request.openSession()
         let output = session.transform(
             CertifyViewModel(goal: goal, repository: repository, clock: request.dependencies.clock),
@@ -47,19 +47,19 @@ enum CertifyPage {
                 value: session.events(.value).mapStream { try? GoalMeasure.value($0) }, save: session.taps(.save))
         )
         let dates = request.dependencies.dates
-        session.on(output.saved) { _ in .navigate("/habits/goals/\(goal.id)") }
+        session.on(output.saved) { _ in .navigate(HabitsRoutes.goal(goal.id)) }
         session.renderFailures(output.failure)
         let stamped = await session.renderFirst(output.draft, into: .draft) { draft($0, now: dates.now(), request) }
         return .page(
             title: "\(goal.title) · \(request.text(HabitsWebMessages.certifyTitle))",
             body: """
-                <form method="post" action="/habits/goals/\(goal.id)/certify" enctype="multipart/form-data" class="stack">
+                <form method="post" action="\(HabitsRoutes.certify(goal.id))" enctype="multipart/form-data" class="stack">
                 <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
                 <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
                 <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" capture="environment" name="photo" data-live="\(event: .photo)"></label>
                 \(goal.measure.map { valueField($0, request) })
                 <div id="\(target: .draft)">\(stamped)</div>
-                <p><a class="button plain" href="/habits/goals/\(goal.id)">\(request.text(HabitsWebMessages.cancel))</a></p>
+                <p><a class="button plain" href="\(HabitsRoutes.goal(goal.id))">\(request.text(HabitsWebMessages.cancel))</a></p>
                 </form>
                 """, session: session)
     }

@@ -12,14 +12,14 @@ import WebKit
 enum GoalFormPage {
     @Sendable static func create(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let category = try await repository.category(request.parameter("id"))
+        let category = try await repository.category(request.recordID)
         let form = GoalForm(categoryID: category.id, period: GoalPeriod.newGoal(from: repository.today))
         return try await page(category: category, editing: nil, form: form, request)
     }
 
     @Sendable static func edit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let goal = try await repository.goal(request.parameter("id"))
+        let goal = try await repository.goal(request.recordID)
         let category = try await repository.category(goal.categoryID)
         return try await page(category: category, editing: goal, form: GoalForm(goal), request)
     }
@@ -28,7 +28,7 @@ enum GoalFormPage {
     /// once per form by the same rules, or the form again with every problem.
     @Sendable static func submitCreate(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let category = try await repository.category(request.parameter("id"))
+        let category = try await repository.category(request.recordID)
         let (form, unread) = submitted(request, categoryID: category.id, default: GoalForm(categoryID: category.id))
         do {
             guard unread.isEmpty else {
@@ -36,7 +36,7 @@ enum GoalFormPage {
             }
             return .redirect(
                 try await request.submittedForms.once(request.form.value("token")) {
-                    "/habits/goals/\(try await repository.addGoal(form).id)"
+                    HabitsRoutes.goal(try await repository.addGoal(form).id)
                 })
         } catch let error as UserError where error.category == .invalidInput {
             return try await page(
@@ -50,7 +50,7 @@ enum GoalFormPage {
     /// change in words, and the newer version as its own (saving again keeps what was typed).
     @Sendable static func submitEdit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let stored = try await repository.goal(request.parameter("id"))
+        let stored = try await repository.goal(request.recordID)
         let goal = EditedVersion.original(in: request.form, current: stored)
         let category = try await repository.category(goal.categoryID)
         let (form, unread) = submitted(request, categoryID: category.id, default: GoalForm(goal))
@@ -59,7 +59,7 @@ enum GoalFormPage {
                 throw UserError(HabitsMessages.goalInvalid, category: .invalidInput, details: unread)
             }
             _ = try await repository.updateGoal(goal, with: form)
-            return .redirect("/habits/goals/\(goal.id)")
+            return .redirect(HabitsRoutes.goal(goal.id))
         } catch let error as UserError where error.category == .invalidInput {
             return try await page(
                 category: category, editing: goal, form: form, request, problems: [error.message] + error.details)
@@ -67,7 +67,7 @@ enum GoalFormPage {
             guard let changes = StaleEditNotice.changes(in: error) else { throw error }
             let notice = StaleEditNotice.html(
                 changes, labels: fieldLabels, typed: ["title": form.title, "subtitle": form.subtitle],
-                reopen: "/habits/goals/\(goal.id)/edit", request)
+                reopen: HabitsRoutes.editGoal(goal.id), request)
             let newer = try await repository.goal(goal.id)
             return try await page(category: category, editing: newer, form: form, request, notice: notice)
         }
@@ -164,7 +164,7 @@ enum GoalFormPage {
                 },
                 save: session.taps(.save))
         )
-        session.on(output.saved) { .navigate("/habits/goals/\($0.id)") }
+        session.on(output.saved) { .navigate(HabitsRoutes.goal($0.id)) }
         session.renderFailures(output.failure)
         let drawn = await session.renderFirst(output.state, into: .goalForm) {
             fields($0, today: repository.today, request)
@@ -175,7 +175,7 @@ enum GoalFormPage {
         return .page(
             title: title,
             body: """
-                <form method="post" action="\(editing.map { "/habits/goals/\($0.id)/edit" } ?? "/habits/categories/\(category.id)/goals/new")" \
+                <form method="post" action="\(editing.map { HabitsRoutes.editGoal($0.id) } ?? HabitsRoutes.newGoal(category.id))" \
                 class="stack">
                 <input type="hidden" name="token" value="\(SubmittedForms.newToken())">\(editing.map { EditedVersion.input($0) } ?? .empty)\(notice)
                 <div id="\(target: .failure)">\(problems.isEmpty ? HTML.empty : "<div role=\"alert\">\(FailureLine.list(problems, request.language))</div>")</div>
@@ -190,7 +190,7 @@ enum GoalFormPage {
                 \(measureFields(form.measure, request))
                 <noscript>\(withoutScript(form, request))</noscript>
                 <div id="\(target: .goalForm)">\(drawn)</div>
-                <p><a class="button plain" href="\(editing.map { "/habits/goals/\($0.id)" } ?? "/habits")">\(request.text(HabitsWebMessages.cancel))</a></p>
+                <p><a class="button plain" href="\(editing.map { HabitsRoutes.goal($0.id) } ?? HabitsRoutes.goals.path)">\(request.text(HabitsWebMessages.cancel))</a></p>
                 </form>
                 """, session: session)
     }

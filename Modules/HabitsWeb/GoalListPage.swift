@@ -18,12 +18,12 @@ enum GoalListPage {
             let repository = try request.habits
             _ = try await request.submittedForms.once(request.form.value("token")) {
                 _ = try await repository.addCategory(title)
-                return "/habits"
+                return HabitsRoutes.goals.path
             }
         } catch let error as UserError where error.category == .invalidInput {
             return try await page(request, typed: title, failure: error.message)
         }
-        return .redirect("/habits")
+        return .redirect(HabitsRoutes.goals.path)
     }
 
     private static func page(_ request: WebRequest, typed: String, failure: Message?) async throws -> WebResponse {
@@ -33,7 +33,7 @@ enum GoalListPage {
         let sheet = session.transform(
             CategoryAddViewModel(repository: repository, clock: request.dependencies.clock),
             .init(title: session.events(.category), save: session.taps(.addCategory)))
-        session.on(sheet.saved) { _ in .navigate("/habits") }
+        session.on(sheet.saved) { _ in .navigate(HabitsRoutes.goals.path) }
         session.renderFailures(list.failure)
         session.renderFailures(sheet.failure)
         let goals = await session.renderFirst(list.sections, into: .sections) { sections($0, request) }
@@ -45,11 +45,11 @@ enum GoalListPage {
             title: request.text(HabitsWebMessages.goalsTitle),
             body: """
                 \(DeletePages.notice(request))
-                <p><a href="/habits/album">\(request.text(HabitsWebMessages.albumTitle))</a></p>
+                <p><a href="\(HabitsRoutes.album.path)">\(request.text(HabitsWebMessages.albumTitle))</a></p>
                 <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
                 <div id="\(target: .sections)">\(goals)</div>
                 <h2>\(label)</h2>
-                <form method="post" action="/habits/categories" class="stack">
+                <form method="post" action="\(HabitsRoutes.categories.path)" class="stack">
                 <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
                 <input name="category" data-live="\(event: .category)" aria-label="\(label)" placeholder="\(label)" value="\(typed)">
                 <div id="\(target: .categorySheet)">\(add)</div></form>
@@ -63,7 +63,7 @@ enum GoalListPage {
                 let goals = section.goals.map { row -> HTML in
                     let progress = row.progress
                     return """
-                        <li class="card"><a href="/habits/goals/\(row.goal.id)"><strong>\(row.goal.title)</strong></a>\
+                        <li class="card"><a href="\(HabitsRoutes.goal(row.goal.id))"><strong>\(row.goal.title)</strong></a>\
                         <p class="muted">\(row.goal.subtitle)</p>\
                         \(ProgressRing.html(percent: progress.percent, sentence: request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))))\
                         <p>\(request.text(row.goal.schedule.summary)) · \(request.text(HabitsMessages.strength(progress.strength)))</p></li>
@@ -71,9 +71,9 @@ enum GoalListPage {
                 }
                 return """
                     <section><h2>\(section.category.title)</h2><ul class="grid">\(goals)</ul>\
-                    <p><a class="button" href="/habits/categories/\(section.category.id)/goals/new">\(request.text(HabitsWebMessages.addGoal))</a> \
-                    <a class="button plain" href="/habits/categories/\(section.category.id)/rename">\(request.text(HabitsWebMessages.renameCategory))</a> \
-                    <a class="button plain" href="/habits/categories/\(section.category.id)/delete">\(request.text(WebMessages.delete))</a></p></section>
+                    <p><a class="button" href="\(HabitsRoutes.newGoal(section.category.id))">\(request.text(HabitsWebMessages.addGoal))</a> \
+                    <a class="button plain" href="\(HabitsRoutes.renameCategory(section.category.id))">\(request.text(HabitsWebMessages.renameCategory))</a> \
+                    <a class="button plain" href="\(HabitsRoutes.deleteCategory(section.category.id))">\(request.text(WebMessages.delete))</a></p></section>
                     """
             })
     }

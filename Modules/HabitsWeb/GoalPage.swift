@@ -10,7 +10,7 @@ enum GoalPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
         let detail = try await repository.detail(
-            of: request.parameter("id"), month: try request.query["month"].map(CalendarDay.firstOfMonth))
+            of: request.recordID, month: try request.query["month"].map(CalendarDay.firstOfMonth))
         let (goal, progress, month) = (detail.goal, detail.progress, detail.month)
         let calendar = MonthCalendar.grid(month, request) { day in
             let mark: String =
@@ -33,7 +33,7 @@ enum GoalPage {
         let skip: HTML =
             goal.period.contains(today) && detail.rule != .alreadyCertified
             ? ActionForm.html(
-                action: "/habits/goals/\(goal.id)/skip", back: "/habits/goals/\(goal.id)",
+                action: HabitsRoutes.skip(goal.id), back: HabitsRoutes.goal(goal.id),
                 """
                 <input type="hidden" name="undo" value="\(skippedToday ? "1" : "")">\
                 <button type="submit" class="plain">\(request.text(skippedToday ? HabitsWebMessages.unskipToday : HabitsWebMessages.skipToday))</button>
@@ -42,7 +42,7 @@ enum GoalPage {
         let certify: HTML =
             detail.rule == .alreadyCertified
             ? "<span class=\"button plain\" aria-disabled=\"true\">\(request.text(HabitsWebMessages.certifiedToday))</span>"
-            : "<a class=\"button\" href=\"/habits/goals/\(goal.id)/certify\">\(request.text(HabitsWebMessages.certify))</a>"
+            : "<a class=\"button\" href=\"\(HabitsRoutes.certify(goal.id))\">\(request.text(HabitsWebMessages.certify))</a>"
         return .page(
             title: goal.title,
             body: """
@@ -53,12 +53,12 @@ enum GoalPage {
                 <p class="muted">\(request.text(HabitsWebMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak))) · \
                 <span id="strength">\(request.text(HabitsMessages.strength(progress.strength)))</span></p>
                 <p>\(certify) \(skip) \
-                <a class="button plain" href="/habits/goals/\(goal.id)/edit">\(request.text(HabitsWebMessages.editGoal))</a> \
-                <a class="button plain" href="/habits/goals/\(goal.id)/delete">\(request.text(WebMessages.delete))</a></p>
+                <a class="button plain" href="\(HabitsRoutes.editGoal(goal.id))">\(request.text(HabitsWebMessages.editGoal))</a> \
+                <a class="button plain" href="\(HabitsRoutes.deleteGoal(goal.id))">\(request.text(WebMessages.delete))</a></p>
                 <p><a href="?month=\(month.previous.monthKey)">\(request.text(HabitsWebMessages.previousMonth))</a> · \
                 <a href="?month=\(month.next.monthKey)">\(request.text(HabitsWebMessages.nextMonth))</a></p>
                 <div id="calendar">\(calendar)</div>
-                <p><a href="/habits">\(request.text(HabitsWebMessages.goalsTitle))</a> · <a href="/habits/album">\(request.text(HabitsWebMessages.albumTitle))</a></p>
+                <p><a href="\(HabitsRoutes.goals.path)">\(request.text(HabitsWebMessages.goalsTitle))</a> · <a href="\(HabitsRoutes.album.path)">\(request.text(HabitsWebMessages.albumTitle))</a></p>
                 """)
     }
 
@@ -66,7 +66,7 @@ enum GoalPage {
     @Sendable static func skip(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
         let goal = try await repository.setSkipped(
-            request.form["undo"].isEmpty, day: repository.today, goal: request.parameter("id"))
-        return .redirect(request.returnPath(or: "/habits/goals/\(goal.id)"))
+            request.form["undo"].isEmpty, day: repository.today, goal: request.recordID)
+        return .redirect(request.returnPath(or: HabitsRoutes.goal(goal.id)))
     }
 }

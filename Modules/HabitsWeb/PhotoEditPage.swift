@@ -8,21 +8,21 @@ enum PhotoEditPage {
     /// POST (JavaScript off): the colour and style picked, then the album.
     @Sendable static func save(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let photo = try await repository.photo(request.parameter("id"))
+        let photo = try await repository.photo(request.recordID)
         let stamp = try StampPicker.sent(request, default: StampDraft(color: photo.color, style: photo.style))
         _ = try await repository.editPhoto(photo.id, color: stamp.color, style: stamp.style)
-        return .redirect("/habits/album")
+        return .redirect(HabitsRoutes.album.path)
     }
 
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let photo = try await repository.photo(request.parameter("id"))
+        let photo = try await repository.photo(request.recordID)
         let session = request.openSession()
         let output = session.transform(
             PhotoEditViewModel(photo: photo, repository: repository, clock: request.dependencies.clock),
             .init(color: StampPicker.colors(session), style: StampPicker.styles(session), save: session.taps(.save))
         )
-        session.on(output.saved) { _ in .navigate("/habits/album") }
+        session.on(output.saved) { _ in .navigate(HabitsRoutes.album.path) }
         session.renderFailures(output.failure)
         let draft = await session.renderFirst(output.draft, into: .draft) { draft in
             """
@@ -34,8 +34,8 @@ enum PhotoEditPage {
         return .page(
             title: request.text(HabitsWebMessages.editStamp),
             body: """
-                <form method="post" action="/habits/photos/\(photo.id)/edit" class="stack"><div id="\(target: .failure)"></div><div id="\(target: .draft)">\(draft)</div>
-                <p><a class="button plain" href="/habits/album">\(request.text(HabitsWebMessages.cancel))</a></p></form>
+                <form method="post" action="\(HabitsRoutes.editPhoto(photo.id))" class="stack"><div id="\(target: .failure)"></div><div id="\(target: .draft)">\(draft)</div>
+                <p><a class="button plain" href="\(HabitsRoutes.album.path)">\(request.text(HabitsWebMessages.cancel))</a></p></form>
                 """, session: session)
     }
 }

@@ -39,10 +39,10 @@ enum MarketEditPage {
             guard let changes = StaleEditNotice.changes(in: error) else { throw error }
             let typed = ["title": form.title, "price": form.priceText, "description": form.details]
             let notice = StaleEditNotice.html(
-                changes, labels: fieldLabels, typed: typed, reopen: "/market/\(stored.id)/edit", request)
+                changes, labels: fieldLabels, typed: typed, reopen: MarketRoutes.edit(stored.id), request)
             return page(try await request.listing(), form: form, problems: [], request, notice: notice)
         }
-        return .redirect("/market/\(original.id)")
+        return .redirect(MarketRoutes.listing(original.id))
     }
 
     /// The form's labels by the stored field each one writes.
@@ -68,14 +68,14 @@ enum MarketEditPage {
         return .page(
             title: listing.title,
             body: """
-                <form method="post" action="/market/\(listing.id)/edit" class="stack">
+                <form method="post" action="\(MarketRoutes.edit(listing.id))" class="stack">
                 \(EditedVersion.input(listing))\(notice)\(failure)
                 <label>\(request.text(MarketWebMessages.titlePlaceholder))<input name="title" value="\(form.title)" required></label>
                 <label>\(request.text(MarketWebMessages.categoryPlaceholder))<select name="category">\(categories)</select></label>
                 <label>\(request.text(MarketWebMessages.pricePlaceholder))<input name="price" inputmode="numeric" value="\(form.priceText)"></label>
                 <label>\(request.text(MarketWebMessages.detailsPlaceholder))<textarea name="details" rows="8">\(form.details)</textarea></label>
                 <p><button type="submit">\(request.text(MarketWebMessages.save))</button> \
-                <a class="button plain" href="/market/\(listing.id)">\(request.text(WebMessages.cancel))</a></p>
+                <a class="button plain" href="\(MarketRoutes.listing(listing.id))">\(request.text(WebMessages.cancel))</a></p>
                 </form>
                 """)
     }

@@ -34,7 +34,7 @@ enum MarketFormPage {
             try await request.submittedForms.once(request.form.value("token")) {
                 let listing = try await listings.create(from: form)
                 try? await drafts.remove()
-                return "/market/\(listing.id)"
+                return MarketRoutes.listing(listing.id)
             })
     }
 
@@ -65,7 +65,7 @@ enum MarketFormPage {
             return listing
         }
         session.render(posted, into: .saved) { listing in
-            "<p><a href=\"/market/\(listing.id)\">\(request.text(MarketWebMessages.saved))</a></p>"
+            "<p><a href=\"\(MarketRoutes.listing(listing.id))\">\(request.text(MarketWebMessages.saved))</a></p>"
         }
         session.on(output.alert) { alert in .alert(text(alert, request)) }
         let problems = await session.renderFirst(output.problems, into: .problems) {
@@ -86,7 +86,7 @@ enum MarketFormPage {
         return .page(
             title: request.text(MarketWebMessages.formTitle),
             body: """
-                <form method="post" action="/market/new" class="stack">
+                <form method="post" action="\(MarketRoutes.new.path)" class="stack">
                 <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
                 \(failed)
                 <input name="title" data-live="\(event: .title)" value="\(initial.title)" placeholder="\(request.text(MarketWebMessages.titlePlaceholder))" \

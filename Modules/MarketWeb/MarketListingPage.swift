@@ -24,12 +24,12 @@ enum MarketListingPage {
                 <p class="details">\(listing.details)</p>
                 <p class="muted">\(listing.createdAt.formatted(.iso8601.year().month().day()))</p>
                 </article>
-                <form method="post" action="/market/\(listing.id)/status" class="chips">
+                <form method="post" action="\(MarketRoutes.status(listing.id))" class="chips">
                 <label>\(request.text(MarketWebMessages.status)) <select name="status">\(statuses)</select></label>
                 <button type="submit">\(request.text(MarketWebMessages.change))</button></form>
-                <p><a class="button" href="/market/\(listing.id)/edit">\(request.text(MarketWebMessages.edit))</a> \
-                <a class="button plain" href="/market/\(listing.id)/delete">\(request.text(WebMessages.delete))</a> \
-                <a href="/market">\(request.text(MarketWebMessages.listTitle))</a></p>
+                <p><a class="button" href="\(MarketRoutes.edit(listing.id))">\(request.text(MarketWebMessages.edit))</a> \
+                <a class="button plain" href="\(MarketRoutes.delete(listing.id))">\(request.text(WebMessages.delete))</a> \
+                <a href="\(MarketRoutes.listings.path)">\(request.text(MarketWebMessages.listTitle))</a></p>
                 """)
     }
 
@@ -42,15 +42,15 @@ enum MarketListingPage {
         var listing = original
         listing.status = status
         _ = try await request.listings.update(listing, from: original)
-        return .redirect("/market/\(listing.id)")
+        return .redirect(MarketRoutes.listing(listing.id))
     }
 
     /// The question before a delete.
     @Sendable static func confirmDelete(_ request: WebRequest) async throws -> WebResponse {
         let listing = try await request.listing()
         return DeletePages.confirm(
-            MarketMessages.deleteConfirm, subject: "“\(listing.title)”", action: "/market/\(listing.id)/delete",
-            cancel: "/market/\(listing.id)", request)
+            MarketMessages.deleteConfirm, subject: "“\(listing.title)”", action: MarketRoutes.delete(listing.id),
+            cancel: MarketRoutes.listing(listing.id), request)
     }
 
     /// POST: deletes, then the listings with Undo.
@@ -58,9 +58,9 @@ enum MarketListingPage {
         let listing = try await request.listing()
         let listings = try request.listings
         try await listings.delete(listing)
-        return DeletePages.deleted(MarketMessages.deleted(listing.title), goTo: "/market", request) {
+        return DeletePages.deleted(MarketMessages.deleted(listing.title), goTo: MarketRoutes.listings.path, request) {
             try await listings.restore(listing)
-            return "/market/\(listing.id)"
+            return MarketRoutes.listing(listing.id)
         }
     }
 }
@@ -68,6 +68,6 @@ enum MarketListingPage {
 extension WebRequest {
     /// The listing the path's `:id` names.
     func listing() async throws -> Listing {
-        try await listings.find(parameter("id"))
+        try await listings.find(recordID)
     }
 }

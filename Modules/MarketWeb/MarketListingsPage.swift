@@ -40,8 +40,8 @@ enum MarketListingsPage {
             title: request.text(MarketWebMessages.listTitle),
             body: """
                 \(DeletePages.notice(request))
-                <p><a class="button" href="/market/new">\(request.text(MarketWebMessages.write))</a></p>
-                <form method="get" action="/market" class="chips" role="search">
+                <p><a class="button" href="\(MarketRoutes.new.path)">\(request.text(MarketWebMessages.write))</a></p>
+                <form method="get" action="\(MarketRoutes.listings.path)" class="chips" role="search">
                 <input type="search" name="q" data-live="\(event: .search)" data-url="q" value="\(request.query["q"] ?? "")" placeholder="\(request.text(MarketWebMessages.search))" \
                 aria-label="\(request.text(MarketWebMessages.search))">
                 <select name="category" data-live="\(event: .category)" aria-label="\(request.text(MarketWebMessages.allCategories))"><option value="">\(request.text(MarketWebMessages.allCategories))</option>\(categories)</select>
@@ -63,7 +63,7 @@ enum MarketListingsPage {
     static func card(_ listing: Listing, _ request: WebRequest) -> HTML {
         let category = ListingCategory.with(id: listing.categoryID)?.name(request.language) ?? ""
         return """
-            <li class="card"><a href="/market/\(listing.id)"><strong>\(listing.title)</strong>\
+            <li class="card"><a href="\(MarketRoutes.listing(listing.id))"><strong>\(listing.title)</strong>\
             <p class="muted">\(category) · \(request.text(listing.status.label))</p>\
             <p>\(PriceFormatter.format(listing.price, request.language))</p><p>\(listing.details)</p></a></li>
             """

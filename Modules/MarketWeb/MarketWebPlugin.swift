@@ -10,14 +10,14 @@ public enum MarketWebPlugin: WebPlugin {
     public static let feature: any Feature.Type = MarketFeature.self
 
     public static func register(_ routes: inout WebRoutes) {
-        routes.get("/market", MarketListingsPage.show)
-        routes.get("/market/new", MarketFormPage.show)
-        routes.post("/market/new", MarketFormPage.submit)
-        routes.get("/market/:id", MarketListingPage.show)
-        routes.post("/market/:id/status", MarketListingPage.changeStatus)
-        routes.get("/market/:id/edit", MarketEditPage.show)
-        routes.post("/market/:id/edit", MarketEditPage.save)
-        routes.get("/market/:id/delete", MarketListingPage.confirmDelete)
-        routes.post("/market/:id/delete", MarketListingPage.delete)
+        routes.get(MarketRoutes.listings, MarketListingsPage.show)
+        routes.get(MarketRoutes.new, MarketFormPage.show)
+        routes.post(MarketRoutes.new, MarketFormPage.submit)
+        routes.get(MarketRoutes.listing, MarketListingPage.show)
+        routes.post(MarketRoutes.status, MarketListingPage.changeStatus)
+        routes.get(MarketRoutes.edit, MarketEditPage.show)
+        routes.post(MarketRoutes.edit, MarketEditPage.save)
+        routes.get(MarketRoutes.delete, MarketListingPage.confirmDelete)
+        routes.post(MarketRoutes.delete, MarketListingPage.delete)
     }
 }

@@ -12,7 +12,7 @@ enum PerfumeCards {
 
     static func card(_ entry: PerfumeEntry) -> HTML {
         """
-        <li class="card"><a href="/perfume/\(entry.id)">\(photo(entry))<strong>\(entry.brand)</strong><br>\(entry.name)\
+        <li class="card"><a href="\(PerfumeRoutes.entry(entry.id))">\(photo(entry))<strong>\(entry.brand)</strong><br>\(entry.name)\
         \(entry.wished ? " ♥" : "")</a></li>
         """
     }
@@ -29,7 +29,7 @@ enum PerfumeCards {
     /// A search result row: "brand name", the sentence and the notes.
     static func row(_ entry: PerfumeEntry) -> HTML {
         """
-        <li class="card"><a href="/perfume/\(entry.id)"><strong>\(entry.brand) \(entry.name)</strong>\
+        <li class="card"><a href="\(PerfumeRoutes.entry(entry.id))"><strong>\(entry.brand) \(entry.name)</strong>\
         <p>\(entry.sentence)</p><p class="muted">\(entry.notes ?? "")</p></a></li>
         """
     }

@@ -10,16 +10,16 @@ enum PerfumeComposePage {
     @Sendable static func create(_ request: WebRequest) async throws -> WebResponse {
         try await page(
             PerfumeComposeViewModel(repository: try request.perfumes), form: PerfumeForm(), photo: nil,
-            action: "/perfume/new",
+            action: PerfumeRoutes.new.path,
             request)
     }
 
     @Sendable static func edit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.perfumes
-        let entry = try await repository.entry(id: request.parameter("id"))
+        let entry = try await repository.entry(id: request.recordID)
         return try await page(
             PerfumeComposeViewModel(repository: repository, editing: entry), form: PerfumeForm(entry),
-            photo: entry.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request,
+            photo: entry.photo.map(ComposePhoto.stored), action: PerfumeRoutes.edit(entry.id), request,
             version: EditedVersion.input(entry))
     }
 
@@ -31,11 +31,11 @@ enum PerfumeComposePage {
         guard sent.problems.isEmpty else {
             return try await page(
                 PerfumeComposeViewModel(repository: repository, initial: sent.form), form: sent.form, photo: nil,
-                action: "/perfume/new", request, failure: sent.failure)
+                action: PerfumeRoutes.new.path, request, failure: sent.failure)
         }
         return .redirect(
             try await request.submittedForms.once(request.form.value("token")) {
-                "/perfume/\(try await repository.create(sent.form, photo: sent.photo).id)"
+                PerfumeRoutes.entry(try await repository.create(sent.form, photo: sent.photo).id)
             })
     }
 
@@ -46,13 +46,13 @@ enum PerfumeComposePage {
     /// change in words, and the newer version as its own (saving again keeps what was typed).
     @Sendable static func submitEdit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.perfumes
-        let entry = try await repository.entry(id: request.parameter("id"))
+        let entry = try await repository.entry(id: request.recordID)
         let original = EditedVersion.original(in: request.form, current: entry)
         let sent = try Submitted(request)
         guard sent.problems.isEmpty else {
             return try await page(
                 PerfumeComposeViewModel(repository: repository, editing: original), form: sent.form,
-                photo: entry.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request,
+                photo: entry.photo.map(ComposePhoto.stored), action: PerfumeRoutes.edit(entry.id), request,
                 failure: sent.failure, version: EditedVersion.input(original))
         }
         let change: PhotoChange =
@@ -64,14 +64,14 @@ enum PerfumeComposePage {
             let newer = try await repository.entry(id: entry.id)
             return try await page(
                 PerfumeComposeViewModel(repository: repository, editing: newer), form: sent.form,
-                photo: newer.photo.map(ComposePhoto.stored), action: "/perfume/\(entry.id)/edit", request,
+                photo: newer.photo.map(ComposePhoto.stored), action: PerfumeRoutes.edit(entry.id), request,
                 version: EditedVersion.input(newer),
                 notice: StaleEditNotice.html(
-                    changes, labels: fieldLabels, typed: typedTexts(sent.form), reopen: "/perfume/\(entry.id)/edit",
+                    changes, labels: fieldLabels, typed: typedTexts(sent.form), reopen: PerfumeRoutes.edit(entry.id),
                     request)
             )
         }
-        return .redirect("/perfume/\(entry.id)")
+        return .redirect(PerfumeRoutes.entry(entry.id))
     }
 
     /// What was typed in each field, by the stored field it writes.
@@ -132,9 +132,9 @@ enum PerfumeComposePage {
                 photoRemoved: session.taps(.removePhoto),
                 saveTapped: session.taps(.save)
             ))
-        session.on(output.saved) { .navigate("/perfume/\($0.id)") }
+        session.on(output.saved) { .navigate(PerfumeRoutes.entry($0.id)) }
         session.renderFailures(output.failure)
-        if let reopen = request.parameters["id"].map({ "/perfume/\($0)/edit" }) {
+        if let reopen = request.parameters["id"].map({ PerfumeRoutes.edit($0) }) {
             session.render(output.conflict, into: .failure) {
                 StaleEditNotice.html(
                     $0.changes, labels: fieldLabels, typed: typedTexts($0.typed), reopen: reopen, request)
@@ -161,7 +161,7 @@ enum PerfumeComposePage {
                 <label>\(request.text(PerfumeWebMessages.notesLabel))<textarea name="notes" data-live="\(event: .notes)" rows="4">\(form.notes)</textarea></label>
                 <label><span>\(request.text(PerfumeMessages.sentenceLabel)) \(required)</span><input name="sentence" aria-required="true" data-live="\(event: .sentence)" value="\(form.sentence)"></label>
                 <div id="\(target: .problems)">\(problems)</div>
-                <p><span id="\(target: .save)">\(save)</span> <a class="button plain" href="/perfume">\(request.text(PerfumeWebMessages.cancel))</a></p>
+                <p><span id="\(target: .save)">\(save)</span> <a class="button plain" href="\(PerfumeRoutes.journal.path)">\(request.text(PerfumeWebMessages.cancel))</a></p>
                 </form>
                 """, session: session)
     }

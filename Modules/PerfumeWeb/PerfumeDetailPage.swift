@@ -9,7 +9,7 @@ import WebKit
 enum PerfumeDetailPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.perfumes
-        let stored = try await repository.entry(id: request.parameter("id"))
+        let stored = try await repository.entry(id: request.recordID)
         let session = request.openSession()
         let output = session.transform(
             PerfumeDetailViewModel(repository: repository, entry: stored, clock: request.dependencies.clock),
@@ -17,7 +17,7 @@ enum PerfumeDetailPage {
         )
         session.renderFailures(output.failure)
         session.render(output.deletedElsewhere, into: .entry) { _ in
-            "<p class=\"hint\" role=\"status\">\(request.text(PerfumeMessages.deletedElsewhere))</p><p><a href=\"/perfume\">\(request.text(PerfumeWebMessages.homeTitle))</a></p>"
+            "<p class=\"hint\" role=\"status\">\(request.text(PerfumeMessages.deletedElsewhere))</p><p><a href=\"\(PerfumeRoutes.journal.path)\">\(request.text(PerfumeWebMessages.homeTitle))</a></p>"
         }
         let entry = await session.renderFirst(output.entry, into: .entry) { detail($0, request) }
         return .page(
@@ -30,7 +30,7 @@ enum PerfumeDetailPage {
 
     static func detail(_ entry: PerfumeEntry, _ request: WebRequest) -> HTML {
         """
-        \(ActionForm.html(action: "/perfume/\(entry.id)/wish", back: "/perfume/\(entry.id)", """
+        \(ActionForm.html(action: PerfumeRoutes.wish(entry.id), back: PerfumeRoutes.entry(entry.id), """
             <button type="submit" class="heart" data-tap="\(event: .wish)" aria-pressed="\(entry.wished ? "true" : "false")" \
             title="\(request.text(PerfumeWebMessages.wish))" aria-label="\(request.text(PerfumeWebMessages.wish))">\(entry.wished ? "♥" : "♡")</button>
             """))
@@ -39,8 +39,8 @@ enum PerfumeDetailPage {
         \(entry.photo.map { StoredPhoto.full($0, alt: "\(entry.brand) \(entry.name)") })\
         \(entry.photo.map { StoredPhoto.originalLink($0, request) })
         <p class="muted">\(entry.date?.description ?? "")</p>
-        <p><a class="button" href="/perfume/\(entry.id)/edit">\(request.text(PerfumeWebMessages.edit))</a> \
-        <a class="button plain" href="/perfume/\(entry.id)/delete">\(request.text(WebMessages.delete))</a></p>
+        <p><a class="button" href="\(PerfumeRoutes.edit(entry.id))">\(request.text(PerfumeWebMessages.edit))</a> \
+        <a class="button plain" href="\(PerfumeRoutes.delete(entry.id))">\(request.text(WebMessages.delete))</a></p>
         """
     }
 
@@ -50,35 +50,37 @@ enum PerfumeDetailPage {
         guard !tags.isEmpty else { return .empty }
         let chips = tags.map { tag -> HTML in
             let query = tag.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? tag
-            return "<a class=\"chip\" href=\"/perfume/search?q=\(query)\">#\(tag)</a>"
+            return "<a class=\"chip\" href=\"\(PerfumeRoutes.search.path)?q=\(query)\">#\(tag)</a>"
         }
         return "<p class=\"chips\">\(HTML(joining: chips))</p>"
     }
 
     /// POST (JavaScript off): the heart, then back to the strip.
     @Sendable static func toggleWish(_ request: WebRequest) async throws -> WebResponse {
-        let entry = try await request.perfumes.toggleWish(id: request.parameter("id"))
-        return .redirect(request.returnPath(or: "/perfume/\(entry.id)"))
+        let entry = try await request.perfumes.toggleWish(id: request.recordID)
+        return .redirect(request.returnPath(or: PerfumeRoutes.entry(entry.id)))
     }
 
     /// The seed's action sheet: "삭제하기" or "취소".
     @Sendable static func confirmDelete(_ request: WebRequest) async throws -> WebResponse {
-        let entry = try await request.perfumes.entry(id: request.parameter("id"))
+        let entry = try await request.perfumes.entry(id: request.recordID)
         return DeletePages.confirm(
             PerfumeMessages.deleteConfirm, subject: "\(entry.brand) \(entry.name)",
-            action: "/perfume/\(entry.id)/delete", cancel: "/perfume/\(entry.id)", request)
+            action: PerfumeRoutes.delete(entry.id), cancel: PerfumeRoutes.entry(entry.id), request)
     }
 
     /// POST: deletes the strip and its photo, then the journal with Undo (the photo kept
     /// in memory until then).
     @Sendable static func delete(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.perfumes
-        let entry = try await repository.entry(id: request.parameter("id"))
+        let entry = try await repository.entry(id: request.recordID)
         let photo = try await repository.photoData(of: entry)
         try await repository.delete(entry)
-        return DeletePages.deleted(PerfumeMessages.deleted("\(entry.brand) \(entry.name)"), goTo: "/perfume", request) {
+        return DeletePages.deleted(
+            PerfumeMessages.deleted("\(entry.brand) \(entry.name)"), goTo: PerfumeRoutes.journal.path, request
+        ) {
             try await repository.restore(entry, photo: photo)
-            return "/perfume/\(entry.id)"
+            return PerfumeRoutes.entry(entry.id)
         }
     }
 }

@@ -25,8 +25,8 @@ enum PerfumeJournalPage {
             title: request.text(PerfumeWebMessages.homeTitle),
             body: """
                 \(DeletePages.notice(request))
-                <p><a class="button" href="/perfume/new">\(request.text(PerfumeWebMessages.add))</a> \
-                <a class="button plain" href="/perfume/search">\(request.text(PerfumeWebMessages.searchTitle))</a></p>
+                <p><a class="button" href="\(PerfumeRoutes.new.path)">\(request.text(PerfumeWebMessages.add))</a> \
+                <a class="button plain" href="\(PerfumeRoutes.search.path)">\(request.text(PerfumeWebMessages.searchTitle))</a></p>
                 <div id="\(target: .failure)"></div>
                 <div id="\(target: .journal)">\(journal)</div>
                 """, session: session)

@@ -33,7 +33,7 @@ enum PerfumeSearchPage {
         return .page(
             title: request.text(PerfumeWebMessages.searchTitle),
             body: """
-                <form method="get" action="/perfume/search" role="search">\
+                <form method="get" action="\(PerfumeRoutes.search.path)" role="search">\
                 <input type="search" name="q" data-live="\(event: .query)" data-url="q" value="\(request.query["q"] ?? "")" autofocus \
                 placeholder="\(placeholder)" aria-label="\(placeholder)"></form>
                 <div id="\(target: .results)">\(results ?? "<p class=\"hint\">\(placeholder)</p>")</div>

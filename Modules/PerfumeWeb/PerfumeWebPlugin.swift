@@ -10,15 +10,15 @@ public enum PerfumeWebPlugin: WebPlugin {
     public static let feature: any Feature.Type = PerfumeFeature.self
 
     public static func register(_ routes: inout WebRoutes) {
-        routes.get("/perfume", PerfumeJournalPage.show)
-        routes.get("/perfume/search", PerfumeSearchPage.show)
-        routes.get("/perfume/new", PerfumeComposePage.create)
-        routes.post("/perfume/new", PerfumeComposePage.submitCreate)
-        routes.get("/perfume/:id", PerfumeDetailPage.show)
-        routes.get("/perfume/:id/edit", PerfumeComposePage.edit)
-        routes.post("/perfume/:id/edit", PerfumeComposePage.submitEdit)
-        routes.post("/perfume/:id/wish", PerfumeDetailPage.toggleWish)
-        routes.get("/perfume/:id/delete", PerfumeDetailPage.confirmDelete)
-        routes.post("/perfume/:id/delete", PerfumeDetailPage.delete)
+        routes.get(PerfumeRoutes.journal, PerfumeJournalPage.show)
+        routes.get(PerfumeRoutes.search, PerfumeSearchPage.show)
+        routes.get(PerfumeRoutes.new, PerfumeComposePage.create)
+        routes.post(PerfumeRoutes.new, PerfumeComposePage.submitCreate)
+        routes.get(PerfumeRoutes.entry, PerfumeDetailPage.show)
+        routes.get(PerfumeRoutes.edit, PerfumeComposePage.edit)
+        routes.post(PerfumeRoutes.edit, PerfumeComposePage.submitEdit)
+        routes.post(PerfumeRoutes.wish, PerfumeDetailPage.toggleWish)
+        routes.get(PerfumeRoutes.delete, PerfumeDetailPage.confirmDelete)
+        routes.post(PerfumeRoutes.delete, PerfumeDetailPage.delete)
     }
 }

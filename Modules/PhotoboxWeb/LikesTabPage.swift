@@ -6,7 +6,7 @@ import WebKit
 /// oldest first, filtered by colour, a page at a time; the heart unlikes (`LikedPhotosViewModel`).
 enum LikesTabPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
+        guard let profile = try await request.profile() else { return .redirect(PhotoboxRoutes.onboarding.path) }
         let session = request.openSession()
         let store = try request.likes
         // What an unlike takes away is kept first, so the line it leaves can offer Undo.
@@ -18,7 +18,7 @@ enum LikesTabPage {
                         target: .undo,
                         DeletePages.undoable(PhotoboxWebMessages.unliked, request) {
                             try await store.restore(photo, image: image)
-                            return "/photos/likes"
+                            return PhotoboxRoutes.likes.path
                         }))
             }
             return id
@@ -43,7 +43,7 @@ enum LikesTabPage {
             title: request.text(PhotoboxWebMessages.likesTitle),
             body: """
                 \(PhotoCards.tabs(profile, request))
-                <form method="get" action="/photos/likes" class="chips">\
+                <form method="get" action="\(PhotoboxRoutes.likes.path)" class="chips">\
                 <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="\(event: .order)" data-url="order">\(options)</select></label>\
                 \(request.query["color"].map { "<input type=\"hidden\" name=\"color\" value=\"\($0)\">" as HTML })\
                 <noscript><button type="submit" class="plain">\(request.text(PhotoboxWebMessages.order))</button></noscript></form>
@@ -55,7 +55,7 @@ enum LikesTabPage {
     static func likes(_ state: LikedListState, page: ListSlice<LikedPhoto>, _ request: WebRequest) -> HTML {
         let cards = page.items.map { photo -> HTML in
             """
-            <li class="card"><a href="/photos/\(photo.id)">\(StoredPhoto.thumbnail(photo.image, alt: photo.description ?? PhotoCredit(owner: photo.owner).text))</a>\
+            <li class="card"><a href="\(PhotoboxRoutes.photo(photo.id))">\(StoredPhoto.thumbnail(photo.image, alt: photo.description ?? PhotoCredit(owner: photo.owner).text))</a>\
             <div class="meta">\(PhotoCards.heart(photo.id, isLiked: true, request, event: .unlike))</div>\(PhotoCards.credit(photo.owner))</li>
             """
         }

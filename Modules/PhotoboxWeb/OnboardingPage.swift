@@ -6,14 +6,14 @@ import WebKit
 /// With a profile already saved it goes straight to the tabs.
 enum OnboardingPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        if try await request.profile() != nil { return .redirect("/photos") }
+        if try await request.profile() != nil { return .redirect(PhotoboxRoutes.topics.path) }
         return .page(
             title: PhotoboxFeature.title.text(request.language),
             body: """
                 <div class="stack">
                 <p class="row">\(ProfileAvatar.all.prefix(4).map { PhotoCards.avatar($0, size: 72) })</p>
                 <p class="muted">\(request.text(PhotoboxWebMessages.author))</p>
-                <p><a class="button" href="/photos/profile/new">\(request.text(PhotoboxWebMessages.start))</a></p>
+                <p><a class="button" href="\(PhotoboxRoutes.newProfile.path)">\(request.text(PhotoboxWebMessages.start))</a></p>
                 </div>
                 """)
     }

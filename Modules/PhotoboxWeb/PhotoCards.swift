@@ -9,7 +9,7 @@ enum PhotoCards {
     static func card(_ card: PhotoCard, _ request: WebRequest) -> HTML {
         let photo = card.photo
         return """
-            <li class="card"><a href="/photos/\(photo.id)">\(image(photo.smallURL ?? photo.regularURL, alt: photo))</a>\
+            <li class="card"><a href="\(PhotoboxRoutes.photo(photo.id))">\(image(photo.smallURL ?? photo.regularURL, alt: photo))</a>\
             <div class="meta">★ \((photo.likes ?? 0).grouped) \(heart(photo.id, isLiked: card.isLiked, request))</div>\(credit(photo.owner))</li>
             """
     }
@@ -17,7 +17,7 @@ enum PhotoCards {
     /// The heart that toggles the like of `id` (a form of its own, so it works without JavaScript).
     static func heart(_ id: String, isLiked: Bool, _ request: WebRequest, event: LiveEvent = .like) -> HTML {
         ActionForm.html(
-            action: "/photos/\(id)/like", back: request.pageAddress,
+            action: PhotoboxRoutes.like(id), back: request.pageAddress,
             """
             <button type="submit" class="heart" data-tap="\(event: event)" data-value="\(id)" aria-pressed="\(isLiked ? "true" : "false")" \
             title="\(request.text(PhotoboxWebMessages.like))" aria-label="\(request.text(PhotoboxWebMessages.like))">\(isLiked ? "♥" : "♡")</button>
@@ -80,8 +80,10 @@ enum PhotoCards {
     /// The tabs (토픽, 랜덤, 검색, 좋아요), the open one marked, and the profile's avatar.
     static func tabs(_ profile: Profile, _ request: WebRequest) -> HTML {
         let tabs: [(path: String, title: Message)] = [
-            ("/photos", PhotoboxWebMessages.topicTab), ("/photos/random", PhotoboxWebMessages.randomTitle),
-            ("/photos/search", PhotoboxWebMessages.searchTab), ("/photos/likes", PhotoboxWebMessages.likesTab),
+            (PhotoboxRoutes.topics.path, PhotoboxWebMessages.topicTab),
+            (PhotoboxRoutes.random.path, PhotoboxWebMessages.randomTitle),
+            (PhotoboxRoutes.search.path, PhotoboxWebMessages.searchTab),
+            (PhotoboxRoutes.likes.path, PhotoboxWebMessages.likesTab),
         ]
         let chips = tabs.map { tab -> HTML in
             tab.path == request.path
@@ -90,7 +92,7 @@ enum PhotoCards {
         }
         return """
             <nav class="chips">\(HTML(joining: chips))\
-            <a href="/photos/profile" title="\(profile.nickname)">\(avatar(profile.avatar, size: 32))</a></nav>
+            <a href="\(PhotoboxRoutes.profile.path)" title="\(profile.nickname)">\(avatar(profile.avatar, size: 32))</a></nav>
             """
     }
 }

@@ -11,16 +11,16 @@ public enum PhotoboxWebPlugin: WebPlugin {
     public static let feature: any Feature.Type = PhotoboxFeature.self
 
     public static func register(_ routes: inout WebRoutes) {
-        routes.get("/photos", TopicTabPage.show)
-        routes.get("/photos/onboarding", OnboardingPage.show)
-        routes.get("/photos/profile/new", ProfilePage.create)
-        routes.get("/photos/profile", ProfilePage.edit)
-        routes.post("/photos/profile", ProfilePage.submit)
-        routes.post("/photos/profile/delete", ProfilePage.delete)
-        routes.get("/photos/random", RandomTabPage.show)
-        routes.get("/photos/search", SearchTabPage.show)
-        routes.get("/photos/likes", LikesTabPage.show)
-        routes.get("/photos/:id", PhotoDetailPage.show)
-        routes.post("/photos/:id/like", PhotoDetailPage.toggleLike)
+        routes.get(PhotoboxRoutes.topics, TopicTabPage.show)
+        routes.get(PhotoboxRoutes.onboarding, OnboardingPage.show)
+        routes.get(PhotoboxRoutes.newProfile, ProfilePage.create)
+        routes.get(PhotoboxRoutes.profile, ProfilePage.edit)
+        routes.post(PhotoboxRoutes.profile, ProfilePage.submit)
+        routes.post(PhotoboxRoutes.deleteProfile, ProfilePage.delete)
+        routes.get(PhotoboxRoutes.random, RandomTabPage.show)
+        routes.get(PhotoboxRoutes.search, SearchTabPage.show)
+        routes.get(PhotoboxRoutes.likes, LikesTabPage.show)
+        routes.get(PhotoboxRoutes.photo, PhotoDetailPage.show)
+        routes.post(PhotoboxRoutes.like, PhotoDetailPage.toggleLike)
     }
 }

@@ -8,13 +8,13 @@ import WebKit
 /// removes every like and returns to onboarding.
 enum ProfilePage {
     @Sendable static func create(_ request: WebRequest) async throws -> WebResponse {
-        if try await request.profile() != nil { return .redirect("/photos/profile") }
+        if try await request.profile() != nil { return .redirect(PhotoboxRoutes.profile.path) }
         var generator = SystemRandomNumberGenerator()
         return try await page(.create, avatar: ProfileAvatar.random(using: &generator), nickname: "", request)
     }
 
     @Sendable static func edit(_ request: WebRequest) async throws -> WebResponse {
-        guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
+        guard let profile = try await request.profile() else { return .redirect(PhotoboxRoutes.onboarding.path) }
         return try await page(
             .edit, avatar: profile.avatar, nickname: profile.nickname, request, shown: ProfileForm(profile))
     }
@@ -37,15 +37,15 @@ enum ProfilePage {
         let valid = form
         _ = try await request.submittedForms.once(fields.value("token")) {
             _ = mode == .create ? try await profiles.create(valid) : try await profiles.save(valid)
-            return "/photos"
+            return PhotoboxRoutes.topics.path
         }
-        return .redirect("/photos")
+        return .redirect(PhotoboxRoutes.topics.path)
     }
 
     /// POST (JavaScript off): "정말 삭제하기" — every like, then the profile; onboarding again.
     @Sendable static func delete(_ request: WebRequest) async throws -> WebResponse {
         _ = try await request.profiles.delete()
-        return .redirect("/photos/onboarding")
+        return .redirect(PhotoboxRoutes.onboarding.path)
     }
 
     private static func page(
@@ -62,8 +62,8 @@ enum ProfilePage {
                 save: session.taps(.save),
                 delete: session.taps(.delete)
             ))
-        session.on(output.saved) { _ in .navigate("/photos") }
-        session.on(output.deleted) { _ in .navigate("/photos/onboarding") }
+        session.on(output.saved) { _ in .navigate(PhotoboxRoutes.topics.path) }
+        session.on(output.deleted) { _ in .navigate(PhotoboxRoutes.onboarding.path) }
         session.renderFailures(output.failure)
         // The page arrives with `shown` when there is one (the stored profile, or a form sent
         // without JavaScript with its problems); the screen's later forms come live.
@@ -84,13 +84,13 @@ enum ProfilePage {
             <details><summary class="error">\(request.text(PhotoboxWebMessages.deleteProfile))</summary>
             <p><strong>\(request.text(PhotoboxMessages.deleteProfileTitle))</strong></p>
             <p style="white-space:pre-line">\(request.text(PhotoboxMessages.deleteProfileMessage))</p>
-            <form method="post" action="/photos/profile/delete">\
+            <form method="post" action="\(PhotoboxRoutes.deleteProfile.path)">\
             <button type="submit" data-tap="\(event: .delete)">\(request.text(PhotoboxWebMessages.reallyDelete))</button></form></details>
             """
         return .page(
             title: request.text(PhotoboxMessages.createProfileTitle),
             body: """
-                <form method="post" action="/photos/profile" class="stack">
+                <form method="post" action="\(PhotoboxRoutes.profile.path)" class="stack">
                 <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
                 <div id="\(target: .failure)">\(alert)</div>
                 <input name="nickname" data-live="\(event: .nickname)" value="\(nickname)" placeholder="\(placeholder)" aria-label="\(placeholder)">

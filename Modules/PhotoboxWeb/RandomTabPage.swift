@@ -7,7 +7,7 @@ import WebKit
 /// date, the heart and the page counter "n / total" (`RandomPhotosViewModel`).
 enum RandomTabPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
+        guard let profile = try await request.profile() else { return .redirect(PhotoboxRoutes.onboarding.path) }
         let session = request.openSession()
         let output = session.transform(
             RandomPhotosViewModel(
@@ -35,7 +35,7 @@ enum RandomTabPage {
             joining: cards.enumerated().map { index, card -> HTML in
                 let photo = card.photo
                 return """
-                    <article class="screen"><a href="/photos/\(photo.id)">\(PhotoCards.image(photo.regularURL, alt: photo, className: ""))</a>
+                    <article class="screen"><a href="\(PhotoboxRoutes.photo(photo.id))">\(PhotoCards.image(photo.regularURL, alt: photo, className: ""))</a>
                     <div class="caption"><div class="meta"><strong>\(photo.owner.name)</strong> \(PhotoCards.heart(photo.id, isLiked: card.isLiked, request))
                     <span>\(PostedDate.message(photo.createdAt).map(request.text) ?? "")</span>
                     <span class="counter">\(index + 1) / \(cards.count)</span></div>\(PhotoCards.credit(photo.owner))</div></article>

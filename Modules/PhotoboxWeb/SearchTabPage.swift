@@ -8,7 +8,7 @@ import WebKit
 /// (`PhotoSearchViewModel` keeps every page on the same query and never loads twice).
 enum SearchTabPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
+        guard let profile = try await request.profile() else { return .redirect(PhotoboxRoutes.onboarding.path) }
         let session = request.openSession()
         // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
         let pages = Int(request.query["page"] ?? "") ?? 1
@@ -42,7 +42,7 @@ enum SearchTabPage {
             title: request.text(PhotoboxWebMessages.searchTitle),
             body: """
                 \(PhotoCards.tabs(profile, request))
-                <form data-submit="\(event: .search)" method="get" action="/photos/search" role="search" class="chips">\
+                <form data-submit="\(event: .search)" method="get" action="\(PhotoboxRoutes.search.path)" role="search" class="chips">\
                 <input type="search" name="q" data-url="q" value="\(request.query["q"] ?? "")" \
                 placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus>
                 <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="\(event: .order)" data-url="order">\(options)\

@@ -6,7 +6,7 @@ import WebKit
 /// three topics again. Without a profile it is onboarding, as the app's launch was.
 enum TopicTabPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        guard let profile = try await request.profile() else { return .redirect("/photos/onboarding") }
+        guard let profile = try await request.profile() else { return .redirect(PhotoboxRoutes.onboarding.path) }
         let session = request.openSession()
         let output = session.transform(
             TopicsViewModel(client: try request.unsplash(), likes: try request.likes, topics: { randomTopics() }),

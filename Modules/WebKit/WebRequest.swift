@@ -47,6 +47,9 @@ public struct WebRequest: FeatureContext, Sendable {
     }
 
     /// The path parameter `name` (the router guarantees it is there).
+    /// The id a `RecordPath` page names (its `:id`).
+    public var recordID: String { parameter("id") }
+
     public func parameter(_ name: String) -> String {
         parameters[name] ?? ""
     }

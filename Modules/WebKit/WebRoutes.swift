@@ -19,13 +19,23 @@ public struct WebRoutes: Sendable {
     public init() {}
 
     /// A page: GET never changes data.
-    public mutating func get(_ path: String, _ handler: @escaping Handler) {
-        routes.append(Route(method: .get, path: path, handler: handler))
+    public mutating func get(_ path: WebPath, _ handler: @escaping Handler) {
+        routes.append(Route(method: .get, path: path.path, handler: handler))
+    }
+
+    /// A record's page: GET never changes data.
+    public mutating func get(_ path: RecordPath, _ handler: @escaping Handler) {
+        routes.append(Route(method: .get, path: path.template, handler: handler))
     }
 
     /// An action that changes data; only the app's own pages may send it.
-    public mutating func post(_ path: String, _ handler: @escaping Handler) {
-        routes.append(Route(method: .post, path: path, handler: handler))
+    public mutating func post(_ path: WebPath, _ handler: @escaping Handler) {
+        routes.append(Route(method: .post, path: path.path, handler: handler))
+    }
+
+    /// An action on one record; only the app's own pages may send it.
+    public mutating func post(_ path: RecordPath, _ handler: @escaping Handler) {
+        routes.append(Route(method: .post, path: path.template, handler: handler))
     }
 }
 

@@ -20,6 +20,14 @@ struct AppLibraryWebTests {
     }
 
     @Test(
+        "every route AppLibraryRoutes declares answers: each page without JavaScript and live, each form's POST (#49)")
+    func routeWalk() async throws {
+        _ = try await library.get(StoreApp(id: "1", name: "카카오톡", seller: "Kakao", primaryGenre: "Social Networking"))
+        let problems = try await harness.routeWalkProblems(AppLibraryWebPlugin.self) { _ in "1" }
+        #expect(problems == [], "\(problems)")
+    }
+
+    @Test(
         "the library (the app's first page, as its name says), search, a saved app's page and its review form open (offline)"
     )
     func everyRoute() async throws {

@@ -75,6 +75,16 @@ struct HabitsWebTests {
             await form.fragment("goal-form") { $0.contains("Every day") && $0.contains("data-tap=\"weekday\"") } != nil)
     }
 
+    @Test("every route HabitsRoutes declares answers: each page without JavaScript and live, each form's POST (#49)")
+    func routeWalk() async throws {
+        let (goal, photo) = try await certifiedGoal()
+        let problems = try await harness.routeWalkProblems(HabitsWebPlugin.self) { template in
+            template.hasPrefix("/habits/categories")
+                ? goal.categoryID : template.hasPrefix("/habits/photos") ? photo.id : goal.id
+        }
+        #expect(problems == [], "\(problems)")
+    }
+
     @Test("the goals, the album, the goal form, a goal's calendar, certify and stamp edit open")
     func everyRoute() async throws {
         let (goal, photo) = try await certifiedGoal()

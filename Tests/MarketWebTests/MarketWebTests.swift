@@ -6,6 +6,15 @@ import WebTestSupport
 
 @Suite("Market pages: every route, and user text shown as text")
 struct MarketWebTests {
+    @Test("every route MarketRoutes declares answers: each page without JavaScript and live, each form's POST (#49)")
+    func routeWalk() async throws {
+        let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
+        let listing = try await harness.repository.create(
+            from: ListingForm(title: "의자", categoryID: ListingCategory.all[1].id, priceText: "0", details: "튼튼함"))
+        let problems = try await harness.routeWalkProblems(MarketWebPlugin.self) { _ in listing.id }
+        #expect(problems == [], "\(problems)")
+    }
+
     @Test("the listings and the form open; the form shows the live missing line from the start")
     func everyRoute() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)

@@ -18,6 +18,13 @@ struct PerfumeWebTests {
             store: dependencies.records, blobs: dependencies.blobs, dates: dependencies.dates, ids: dependencies.ids)
     }
 
+    @Test("every route PerfumeRoutes declares answers: each page without JavaScript and live, each form's POST (#49)")
+    func routeWalk() async throws {
+        let entry = try await repository.create(PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "따뜻한 나무"))
+        let problems = try await harness.routeWalkProblems(PerfumeWebPlugin.self) { _ in entry.id }
+        #expect(problems == [], "\(problems)")
+    }
+
     @Test("the journal, search, compose, detail and edit pages open")
     func everyRoute() async throws {
         let entry = try await repository.create(PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "따뜻한 나무"))

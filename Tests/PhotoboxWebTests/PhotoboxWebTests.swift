@@ -112,6 +112,14 @@ struct PhotoboxWebTests {
         #expect(form.text.contains("Try writing a cool nickname."))
     }
 
+    @Test("every route PhotoboxRoutes declares answers: each page without JavaScript and live, each form's POST (#49)")
+    func routeWalk() async throws {
+        try await saveProfile()
+        let liked = try await saveLike()
+        let problems = try await harness.routeWalkProblems(PhotoboxWebPlugin.self) { _ in liked.id }
+        #expect(problems == [], "\(problems)")
+    }
+
     @Test("with a profile every page opens while the API fails (its message follows on the live connection)")
     func everyRoute() async throws {
         try await saveProfile()

@@ -42,11 +42,11 @@ private enum BusyPlugin: WebPlugin {
     static let counter = RunningCounter()
 
     static func register(_ routes: inout WebRoutes) {
-        routes.get("/busy/:index") { request in
+        routes.get(RecordPath("/busy/:id")) { request in
             await counter.enter()
             for _ in 0..<20 { await Task.yield() }
             await counter.leave()
-            return .page(title: "busy", body: "<p>\(request.parameter("index"))</p>")
+            return .page(title: "busy", body: "<p>\(request.recordID)</p>")
         }
     }
 }

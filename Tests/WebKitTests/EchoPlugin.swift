@@ -17,22 +17,25 @@ enum EchoPlugin: WebPlugin {
     static let feature: any Feature.Type = Echo.self
 
     static func register(_ routes: inout WebRoutes) {
-        routes.get("/echo/:value") { request in
+        routes.get(RecordPath("/echo/:id")) { request in
             .page(
-                title: request.parameter("value"),
-                body: "<p id=\"value\">\(request.parameter("value"))</p><p>\(request.query["q"] ?? "")</p>")
+                title: request.recordID,
+                body: "<p id=\"value\">\(request.recordID)</p><p>\(request.query["q"] ?? "")</p>")
         }
-        routes.post("/echo") { request in
+        routes.post(WebPath("/echo")) { request in
             let file = request.form.file("photo").map { "\($0.filename): \($0.data.count) bytes" } ?? "no file"
             return .fragment("<p>\(request.form["text"])</p><p>\(file)</p>")
         }
-        routes.get("/echo-live") { request in
+        routes.get(WebPath("/echo-live")) { request in
             let session = request.openSession()
             session.render(session.events(LiveEvent("text")), into: LiveTarget("echo")) { "<b>\($0)</b>" }
             return .page(title: "live", body: "<div id=\"echo\"></div>", session: session)
         }
-        routes.get("/fails") { _ in throw UserError(Message(en: "Bad <input>", ko: "잘못됨"), category: .invalidInput) }
-        routes.get("/missing") { _ in throw UserError(Message(en: "No record '3f2a-id'", ko: "없음"), category: .notFound)
+        routes.get(WebPath("/fails")) { _ in
+            throw UserError(Message(en: "Bad <input>", ko: "잘못됨"), category: .invalidInput)
+        }
+        routes.get(WebPath("/missing")) { _ in
+            throw UserError(Message(en: "No record '3f2a-id'", ko: "없음"), category: .notFound)
         }
     }
 }
