@@ -5,6 +5,9 @@ import WebKit
 // misspelled name does not compile.
 
 extension LiveEvent {
+    // Read only from a form or an address (a page without JavaScript, a link).
+    static let page = LiveEvent("page")
+    static let q = LiveEvent("q")
     static let content = LiveEvent("content")
     static let more = LiveEvent("more")
     static let query = LiveEvent("query")

@@ -23,7 +23,7 @@ enum AppLibraryPage {
         }.asStream()
         let output = session.transform(
             LibraryViewModel(repository: library, clock: request.dependencies.clock),
-            .init(query: session.events(.query), removeTapped: removals, initialQuery: request.query["q"] ?? ""))
+            .init(query: session.events(.query), removeTapped: removals, initialQuery: request.query(.q) ?? ""))
         session.on(output.alert) { .alert($0.message.text(request.language)) }
         let pages = session.paged(output.sections, items: { $0.flatMap(\.apps) }, more: .more, request)
         let shelf = await session.renderFirst(pages, into: .sections) { all, page in
@@ -34,8 +34,8 @@ enum AppLibraryPage {
             title: request.text(AppLibraryMessages.library),
             body: """
                 <p><a class="button" href="\(AppLibraryRoutes.search.path)">\(request.text(AppLibraryWebMessages.searchTitle))</a></p>
-                <form method="get" action="\(AppLibraryRoutes.library.path)" role="search"><input type="search" name="q" data-live="\(event: .query)" data-url="q" \
-                value="\(request.query["q"] ?? "")" placeholder="\(placeholder)" aria-label="\(placeholder)"></form>
+                <form method="get" action="\(AppLibraryRoutes.library.path)" role="search"><input type="search" name="\(field: .q)" data-live="\(event: .query)" data-url="q" \
+                value="\(request.query(.q) ?? "")" placeholder="\(placeholder)" aria-label="\(placeholder)"></form>
                 <div id="\(target: .undo)"></div>
                 <div id="\(target: .sections)">\(shelf)</div>
                 """, session: session)

@@ -16,11 +16,11 @@ enum AppReviewPage {
     @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
         let id = try AppID(request.recordID)
         let form = ReviewForm(
-            rating: Double(request.form["rating"]) ?? 0, title: request.form["title"], content: request.form["content"])
+            rating: Double(request.form[.rating]) ?? 0, title: request.form[.title], content: request.form[.content])
         guard form.isValid else { return try await page(form, request) }
         let library = try request.library
         return .redirect(
-            try await request.submittedForms.once(request.form.value("token")) {
+            try await request.submittedForms.once(request.form.value(.token)) {
                 _ = try await library.addReview(appID: id, form)
                 return AppLibraryRoutes.app(id.rawValue)
             })
@@ -52,12 +52,12 @@ enum AppReviewPage {
             title: request.text(AppLibraryMessages.writeReview),
             body: """
                 <form method="post" action="\(AppLibraryRoutes.review(id.rawValue))" class="stack">
-                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+                <input type="hidden" name="\(field: .token)" value="\(SubmittedForms.newToken())">
                 <div id="\(target: .failure)"></div>
-                <label>\(request.text(AppLibraryWebMessages.rating))<select name="rating" data-live="\(event: .rating)">
+                <label>\(request.text(AppLibraryWebMessages.rating))<select name="\(field: .rating)" data-live="\(event: .rating)">
                 <option value="0"\(form.rating == 0 ? " selected" : "")>–</option>\(stars)</select></label>
-                <label>\(request.text(AppLibraryWebMessages.reviewTitle))<input name="title" data-live="\(event: .title)" value="\(form.title)"></label>
-                <label>\(request.text(AppLibraryWebMessages.reviewContent))<textarea name="content" data-live="\(event: .content)" rows="6">\(form.content)</textarea></label>
+                <label>\(request.text(AppLibraryWebMessages.reviewTitle))<input name="\(field: .title)" data-live="\(event: .title)" value="\(form.title)"></label>
+                <label>\(request.text(AppLibraryWebMessages.reviewContent))<textarea name="\(field: .content)" data-live="\(event: .content)" rows="6">\(form.content)</textarea></label>
                 <div id="\(target: .problems)">\(problems)</div>
                 <p><span id="\(target: .send)">\(send)</span> <a class="button plain" href="\(AppLibraryRoutes.app(id.rawValue))">\(request.text(AppLibraryWebMessages.cancel))</a></p>
                 </form>

@@ -12,14 +12,14 @@ enum AppSearchPage {
             // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
             AppSearchViewModel(
                 client: try request.itunes(), library: try request.library, clock: request.dependencies.clock,
-                openingPages: Int(request.query["page"] ?? "") ?? 1),
+                openingPages: Int(request.query(.page) ?? "") ?? 1),
             .init(
-                submit: session.events(.search, startingWith: request.query["q"]), reachedBottom: session.taps(.more),
+                submit: session.events(.search, startingWith: request.query(.q)), reachedBottom: session.taps(.more),
                 toggleTapped: session.events(.toggle, reading: AppID.init))
         )
         // The page arrives with the results of the address's search (so it works without
         // JavaScript too); later pages and changes come live.
-        let wanted = (request.query["q"] ?? "").trimmingWhitespace
+        let wanted = (request.query(.q) ?? "").trimmingWhitespace
         let settled = output.state.drop { !wanted.isEmpty && $0.term != wanted }.compactMapStream {
             $0.isLoading ? nil : $0
         }
@@ -30,7 +30,7 @@ enum AppSearchPage {
             title: request.text(AppLibraryWebMessages.searchTitle),
             body: """
                 <p><a href="\(AppLibraryRoutes.library.path)">\(request.text(AppLibraryMessages.library))</a></p>
-                <form data-submit="\(event: .search)" method="get" action="\(AppLibraryRoutes.search.path)" role="search"><input type="search" name="q" data-url="q" value="\(request.query["q"] ?? "")" \
+                <form data-submit="\(event: .search)" method="get" action="\(AppLibraryRoutes.search.path)" role="search"><input type="search" name="\(field: .q)" data-url="q" value="\(request.query(.q) ?? "")" \
                 placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus></form>
                 <div id="\(target: .failure)"></div>
                 <div id="\(target: .results)">\(found)</div>

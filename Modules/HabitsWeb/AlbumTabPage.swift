@@ -31,9 +31,9 @@ enum AlbumTabPage {
             title: request.text(HabitsWebMessages.albumTitle),
             body: """
                 <p><a href="\(HabitsRoutes.goals.path)">\(request.text(HabitsWebMessages.goalsTitle))</a></p>
-                <p class="row"><select name="category" data-live="\(event: .category)" aria-label="\(request.text(HabitsWebMessages.allCategories))">\
+                <p class="row"><select name="\(field: .category)" data-live="\(event: .category)" aria-label="\(request.text(HabitsWebMessages.allCategories))">\
                 <option value="">\(request.text(HabitsWebMessages.allCategories))</option>\(categoryOptions)</select>
-                <select name="month" data-live="\(event: .month)" aria-label="\(request.text(HabitsWebMessages.allMonths))">\
+                <select name="\(field: .month)" data-live="\(event: .month)" aria-label="\(request.text(HabitsWebMessages.allMonths))">\
                 <option value="">\(request.text(HabitsWebMessages.allMonths))</option>\(monthOptions)</select></p>
                 <div id="\(target: .failure)"></div>
                 <div id="\(target: .album)">\(album)</div>

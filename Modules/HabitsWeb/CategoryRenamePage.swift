@@ -15,9 +15,9 @@ enum CategoryRenamePage {
         let repository = try request.habits
         let category = try await repository.category(request.recordID)
         do {
-            _ = try await repository.renameCategory(category.id, to: request.form["title"])
+            _ = try await repository.renameCategory(category.id, to: request.form[.title])
         } catch let error as UserError where error.category == .invalidInput {
-            return page(category, title: request.form["title"], problem: error.message, request)
+            return page(category, title: request.form[.title], problem: error.message, request)
         }
         return .redirect(HabitsRoutes.goals.path)
     }
@@ -29,7 +29,7 @@ enum CategoryRenamePage {
             body: """
                 <form method="post" action="\(HabitsRoutes.renameCategory(category.id))" class="stack">
                 \(problem.map { FailureLine.html($0, request.language) })
-                <label>\(request.text(HabitsWebMessages.title))<input name="title" value="\(title)" required></label>
+                <label>\(request.text(HabitsWebMessages.title))<input name="\(field: .title)" value="\(title)" required></label>
                 <p><button type="submit">\(request.text(HabitsWebMessages.save))</button> \
                 <a class="button plain" href="\(HabitsRoutes.goals.path)">\(request.text(HabitsWebMessages.cancel))</a></p>
                 </form>

@@ -18,15 +18,15 @@ enum CertifyPage {
         let repository = try request.habits
         let goal = try await repository.goal(request.recordID)
         do {
-            guard let upload = request.form.file("photo") else {
+            guard let upload = request.form.file(.photo) else {
                 throw UserError(HabitsWebMessages.choosePhoto, category: .invalidInput)
             }
             let image = try ImageFile(data: upload.data, name: upload.filename)
             let stamp = try StampPicker.sent(request, default: StampDraft())
-            let typed = request.form["value"]
+            let typed = request.form[.value]
             let value = try typed.isEmpty ? nil : GoalMeasure.value(typed)
             return .redirect(
-                try await request.submittedForms.once(request.form.value("token")) {
+                try await request.submittedForms.once(request.form.value(.token)) {
                     _ = try await repository.certify(
                         goal.id, image: image, value: value, color: stamp.color, style: stamp.style)
                     return HabitsRoutes.goal(goal.id)
@@ -54,9 +54,9 @@ enum CertifyPage {
             title: "\(goal.title) · \(request.text(HabitsWebMessages.certifyTitle))",
             body: """
                 <form method="post" action="\(HabitsRoutes.certify(goal.id))" enctype="multipart/form-data" class="stack">
-                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+                <input type="hidden" name="\(field: .token)" value="\(SubmittedForms.newToken())">
                 <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
-                <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" capture="environment" name="photo" data-live="\(event: .photo)"></label>
+                <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" capture="environment" name="\(field: .photo)" data-live="\(event: .photo)"></label>
                 \(goal.measure.map { valueField($0, request) })
                 <div id="\(target: .draft)">\(stamped)</div>
                 <p><a class="button plain" href="\(HabitsRoutes.goal(goal.id))">\(request.text(HabitsWebMessages.cancel))</a></p>
@@ -68,7 +68,7 @@ enum CertifyPage {
     static func valueField(_ measure: GoalMeasure, _ request: WebRequest) -> HTML {
         """
         <label>\(request.text(HabitsWebMessages.todayValue(measure))) \
-        <input type="number" name="value" step="any" min="0" inputmode="decimal" required data-live="\(event: .value)"></label>
+        <input type="number" name="\(field: .value)" step="any" min="0" inputmode="decimal" required data-live="\(event: .value)"></label>
         """
     }
 

@@ -35,7 +35,7 @@ enum GoalFormPage {
                 throw UserError(HabitsMessages.goalInvalid, category: .invalidInput, details: unread)
             }
             return .redirect(
-                try await request.submittedForms.once(request.form.value("token")) {
+                try await request.submittedForms.once(request.form.value(.token)) {
                     HabitsRoutes.goal(try await repository.addGoal(form).id)
                 })
         } catch let error as UserError where error.category == .invalidInput {
@@ -87,25 +87,25 @@ enum GoalFormPage {
     ) {
         let fields = request.form
         var sent = form
-        sent.title = fields["title"]
-        sent.subtitle = fields["subtitle"]
-        if let window = try? CertificationWindow(argument: "\(fields["windowStart"])-\(fields["windowEnd"])") {
+        sent.title = fields[.title]
+        sent.subtitle = fields[.subtitle]
+        if let window = try? CertificationWindow(argument: "\(fields[.windowStart])-\(fields[.windowEnd])") {
             sent.window = window
         }
-        sent.period = CalendarDay(fields["start"]).flatMap { start in
-            CalendarDay(fields["end"]).flatMap { try? GoalPeriod(start: start, end: $0) }
+        sent.period = CalendarDay(fields[.start]).flatMap { start in
+            CalendarDay(fields[.end]).flatMap { try? GoalPeriod(start: start, end: $0) }
         }
-        let weekdays = WeekdaySet(Set(fields.values("days").compactMap { Int($0).flatMap(Weekday.init(rawValue:)) }))
+        let weekdays = WeekdaySet(Set(fields.values(.days).compactMap { Int($0).flatMap(Weekday.init(rawValue:)) }))
         sent.schedule = .weekdays(weekdays)
         var unread: [Message] = []
         do {
-            if let count = try count(unit: fields["unit"], times: fields["times"]) { sent.schedule = count }
+            if let count = try count(unit: fields[.unit], times: fields[.times]) { sent.schedule = count }
         } catch {
             unread.append(error.message)
         }
         do {
             sent.measure = try measure(
-                direction: fields["measureDirection"], target: fields["measureTarget"], unit: fields["measureUnit"])
+                direction: fields[.measureDirection], target: fields[.measureTarget], unit: fields[.measureUnit])
         } catch {
             unread.append(error.message)
         }
@@ -177,14 +177,14 @@ enum GoalFormPage {
             body: """
                 <form method="post" action="\(editing.map { HabitsRoutes.editGoal($0.id) } ?? HabitsRoutes.newGoal(category.id))" \
                 class="stack">
-                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">\(editing.map { EditedVersion.input($0) } ?? .empty)\(notice)
+                <input type="hidden" name="\(field: .token)" value="\(SubmittedForms.newToken())">\(editing.map { EditedVersion.input($0) } ?? .empty)\(notice)
                 <div id="\(target: .failure)">\(problems.isEmpty ? HTML.empty : "<div role=\"alert\">\(FailureLine.list(problems, request.language))</div>")</div>
-                <label>\(request.text(HabitsWebMessages.title))<input name="title" data-live="\(event: .title)" value="\(form.title)"></label>
-                <label>\(request.text(HabitsWebMessages.subtitle))<input name="subtitle" data-live="\(event: .subtitle)" value="\(form.subtitle)"></label>
+                <label>\(request.text(HabitsWebMessages.title))<input name="\(field: .title)" data-live="\(event: .title)" value="\(form.title)"></label>
+                <label>\(request.text(HabitsWebMessages.subtitle))<input name="\(field: .subtitle)" data-live="\(event: .subtitle)" value="\(form.subtitle)"></label>
                 <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.window))</legend>
-                <label>\(request.text(HabitsWebMessages.windowStart)) <input type="time" name="windowStart" data-live="\(event: .windowStart)" \
+                <label>\(request.text(HabitsWebMessages.windowStart)) <input type="time" name="\(field: .windowStart)" data-live="\(event: .windowStart)" \
                 value="\(form.window.start.description)"></label>
-                <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="time" name="windowEnd" data-live="\(event: .windowEnd)" \
+                <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="time" name="\(field: .windowEnd)" data-live="\(event: .windowEnd)" \
                 value="\(form.window.end.description)"></label></fieldset>
                 \(howOften(form.schedule, request))
                 \(measureFields(form.measure, request))
@@ -240,8 +240,8 @@ enum GoalFormPage {
         }
         return """
             <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.howOften))</legend>
-            <select name="unit" aria-label="\(request.text(HabitsWebMessages.howOften))" data-live="\(event: .scheduleUnit)">\(options)</select>
-            <label>\(request.text(HabitsWebMessages.times)) <input type="number" name="times" min="1" max="31" \
+            <select name="\(field: .unit)" aria-label="\(request.text(HabitsWebMessages.howOften))" data-live="\(event: .scheduleUnit)">\(options)</select>
+            <label>\(request.text(HabitsWebMessages.times)) <input type="number" name="\(field: .times)" min="1" max="31" \
             data-live="\(event: .scheduleTimes)" value="\(schedule.timesText)"></label></fieldset>
             """
     }
@@ -258,10 +258,10 @@ enum GoalFormPage {
         }
         return """
             <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.measure))</legend>
-            <select name="measureDirection" aria-label="\(request.text(HabitsWebMessages.measure))" data-live="\(event: .measureDirection)">\(options)</select>
-            <label>\(request.text(HabitsWebMessages.targetValue)) <input type="number" name="measureTarget" step="any" min="0" \
+            <select name="\(field: .measureDirection)" aria-label="\(request.text(HabitsWebMessages.measure))" data-live="\(event: .measureDirection)">\(options)</select>
+            <label>\(request.text(HabitsWebMessages.targetValue)) <input type="number" name="\(field: .measureTarget)" step="any" min="0" \
             inputmode="decimal" data-live="\(event: .measureTarget)" value="\(measure.map { GoalMeasure.format($0.target) } ?? "")"></label>
-            <label>\(request.text(HabitsWebMessages.unit)) <input name="measureUnit" size="6" data-live="\(event: .measureUnit)" \
+            <label>\(request.text(HabitsWebMessages.unit)) <input name="\(field: .measureUnit)" size="6" data-live="\(event: .measureUnit)" \
             value="\(measure?.unit ?? "")"></label></fieldset>
             """
     }
@@ -271,14 +271,14 @@ enum GoalFormPage {
     static func withoutScript(_ form: GoalForm, _ request: WebRequest) -> HTML {
         let days = Weekday.allCases.map { day -> HTML in
             """
-            <label class="chip"><input type="checkbox" name="days" value="\(day.rawValue)"\(form.schedule.weekdays?.contains(day) == true ? " checked" : "")> \
+            <label class="chip"><input type="checkbox" name="\(field: .days)" value="\(day.rawValue)"\(form.schedule.weekdays?.contains(day) == true ? " checked" : "")> \
             \(request.text(day.label))</label>
             """
         }
         return """
             <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.period))</legend>
-            <label>\(request.text(HabitsWebMessages.windowStart)) <input type="date" name="start" value="\(form.period?.start.description ?? "")"></label>
-            <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="date" name="end" value="\(form.period?.end.description ?? "")"></label>
+            <label>\(request.text(HabitsWebMessages.windowStart)) <input type="date" name="\(field: .start)" value="\(form.period?.start.description ?? "")"></label>
+            <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="date" name="\(field: .end)" value="\(form.period?.end.description ?? "")"></label>
             </fieldset>
             <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.days))</legend>\(days)</fieldset>
             """

@@ -13,10 +13,10 @@ enum GoalListPage {
     /// POST (JavaScript off): adds the category by the same rule (not empty, no duplicate)
     /// and returns to the list, or shows the list again with why not, the name kept.
     @Sendable static func addCategory(_ request: WebRequest) async throws -> WebResponse {
-        let title = request.form["category"]
+        let title = request.form[.category]
         do {
             let repository = try request.habits
-            _ = try await request.submittedForms.once(request.form.value("token")) {
+            _ = try await request.submittedForms.once(request.form.value(.token)) {
                 _ = try await repository.addCategory(title)
                 return HabitsRoutes.goals.path
             }
@@ -50,8 +50,8 @@ enum GoalListPage {
                 <div id="\(target: .sections)">\(goals)</div>
                 <h2>\(label)</h2>
                 <form method="post" action="\(HabitsRoutes.categories.path)" class="stack">
-                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
-                <input name="category" data-live="\(event: .category)" aria-label="\(label)" placeholder="\(label)" value="\(typed)">
+                <input type="hidden" name="\(field: .token)" value="\(SubmittedForms.newToken())">
+                <input name="\(field: .category)" data-live="\(event: .category)" aria-label="\(label)" placeholder="\(label)" value="\(typed)">
                 <div id="\(target: .categorySheet)">\(add)</div></form>
                 """, session: session)
     }

@@ -10,7 +10,7 @@ enum GoalPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
         let detail = try await repository.detail(
-            of: request.recordID, month: try request.query["month"].map(CalendarDay.firstOfMonth))
+            of: request.recordID, month: try request.query(.month).map(CalendarDay.firstOfMonth))
         let (goal, progress, month) = (detail.goal, detail.progress, detail.month)
         let calendar = MonthCalendar.grid(month, request) { day in
             let mark: String =
@@ -35,7 +35,7 @@ enum GoalPage {
             ? ActionForm.html(
                 action: HabitsRoutes.skip(goal.id), back: HabitsRoutes.goal(goal.id),
                 """
-                <input type="hidden" name="undo" value="\(skippedToday ? "1" : "")">\
+                <input type="hidden" name="\(field: .undo)" value="\(skippedToday ? "1" : "")">\
                 <button type="submit" class="plain">\(request.text(skippedToday ? HabitsWebMessages.unskipToday : HabitsWebMessages.skipToday))</button>
                 """)
             : .empty
@@ -66,7 +66,7 @@ enum GoalPage {
     @Sendable static func skip(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
         let goal = try await repository.setSkipped(
-            request.form["undo"].isEmpty, day: repository.today, goal: request.recordID)
+            request.form[.undo].isEmpty, day: repository.today, goal: request.recordID)
         return .redirect(request.returnPath(or: HabitsRoutes.goal(goal.id)))
     }
 }

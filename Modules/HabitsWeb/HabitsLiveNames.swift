@@ -5,6 +5,13 @@ import WebKit
 // misspelled name does not compile.
 
 extension LiveEvent {
+    // Read only from a form or an address (a page without JavaScript, a link).
+    static let days = LiveEvent("days")
+    static let end = LiveEvent("end")
+    static let start = LiveEvent("start")
+    static let times = LiveEvent("times")
+    static let undo = LiveEvent("undo")
+    static let unit = LiveEvent("unit")
     static let more = LiveEvent("more")
     static let addCategory = LiveEvent("addCategory")
     static let category = LiveEvent("category")

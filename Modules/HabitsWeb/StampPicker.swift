@@ -24,13 +24,13 @@ enum StampPicker {
             let name = request.text(StampColorNames.name(of: color))
             return """
                 <label class="chip swatch\(on ? " on" : "")" title="\(name)" style="background: \(color.hex)">\
-                <input type="radio" name="color" value="\(color.hex)" data-live="\(event: .color)"\(on ? " checked" : "") aria-label="\(name)"></label>
+                <input type="radio" name="\(field: .color)" value="\(color.hex)" data-live="\(event: .color)"\(on ? " checked" : "") aria-label="\(name)"></label>
                 """
         }
         let styles = StampStyle.allCases.map { style -> HTML in
             let on = style == draft.style
             return """
-                <label class="chip\(on ? " on" : "")" style="\(style.css)"><input type="radio" name="style" value="\(style.rawValue)" \
+                <label class="chip\(on ? " on" : "")" style="\(style.css)"><input type="radio" name="\(field: .style)" value="\(style.rawValue)" \
                 data-live="\(event: .style)"\(on ? " checked" : "")> \(style.rawValue)</label>
                 """
         }
@@ -45,10 +45,10 @@ enum StampPicker {
         color: OverlayColor, style: StampStyle
     ) {
         let color =
-            try request.form.value("color").map { text throws(UserError) in try OverlayColor(argument: text) }
+            try request.form.value(.color).map { text throws(UserError) in try OverlayColor(argument: text) }
             ?? draft.color
         let style =
-            try request.form.value("style").map { text throws(UserError) in try StampStyle(argument: text) }
+            try request.form.value(.style).map { text throws(UserError) in try StampStyle(argument: text) }
             ?? draft.style
         return (color, style)
     }

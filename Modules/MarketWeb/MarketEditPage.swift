@@ -21,8 +21,8 @@ enum MarketEditPage {
         let stored = try await request.listing()
         let original = EditedVersion.original(in: request.form, current: stored)
         let form = ListingForm(
-            title: request.form["title"], categoryID: Int(request.form["category"]),
-            priceText: request.form["price"], details: request.form["details"])
+            title: request.form[.title], categoryID: Int(request.form[.category]),
+            priceText: request.form[.price], details: request.form[.details])
         guard form.problems.isEmpty, let categoryID = form.categoryID else {
             return page(original, form: form, problems: form.problems, request)
         }
@@ -70,10 +70,10 @@ enum MarketEditPage {
             body: """
                 <form method="post" action="\(MarketRoutes.edit(listing.id))" class="stack">
                 \(EditedVersion.input(listing))\(notice)\(failure)
-                <label>\(request.text(MarketWebMessages.titlePlaceholder))<input name="title" value="\(form.title)" required></label>
-                <label>\(request.text(MarketWebMessages.categoryPlaceholder))<select name="category">\(categories)</select></label>
-                <label>\(request.text(MarketWebMessages.pricePlaceholder))<input name="price" inputmode="numeric" value="\(form.priceText)"></label>
-                <label>\(request.text(MarketWebMessages.detailsPlaceholder))<textarea name="details" rows="8">\(form.details)</textarea></label>
+                <label>\(request.text(MarketWebMessages.titlePlaceholder))<input name="\(field: .title)" value="\(form.title)" required></label>
+                <label>\(request.text(MarketWebMessages.categoryPlaceholder))<select name="\(field: .category)">\(categories)</select></label>
+                <label>\(request.text(MarketWebMessages.pricePlaceholder))<input name="\(field: .price)" inputmode="numeric" value="\(form.priceText)"></label>
+                <label>\(request.text(MarketWebMessages.detailsPlaceholder))<textarea name="\(field: .details)" rows="8">\(form.details)</textarea></label>
                 <p><button type="submit">\(request.text(MarketWebMessages.save))</button> \
                 <a class="button plain" href="\(MarketRoutes.listing(listing.id))">\(request.text(WebMessages.cancel))</a></p>
                 </form>

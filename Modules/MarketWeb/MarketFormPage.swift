@@ -19,11 +19,11 @@ enum MarketFormPage {
     /// POST (JavaScript off): posts the listing once per form, or shows the form again
     /// with the seed's "실패" and every problem, what was typed kept.
     @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
-        let row = Int(request.form["category"])
+        let row = Int(request.form[.category])
         let form = ListingForm(
-            title: request.form["title"],
+            title: request.form[.title],
             categoryID: row.flatMap { ListingCategory.all.indices.contains($0) ? ListingCategory.all[$0].id : nil },
-            priceText: request.form["price"], details: request.form["details"])
+            priceText: request.form[.price], details: request.form[.details])
         let drafts = try request.listingDrafts
         guard form.problems.isEmpty else {
             try? await drafts.keep(form)
@@ -31,7 +31,7 @@ enum MarketFormPage {
         }
         let listings = try request.listings
         return .redirect(
-            try await request.submittedForms.once(request.form.value("token")) {
+            try await request.submittedForms.once(request.form.value(.token)) {
                 let listing = try await listings.create(from: form)
                 try? await drafts.remove()
                 return MarketRoutes.listing(listing.id)
@@ -87,16 +87,16 @@ enum MarketFormPage {
             title: request.text(MarketWebMessages.formTitle),
             body: """
                 <form method="post" action="\(MarketRoutes.new.path)" class="stack">
-                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+                <input type="hidden" name="\(field: .token)" value="\(SubmittedForms.newToken())">
                 \(failed)
-                <input name="title" data-live="\(event: .title)" value="\(initial.title)" placeholder="\(request.text(MarketWebMessages.titlePlaceholder))" \
+                <input name="\(field: .title)" data-live="\(event: .title)" value="\(initial.title)" placeholder="\(request.text(MarketWebMessages.titlePlaceholder))" \
                 aria-label="\(request.text(MarketWebMessages.titlePlaceholder))">
-                <select name="category" data-live="\(event: .category)" aria-label="\(request.text(MarketWebMessages.categoryPlaceholder))">
+                <select name="\(field: .category)" data-live="\(event: .category)" aria-label="\(request.text(MarketWebMessages.categoryPlaceholder))">
                 <option value=""\(initial.categoryID == nil ? " selected" : "") disabled>\(request.text(MarketWebMessages.categoryPlaceholder))</option>\
                 \(categories)</select>
                 <span id="\(target: .price)">\(priceField(initial.priceText, request))</span>
                 <span id="\(target: .free)">\(free)</span>
-                <textarea name="details" data-live="\(event: .details)" rows="8" placeholder="\(request.text(MarketWebMessages.detailsPlaceholder))" \
+                <textarea name="\(field: .details)" data-live="\(event: .details)" rows="8" placeholder="\(request.text(MarketWebMessages.detailsPlaceholder))" \
                 aria-label="\(request.text(MarketWebMessages.detailsPlaceholder))">\(initial.details)</textarea>
                 <div id="\(target: .problems)">\(problems)</div>
                 <p><button type="submit" data-tap="\(event: .submit)">\(request.text(MarketWebMessages.submit))</button></p>
@@ -113,6 +113,6 @@ enum MarketFormPage {
     static func priceField(_ value: String, _ request: WebRequest) -> HTML {
         let placeholder = request.text(MarketWebMessages.pricePlaceholder)
         return
-            "<input name=\"price\" data-live=\"\(event: .price)\" inputmode=\"numeric\" value=\"\(value)\" placeholder=\"\(placeholder)\" aria-label=\"\(placeholder)\">"
+            "<input name=\"\(field: .price)\" data-live=\"\(event: .price)\" inputmode=\"numeric\" value=\"\(value)\" placeholder=\"\(placeholder)\" aria-label=\"\(placeholder)\">"
     }
 }

@@ -25,7 +25,7 @@ enum MarketListingPage {
                 <p class="muted">\(listing.createdAt.formatted(.iso8601.year().month().day()))</p>
                 </article>
                 <form method="post" action="\(MarketRoutes.status(listing.id))" class="chips">
-                <label>\(request.text(MarketWebMessages.status)) <select name="status">\(statuses)</select></label>
+                <label>\(request.text(MarketWebMessages.status)) <select name="\(field: .status)">\(statuses)</select></label>
                 <button type="submit">\(request.text(MarketWebMessages.change))</button></form>
                 <p><a class="button" href="\(MarketRoutes.edit(listing.id))">\(request.text(MarketWebMessages.edit))</a> \
                 <a class="button plain" href="\(MarketRoutes.delete(listing.id))">\(request.text(WebMessages.delete))</a> \
@@ -36,8 +36,8 @@ enum MarketListingPage {
     /// POST: the status picked, then back to the listing.
     @Sendable static func changeStatus(_ request: WebRequest) async throws -> WebResponse {
         let original = try await request.listing()
-        guard let status = ListingStatus(rawValue: request.form["status"]) else {
-            throw UserError(MarketMessages.unknownStatus(request.form["status"]), category: .invalidInput)
+        guard let status = ListingStatus(rawValue: request.form[.status]) else {
+            throw UserError(MarketMessages.unknownStatus(request.form[.status]), category: .invalidInput)
         }
         var listing = original
         listing.status = status

@@ -10,9 +10,9 @@ enum MarketListingsPage {
         let session = request.openSession()
         // The filters and search the address carries (a shared link, Back, the form sent without JavaScript).
         var initial = ListingCriteria()
-        initial.categoryID = request.query["category"].flatMap { Int($0) }
-        initial.status = request.query["status"].flatMap(ListingStatus.init(rawValue:))
-        initial.freeOnly = !(request.query["free"] ?? "").isEmpty
+        initial.categoryID = request.query(.category).flatMap { Int($0) }
+        initial.status = request.query(.status).flatMap(ListingStatus.init(rawValue:))
+        initial.freeOnly = !(request.query(.free) ?? "").isEmpty
         let criteria = session.relay(
             initial,
             [
@@ -24,7 +24,7 @@ enum MarketListingsPage {
             ListingsViewModel(repository: try request.listings, clock: request.dependencies.clock),
             .init(
                 criteria: criteria.values(), searchText: session.events(.search),
-                initialSearchText: request.query["q"] ?? ""))
+                initialSearchText: request.query(.q) ?? ""))
         session.renderFailures(output.failure)
         let pages = session.paged(output.listings, items: { $0 }, more: .more, request)
         let listings = await session.renderFirst(pages, into: .listings) { _, page in
@@ -42,11 +42,11 @@ enum MarketListingsPage {
                 \(DeletePages.notice(request))
                 <p><a class="button" href="\(MarketRoutes.new.path)">\(request.text(MarketWebMessages.write))</a></p>
                 <form method="get" action="\(MarketRoutes.listings.path)" class="chips" role="search">
-                <input type="search" name="q" data-live="\(event: .search)" data-url="q" value="\(request.query["q"] ?? "")" placeholder="\(request.text(MarketWebMessages.search))" \
+                <input type="search" name="\(field: .q)" data-live="\(event: .search)" data-url="q" value="\(request.query(.q) ?? "")" placeholder="\(request.text(MarketWebMessages.search))" \
                 aria-label="\(request.text(MarketWebMessages.search))">
-                <select name="category" data-live="\(event: .category)" aria-label="\(request.text(MarketWebMessages.allCategories))"><option value="">\(request.text(MarketWebMessages.allCategories))</option>\(categories)</select>
-                <select name="status" data-live="\(event: .status)" aria-label="\(request.text(MarketWebMessages.anyStatus))"><option value="">\(request.text(MarketWebMessages.anyStatus))</option>\(statuses)</select>
-                <label class="chip"><input type="checkbox" name="free" value="1" data-live="\(event: .free)"\(initial.freeOnly ? " checked" : "")> \
+                <select name="\(field: .category)" data-live="\(event: .category)" aria-label="\(request.text(MarketWebMessages.allCategories))"><option value="">\(request.text(MarketWebMessages.allCategories))</option>\(categories)</select>
+                <select name="\(field: .status)" data-live="\(event: .status)" aria-label="\(request.text(MarketWebMessages.anyStatus))"><option value="">\(request.text(MarketWebMessages.anyStatus))</option>\(statuses)</select>
+                <label class="chip"><input type="checkbox" name="\(field: .free)" value="1" data-live="\(event: .free)"\(initial.freeOnly ? " checked" : "")> \
                 \(request.text(MarketWebMessages.freeOnly))</label>
                 <button type="submit" class="plain">\(request.text(MarketWebMessages.search))</button>
                 </form>

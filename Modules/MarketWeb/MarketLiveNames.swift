@@ -5,6 +5,8 @@ import WebKit
 // misspelled name does not compile.
 
 extension LiveEvent {
+    // Read only from a form or an address (a page without JavaScript, a link).
+    static let q = LiveEvent("q")
     static let category = LiveEvent("category")
     static let details = LiveEvent("details")
     static let free = LiveEvent("free")

@@ -34,7 +34,7 @@ enum PerfumeComposePage {
                 action: PerfumeRoutes.new.path, request, failure: sent.failure)
         }
         return .redirect(
-            try await request.submittedForms.once(request.form.value("token")) {
+            try await request.submittedForms.once(request.form.value(.token)) {
                 PerfumeRoutes.entry(try await repository.create(sent.form, photo: sent.photo).id)
             })
     }
@@ -56,7 +56,7 @@ enum PerfumeComposePage {
                 failure: sent.failure, version: EditedVersion.input(original))
         }
         let change: PhotoChange =
-            sent.photo.map { .replace($0) } ?? (request.form["removePhoto"].isEmpty ? .keep : .remove)
+            sent.photo.map { .replace($0) } ?? (request.form[.removePhoto].isEmpty ? .keep : .remove)
         do {
             _ = try await repository.update(original, form: sent.form, photo: change)
         } catch {
@@ -100,13 +100,13 @@ enum PerfumeComposePage {
         init(_ request: WebRequest) throws {
             let fields = request.form
             form = PerfumeForm(
-                brand: fields["brand"], name: fields["name"], notes: fields["notes"], sentence: fields["sentence"])
+                brand: fields[.brand], name: fields[.name], notes: fields[.notes], sentence: fields[.sentence])
             let dates = request.dependencies.dates
             do {
                 form.date =
-                    fields["date"].isEmpty
-                    ? nil : try TastingDay.parse(fields["date"], now: dates.now(), timeZone: dates.timeZone)
-                photo = try fields.file("photo").map { try ImageFile(data: $0.data, name: $0.filename) }
+                    fields[.date].isEmpty
+                    ? nil : try TastingDay.parse(fields[.date], now: dates.now(), timeZone: dates.timeZone)
+                photo = try fields.file(.photo).map { try ImageFile(data: $0.data, name: $0.filename) }
             } catch {
                 failure = UserError.from(error).message
             }
@@ -151,15 +151,15 @@ enum PerfumeComposePage {
             title: request.text(PerfumeWebMessages.composeTitle),
             body: """
                 <form method="post" action="\(action)" enctype="multipart/form-data" class="stack">
-                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">\(version)\(notice)
+                <input type="hidden" name="\(field: .token)" value="\(SubmittedForms.newToken())">\(version)\(notice)
                 <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
                 <div id="\(target: .photo)">\(preview)</div>
-                <label>\(request.text(PerfumeWebMessages.photoLabel))<input type="file" accept="image/*" name="photo" data-live="\(event: .photo)"></label>
-                <label>\(request.text(PerfumeMessages.dateLabel))<input type="date" name="date" data-live="\(event: .date)" value="\(isoDay(form.date))"></label>
-                <label><span>\(request.text(PerfumeMessages.brandLabel)) \(required)</span><input name="brand" aria-required="true" data-live="\(event: .brand)" value="\(form.brand)"></label>
-                <label><span>\(request.text(PerfumeMessages.nameLabel)) \(required)</span><input name="name" aria-required="true" data-live="\(event: .name)" value="\(form.name)"></label>
-                <label>\(request.text(PerfumeWebMessages.notesLabel))<textarea name="notes" data-live="\(event: .notes)" rows="4">\(form.notes)</textarea></label>
-                <label><span>\(request.text(PerfumeMessages.sentenceLabel)) \(required)</span><input name="sentence" aria-required="true" data-live="\(event: .sentence)" value="\(form.sentence)"></label>
+                <label>\(request.text(PerfumeWebMessages.photoLabel))<input type="file" accept="image/*" name="\(field: .photo)" data-live="\(event: .photo)"></label>
+                <label>\(request.text(PerfumeMessages.dateLabel))<input type="date" name="\(field: .date)" data-live="\(event: .date)" value="\(isoDay(form.date))"></label>
+                <label><span>\(request.text(PerfumeMessages.brandLabel)) \(required)</span><input name="\(field: .brand)" aria-required="true" data-live="\(event: .brand)" value="\(form.brand)"></label>
+                <label><span>\(request.text(PerfumeMessages.nameLabel)) \(required)</span><input name="\(field: .name)" aria-required="true" data-live="\(event: .name)" value="\(form.name)"></label>
+                <label>\(request.text(PerfumeWebMessages.notesLabel))<textarea name="\(field: .notes)" data-live="\(event: .notes)" rows="4">\(form.notes)</textarea></label>
+                <label><span>\(request.text(PerfumeMessages.sentenceLabel)) \(required)</span><input name="\(field: .sentence)" aria-required="true" data-live="\(event: .sentence)" value="\(form.sentence)"></label>
                 <div id="\(target: .problems)">\(problems)</div>
                 <p><span id="\(target: .save)">\(save)</span> <a class="button plain" href="\(PerfumeRoutes.journal.path)">\(request.text(PerfumeWebMessages.cancel))</a></p>
                 </form>
@@ -179,7 +179,7 @@ enum PerfumeComposePage {
         }
         return """
             \(image)
-            <label class="chip"><input type="checkbox" name="removePhoto" value="1" data-tap="\(event: .removePhoto)"> \
+            <label class="chip"><input type="checkbox" name="\(field: .removePhoto)" value="1" data-tap="\(event: .removePhoto)"> \
             \(request.text(PerfumeWebMessages.removePhoto))</label>
             """
     }

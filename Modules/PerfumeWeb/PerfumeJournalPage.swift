@@ -13,7 +13,7 @@ enum PerfumeJournalPage {
             PerfumeHomeViewModel(repository: try request.perfumes),
             .init(
                 wishedFilterTapped: session.taps(.wished), moreRequested: session.taps(.more),
-                initialWishedOnly: request.query["wished"] == "1", initialShown: ListFooter.shownRequested(request)))
+                initialWishedOnly: request.query(.wished) == "1", initialShown: ListFooter.shownRequested(request)))
         session.renderFailures(output.failure)
         let journal = await session.renderFirst(output.screen, into: .journal) { screen in
             """

@@ -5,6 +5,8 @@ import WebKit
 // misspelled name does not compile.
 
 extension LiveEvent {
+    // Read only from a form or an address (a page without JavaScript, a link).
+    static let q = LiveEvent("q")
     static let brand = LiveEvent("brand")
     static let date = LiveEvent("date")
     static let more = LiveEvent("more")

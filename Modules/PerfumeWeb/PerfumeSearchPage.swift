@@ -9,10 +9,10 @@ import WebKit
 enum PerfumeSearchPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
-        let wanted = (request.query["q"] ?? "").trimmingWhitespace
+        let wanted = (request.query(.q) ?? "").trimmingWhitespace
         let output = session.transform(
             PerfumeSearchViewModel(repository: try request.perfumes, clock: request.dependencies.clock),
-            .init(query: session.events(.query), initialQuery: wanted.isEmpty ? nil : request.query["q"]))
+            .init(query: session.events(.query), initialQuery: wanted.isEmpty ? nil : request.query(.q)))
         let draw: @Sendable (PerfumeSearchResults, ListSlice<PerfumeEntry>) -> HTML = { results, page in
             if let hint = results.hint { return "<p class=\"hint\">\(request.text(hint))</p>" }
             return """
@@ -34,7 +34,7 @@ enum PerfumeSearchPage {
             title: request.text(PerfumeWebMessages.searchTitle),
             body: """
                 <form method="get" action="\(PerfumeRoutes.search.path)" role="search">\
-                <input type="search" name="q" data-live="\(event: .query)" data-url="q" value="\(request.query["q"] ?? "")" autofocus \
+                <input type="search" name="\(field: .q)" data-live="\(event: .query)" data-url="q" value="\(request.query(.q) ?? "")" autofocus \
                 placeholder="\(placeholder)" aria-label="\(placeholder)"></form>
                 <div id="\(target: .results)">\(results ?? "<p class=\"hint\">\(placeholder)</p>")</div>
                 """, session: session)

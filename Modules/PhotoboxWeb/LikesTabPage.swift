@@ -24,8 +24,8 @@ enum LikesTabPage {
             return id
         }.asStream()
         let initial = LikedPhotosViewModel(
-            likes: store, order: request.query["order"].flatMap(LikedOrder.init(rawValue:)) ?? .latest,
-            color: request.query["color"].flatMap(PhotoColor.init(rawValue:)))
+            likes: store, order: request.query(.order).flatMap(LikedOrder.init(rawValue:)) ?? .latest,
+            color: request.query(.color).flatMap(PhotoColor.init(rawValue:)))
         let output = session.transform(
             initial,
             .init(
@@ -37,15 +37,15 @@ enum LikesTabPage {
         let pages = session.paged(output.state, items: \.photos, more: .more, request)
         let list = await session.renderFirst(pages, into: .likes) { likes($0, page: $1, request) }
         let options = LikedOrder.allCases.map { order -> HTML in
-            "<option value=\"\(order.rawValue)\"\(order.rawValue == request.query["order"] ? " selected" : "")>\(request.text(order.title))</option>"
+            "<option value=\"\(order.rawValue)\"\(order.rawValue == request.query(.order) ? " selected" : "")>\(request.text(order.title))</option>"
         }
         return .page(
             title: request.text(PhotoboxWebMessages.likesTitle),
             body: """
                 \(PhotoCards.tabs(profile, request))
                 <form method="get" action="\(PhotoboxRoutes.likes.path)" class="chips">\
-                <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="\(event: .order)" data-url="order">\(options)</select></label>\
-                \(request.query["color"].map { "<input type=\"hidden\" name=\"color\" value=\"\($0)\">" as HTML })\
+                <label>\(request.text(PhotoboxWebMessages.order))<select name="\(field: .order)" data-live="\(event: .order)" data-url="order">\(options)</select></label>\
+                \(request.query(.color).map { "<input type=\"hidden\" name=\"\(field: .color)\" value=\"\($0)\">" as HTML })\
                 <noscript><button type="submit" class="plain">\(request.text(PhotoboxWebMessages.order))</button></noscript></form>
                 <div id="\(target: .failure)"></div><div id="\(target: .undo)"></div>
                 <div id="\(target: .likes)">\(list)</div>

@@ -5,6 +5,11 @@ import WebKit
 // misspelled name does not compile.
 
 extension LiveEvent {
+    /// The radio group of one MBTI letter pair (0–3) in the profile form without JavaScript.
+    static func mbtiGroup(_ index: Int) -> LiveEvent { LiveEvent("mbti\(index)") }
+    // Read only from a form or an address (a page without JavaScript, a link).
+    static let page = LiveEvent("page")
+    static let q = LiveEvent("q")
     static let avatar = LiveEvent("avatar")
     static let color = LiveEvent("color")
     static let delete = LiveEvent("delete")

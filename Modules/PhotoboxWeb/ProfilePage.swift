@@ -24,9 +24,9 @@ enum ProfilePage {
     @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
         let mode: ProfileViewModel.Mode = try await request.profile() == nil ? .create : .edit
         let fields = request.form
-        var form = ProfileForm(nickname: fields["nickname"], avatar: Int(fields["avatar"]).flatMap(ProfileAvatar.init))
+        var form = ProfileForm(nickname: fields[.nickname], avatar: Int(fields[.avatar]).flatMap(ProfileAvatar.init))
         for group in MBTISelection.groups.indices {
-            if let letter = fields["mbti\(group)"].first { form.mbti.toggle(letter) }
+            if let letter = fields[.mbtiGroup(group)].first { form.mbti.toggle(letter) }
         }
         guard form.isValid else {
             return try await page(
@@ -35,7 +35,7 @@ enum ProfilePage {
         }
         let profiles = try request.profiles
         let valid = form
-        _ = try await request.submittedForms.once(fields.value("token")) {
+        _ = try await request.submittedForms.once(fields.value(.token)) {
             _ = mode == .create ? try await profiles.create(valid) : try await profiles.save(valid)
             return PhotoboxRoutes.topics.path
         }
@@ -91,9 +91,9 @@ enum ProfilePage {
             title: request.text(PhotoboxMessages.createProfileTitle),
             body: """
                 <form method="post" action="\(PhotoboxRoutes.profile.path)" class="stack">
-                <input type="hidden" name="token" value="\(SubmittedForms.newToken())">
+                <input type="hidden" name="\(field: .token)" value="\(SubmittedForms.newToken())">
                 <div id="\(target: .failure)">\(alert)</div>
-                <input name="nickname" data-live="\(event: .nickname)" value="\(nickname)" placeholder="\(placeholder)" aria-label="\(placeholder)">
+                <input name="\(field: .nickname)" data-live="\(event: .nickname)" value="\(nickname)" placeholder="\(placeholder)" aria-label="\(placeholder)">
                 <div id="\(target: .form)">\(form)</div>
                 </form>
                 \(withdraw)
@@ -109,7 +109,7 @@ enum ProfilePage {
             let letters = group.map { letter -> HTML in
                 let on = form.mbti.isSelected(letter)
                 return """
-                    <label class="chip\(on ? " on" : "")"><input type="radio" name="mbti\(index)" value="\(String(letter))" \
+                    <label class="chip\(on ? " on" : "")"><input type="radio" name="\(field: .mbtiGroup(index))" value="\(String(letter))" \
                     data-live="\(event: .mbti)"\(on ? " checked" : "")> \(String(letter))</label>
                     """
             }
@@ -119,7 +119,7 @@ enum ProfilePage {
         let avatars = ProfileAvatar.all.map { avatar -> HTML in
             let on = avatar == form.avatar
             return """
-                <label class="chip avatar\(on ? " on" : "")"><input type="radio" name="avatar" value="\(avatar.number)" data-live="\(event: .avatar)"\
+                <label class="chip avatar\(on ? " on" : "")"><input type="radio" name="\(field: .avatar)" value="\(avatar.number)" data-live="\(event: .avatar)"\
                 \(on ? " checked" : "") aria-label="\(avatar.description)">\(PhotoCards.avatar(avatar, size: 40))</label>
                 """
         }

@@ -11,29 +11,29 @@ enum SearchTabPage {
         guard let profile = try await request.profile() else { return .redirect(PhotoboxRoutes.onboarding.path) }
         let session = request.openSession()
         // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
-        let pages = Int(request.query["page"] ?? "") ?? 1
+        let pages = Int(request.query(.page) ?? "") ?? 1
         let output = session.transform(
             PhotoSearchViewModel(
                 client: try request.unsplash(), likes: try request.likes, openingPages: pages,
                 contentFilter: try await ContentFilter.saved(in: request.dependencies.settings)),
             .init(
-                submit: session.events(.search, startingWith: request.query["q"]),
-                order: session.events(.order, startingWith: request.query["order"], reading: SearchOrder.parse),
-                colorTap: session.events(.color, startingWith: request.query["color"]).compactMapStream(
+                submit: session.events(.search, startingWith: request.query(.q)),
+                order: session.events(.order, startingWith: request.query(.order), reading: SearchOrder.parse),
+                colorTap: session.events(.color, startingWith: request.query(.color)).compactMapStream(
                     PhotoColor.init(rawValue:)),
                 reachedBottom: session.taps(.more), likeTap: session.events(.like, reading: PhotoID.init)
             ))
         // The page arrives with the results of the address's search (so it works without
         // JavaScript too); later pages and changes come live.
-        let wanted = (request.query["q"] ?? "").trimmingWhitespace
-        let color = request.query["color"].flatMap(PhotoColor.init(rawValue:))
+        let wanted = (request.query(.q) ?? "").trimmingWhitespace
+        let color = request.query(.color).flatMap(PhotoColor.init(rawValue:))
         let settled = output.state.drop { !wanted.isEmpty && ($0.query.text != wanted || $0.query.color != color) }
             .compactMapStream { $0.isLoading ? nil : $0 }
         let found = await session.renderFirst(settled, into: .results) { results($0, request) }
         session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
         let placeholder = request.text(PhotoboxMessages.emptyQuery)
-        let chosen = request.query["order"]
+        let chosen = request.query(.order)
         let options = SearchOrder.allCases.map {
             "<option value=\"\($0.rawValue)\"\($0.rawValue == chosen ? " selected" : "")>\(request.text($0.title))</option>"
                 as HTML
@@ -43,9 +43,9 @@ enum SearchTabPage {
             body: """
                 \(PhotoCards.tabs(profile, request))
                 <form data-submit="\(event: .search)" method="get" action="\(PhotoboxRoutes.search.path)" role="search" class="chips">\
-                <input type="search" name="q" data-url="q" value="\(request.query["q"] ?? "")" \
+                <input type="search" name="\(field: .q)" data-url="q" value="\(request.query(.q) ?? "")" \
                 placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus>
-                <label>\(request.text(PhotoboxWebMessages.order))<select name="order" data-live="\(event: .order)" data-url="order">\(options)\
+                <label>\(request.text(PhotoboxWebMessages.order))<select name="\(field: .order)" data-live="\(event: .order)" data-url="order">\(options)\
                 <option value="popular">\(request.text(PhotoboxWebMessages.popular))</option></select></label>
                 <button type="submit" class="plain">\(request.text(PhotoboxWebMessages.searchTab))</button></form>
                 <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>

@@ -51,13 +51,13 @@ public enum DeletePages {
     private static func notice(_ message: Message, token: String, _ request: WebRequest) -> HTML {
         """
         <form method="post" action="/undo" class="notice" role="status">\(request.text(message)) \
-        <input type="hidden" name="token" value="\(token)"><button type="submit" class="plain">\(request.text(WebMessages.undo))</button></form>
+        <input type="hidden" name="\(field: .token)" value="\(token)"><button type="submit" class="plain">\(request.text(WebMessages.undo))</button></form>
         """
     }
 
     /// POST /undo: puts the deleted record back and shows it.
     @Sendable static func undo(_ request: WebRequest) async throws -> WebResponse {
-        guard let location = try await request.recentlyDeleted.undo(request.form["token"]) else {
+        guard let location = try await request.recentlyDeleted.undo(request.form[.token]) else {
             throw WebFailure.undoExpired
         }
         return .redirect(location)

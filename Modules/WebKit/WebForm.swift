@@ -13,23 +13,32 @@ public struct WebForm: Sendable {
     }
 
     /// The field's first value, or nil.
-    public func value(_ name: String) -> String? {
-        fields[name]?.first
+    public func value(_ field: LiveEvent) -> String? {
+        value(field.name)
     }
 
     /// The field's first value, or "" when it was not sent.
-    public subscript(_ name: String) -> String {
-        value(name) ?? ""
+    public subscript(_ field: LiveEvent) -> String {
+        value(field) ?? ""
     }
 
     /// The field's values.
-    public func values(_ name: String) -> [String] {
-        fields[name] ?? []
+    public func values(_ field: LiveEvent) -> [String] {
+        fields[field.name] ?? []
     }
 
-    /// The file chosen for `name`, or nil when none was (an empty file input sends none).
-    public func file(_ name: String) -> WebUpload? {
-        files[name]
+    /// The file chosen for `field`, or nil when none was (an empty file input sends none).
+    public func file(_ field: LiveEvent) -> WebUpload? {
+        files[field.name]
+    }
+
+    /// The kit's own fields (the return path of an action form, a record's version), by name.
+    func value(_ name: String) -> String? {
+        fields[name]?.first
+    }
+
+    subscript(_ name: String) -> String {
+        value(name) ?? ""
     }
 
     mutating func add(_ value: String, for name: String) {

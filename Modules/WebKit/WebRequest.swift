@@ -47,6 +47,11 @@ public struct WebRequest: FeatureContext, Sendable {
     }
 
     /// The path parameter `name` (the router guarantees it is there).
+    /// The address's value for `field` (`?q=…`), or nil.
+    public func query(_ field: LiveEvent) -> String? {
+        query[field.name]
+    }
+
     /// The id a `RecordPath` page names (its `:id`).
     public var recordID: String { parameter("id") }
 
@@ -59,7 +64,7 @@ public struct WebRequest: FeatureContext, Sendable {
         message.text(language)
     }
 
-    /// The forms this server has been sent: `once(form.value("token"))` acts on each once.
+    /// The forms this server has been sent: `once(form.value(.token))` acts on each once.
     public var submittedForms: SubmittedForms { sessions.submittedForms }
 
     /// This page's address with the query value `name` set to `value` (nil: removed), the

@@ -142,7 +142,8 @@ public struct WebSite: Sendable {
         ) { request in
             guard let session = sessions.session(request.parameter("session")) else { throw WebFailure.sessionGone }
             let event = request.parameter("event")
-            let sent: LiveSession.Event = request.form.file("value").map { .upload($0) } ?? .text(request.form["value"])
+            let sent: LiveSession.Event =
+                request.form.files["value"].map { .upload($0) } ?? .text(request.form["value"])
             guard session.receive(event, sent) else { throw WebFailure.sessionGone }
             return .accepted
         }

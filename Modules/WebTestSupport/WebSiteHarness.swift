@@ -66,6 +66,11 @@ public struct WebSiteHarness: Sendable {
 
     /// The answer to posting `fields` (URL-encoded, in order) to `path` from the app's own page.
     public func post(_ path: String, _ fields: KeyValuePairs<String, String>) async throws -> WebPage {
+        try await post(path, fields: fields.map { ($0.key, $0.value) })
+    }
+
+    /// The answer to posting `fields` (URL-encoded, in order) to `path` from the app's own page.
+    public func post(_ path: String, fields: [(String, String)]) async throws -> WebPage {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         let body = fields.map { name, value in
@@ -79,6 +84,11 @@ public struct WebSiteHarness: Sendable {
     public func post(_ path: String, _ fields: KeyValuePairs<String, String>, files: [String: Data]) async throws
         -> WebPage
     {
+        try await post(path, fields: fields.map { ($0.key, $0.value) }, files: files)
+    }
+
+    /// The answer to posting `fields` and `files` as a form with a file input sends them.
+    public func post(_ path: String, fields: [(String, String)], files: [String: Data]) async throws -> WebPage {
         let boundary = "MosaicTestBoundary"
         var body = Data()
         for (name, value) in fields {

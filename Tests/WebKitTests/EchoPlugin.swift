@@ -23,8 +23,9 @@ enum EchoPlugin: WebPlugin {
                 body: "<p id=\"value\">\(request.recordID)</p><p>\(request.query["q"] ?? "")</p>")
         }
         routes.post(WebPath("/echo")) { request in
-            let file = request.form.file("photo").map { "\($0.filename): \($0.data.count) bytes" } ?? "no file"
-            return .fragment("<p>\(request.form["text"])</p><p>\(file)</p>")
+            let file =
+                request.form.file(LiveEvent("photo")).map { "\($0.filename): \($0.data.count) bytes" } ?? "no file"
+            return .fragment("<p>\(request.form[LiveEvent("text")])</p><p>\(file)</p>")
         }
         routes.get(WebPath("/echo-live")) { request in
             let session = request.openSession()
