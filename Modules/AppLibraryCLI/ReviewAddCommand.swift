@@ -37,6 +37,11 @@ struct ReviewAddCommand: MosaicCommand {
         // A review belongs to an app that exists: in the library, or found in the store (66 otherwise).
         _ = try await AppLookup.find(appID, country: country, library: context.library, store: context.itunes)
         let initial = ReviewForm(rating: stars ?? 0, title: title ?? "", content: content ?? "")
+        // Nothing to ask: the repository checks the rules once and saves, as the form without
+        // JavaScript does; the modal's view-model is for a terminal that asks.
+        guard !initial.isValid, context.prompter.canAsk else {
+            return Self.written(try await context.library.addReview(appID: appID, initial), context)
+        }
         let viewModel = WriteReviewViewModel(appID: appID, repository: try context.library, initial: initial)
         // The modal's view-model holds the rules; a terminal answers what is missing, then 보내기.
         let sent = try await context.withScreen { screen -> AppReview? in
@@ -49,28 +54,30 @@ struct ReviewAddCommand: MosaicCommand {
                 .init(
                     rating: stars.values(), title: titleInput.values(),
                     content: contentInput.values(), sendTapped: send.values()))
-            if !initial.isValid, context.prompter.canAsk {
-                var prompts = FormPrompts(context.prompter, states: output.form)
-                if initial.problem(.rating) != nil {
-                    let picked = try context.prompter.ask(AppLibraryCLIMessages.askRating, parse: Self.stars)
-                    try await prompts.change { stars.accept(picked) }
+            var prompts = FormPrompts(context.prompter, states: output.form)
+            if initial.problem(.rating) != nil {
+                let picked = try context.prompter.ask(AppLibraryCLIMessages.askRating, parse: Self.stars)
+                try await prompts.change { stars.accept(picked) }
+            }
+            if initial.problem(.title) != nil {
+                try await prompts.ask(AppLibraryCLIMessages.askTitle, send: titleInput.accept) {
+                    $0.problem(.title)
                 }
-                if initial.problem(.title) != nil {
-                    try await prompts.ask(AppLibraryCLIMessages.askTitle, send: titleInput.accept) {
-                        $0.problem(.title)
-                    }
-                }
-                if initial.problem(.content) != nil {
-                    try await prompts.ask(AppLibraryCLIMessages.askContent, send: contentInput.accept) {
-                        $0.problem(.content)
-                    }
+            }
+            if initial.problem(.content) != nil {
+                try await prompts.ask(AppLibraryCLIMessages.askContent, send: contentInput.accept) {
+                    $0.problem(.content)
                 }
             }
             send.accept()
             return try await SaveOutcome.first(saved: output.sent, failure: output.failure)
         }
         guard let review = sent else { return .done }
-        return .written(
+        return Self.written(review, context)
+    }
+
+    private static func written(_ review: AppReview, _ context: CommandContext) -> CommandOutput {
+        .written(
             AppLibraryCLIMessages.reviewSaved(review.title), json: review,
             document: AppPresenter(io: context.io).review(review))
     }

@@ -50,10 +50,20 @@ public struct MosaicBinary: Sendable {
     /// Runs `arguments` in this process through the binary's runner, whatever build is chosen
     /// (for what only an in-process run can see, such as the command's screens closing).
     public func runInProcess(_ arguments: [String], input: String = "") async -> ProcessRunner.Result {
+        await runInProcess(arguments, lines: .piped(input))
+    }
+
+    /// Runs in process as on a terminal that answers each prompt with the next of `typing`
+    /// (a plain line reader: no line editing).
+    public func runInProcess(_ arguments: [String], typing: [String]) async -> ProcessRunner.Result {
+        await runInProcess(arguments, lines: .scripted(typing))
+    }
+
+    private func runInProcess(_ arguments: [String], lines: LineInput) async -> ProcessRunner.Result {
         let (stdout, readStdout) = TextSink.memory()
         let (stderr, readStderr) = TextSink.memory()
         let app = AppEnvironment(
-            stdout: stdout, stderr: stderr, input: .piped(input),
+            stdout: stdout, stderr: stderr, input: lines,
             lineEditor: LineEditor { nil }, environment: runner.environment, tree: tree, server: Self.serverParts)
         let status = await MosaicRunner(app: app).run(arguments)
         return ProcessRunner.Result(status: status, stdout: readStdout(), stderr: readStderr())

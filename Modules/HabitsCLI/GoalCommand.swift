@@ -51,10 +51,16 @@ struct GoalAddCommand: MosaicCommand {
             found = categories[try prompter.choose(HabitsCLIMessages.askCategory, options: categories.map(\.title))]
         }
         let form = try options.apply(to: GoalForm(categoryID: found.id), today: habits.today, isNew: true)
-        let driver = GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: nil)
-        let goal = try await context.withScreen { screen in
-            try await driver.save(
-                on: screen, asking: options.title == nil ? prompter : nil, askSubtitle: options.subtitle == nil)
+        // Nothing to ask: the repository checks the rules once and saves, as the form without
+        // JavaScript does; the form's view-model is for a terminal that asks.
+        let goal: Goal
+        if options.title != nil {
+            goal = try await habits.addGoal(form)
+        } else {
+            let driver = GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: nil)
+            goal = try await context.withScreen { screen in
+                try await driver.save(on: screen, asking: prompter, askSubtitle: options.subtitle == nil)
+            }
         }
         return try await GoalPresenter(io: context.io).saved(goal, habits: habits)
     }
@@ -140,9 +146,14 @@ struct GoalEditCommand: MosaicCommand {
                 context.prompter,
                 flags: ["--title", "--subtitle", "--from", "--to", "--days", "--window", "--category"])
         }
-        let driver = GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: goal)
-        let saved = try await context.withScreen { screen in
-            try await driver.save(on: screen, asking: asks ? context.prompter : nil, askSubtitle: asks)
+        let saved: Goal
+        if asks {
+            let driver = GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: goal)
+            saved = try await context.withScreen { screen in
+                try await driver.save(on: screen, asking: context.prompter, askSubtitle: true)
+            }
+        } else {
+            saved = try await habits.updateGoal(goal, with: form)
         }
         guard saved != goal else {
             return try await GoalPresenter(io: context.io).saved(

@@ -3,9 +3,10 @@ import Console
 import Core
 import Habits
 
-/// `goal add` and `goal edit` through the add/edit screen's view-model, on the command's
-/// screen: the flags pre-fill it, a terminal answers the title (and offers the
-/// description), and Save is tapped.
+/// `goal add` and `goal edit` on a terminal that asks, through the add/edit screen's
+/// view-model on the command's screen: the flags pre-fill it, the terminal answers the
+/// title (and offers the description), and Save is tapped. With nothing to ask, the
+/// commands call the repository.
 struct GoalFormDriver {
     let habits: HabitsRepository
     /// Paces Save (a double tap saves once).
@@ -14,8 +15,8 @@ struct GoalFormDriver {
     /// The goal being edited; nil to add one.
     let editing: Goal?
 
-    /// The saved goal; a `prompter` asks for the title first.
-    func save(on screen: CommandScreen, asking prompter: Prompter?, askSubtitle: Bool) async throws -> Goal {
+    /// The saved goal; `prompter` asks for the title first.
+    func save(on screen: CommandScreen, asking prompter: Prompter, askSubtitle: Bool) async throws -> Goal {
         let otherTitles = try await habits.goals(in: form.categoryID).filter { $0.id != editing?.id }.map(\.title)
         let viewModel = GoalFormViewModel(
             repository: habits, clock: clock, category: try await habits.category(form.categoryID),
@@ -23,16 +24,13 @@ struct GoalFormDriver {
         let (title, subtitle, save) = (screen.input(String.self), screen.input(String.self), screen.input(Void.self))
         let output = screen.transform(
             viewModel, .init(title: title.values(), subtitle: subtitle.values(), save: save.values()))
-        if let prompter {
-            // Editing, each answer starts as the goal's own (Enter keeps it).
-            var prompts = FormPrompts(prompter, states: output.state)
-            try await prompts.ask(HabitsCLIMessages.askTitle, default: editing?.title, send: title.accept) {
-                $0.titleProblem
-            }
-            if askSubtitle {
-                try await prompts.ask(
-                    HabitsCLIMessages.askSubtitle, default: editing?.subtitle ?? "", send: subtitle.accept)
-            }
+        // Editing, each answer starts as the goal's own (Enter keeps it).
+        var prompts = FormPrompts(prompter, states: output.state)
+        try await prompts.ask(HabitsCLIMessages.askTitle, default: editing?.title, send: title.accept) {
+            $0.titleProblem
+        }
+        if askSubtitle {
+            try await prompts.ask(HabitsCLIMessages.askSubtitle, default: editing?.subtitle ?? "", send: subtitle.accept)
         }
         save.accept()
         guard let goal = try await SaveOutcome.first(saved: output.saved, failure: output.failure) else {

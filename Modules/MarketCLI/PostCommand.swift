@@ -44,7 +44,13 @@ struct PostCommand: MosaicCommand {
             title: title ?? "", categoryID: try CategoryArgument.parse(category)?.id,
             priceText: price ?? "", details: details ?? "")
         let interactive = (title == nil || category == nil || details == nil) && context.prompter.canAsk
-        if interactive { form = try await resumingDraft(form, details: details, context) }
+        // Nothing to ask: the repository checks the rules once and saves, as the form without
+        // JavaScript does; the form's view-model is for a terminal that asks.
+        guard interactive else {
+            let posted = try await context.listings.create(from: form)
+            return ListingPresenter(io: context.io).written(posted, Self.posted(posted, title: MarketMessages.success))
+        }
+        form = try await resumingDraft(form, details: details, context)
         let viewModel = ListingFormViewModel(repository: try context.listings, initial: form)
         let outcome = try await context.withScreen { screen -> (Listing, SubmitAlert)? in
             let (titleInput, categoryInput, priceInput) = (
@@ -58,36 +64,34 @@ struct PostCommand: MosaicCommand {
                     price: priceInput.values(), details: detailsInput.values(),
                     submitTapped: submit.values()))
             let (alerts, saved) = (output.alert, output.saved)
-            if interactive {
-                var prompts = FormPrompts(context.prompter, states: output.form)
-                context.io.say(MarketCLIMessages.draftKept)
-                await keepDraft(form, context)
-                if form.problem(.title) != nil {
-                    await keepDraft(
-                        try await prompts.ask(MarketCLIMessages.askTitle, send: titleInput.accept) {
-                            $0.problem(.title)
-                        }, context)
-                }
-                if form.problem(.category) != nil {
-                    let names = ListingCategory.all.map { $0.name(context.io.language) }
-                    let picked = ListingCategory.all[
-                        try context.prompter.choose(
-                            MarketCLIMessages.askCategory, options: names,
-                            named: { ListingCategory.find($0).flatMap(ListingCategory.all.firstIndex) })]
-                    await keepDraft(try await prompts.change { categoryInput.accept(picked) }, context)
-                }
-                if price == nil, form.priceText.isEmpty {
-                    await keepDraft(
-                        try await prompts.ask(MarketCLIMessages.askPrice, default: "", send: priceInput.accept) {
-                            $0.problem(.price)
-                        }, context)
-                }
-                if form.problem(.details) != nil {
-                    await keepDraft(
-                        try await prompts.ask(MarketCLIMessages.askDescription, send: detailsInput.accept) {
-                            $0.problem(.details)
-                        }, context)
-                }
+            var prompts = FormPrompts(context.prompter, states: output.form)
+            context.io.say(MarketCLIMessages.draftKept)
+            await keepDraft(form, context)
+            if form.problem(.title) != nil {
+                await keepDraft(
+                    try await prompts.ask(MarketCLIMessages.askTitle, send: titleInput.accept) {
+                        $0.problem(.title)
+                    }, context)
+            }
+            if form.problem(.category) != nil {
+                let names = ListingCategory.all.map { $0.name(context.io.language) }
+                let picked = ListingCategory.all[
+                    try context.prompter.choose(
+                        MarketCLIMessages.askCategory, options: names,
+                        named: { ListingCategory.find($0).flatMap(ListingCategory.all.firstIndex) })]
+                await keepDraft(try await prompts.change { categoryInput.accept(picked) }, context)
+            }
+            if price == nil, form.priceText.isEmpty {
+                await keepDraft(
+                    try await prompts.ask(MarketCLIMessages.askPrice, default: "", send: priceInput.accept) {
+                        $0.problem(.price)
+                    }, context)
+            }
+            if form.problem(.details) != nil {
+                await keepDraft(
+                    try await prompts.ask(MarketCLIMessages.askDescription, send: detailsInput.accept) {
+                        $0.problem(.details)
+                    }, context)
             }
             submit.accept()
             guard let alert = await alerts.first(where: { _ in true }) else { return nil }
@@ -99,12 +103,16 @@ struct PostCommand: MosaicCommand {
         }
         // Only a post that kept or resumed the draft (a terminal's) ends it: a one-shot post
         // from flags never touches a draft being written elsewhere (a browser's).
-        if interactive, outcome != nil { try? await context.listingDrafts.remove() }
         guard let (posted, alert) = outcome else { return .done }
-        let message = Message(
-            en: "\(alert.title.english) — " + MarketCLIMessages.posted(posted.id).english,
-            ko: "\(alert.title.korean) — " + MarketCLIMessages.posted(posted.id).korean)
-        return ListingPresenter(io: context.io).written(posted, message)
+        try? await context.listingDrafts.remove()
+        return ListingPresenter(io: context.io).written(posted, Self.posted(posted, title: alert.title))
+    }
+
+    /// "성공 — Posted …".
+    private static func posted(_ listing: Listing, title: Message) -> Message {
+        Message(
+            en: "\(title.english) — " + MarketCLIMessages.posted(listing.id).english,
+            ko: "\(title.korean) — " + MarketCLIMessages.posted(listing.id).korean)
     }
 
     /// The flags over a draft the person chose to resume.

@@ -42,6 +42,14 @@ struct AddCommand: MosaicCommand {
             date: try DateArgument.parse(date, context), brand: brand ?? "", name: name ?? "",
             notes: notes ?? "", sentence: sentence ?? "")
         let photo = try photo.map(ImageFile.load)
+        let presenter = PerfumePresenter(io: context.io)
+        // Nothing to ask: the repository checks the rules once and saves, as the form without
+        // JavaScript does; the compose view-model is for a terminal that asks.
+        guard !form.isValid, context.prompter.canAsk else {
+            let entry = try await context.perfumes.create(form, photo: photo, wished: wish)
+            return try await presenter.written(
+                entry, PerfumeCLIMessages.added(presenter.title(entry)), repository: context.perfumes)
+        }
         let viewModel = PerfumeComposeViewModel(repository: try context.perfumes, initial: form, wished: wish)
         let saved = try await context.withScreen { screen -> PerfumeEntry? in
             let (dateInput, brandInput, nameInput) = (
@@ -58,41 +66,38 @@ struct AddCommand: MosaicCommand {
                 ))
             var prompts = FormPrompts(context.prompter, states: output.form)
             if let photo { try await prompts.change { photoInput.accept(photo) } }
-            if !form.isValid, context.prompter.canAsk {
-                let prompter = context.prompter
-                if form.problem(.brand) != nil {
-                    try await prompts.ask(PerfumeMessages.brandLabel, send: brandInput.accept) { $0.problem(.brand) }
+            let prompter = context.prompter
+            if form.problem(.brand) != nil {
+                try await prompts.ask(PerfumeMessages.brandLabel, send: brandInput.accept) { $0.problem(.brand) }
+            }
+            if form.problem(.name) != nil {
+                try await prompts.ask(PerfumeMessages.nameLabel, send: nameInput.accept) { $0.problem(.name) }
+            }
+            if notes == nil {
+                try await prompts.ask(PerfumeCLIMessages.askNotes, default: "", send: notesInput.accept)
+            }
+            if form.problem(.sentence) != nil {
+                try await prompts.ask(PerfumeMessages.sentenceLabel, send: sentenceInput.accept) {
+                    $0.problem(.sentence)
                 }
-                if form.problem(.name) != nil {
-                    try await prompts.ask(PerfumeMessages.nameLabel, send: nameInput.accept) { $0.problem(.name) }
+            }
+            // The optional fields are offered too, each checked as its flag would be.
+            if date == nil {
+                let day = try prompter.ask(PerfumeCLIMessages.askDate, default: "") { text throws(UserError) in
+                    try DateArgument.parse(text.isEmpty ? nil : text, context)
                 }
-                if notes == nil {
-                    try await prompts.ask(PerfumeCLIMessages.askNotes, default: "", send: notesInput.accept)
+                if let day { try await prompts.change { dateInput.accept(day) } }
+            }
+            if self.photo == nil {
+                let picked = try prompter.ask(PerfumeCLIMessages.askPhoto, default: "") { text throws(UserError) in
+                    text.isEmpty ? nil : try ImageFile.load(path: text)
                 }
-                if form.problem(.sentence) != nil {
-                    try await prompts.ask(PerfumeMessages.sentenceLabel, send: sentenceInput.accept) {
-                        $0.problem(.sentence)
-                    }
-                }
-                // The optional fields are offered too, each checked as its flag would be.
-                if date == nil {
-                    let day = try prompter.ask(PerfumeCLIMessages.askDate, default: "") { text throws(UserError) in
-                        try DateArgument.parse(text.isEmpty ? nil : text, context)
-                    }
-                    if let day { try await prompts.change { dateInput.accept(day) } }
-                }
-                if self.photo == nil {
-                    let picked = try prompter.ask(PerfumeCLIMessages.askPhoto, default: "") { text throws(UserError) in
-                        text.isEmpty ? nil : try ImageFile.load(path: text)
-                    }
-                    if let picked { try await prompts.change { photoInput.accept(picked) } }
-                }
+                if let picked { try await prompts.change { photoInput.accept(picked) } }
             }
             save.accept()
             return try await SaveOutcome.first(saved: output.saved, failure: output.failure)
         }
         guard let entry = saved else { return .done }
-        let presenter = PerfumePresenter(io: context.io)
         return try await presenter.written(
             entry, PerfumeCLIMessages.added(presenter.title(entry)), repository: context.perfumes)
     }

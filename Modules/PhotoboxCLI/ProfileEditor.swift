@@ -11,11 +11,16 @@ struct ProfileEditor {
     let context: CommandContext
 
     /// The profile saved from `form` after asking for whatever `ask` names; nil when the
-    /// person quit. Without a terminal, `form` is saved as it is (its problems if invalid).
+    /// person quit. With nothing to ask, `form` is saved as it is by the repository, which
+    /// checks the rules once (its problems if invalid), as the form without JavaScript does.
     func run(
         _ form: ProfileForm, mode: ProfileViewModel.Mode, askNickname: Bool, askMBTI: Bool,
         askAvatar: Bool
     ) async throws -> Profile? {
+        guard askNickname || askMBTI || askAvatar else {
+            let profiles = try context.profiles
+            return try await mode == .create ? profiles.create(form) : profiles.save(form)
+        }
         let viewModel = ProfileViewModel(repository: try context.profiles, mode: mode, initial: form)
         return try await context.withScreen { screen in
             let (nickname, mbti) = (screen.input(String.self), screen.input(Character.self))

@@ -7,39 +7,52 @@ import Testing
 
 @Suite("Interactive commands drive their view-model through one screen")
 struct CommandScreenTests {
-    /// Runs `arguments` in process and returns what each screen reported as it closed.
-    func screens(_ mosaic: MosaicBinary, _ arguments: [String]) async throws -> [CommandScreen.Report] {
+    /// Runs `arguments` in process (answering prompts with `typing`, as a terminal, when
+    /// given) and returns what each screen reported as it closed.
+    func screens(_ mosaic: MosaicBinary, _ arguments: [String], typing: [String]? = nil) async throws
+        -> [CommandScreen.Report]
+    {
         let reports = Mutex<[CommandScreen.Report]>([])
         let result = await CommandScreen.$onClose.withValue({ report in reports.withLock { $0.append(report) } }) {
-            await mosaic.runInProcess(arguments)
+            if let typing { await mosaic.runInProcess(arguments, typing: typing) } else { await mosaic.runInProcess(arguments) }
         }
         #expect(result.status == 0, "\(arguments) \(result.stderr)")
         return reports.withLock { $0 }
     }
 
-    @Test("each form command finishes every input and ends every task of its view-model before it returns")
+    @Test("a one-shot command (every field given) opens no screen: it calls the repository, as a form without JavaScript does (#49)")
+    func oneShotCommandsOpenNoScreen() async throws {
+        let mosaic = MosaicBinary()
+        for arguments in [
+            ["market", "post", "--title", "자전거", "--category", "3", "--description", "거의 새것"],
+            ["perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무"],
+            ["habits", "category", "add", "운동"],
+            ["habits", "goal", "add", "--category", "운동", "--title", "아침 달리기"],
+            ["habits", "goal", "edit", "아침 달리기", "--subtitle", "5 km"],
+            ["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP", "--avatar", "3"],
+        ] {
+            #expect(try await screens(mosaic, arguments).isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test("a form command that asks finishes every input and ends every task of its view-model before it returns")
     func noTaskOutlivesACommand() async throws {
         let mosaic = MosaicBinary()
         let post = try await screens(
-            mosaic, ["market", "post", "--title", "자전거", "--category", "3", "--description", "거의 새것"])
+            mosaic, ["market", "post", "--category", "3", "--description", "거의 새것"], typing: ["자전거", ""])
         #expect(post.count == 1)
         #expect(post.first?.inputs == 5, "title, category, price, description, submit")
         #expect((post.first?.tasks ?? 0) >= 5, "the form's tasks were started on the screen, and all ended")
 
         let add = try await screens(
-            mosaic, ["perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무"])
+            mosaic, ["perfume", "add", "--brand", "Le Labo", "--sentence", "나무"], typing: ["Santal 33", "", "", ""])
         #expect(add.count == 1 && add.first?.inputs == 7)
         #expect((add.first?.tasks ?? 0) >= 7)
 
         _ = try await screens(mosaic, ["habits", "category", "add", "운동"])
-        let goal = try await screens(mosaic, ["habits", "goal", "add", "--category", "운동", "--title", "아침 달리기"])
+        let goal = try await screens(mosaic, ["habits", "goal", "add", "--category", "운동"], typing: ["아침 달리기", ""])
         #expect(goal.count == 1 && goal.first?.inputs == 3)
         #expect((goal.first?.tasks ?? 0) >= 3)
-
-        let profile = try await screens(mosaic, ["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP"])
-        #expect(profile.count == 1 && profile.first?.inputs == 4, "nickname, MBTI, avatar, save")
-        let edit = try await screens(mosaic, ["photos", "profile", "edit", "--mbti", "INFP"])
-        #expect(edit.count == 1)
     }
 
     @Test("a command that fails still closes its screen")
@@ -47,9 +60,10 @@ struct CommandScreenTests {
         let mosaic = MosaicBinary()
         let reports = Mutex<[CommandScreen.Report]>([])
         let result = await CommandScreen.$onClose.withValue({ report in reports.withLock { $0.append(report) } }) {
-            await mosaic.runInProcess(["market", "post", "--title", "자전거"])
+            // The terminal ends before the title is answered.
+            await mosaic.runInProcess(["market", "post", "--category", "3", "--description", "거의 새것"], typing: [])
         }
-        #expect(result.status == 65)
+        #expect(result.status != 0)
         #expect(reports.withLock { $0.count } == 1)
     }
 }
