@@ -32,22 +32,12 @@ public final class AlbumViewModel: ViewModel, Sendable {
     public func transform(_ input: Input) -> Output {
         let repository = repository
         let filter = StateRelay(Filter())
-        let sections = StateRelay<[AlbumSection]?>(nil)
-        let failures = EventRelay<UserError>()
         Task.onScreen { for await category in input.category { filter.update { $0.category = category } } }
         Task.onScreen { for await month in input.month { filter.update { $0.month = month } } }
-        Task.onScreen {
-            for await (_, filter) in combineLatest(repository.changes(), filter.values()) {
-                do {
-                    sections.accept(try await repository.album(category: filter.category, month: filter.month))
-                } catch {
-                    failures.accept(UserError.from(error))
-                }
-            }
+        let album = LiveReading(on: combineLatest(repository.changes(), filter.values()).asStream()) { _, filter in
+            try await repository.album(category: filter.category, month: filter.month)
         }
-        return Output(
-            sections: sections.values().compactMapStream { $0 }.removeDuplicates().asStream(),
-            failure: failures.values())
+        return Output(sections: album.values, failure: album.failure)
     }
 
     private struct Filter: Sendable, Equatable {

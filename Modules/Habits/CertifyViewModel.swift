@@ -2,7 +2,9 @@ import Core
 
 /// Certify: a photo taken, its stamp's colour and style (and on a measurable goal the day's
 /// value), then Save. Nothing is written until Save succeeds, so a cancelled certification
-/// leaves no file (seed bug 5).
+/// leaves no file (seed bug 5). Its picks look like `PhotoEditViewModel`'s, but the saves
+/// are two things: this one makes a certification from a photo (and a value), that one
+/// changes a stored photo's stamp and compares against it.
 public final class CertifyViewModel: ViewModel, Sendable {
     public struct Input: Sendable {
         /// The camera's "next" with the captured image.

@@ -1,3 +1,4 @@
+import AsyncAlgorithms
 import Core
 
 /// The goal list: one section per category (oldest first), each goal with its progress,
@@ -27,19 +28,9 @@ public final class GoalListViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let repository = repository
-        let failures = EventRelay<UserError>()
-        let sections = StateRelay<[GoalListSection]?>(nil)
-        let reload = { @Sendable in
-            do {
-                sections.accept(try await repository.goalList())
-            } catch {
-                failures.accept(UserError.from(error))
-            }
+        let list = LiveReading(on: merge(repository.changes(), input.refresh).asStream()) { _ in
+            try await repository.goalList()
         }
-        Task.onScreen { for await _ in repository.changes() { await reload() } }
-        Task.onScreen { for await _ in input.refresh { await reload() } }
-        return Output(
-            sections: sections.values().compactMapStream { $0 }.removeDuplicates().asStream(),
-            failure: failures.values())
+        return Output(sections: list.values, failure: list.failure)
     }
 }

@@ -1,6 +1,8 @@
 import Core
 
-/// The Random tab: a page of random photos on every appearance, hearts live.
+/// The Random tab: a page of random photos on every appearance, hearts live. It looks like
+/// `TopicsViewModel` but loads one list and keeps it on a failure; the hearts they share
+/// are `LikeToast.tap` and `PhotoCard.cards` already.
 public final class RandomPhotosViewModel: ViewModel, Sendable {
     public struct Input: Sendable {
         /// The screen appeared: a new set of photos.
