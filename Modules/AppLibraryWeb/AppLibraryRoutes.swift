@@ -6,7 +6,7 @@ enum AppLibraryRoutes {
     static let library = WebPath("/apps")
     static let libraryAlias = WebPath("/apps/library")
     static let search = WebPath("/apps/search")
-    static let app = RecordPath("/apps/:id")
-    static let review = RecordPath("/apps/:id/review")
-    static let toggle = RecordPath("/apps/:id/toggle")
+    static let app = RecordPath<String>("/apps/:id")
+    static let review = RecordPath<String>("/apps/:id/review")
+    static let toggle = RecordPath<String>("/apps/:id/toggle")
 }

@@ -7,8 +7,8 @@ public struct CertificationPhoto: Record, Equatable {
     public static let collection = "habits_photo"
     public static let indexedFields = [Fields.goalID, Fields.takenAt, Fields.day]
 
-    public let id: String
-    public let goalID: String
+    public let id: RecordID<CertificationPhoto>
+    public let goalID: RecordID<Goal>
     public let takenAt: Date
     /// The local day it certified (once per goal per day).
     public let day: CalendarDay
@@ -20,7 +20,7 @@ public struct CertificationPhoto: Record, Equatable {
     public var style: StampStyle
 
     public init(
-        id: String, goalID: String, takenAt: Date, day: CalendarDay, image: BlobKey?,
+        id: RecordID<CertificationPhoto>, goalID: RecordID<Goal>, takenAt: Date, day: CalendarDay, image: BlobKey?,
         value: Double? = nil, color: OverlayColor = .white, style: StampStyle = .none
     ) {
         self.id = id

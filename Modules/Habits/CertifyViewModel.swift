@@ -1,4 +1,5 @@
 import Core
+import Persistence
 
 /// Certify: a photo taken, its stamp's colour and style (and on a measurable goal the day's
 /// value), then Save. Nothing is written until Save succeeds, so a cancelled certification
@@ -40,7 +41,7 @@ public final class CertifyViewModel: ViewModel, Sendable {
         public let failure: AsyncStream<UserError>
     }
 
-    private let goalID: String
+    private let goalID: RecordID<Goal>
     private let isMeasured: Bool
     private let repository: HabitsRepository
     private let clock: any Clock<Duration>

@@ -8,8 +8,8 @@ public struct Goal: Record, Equatable {
     public static let collection = "habits_goal"
     public static let indexedFields = [Fields.categoryID, Fields.createdAt]
 
-    public let id: String
-    public var categoryID: String
+    public let id: RecordID<Goal>
+    public var categoryID: RecordID<HabitCategory>
     public var title: String
     public var subtitle: String
     public var period: GoalPeriod
@@ -39,7 +39,7 @@ public struct Goal: Record, Equatable {
     }
 
     public init(
-        id: String, categoryID: String, title: String, subtitle: String, period: GoalPeriod,
+        id: RecordID<Goal>, categoryID: RecordID<HabitCategory>, title: String, subtitle: String, period: GoalPeriod,
         window: CertificationWindow, schedule: GoalSchedule, createdAt: Date, measure: GoalMeasure? = nil
     ) {
         self.id = id

@@ -1,3 +1,5 @@
+import Persistence
+
 /// One goal as its page and `goal show` present it, assembled once by the repository: the
 /// goal, its category, progress and streaks, whether it may be certified now, and a month.
 public struct GoalDetail: Sendable {
@@ -16,9 +18,9 @@ public struct GoalDetail: Sendable {
 }
 
 extension HabitsRepository {
-    /// The goal `reference` names, with the month holding `month` (this month when nil).
-    public func detail(of reference: String, month: CalendarDay? = nil) async throws -> GoalDetail {
-        let goal = try await goal(reference)
+    /// The goal `id` names, with the month holding `month` (this month when nil).
+    public func detail(of id: RecordID<Goal>, month: CalendarDay? = nil) async throws -> GoalDetail {
+        let goal = try await goal(id)
         let photos = try await photos(goalIDs: [goal.id])
         let certified = Set(photos.map(\.day))
         let rule = try await rule(for: goal)

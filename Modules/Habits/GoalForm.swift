@@ -1,9 +1,10 @@
 import Core
 import Foundation
+import Persistence
 
 /// The goal add/edit screen's fields.
 public struct GoalForm: Sendable, Equatable {
-    public var categoryID: String
+    public var categoryID: RecordID<HabitCategory>
     public var title: String
     public var subtitle: String
     /// Nil until a period is picked (the seed defaulted to today–today).
@@ -14,7 +15,7 @@ public struct GoalForm: Sendable, Equatable {
     public var measure: GoalMeasure?
 
     public init(
-        categoryID: String, title: String = "", subtitle: String = "", period: GoalPeriod? = nil,
+        categoryID: RecordID<HabitCategory>, title: String = "", subtitle: String = "", period: GoalPeriod? = nil,
         window: CertificationWindow = .standard, schedule: GoalSchedule = .everyDay, measure: GoalMeasure? = nil
     ) {
         self.categoryID = categoryID

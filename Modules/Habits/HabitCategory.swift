@@ -6,11 +6,11 @@ public struct HabitCategory: Record, Equatable {
     public static let collection = "habits_category"
     public static let indexedFields = [Fields.createdAt]
 
-    public let id: String
+    public let id: RecordID<HabitCategory>
     public var title: String
     public let createdAt: Date
 
-    public init(id: String, title: String, createdAt: Date) {
+    public init(id: RecordID<HabitCategory>, title: String, createdAt: Date) {
         self.id = id
         self.title = title
         self.createdAt = createdAt

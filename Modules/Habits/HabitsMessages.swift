@@ -63,6 +63,12 @@ public enum HabitsMessages {
             ko: "'\(text)' 이라는 제목이나 아이디의 카테고리가 없어요. `mosaic habits category list` 로 볼 수 있어요.")
     }
 
+    static func noSuchPhoto(_ id: String) -> Message {
+        Message(
+            en: "No certification photo has the id '\(id)'; `mosaic habits album` lists them.",
+            ko: "'\(id)' 아이디의 인증 사진이 없어요. `mosaic habits album` 으로 볼 수 있어요.")
+    }
+
     static func noSuchGoal(_ text: String) -> Message {
         Message(
             en: "No goal is titled '\(text)' or has that id; `mosaic habits goal list` shows them.",

@@ -14,14 +14,14 @@ public struct HabitsRemoval: Sendable {
 
 extension HabitsRepository {
     /// What deleting the goal `reference` would take away, read before the delete.
-    public func removal(ofGoal reference: String) async throws -> HabitsRemoval {
-        let goal = try await goal(reference)
+    public func removal(ofGoal id: RecordID<Goal>) async throws -> HabitsRemoval {
+        let goal = try await goal(id)
         return try await removal(category: nil, goals: [goal])
     }
 
     /// What deleting the category `reference` with its goals would take away.
-    public func removal(ofCategory reference: String) async throws -> HabitsRemoval {
-        let category = try await category(reference)
+    public func removal(ofCategory id: RecordID<HabitCategory>) async throws -> HabitsRemoval {
+        let category = try await category(id)
         return try await removal(category: category, goals: goals(in: category.id))
     }
 

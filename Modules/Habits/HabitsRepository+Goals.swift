@@ -8,23 +8,18 @@ extension HabitsRepository {
     public func addGoal(_ form: GoalForm) async throws -> Goal {
         let period = try await check(form, editing: nil)
         let goal = Goal(
-            id: ids.next(), categoryID: form.categoryID, title: form.title.trimmingWhitespace,
+            id: RecordID(ids.next()), categoryID: form.categoryID, title: form.title.trimmingWhitespace,
             subtitle: form.subtitle.trimmingWhitespace, period: period, window: form.window, schedule: form.schedule,
             createdAt: dates.now(), measure: form.measure)
         try await store.save(goal)
         return goal
     }
 
-    /// Writes the form over the goal; its photos stay linked (by id).
-    public func updateGoal(_ reference: String, with form: GoalForm) async throws -> Goal {
-        try await updateGoal(try await goal(reference), with: form)
-    }
-
     /// Marks `day` of the goal `reference` names skipped (a holiday, a sick day), or not:
     /// a skipped day is not asked for, so it breaks no streak and has no reminder. A day
     /// outside the goal's period, or one already certified, is refused (65).
-    public func setSkipped(_ skipped: Bool, day: CalendarDay, goal reference: String) async throws -> Goal {
-        let original = try await goal(reference)
+    public func setSkipped(_ skipped: Bool, day: CalendarDay, goal id: RecordID<Goal>) async throws -> Goal {
+        let original = try await goal(id)
         guard original.period.contains(day) else {
             throw UserError(HabitsMessages.skipOutsidePeriod(day, original.period), category: .invalidInput)
         }
@@ -85,8 +80,8 @@ extension HabitsRepository {
     }
 
     /// Deletes the goal and its photos, then the photo files.
-    public func deleteGoal(_ reference: String) async throws -> Goal {
-        let goal = try await goal(reference)
+    public func deleteGoal(_ id: RecordID<Goal>) async throws -> Goal {
+        let goal = try await goal(id)
         let photos = try await photos(goalIDs: [goal.id])
         try await store.write(attaching: [:], to: blobs) { writer in
             for photo in photos { try writer.delete(CertificationPhoto.self, id: photo.id) }
@@ -97,10 +92,18 @@ extension HabitsRepository {
     }
 
     /// Goals, oldest first; only those of one category when given.
-    public func goals(in categoryID: String? = nil) async throws -> [Goal] {
+    public func goals(in categoryID: RecordID<HabitCategory>? = nil) async throws -> [Goal] {
         var query = RecordQuery<Goal>().sorted(by: .ascending(Goal.Fields.createdAt))
-        if let categoryID { query = query.filter(Goal.Fields.categoryID, equals: .string(categoryID)) }
+        if let categoryID { query = query.filter(Goal.Fields.categoryID, equals: .id(categoryID)) }
         return try await store.fetch(query)
+    }
+
+    /// The goal `id` names.
+    public func goal(_ id: RecordID<Goal>) async throws -> Goal {
+        guard let goal = try await store.fetch(Goal.self, id: id) else {
+            throw UserError(HabitsMessages.noSuchGoal(id.rawValue), category: .notFound)
+        }
+        return goal
     }
 
     /// The goal titled `reference` (ignoring case), or whose id is or starts with it. A
@@ -116,8 +119,8 @@ extension HabitsRepository {
                 let window = goal.window.summary
                 let category = titles[goal.categoryID] ?? ""
                 return Message(
-                    en: "\(goal.id.prefix(8))  \(goal.title) · \(category) · \(window.english)",
-                    ko: "\(goal.id.prefix(8))  \(goal.title) · \(category) · \(window.korean)")
+                    en: "\(goal.id.rawValue.prefix(8))  \(goal.title) · \(category) · \(window.english)",
+                    ko: "\(goal.id.rawValue.prefix(8))  \(goal.title) · \(category) · \(window.korean)")
             }
             throw UserError(
                 HabitsMessages.ambiguousGoal(text, count: named.count), category: .invalidInput, details: lines)
@@ -151,7 +154,7 @@ extension HabitsRepository {
             goal, after: dates.now(), in: timeZone, certifiedDays: try await certifiedDays(goal.id))
     }
 
-    func certifiedDays(_ goalID: String) async throws -> Set<CalendarDay> {
+    func certifiedDays(_ goalID: RecordID<Goal>) async throws -> Set<CalendarDay> {
         Set(try await photos(goalIDs: [goalID]).map(\.day))
     }
 

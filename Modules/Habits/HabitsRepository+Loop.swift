@@ -32,9 +32,9 @@ extension HabitsRepository {
             let category =
                 try writer.fetch(RecordQuery<HabitCategory>()).first {
                     $0.title.caseInsensitiveCompare(title) == .orderedSame
-                } ?? HabitCategory(id: ids.next(), title: title, createdAt: now)
+                } ?? HabitCategory(id: RecordID(ids.next()), title: title, createdAt: now)
             let existing = try writer.fetch(
-                RecordQuery<Goal>().filter(Goal.Fields.categoryID, equals: .string(category.id)))
+                RecordQuery<Goal>().filter(Goal.Fields.categoryID, equals: .id(category.id)))
             let isNewCategory = try writer.fetch(HabitCategory.self, id: category.id) == nil
             var goals: [Goal] = []
             var photos: [CertificationPhoto] = []
@@ -58,7 +58,7 @@ extension HabitsRepository {
                     certified = Set(
                         try writer.fetch(
                             RecordQuery<CertificationPhoto>().filter(
-                                CertificationPhoto.Fields.goalID, equals: .string(found.id))
+                                CertificationPhoto.Fields.goalID, equals: .id(found.id))
                         ).map(\.day))
                 } else {
                     let days = done.map(\.0) + skips
@@ -66,7 +66,7 @@ extension HabitsRepository {
                     let last = days.max() ?? today
                     let end = habit.archived ? last : max(last, today).adding(days: GoalPeriod.newGoalDays - 1)
                     goal = Goal(
-                        id: ids.next(), categoryID: category.id, title: habit.name,
+                        id: RecordID(ids.next()), categoryID: category.id, title: habit.name,
                         subtitle: habit.question.isEmpty ? habit.description : habit.question,
                         period: try GoalPeriod(start: start, end: end), window: Self.wholeDay, schedule: schedule,
                         createdAt: start.date(atMinute: 0, in: zone), measure: habit.measure)
@@ -88,7 +88,8 @@ extension HabitsRepository {
                 for (day, value) in newDays {
                     photos.append(
                         CertificationPhoto(
-                            id: ids.next(), goalID: goal.id, takenAt: day.date(atMinute: 12 * 60, in: zone), day: day,
+                            id: RecordID(ids.next()), goalID: goal.id, takenAt: day.date(atMinute: 12 * 60, in: zone),
+                            day: day,
                             image: nil, value: value))
                 }
                 report.certifications += newDays.count

@@ -16,10 +16,10 @@ extension HabitsRepository {
     /// The file is kept only if the record is saved.
     @discardableResult
     public func certify(
-        _ reference: String, image: ImageFile, value: Double? = nil, color: OverlayColor = .white,
+        _ goalID: RecordID<Goal>, image: ImageFile, value: Double? = nil, color: OverlayColor = .white,
         style: StampStyle = .none
     ) async throws -> Certification {
-        let goal = try await goal(reference)
+        let goal = try await goal(goalID)
         if let measure = goal.measure, value == nil {
             throw UserError(HabitsMessages.valueNeeded(measure), category: .invalidInput)
         }
@@ -36,7 +36,7 @@ extension HabitsRepository {
             }
             throw UserError(rule.message(goal), category: .invalidInput, details: details)
         }
-        let id = ids.next()
+        let id = RecordID<CertificationPhoto>(ids.next())
         let key = try BlobKey(Self.folder, "\(id).\(image.format.fileExtension)")
         let photo = CertificationPhoto(
             id: id, goalID: goal.id, takenAt: now, day: day, image: key, value: goal.measure == nil ? nil : value,
@@ -44,7 +44,7 @@ extension HabitsRepository {
         // Checked again inside the write, so two certifications at once still make one.
         try await store.write(attaching: [key: image.data], to: blobs) { writer in
             let sameDay = RecordQuery<CertificationPhoto>().filter(
-                CertificationPhoto.Fields.goalID, equals: .string(goal.id)
+                CertificationPhoto.Fields.goalID, equals: .id(goal.id)
             )
             .filter(CertificationPhoto.Fields.day, equals: .string(day.description))
             guard try writer.count(sameDay) == 0 else {
@@ -59,10 +59,10 @@ extension HabitsRepository {
     }
 
     /// Changes a photo's stamp colour and style.
-    public func editPhoto(_ reference: String, color: OverlayColor?, style: StampStyle?) async throws
+    public func editPhoto(_ id: RecordID<CertificationPhoto>, color: OverlayColor?, style: StampStyle?) async throws
         -> CertificationPhoto
     {
-        var photo = try await photo(reference)
+        var photo = try await photo(id)
         if let color { photo.color = color }
         if let style { photo.style = style }
         try await store.save(photo)
@@ -70,12 +70,21 @@ extension HabitsRepository {
     }
 
     /// Deletes the photo's record, then its file.
-    public func deletePhoto(_ reference: String) async throws -> CertificationPhoto {
-        let photo = try await photo(reference)
+    public func deletePhoto(_ id: RecordID<CertificationPhoto>) async throws -> CertificationPhoto {
+        let photo = try await photo(id)
         try await store.delete(CertificationPhoto.self, id: photo.id, removing: photo.blobKeys, from: blobs)
         return photo
     }
 
+    /// The photo `id` names.
+    public func photo(_ id: RecordID<CertificationPhoto>) async throws -> CertificationPhoto {
+        guard let photo = try await store.fetch(CertificationPhoto.self, id: id) else {
+            throw UserError(HabitsMessages.noSuchPhoto(id.rawValue), category: .notFound)
+        }
+        return photo
+    }
+
+    /// The photo whose id is or starts with `reference`.
     public func photo(_ reference: String) async throws -> CertificationPhoto {
         try await store.resolve(CertificationPhoto.self, idPrefix: reference.trimmingWhitespace) {
             "\($0.id)  \($0.day)"
@@ -90,11 +99,11 @@ extension HabitsRepository {
         return try await blobs.localURL(image)
     }
 
-    public func photos(goalIDs: [String]) async throws -> [CertificationPhoto] {
+    public func photos(goalIDs: [RecordID<Goal>]) async throws -> [CertificationPhoto] {
         guard !goalIDs.isEmpty else { return [] }
         return try await store.fetch(
             RecordQuery<CertificationPhoto>()
-                .filter(.isIn(CertificationPhoto.Fields.goalID, goalIDs.map { .string($0) })).sorted(
+                .filter(.isIn(CertificationPhoto.Fields.goalID, goalIDs.map { .id($0) })).sorted(
                     by: .ascending(CertificationPhoto.Fields.takenAt)))
     }
 

@@ -32,13 +32,13 @@ public struct HabitsRepository: Sendable {
     /// Adds a category; its title is trimmed and must be new, ignoring case.
     public func addCategory(_ title: String) async throws -> HabitCategory {
         let category = HabitCategory(
-            id: ids.next(), title: try Self.trimmedCategoryTitle(title), createdAt: dates.now())
+            id: RecordID(ids.next()), title: try Self.trimmedCategoryTitle(title), createdAt: dates.now())
         try await saveCheckingTitle(category)
         return category
     }
 
-    public func renameCategory(_ reference: String, to title: String) async throws -> HabitCategory {
-        var category = try await category(reference)
+    public func renameCategory(_ id: RecordID<HabitCategory>, to title: String) async throws -> HabitCategory {
+        var category = try await category(id)
         category.title = try Self.trimmedCategoryTitle(title)
         try await saveCheckingTitle(category)
         return category
@@ -47,8 +47,8 @@ public struct HabitsRepository: Sendable {
     /// Deletes a category; one with goals only with `cascade`, which deletes its goals,
     /// their photos and the photo files too. Returns how many goals went.
     @discardableResult
-    public func deleteCategory(_ reference: String, cascade: Bool) async throws -> Int {
-        let category = try await category(reference)
+    public func deleteCategory(_ id: RecordID<HabitCategory>, cascade: Bool) async throws -> Int {
+        let category = try await category(id)
         let goals = try await goals(in: category.id)
         guard goals.isEmpty || cascade else {
             throw UserError(HabitsMessages.categoryNotEmpty, category: .invalidInput)
@@ -66,6 +66,14 @@ public struct HabitsRepository: Sendable {
     /// Categories, oldest first.
     public func categories() async throws -> [HabitCategory] {
         try await store.fetch(RecordQuery<HabitCategory>().sorted(by: .ascending(HabitCategory.Fields.createdAt)))
+    }
+
+    /// The category `id` names.
+    public func category(_ id: RecordID<HabitCategory>) async throws -> HabitCategory {
+        guard let category = try await store.fetch(HabitCategory.self, id: id) else {
+            throw UserError(HabitsMessages.noSuchCategory(id.rawValue), category: .notFound)
+        }
+        return category
     }
 
     /// The category with this title (ignoring case) or id prefix.

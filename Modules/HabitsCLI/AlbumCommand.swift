@@ -133,6 +133,6 @@ struct AlbumExportCommand: MosaicCommand {
     }
 
     static func fileName(_ photo: CertificationPhoto) -> String {
-        photo.image?.rawValue.split(separator: "/").last.map(String.init) ?? photo.id
+        photo.image?.rawValue.split(separator: "/").last.map(String.init) ?? photo.id.rawValue
     }
 }

@@ -90,7 +90,8 @@ struct CategoryRenameCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let renamed = try await context.habits.renameCategory(category, to: name)
+        let habits = try context.habits
+        let renamed = try await habits.renameCategory(try await habits.category(category).id, to: name)
         let goals = try await context.habits.goals(in: renamed.id).count
         return .written(HabitsCLIMessages.categoryRenamed(renamed), json: CategoryJSON(renamed, goals: goals))
     }

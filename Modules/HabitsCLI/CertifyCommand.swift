@@ -50,9 +50,9 @@ struct CertifyCommand: MosaicCommand {
         try prompter.requireAnswerable(
             missingFlags: [goal == nil ? "<goal>" : nil, photo == nil ? "--photo" : nil].compactMap { $0 })
         let habits = try context.habits
-        let reference: String
+        let target: Goal
         if let goal {
-            reference = goal
+            target = try await habits.goal(goal)
         } else {
             let open = try await habits.openGoals()
             guard !open.isEmpty else { throw UserError(HabitsCLIMessages.nothingOpen, category: .invalidInput) }
@@ -63,17 +63,16 @@ struct CertifyCommand: MosaicCommand {
             }
             let byTitle = { (text: String) in open.firstIndex { $0.title.caseInsensitiveCompare(text) == .orderedSame }
             }
-            reference = open[try prompter.choose(HabitsCLIMessages.askGoal, options: options, named: byTitle)].id
+            target = open[try prompter.choose(HabitsCLIMessages.askGoal, options: options, named: byTitle)]
         }
         let image =
             try photo.map { path throws(UserError) in try ImageFile.load(path: path) }
             ?? prompter.ask(
                 HabitsCLIMessages.askPhoto, parse: { text throws(UserError) in try ImageFile.load(path: text) })
-        let goal = try await habits.goal(reference)
-        let measure = goal.measure
+        let measure = target.measure
         if measure != nil, value == nil { try prompter.requireAnswerable(missingFlags: ["--value"]) }
         if measure == nil, value != nil {
-            throw UserError(HabitsCLIMessages.valueWithoutTarget(goal.title), category: .usage)
+            throw UserError(HabitsCLIMessages.valueWithoutTarget(target.title), category: .usage)
         }
         let amount: Double? =
             if let measure {
@@ -81,7 +80,7 @@ struct CertifyCommand: MosaicCommand {
                     ?? prompter.ask(HabitsCLIMessages.askValue(measure), parse: GoalMeasure.value)
             } else { nil }
         let certification = try await habits.certify(
-            reference, image: image, value: amount, color: color, style: style)
+            target.id, image: image, value: amount, color: color, style: style)
         let json = PhotoJSON(
             certification.photo, goal: certification.goal.title,
             category: try await habits.category(certification.goal.categoryID).title,

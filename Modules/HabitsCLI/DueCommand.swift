@@ -4,6 +4,7 @@ import Console
 import Core
 import Foundation
 import Habits
+import Persistence
 
 /// `mosaic habits due`: goals whose window is open now and not yet certified today, then
 /// when the others open next.
@@ -27,7 +28,8 @@ struct DueCommand: MosaicCommand {
         let zone = habits.timeZone
         let categories = Dictionary(uniqueKeysWithValues: try await habits.categories().map { ($0.id, $0.title) })
         struct Row: Encodable {
-            let id: String, title: String, categoryID: String, category: String, openNow: Bool, next: Date
+            let id: RecordID<Goal>, title: String, categoryID: RecordID<HabitCategory>, category: String, openNow: Bool,
+                next: Date
             let window: String
         }
         func row(_ goal: Goal, openNow: Bool, next: Date) -> Row {

@@ -111,7 +111,9 @@ struct GoalShowCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let detail = try await context.habits.detail(of: goal, month: try month.map(CalendarDay.firstOfMonth))
+        let habits = try context.habits
+        let detail = try await habits.detail(
+            of: try await habits.goal(goal).id, month: try month.map(CalendarDay.firstOfMonth))
         return .data(
             GoalPresenter(io: context.io).detail(detail),
             json: GoalPresenter.JSONGoal(

@@ -30,7 +30,8 @@ struct GoalFormDriver {
             $0.titleProblem
         }
         if askSubtitle {
-            try await prompts.ask(HabitsCLIMessages.askSubtitle, default: editing?.subtitle ?? "", send: subtitle.accept)
+            try await prompts.ask(
+                HabitsCLIMessages.askSubtitle, default: editing?.subtitle ?? "", send: subtitle.accept)
         }
         save.accept()
         guard let goal = try await SaveOutcome.first(saved: output.saved, failure: output.failure) else {

@@ -2,6 +2,7 @@ import Console
 import Core
 import Foundation
 import Habits
+import Persistence
 
 /// How goals look on the terminal.
 struct GoalPresenter {
@@ -11,8 +12,8 @@ struct GoalPresenter {
     /// them; `add`, `edit`, `show` and `delete` print one): the days as `--days` takes
     /// them, the window as `--window` takes it.
     struct JSONGoal: Encodable, Sendable {
-        let id: String
-        let categoryID: String
+        let id: RecordID<Goal>
+        let categoryID: RecordID<HabitCategory>
         let category: String
         let title: String
         let subtitle: String
@@ -131,7 +132,7 @@ struct GoalPresenter {
                 io.text(HabitsCLIMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak))
             ),
             (Message(en: "Now", ko: "지금"), io.text(detail.rule.message(goal))),
-            (Message(en: "id", ko: "id"), goal.id),
+            (Message(en: "id", ko: "id"), goal.id.rawValue),
         ]
         var facts = KeyValueBlock()
         for (label, value) in rows { facts.append(io.text(label), value) }

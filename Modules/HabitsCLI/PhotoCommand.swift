@@ -40,7 +40,8 @@ struct PhotoEditCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let color = try OptionValue.parse(color, OverlayColor.init(argument:))
         let style = try OptionValue.parse(style, StampStyle.init(argument:))
-        let edited = try await context.habits.editPhoto(photo, color: color, style: style)
+        let habits = try context.habits
+        let edited = try await habits.editPhoto(try await habits.photo(photo).id, color: color, style: style)
         return .written(HabitsCLIMessages.photoEdited(edited), json: edited)
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Habits
+import Persistence
 
 /// A certification photo in `--json`, one shape for `certify` and `album`: the goal it
 /// certified (id and title), its category, its stamp, its file's key and where the file is.
 struct PhotoJSON: Encodable, Sendable {
-    let id: String
-    let goalID: String
+    let id: RecordID<CertificationPhoto>
+    let goalID: RecordID<Goal>
     let goal: String
     let category: String
     let day: String

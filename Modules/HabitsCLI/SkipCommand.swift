@@ -28,7 +28,7 @@ struct SkipCommand: MosaicCommand {
         let habits = try context.habits
         let date =
             try day.map { text throws(UserError) in try HabitsArguments.day(text, today: habits.today) } ?? habits.today
-        let goal = try await habits.setSkipped(!undo, day: date, goal: self.goal)
+        let goal = try await habits.setSkipped(!undo, day: date, goal: try await habits.goal(self.goal).id)
         return try await GoalPresenter(io: context.io).saved(
             goal, habits: habits,
             message: undo ? HabitsCLIMessages.unskipped(goal.title, date) : HabitsCLIMessages.skipped(goal.title, date))

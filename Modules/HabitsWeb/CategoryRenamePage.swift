@@ -6,14 +6,14 @@ import WebKit
 /// rule as adding one (not empty, no duplicate); a problem shows above it, the text kept.
 enum CategoryRenamePage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        let category = try await request.habits.category(request.recordID)
+        let category = try await request.habits.category(try request.recordID(HabitsRoutes.renameCategory))
         return page(category, title: category.title, problem: nil, request)
     }
 
     /// POST: renames and returns to the goal list, or shows the form again with why not.
     @Sendable static func save(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let category = try await repository.category(request.recordID)
+        let category = try await repository.category(try request.recordID(HabitsRoutes.renameCategory))
         do {
             _ = try await repository.renameCategory(category.id, to: request.form[.title])
         } catch let error as UserError where error.category == .invalidInput {

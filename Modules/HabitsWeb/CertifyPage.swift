@@ -16,7 +16,7 @@ enum CertifyPage {
     /// goal; a photo that is not one, or a goal outside its window, shows why.
     @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let goal = try await repository.goal(request.recordID)
+        let goal = try await repository.goal(try request.recordID(HabitsRoutes.goal))
         do {
             guard let upload = request.form.file(.photo) else {
                 throw UserError(HabitsWebMessages.choosePhoto, category: .invalidInput)
@@ -38,7 +38,7 @@ enum CertifyPage {
 
     private static func page(_ request: WebRequest, failure: Message?) async throws -> WebResponse {
         let repository = try request.habits
-        let goal = try await repository.goal(request.recordID)
+        let goal = try await repository.goal(try request.recordID(HabitsRoutes.goal))
         let session = request.openSession()
         let output = session.transform(
             CertifyViewModel(goal: goal, repository: repository, clock: request.dependencies.clock),

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Habits
+import Persistence
 import WebKit
 
 /// "새 목표" and a goal's edit: the title and subtitle, the period picked on this month's
@@ -12,14 +13,14 @@ import WebKit
 enum GoalFormPage {
     @Sendable static func create(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let category = try await repository.category(request.recordID)
+        let category = try await repository.category(try request.recordID(HabitsRoutes.renameCategory))
         let form = GoalForm(categoryID: category.id, period: GoalPeriod.newGoal(from: repository.today))
         return try await page(category: category, editing: nil, form: form, request)
     }
 
     @Sendable static func edit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let goal = try await repository.goal(request.recordID)
+        let goal = try await repository.goal(try request.recordID(HabitsRoutes.goal))
         let category = try await repository.category(goal.categoryID)
         return try await page(category: category, editing: goal, form: GoalForm(goal), request)
     }
@@ -28,7 +29,7 @@ enum GoalFormPage {
     /// once per form by the same rules, or the form again with every problem.
     @Sendable static func submitCreate(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let category = try await repository.category(request.recordID)
+        let category = try await repository.category(try request.recordID(HabitsRoutes.renameCategory))
         let (form, unread) = submitted(request, categoryID: category.id, default: GoalForm(categoryID: category.id))
         do {
             guard unread.isEmpty else {
@@ -50,7 +51,7 @@ enum GoalFormPage {
     /// change in words, and the newer version as its own (saving again keeps what was typed).
     @Sendable static func submitEdit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let stored = try await repository.goal(request.recordID)
+        let stored = try await repository.goal(try request.recordID(HabitsRoutes.goal))
         let goal = EditedVersion.original(in: request.form, current: stored)
         let category = try await repository.category(goal.categoryID)
         let (form, unread) = submitted(request, categoryID: category.id, default: GoalForm(goal))
@@ -82,9 +83,11 @@ enum GoalFormPage {
     /// The goal a form without JavaScript sent: its period from the two date fields, its
     /// days from the checkboxes or its count; what cannot be read is left out, so the rules
     /// name it, and a count out of range is named with the other problems.
-    private static func submitted(_ request: WebRequest, categoryID: String, default form: GoalForm) -> (
-        GoalForm, [Message]
-    ) {
+    private static func submitted(_ request: WebRequest, categoryID: RecordID<HabitCategory>, default form: GoalForm)
+        -> (
+            GoalForm, [Message]
+        )
+    {
         let fields = request.form
         var sent = form
         sent.title = fields[.title]

@@ -10,7 +10,7 @@ enum GoalPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
         let detail = try await repository.detail(
-            of: request.recordID, month: try request.query(.month).map(CalendarDay.firstOfMonth))
+            of: try request.recordID(HabitsRoutes.goal), month: try request.query(.month).map(CalendarDay.firstOfMonth))
         let (goal, progress, month) = (detail.goal, detail.progress, detail.month)
         let calendar = MonthCalendar.grid(month, request) { day in
             let mark: String =
@@ -66,7 +66,7 @@ enum GoalPage {
     @Sendable static func skip(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
         let goal = try await repository.setSkipped(
-            request.form[.undo].isEmpty, day: repository.today, goal: request.recordID)
+            request.form[.undo].isEmpty, day: repository.today, goal: try request.recordID(HabitsRoutes.goal))
         return .redirect(request.returnPath(or: HabitsRoutes.goal(goal.id)))
     }
 }

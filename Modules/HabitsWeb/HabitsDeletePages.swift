@@ -6,7 +6,7 @@ import WebKit
 /// then the goal list with Undo, which puts back the records and their photos.
 enum HabitsDeletePages {
     @Sendable static func confirmGoal(_ request: WebRequest) async throws -> WebResponse {
-        let goal = try await request.habits.goal(request.recordID)
+        let goal = try await request.habits.goal(try request.recordID(HabitsRoutes.goal))
         return DeletePages.confirm(
             HabitsMessages.confirmDelete, subject: goal.title, action: HabitsRoutes.deleteGoal(goal.id),
             cancel: HabitsRoutes.goal(goal.id), request)
@@ -14,8 +14,8 @@ enum HabitsDeletePages {
 
     @Sendable static func deleteGoal(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let removal = try await repository.removal(ofGoal: request.recordID)
-        let goal = try await repository.deleteGoal(request.recordID)
+        let removal = try await repository.removal(ofGoal: try request.recordID(HabitsRoutes.deleteGoal))
+        let goal = try await repository.deleteGoal(try request.recordID(HabitsRoutes.deleteGoal))
         return DeletePages.deleted(HabitsMessages.goalDeleted(goal.title), goTo: HabitsRoutes.goals.path, request) {
             try await repository.restore(removal)
             return HabitsRoutes.goal(goal.id)
@@ -24,7 +24,7 @@ enum HabitsDeletePages {
 
     @Sendable static func confirmCategory(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let category = try await repository.category(request.recordID)
+        let category = try await repository.category(try request.recordID(HabitsRoutes.renameCategory))
         let goals = try await repository.goals(in: category.id).count
         let subject =
             goals == 0
@@ -36,7 +36,7 @@ enum HabitsDeletePages {
 
     @Sendable static func deleteCategory(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let category = try await repository.category(request.recordID)
+        let category = try await repository.category(try request.recordID(HabitsRoutes.renameCategory))
         let removal = try await repository.removal(ofCategory: category.id)
         let goals = try await repository.deleteCategory(category.id, cascade: true)
         return DeletePages.deleted(

@@ -8,7 +8,7 @@ enum PhotoEditPage {
     /// POST (JavaScript off): the colour and style picked, then the album.
     @Sendable static func save(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let photo = try await repository.photo(request.recordID)
+        let photo = try await repository.photo(try request.recordID(HabitsRoutes.editPhoto))
         let stamp = try StampPicker.sent(request, default: StampDraft(color: photo.color, style: photo.style))
         _ = try await repository.editPhoto(photo.id, color: stamp.color, style: stamp.style)
         return .redirect(HabitsRoutes.album.path)
@@ -16,7 +16,7 @@ enum PhotoEditPage {
 
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.habits
-        let photo = try await repository.photo(request.recordID)
+        let photo = try await repository.photo(try request.recordID(HabitsRoutes.editPhoto))
         let session = request.openSession()
         let output = session.transform(
             PhotoEditViewModel(photo: photo, repository: repository, clock: request.dependencies.clock),

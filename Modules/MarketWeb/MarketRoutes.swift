@@ -5,8 +5,8 @@ import WebKit
 enum MarketRoutes {
     static let listings = WebPath("/market")
     static let new = WebPath("/market/new")
-    static let listing = RecordPath("/market/:id")
-    static let status = RecordPath("/market/:id/status")
-    static let edit = RecordPath("/market/:id/edit")
-    static let delete = RecordPath("/market/:id/delete")
+    static let listing = RecordPath<String>("/market/:id")
+    static let status = RecordPath<String>("/market/:id/status")
+    static let edit = RecordPath<String>("/market/:id/edit")
+    static let delete = RecordPath<String>("/market/:id/delete")
 }

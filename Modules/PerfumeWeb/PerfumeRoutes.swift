@@ -6,8 +6,8 @@ enum PerfumeRoutes {
     static let journal = WebPath("/perfume")
     static let new = WebPath("/perfume/new")
     static let search = WebPath("/perfume/search")
-    static let entry = RecordPath("/perfume/:id")
-    static let edit = RecordPath("/perfume/:id/edit")
-    static let delete = RecordPath("/perfume/:id/delete")
-    static let wish = RecordPath("/perfume/:id/wish")
+    static let entry = RecordPath<String>("/perfume/:id")
+    static let edit = RecordPath<String>("/perfume/:id/edit")
+    static let delete = RecordPath<String>("/perfume/:id/delete")
+    static let wish = RecordPath<String>("/perfume/:id/wish")
 }

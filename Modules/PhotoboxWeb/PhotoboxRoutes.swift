@@ -11,6 +11,6 @@ enum PhotoboxRoutes {
     static let deleteProfile = WebPath("/photos/profile/delete")
     static let random = WebPath("/photos/random")
     static let search = WebPath("/photos/search")
-    static let photo = RecordPath("/photos/:id")
-    static let like = RecordPath("/photos/:id/like")
+    static let photo = RecordPath<String>("/photos/:id")
+    static let like = RecordPath<String>("/photos/:id/like")
 }

@@ -13,9 +13,11 @@ public struct WebPath: Sendable, Hashable {
     }
 }
 
-/// A page's path naming one record (`/market/:id`), declared once in its feature's
-/// `<Feature>Routes`: registration matches the template, and `path(id)` is the link to one.
-public struct RecordPath: Sendable, Hashable {
+/// A page's path naming one record (`/habits/goals/:id`), declared once in its feature's
+/// `<Feature>Routes` with the type of the id it takes (`RecordPath<RecordID<Goal>>`):
+/// registration matches the template, `path(goal.id)` is the link to one, and another
+/// record's id does not compile there.
+public struct RecordPath<ID: LosslessStringConvertible & Sendable>: Sendable, Hashable {
     /// The template registration matches, `:id` marking the record's id.
     public let template: String
 
@@ -26,10 +28,12 @@ public struct RecordPath: Sendable, Hashable {
 
     /// The path to the record `id`, escaped as one path segment (an id holding `/` or `?`
     /// stays one).
-    public func callAsFunction(_ id: String) -> String {
-        template.replacingOccurrences(
-            of: ":id", with: id.addingPercentEncoding(withAllowedCharacters: Self.segment) ?? id)
+    public func callAsFunction(_ id: ID) -> String {
+        let text = id.description
+        return template.replacingOccurrences(
+            of: ":id", with: text.addingPercentEncoding(withAllowedCharacters: pathSegment) ?? text)
     }
-
-    private static let segment = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#"))
 }
+
+/// What a record's id may hold unescaped as one path segment.
+private let pathSegment = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#"))

@@ -55,6 +55,13 @@ public struct WebRequest: FeatureContext, Sendable {
     /// The id a `RecordPath` page names (its `:id`).
     public var recordID: String { parameter("id") }
 
+    /// The id a `RecordPath` page names, as the record's own id type (one that is not
+    /// such an id is no such page).
+    public func recordID<ID>(_ path: RecordPath<ID>) throws -> ID {
+        guard let id = ID(recordID) else { throw WebFailure.notFound }
+        return id
+    }
+
     public func parameter(_ name: String) -> String {
         parameters[name] ?? ""
     }

@@ -24,7 +24,7 @@ public struct WebRoutes: Sendable {
     }
 
     /// A record's page: GET never changes data.
-    public mutating func get(_ path: RecordPath, _ handler: @escaping Handler) {
+    public mutating func get<ID>(_ path: RecordPath<ID>, _ handler: @escaping Handler) {
         routes.append(Route(method: .get, path: path.template, handler: handler))
     }
 
@@ -34,7 +34,7 @@ public struct WebRoutes: Sendable {
     }
 
     /// An action on one record; only the app's own pages may send it.
-    public mutating func post(_ path: RecordPath, _ handler: @escaping Handler) {
+    public mutating func post<ID>(_ path: RecordPath<ID>, _ handler: @escaping Handler) {
         routes.append(Route(method: .post, path: path.template, handler: handler))
     }
 }

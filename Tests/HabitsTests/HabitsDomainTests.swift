@@ -142,7 +142,7 @@ struct HabitsDomainTests {
         var edited = GoalForm(weekdays)
         edited.period = F.period("2024-05-04", "2024-05-05")
         let editRefused = await #expect(throws: UserError.self) {
-            try await fixture.repository.updateGoal(weekdays.id, with: edited)
+            try await fixture.repository.updateGoal(weekdays, with: edited)
         }
         #expect(editRefused?.details == [HabitsMessages.noCertificationDay(edited.period!, .weekdays(.weekdays))])
     }

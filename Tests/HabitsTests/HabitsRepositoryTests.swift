@@ -71,7 +71,7 @@ struct HabitsRepositoryTests {
         fixture.set("2024-05-20T08:00:00Z")
         var form = GoalForm(goal)
         form.title = "물 2L 마시기"
-        #expect(try await fixture.repository.updateGoal(goal.id, with: form).title == "물 2L 마시기")
+        #expect(try await fixture.repository.updateGoal(goal, with: form).title == "물 2L 마시기")
     }
 
     @Test(
@@ -169,9 +169,11 @@ struct HabitsRepositoryTests {
         _ = try await fixture.repository.deleteGoal(goal.id)
         #expect(try await fixture.files().count == 1)
         await #expect(throws: UserError(HabitsMessages.categoryNotEmpty, category: .invalidInput)) {
-            try await fixture.repository.deleteCategory("건강", cascade: false)
+            try await fixture.repository.deleteCategory(try await fixture.repository.category("건강").id, cascade: false)
         }
-        #expect(try await fixture.repository.deleteCategory("건강", cascade: true) == 1)
+        #expect(
+            try await fixture.repository.deleteCategory(try await fixture.repository.category("건강").id, cascade: true)
+                == 1)
         #expect(try await fixture.files().isEmpty)
         #expect(try await fixture.storage.records.fetch(RecordQuery<CertificationPhoto>()).isEmpty)
         let (goals, categories) = (try await fixture.repository.goals(), try await fixture.repository.categories())

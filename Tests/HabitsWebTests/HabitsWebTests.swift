@@ -79,8 +79,8 @@ struct HabitsWebTests {
     func routeWalk() async throws {
         let (goal, photo) = try await certifiedGoal()
         let problems = try await harness.routeWalkProblems(HabitsWebPlugin.self) { template in
-            template.hasPrefix("/habits/categories")
-                ? goal.categoryID : template.hasPrefix("/habits/photos") ? photo.id : goal.id
+            if template.hasPrefix("/habits/categories") { return goal.categoryID.rawValue }
+            return template.hasPrefix("/habits/photos") ? photo.id.rawValue : goal.id.rawValue
         }
         #expect(problems == [], "\(problems)")
     }

@@ -14,13 +14,19 @@ struct CommandScreenTests {
     {
         let reports = Mutex<[CommandScreen.Report]>([])
         let result = await CommandScreen.$onClose.withValue({ report in reports.withLock { $0.append(report) } }) {
-            if let typing { await mosaic.runInProcess(arguments, typing: typing) } else { await mosaic.runInProcess(arguments) }
+            if let typing {
+                await mosaic.runInProcess(arguments, typing: typing)
+            } else {
+                await mosaic.runInProcess(arguments)
+            }
         }
         #expect(result.status == 0, "\(arguments) \(result.stderr)")
         return reports.withLock { $0 }
     }
 
-    @Test("a one-shot command (every field given) opens no screen: it calls the repository, as a form without JavaScript does (#49)")
+    @Test(
+        "a one-shot command (every field given) opens no screen: it calls the repository, as a form without JavaScript does (#49)"
+    )
     func oneShotCommandsOpenNoScreen() async throws {
         let mosaic = MosaicBinary()
         for arguments in [

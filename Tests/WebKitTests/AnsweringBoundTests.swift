@@ -42,7 +42,7 @@ private enum BusyPlugin: WebPlugin {
     static let counter = RunningCounter()
 
     static func register(_ routes: inout WebRoutes) {
-        routes.get(RecordPath("/busy/:id")) { request in
+        routes.get(RecordPath<String>("/busy/:id")) { request in
             await counter.enter()
             for _ in 0..<20 { await Task.yield() }
             await counter.leave()

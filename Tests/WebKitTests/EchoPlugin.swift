@@ -17,7 +17,7 @@ enum EchoPlugin: WebPlugin {
     static let feature: any Feature.Type = Echo.self
 
     static func register(_ routes: inout WebRoutes) {
-        routes.get(RecordPath("/echo/:id")) { request in
+        routes.get(RecordPath<String>("/echo/:id")) { request in
             .page(
                 title: request.recordID,
                 body: "<p id=\"value\">\(request.recordID)</p><p>\(request.query["q"] ?? "")</p>")
