@@ -1,4 +1,5 @@
 import Core
+import Persistence
 
 /// The detail screen: one entry, live, and the heart (throttled 500 ms). Deleting asks
 /// first, so it is the front's (`PerfumeRepository.delete`, with Undo on the web); a delete
@@ -23,7 +24,7 @@ public final class PerfumeDetailViewModel: ViewModel, Sendable {
     }
 
     private let repository: PerfumeRepository
-    private let entryID: String
+    private let entryID: RecordID<PerfumeEntry>
     private let clock: any Clock<Duration>
     private let entries = EventRelay<PerfumeEntry>()
     private let removals = EventRelay<Void>()

@@ -7,7 +7,7 @@ public struct PerfumeEntry: Record, Equatable {
     public static let indexedFields = [Fields.wished, Fields.date, Fields.createdAt]
     public static let fullTextFields = [Fields.brand, Fields.name, Fields.sentence, Fields.notes, Fields.date]
 
-    public let id: String
+    public let id: RecordID<PerfumeEntry>
     /// The tasting day (시향 날짜), if one was given.
     public var date: TastingDay?
     /// 브랜드.
@@ -26,7 +26,7 @@ public struct PerfumeEntry: Record, Equatable {
     public var updatedAt: Date
 
     public init(
-        id: String, date: TastingDay?, brand: String, name: String, notes: String?, sentence: String,
+        id: RecordID<PerfumeEntry>, date: TastingDay?, brand: String, name: String, notes: String?, sentence: String,
         photo: BlobKey?, wished: Bool, createdAt: Date, updatedAt: Date
     ) {
         self.id = id

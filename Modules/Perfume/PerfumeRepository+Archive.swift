@@ -40,13 +40,13 @@ extension PerfumeRepository {
         var missing: [String] = []
         for entry in try await list() {
             let data = try await photoData(of: entry)
-            if entry.photo != nil, data == nil { missing.append(entry.id) }
+            if entry.photo != nil, data == nil { missing.append(entry.id.rawValue) }
             let photo = data.flatMap { data in
                 ImageFormat(sniffing: data).map { PerfumeArchive.Photo(format: $0, base64: data.base64EncodedString()) }
             }
             entries.append(
                 PerfumeArchive.Entry(
-                    id: entry.id, date: entry.date, brand: entry.brand, name: entry.name, notes: entry.notes,
+                    id: entry.id.rawValue, date: entry.date, brand: entry.brand, name: entry.name, notes: entry.notes,
                     sentence: entry.sentence, wished: entry.wished, createdAt: entry.createdAt,
                     updatedAt: entry.updatedAt,
                     photo: photo))
@@ -63,7 +63,7 @@ extension PerfumeRepository {
     public func importArchive(_ archive: PerfumeArchive, replacing: Bool = false) async throws -> ImportSummary {
         let now = dates.now()
         let checked = try Self.check(archive) { $0.isAfterToday(now: now) { dates.timeZone } }
-        let ids = checked.map(\.0.id)
+        let ids = checked.map { RecordID<PerfumeEntry>($0.0.id) }
         var newPhotos: [String: BlobKey] = [:]
         var files: [BlobKey: Data] = [:]
         if checked.contains(where: { $0.1 != nil }) {
@@ -110,7 +110,7 @@ extension PerfumeRepository {
                 stored?.photo.map { replaced.append($0) }
                 changed.append(
                     PerfumeEntry(
-                        id: item.id, date: item.date, brand: item.brand.trimmingWhitespace,
+                        id: RecordID(item.id), date: item.date, brand: item.brand.trimmingWhitespace,
                         name: item.name.trimmingWhitespace,
                         notes: Self.optional(item.notes ?? ""), sentence: item.sentence.trimmingWhitespace, photo: key,
                         wished: item.wished, createdAt: item.createdAt, updatedAt: updatedAt))
@@ -132,8 +132,9 @@ extension PerfumeRepository {
             && (stored.photo != nil) == (item.photo != nil)
     }
 
+    /// By the id as the file holds it (an archive's ids are its file's strings).
     private static func byID(_ entries: [PerfumeEntry]) -> [String: PerfumeEntry] {
-        Dictionary(entries.map { ($0.id, $0) }) { first, _ in first }
+        Dictionary(entries.map { ($0.id.rawValue, $0) }) { first, _ in first }
     }
 
     /// Every entry checked as the add form checks it, with its photo decoded and checked.

@@ -25,7 +25,7 @@ public struct PerfumeRepository: Sendable {
         try Self.check(form) { $0.isAfterToday(now: now) { dates.timeZone } }
         let key = try photo.map(newPhotoKey)
         let entry = PerfumeEntry(
-            id: ids.next(), date: form.date, brand: form.brand.trimmingWhitespace,
+            id: RecordID(ids.next()), date: form.date, brand: form.brand.trimmingWhitespace,
             name: form.name.trimmingWhitespace, notes: Self.optional(form.notes),
             sentence: form.sentence.trimmingWhitespace, photo: key, wished: wished,
             createdAt: now, updatedAt: now)
@@ -84,7 +84,7 @@ public struct PerfumeRepository: Sendable {
 
     /// Sets the wish flag on the stored entry.
     @discardableResult
-    public func setWished(_ wished: Bool, id: String) async throws -> PerfumeEntry {
+    public func setWished(_ wished: Bool, id: RecordID<PerfumeEntry>) async throws -> PerfumeEntry {
         var entry = try await entry(id: id)
         guard entry.wished != wished else { return entry }
         entry.wished = wished
@@ -95,7 +95,7 @@ public struct PerfumeRepository: Sendable {
 
     /// Flips the wish flag of the stored entry (the detail screen's heart).
     @discardableResult
-    public func toggleWish(id: String) async throws -> PerfumeEntry {
+    public func toggleWish(id: RecordID<PerfumeEntry>) async throws -> PerfumeEntry {
         try await setWished(!(try await entry(id: id)).wished, id: id)
     }
 
@@ -111,9 +111,9 @@ public struct PerfumeRepository: Sendable {
     }
 
     /// The entry with exactly this id (unknown: exit 66).
-    public func entry(id: String) async throws -> PerfumeEntry {
+    public func entry(id: RecordID<PerfumeEntry>) async throws -> PerfumeEntry {
         guard let entry = try await store.fetch(PerfumeEntry.self, id: id) else {
-            throw UserError(PersistenceMessages.notFound(id), category: .notFound)
+            throw UserError(PersistenceMessages.notFound(id.rawValue), category: .notFound)
         }
         return entry
     }
@@ -158,8 +158,8 @@ public struct PerfumeRepository: Sendable {
     }
 
     /// One entry now and after every change; empty once it is deleted.
-    public func observe(id: String) -> AsyncThrowingStream<[PerfumeEntry], any Error> {
-        store.observe(RecordQuery<PerfumeEntry>().filter(.id, equals: .string(id)))
+    public func observe(id: RecordID<PerfumeEntry>) -> AsyncThrowingStream<[PerfumeEntry], any Error> {
+        store.observe(RecordQuery<PerfumeEntry>().filter(.id, equals: .id(id)))
     }
 
     /// The photo's bytes, or nil when the entry has none (or its file is gone).

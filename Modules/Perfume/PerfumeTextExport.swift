@@ -32,7 +32,8 @@ public enum PerfumeTextExport {
         let formatter = ISO8601DateFormatter()
         let rows = entries.map { entry in
             [
-                entry.id, entry.date?.description ?? "", entry.brand, entry.name, entry.notes ?? "", entry.sentence,
+                entry.id.rawValue, entry.date?.description ?? "", entry.brand, entry.name, entry.notes ?? "",
+                entry.sentence,
                 entry.wished ? "true" : "false", formatter.string(from: entry.createdAt),
                 formatter.string(from: entry.updatedAt),
                 entry.photo?.rawValue ?? "",

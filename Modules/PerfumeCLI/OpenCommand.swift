@@ -28,6 +28,6 @@ struct OpenCommand: MosaicCommand {
         }
         var document = Document()
         document.line(url.path)
-        return .data(document, json: ["id": entry.id, "path": url.path])
+        return .data(document, json: ["id": entry.id.rawValue, "path": url.path])
     }
 }

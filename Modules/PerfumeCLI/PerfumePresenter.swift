@@ -2,6 +2,7 @@ import Console
 import Core
 import Foundation
 import Perfume
+import Persistence
 
 /// How entries look on the terminal and in `--json`.
 struct PerfumePresenter {
@@ -9,7 +10,7 @@ struct PerfumePresenter {
 
     /// The stable JSON shape of an entry: absent values are null, so every entry has the same keys.
     struct JSONEntry: Encodable, Sendable {
-        let id: String
+        let id: RecordID<PerfumeEntry>
         @NullWhenAbsent var date: String?
         let brand: String
         let name: String
@@ -63,7 +64,7 @@ struct PerfumePresenter {
                 photoBytes.map { " (\(ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .file)))" } ?? ""
             facts.append(io.text(Message(en: "Photo", ko: "사진")), (photoPath ?? photo.rawValue) + size)
         }
-        facts.append(io.text(Message(en: "id", ko: "아이디")), entry.id)
+        facts.append(io.text(Message(en: "id", ko: "아이디")), entry.id.rawValue)
         document.facts(facts, labels: .dim)
         return document
     }

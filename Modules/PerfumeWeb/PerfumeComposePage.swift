@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Perfume
+import Persistence
 import WebKit
 
 /// "입력": the compose form in create or edit mode. Each keystroke goes to
@@ -16,7 +17,7 @@ enum PerfumeComposePage {
 
     @Sendable static func edit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.perfumes
-        let entry = try await repository.entry(id: request.recordID)
+        let entry = try await repository.entry(id: try request.recordID(PerfumeRoutes.entry))
         return try await page(
             PerfumeComposeViewModel(repository: repository, editing: entry), form: PerfumeForm(entry),
             photo: entry.photo.map(ComposePhoto.stored), action: PerfumeRoutes.edit(entry.id), request,
@@ -46,7 +47,7 @@ enum PerfumeComposePage {
     /// change in words, and the newer version as its own (saving again keeps what was typed).
     @Sendable static func submitEdit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.perfumes
-        let entry = try await repository.entry(id: request.recordID)
+        let entry = try await repository.entry(id: try request.recordID(PerfumeRoutes.entry))
         let original = EditedVersion.original(in: request.form, current: entry)
         let sent = try Submitted(request)
         guard sent.problems.isEmpty else {
@@ -134,7 +135,7 @@ enum PerfumeComposePage {
             ))
         session.on(output.saved) { .navigate(PerfumeRoutes.entry($0.id)) }
         session.renderFailures(output.failure)
-        if let reopen = request.parameters["id"].map({ PerfumeRoutes.edit($0) }) {
+        if let reopen = request.parameters["id"].map({ PerfumeRoutes.edit(RecordID($0)) }) {
             session.render(output.conflict, into: .failure) {
                 StaleEditNotice.html(
                     $0.changes, labels: fieldLabels, typed: typedTexts($0.typed), reopen: reopen, request)

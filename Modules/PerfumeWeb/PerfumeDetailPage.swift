@@ -9,7 +9,7 @@ import WebKit
 enum PerfumeDetailPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.perfumes
-        let stored = try await repository.entry(id: request.recordID)
+        let stored = try await repository.entry(id: try request.recordID(PerfumeRoutes.entry))
         let session = request.openSession()
         let output = session.transform(
             PerfumeDetailViewModel(repository: repository, entry: stored, clock: request.dependencies.clock),
@@ -57,13 +57,13 @@ enum PerfumeDetailPage {
 
     /// POST (JavaScript off): the heart, then back to the strip.
     @Sendable static func toggleWish(_ request: WebRequest) async throws -> WebResponse {
-        let entry = try await request.perfumes.toggleWish(id: request.recordID)
+        let entry = try await request.perfumes.toggleWish(id: try request.recordID(PerfumeRoutes.entry))
         return .redirect(request.returnPath(or: PerfumeRoutes.entry(entry.id)))
     }
 
     /// The seed's action sheet: "삭제하기" or "취소".
     @Sendable static func confirmDelete(_ request: WebRequest) async throws -> WebResponse {
-        let entry = try await request.perfumes.entry(id: request.recordID)
+        let entry = try await request.perfumes.entry(id: try request.recordID(PerfumeRoutes.entry))
         return DeletePages.confirm(
             PerfumeMessages.deleteConfirm, subject: "\(entry.brand) \(entry.name)",
             action: PerfumeRoutes.delete(entry.id), cancel: PerfumeRoutes.entry(entry.id), request)
@@ -73,7 +73,7 @@ enum PerfumeDetailPage {
     /// in memory until then).
     @Sendable static func delete(_ request: WebRequest) async throws -> WebResponse {
         let repository = try request.perfumes
-        let entry = try await repository.entry(id: request.recordID)
+        let entry = try await repository.entry(id: try request.recordID(PerfumeRoutes.entry))
         let photo = try await repository.photoData(of: entry)
         try await repository.delete(entry)
         return DeletePages.deleted(

@@ -1,3 +1,5 @@
+import Perfume
+import Persistence
 import WebKit
 
 /// Every path of Perfume's pages, declared once: the plugin registers them, and every
@@ -6,8 +8,8 @@ enum PerfumeRoutes {
     static let journal = WebPath("/perfume")
     static let new = WebPath("/perfume/new")
     static let search = WebPath("/perfume/search")
-    static let entry = RecordPath<String>("/perfume/:id")
-    static let edit = RecordPath<String>("/perfume/:id/edit")
-    static let delete = RecordPath<String>("/perfume/:id/delete")
-    static let wish = RecordPath<String>("/perfume/:id/wish")
+    static let entry = RecordPath<RecordID<PerfumeEntry>>("/perfume/:id")
+    static let edit = RecordPath<RecordID<PerfumeEntry>>("/perfume/:id/edit")
+    static let delete = RecordPath<RecordID<PerfumeEntry>>("/perfume/:id/delete")
+    static let wish = RecordPath<RecordID<PerfumeEntry>>("/perfume/:id/wish")
 }

@@ -21,7 +21,7 @@ struct PerfumeWebTests {
     @Test("every route PerfumeRoutes declares answers: each page without JavaScript and live, each form's POST (#49)")
     func routeWalk() async throws {
         let entry = try await repository.create(PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "따뜻한 나무"))
-        let problems = try await harness.routeWalkProblems(PerfumeWebPlugin.self) { _ in entry.id }
+        let problems = try await harness.routeWalkProblems(PerfumeWebPlugin.self) { _ in entry.id.rawValue }
         #expect(problems == [], "\(problems)")
     }
 

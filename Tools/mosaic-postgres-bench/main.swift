@@ -40,7 +40,7 @@ let stamp = Date(timeIntervalSince1970: 1_704_067_200)
 let entries = (0..<100_000).map { n in
     let (a, b, c) = (words[n % 20], words[(n / 7) % 20], words[(n / 131) % 20])
     return PerfumeEntry(
-        id: String(format: "bench-%06d", n),
+        id: RecordID(String(format: "bench-%06d", n)),
         date: n % 10 == 0 ? nil : TastingDay(year: 2010 + n % 15, month: 1 + n % 12, day: 1 + n % 28),
         brand: a.capitalized + " House", name: "\(b) \(n)", notes: "\(b) and \(c), a note about \(a)",
         sentence: "\(c) \(a)",

@@ -21,7 +21,7 @@ actor PerfumeJournal {
         let c = words[(n / 131) % 20]
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         return PerfumeEntry(
-            id: "bench-\(n)", date: TastingDay(year: 2010 + n % 15, month: 1 + n % 12, day: 1 + n % 28),
+            id: RecordID("bench-\(n)"), date: TastingDay(year: 2010 + n % 15, month: 1 + n % 12, day: 1 + n % 28),
             brand: "\(a.capitalized) House", name: "\(b) \(n)", notes: "\(b) and \(c), a note about \(a)",
             sentence: "\(c) \(a)", photo: nil, wished: n % 3 == 0,
             createdAt: now.addingTimeInterval(Double(n)), updatedAt: now.addingTimeInterval(Double(n)))
@@ -32,7 +32,7 @@ actor PerfumeJournal {
         exportedAt: Date(timeIntervalSince1970: 1_700_000_000),
         entries: entries.map { entry in
             PerfumeArchive.Entry(
-                id: entry.id, date: entry.date, brand: entry.brand, name: entry.name, notes: entry.notes,
+                id: entry.id.rawValue, date: entry.date, brand: entry.brand, name: entry.name, notes: entry.notes,
                 sentence: entry.sentence, wished: entry.wished, createdAt: entry.createdAt, updatedAt: entry.updatedAt)
         }
     ).encoded()

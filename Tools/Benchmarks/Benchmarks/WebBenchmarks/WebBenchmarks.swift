@@ -26,7 +26,7 @@ enum JournalSite {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         let entries = (0..<count).map { n in
             PerfumeEntry(
-                id: "bench-\(n)", date: TastingDay(year: 2010 + n % 15, month: 1 + n % 12, day: 1 + n % 28),
+                id: RecordID("bench-\(n)"), date: TastingDay(year: 2010 + n % 15, month: 1 + n % 12, day: 1 + n % 28),
                 brand: "House \(n % 40)", name: "Santal \(n)", notes: "wood and amber, note \(n)",
                 sentence: "따뜻한 나무 \(n)", photo: nil, wished: n % 3 == 0,
                 createdAt: now.addingTimeInterval(Double(n)), updatedAt: now.addingTimeInterval(Double(n)))
