@@ -7,7 +7,7 @@ public struct Listing: Record, Equatable {
     public static let indexedFields = [Fields.categoryID, Fields.status, Fields.price, Fields.createdAt]
     public static let fullTextFields = [Fields.title, Fields.details]
 
-    public let id: String
+    public let id: RecordID<Listing>
     public var title: String
     public var categoryID: Int
     /// Won; nil when no price was given, 0 for a free share.
@@ -20,7 +20,7 @@ public struct Listing: Record, Equatable {
     public var updatedAt: Date
 
     public init(
-        id: String, title: String, categoryID: Int, price: Int?, details: String,
+        id: RecordID<Listing>, title: String, categoryID: Int, price: Int?, details: String,
         status: ListingStatus = .selling, soldPrice: Int? = nil, createdAt: Date, updatedAt: Date
     ) {
         self.soldPrice = soldPrice

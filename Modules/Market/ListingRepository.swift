@@ -22,9 +22,17 @@ public struct ListingRepository: Sendable {
         }
         let now = dates.now()
         let listing = Listing(
-            id: ids.next(), title: form.title.trimmingWhitespace, categoryID: categoryID,
+            id: RecordID(ids.next()), title: form.title.trimmingWhitespace, categoryID: categoryID,
             price: form.price, details: form.details.trimmingWhitespace, createdAt: now, updatedAt: now)
         try await store.save(listing)
+        return listing
+    }
+
+    /// The listing `id` names.
+    public func listing(_ id: RecordID<Listing>) async throws -> Listing {
+        guard let listing = try await store.fetch(Listing.self, id: id) else {
+            throw UserError(PersistenceMessages.notFound(id.rawValue), category: .notFound)
+        }
         return listing
     }
 
@@ -53,7 +61,7 @@ public struct ListingRepository: Sendable {
         if listing.status != original.status { owned.append(Listing.Fields.status) }
         if listing.soldPrice != original.soldPrice { owned.append(Listing.Fields.soldPrice) }
         // An edit that changes nothing writes nothing (its time of change included).
-        guard !owned.isEmpty else { return try await find(original.id) }
+        guard !owned.isEmpty else { return try await self.listing(original.id) }
         return try await store.update(original, owning: owned) { [owned] current in
             var changed = current
             let changes = Set(owned)

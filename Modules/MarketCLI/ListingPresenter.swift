@@ -2,6 +2,7 @@ import Console
 import Core
 import Foundation
 import Market
+import Persistence
 
 /// How listings look on the terminal and in `--json`.
 struct ListingPresenter {
@@ -10,7 +11,7 @@ struct ListingPresenter {
     /// The stable JSON shape of a listing, byte for byte the same in every language: the
     /// category's id and key, the price in won (null when none, 0 for a free share).
     struct JSONListing: Encodable, Sendable {
-        let id: String
+        let id: RecordID<Listing>
         let title: String
         let categoryID: Int
         let category: String
@@ -50,7 +51,7 @@ struct ListingPresenter {
             listing.price == nil
             ? io.text(Message(en: "(none)", ko: "(없음)")) : PriceFormatter.format(listing.price, io.language)
         var facts = KeyValueBlock()
-        facts.append(io.text(Message(en: "id", ko: "아이디")), listing.id)
+        facts.append(io.text(Message(en: "id", ko: "아이디")), listing.id.rawValue)
         facts.append(io.text(Message(en: "category", ko: "카테고리")), listing.category?.name(io.language) ?? "")
         facts.append(io.text(Message(en: "price", ko: "가격")), price)
         facts.append(io.text(Message(en: "status", ko: "상태")), io.text(listing.status.label))

@@ -1,4 +1,6 @@
 import Core
+import Market
+import Persistence
 
 /// Messages only the command line shows.
 enum MarketCLIMessages {
@@ -16,7 +18,7 @@ enum MarketCLIMessages {
     static let draftKept = Message(
         en: "(Your answers are kept as a draft until the listing is posted.)", ko: "(글을 올릴 때까지 답한 내용은 임시 저장됩니다.)")
     static let stillMissing = Message(en: "Still missing:", ko: "아직 부족한 항목:")
-    static func posted(_ id: String) -> Message {
+    static func posted(_ id: RecordID<Listing>) -> Message {
         Message(en: "Posted \(id).", ko: "글을 올렸습니다: \(id)")
     }
 }

@@ -68,6 +68,6 @@ enum MarketListingPage {
 extension WebRequest {
     /// The listing the path's `:id` names.
     func listing() async throws -> Listing {
-        try await listings.find(recordID)
+        try await listings.listing(try recordID(MarketRoutes.listing))
     }
 }

@@ -1,3 +1,5 @@
+import Market
+import Persistence
 import WebKit
 
 /// Every path of Market's pages, declared once: the plugin registers them, and every
@@ -5,8 +7,8 @@ import WebKit
 enum MarketRoutes {
     static let listings = WebPath("/market")
     static let new = WebPath("/market/new")
-    static let listing = RecordPath<String>("/market/:id")
-    static let status = RecordPath<String>("/market/:id/status")
-    static let edit = RecordPath<String>("/market/:id/edit")
-    static let delete = RecordPath<String>("/market/:id/delete")
+    static let listing = RecordPath<RecordID<Listing>>("/market/:id")
+    static let status = RecordPath<RecordID<Listing>>("/market/:id/status")
+    static let edit = RecordPath<RecordID<Listing>>("/market/:id/edit")
+    static let delete = RecordPath<RecordID<Listing>>("/market/:id/delete")
 }

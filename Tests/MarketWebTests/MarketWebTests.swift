@@ -11,7 +11,7 @@ struct MarketWebTests {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
         let listing = try await harness.repository.create(
             from: ListingForm(title: "의자", categoryID: ListingCategory.all[1].id, priceText: "0", details: "튼튼함"))
-        let problems = try await harness.routeWalkProblems(MarketWebPlugin.self) { _ in listing.id }
+        let problems = try await harness.routeWalkProblems(MarketWebPlugin.self) { _ in listing.id.rawValue }
         #expect(problems == [], "\(problems)")
     }
 
@@ -139,7 +139,7 @@ struct MarketWebTests {
         #expect(refused.location == nil && refused.text.contains("changed elsewhere after you opened it"))
         #expect(refused.text.contains("<strong>Title</strong>: &quot;Chair&quot; → &quot;Rocking chair&quot;"))
         #expect(refused.text.contains("value=\"Old chair\""), "what was typed is kept")
-        #expect(try await harness.repository.find(listing.id).title == "Rocking chair")
+        #expect(try await harness.repository.listing(listing.id).title == "Rocking chair")
         let price = try await harness.post(
             "/market/\(listing.id)/edit",
             [
@@ -147,7 +147,7 @@ struct MarketWebTests {
                 "details": "Sturdy",
             ])
         #expect(price.location == "/market/\(listing.id)", "the title was left as it was: no conflict")
-        let stored = try await harness.repository.find(listing.id)
+        let stored = try await harness.repository.listing(listing.id)
         #expect(stored.title == "Rocking chair" && stored.price == 2000)
     }
 
@@ -177,7 +177,7 @@ struct MarketWebTests {
                 "price": "", "details": "튼튼함",
             ])
         #expect(edited.location == "/market/\(listing.id)")
-        let stored = try await harness.repository.find(listing.id)
+        let stored = try await harness.repository.listing(listing.id)
         #expect(stored.title == "흔들의자" && stored.price == nil && stored.status == .reserved)
 
         let question = try await harness.get("/market/\(listing.id)/delete")
@@ -190,7 +190,7 @@ struct MarketWebTests {
         #expect(notice.text.contains("“흔들의자” 글을 삭제했습니다.") && notice.text.contains("되돌리기"))
         let token = String(back.dropFirst("/market?undo=".count))
         #expect(try await harness.post("/undo", ["token": token]).location == "/market/\(listing.id)")
-        #expect(try await harness.repository.find(listing.id).title == "흔들의자")
+        #expect(try await harness.repository.listing(listing.id).title == "흔들의자")
         #expect(try await harness.post("/undo", ["token": token]).status == .gone)
         // A listing deleted elsewhere: its page says so, as a page, not a crash.
         try await harness.repository.delete(stored)
