@@ -6,7 +6,7 @@ public struct LikedPhoto: Record, Equatable {
     public static let collection = "photobox_liked"
     public static let indexedFields = [Fields.likedAt]
 
-    public let id: String
+    public let id: PhotoID
     public var owner: PhotoOwner
     /// When the photo was posted (`created_at`, ISO 8601); the seed never stored it (bug 5).
     public var postedAt: String?

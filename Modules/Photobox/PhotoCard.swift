@@ -4,7 +4,7 @@ public struct PhotoCard: Sendable, Equatable, Identifiable {
     public let photo: UnsplashPhoto
     public let isLiked: Bool
 
-    public var id: String { photo.id }
+    public var id: PhotoID { photo.id }
 
     public init(photo: UnsplashPhoto, isLiked: Bool) {
         self.photo = photo
@@ -12,7 +12,7 @@ public struct PhotoCard: Sendable, Equatable, Identifiable {
     }
 
     /// Cards for `photos`, hearts on those in `liked`.
-    public static func cards(_ photos: [UnsplashPhoto], liked: Set<String>) -> [PhotoCard] {
+    public static func cards(_ photos: [UnsplashPhoto], liked: Set<PhotoID>) -> [PhotoCard] {
         photos.map { PhotoCard(photo: $0, isLiked: liked.contains($0.id)) }
     }
 }

@@ -46,7 +46,7 @@ public final class PhotoDetailViewModel: ViewModel, Sendable {
     public func transform(_ input: Input) -> Output {
         let (id, client, likes, state, failures, toasts) = (id, client, likes, state, failures, toasts)
         Task.onScreen {
-            for await ids in likes.observeIDs() { state.update { $0.isLiked = ids.contains(id.rawValue) } }
+            for await ids in likes.observeIDs() { state.update { $0.isLiked = ids.contains(id) } }
         }
         Task.onScreen {
             for await _ in input.load {

@@ -68,7 +68,7 @@ public struct PhotoLikes: Sendable {
         guard let record = try await liked(id: id) else {
             throw UserError(PhotoboxMessages.notLiked(id.rawValue), category: .notFound)
         }
-        try await store.delete(LikedPhoto.self, id: id.rawValue, removing: [record.image], from: blobs)
+        try await store.delete(LikedPhoto.self, id: id, removing: [record.image], from: blobs)
         return record
     }
 
@@ -92,7 +92,7 @@ public struct PhotoLikes: Sendable {
 
     /// The liked photo with this id, or nil.
     public func liked(id: PhotoID) async throws -> LikedPhoto? {
-        try await store.fetch(LikedPhoto.self, id: id.rawValue)
+        try await store.fetch(LikedPhoto.self, id: id)
     }
 
     /// Liked photos by liked time, optionally only those nearest `color`.
@@ -106,12 +106,12 @@ public struct PhotoLikes: Sendable {
     }
 
     /// The ids of every liked photo now and after every change, for live ♥ marks.
-    public func observeIDs() -> AsyncStream<Set<String>> {
+    public func observeIDs() -> AsyncStream<Set<PhotoID>> {
         store.observe(RecordQuery<LikedPhoto>()).asStream().mapStream { Set($0.map(\.id)) }
     }
 
     /// The ids of every liked photo, for the ♥ marks.
-    public func likedIDs() async throws -> Set<String> {
+    public func likedIDs() async throws -> Set<PhotoID> {
         Set(try await store.fetch(RecordQuery<LikedPhoto>()).map(\.id))
     }
 

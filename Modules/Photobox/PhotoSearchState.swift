@@ -5,7 +5,7 @@ public struct PhotoSearchState: Sendable, Equatable {
     /// The query, order and colour every page of the current search is asked with.
     public var query = PhotoQuery(text: "")
     public var photos: [UnsplashPhoto] = []
-    public var liked: Set<String> = []
+    public var liked: Set<PhotoID> = []
     /// The last page loaded (0 before the first).
     public var page = 0
     public var totalPages = 0

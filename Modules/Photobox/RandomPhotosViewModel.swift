@@ -27,7 +27,7 @@ public final class RandomPhotosViewModel: ViewModel, Sendable {
 
     private struct State: Sendable, Equatable {
         var photos: [UnsplashPhoto] = []
-        var liked: Set<String> = []
+        var liked: Set<PhotoID> = []
         /// Whether a load has ended (with photos or a failure): before it, the screen has
         /// nothing to show yet, rather than no photos.
         var loaded = false

@@ -28,7 +28,7 @@ public final class TopicsViewModel: ViewModel, Sendable {
     private struct State: Sendable, Equatable {
         var topics: [Topic] = []
         var photos: [String: [UnsplashPhoto]] = [:]
-        var liked: Set<String> = []
+        var liked: Set<PhotoID> = []
         /// Whether a load has ended (with photos or a failure): before it, the screen has
         /// nothing to show yet, rather than no rows.
         var loaded = false

@@ -77,7 +77,7 @@ public struct UnsplashClient: Sendable {
     /// The photo's detail; an answer about another photo than the one asked is refused.
     public func photo(id: PhotoID) async throws -> UnsplashPhoto {
         let photo = try await get("photos/\(id)", query: [], as: UnsplashPhoto.self)
-        guard photo.id == id.rawValue else { throw APIError.decoding(field: "id") }
+        guard photo.id == id else { throw APIError.decoding(field: "id") }
         return photo
     }
 
@@ -117,7 +117,7 @@ public struct UnsplashClient: Sendable {
             throw APIError.serverError(status: 404)
         }
         do {
-            return try ImageFile(data: response.body, name: photo.id)
+            return try ImageFile(data: response.body, name: photo.id.rawValue)
         } catch {
             throw APIError.decoding(field: "urls.regular (not a complete image)")
         }

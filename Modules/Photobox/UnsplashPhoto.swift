@@ -4,7 +4,7 @@ import Foundation
 /// A photo as the Unsplash API describes it (list endpoints send fewer fields than
 /// `GET /photos/{id}`). Only `id` is required; every other field may be absent.
 public struct UnsplashPhoto: Sendable, Equatable, Decodable {
-    public let id: String
+    public let id: PhotoID
     /// When the photo was posted, ISO 8601 (`created_at`).
     public let createdAt: String?
     public let width: Int?
@@ -33,7 +33,7 @@ public struct UnsplashPhoto: Sendable, Equatable, Decodable {
     public let tags: [String]
 
     public init(
-        id: String, createdAt: String? = nil, width: Int? = nil, height: Int? = nil, color: String? = nil,
+        id: PhotoID, createdAt: String? = nil, width: Int? = nil, height: Int? = nil, color: String? = nil,
         description: String? = nil, altDescription: String? = nil, likes: Int? = nil, views: Int? = nil,
         downloads: Int? = nil, regularURL: URL? = nil, smallURL: URL? = nil, downloadLocation: URL? = nil,
         owner: PhotoOwner = PhotoOwner(), camera: PhotoCamera? = nil, location: PhotoLocation? = nil,
@@ -78,11 +78,8 @@ public struct UnsplashPhoto: Sendable, Equatable, Decodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        id = try container.decode(String.self, forKey: .id)
         // Checked here, once: the id goes into URL paths and file names from now on.
-        guard PhotoID.isValid(id) else {
-            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "not a photo id")
-        }
+        id = try container.decode(PhotoID.self, forKey: .id)
         createdAt = try container.decodeIfPresent(String.self, forKey: .createdAt)
         width = try container.decodeIfPresent(Int.self, forKey: .width)
         height = try container.decodeIfPresent(Int.self, forKey: .height)

@@ -28,7 +28,7 @@ struct LikeCommand: MosaicCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let ids = try ids.map { text throws(UserError) in try PhotoID(text) }
+        let ids = try ids.map { text throws(UserError) in try PhotoID(checking: text) }
         let client = try context.unsplash()
         try await context.requireProfile()
         let bar = ProgressBar(

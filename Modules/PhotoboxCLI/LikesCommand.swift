@@ -31,7 +31,7 @@ struct LikesCommand: MosaicCommand {
         let photos = limit.prefix(try await context.likes.list(order: order, color: color))
         let likes = try context.likes
         var json: [PhotoPresenter.JSONPhoto] = []
-        var missing: Set<String> = []
+        var missing: Set<PhotoID> = []
         for photo in photos {
             json.append(PhotoPresenter.JSONPhoto(photo, path: try await likes.imageURL(of: photo)?.path))
             if try await !likes.hasImage(photo) { missing.insert(photo.id) }

@@ -30,11 +30,11 @@ struct LikesImportCommand: MosaicCommand {
         var ids: [PhotoID] = []
         for page in 1...Self.pageLimit {
             let photos = try await client.userLikes(user, page: page)
-            ids += photos.compactMap { try? PhotoID($0.id) }
+            ids += photos.map(\.id)
             if photos.count < 30 { break }
         }
         let already = try await context.likes.likedIDs()
-        let new = ids.filter { !already.contains($0.rawValue) }
+        let new = ids.filter { !already.contains($0) }
         let bar = ProgressBar(
             total: new.count, label: context.io.text(Message(en: "importing likes", ko: "좋아요 가져오는 중")),
             sink: context.io.stderr)

@@ -17,7 +17,7 @@ struct OpenCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let id = try PhotoID(id)
+        let id = try PhotoID(checking: id)
         try await context.requireProfile()
         guard let photo = try await context.likes.liked(id: id) else {
             throw UserError(PhotoboxMessages.notLiked(id.rawValue), category: .notFound)

@@ -24,7 +24,7 @@ struct PhotoPresenter {
         ])
         for card in cards {
             table.append([
-                card.photo.id, card.photo.owner.name, card.photo.likes.map(\.grouped) ?? "-",
+                card.photo.id.rawValue, card.photo.owner.name, card.photo.likes.map(\.grouped) ?? "-",
                 colorLabel(card.photo.color), card.isLiked ? "♥" : "",
             ])
         }
@@ -40,7 +40,7 @@ struct PhotoPresenter {
         ])
         for (index, card) in cards.enumerated() {
             table.append([
-                "\(index + 1) / \(cards.count)", card.photo.id, card.photo.owner.name,
+                "\(index + 1) / \(cards.count)", card.photo.id.rawValue, card.photo.owner.name,
                 PostedDate.message(card.photo.createdAt).map(io.text) ?? "-", card.isLiked ? "♥" : "",
             ])
         }
@@ -49,7 +49,7 @@ struct PhotoPresenter {
 
     /// The liked list: id, owner, colour, size and when it was liked.
     /// The likes, each whose image file is gone (`missing`) marked ⚠ after its id.
-    func likedTable(_ photos: [LikedPhoto], missing: Set<String> = []) -> TextTable {
+    func likedTable(_ photos: [LikedPhoto], missing: Set<PhotoID> = []) -> TextTable {
         var table = TextTable([
             .init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),
             .init(io.text(Message(en: "COLOUR", ko: "색상"))),
@@ -58,7 +58,7 @@ struct PhotoPresenter {
         ])
         for photo in photos {
             table.append([
-                photo.id + (missing.contains(photo.id) ? " ⚠" : ""), photo.owner.name, colorLabel(photo.color),
+                photo.id.rawValue + (missing.contains(photo.id) ? " ⚠" : ""), photo.owner.name, colorLabel(photo.color),
                 size(photo.width, photo.height),
                 io.text(LocalTime.moment(photo.likedAt, in: timeZone)),
             ])
@@ -118,7 +118,7 @@ struct PhotoPresenter {
 
     /// A photo in `--json`, with the attribution the API guidelines ask for.
     struct JSONPhoto: Encodable, Sendable {
-        let id: String
+        let id: PhotoID
         let owner: PhotoOwner
         let postedAt: Date?
         let width: Int?

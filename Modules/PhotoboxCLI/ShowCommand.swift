@@ -20,7 +20,7 @@ struct ShowCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let id = try PhotoID(id)
+        let id = try PhotoID(checking: id)
         try await context.requireProfile()
         // Without a key a liked photo still shows, from what was kept with the like.
         let client = try? context.unsplash()

@@ -26,7 +26,7 @@ struct UnlikeCommand: MosaicCommand {
         var removed: [PhotoPresenter.JSONPhoto] = []
         for id in ids {
             do {
-                let photo = try await context.likes.unlike(id: PhotoID(id))
+                let photo = try await context.likes.unlike(id: PhotoID(checking: id))
                 removed.append(PhotoPresenter.JSONPhoto(photo.photo, liked: false))
                 context.io.success(PhotoboxCLIMessages.unliked(id))
             } catch {

@@ -10,7 +10,7 @@ enum LikesTabPage {
         let session = request.openSession()
         let store = try request.likes
         // What an unlike takes away is kept first, so the line it leaves can offer Undo.
-        let unlikes = session.events(.unlike, reading: PhotoID.init).map { id -> PhotoID in
+        let unlikes = session.events(.unlike, reading: PhotoID.init(checking:)).map { id -> PhotoID in
             if let photo = try? await store.liked(id: id) {
                 let image = try? await store.imageData(of: photo)
                 session.send(

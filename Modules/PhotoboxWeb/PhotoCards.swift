@@ -15,11 +15,11 @@ enum PhotoCards {
     }
 
     /// The heart that toggles the like of `id` (a form of its own, so it works without JavaScript).
-    static func heart(_ id: String, isLiked: Bool, _ request: WebRequest, event: LiveEvent = .like) -> HTML {
+    static func heart(_ id: PhotoID, isLiked: Bool, _ request: WebRequest, event: LiveEvent = .like) -> HTML {
         ActionForm.html(
             action: PhotoboxRoutes.like(id), back: request.pageAddress,
             """
-            <button type="submit" class="heart" data-tap="\(event: event)" data-value="\(id)" aria-pressed="\(isLiked ? "true" : "false")" \
+            <button type="submit" class="heart" data-tap="\(event: event)" data-value="\(id.rawValue)" aria-pressed="\(isLiked ? "true" : "false")" \
             title="\(request.text(PhotoboxWebMessages.like))" aria-label="\(request.text(PhotoboxWebMessages.like))">\(isLiked ? "♥" : "♡")</button>
             """)
     }

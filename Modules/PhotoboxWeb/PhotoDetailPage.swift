@@ -8,7 +8,7 @@ import WebKit
 /// network fails and the photo is liked, it shows the copy kept with the like.
 enum PhotoDetailPage {
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        let id = try PhotoID(request.recordID)
+        let id = try PhotoID(checking: request.recordID)
         let kept = try await request.likes.liked(id: id).map(\.image)
         let session = request.openSession()
         let output = session.transform(
@@ -73,9 +73,9 @@ enum PhotoDetailPage {
 
     /// POST (JavaScript off): the heart, then back to the page it was on.
     @Sendable static func toggleLike(_ request: WebRequest) async throws -> WebResponse {
-        let id = try PhotoID(request.recordID)
+        let id = try PhotoID(checking: request.recordID)
         _ = try await request.likes.toggle(id: id, using: try request.unsplash())
-        return .redirect(request.returnPath(or: PhotoboxRoutes.photo(id.rawValue)))
+        return .redirect(request.returnPath(or: PhotoboxRoutes.photo(id)))
     }
 
     static func tags(_ tags: [String]) -> HTML {

@@ -1,3 +1,4 @@
+import Photobox
 import WebKit
 
 /// Every path of Photobox's pages, declared once: the plugin registers them, and every
@@ -11,6 +12,6 @@ enum PhotoboxRoutes {
     static let deleteProfile = WebPath("/photos/profile/delete")
     static let random = WebPath("/photos/random")
     static let search = WebPath("/photos/search")
-    static let photo = RecordPath<String>("/photos/:id")
-    static let like = RecordPath<String>("/photos/:id/like")
+    static let photo = RecordPath<PhotoID>("/photos/:id")
+    static let like = RecordPath<PhotoID>("/photos/:id/like")
 }

@@ -15,7 +15,7 @@ enum RandomTabPage {
                 contentFilter: try await ContentFilter.saved(in: request.dependencies.settings)),
             .init(
                 load: session.taps(.refresh).startWith(()).asStream(),
-                likeTap: session.events(.like, reading: PhotoID.init))
+                likeTap: session.events(.like, reading: PhotoID.init(checking:)))
         )
         session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)

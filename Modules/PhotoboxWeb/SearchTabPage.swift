@@ -21,7 +21,7 @@ enum SearchTabPage {
                 order: session.events(.order, startingWith: request.query(.order), reading: SearchOrder.parse),
                 colorTap: session.events(.color, startingWith: request.query(.color)).compactMapStream(
                     PhotoColor.init(rawValue:)),
-                reachedBottom: session.taps(.more), likeTap: session.events(.like, reading: PhotoID.init)
+                reachedBottom: session.taps(.more), likeTap: session.events(.like, reading: PhotoID.init(checking:))
             ))
         // The page arrives with the results of the address's search (so it works without
         // JavaScript too); later pages and changes come live.

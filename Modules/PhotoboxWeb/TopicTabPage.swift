@@ -12,7 +12,7 @@ enum TopicTabPage {
             TopicsViewModel(client: try request.unsplash(), likes: try request.likes, topics: { randomTopics() }),
             .init(
                 load: session.taps(.refresh).startWith(()).asStream(),
-                likeTap: session.events(.like, reading: PhotoID.init))
+                likeTap: session.events(.like, reading: PhotoID.init(checking:)))
         )
         session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)

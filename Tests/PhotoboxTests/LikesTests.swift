@@ -28,7 +28,7 @@ struct LikesTests {
     func like() async throws {
         try await withUnsplash { stub, client in
             let fixture = try PhotoboxFixture()
-            let outcome = try await fixture.likes.like(id: PhotoID("Qx7mP2aLk9Z"), using: client)
+            let outcome = try await fixture.likes.like(id: PhotoID(checking: "Qx7mP2aLk9Z"), using: client)
             guard case .liked(let record) = outcome else {
                 Issue.record("not liked")
                 return
@@ -41,7 +41,7 @@ struct LikesTests {
             #expect(try await fixture.likes.imageData(of: record).map { ImageFormat(sniffing: $0) } == .jpeg)
             #expect(stub.apiHits("/download").count == 1)
 
-            let again = try await fixture.likes.like(id: PhotoID("Qx7mP2aLk9Z"), using: client)
+            let again = try await fixture.likes.like(id: PhotoID(checking: "Qx7mP2aLk9Z"), using: client)
             #expect(again == .alreadyLiked(record))
             #expect(stub.apiHits("/download").count == 1, "no second download counted")
         }
@@ -63,7 +63,7 @@ struct LikesTests {
                 records: step == "record" ? { RefusingRecordStore(base: $0) } : nil,
                 blobs: step == "blob" ? { RefusingBlobStore(base: $0) } : nil)
             await #expect(throws: (any Error).self) {
-                try await fixture.likes.like(id: PhotoID("Qx7mP2aLk9Z"), using: client)
+                try await fixture.likes.like(id: PhotoID(checking: "Qx7mP2aLk9Z"), using: client)
             }
             let left = try await fixture.stored()
             #expect(left.records.isEmpty && left.files.isEmpty)
@@ -74,17 +74,17 @@ struct LikesTests {
     func unlike() async throws {
         try await withUnsplash { _, client in
             let fixture = try PhotoboxFixture()
-            let liked = try await fixture.likes.like(id: PhotoID("aaaaaaaaaaa"), using: client).photo
-            try await fixture.likes.like(id: PhotoID("bbbbbbbbbbb"), using: client)
+            let liked = try await fixture.likes.like(id: PhotoID(checking: "aaaaaaaaaaa"), using: client).photo
+            try await fixture.likes.like(id: PhotoID(checking: "bbbbbbbbbbb"), using: client)
             try await fixture.storage.blobs.delete(liked.image)
-            #expect(try await fixture.likes.unlike(id: PhotoID("aaaaaaaaaaa")).id == "aaaaaaaaaaa")
-            try await fixture.likes.unlike(id: PhotoID("bbbbbbbbbbb"))
+            #expect(try await fixture.likes.unlike(id: PhotoID(checking: "aaaaaaaaaaa")).id == "aaaaaaaaaaa")
+            try await fixture.likes.unlike(id: PhotoID(checking: "bbbbbbbbbbb"))
             let left = try await fixture.stored()
             #expect(left.records.isEmpty && left.files.isEmpty)
             await #expect(throws: UserError(PhotoboxMessages.notLiked("bbbbbbbbbbb"), category: .notFound)) {
-                try await fixture.likes.unlike(id: PhotoID("bbbbbbbbbbb"))
+                try await fixture.likes.unlike(id: PhotoID(checking: "bbbbbbbbbbb"))
             }
-            #expect { try PhotoID("../../x") } throws: { ($0 as? UserError)?.category == .invalidInput }
+            #expect { try PhotoID(checking: "../../x") } throws: { ($0 as? UserError)?.category == .invalidInput }
         }
     }
 
@@ -97,7 +97,9 @@ struct LikesTests {
             return wrapped
         }) { _, client in
             let fixture = try PhotoboxFixture()
-            let ids = try ((0..<9).map { "photo\($0)abcd" } + ["missing0001", "photo0abcd"]).map { try PhotoID($0) }
+            let ids = try ((0..<9).map { "photo\($0)abcd" } + ["missing0001", "photo0abcd"]).map {
+                try PhotoID(checking: $0)
+            }
             let progress = LockedValue<[Int]>([])
             let results = await fixture.likes.like(ids, using: client, concurrency: 4) { done in
                 progress.withLock { $0.append(done) }
@@ -117,7 +119,7 @@ struct LikesTests {
         let fixture = try PhotoboxFixture()
         try await withUnsplash { _, client in
             for id in ["first000001", "second00002", "third000003"] {
-                try await fixture.likes.like(id: PhotoID(id), using: client)
+                try await fixture.likes.like(id: PhotoID(checking: id), using: client)
             }
         }
         #expect(try await fixture.likes.list().map(\.id) == ["third000003", "second00002", "first000001"])
@@ -130,14 +132,15 @@ struct LikesTests {
         // The server is gone: the detail comes from the record, with its date and real downloads (seed bug 5).
         let offline = UnsplashClient(
             http: FailingHTTP(base: CannedHTTP(""), matching: { _ in true }), accessKey: testKey)
-        let detail = try await PhotoDetail.load(id: PhotoID("first000001"), client: offline, likes: fixture.likes)
-        let record = try #require(try await fixture.likes.liked(id: PhotoID("first000001")))
+        let detail = try await PhotoDetail.load(
+            id: PhotoID(checking: "first000001"), client: offline, likes: fixture.likes)
+        let record = try #require(try await fixture.likes.liked(id: PhotoID(checking: "first000001")))
         #expect(
             detail.isOffline && detail.isLiked && detail.photo.downloads == record.downloads
                 && detail.photo.views == record.views)
         #expect(PostedDate.message(detail.photo.createdAt) != nil)
         await #expect(throws: APIError.offline("test drop")) {
-            try await PhotoDetail.load(id: PhotoID("notliked001"), client: offline, likes: fixture.likes)
+            try await PhotoDetail.load(id: PhotoID(checking: "notliked001"), client: offline, likes: fixture.likes)
         }
     }
 

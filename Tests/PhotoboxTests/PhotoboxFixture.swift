@@ -25,7 +25,7 @@ struct PhotoboxFixture {
 
     /// What is stored: liked ids and Photobox files.
     func stored() async throws -> (records: [String], files: [String]) {
-        let records = try await storage.records.fetch(RecordQuery<LikedPhoto>()).map(\.id).sorted()
+        let records = try await storage.records.fetch(RecordQuery<LikedPhoto>()).map(\.id.rawValue).sorted()
         let files = try await storage.blobs.list(prefix: "photobox").map(\.rawValue)
         return (records, files)
     }

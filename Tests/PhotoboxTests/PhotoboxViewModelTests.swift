@@ -132,13 +132,13 @@ struct PhotoboxViewModelTests {
             #expect(Set(second.map(\.topic.slug)).count == 3)
             #expect(stub.apiHits("/photos").filter { $0.path.hasPrefix("/topics/") }.count == 6)
             let photo = second[0].cards[0].photo
-            like.accept(try PhotoID(photo.id))
+            like.accept(photo.id)
             #expect(await toasts.next() == LikeToast(message: PhotoboxMessages.likeSucceeded, isFailure: false))
             #expect(await sections.next { $0[0].cards[0].isLiked } != nil)
-            try await fixture.likes.unlike(id: PhotoID(photo.id))
+            try await fixture.likes.unlike(id: photo.id)
             #expect(await sections.next { !$0[0].cards[0].isLiked } != nil, "a like removed elsewhere shows at once")
             stub.inject(.serverError, for: .unsplash)
-            like.accept(try PhotoID(photo.id))
+            like.accept(try photo.id)
             #expect(await toasts.next()?.isFailure == true)
         }
     }
@@ -171,20 +171,21 @@ struct PhotoboxViewModelTests {
                 .transform(.init(order: order.values(), colorTap: color.values(), unlikeTap: unlike.values()))
             let states = OutputRecorder(output.state)
             #expect(await states.next { $0.emptyMessage?.korean == "저장된 사진이 없어요" } != nil)
-            try await fixture.likes.like(id: PhotoID("first000001"), using: client)
-            try await fixture.likes.like(id: PhotoID("second00002"), using: client)
+            try await fixture.likes.like(id: PhotoID(checking: "first000001"), using: client)
+            try await fixture.likes.like(id: PhotoID(checking: "second00002"), using: client)
             #expect(await states.next { $0.photos.map(\.id) == ["second00002", "first000001"] } != nil)
             order.accept(.oldest)
             #expect(await states.next { $0.photos.map(\.id) == ["first000001", "second00002"] } != nil)
-            let firstColor = try #require(try await fixture.likes.liked(id: PhotoID("first000001"))?.filterColor)
+            let firstColor = try #require(
+                try await fixture.likes.liked(id: PhotoID(checking: "first000001"))?.filterColor)
             color.accept(firstColor)
             #expect(
                 await states.next { $0.color == firstColor && $0.photos.allSatisfy { $0.filterColor == firstColor } }
                     != nil)
             color.accept(firstColor)
             #expect(await states.next { $0.color == nil && $0.photos.count == 2 } != nil)
-            unlike.accept(try PhotoID("first000001"))
-            unlike.accept(try PhotoID("second00002"))
+            unlike.accept(try PhotoID(checking: "first000001"))
+            unlike.accept(try PhotoID(checking: "second00002"))
             #expect(await states.next { $0.photos.isEmpty && $0.emptyMessage != nil } != nil)
         }
     }
@@ -196,8 +197,10 @@ struct PhotoboxViewModelTests {
             let load = EventRelay<Void>()
             let metric = EventRelay<PhotoMetric>()
             let like = EventRelay<Void>()
-            let output = PhotoDetailViewModel(id: try PhotoID("Qx7mP2aLk9Z"), client: client, likes: fixture.likes)
-                .transform(.init(load: load.values(), metric: metric.values(), likeTap: like.values()))
+            let output = PhotoDetailViewModel(
+                id: try PhotoID(checking: "Qx7mP2aLk9Z"), client: client, likes: fixture.likes
+            )
+            .transform(.init(load: load.values(), metric: metric.values(), likeTap: like.values()))
             let states = OutputRecorder(output.state)
             let toasts = OutputRecorder(output.toast)
             load.accept()
@@ -246,7 +249,7 @@ struct PhotoboxViewModelTests {
             #expect(await saved.next()?.mbti.text == "INFP")
             #expect(try await fixture.profiles.load()?.nickname == "한결", "the early invalid save did nothing")
 
-            try await fixture.likes.like(id: PhotoID("Qx7mP2aLk9Z"), using: client)
+            try await fixture.likes.like(id: PhotoID(checking: "Qx7mP2aLk9Z"), using: client)
             let delete = EventRelay<Void>()
             let edit = ProfileViewModel(repository: fixture.profiles, mode: .edit, avatar: ProfileAvatar(0)!)
                 .transform(.init(delete: delete.values()))

@@ -91,7 +91,7 @@ struct ProfileTests {
             try await fixture.profiles.save(
                 ProfileForm(nickname: "한결", mbti: MBTISelection("ENFP")!, avatar: ProfileAvatar(0)))
             _ = await fixture.likes.like(
-                try ["aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc"].map { try PhotoID($0) }, using: client)
+                try ["aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc"].map { try PhotoID(checking: $0) }, using: client)
             let stored = try await fixture.stored()
             #expect(stored.records.count == 3 && stored.files.count == 3)
             #expect(try await fixture.profiles.delete() == 3)

@@ -33,9 +33,9 @@ struct UnsplashClientTests {
                 stub.hits.last?.query["color"] == "black_and_white" && stub.hits.last?.query["order_by"] == "latest")
             #expect(stub.hits.last?.query["color_by"] == nil)
 
-            let photo = try await client.photo(id: PhotoID("Qx7mP2aLk9Z"))
+            let photo = try await client.photo(id: PhotoID(checking: "Qx7mP2aLk9Z"))
             #expect(photo.views != nil && photo.downloads != nil && photo.owner.username.isEmpty == false)
-            let statistics = try await client.statistics(id: PhotoID("Qx7mP2aLk9Z"))
+            let statistics = try await client.statistics(id: PhotoID(checking: "Qx7mP2aLk9Z"))
             #expect(statistics.views?.days.count == 30 && statistics.downloads?.days.count == 30)
             #expect(
                 stub.hits.last?.path == "/photos/Qx7mP2aLk9Z/statistics" && stub.hits.last?.query["quantity"] == "30")
@@ -106,7 +106,7 @@ struct UnsplashClientTests {
         }
         let client = UnsplashClient(http: http, accessKey: testKey)
         do {
-            _ = try await client.image(of: try await client.photo(id: PhotoID("abc")))
+            _ = try await client.image(of: try await client.photo(id: PhotoID(checking: "abc")))
             Issue.record("accepted \(detail)")
         } catch {
             let user = UserError.from(error)
@@ -249,9 +249,9 @@ struct UnsplashClientTests {
         }
         // No request can carry one: a PhotoID is checked where the text comes in.
         for id in ["../etc/passwd", "a/b", "", " ", "id?x=1", "%2e%2e", String(repeating: "a", count: 65), "사진"] {
-            #expect { try PhotoID(id) } throws: { ($0 as? UserError)?.category == .invalidInput }
+            #expect { try PhotoID(checking: id) } throws: { ($0 as? UserError)?.category == .invalidInput }
         }
-        #expect(try PhotoID("  Qx7mP2aLk9Z ").rawValue == "Qx7mP2aLk9Z")
+        #expect(try PhotoID(checking: "  Qx7mP2aLk9Z ").rawValue == "Qx7mP2aLk9Z")
         // Nor can an answer: a photo whose id is not one is refused as it is decoded.
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(UnsplashPhoto.self, from: Data(#"{"id": "../../x"}"#.utf8))

@@ -32,7 +32,7 @@ struct PhotoboxWebTests {
         let key = try BlobKey("photobox", "\(id).jpg")
         try await harness.dependencies.blobs.put(ImageFixtures.jpeg, for: key)
         let photo = UnsplashPhoto(
-            id: id, description: description, owner: PhotoOwner(username: owner, name: owner),
+            id: try PhotoID(checking: id), description: description, owner: PhotoOwner(username: owner, name: owner),
             tags: [description])
         let liked = LikedPhoto(photo: photo, image: key, likedAt: Date())
         try await harness.dependencies.records.save(liked)
@@ -116,7 +116,7 @@ struct PhotoboxWebTests {
     func routeWalk() async throws {
         try await saveProfile()
         let liked = try await saveLike()
-        let problems = try await harness.routeWalkProblems(PhotoboxWebPlugin.self) { _ in liked.id }
+        let problems = try await harness.routeWalkProblems(PhotoboxWebPlugin.self) { _ in liked.id.rawValue }
         #expect(problems == [], "\(problems)")
     }
 
