@@ -9,7 +9,7 @@ public enum AppLookup {
         _ id: AppID, country: String = "kr", library: LibraryRepository, preferLibrary: Bool = true,
         store: () throws -> ITunesClient
     ) async throws -> StoreApp {
-        if preferLibrary, let saved = try await library.saved(id: id.rawValue) {
+        if preferLibrary, let saved = try await library.saved(id: id) {
             return saved.app
         }
         guard let app = try await store().lookup(id: id, country: country) else {
@@ -24,7 +24,7 @@ public enum AppLookup {
         reference: String, country: String = "kr", library: LibraryRepository, store: () throws -> ITunesClient
     ) async throws -> StoreApp {
         guard let bundleID = AppBundleID(reference) else {
-            return try await find(try AppID(reference), country: country, library: library, store: store)
+            return try await find(try AppID(checking: reference), country: country, library: library, store: store)
         }
         if let saved = try await library.apps().first(where: { $0.app.bundleID == bundleID.rawValue }) {
             return saved.app
@@ -42,13 +42,13 @@ public enum AppLookup {
         _ reference: String, country: String = "kr", library: LibraryRepository, store: (() throws -> ITunesClient)?
     ) async throws -> AppID {
         let reference = reference.trimmingWhitespace
-        guard let bundleID = AppBundleID(reference) else { return try AppID(reference) }
+        guard let bundleID = AppBundleID(reference) else { return try AppID(checking: reference) }
         if let saved = try await library.apps().first(where: { $0.app.bundleID == bundleID.rawValue }) {
-            return try AppID(saved.id)
+            return saved.id
         }
         guard let store, let app = try await store().lookup(bundleID: bundleID, country: country) else {
             throw UserError(AppLibraryMessages.unknownApp(bundleID.rawValue), category: .notFound)
         }
-        return try AppID(app.id)
+        return app.id
     }
 }

@@ -6,16 +6,17 @@ public struct AppReview: Record, Equatable {
     public static let collection = "applibrary_reviews"
     public static let indexedFields = [Fields.appID, Fields.createdAt]
 
-    public let id: String
+    public let id: RecordID<AppReview>
     /// The App Store id of the app reviewed.
-    public let appID: String
+    public let appID: AppID
     public var title: String
     /// 0.5 to 5.0 in halves.
     public var rating: Double
     public var content: String
     public let createdAt: Date
 
-    public init(id: String, appID: String, title: String, rating: Double, content: String, createdAt: Date) {
+    public init(id: RecordID<AppReview>, appID: AppID, title: String, rating: Double, content: String, createdAt: Date)
+    {
         self.id = id
         self.appID = appID
         self.title = title

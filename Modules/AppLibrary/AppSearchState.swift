@@ -13,7 +13,7 @@ public struct AppSearchState: Sendable, Equatable {
     /// How many pages the list holds.
     public var pages = 0
     /// Ids of the apps in the library, for each row's "받기"/"삭제" button.
-    public var savedIDs: Set<String> = []
+    public var savedIDs: Set<AppID> = []
 
     public init() {}
 

@@ -82,10 +82,10 @@ public final class AppSearchViewModel: ViewModel, Sendable {
     /// The seed's row button: the library is checked by id, then the app is removed when
     /// it is there and added when it is not; the button follows the library.
     private func toggle(_ id: AppID) async {
-        guard let app = state.value.apps.first(where: { $0.id == id.rawValue }) else { return }
+        guard let app = state.value.apps.first(where: { $0.id == id }) else { return }
         do {
-            if try await library.saved(id: id.rawValue) != nil {
-                _ = try await library.remove(id: id.rawValue)
+            if try await library.saved(id: id) != nil {
+                _ = try await library.remove(id: id)
             } else {
                 _ = try await library.get(app)
             }

@@ -2,7 +2,7 @@
 /// has it): what the library holds, what the store has now, and what changed.
 public struct AppUpdate: Sendable, Equatable, Encodable {
     /// The App Store id.
-    public let id: String
+    public let id: AppID
     /// The app's name in the store now.
     public let name: String
     /// The version the library saved.
@@ -19,7 +19,7 @@ public struct AppUpdate: Sendable, Equatable, Encodable {
     /// The saved apps the store has a newer version of, compared as versions (`1.10` after
     /// `1.9`, `2.0` the same as `2.0.0`), in the library's order; `ignoring` ids are left out.
     /// An app the store no longer has, or either side without a version, is left out too.
-    public static func outdated(_ saved: [LibraryApp], store: [StoreApp], ignoring: Set<String> = []) -> [AppUpdate] {
+    public static func outdated(_ saved: [LibraryApp], store: [StoreApp], ignoring: Set<AppID> = []) -> [AppUpdate] {
         let current = Dictionary(store.map { ($0.id, $0) }) { first, _ in first }
         return saved.compactMap { entry in
             guard !ignoring.contains(entry.id), let now = current[entry.id], let old = entry.app.version,

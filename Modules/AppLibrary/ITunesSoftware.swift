@@ -9,14 +9,18 @@ struct ITunesSoftware: Decodable {
 
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: Key.self)
-        let id = try values.decode(Int.self, forKey: .trackId)
+        let trackID = try values.decode(Int.self, forKey: .trackId)
+        guard let id = AppID(String(trackID)) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .trackId, in: values, debugDescription: "not an App Store id")
+        }
         let name = try values.decode(String.self, forKey: .trackName)
         func optional<T: Decodable>(_ key: Key) -> T? { (try? values.decodeIfPresent(T.self, forKey: key)) ?? nil }
         let genres: [String] = optional(.genres) ?? []
         let genreIDs: [String] = optional(.genreIds) ?? []
         kind = optional(.kind)
         app = StoreApp(
-            id: String(id), name: name, seller: optional(.sellerName) ?? optional(.artistName), genres: genres,
+            id: id, name: name, seller: optional(.sellerName) ?? optional(.artistName), genres: genres,
             primaryGenre: genres.first ?? optional(.primaryGenreName), summary: optional(.description),
             version: optional(.version), releaseNotes: optional(.releaseNotes), price: optional(.price),
             formattedPrice: optional(.formattedPrice), rating: optional(.averageUserRating),

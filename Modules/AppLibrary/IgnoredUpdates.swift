@@ -12,20 +12,20 @@ public struct IgnoredUpdates: Sendable {
     }
 
     /// The ignored App Store ids.
-    public func ids() async throws -> Set<String> {
-        Set(try await settings.value([String].self, forKey: Self.key) ?? [])
+    public func ids() async throws -> Set<AppID> {
+        Set(try await settings.value([AppID].self, forKey: Self.key) ?? [])
     }
 
     /// Ignores `id`'s updates (again: nothing changes).
     public func ignore(_ id: AppID) async throws {
-        try await settings.set((try await ids()).union([id.rawValue]).sorted(), forKey: Self.key)
+        try await settings.set((try await ids()).union([id]).sorted(), forKey: Self.key)
     }
 
     /// Shows `id`'s updates again; false when they were not ignored.
     @discardableResult
     public func unignore(_ id: AppID) async throws -> Bool {
         var kept = try await ids()
-        guard kept.remove(id.rawValue) != nil else { return false }
+        guard kept.remove(id) != nil else { return false }
         try await settings.set(kept.sorted(), forKey: Self.key)
         return true
     }

@@ -8,7 +8,7 @@ public struct LibraryApp: Record, Equatable {
     public static let fullTextFields = [Fields.name, Fields.seller]
 
     /// The App Store id.
-    public let id: String
+    public let id: AppID
     public var app: StoreApp
     public var savedAt: Date
 

@@ -10,7 +10,7 @@ public struct MasImportSummary: Sendable, Equatable, Encodable {
     /// Apps already there as mas lists them (a second import adds nothing).
     public var unchanged = 0
     /// Ids the store does not know (apps no longer sold, or of another storefront).
-    public var unknown: [String] = []
+    public var unknown: [AppID] = []
 
     public init() {}
 }

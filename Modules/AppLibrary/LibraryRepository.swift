@@ -39,17 +39,18 @@ public struct LibraryRepository: Sendable {
 
     /// "삭제": removes the app, and its local reviews when asked. An app that is not
     /// there is not found (exit 66), never a crash (seed bug 5).
-    public func remove(id: String, withReviews: Bool = false) async throws -> LibraryApp {
+    public func remove(id: AppID, withReviews: Bool = false) async throws -> LibraryApp {
         try await store.write { writer in
             guard let app = try writer.fetch(LibraryApp.self, id: id) else {
                 // The seed's words for removing what is not there (#31), and which app.
                 throw UserError(
                     AppLibraryMessages.alreadyDeleted, category: .notFound,
-                    details: [AppLibraryMessages.notInLibrary(id)])
+                    details: [AppLibraryMessages.notInLibrary(id.rawValue)])
             }
             try writer.delete(LibraryApp.self, id: id)
             if withReviews {
-                try writer.deleteAll(RecordQuery<AppReview>().filter(AppReview.Fields.appID, equals: .string(id)))
+                try writer.deleteAll(
+                    RecordQuery<AppReview>().filter(AppReview.Fields.appID, equals: .string(id.rawValue)))
             }
             return app
         }
@@ -61,15 +62,15 @@ public struct LibraryRepository: Sendable {
     }
 
     /// The saved app; not found (66) when it is not in the library.
-    public func app(id: String) async throws -> LibraryApp {
+    public func app(id: AppID) async throws -> LibraryApp {
         guard let app = try await saved(id: id) else {
-            throw UserError(AppLibraryMessages.notInLibrary(id), category: .notFound)
+            throw UserError(AppLibraryMessages.notInLibrary(id.rawValue), category: .notFound)
         }
         return app
     }
 
     /// The saved app, or nil.
-    public func saved(id: String) async throws -> LibraryApp? {
+    public func saved(id: AppID) async throws -> LibraryApp? {
         try await store.fetch(LibraryApp.self, id: id)
     }
 
@@ -100,8 +101,8 @@ public struct LibraryRepository: Sendable {
     }
 
     /// Whether the app is saved, now and after every change.
-    public func observeSaved(id: String) -> AsyncThrowingStream<[LibraryApp], any Error> {
-        store.observe(RecordQuery<LibraryApp>().filter(.id, equals: .string(id)))
+    public func observeSaved(id: AppID) -> AsyncThrowingStream<[LibraryApp], any Error> {
+        store.observe(RecordQuery<LibraryApp>().filter(.id, equals: .string(id.rawValue)))
     }
 
     /// Saves a review from a valid form; every problem otherwise (exit 65).
@@ -112,24 +113,24 @@ public struct LibraryRepository: Sendable {
             throw UserError(AppLibraryMessages.reviewInvalid, category: .invalidInput, details: problems)
         }
         let review = AppReview(
-            id: ids.next(), appID: appID.rawValue, title: form.title.trimmingWhitespace, rating: form.rating,
+            id: RecordID(ids.next()), appID: appID, title: form.title.trimmingWhitespace, rating: form.rating,
             content: form.content.trimmingWhitespace, createdAt: dates.now())
         try await store.save(review)
         return review
     }
 
     /// The app's local reviews, newest first.
-    public func reviews(appID: String) async throws -> [AppReview] {
+    public func reviews(appID: AppID) async throws -> [AppReview] {
         try await store.fetch(Self.reviewQuery(appID))
     }
 
     /// The app's local reviews now and after every change.
-    public func observeReviews(appID: String) -> AsyncThrowingStream<[AppReview], any Error> {
+    public func observeReviews(appID: AppID) -> AsyncThrowingStream<[AppReview], any Error> {
         store.observe(Self.reviewQuery(appID))
     }
 
-    static func reviewQuery(_ appID: String) -> RecordQuery<AppReview> {
-        RecordQuery<AppReview>().filter(AppReview.Fields.appID, equals: .string(appID)).sorted(
+    static func reviewQuery(_ appID: AppID) -> RecordQuery<AppReview> {
+        RecordQuery<AppReview>().filter(AppReview.Fields.appID, equals: .string(appID.rawValue)).sorted(
             by: .descending(AppReview.Fields.createdAt))
     }
 

@@ -56,7 +56,7 @@ public final class LibraryViewModel: ViewModel, Sendable {
         Task.onScreen {
             for await id in input.removeTapped {
                 do {
-                    _ = try await repository.remove(id: id.rawValue)
+                    _ = try await repository.remove(id: id)
                 } catch let error as UserError where error.category == .notFound {
                     // The seed's alert for a row whose app went meanwhile.
                     alerts.accept(

@@ -9,13 +9,13 @@ public enum MasList {
     /// One installed app.
     public struct App: Sendable, Equatable {
         /// The App Store id.
-        public let id: String
+        public let id: AppID
         /// The name mas showed, if it did.
         public let name: String?
         /// The installed version.
         public let version: String?
 
-        public init(id: String, name: String?, version: String?) {
+        public init(id: AppID, name: String?, version: String?) {
             self.id = id
             self.name = name
             self.version = version
@@ -29,7 +29,7 @@ public enum MasList {
         let apps =
             trimmed.hasPrefix("{") || trimmed.hasPrefix("[")
             ? try json(trimmed, file: file) : try lines(text, file: file)
-        var seen: Set<String> = []
+        var seen: Set<AppID> = []
         return apps.filter { seen.insert($0.id).inserted }
     }
 
@@ -52,7 +52,7 @@ public enum MasList {
                 throw UserError(
                     AppLibraryMessages.notMasList(file, line: index + 1, column: line.count), category: .invalidInput)
             }
-            apps.append(App(id: String(digits), name: rest.isEmpty ? nil : rest, version: version))
+            apps.append(App(id: try AppID(checking: String(digits)), name: rest.isEmpty ? nil : rest, version: version))
         }
         return apps
     }
@@ -84,7 +84,9 @@ public enum MasList {
         }
         // mas writes an empty object for an app it could not read: nothing to bring.
         return objects.compactMap { object in
-            (object.adamID ?? object.id).map { App(id: String($0), name: object.name, version: object.version) }
+            (object.adamID ?? object.id).flatMap { AppID(String($0)) }.map {
+                App(id: $0, name: object.name, version: object.version)
+            }
         }
     }
 }

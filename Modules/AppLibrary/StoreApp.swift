@@ -4,8 +4,8 @@ import Foundation
 /// An App Store app as Mosaic keeps it: what the search rows, the detail screen and the
 /// library need. Only the id and the name are certain; Apple leaves the rest out at will.
 public struct StoreApp: Codable, Sendable, Equatable, Identifiable {
-    /// The App Store id (`trackId`), as text.
-    public var id: String
+    /// The App Store id (`trackId`).
+    public var id: AppID
     public var name: String
     public var seller: String?
     public var genres: [String]
@@ -35,7 +35,7 @@ public struct StoreApp: Codable, Sendable, Equatable, Identifiable {
     public var minimumOSVersion: String?
 
     public init(
-        id: String, name: String, seller: String? = nil, genres: [String] = [], primaryGenre: String? = nil,
+        id: AppID, name: String, seller: String? = nil, genres: [String] = [], primaryGenre: String? = nil,
         summary: String? = nil, version: String? = nil, releaseNotes: String? = nil, price: Double? = nil,
         formattedPrice: String? = nil, rating: Double? = nil, ratingCount: Int? = nil, contentRating: String? = nil,
         sizeBytes: Int? = nil, languages: [String] = [], iconURL: String? = nil, screenshotURLs: [String] = [],

@@ -4,11 +4,13 @@ import Core
 /// Messages only the command line shows.
 enum AppLibraryCLIMessages {
 
-    static func unknownInStore(_ ids: [String]) -> Message {
+    static func unknownInStore(_ ids: [AppID]) -> Message {
         Message(
             en:
-                "The store does not know \(ids.count) of them (no longer sold, or another storefront: --country): \(ids.joined(separator: ", ")).",
-            ko: "스토어에 없는 앱 \(ids.count)개 (판매 중지, 또는 다른 국가의 스토어: --country): \(ids.joined(separator: ", ")).")
+                "The store does not know \(ids.count) of them (no longer sold, or another storefront: --country): \(ids.map(\.rawValue).joined(separator: ", ")).",
+            ko:
+                "스토어에 없는 앱 \(ids.count)개 (판매 중지, 또는 다른 국가의 스토어: --country): \(ids.map(\.rawValue).joined(separator: ", "))."
+        )
     }
 
     static func imported(_ summary: MasImportSummary) -> Message {

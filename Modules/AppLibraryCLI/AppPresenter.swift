@@ -21,7 +21,7 @@ struct AppPresenter {
         enum Key: String, CodingKey { case inLibrary }
     }
 
-    func searchTable(_ apps: [StoreApp], saved: Set<String>) -> TextTable {
+    func searchTable(_ apps: [StoreApp], saved: Set<AppID>) -> TextTable {
         let header = { (en: String, ko: String) in io.text(Message(en: en, ko: ko)) }
         // As mas lists them: the id, the bundle id beside it, and the version.
         var table = TextTable([
@@ -33,7 +33,7 @@ struct AppPresenter {
         ])
         for app in apps {
             table.append([
-                app.id, app.bundleID ?? "", app.name, app.version ?? "", app.seller ?? "",
+                app.id.rawValue, app.bundleID ?? "", app.name, app.version ?? "", app.seller ?? "",
                 app.rating.map { String(format: "%.1f", $0) } ?? "—",
                 price(app), app.primaryGenre ?? io.text(AppLibraryMessages.otherGenre),
                 saved.contains(app.id) ? "✓" : "",
@@ -63,7 +63,7 @@ struct AppPresenter {
         document.line(io.text(AppLibraryMessages.ratingCount(app.ratingCount ?? 0)))
         document.blank()
         var facts = KeyValueBlock()
-        facts.append(label("id", "아이디"), app.id)
+        facts.append(label("id", "아이디"), app.id.rawValue)
         if let bundle = app.bundleID { facts.append(label("bundle id", "번들 id"), bundle) }
         facts.append(
             label("genre", "장르"),
@@ -147,7 +147,8 @@ struct AppPresenter {
             ])
             for saved in section.apps {
                 table.append([
-                    saved.id, saved.app.bundleID ?? "", saved.app.name, saved.app.version ?? "", saved.app.seller ?? "",
+                    saved.id.rawValue, saved.app.bundleID ?? "", saved.app.name, saved.app.version ?? "",
+                    saved.app.seller ?? "",
                 ])
             }
             document.table(table, indent: "  ", header: false)

@@ -43,7 +43,7 @@ struct MasImportCommand: MosaicCommand {
             text = String(decoding: try InputFile.read(file), as: UTF8.self)
         }
         let installed = try MasList.parse(text, file: file)
-        let store = try await context.itunes().lookup(ids: try installed.map { try AppID($0.id) }, country: country)
+        let store = try await context.itunes().lookup(ids: installed.map(\.id), country: country)
         let summary = try await context.library.importInstalled(installed, from: store)
         if !summary.unknown.isEmpty { context.io.warn(AppLibraryCLIMessages.unknownInStore(summary.unknown)) }
         return .written(AppLibraryCLIMessages.imported(summary), json: summary)

@@ -39,7 +39,7 @@ struct OutdatedCommand: MosaicCommand {
         }
         let saved = try await context.library.apps()
         guard !saved.isEmpty else { return .empty(AppLibraryMessages.emptyLibrary, json: [AppUpdate]()) }
-        let store = try await context.itunes().lookup(ids: try saved.map { try AppID($0.id) }, country: country)
+        let store = try await context.itunes().lookup(ids: saved.map(\.id), country: country)
         let leftOut = try await ignored.ids()
         let updates = AppUpdate.outdated(saved, store: store, ignoring: leftOut)
         if !leftOut.isEmpty { context.io.say(AppLibraryCLIMessages.ignoredCount(leftOut.count)) }
@@ -52,7 +52,7 @@ struct OutdatedCommand: MosaicCommand {
         ])
         for update in updates {
             table.append([
-                update.id, update.name, update.savedVersion, update.storeVersion, update.releaseDay ?? "",
+                update.id.rawValue, update.name, update.savedVersion, update.storeVersion, update.releaseDay ?? "",
                 update.minimumOSVersion.map { "iOS \($0)+" } ?? "",
             ])
         }

@@ -22,7 +22,7 @@ struct RemoveCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         // A bundle id names an app of the library (no network asked).
-        let id = try await AppLookup.appID(id, library: context.library, store: nil).rawValue
+        let id = try await AppLookup.appID(id, library: context.library, store: nil)
         // The library entry can be fetched again from the store; the reviews are the person's own.
         if withReviews {
             let app = try await context.library.app(id: id)

@@ -33,7 +33,7 @@ struct ReviewsCommand: MosaicCommand {
                 presenter.reviews($0, presenter.storeReview)
             }
         } else {
-            let reviews = try await context.library.reviews(appID: appID.rawValue)
+            let reviews = try await context.library.reviews(appID: appID)
             return .list(reviews, empty: AppLibraryCLIMessages.noLocalReviews) {
                 presenter.reviews($0, presenter.review)
             }

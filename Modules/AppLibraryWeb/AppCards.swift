@@ -16,12 +16,12 @@ enum AppCards {
 
     /// "받기" when the app is not in the library, "삭제" when it is (a form of its own, so
     /// it works without JavaScript).
-    static func toggle(_ id: String, isSaved: Bool, _ request: WebRequest) -> HTML {
+    static func toggle(_ id: AppID, isSaved: Bool, _ request: WebRequest) -> HTML {
         let label = request.text(isSaved ? AppLibraryMessages.delete : AppLibraryMessages.get)
         return ActionForm.html(
             action: AppLibraryRoutes.toggle(id), back: request.pageAddress,
             """
-            <button type="submit" class="\(isSaved ? "plain" : "")" data-tap="\(event: .toggle)" data-value="\(id)">\(label)</button>
+            <button type="submit" class="\(isSaved ? "plain" : "")" data-tap="\(event: .toggle)" data-value="\(id.rawValue)">\(label)</button>
             """)
     }
 

@@ -9,18 +9,18 @@ enum AppDetailPage {
     /// POST (JavaScript off): "받기" or "삭제", as the seed's button: the library is checked
     /// by id, then the app is removed or added; back to the page it was on.
     @Sendable static func toggle(_ request: WebRequest) async throws -> WebResponse {
-        let id = try AppID(request.recordID)
+        let id = try AppID(checking: request.recordID)
         let library = try request.library
-        if try await library.saved(id: id.rawValue) != nil {
-            _ = try await library.remove(id: id.rawValue)
+        if try await library.saved(id: id) != nil {
+            _ = try await library.remove(id: id)
         } else {
             _ = try await library.get(AppLookup.find(id, library: library, store: request.itunes))
         }
-        return .redirect(request.returnPath(or: AppLibraryRoutes.app(id.rawValue)))
+        return .redirect(request.returnPath(or: AppLibraryRoutes.app(id)))
     }
 
     @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        let id = try AppID(request.recordID)
+        let id = try AppID(checking: request.recordID)
         let library = try request.library
         let app = try await AppLookup.find(id, library: library, store: request.itunes)
         let session = request.openSession()

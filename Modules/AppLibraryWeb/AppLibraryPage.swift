@@ -9,8 +9,8 @@ enum AppLibraryPage {
         let session = request.openSession()
         let library = try request.library
         // What 삭제 takes away is kept first, so the line it leaves can offer Undo.
-        let removals = session.events(.remove, reading: AppID.init).map { id -> AppID in
-            if let saved = try? await library.saved(id: id.rawValue) {
+        let removals = session.events(.remove, reading: AppID.init(checking:)).map { id -> AppID in
+            if let saved = try? await library.saved(id: id) {
                 session.send(
                     .html(
                         target: .undo,
@@ -51,7 +51,7 @@ enum AppLibraryPage {
                     """
                     <li class="card"><a href="\(AppLibraryRoutes.app(saved.id))"><strong>\(saved.app.name)</strong></a>\
                     \(ActionForm.html(action: AppLibraryRoutes.toggle(saved.id), back: AppLibraryRoutes.library.path, """
-                    <button type="submit" class="plain" data-tap="\(event: .remove)" data-value="\(saved.id)">\(request.text(AppLibraryMessages.delete))</button>
+                    <button type="submit" class="plain" data-tap="\(event: .remove)" data-value="\(saved.id.rawValue)">\(request.text(AppLibraryMessages.delete))</button>
                     """))</li>
                     """
                 }

@@ -1,3 +1,4 @@
+import AppLibrary
 import WebKit
 
 /// Every path of AppLibrary's pages, declared once: the plugin registers them, and every
@@ -6,7 +7,7 @@ enum AppLibraryRoutes {
     static let library = WebPath("/apps")
     static let libraryAlias = WebPath("/apps/library")
     static let search = WebPath("/apps/search")
-    static let app = RecordPath<String>("/apps/:id")
-    static let review = RecordPath<String>("/apps/:id/review")
-    static let toggle = RecordPath<String>("/apps/:id/toggle")
+    static let app = RecordPath<AppID>("/apps/:id")
+    static let review = RecordPath<AppID>("/apps/:id/review")
+    static let toggle = RecordPath<AppID>("/apps/:id/toggle")
 }

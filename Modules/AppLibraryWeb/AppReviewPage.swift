@@ -14,7 +14,7 @@ enum AppReviewPage {
     /// POST (JavaScript off): saves the review once per form and returns to the app, or
     /// shows the form again with every problem, what was typed kept.
     @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
-        let id = try AppID(request.recordID)
+        let id = try AppID(checking: request.recordID)
         let form = ReviewForm(
             rating: Double(request.form[.rating]) ?? 0, title: request.form[.title], content: request.form[.content])
         guard form.isValid else { return try await page(form, request) }
@@ -22,12 +22,12 @@ enum AppReviewPage {
         return .redirect(
             try await request.submittedForms.once(request.form.value(.token)) {
                 _ = try await library.addReview(appID: id, form)
-                return AppLibraryRoutes.app(id.rawValue)
+                return AppLibraryRoutes.app(id)
             })
     }
 
     private static func page(_ form: ReviewForm, _ request: WebRequest) async throws -> WebResponse {
-        let id = try AppID(request.recordID)
+        let id = try AppID(checking: request.recordID)
         let session = request.openSession()
         let output = session.transform(
             WriteReviewViewModel(appID: id, repository: try request.library, initial: form),
@@ -35,7 +35,7 @@ enum AppReviewPage {
                 rating: session.events(.rating).compactMapStream { Double($0) }, title: session.events(.title),
                 content: session.events(.content), sendTapped: session.taps(.send)
             ))
-        session.on(output.sent) { _ in .navigate(AppLibraryRoutes.app(id.rawValue)) }
+        session.on(output.sent) { _ in .navigate(AppLibraryRoutes.app(id)) }
         session.renderFailures(output.failure)
         let problems = await session.renderFirst(output.problems, into: .problems) {
             FailureLine.list($0, request.language)
@@ -51,7 +51,7 @@ enum AppReviewPage {
         return .page(
             title: request.text(AppLibraryMessages.writeReview),
             body: """
-                <form method="post" action="\(AppLibraryRoutes.review(id.rawValue))" class="stack">
+                <form method="post" action="\(AppLibraryRoutes.review(id))" class="stack">
                 <input type="hidden" name="\(field: .token)" value="\(SubmittedForms.newToken())">
                 <div id="\(target: .failure)"></div>
                 <label>\(request.text(AppLibraryWebMessages.rating))<select name="\(field: .rating)" data-live="\(event: .rating)">
@@ -59,7 +59,7 @@ enum AppReviewPage {
                 <label>\(request.text(AppLibraryWebMessages.reviewTitle))<input name="\(field: .title)" data-live="\(event: .title)" value="\(form.title)"></label>
                 <label>\(request.text(AppLibraryWebMessages.reviewContent))<textarea name="\(field: .content)" data-live="\(event: .content)" rows="6">\(form.content)</textarea></label>
                 <div id="\(target: .problems)">\(problems)</div>
-                <p><span id="\(target: .send)">\(send)</span> <a class="button plain" href="\(AppLibraryRoutes.app(id.rawValue))">\(request.text(AppLibraryWebMessages.cancel))</a></p>
+                <p><span id="\(target: .send)">\(send)</span> <a class="button plain" href="\(AppLibraryRoutes.app(id))">\(request.text(AppLibraryWebMessages.cancel))</a></p>
                 </form>
                 """, session: session)
     }

@@ -15,7 +15,7 @@ enum AppSearchPage {
                 openingPages: Int(request.query(.page) ?? "") ?? 1),
             .init(
                 submit: session.events(.search, startingWith: request.query(.q)), reachedBottom: session.taps(.more),
-                toggleTapped: session.events(.toggle, reading: AppID.init))
+                toggleTapped: session.events(.toggle, reading: AppID.init(checking:)))
         )
         // The page arrives with the results of the address's search (so it works without
         // JavaScript too); later pages and changes come live.

@@ -16,7 +16,7 @@ struct AppLibraryFixture {
         library = LibraryRepository(store: storage.records, dates: .ticking(), ids: .sequential(prefix: "review-"))
     }
 
-    static func app(_ id: String, _ name: String, genre: String? = nil, seller: String? = nil) -> StoreApp {
+    static func app(_ id: AppID, _ name: String, genre: String? = nil, seller: String? = nil) -> StoreApp {
         StoreApp(id: id, name: name, seller: seller, genres: genre.map { [$0] } ?? [], primaryGenre: genre)
     }
 }

@@ -134,9 +134,9 @@ struct AppLibraryViewModelTests {
             await clock.advance(by: .milliseconds(1))
             let filtered = await sections.next { $0.count == 1 }
             #expect(filtered?.first?.apps.map(\.id) == ["1"])
-            remove.accept(try AppID("1"))
+            remove.accept(try AppID(checking: "1"))
             #expect(await sections.next { $0.isEmpty } != nil)
-            remove.accept(try AppID("1"))
+            remove.accept(try AppID(checking: "1"))
             #expect(await alerts.next()?.message == AppLibraryMessages.alreadyDeleted)
         }
     }
@@ -157,7 +157,7 @@ struct AppLibraryViewModelTests {
         _ = try await fixture.library.remove(id: "7")
         #expect(await saved.next { !$0 } == false)
         try await fixture.library.addReview(
-            appID: try AppID("7"), ReviewForm(rating: 3.5, title: "괜찮아요", content: "무난"))
+            appID: try AppID(checking: "7"), ReviewForm(rating: 3.5, title: "괜찮아요", content: "무난"))
         #expect(await reviews.next { !$0.isEmpty }?.first?.title == "괜찮아요")
     }
 
@@ -169,7 +169,7 @@ struct AppLibraryViewModelTests {
         let content = EventRelay<String>()
         let send = EventRelay<Void>()
         let cancel = EventRelay<Void>()
-        let output = WriteReviewViewModel(appID: try AppID("7"), repository: fixture.library)
+        let output = WriteReviewViewModel(appID: try AppID(checking: "7"), repository: fixture.library)
             .transform(
                 .init(
                     rating: rating.values(), title: title.values(), content: content.values(),

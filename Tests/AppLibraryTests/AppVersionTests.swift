@@ -22,8 +22,9 @@ struct AppVersionTests {
 
     @Test("outdated lists only a store version after the saved one, with the iOS it needs; ignored ids are left out")
     func outdated() throws {
-        func saved(_ id: String, _ version: String) -> LibraryApp {
-            LibraryApp(app: StoreApp(id: id, name: id, version: version), savedAt: Date(timeIntervalSince1970: 0))
+        func saved(_ id: AppID, _ version: String) -> LibraryApp {
+            LibraryApp(
+                app: StoreApp(id: id, name: id.rawValue, version: version), savedAt: Date(timeIntervalSince1970: 0))
         }
         let library = [saved("1", "1.9"), saved("2", "2.0.0"), saved("3", "3.1"), saved("4", "1.0")]
         let store = [

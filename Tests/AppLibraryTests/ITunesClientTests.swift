@@ -96,10 +96,12 @@ struct ITunesClientTests {
     func lookup() async throws {
         try await withStub { stub, client in
             let first = try #require(try await client.search("향기").apps.first)
-            #expect(try await client.lookup(id: AppID(first.id))?.name == first.name)
-            #expect(try await client.lookup(id: AppID("1")) == nil)
+            #expect(try await client.lookup(id: first.id)?.name == first.name)
+            #expect(try await client.lookup(id: AppID(checking: "1")) == nil)
             let before = stub.hits.count
-            #expect { try AppID("../search?term=x") } throws: { ($0 as? UserError)?.category == .invalidInput }
+            #expect { try AppID(checking: "../search?term=x") } throws: {
+                ($0 as? UserError)?.category == .invalidInput
+            }
             #expect(stub.hits.count == before)
         }
     }
@@ -108,17 +110,18 @@ struct ITunesClientTests {
     func feed() async throws {
         let one =
             #"{"feed": {"entry": {"id": {"label": "9"}, "im:rating": {"label": "4"}, "title": {"label": "좋아요"}, "content": {"label": "굿"}, "author": {"name": {"label": "하늘"}}}}}"#
-        #expect(try await ITunesClient(http: CannedHTTP(one)).reviews(id: AppID("1")).map(\.title) == ["좋아요"])
+        #expect(try await ITunesClient(http: CannedHTTP(one)).reviews(id: AppID(checking: "1")).map(\.title) == ["좋아요"])
         let none = #"{"feed": {"title": {"label": "iTunes Store: Customer Reviews"}}}"#
-        #expect(try await ITunesClient(http: CannedHTTP(none)).reviews(id: AppID("1")).isEmpty)
+        #expect(try await ITunesClient(http: CannedHTTP(none)).reviews(id: AppID(checking: "1")).isEmpty)
         let withApp =
             #"{"feed": {"entry": [{"im:name": {"label": "The app"}, "id": {"label": "1"}}, {"id": {"label": "2"}, "im:rating": {"label": "5"}}]}}"#
-        #expect(try await ITunesClient(http: CannedHTTP(withApp)).reviews(id: AppID("1")).map(\.rating) == [5])
+        #expect(
+            try await ITunesClient(http: CannedHTTP(withApp)).reviews(id: AppID(checking: "1")).map(\.rating) == [5])
         try await withStub { _, client in
             let apps = try await client.search("향기").apps
             var shapes = Set<Int>()
             for app in apps.prefix(8) {
-                shapes.insert(min(2, try await client.reviews(id: AppID(app.id)).count))
+                shapes.insert(min(2, try await client.reviews(id: app.id).count))
             }
             #expect(shapes == [0, 1, 2])
         }

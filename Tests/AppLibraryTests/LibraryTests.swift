@@ -46,7 +46,7 @@ struct LibraryTests {
         if case .added = try await fixture.library.get(app) { Issue.record("a second get is a refresh, not an add") }
         try await fixture.library.get(AppLibraryFixture.app("1", "Scent"))
         try await fixture.library.addReview(
-            appID: try AppID("1"), ReviewForm(rating: 4.5, title: "좋아요", content: "매일 써요"))
+            appID: try AppID(checking: "1"), ReviewForm(rating: 4.5, title: "좋아요", content: "매일 써요"))
         _ = try await fixture.library.remove(id: "1")
         await #expect(
             throws: UserError(
@@ -103,7 +103,9 @@ struct LibraryTests {
         let fixture = try AppLibraryFixture()
         let form = ReviewForm(rating: 5.0, title: "  ", content: "")
         #expect(form.problems == [AppLibraryMessages.reviewTitleMissing, AppLibraryMessages.reviewContentMissing])
-        await #expect(throws: UserError.self) { try await fixture.library.addReview(appID: try AppID("1"), form) }
+        await #expect(throws: UserError.self) {
+            try await fixture.library.addReview(appID: try AppID(checking: "1"), form)
+        }
         #expect(try await fixture.library.reviews(appID: "1").isEmpty)
         #expect(AppLibraryMessages.outOfFive(4.39182).korean == "4.4 (최고 5점)")
         #expect(AppLibraryMessages.ratingCount(12_345).korean == "12,345개의 평가")

@@ -128,7 +128,7 @@ struct AppLibraryWebTests {
                 id: "7", name: hostile, seller: hostile, primaryGenre: hostile, summary: hostile,
                 formattedPrice: hostile))
         _ = try await library.addReview(
-            appID: try AppID("7"), ReviewForm(rating: 4.5, title: hostile, content: hostile))
+            appID: try AppID(checking: "7"), ReviewForm(rating: 4.5, title: hostile, content: hostile))
         for path in ["/apps", "/apps/7"] {
             let page = try await harness.get(path)
             #expect(page.status == .ok)
