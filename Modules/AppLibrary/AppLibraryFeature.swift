@@ -21,9 +21,7 @@ public enum AppLibraryFeature: Feature {
 extension FeatureContext {
     /// The library and reviews of this run's stores.
     public var library: LibraryRepository {
-        get throws {
-            try dependencies.shared { try LibraryRepository(store: $0.records, dates: $0.dates, ids: $0.ids) }
-        }
+        get throws { try dependencies.shared(LibraryRepository.init) }
     }
 
     /// The apps whose updates `outdated` leaves out.
@@ -34,11 +32,24 @@ extension FeatureContext {
     /// The iTunes API at `MOSAIC_ITUNES_URL` (default: the real one); a malformed URL
     /// is a usage error of this feature alone.
     public func itunes() throws -> ITunesClient {
-        try dependencies.shared { dependencies throws(UserError) in
-            ITunesClient(
-                http: dependencies.http,
-                baseURL: try HTTPSettings.baseURL("MOSAIC_ITUNES_URL", in: dependencies.environment)
-                    ?? ITunesClient.defaultBaseURL)
-        }
+        try dependencies.shared(ITunesClient.init)
+    }
+}
+
+extension LibraryRepository {
+    /// The library and reviews of a run's stores.
+    public init(_ dependencies: FeatureDependencies) throws {
+        self.init(store: try dependencies.records, dates: dependencies.dates, ids: dependencies.ids)
+    }
+}
+
+extension ITunesClient {
+    /// The iTunes API at `MOSAIC_ITUNES_URL` (default: the real one); a malformed URL is a
+    /// usage error of this feature alone.
+    public init(_ dependencies: FeatureDependencies) throws(UserError) {
+        self.init(
+            http: dependencies.http,
+            baseURL: try HTTPSettings.baseURL("MOSAIC_ITUNES_URL", in: dependencies.environment)
+                ?? ITunesClient.defaultBaseURL)
     }
 }

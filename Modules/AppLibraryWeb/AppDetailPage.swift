@@ -1,16 +1,22 @@
 import AppLibrary
 import Core
+import FeatureContract
 import WebKit
 
 /// One app: its screenshots, the App Store's reviews and the local ones, and "받기" /
 /// "삭제" (`AppDetailViewModel`, live as the library changes anywhere). A saved app opens
 /// from the library even offline.
-enum AppDetailPage {
+struct AppDetailPage {
+    /// The library and the reviews.
+    let library: Provided<LibraryRepository>
+    /// The iTunes API.
+    let itunes: Provided<ITunesClient>
+
     /// POST (JavaScript off): "받기" or "삭제", as the seed's button: the library is checked
     /// by id, then the app is removed or added; back to the page it was on.
-    @Sendable static func toggle(_ request: WebRequest) async throws -> WebResponse {
+    @Sendable func toggle(_ request: WebRequest) async throws -> WebResponse {
         let id = try AppID(checking: request.recordID)
-        let library = try request.library
+        let library = try library()
         if try await library.saved(id: id) != nil {
             _ = try await library.remove(id: id)
         } else {
@@ -19,9 +25,9 @@ enum AppDetailPage {
         return .redirect(request.returnPath(or: AppLibraryRoutes.app(id)))
     }
 
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let id = try AppID(checking: request.recordID)
-        let library = try request.library
+        let library = try library()
         let app = try await AppLookup.find(id, library: library, store: request.itunes)
         let session = request.openSession()
         let output = session.transform(
@@ -38,7 +44,7 @@ enum AppDetailPage {
         }
         let storeReviews: HTML
         do {
-            let reviews = try await request.itunes().reviews(id: id)
+            let reviews = try await itunes().reviews(id: id)
             storeReviews = HTML(
                 joining: reviews.map { review -> HTML in
                     "<li class=\"card\"><strong>\(review.title)</strong> \(review.rating)★ <span class=\"muted\">\(review.author)</span><p>\(review.content)</p></li>"

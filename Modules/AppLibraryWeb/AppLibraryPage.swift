@@ -1,13 +1,17 @@
 import AppLibrary
 import Core
+import FeatureContract
 import WebKit
 
 /// "보관함": the saved apps by genre, filtered as you type, each with "삭제"
 /// (`LibraryViewModel`; removing one already gone shows the seed's alert), a page at a time.
-enum AppLibraryPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+struct AppLibraryPage {
+    /// The library and the reviews.
+    let library: Provided<LibraryRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
-        let library = try request.library
+        let library = try library()
         // What 삭제 takes away is kept first, so the line it leaves can offer Undo.
         let removals = session.events(.remove, reading: AppID.init(checking:)).map { id -> AppID in
             if let saved = try? await library.saved(id: id) {
@@ -27,7 +31,7 @@ enum AppLibraryPage {
         session.on(output.alert) { .alert($0.message.text(request.language)) }
         let pages = session.paged(output.sections, items: { $0.flatMap(\.apps) }, more: .more, request)
         let shelf = await session.renderFirst(pages, into: .sections) { all, page in
-            "\(sections(GenreSection.first(page.items.count, of: all), request))\(ListFooter.html(page, more: .more, request))"
+            "\(Self.sections(GenreSection.first(page.items.count, of: all), request))\(ListFooter.html(page, more: .more, request))"
         }
         let placeholder = request.text(AppLibraryWebMessages.libraryPlaceholder)
         return .page(

@@ -9,14 +9,18 @@ import WebKit
 public enum AppLibraryWebPlugin: WebPlugin {
     public static let feature: any Feature.Type = AppLibraryFeature.self
 
-    public static func register(_ routes: inout WebRoutes) {
-        routes.get(AppLibraryRoutes.library, AppLibraryPage.show)
-        routes.get(AppLibraryRoutes.search, AppSearchPage.show)
+    public static func register(_ routes: inout WebRoutes, _ dependencies: FeatureDependencies) {
+        let library = Provided(dependencies, LibraryRepository.init)
+        let itunes = Provided(dependencies) { dependencies throws in try ITunesClient(dependencies) }
+        let detail = AppDetailPage(library: library, itunes: itunes)
+        let review = AppReviewPage(library: library)
+        routes.get(AppLibraryRoutes.library, AppLibraryPage(library: library).show)
+        routes.get(AppLibraryRoutes.search, AppSearchPage(library: library, itunes: itunes).show)
         // The library's address before it became the app's first page.
         routes.get(AppLibraryRoutes.libraryAlias) { _ in .redirect(AppLibraryRoutes.library.path) }
-        routes.get(AppLibraryRoutes.app, AppDetailPage.show)
-        routes.post(AppLibraryRoutes.toggle, AppDetailPage.toggle)
-        routes.get(AppLibraryRoutes.review, AppReviewPage.show)
-        routes.post(AppLibraryRoutes.review, AppReviewPage.submit)
+        routes.get(AppLibraryRoutes.app, detail.show)
+        routes.post(AppLibraryRoutes.toggle, detail.toggle)
+        routes.get(AppLibraryRoutes.review, review.show)
+        routes.post(AppLibraryRoutes.review, review.submit)
     }
 }

@@ -1,24 +1,28 @@
 import AppLibrary
 import Core
+import FeatureContract
 import Foundation
 import WebKit
 
 /// "리뷰 작성하기": 0.5–5.0 stars, a title and the review; "보내기" is enabled when
 /// `WriteReviewViewModel` says so, and a sent review returns to the app's page. It is a
 /// real form too: with JavaScript off, "보내기" posts it, checked by the same rules, once.
-enum AppReviewPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+struct AppReviewPage {
+    /// The library and the reviews.
+    let library: Provided<LibraryRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         try await page(ReviewForm(), request)
     }
 
     /// POST (JavaScript off): saves the review once per form and returns to the app, or
     /// shows the form again with every problem, what was typed kept.
-    @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
+    @Sendable func submit(_ request: WebRequest) async throws -> WebResponse {
         let id = try AppID(checking: request.recordID)
         let form = ReviewForm(
             rating: Double(request.form[.rating]) ?? 0, title: request.form[.title], content: request.form[.content])
         guard form.isValid else { return try await page(form, request) }
-        let library = try request.library
+        let library = try library()
         return .redirect(
             try await request.submittedForms.once(request.form.value(.token)) {
                 _ = try await library.addReview(appID: id, form)
@@ -26,11 +30,11 @@ enum AppReviewPage {
             })
     }
 
-    private static func page(_ form: ReviewForm, _ request: WebRequest) async throws -> WebResponse {
+    private func page(_ form: ReviewForm, _ request: WebRequest) async throws -> WebResponse {
         let id = try AppID(checking: request.recordID)
         let session = request.openSession()
         let output = session.transform(
-            WriteReviewViewModel(appID: id, repository: try request.library, initial: form),
+            WriteReviewViewModel(appID: id, repository: try library(), initial: form),
             .init(
                 rating: session.events(.rating).compactMapStream { Double($0) }, title: session.events(.title),
                 content: session.events(.content), sendTapped: session.taps(.send)

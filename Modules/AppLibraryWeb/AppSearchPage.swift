@@ -1,17 +1,23 @@
 import AppLibrary
 import Core
+import FeatureContract
 import WebKit
 
 /// The search tab: the iTunes results for the term entered, the next page loaded when
 /// the list's end scrolls into view (`AppSearchViewModel` guards against double loads and
 /// stops at the last page).
-enum AppSearchPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+struct AppSearchPage {
+    /// The library and the reviews.
+    let library: Provided<LibraryRepository>
+    /// The iTunes API.
+    let itunes: Provided<ITunesClient>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
         let output = session.transform(
             // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
             AppSearchViewModel(
-                client: try request.itunes(), library: try request.library, clock: request.dependencies.clock,
+                client: try itunes(), library: try library(), clock: request.dependencies.clock,
                 openingPages: Int(request.query(.page) ?? "") ?? 1),
             .init(
                 submit: session.events(.search, startingWith: request.query(.q)), reachedBottom: session.taps(.more),
@@ -23,7 +29,7 @@ enum AppSearchPage {
         let settled = output.state.drop { !wanted.isEmpty && $0.term != wanted }.compactMapStream {
             $0.isLoading ? nil : $0
         }
-        let found = await session.renderFirst(settled, into: .results) { results($0, request) }
+        let found = await session.renderFirst(settled, into: .results) { Self.results($0, request) }
         session.renderFailures(output.failure)
         let placeholder = request.text(AppLibraryWebMessages.searchPlaceholder)
         return .page(

@@ -22,10 +22,15 @@ extension FeatureContext {
     /// Categories, goals and photos in this run's stores; "today" and windows in the
     /// machine's time zone (`TZ`).
     public var habits: HabitsRepository {
-        get throws {
-            try dependencies.shared {
-                try HabitsRepository(store: $0.records, blobs: $0.blobs, dates: $0.dates, ids: $0.ids)
-            }
-        }
+        get throws { try dependencies.shared(HabitsRepository.init) }
+    }
+}
+
+extension HabitsRepository {
+    /// The habits of a run's stores.
+    public init(_ dependencies: FeatureDependencies) throws {
+        self.init(
+            store: try dependencies.records, blobs: try dependencies.blobs, dates: dependencies.dates,
+            ids: dependencies.ids)
     }
 }

@@ -1,13 +1,17 @@
 import Core
+import FeatureContract
 import Habits
 import WebKit
 
 /// The album: every certified photo with its stamp, by category and day, live; one
 /// category or one month when picked (`AlbumViewModel`), a page of photos at a time. A photo
 /// opens its stamp editor.
-enum AlbumTabPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.habits
+struct AlbumTabPage {
+    /// Categories, goals and certifications.
+    let habits: Provided<HabitsRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try habits()
         let categories = try await repository.categories()
         let months = Set(
             try await repository.photos(goalIDs: try await repository.goals().map(\.id)).map(\.day.monthKey)
@@ -23,7 +27,7 @@ enum AlbumTabPage {
         let pages = session.paged(
             output.sections, items: { $0.flatMap { $0.days.flatMap(\.photos) } }, more: .more, request)
         let album = await session.renderFirst(pages, into: .album) { all, page in
-            "\(sections(AlbumSection.first(page.items.count, of: all), request))\(ListFooter.html(page, more: .more, request))"
+            "\(Self.sections(AlbumSection.first(page.items.count, of: all), request))\(ListFooter.html(page, more: .more, request))"
         }
         let categoryOptions = categories.map { "<option value=\"\($0.id)\">\($0.title)</option>" as HTML }
         let monthOptions = months.map { "<option value=\"\($0)\">\($0)</option>" as HTML }

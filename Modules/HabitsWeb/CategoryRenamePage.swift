@@ -1,18 +1,22 @@
 import Core
+import FeatureContract
 import Habits
 import WebKit
 
 /// Renaming a category: a plain form (it works with JavaScript off) checked by the same
 /// rule as adding one (not empty, no duplicate); a problem shows above it, the text kept.
-enum CategoryRenamePage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        let category = try await request.habits.category(try request.recordID(HabitsRoutes.renameCategory))
+struct CategoryRenamePage {
+    /// Categories, goals and certifications.
+    let habits: Provided<HabitsRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
+        let category = try await habits().category(try request.recordID(HabitsRoutes.renameCategory))
         return page(category, title: category.title, problem: nil, request)
     }
 
     /// POST: renames and returns to the goal list, or shows the form again with why not.
-    @Sendable static func save(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.habits
+    @Sendable func save(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try habits()
         let category = try await repository.category(try request.recordID(HabitsRoutes.renameCategory))
         do {
             _ = try await repository.renameCategory(category.id, to: request.form[.title])
@@ -22,8 +26,7 @@ enum CategoryRenamePage {
         return .redirect(HabitsRoutes.goals.path)
     }
 
-    static func page(_ category: HabitCategory, title: String, problem: Message?, _ request: WebRequest) -> WebResponse
-    {
+    func page(_ category: HabitCategory, title: String, problem: Message?, _ request: WebRequest) -> WebResponse {
         .page(
             title: "\(category.title) · \(request.text(HabitsWebMessages.renameCategory))",
             body: """

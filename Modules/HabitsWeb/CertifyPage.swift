@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Foundation
 import Habits
 import WebKit
@@ -7,15 +8,18 @@ import WebKit
 /// picked, then "저장" (`CertifyViewModel`: nothing is stored before it, and a goal
 /// outside its window says when the next one opens). A save opens the goal's calendar.
 /// Without JavaScript the page is a form: the photo, colour and style are posted together.
-enum CertifyPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+struct CertifyPage {
+    /// Categories, goals and certifications.
+    let habits: Provided<HabitsRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         try await page(request, failure: nil)
     }
 
     /// POST (JavaScript off): certifies with the photo sent, once per form, and opens the
     /// goal; a photo that is not one, or a goal outside its window, shows why.
-    @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.habits
+    @Sendable func submit(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try habits()
         let goal = try await repository.goal(try request.recordID(HabitsRoutes.goal))
         do {
             guard let upload = request.form.file(.photo) else {
@@ -36,8 +40,8 @@ enum CertifyPage {
         }
     }
 
-    private static func page(_ request: WebRequest, failure: Message?) async throws -> WebResponse {
-        let repository = try request.habits
+    private func page(_ request: WebRequest, failure: Message?) async throws -> WebResponse {
+        let repository = try habits()
         let goal = try await repository.goal(try request.recordID(HabitsRoutes.goal))
         let session = request.openSession()
         let output = session.transform(
@@ -49,7 +53,9 @@ enum CertifyPage {
         let dates = request.dependencies.dates
         session.on(output.saved) { _ in .navigate(HabitsRoutes.goal(goal.id)) }
         session.renderFailures(output.failure)
-        let stamped = await session.renderFirst(output.draft, into: .draft) { draft($0, now: dates.now(), request) }
+        let stamped = await session.renderFirst(output.draft, into: .draft) {
+            Self.draft($0, now: dates.now(), request)
+        }
         return .page(
             title: "\(goal.title) · \(request.text(HabitsWebMessages.certifyTitle))",
             body: """
@@ -57,7 +63,7 @@ enum CertifyPage {
                 <input type="hidden" name="\(field: .token)" value="\(SubmittedForms.newToken())">
                 <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
                 <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" capture="environment" name="\(field: .photo)" data-live="\(event: .photo)"></label>
-                \(goal.measure.map { valueField($0, request) })
+                \(goal.measure.map { Self.valueField($0, request) })
                 <div id="\(target: .draft)">\(stamped)</div>
                 <p><a class="button plain" href="\(HabitsRoutes.goal(goal.id))">\(request.text(HabitsWebMessages.cancel))</a></p>
                 </form>

@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Foundation
 import Habits
 import Persistence
@@ -10,16 +11,19 @@ import WebKit
 /// or some times a week or a month on any days); "저장" is
 /// enabled only when `GoalFormViewModel` finds no problem, and a saved goal opens its page.
 /// Every day and weekday is a button, so the whole form works by keyboard.
-enum GoalFormPage {
-    @Sendable static func create(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.habits
+struct GoalFormPage {
+    /// Categories, goals and certifications.
+    let habits: Provided<HabitsRepository>
+
+    @Sendable func create(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try habits()
         let category = try await repository.category(try request.recordID(HabitsRoutes.renameCategory))
         let form = GoalForm(categoryID: category.id, period: GoalPeriod.newGoal(from: repository.today))
         return try await page(category: category, editing: nil, form: form, request)
     }
 
-    @Sendable static func edit(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.habits
+    @Sendable func edit(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try habits()
         let goal = try await repository.goal(try request.recordID(HabitsRoutes.goal))
         let category = try await repository.category(goal.categoryID)
         return try await page(category: category, editing: goal, form: GoalForm(goal), request)
@@ -27,10 +31,11 @@ enum GoalFormPage {
 
     /// POST (JavaScript off) for a new goal: the fields read as the live ones are, saved
     /// once per form by the same rules, or the form again with every problem.
-    @Sendable static func submitCreate(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.habits
+    @Sendable func submitCreate(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try habits()
         let category = try await repository.category(try request.recordID(HabitsRoutes.renameCategory))
-        let (form, unread) = submitted(request, categoryID: category.id, default: GoalForm(categoryID: category.id))
+        let (form, unread) = Self.submitted(
+            request, categoryID: category.id, default: GoalForm(categoryID: category.id))
         do {
             guard unread.isEmpty else {
                 throw UserError(HabitsMessages.goalInvalid, category: .invalidInput, details: unread)
@@ -49,12 +54,12 @@ enum GoalFormPage {
     /// The form carries the version it was drawn from: when a field it writes was changed
     /// elsewhere since, nothing is saved and the form comes back with what was typed, the
     /// change in words, and the newer version as its own (saving again keeps what was typed).
-    @Sendable static func submitEdit(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.habits
+    @Sendable func submitEdit(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try habits()
         let stored = try await repository.goal(try request.recordID(HabitsRoutes.goal))
         let goal = EditedVersion.original(in: request.form, current: stored)
         let category = try await repository.category(goal.categoryID)
-        let (form, unread) = submitted(request, categoryID: category.id, default: GoalForm(goal))
+        let (form, unread) = Self.submitted(request, categoryID: category.id, default: GoalForm(goal))
         do {
             guard unread.isEmpty else {
                 throw UserError(HabitsMessages.goalInvalid, category: .invalidInput, details: unread)
@@ -67,7 +72,7 @@ enum GoalFormPage {
         } catch {
             guard let changes = StaleEditNotice.changes(in: error) else { throw error }
             let notice = StaleEditNotice.html(
-                changes, labels: fieldLabels, typed: ["title": form.title, "subtitle": form.subtitle],
+                changes, labels: Self.fieldLabels, typed: ["title": form.title, "subtitle": form.subtitle],
                 reopen: HabitsRoutes.editGoal(goal.id), request)
             let newer = try await repository.goal(goal.id)
             return try await page(category: category, editing: newer, form: form, request, notice: notice)
@@ -127,11 +132,11 @@ enum GoalFormPage {
         return try GoalSchedule.parse(argument: "\(times)/\(unit.rawValue)")
     }
 
-    private static func page(
+    private func page(
         category: HabitCategory, editing: Goal?, form: GoalForm, _ request: WebRequest,
         problems: [Message] = [], notice: HTML = .empty
     ) async throws -> WebResponse {
-        let repository = try request.habits
+        let repository = try habits()
         let others = try await repository.goals(in: category.id).filter { $0.id != editing?.id }.map(\.title)
         let session = request.openSession()
         // How often is a kind and a count; a count out of range says why until it is not.
@@ -161,7 +166,7 @@ enum GoalFormPage {
                 dayTap: session.events(.day).compactMapStream(CalendarDay.init),
                 window: session.checked(window.values()) { try CertificationWindow(argument: "\($0.start)-\($0.end)") },
                 weekdayTap: session.events(.weekday).compactMapStream { Int($0).flatMap(Weekday.init(rawValue:)) },
-                count: session.checked(often.values()) { try count(unit: $0.unit, times: $0.times) },
+                count: session.checked(often.values()) { try Self.count(unit: $0.unit, times: $0.times) },
                 measure: session.checked(measure.values()) {
                     try Self.measure(direction: $0.direction, target: $0.target, unit: $0.unit)
                 },
@@ -170,7 +175,7 @@ enum GoalFormPage {
         session.on(output.saved) { .navigate(HabitsRoutes.goal($0.id)) }
         session.renderFailures(output.failure)
         let drawn = await session.renderFirst(output.state, into: .goalForm) {
-            fields($0, today: repository.today, request)
+            Self.fields($0, today: repository.today, request)
         }
         let title =
             editing.map { "\($0.title) · \(request.text(HabitsWebMessages.editGoal))" }
@@ -189,9 +194,9 @@ enum GoalFormPage {
                 value="\(form.window.start.description)"></label>
                 <label>\(request.text(HabitsWebMessages.windowEnd)) <input type="time" name="\(field: .windowEnd)" data-live="\(event: .windowEnd)" \
                 value="\(form.window.end.description)"></label></fieldset>
-                \(howOften(form.schedule, request))
-                \(measureFields(form.measure, request))
-                <noscript>\(withoutScript(form, request))</noscript>
+                \(Self.howOften(form.schedule, request))
+                \(Self.measureFields(form.measure, request))
+                <noscript>\(Self.withoutScript(form, request))</noscript>
                 <div id="\(target: .goalForm)">\(drawn)</div>
                 <p><a class="button plain" href="\(editing.map { HabitsRoutes.goal($0.id) } ?? HabitsRoutes.goals.path)">\(request.text(HabitsWebMessages.cancel))</a></p>
                 </form>

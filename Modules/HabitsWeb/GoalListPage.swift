@@ -1,21 +1,25 @@
 import Core
+import FeatureContract
 import Habits
 import WebKit
 
 /// The goal list: each category with its goals and their progress, live
 /// (`GoalListViewModel`), and the category sheet with its live duplicate warning
 /// (`CategoryAddViewModel`).
-enum GoalListPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+struct GoalListPage {
+    /// Categories, goals and certifications.
+    let habits: Provided<HabitsRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         try await page(request, typed: "", failure: nil)
     }
 
     /// POST (JavaScript off): adds the category by the same rule (not empty, no duplicate)
     /// and returns to the list, or shows the list again with why not, the name kept.
-    @Sendable static func addCategory(_ request: WebRequest) async throws -> WebResponse {
+    @Sendable func addCategory(_ request: WebRequest) async throws -> WebResponse {
         let title = request.form[.category]
         do {
-            let repository = try request.habits
+            let repository = try habits()
             _ = try await request.submittedForms.once(request.form.value(.token)) {
                 _ = try await repository.addCategory(title)
                 return HabitsRoutes.goals.path
@@ -26,8 +30,8 @@ enum GoalListPage {
         return .redirect(HabitsRoutes.goals.path)
     }
 
-    private static func page(_ request: WebRequest, typed: String, failure: Message?) async throws -> WebResponse {
-        let repository = try request.habits
+    private func page(_ request: WebRequest, typed: String, failure: Message?) async throws -> WebResponse {
+        let repository = try habits()
         let session = request.openSession()
         let list = session.transform(GoalListViewModel(repository: repository), .init())
         let sheet = session.transform(
@@ -36,9 +40,9 @@ enum GoalListPage {
         session.on(sheet.saved) { _ in .navigate(HabitsRoutes.goals.path) }
         session.renderFailures(list.failure)
         session.renderFailures(sheet.failure)
-        let goals = await session.renderFirst(list.sections, into: .sections) { sections($0, request) }
+        let goals = await session.renderFirst(list.sections, into: .sections) { Self.sections($0, request) }
         let add = await session.renderFirst(sheet.state.startWith(CategoryAddState()), into: .categorySheet) {
-            categorySheet($0, request)
+            Self.categorySheet($0, request)
         }
         let label = request.text(HabitsWebMessages.addCategory)
         return .page(

@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Habits
 import WebKit
 
@@ -6,9 +7,12 @@ import WebKit
 /// default) drawn from the goal's `GoalMonth` as `goal show` draws it: certified, missed,
 /// today (open or closed) and days to come, the days it does not ask for muted; and
 /// "인증하기", or "오늘 인증 완료" once today has its photo.
-enum GoalPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.habits
+struct GoalPage {
+    /// Categories, goals and certifications.
+    let habits: Provided<HabitsRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try habits()
         let detail = try await repository.detail(
             of: try request.recordID(HabitsRoutes.goal), month: try request.query(.month).map(CalendarDay.firstOfMonth))
         let (goal, progress, month) = (detail.goal, detail.progress, detail.month)
@@ -63,8 +67,8 @@ enum GoalPage {
     }
 
     /// POST: today skipped, or asked for again (`undo`), then back to the goal.
-    @Sendable static func skip(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.habits
+    @Sendable func skip(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try habits()
         let goal = try await repository.setSkipped(
             request.form[.undo].isEmpty, day: repository.today, goal: try request.recordID(HabitsRoutes.goal))
         return .redirect(request.returnPath(or: HabitsRoutes.goal(goal.id)))

@@ -1,21 +1,25 @@
 import Core
+import FeatureContract
 import Habits
 import WebKit
 
 /// A certified photo's stamp, edited: "저장" is enabled only when the colour or style
 /// differs from the stored one (`PhotoEditViewModel`); a save returns to the album.
-enum PhotoEditPage {
+struct PhotoEditPage {
+    /// Categories, goals and certifications.
+    let habits: Provided<HabitsRepository>
+
     /// POST (JavaScript off): the colour and style picked, then the album.
-    @Sendable static func save(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.habits
+    @Sendable func save(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try habits()
         let photo = try await repository.photo(try request.recordID(HabitsRoutes.editPhoto))
         let stamp = try StampPicker.sent(request, default: StampDraft(color: photo.color, style: photo.style))
         _ = try await repository.editPhoto(photo.id, color: stamp.color, style: stamp.style)
         return .redirect(HabitsRoutes.album.path)
     }
 
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.habits
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try habits()
         let photo = try await repository.photo(try request.recordID(HabitsRoutes.editPhoto))
         let session = request.openSession()
         let output = session.transform(

@@ -21,13 +21,25 @@ public enum MarketFeature: Feature {
 extension FeatureContext {
     /// The listings of this run's stores.
     public var listings: ListingRepository {
-        get throws {
-            try dependencies.shared { try ListingRepository(store: $0.records, dates: $0.dates, ids: $0.ids) }
-        }
+        get throws { try dependencies.shared(ListingRepository.init) }
     }
 
     /// The listing being written, kept until it is posted.
     public var listingDrafts: ListingDrafts {
-        get throws { try dependencies.shared { try ListingDrafts(settings: $0.settings) } }
+        get throws { try dependencies.shared(ListingDrafts.init) }
+    }
+}
+
+extension ListingRepository {
+    /// The listings of a run's stores.
+    public init(_ dependencies: FeatureDependencies) throws {
+        self.init(store: try dependencies.records, dates: dependencies.dates, ids: dependencies.ids)
+    }
+}
+
+extension ListingDrafts {
+    /// The draft kept in a run's settings.
+    public init(_ dependencies: FeatureDependencies) throws {
+        self.init(settings: try dependencies.settings)
     }
 }

@@ -1,30 +1,34 @@
 import Core
+import FeatureContract
 import Market
 import WebKit
 
 /// Editing a listing: the four fields filled in, checked by the same rules as posting
 /// (`ListingRepository.update`); a problem shows above the form with what was typed kept.
-enum MarketEditPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        let listing = try await request.listing()
+struct MarketEditPage {
+    /// The listings.
+    let listings: Provided<ListingRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
+        let listing = try await listings().listing(named: request)
         let form = ListingForm(
             title: listing.title, categoryID: listing.categoryID, priceText: listing.price.map(String.init) ?? "",
             details: listing.details)
-        return page(listing, form: form, problems: [], request)
+        return Self.page(listing, form: form, problems: [], request)
     }
 
     /// POST: saves and opens the listing, or shows the form again with every problem. The
     /// form carries the version it was drawn from: a field it changes that was changed
     /// elsewhere since is not overwritten; the form comes back with what was typed and the
     /// change in words, drawn from the newer version (saving again keeps what was typed).
-    @Sendable static func save(_ request: WebRequest) async throws -> WebResponse {
-        let stored = try await request.listing()
+    @Sendable func save(_ request: WebRequest) async throws -> WebResponse {
+        let stored = try await listings().listing(named: request)
         let original = EditedVersion.original(in: request.form, current: stored)
         let form = ListingForm(
             title: request.form[.title], categoryID: Int(request.form[.category]),
             priceText: request.form[.price], details: request.form[.details])
         guard form.problems.isEmpty, let categoryID = form.categoryID else {
-            return page(original, form: form, problems: form.problems, request)
+            return Self.page(original, form: form, problems: form.problems, request)
         }
         var listing = original
         listing.title = form.title
@@ -32,15 +36,16 @@ enum MarketEditPage {
         listing.price = form.price
         listing.details = form.details
         do {
-            _ = try await request.listings.update(listing, from: original)
+            _ = try await listings().update(listing, from: original)
         } catch let error as UserError where error.category == .invalidInput {
-            return page(original, form: form, problems: error.details, request)
+            return Self.page(original, form: form, problems: error.details, request)
         } catch {
             guard let changes = StaleEditNotice.changes(in: error) else { throw error }
             let typed = ["title": form.title, "price": form.priceText, "description": form.details]
             let notice = StaleEditNotice.html(
-                changes, labels: fieldLabels, typed: typed, reopen: MarketRoutes.edit(stored.id), request)
-            return page(try await request.listing(), form: form, problems: [], request, notice: notice)
+                changes, labels: Self.fieldLabels, typed: typed, reopen: MarketRoutes.edit(stored.id), request)
+            return Self.page(
+                try await listings().listing(named: request), form: form, problems: [], request, notice: notice)
         }
         return .redirect(MarketRoutes.listing(original.id))
     }

@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Market
 import WebKit
 
@@ -10,64 +11,69 @@ import WebKit
 /// token, so a second submit of it never posts twice. What is typed is kept as the draft
 /// (`ListingDrafts`, shared with `mosaic market post`) until the listing is posted, and
 /// the form opens with it.
-enum MarketFormPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        let draft = try? await request.listingDrafts.saved()
+struct MarketFormPage {
+    /// The listings.
+    let listings: Provided<ListingRepository>
+    /// The listing being written, kept until it is posted.
+    let drafts: Provided<ListingDrafts>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
+        let draft = try? await drafts().saved()
         return try await page(draft ?? ListingForm(), alert: nil, resumed: draft != nil, request)
     }
 
     /// POST (JavaScript off): posts the listing once per form, or shows the form again
     /// with the seed's "실패" and every problem, what was typed kept.
-    @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
+    @Sendable func submit(_ request: WebRequest) async throws -> WebResponse {
         let row = Int(request.form[.category])
         let form = ListingForm(
             title: request.form[.title],
             categoryID: row.flatMap { ListingCategory.all.indices.contains($0) ? ListingCategory.all[$0].id : nil },
             priceText: request.form[.price], details: request.form[.details])
-        let drafts = try request.listingDrafts
+        let draftStore = try drafts()
         guard form.problems.isEmpty else {
-            try? await drafts.keep(form)
+            try? await draftStore.keep(form)
             return try await page(form, alert: SubmitAlert(problems: form.problems), request)
         }
-        let listings = try request.listings
+        let repository = try listings()
         return .redirect(
             try await request.submittedForms.once(request.form.value(.token)) {
-                let listing = try await listings.create(from: form)
-                try? await drafts.remove()
+                let listing = try await repository.create(from: form)
+                try? await draftStore.remove()
                 return MarketRoutes.listing(listing.id)
             })
     }
 
-    private static func page(
+    private func page(
         _ initial: ListingForm, alert: SubmitAlert?, resumed: Bool = false,
         _ request: WebRequest
     ) async throws -> WebResponse {
-        let drafts = try request.listingDrafts
+        let draftStore = try drafts()
         let session = request.openSession()
         let picker = session.transform(
             CategoryListViewModel(), .init(rowSelected: session.events(.category).compactMapStream { Int($0) }))
         let output = session.transform(
-            ListingFormViewModel(repository: try request.listings, initial: initial),
+            ListingFormViewModel(repository: try listings(), initial: initial),
             .init(
                 title: session.events(.title), category: picker.chosen, price: session.events(.price),
                 freeShareTapped: session.taps(.free), details: session.events(.details),
                 submitTapped: session.taps(.submit)
             ))
         // The free-share button writes the price for the person, so the field shows what it wrote.
-        session.render(session.taps(.free), into: .price) { _ in priceField(ListingForm.freeSharePrice, request) }
+        session.render(session.taps(.free), into: .price) { _ in Self.priceField(ListingForm.freeSharePrice, request) }
         // Each change is kept as the draft; the posted listing ends it.
-        let kept = output.form.dropFirst().map { form in (try? await drafts.keep(form)) != nil }
+        let kept = output.form.dropFirst().map { form in (try? await draftStore.keep(form)) != nil }
         session.render(kept, into: .draft) { saved in
             saved ? "<span class=\"hint\" role=\"status\">\(request.text(MarketWebMessages.draftSaved))</span>" : .empty
         }
         let posted = output.saved.map { listing in
-            try? await drafts.remove()
+            try? await draftStore.remove()
             return listing
         }
         session.render(posted, into: .saved) { listing in
             "<p><a href=\"\(MarketRoutes.listing(listing.id))\">\(request.text(MarketWebMessages.saved))</a></p>"
         }
-        session.on(output.alert) { alert in .alert(text(alert, request)) }
+        session.on(output.alert) { alert in .alert(Self.text(alert, request)) }
         let problems = await session.renderFirst(output.problems, into: .problems) {
             FailureLine.list($0, request.language)
         }
@@ -80,7 +86,7 @@ enum MarketFormPage {
             "<option value=\"\(row)\"\(category.id == initial.categoryID ? " selected" : "")>\(category.name(request.language))</option>"
         }
         let failed: HTML =
-            alert.map { "<p class=\"error\" role=\"alert\">\(text($0, request))</p>" }
+            alert.map { "<p class=\"error\" role=\"alert\">\(Self.text($0, request))</p>" }
             ?? (resumed
                 ? "<p class=\"hint\" role=\"status\">\(request.text(MarketWebMessages.resumedDraft))</p>" : .empty)
         return .page(
@@ -94,7 +100,7 @@ enum MarketFormPage {
                 <select name="\(field: .category)" data-live="\(event: .category)" aria-label="\(request.text(MarketWebMessages.categoryPlaceholder))">
                 <option value=""\(initial.categoryID == nil ? " selected" : "") disabled>\(request.text(MarketWebMessages.categoryPlaceholder))</option>\
                 \(categories)</select>
-                <span id="\(target: .price)">\(priceField(initial.priceText, request))</span>
+                <span id="\(target: .price)">\(Self.priceField(initial.priceText, request))</span>
                 <span id="\(target: .free)">\(free)</span>
                 <textarea name="\(field: .details)" data-live="\(event: .details)" rows="8" placeholder="\(request.text(MarketWebMessages.detailsPlaceholder))" \
                 aria-label="\(request.text(MarketWebMessages.detailsPlaceholder))">\(initial.details)</textarea>

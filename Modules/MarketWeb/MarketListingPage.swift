@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Foundation
 import Market
 import WebKit
@@ -6,9 +7,12 @@ import WebKit
 /// One listing, as the CLI's `market show`: title, category, status, price, description
 /// and dates, with the status picker (판매중/예약중/거래완료), edit and delete. Plain forms:
 /// they work with JavaScript off.
-enum MarketListingPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        let listing = try await request.listing()
+struct MarketListingPage {
+    /// The listings.
+    let listings: Provided<ListingRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
+        let listing = try await listings().listing(named: request)
         let statuses = ListingStatus.allCases.map { status -> HTML in
             "<option value=\"\(status.rawValue)\"\(status == listing.status ? " selected" : "")>\(request.text(status.label))</option>"
         }
@@ -34,40 +38,40 @@ enum MarketListingPage {
     }
 
     /// POST: the status picked, then back to the listing.
-    @Sendable static func changeStatus(_ request: WebRequest) async throws -> WebResponse {
-        let original = try await request.listing()
+    @Sendable func changeStatus(_ request: WebRequest) async throws -> WebResponse {
+        let original = try await listings().listing(named: request)
         guard let status = ListingStatus(rawValue: request.form[.status]) else {
             throw UserError(MarketMessages.unknownStatus(request.form[.status]), category: .invalidInput)
         }
         var listing = original
         listing.status = status
-        _ = try await request.listings.update(listing, from: original)
+        _ = try await listings().update(listing, from: original)
         return .redirect(MarketRoutes.listing(listing.id))
     }
 
     /// The question before a delete.
-    @Sendable static func confirmDelete(_ request: WebRequest) async throws -> WebResponse {
-        let listing = try await request.listing()
+    @Sendable func confirmDelete(_ request: WebRequest) async throws -> WebResponse {
+        let listing = try await listings().listing(named: request)
         return DeletePages.confirm(
             MarketMessages.deleteConfirm, subject: "“\(listing.title)”", action: MarketRoutes.delete(listing.id),
             cancel: MarketRoutes.listing(listing.id), request)
     }
 
     /// POST: deletes, then the listings with Undo.
-    @Sendable static func delete(_ request: WebRequest) async throws -> WebResponse {
-        let listing = try await request.listing()
-        let listings = try request.listings
-        try await listings.delete(listing)
+    @Sendable func delete(_ request: WebRequest) async throws -> WebResponse {
+        let listing = try await listings().listing(named: request)
+        let repository = try listings()
+        try await repository.delete(listing)
         return DeletePages.deleted(MarketMessages.deleted(listing.title), goTo: MarketRoutes.listings.path, request) {
-            try await listings.restore(listing)
+            try await repository.restore(listing)
             return MarketRoutes.listing(listing.id)
         }
     }
 }
 
-extension WebRequest {
-    /// The listing the path's `:id` names.
-    func listing() async throws -> Listing {
-        try await listings.listing(try recordID(MarketRoutes.listing))
+extension ListingRepository {
+    /// The listing a page's path names (its `:id`).
+    func listing(named request: WebRequest) async throws -> Listing {
+        try await listing(try request.recordID(MarketRoutes.listing))
     }
 }

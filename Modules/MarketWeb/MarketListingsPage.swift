@@ -1,12 +1,16 @@
 import Core
+import FeatureContract
 import Market
 import WebKit
 
 /// The listings, newest first, with category, status and free-only filters and search
 /// as you type (debounced by `ListingsViewModel`), a page at a time; a post written anywhere
 /// appears live.
-enum MarketListingsPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+struct MarketListingsPage {
+    /// The listings.
+    let listings: Provided<ListingRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
         // The filters and search the address carries (a shared link, Back, the form sent without JavaScript).
         var initial = ListingCriteria()
@@ -21,14 +25,14 @@ enum MarketListingsPage {
                 .free: { $0.freeOnly = !$1.isEmpty },
             ])
         let output = session.transform(
-            ListingsViewModel(repository: try request.listings, clock: request.dependencies.clock),
+            ListingsViewModel(repository: try listings(), clock: request.dependencies.clock),
             .init(
                 criteria: criteria.values(), searchText: session.events(.search),
                 initialSearchText: request.query(.q) ?? ""))
         session.renderFailures(output.failure)
         let pages = session.paged(output.listings, items: { $0 }, more: .more, request)
         let listings = await session.renderFirst(pages, into: .listings) { _, page in
-            "\(rows(page.items, request))\(ListFooter.html(page, more: .more, request))"
+            "\(Self.rows(page.items, request))\(ListFooter.html(page, more: .more, request))"
         }
         let categories = ListingCategory.all.map { category -> HTML in
             "<option value=\"\(category.id)\"\(category.id == initial.categoryID ? " selected" : "")>\(category.name(request.language))</option>"

@@ -9,15 +9,20 @@ import WebKit
 public enum MarketWebPlugin: WebPlugin {
     public static let feature: any Feature.Type = MarketFeature.self
 
-    public static func register(_ routes: inout WebRoutes) {
-        routes.get(MarketRoutes.listings, MarketListingsPage.show)
-        routes.get(MarketRoutes.new, MarketFormPage.show)
-        routes.post(MarketRoutes.new, MarketFormPage.submit)
-        routes.get(MarketRoutes.listing, MarketListingPage.show)
-        routes.post(MarketRoutes.status, MarketListingPage.changeStatus)
-        routes.get(MarketRoutes.edit, MarketEditPage.show)
-        routes.post(MarketRoutes.edit, MarketEditPage.save)
-        routes.get(MarketRoutes.delete, MarketListingPage.confirmDelete)
-        routes.post(MarketRoutes.delete, MarketListingPage.delete)
+    public static func register(_ routes: inout WebRoutes, _ dependencies: FeatureDependencies) {
+        let listings = Provided(dependencies, ListingRepository.init)
+        let list = MarketListingsPage(listings: listings)
+        let form = MarketFormPage(listings: listings, drafts: Provided(dependencies, ListingDrafts.init))
+        let listing = MarketListingPage(listings: listings)
+        let edit = MarketEditPage(listings: listings)
+        routes.get(MarketRoutes.listings, list.show)
+        routes.get(MarketRoutes.new, form.show)
+        routes.post(MarketRoutes.new, form.submit)
+        routes.get(MarketRoutes.listing, listing.show)
+        routes.post(MarketRoutes.status, listing.changeStatus)
+        routes.get(MarketRoutes.edit, edit.show)
+        routes.post(MarketRoutes.edit, edit.save)
+        routes.get(MarketRoutes.delete, listing.confirmDelete)
+        routes.post(MarketRoutes.delete, listing.delete)
     }
 }

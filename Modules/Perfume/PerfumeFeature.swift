@@ -21,10 +21,15 @@ public enum PerfumeFeature: Feature {
 extension FeatureContext {
     /// The journal of this run's stores.
     public var perfumes: PerfumeRepository {
-        get throws {
-            try dependencies.shared {
-                try PerfumeRepository(store: $0.records, blobs: $0.blobs, dates: $0.dates, ids: $0.ids)
-            }
-        }
+        get throws { try dependencies.shared(PerfumeRepository.init) }
+    }
+}
+
+extension PerfumeRepository {
+    /// The journal of a run's stores.
+    public init(_ dependencies: FeatureDependencies) throws {
+        self.init(
+            store: try dependencies.records, blobs: try dependencies.blobs, dates: dependencies.dates,
+            ids: dependencies.ids)
     }
 }

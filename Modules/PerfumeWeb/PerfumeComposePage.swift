@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Foundation
 import Perfume
 import Persistence
@@ -7,16 +8,19 @@ import WebKit
 /// "입력": the compose form in create or edit mode. Each keystroke goes to
 /// `PerfumeComposeViewModel`, which answers with the missing fields and whether "완료"
 /// is enabled; a picked photo is checked and previewed; a save opens the saved strip.
-enum PerfumeComposePage {
-    @Sendable static func create(_ request: WebRequest) async throws -> WebResponse {
+struct PerfumeComposePage {
+    /// The journal.
+    let perfumes: Provided<PerfumeRepository>
+
+    @Sendable func create(_ request: WebRequest) async throws -> WebResponse {
         try await page(
-            PerfumeComposeViewModel(repository: try request.perfumes), form: PerfumeForm(), photo: nil,
+            PerfumeComposeViewModel(repository: try perfumes()), form: PerfumeForm(), photo: nil,
             action: PerfumeRoutes.new.path,
             request)
     }
 
-    @Sendable static func edit(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.perfumes
+    @Sendable func edit(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try perfumes()
         let entry = try await repository.entry(id: try request.recordID(PerfumeRoutes.entry))
         return try await page(
             PerfumeComposeViewModel(repository: repository, editing: entry), form: PerfumeForm(entry),
@@ -26,8 +30,8 @@ enum PerfumeComposePage {
 
     /// POST (JavaScript off): saves the strip once per form and opens it, or shows the form
     /// again with every problem, what was typed kept.
-    @Sendable static func submitCreate(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.perfumes
+    @Sendable func submitCreate(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try perfumes()
         let sent = try Submitted(request)
         guard sent.problems.isEmpty else {
             return try await page(
@@ -45,8 +49,8 @@ enum PerfumeComposePage {
     /// The form carries the version it was drawn from: when a field it writes was changed
     /// elsewhere since, nothing is saved and the form comes back with what was typed, the
     /// change in words, and the newer version as its own (saving again keeps what was typed).
-    @Sendable static func submitEdit(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.perfumes
+    @Sendable func submitEdit(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try perfumes()
         let entry = try await repository.entry(id: try request.recordID(PerfumeRoutes.entry))
         let original = EditedVersion.original(in: request.form, current: entry)
         let sent = try Submitted(request)
@@ -68,7 +72,8 @@ enum PerfumeComposePage {
                 photo: newer.photo.map(ComposePhoto.stored), action: PerfumeRoutes.edit(entry.id), request,
                 version: EditedVersion.input(newer),
                 notice: StaleEditNotice.html(
-                    changes, labels: fieldLabels, typed: typedTexts(sent.form), reopen: PerfumeRoutes.edit(entry.id),
+                    changes, labels: Self.fieldLabels, typed: Self.typedTexts(sent.form),
+                    reopen: PerfumeRoutes.edit(entry.id),
                     request)
             )
         }
@@ -114,7 +119,7 @@ enum PerfumeComposePage {
         }
     }
 
-    private static func page(
+    private func page(
         _ viewModel: PerfumeComposeViewModel, form: PerfumeForm, photo: ComposePhoto?, action: String,
         _ request: WebRequest, failure: Message? = nil, version: HTML = .empty, notice: HTML = .empty
     ) async throws -> WebResponse {
@@ -138,14 +143,14 @@ enum PerfumeComposePage {
         if let reopen = request.parameters["id"].map({ PerfumeRoutes.edit(RecordID($0)) }) {
             session.render(output.conflict, into: .failure) {
                 StaleEditNotice.html(
-                    $0.changes, labels: fieldLabels, typed: typedTexts($0.typed), reopen: reopen, request)
+                    $0.changes, labels: Self.fieldLabels, typed: Self.typedTexts($0.typed), reopen: reopen, request)
             }
         }
         let problems = await session.renderFirst(output.problems, into: .problems) {
             FailureLine.list($0, request.language)
         }
-        let save = await session.renderFirst(output.isValid, into: .save) { saveButton($0, request) }
-        let preview = await session.renderFirst(output.photo, into: .photo) { photoSquare($0, request) }
+        let save = await session.renderFirst(output.isValid, into: .save) { Self.saveButton($0, request) }
+        let preview = await session.renderFirst(output.photo, into: .photo) { Self.photoSquare($0, request) }
         // Beside its label's text (a label lays its children out as rows), said as "required" by the input.
         let required: HTML = "<span class=\"required\" aria-hidden=\"true\">*</span>"
         return .page(
@@ -156,7 +161,7 @@ enum PerfumeComposePage {
                 <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
                 <div id="\(target: .photo)">\(preview)</div>
                 <label>\(request.text(PerfumeWebMessages.photoLabel))<input type="file" accept="image/*" name="\(field: .photo)" data-live="\(event: .photo)"></label>
-                <label>\(request.text(PerfumeMessages.dateLabel))<input type="date" name="\(field: .date)" data-live="\(event: .date)" value="\(isoDay(form.date))"></label>
+                <label>\(request.text(PerfumeMessages.dateLabel))<input type="date" name="\(field: .date)" data-live="\(event: .date)" value="\(Self.isoDay(form.date))"></label>
                 <label><span>\(request.text(PerfumeMessages.brandLabel)) \(required)</span><input name="\(field: .brand)" aria-required="true" data-live="\(event: .brand)" value="\(form.brand)"></label>
                 <label><span>\(request.text(PerfumeMessages.nameLabel)) \(required)</span><input name="\(field: .name)" aria-required="true" data-live="\(event: .name)" value="\(form.name)"></label>
                 <label>\(request.text(PerfumeWebMessages.notesLabel))<textarea name="\(field: .notes)" data-live="\(event: .notes)" rows="4">\(form.notes)</textarea></label>

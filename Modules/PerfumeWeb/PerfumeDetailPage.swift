@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Foundation
 import Perfume
 import WebKit
@@ -6,9 +7,12 @@ import WebKit
 /// One test strip, live: the wish heart (throttled 500 ms by `PerfumeDetailViewModel`),
 /// edit, and "삭제하기", which asks first (the seed's action sheet) and then returns to the
 /// journal with Undo. A strip deleted elsewhere while open says so.
-enum PerfumeDetailPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.perfumes
+struct PerfumeDetailPage {
+    /// The journal.
+    let perfumes: Provided<PerfumeRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try perfumes()
         let stored = try await repository.entry(id: try request.recordID(PerfumeRoutes.entry))
         let session = request.openSession()
         let output = session.transform(
@@ -19,12 +23,12 @@ enum PerfumeDetailPage {
         session.render(output.deletedElsewhere, into: .entry) { _ in
             "<p class=\"hint\" role=\"status\">\(request.text(PerfumeMessages.deletedElsewhere))</p><p><a href=\"\(PerfumeRoutes.journal.path)\">\(request.text(PerfumeWebMessages.homeTitle))</a></p>"
         }
-        let entry = await session.renderFirst(output.entry, into: .entry) { detail($0, request) }
+        let entry = await session.renderFirst(output.entry, into: .entry) { Self.detail($0, request) }
         return .page(
             title: stored.brand,
             body: """
                 <div id="\(target: .failure)"></div>
-                <article id="\(target: .entry)">\(entry ?? detail(stored, request))</article>
+                <article id="\(target: .entry)">\(entry ?? Self.detail(stored, request))</article>
                 """, session: session)
     }
 
@@ -56,14 +60,14 @@ enum PerfumeDetailPage {
     }
 
     /// POST (JavaScript off): the heart, then back to the strip.
-    @Sendable static func toggleWish(_ request: WebRequest) async throws -> WebResponse {
-        let entry = try await request.perfumes.toggleWish(id: try request.recordID(PerfumeRoutes.entry))
+    @Sendable func toggleWish(_ request: WebRequest) async throws -> WebResponse {
+        let entry = try await perfumes().toggleWish(id: try request.recordID(PerfumeRoutes.entry))
         return .redirect(request.returnPath(or: PerfumeRoutes.entry(entry.id)))
     }
 
     /// The seed's action sheet: "삭제하기" or "취소".
-    @Sendable static func confirmDelete(_ request: WebRequest) async throws -> WebResponse {
-        let entry = try await request.perfumes.entry(id: try request.recordID(PerfumeRoutes.entry))
+    @Sendable func confirmDelete(_ request: WebRequest) async throws -> WebResponse {
+        let entry = try await perfumes().entry(id: try request.recordID(PerfumeRoutes.entry))
         return DeletePages.confirm(
             PerfumeMessages.deleteConfirm, subject: "\(entry.brand) \(entry.name)",
             action: PerfumeRoutes.delete(entry.id), cancel: PerfumeRoutes.entry(entry.id), request)
@@ -71,8 +75,8 @@ enum PerfumeDetailPage {
 
     /// POST: deletes the strip and its photo, then the journal with Undo (the photo kept
     /// in memory until then).
-    @Sendable static func delete(_ request: WebRequest) async throws -> WebResponse {
-        let repository = try request.perfumes
+    @Sendable func delete(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try perfumes()
         let entry = try await repository.entry(id: try request.recordID(PerfumeRoutes.entry))
         let photo = try await repository.photoData(of: entry)
         try await repository.delete(entry)

@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Perfume
 import WebKit
 
@@ -6,18 +7,21 @@ import WebKit
 /// (`?wished=1`, so the heart is a link that works without JavaScript too); a page of strips
 /// at a time, more as the person scrolls (`ListFooter`). Driven by `PerfumeHomeViewModel`,
 /// so a strip added anywhere (the command line too) appears live.
-enum PerfumeJournalPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+struct PerfumeJournalPage {
+    /// The journal.
+    let perfumes: Provided<PerfumeRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
         let output = session.transform(
-            PerfumeHomeViewModel(repository: try request.perfumes),
+            PerfumeHomeViewModel(repository: try perfumes()),
             .init(
                 wishedFilterTapped: session.taps(.wished), moreRequested: session.taps(.more),
                 initialWishedOnly: request.query(.wished) == "1", initialShown: ListFooter.shownRequested(request)))
         session.renderFailures(output.failure)
         let journal = await session.renderFirst(output.screen, into: .journal) { screen in
             """
-            \(filter(screen.wishedOnly, request))\(PerfumeCards.grid(screen.entries, empty: screen.emptyMessage, request))\
+            \(Self.filter(screen.wishedOnly, request))\(PerfumeCards.grid(screen.entries, empty: screen.emptyMessage, request))\
             \(ListFooter.html(screen.strips, more: .more, request))
             """
         }

@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Perfume
 import WebKit
 
@@ -6,12 +7,15 @@ import WebKit
 /// query cancels an older search still running). The field is a GET form too: the page
 /// arrives with the results of the address's `?q=`, with or without JavaScript, searched
 /// at once rather than after the typing debounce. A page of results at a time.
-enum PerfumeSearchPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+struct PerfumeSearchPage {
+    /// The journal.
+    let perfumes: Provided<PerfumeRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
         let wanted = (request.query(.q) ?? "").trimmingWhitespace
         let output = session.transform(
-            PerfumeSearchViewModel(repository: try request.perfumes, clock: request.dependencies.clock),
+            PerfumeSearchViewModel(repository: try perfumes(), clock: request.dependencies.clock),
             .init(query: session.events(.query), initialQuery: wanted.isEmpty ? nil : request.query(.q)))
         let draw: @Sendable (PerfumeSearchResults, ListSlice<PerfumeEntry>) -> HTML = { results, page in
             if let hint = results.hint { return "<p class=\"hint\">\(request.text(hint))</p>" }

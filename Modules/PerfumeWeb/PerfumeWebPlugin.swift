@@ -9,16 +9,21 @@ import WebKit
 public enum PerfumeWebPlugin: WebPlugin {
     public static let feature: any Feature.Type = PerfumeFeature.self
 
-    public static func register(_ routes: inout WebRoutes) {
-        routes.get(PerfumeRoutes.journal, PerfumeJournalPage.show)
-        routes.get(PerfumeRoutes.search, PerfumeSearchPage.show)
-        routes.get(PerfumeRoutes.new, PerfumeComposePage.create)
-        routes.post(PerfumeRoutes.new, PerfumeComposePage.submitCreate)
-        routes.get(PerfumeRoutes.entry, PerfumeDetailPage.show)
-        routes.get(PerfumeRoutes.edit, PerfumeComposePage.edit)
-        routes.post(PerfumeRoutes.edit, PerfumeComposePage.submitEdit)
-        routes.post(PerfumeRoutes.wish, PerfumeDetailPage.toggleWish)
-        routes.get(PerfumeRoutes.delete, PerfumeDetailPage.confirmDelete)
-        routes.post(PerfumeRoutes.delete, PerfumeDetailPage.delete)
+    public static func register(_ routes: inout WebRoutes, _ dependencies: FeatureDependencies) {
+        let perfumes = Provided(dependencies, PerfumeRepository.init)
+        let journal = PerfumeJournalPage(perfumes: perfumes)
+        let search = PerfumeSearchPage(perfumes: perfumes)
+        let compose = PerfumeComposePage(perfumes: perfumes)
+        let detail = PerfumeDetailPage(perfumes: perfumes)
+        routes.get(PerfumeRoutes.journal, journal.show)
+        routes.get(PerfumeRoutes.search, search.show)
+        routes.get(PerfumeRoutes.new, compose.create)
+        routes.post(PerfumeRoutes.new, compose.submitCreate)
+        routes.get(PerfumeRoutes.entry, detail.show)
+        routes.get(PerfumeRoutes.edit, compose.edit)
+        routes.post(PerfumeRoutes.edit, compose.submitEdit)
+        routes.post(PerfumeRoutes.wish, detail.toggleWish)
+        routes.get(PerfumeRoutes.delete, detail.confirmDelete)
+        routes.post(PerfumeRoutes.delete, detail.delete)
     }
 }

@@ -21,7 +21,7 @@ public enum PhotoboxFeature: Feature {
 extension FeatureContext {
     /// Liked photos in this run's stores.
     public var likes: PhotoLikes {
-        get throws { try dependencies.shared { try PhotoLikes(store: $0.records, blobs: $0.blobs, dates: $0.dates) } }
+        get throws { try dependencies.shared(PhotoLikes.init) }
     }
 
     /// The profile in this run's settings.
@@ -35,12 +35,7 @@ extension FeatureContext {
     /// The Unsplash API for `UNSPLASH_ACCESS_KEY` at `MOSAIC_UNSPLASH_URL` (no key: exit 77).
     /// The key is used only here, on this side, and never written into a page.
     public func unsplash() throws -> UnsplashClient {
-        try dependencies.shared { dependencies throws(UserError) in
-            try UnsplashClient(
-                http: dependencies.http, checkingKey: dependencies.environment["UNSPLASH_ACCESS_KEY"],
-                baseURL: try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: dependencies.environment)
-                    ?? UnsplashClient.defaultBaseURL)
-        }
+        try dependencies.shared(UnsplashClient.init)
     }
 
     /// The saved profile, or nil before onboarding.
@@ -52,5 +47,23 @@ extension FeatureContext {
     @discardableResult
     public func requireProfile() async throws -> Profile {
         try await profiles.require()
+    }
+}
+
+extension PhotoLikes {
+    /// The liked photos of a run's stores.
+    public init(_ dependencies: FeatureDependencies) throws {
+        self.init(store: try dependencies.records, blobs: try dependencies.blobs, dates: dependencies.dates)
+    }
+}
+
+extension UnsplashClient {
+    /// The Unsplash API for `UNSPLASH_ACCESS_KEY` at `MOSAIC_UNSPLASH_URL` (no key: exit 77).
+    /// The key is used only here, on this side, and never written into a page.
+    public init(_ dependencies: FeatureDependencies) throws(UserError) {
+        try self.init(
+            http: dependencies.http, checkingKey: dependencies.environment["UNSPLASH_ACCESS_KEY"],
+            baseURL: try HTTPSettings.baseURL("MOSAIC_UNSPLASH_URL", in: dependencies.environment)
+                ?? UnsplashClient.defaultBaseURL)
     }
 }

@@ -1,14 +1,20 @@
 import Core
+import FeatureContract
 import Photobox
 import WebKit
 
 /// "좋아요한 사진 목록": the liked photos from the local files (no network), latest or
 /// oldest first, filtered by colour, a page at a time; the heart unlikes (`LikedPhotosViewModel`).
-enum LikesTabPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        guard let profile = try await request.profile() else { return .redirect(PhotoboxRoutes.onboarding.path) }
+struct LikesTabPage {
+    /// The profile.
+    let profiles: Provided<ProfileRepository>
+    /// The liked photos, kept offline.
+    let likes: Provided<PhotoLikes>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
+        guard let profile = try await profiles().load() else { return .redirect(PhotoboxRoutes.onboarding.path) }
         let session = request.openSession()
-        let store = try request.likes
+        let store = try likes()
         // What an unlike takes away is kept first, so the line it leaves can offer Undo.
         let unlikes = session.events(.unlike, reading: PhotoID.init(checking:)).map { id -> PhotoID in
             if let photo = try? await store.liked(id: id) {
@@ -35,7 +41,7 @@ enum LikesTabPage {
             ))
         session.renderFailures(output.failure)
         let pages = session.paged(output.state, items: \.photos, more: .more, request)
-        let list = await session.renderFirst(pages, into: .likes) { likes($0, page: $1, request) }
+        let list = await session.renderFirst(pages, into: .likes) { Self.likes($0, page: $1, request) }
         let options = LikedOrder.allCases.map { order -> HTML in
             "<option value=\"\(order.rawValue)\"\(order.rawValue == request.query(.order) ? " selected" : "")>\(request.text(order.title))</option>"
         }

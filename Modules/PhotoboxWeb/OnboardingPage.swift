@@ -1,12 +1,16 @@
 import Core
+import FeatureContract
 import Photobox
 import WebKit
 
 /// Onboarding: the title, the author's name and "시작하기", which opens the profile form.
 /// With a profile already saved it goes straight to the tabs.
-enum OnboardingPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        if try await request.profile() != nil { return .redirect(PhotoboxRoutes.topics.path) }
+struct OnboardingPage {
+    /// The profile.
+    let profiles: Provided<ProfileRepository>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
+        if try await profiles().load() != nil { return .redirect(PhotoboxRoutes.topics.path) }
         return .page(
             title: PhotoboxFeature.title.text(request.language),
             body: """

@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Persistence
 import Photobox
 import WebKit
@@ -6,13 +7,18 @@ import WebKit
 /// Detail: the owner strip with the heart, the image, "정보" (size, views, downloads) and
 /// "차트" with the 30-day line of views or downloads (`PhotoDetailViewModel`). When the
 /// network fails and the photo is liked, it shows the copy kept with the like.
-enum PhotoDetailPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
+struct PhotoDetailPage {
+    /// The liked photos, kept offline.
+    let likes: Provided<PhotoLikes>
+    /// The Unsplash API.
+    let unsplash: Provided<UnsplashClient>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let id = try PhotoID(checking: request.recordID)
-        let kept = try await request.likes.liked(id: id).map(\.image)
+        let kept = try await likes().liked(id: id).map(\.image)
         let session = request.openSession()
         let output = session.transform(
-            PhotoDetailViewModel(id: id, client: try request.unsplash(), likes: try request.likes),
+            PhotoDetailViewModel(id: id, client: try unsplash(), likes: try likes()),
             .init(
                 load: AsyncStream<Void>.finished.startWith(()).asStream(),
                 metric: session.events(.metric).compactMapStream(PhotoMetric.init(rawValue:)),
@@ -22,7 +28,7 @@ enum PhotoDetailPage {
         let settled = output.state.compactMapStream { $0.isLoading ? nil : $0 }
         session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
-        let detail = await session.renderFirst(settled, into: .detail) { page($0, keptImage: kept, request) }
+        let detail = await session.renderFirst(settled, into: .detail) { Self.page($0, keptImage: kept, request) }
         return .page(
             title: request.text(PhotoboxFeature.title),
             body: """
@@ -72,9 +78,9 @@ enum PhotoDetailPage {
     }
 
     /// POST (JavaScript off): the heart, then back to the page it was on.
-    @Sendable static func toggleLike(_ request: WebRequest) async throws -> WebResponse {
+    @Sendable func toggleLike(_ request: WebRequest) async throws -> WebResponse {
         let id = try PhotoID(checking: request.recordID)
-        _ = try await request.likes.toggle(id: id, using: try request.unsplash())
+        _ = try await likes().toggle(id: id, using: try unsplash())
         return .redirect(request.returnPath(or: PhotoboxRoutes.photo(id)))
     }
 

@@ -10,17 +10,22 @@ import WebKit
 public enum PhotoboxWebPlugin: WebPlugin {
     public static let feature: any Feature.Type = PhotoboxFeature.self
 
-    public static func register(_ routes: inout WebRoutes) {
-        routes.get(PhotoboxRoutes.topics, TopicTabPage.show)
-        routes.get(PhotoboxRoutes.onboarding, OnboardingPage.show)
-        routes.get(PhotoboxRoutes.newProfile, ProfilePage.create)
-        routes.get(PhotoboxRoutes.profile, ProfilePage.edit)
-        routes.post(PhotoboxRoutes.profile, ProfilePage.submit)
-        routes.post(PhotoboxRoutes.deleteProfile, ProfilePage.delete)
-        routes.get(PhotoboxRoutes.random, RandomTabPage.show)
-        routes.get(PhotoboxRoutes.search, SearchTabPage.show)
-        routes.get(PhotoboxRoutes.likes, LikesTabPage.show)
-        routes.get(PhotoboxRoutes.photo, PhotoDetailPage.show)
-        routes.post(PhotoboxRoutes.like, PhotoDetailPage.toggleLike)
+    public static func register(_ routes: inout WebRoutes, _ dependencies: FeatureDependencies) {
+        let likes = Provided(dependencies, PhotoLikes.init)
+        let profiles = Provided(dependencies) { try ProfileRepository(settings: $0.settings, likes: likes()) }
+        let unsplash = Provided(dependencies) { dependencies throws in try UnsplashClient(dependencies) }
+        let profile = ProfilePage(profiles: profiles)
+        let detail = PhotoDetailPage(likes: likes, unsplash: unsplash)
+        routes.get(PhotoboxRoutes.topics, TopicTabPage(profiles: profiles, likes: likes, unsplash: unsplash).show)
+        routes.get(PhotoboxRoutes.onboarding, OnboardingPage(profiles: profiles).show)
+        routes.get(PhotoboxRoutes.newProfile, profile.create)
+        routes.get(PhotoboxRoutes.profile, profile.edit)
+        routes.post(PhotoboxRoutes.profile, profile.submit)
+        routes.post(PhotoboxRoutes.deleteProfile, profile.delete)
+        routes.get(PhotoboxRoutes.random, RandomTabPage(profiles: profiles, likes: likes, unsplash: unsplash).show)
+        routes.get(PhotoboxRoutes.search, SearchTabPage(profiles: profiles, likes: likes, unsplash: unsplash).show)
+        routes.get(PhotoboxRoutes.likes, LikesTabPage(profiles: profiles, likes: likes).show)
+        routes.get(PhotoboxRoutes.photo, detail.show)
+        routes.post(PhotoboxRoutes.like, detail.toggleLike)
     }
 }

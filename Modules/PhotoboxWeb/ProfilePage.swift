@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Photobox
 import WebKit
 
@@ -6,23 +7,26 @@ import WebKit
 /// avatars, and "완료" (create) or "저장" (edit), enabled only when `ProfileViewModel` says
 /// the form is valid. Edit adds "프로필 삭제" with the seed's confirmation; deleting
 /// removes every like and returns to onboarding.
-enum ProfilePage {
-    @Sendable static func create(_ request: WebRequest) async throws -> WebResponse {
-        if try await request.profile() != nil { return .redirect(PhotoboxRoutes.profile.path) }
+struct ProfilePage {
+    /// The profile.
+    let profiles: Provided<ProfileRepository>
+
+    @Sendable func create(_ request: WebRequest) async throws -> WebResponse {
+        if try await profiles().load() != nil { return .redirect(PhotoboxRoutes.profile.path) }
         var generator = SystemRandomNumberGenerator()
         return try await page(.create, avatar: ProfileAvatar.random(using: &generator), nickname: "", request)
     }
 
-    @Sendable static func edit(_ request: WebRequest) async throws -> WebResponse {
-        guard let profile = try await request.profile() else { return .redirect(PhotoboxRoutes.onboarding.path) }
+    @Sendable func edit(_ request: WebRequest) async throws -> WebResponse {
+        guard let profile = try await profiles().load() else { return .redirect(PhotoboxRoutes.onboarding.path) }
         return try await page(
             .edit, avatar: profile.avatar, nickname: profile.nickname, request, shown: ProfileForm(profile))
     }
 
     /// POST (JavaScript off): creates or saves the profile by the same rules, or shows the
     /// form again with every problem, what was picked kept.
-    @Sendable static func submit(_ request: WebRequest) async throws -> WebResponse {
-        let mode: ProfileViewModel.Mode = try await request.profile() == nil ? .create : .edit
+    @Sendable func submit(_ request: WebRequest) async throws -> WebResponse {
+        let mode: ProfileViewModel.Mode = try await profiles().load() == nil ? .create : .edit
         let fields = request.form
         var form = ProfileForm(nickname: fields[.nickname], avatar: Int(fields[.avatar]).flatMap(ProfileAvatar.init))
         for group in MBTISelection.groups.indices {
@@ -33,7 +37,7 @@ enum ProfilePage {
                 mode, avatar: form.avatar ?? .all[0], nickname: form.nickname, request, shown: form,
                 problems: form.problems)
         }
-        let profiles = try request.profiles
+        let profiles = try profiles()
         let valid = form
         _ = try await request.submittedForms.once(fields.value(.token)) {
             _ = mode == .create ? try await profiles.create(valid) : try await profiles.save(valid)
@@ -43,18 +47,18 @@ enum ProfilePage {
     }
 
     /// POST (JavaScript off): "정말 삭제하기" — every like, then the profile; onboarding again.
-    @Sendable static func delete(_ request: WebRequest) async throws -> WebResponse {
-        _ = try await request.profiles.delete()
+    @Sendable func delete(_ request: WebRequest) async throws -> WebResponse {
+        _ = try await profiles().delete()
         return .redirect(PhotoboxRoutes.onboarding.path)
     }
 
-    private static func page(
+    private func page(
         _ mode: ProfileViewModel.Mode, avatar: ProfileAvatar, nickname: String,
         _ request: WebRequest, shown: ProfileForm? = nil, problems: [Message] = []
     ) async throws -> WebResponse {
         let session = request.openSession()
         let output = session.transform(
-            ProfileViewModel(repository: try request.profiles, mode: mode, avatar: avatar),
+            ProfileViewModel(repository: try profiles(), mode: mode, avatar: avatar),
             .init(
                 nickname: session.events(.nickname),
                 mbtiTap: session.events(.mbti).compactMapStream(\.first),
@@ -69,10 +73,11 @@ enum ProfilePage {
         // without JavaScript with its problems); the screen's later forms come live.
         let form: HTML
         if let shown {
-            session.render(output.form, into: .form) { fields($0, mode: mode, request) }
-            form = fields(shown, mode: mode, request)
+            session.render(output.form, into: .form) { Self.fields($0, mode: mode, request) }
+            form = Self.fields(shown, mode: mode, request)
         } else {
-            form = await session.renderFirst(output.form, into: .form) { fields($0, mode: mode, request) } ?? .empty
+            form =
+                await session.renderFirst(output.form, into: .form) { Self.fields($0, mode: mode, request) } ?? .empty
         }
         let alert: HTML =
             problems.isEmpty ? .empty : "<div role=\"alert\">\(FailureLine.list(problems, request.language))</div>"

@@ -1,17 +1,25 @@
 import Core
+import FeatureContract
 import Photobox
 import WebKit
 
 /// The Random tab: 10 random photos, one a screen, paged vertically (each scroll snaps to
 /// the next, as the seed's paged collection), each with its owner strip, the posted
 /// date, the heart and the page counter "n / total" (`RandomPhotosViewModel`).
-enum RandomTabPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        guard let profile = try await request.profile() else { return .redirect(PhotoboxRoutes.onboarding.path) }
+struct RandomTabPage {
+    /// The profile.
+    let profiles: Provided<ProfileRepository>
+    /// The liked photos, kept offline.
+    let likes: Provided<PhotoLikes>
+    /// The Unsplash API.
+    let unsplash: Provided<UnsplashClient>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
+        guard let profile = try await profiles().load() else { return .redirect(PhotoboxRoutes.onboarding.path) }
         let session = request.openSession()
         let output = session.transform(
             RandomPhotosViewModel(
-                client: try request.unsplash(), likes: try request.likes,
+                client: try unsplash(), likes: try likes(),
                 contentFilter: try await ContentFilter.saved(in: request.dependencies.settings)),
             .init(
                 load: session.taps(.refresh).startWith(()).asStream(),
@@ -19,7 +27,7 @@ enum RandomTabPage {
         )
         session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
-        let pages = await session.renderFirst(output.cards, into: .pages) { screens($0, request) }
+        let pages = await session.renderFirst(output.cards, into: .pages) { Self.screens($0, request) }
         return .page(
             title: request.text(PhotoboxWebMessages.randomTitle),
             body: """

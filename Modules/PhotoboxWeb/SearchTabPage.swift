@@ -1,4 +1,5 @@
 import Core
+import FeatureContract
 import Photobox
 import WebKit
 
@@ -6,15 +7,22 @@ import WebKit
 /// exist, the colour chips; the order menu (인기순 is refused with the reason, as in
 /// the command line); the next page loads when the grid's end scrolls into view
 /// (`PhotoSearchViewModel` keeps every page on the same query and never loads twice).
-enum SearchTabPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        guard let profile = try await request.profile() else { return .redirect(PhotoboxRoutes.onboarding.path) }
+struct SearchTabPage {
+    /// The profile.
+    let profiles: Provided<ProfileRepository>
+    /// The liked photos, kept offline.
+    let likes: Provided<PhotoLikes>
+    /// The Unsplash API.
+    let unsplash: Provided<UnsplashClient>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
+        guard let profile = try await profiles().load() else { return .redirect(PhotoboxRoutes.onboarding.path) }
         let session = request.openSession()
         // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
         let pages = Int(request.query(.page) ?? "") ?? 1
         let output = session.transform(
             PhotoSearchViewModel(
-                client: try request.unsplash(), likes: try request.likes, openingPages: pages,
+                client: try unsplash(), likes: try likes(), openingPages: pages,
                 contentFilter: try await ContentFilter.saved(in: request.dependencies.settings)),
             .init(
                 submit: session.events(.search, startingWith: request.query(.q)),
@@ -29,7 +37,7 @@ enum SearchTabPage {
         let color = request.query(.color).flatMap(PhotoColor.init(rawValue:))
         let settled = output.state.drop { !wanted.isEmpty && ($0.query.text != wanted || $0.query.color != color) }
             .compactMapStream { $0.isLoading ? nil : $0 }
-        let found = await session.renderFirst(settled, into: .results) { results($0, request) }
+        let found = await session.renderFirst(settled, into: .results) { Self.results($0, request) }
         session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
         let placeholder = request.text(PhotoboxMessages.emptyQuery)

@@ -1,22 +1,30 @@
 import Core
+import FeatureContract
 import Photobox
 import WebKit
 
 /// "토픽별 이미지": three rows of 10 photos with hearts (`TopicsViewModel`); refresh picks
 /// three topics again. Without a profile it is onboarding, as the app's launch was.
-enum TopicTabPage {
-    @Sendable static func show(_ request: WebRequest) async throws -> WebResponse {
-        guard let profile = try await request.profile() else { return .redirect(PhotoboxRoutes.onboarding.path) }
+struct TopicTabPage {
+    /// The profile.
+    let profiles: Provided<ProfileRepository>
+    /// The liked photos, kept offline.
+    let likes: Provided<PhotoLikes>
+    /// The Unsplash API.
+    let unsplash: Provided<UnsplashClient>
+
+    @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
+        guard let profile = try await profiles().load() else { return .redirect(PhotoboxRoutes.onboarding.path) }
         let session = request.openSession()
         let output = session.transform(
-            TopicsViewModel(client: try request.unsplash(), likes: try request.likes, topics: { randomTopics() }),
+            TopicsViewModel(client: try unsplash(), likes: try likes(), topics: { Self.randomTopics() }),
             .init(
                 load: session.taps(.refresh).startWith(()).asStream(),
                 likeTap: session.events(.like, reading: PhotoID.init(checking:)))
         )
         session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
-        let rows = await session.renderFirst(output.sections, into: .rows) { sections($0, request) }
+        let rows = await session.renderFirst(output.sections, into: .rows) { Self.sections($0, request) }
         return .page(
             title: request.text(PhotoboxWebMessages.topicTitle),
             body: """

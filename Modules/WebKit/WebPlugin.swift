@@ -5,6 +5,7 @@ import Persistence
 public protocol WebPlugin: SendableMetatype {
     /// The feature these pages are a front for (its name, title and record types).
     static var feature: any Feature.Type { get }
-    /// Adds the feature's pages and live screens.
-    static func register(_ routes: inout WebRoutes)
+    /// Adds the feature's pages and live screens, each page given the services it uses
+    /// (`Provided`, made from `dependencies` when a request first needs them).
+    static func register(_ routes: inout WebRoutes, _ dependencies: FeatureDependencies)
 }

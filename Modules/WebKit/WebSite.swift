@@ -149,7 +149,7 @@ public struct WebSite: Sendable {
         }
         for plugin in plugins {
             var routes = WebRoutes()
-            plugin.register(&routes)
+            plugin.register(&routes, dependencies)
             for route in routes.routes { add(route.method, route.path, router: router, handler: route.handler) }
         }
         return router

@@ -12,7 +12,7 @@ extension WebSiteHarness {
     /// the records stay for the rest. Empty when every route works.
     public func routeWalkProblems(_ plugin: any WebPlugin.Type, id: (String) -> String) async throws -> [String] {
         var routes = WebRoutes()
-        plugin.register(&routes)
+        plugin.register(&routes, dependencies)
         func fill(_ template: String) -> String { template.replacingOccurrences(of: ":id", with: id(template)) }
         var problems: [String] = []
         var forms: [(page: String, form: PageForm)] = []

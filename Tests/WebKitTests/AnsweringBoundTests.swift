@@ -41,7 +41,7 @@ private enum BusyPlugin: WebPlugin {
     static let feature: any Feature.Type = Busy.self
     static let counter = RunningCounter()
 
-    static func register(_ routes: inout WebRoutes) {
+    static func register(_ routes: inout WebRoutes, _ dependencies: FeatureDependencies) {
         routes.get(RecordPath<String>("/busy/:id")) { request in
             await counter.enter()
             for _ in 0..<20 { await Task.yield() }

@@ -16,7 +16,7 @@ enum EchoPlugin: WebPlugin {
 
     static let feature: any Feature.Type = Echo.self
 
-    static func register(_ routes: inout WebRoutes) {
+    static func register(_ routes: inout WebRoutes, _ dependencies: FeatureDependencies) {
         routes.get(RecordPath<String>("/echo/:id")) { request in
             .page(
                 title: request.recordID,
