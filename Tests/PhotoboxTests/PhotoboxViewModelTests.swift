@@ -138,7 +138,7 @@ struct PhotoboxViewModelTests {
             try await fixture.likes.unlike(id: photo.id)
             #expect(await sections.next { !$0[0].cards[0].isLiked } != nil, "a like removed elsewhere shows at once")
             stub.inject(.serverError, for: .unsplash)
-            like.accept(try photo.id)
+            like.accept(photo.id)
             #expect(await toasts.next()?.isFailure == true)
         }
     }
