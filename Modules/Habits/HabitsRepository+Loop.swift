@@ -61,16 +61,9 @@ extension HabitsRepository {
                                 CertificationPhoto.Fields.goalID, equals: .id(found.id))
                         ).map(\.day))
                 } else {
-                    let days = done.map(\.0) + skips
-                    let start = ([habit.firstDay].compactMap { $0 } + days).min() ?? today
-                    let last = days.max() ?? today
-                    let end = habit.archived ? last : max(last, today).adding(days: GoalPeriod.newGoalDays - 1)
-                    goal = Goal(
-                        id: RecordID(ids.next()), categoryID: category.id, title: habit.name,
-                        subtitle: habit.question.isEmpty ? habit.description : habit.question,
-                        period: try GoalPeriod(start: start, end: end), window: Self.wholeDay, schedule: schedule,
-                        createdAt: start.date(atMinute: 0, in: zone), measure: habit.measure)
-                    goal.archived = habit.archived ? true : nil
+                    goal = try Self.goal(
+                        for: habit, id: RecordID(ids.next()), in: category.id, schedule: schedule,
+                        days: done.map(\.0) + skips, today: today, timeZone: zone)
                     report.goalsAdded += 1
                     isNew = true
                 }
@@ -86,11 +79,11 @@ extension HabitsRepository {
                 }
                 if isNew || goal != original { goals.append(goal) }
                 for (day, value) in newDays {
+                    // Loop keeps days, not times: noon stands for the day.
                     photos.append(
                         CertificationPhoto(
                             id: RecordID(ids.next()), goalID: goal.id, takenAt: day.date(atMinute: 12 * 60, in: zone),
-                            day: day,
-                            image: nil, value: value))
+                            day: day, image: nil, value: value))
                 }
                 report.certifications += newDays.count
             }
@@ -100,6 +93,25 @@ extension HabitsRepository {
             try writer.save(photos)
             return report
         }
+    }
+
+    /// A new goal for `habit`: its history from its first known day (created then, so the
+    /// days it missed count against it), open 30 days past today, or ending on its last day
+    /// when archived.
+    private static func goal(
+        for habit: LoopExport.Habit, id: RecordID<Goal>, in categoryID: RecordID<HabitCategory>,
+        schedule: GoalSchedule, days: [CalendarDay], today: CalendarDay, timeZone: TimeZone
+    ) throws -> Goal {
+        let start = ([habit.firstDay].compactMap { $0 } + days).min() ?? today
+        let last = days.max() ?? today
+        let end = habit.archived ? last : max(last, today).adding(days: GoalPeriod.newGoalDays - 1)
+        var goal = Goal(
+            id: id, categoryID: categoryID, title: habit.name,
+            subtitle: habit.question.isEmpty ? habit.description : habit.question,
+            period: try GoalPeriod(start: start, end: end), window: wholeDay, schedule: schedule,
+            createdAt: start.date(atMinute: 0, in: timeZone), measure: habit.measure)
+        goal.archived = habit.archived ? true : nil
+        return goal
     }
 
     /// Loop allows two habits one name; a goal's title is unique in its category, so the
