@@ -159,7 +159,8 @@ public struct AppEnvironment: Sendable {
             dates: try DateProvider.live(environment: environment),
             ids: .uuid,
             language: io.language,
-            exports: ExportWriter(protecting: SQLiteStorage.ownedPaths(in: try dataDirectory(global)))
+            exports: ExportWriter(protecting: SQLiteStorage.ownedPaths(in: try dataDirectory(global))),
+            foreignDatabases: SQLiteFileReader()
         )
         return CommandContext(
             dependencies: dependencies, io: io, prompter: Prompter(input: input, io: io, keys: lineEditor),

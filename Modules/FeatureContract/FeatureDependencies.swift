@@ -18,6 +18,8 @@ public final class FeatureDependencies: Sendable {
     public let language: Language
     /// Writes export files anywhere but over the store's own files.
     public let exports: ExportWriter
+    /// Reads another program's database file to import from; nil where none can be read.
+    public let foreignDatabases: (any ForeignDatabaseReader)?
     private let openStores: @Sendable () throws -> FeatureStores
     private let opened = Mutex<Result<FeatureStores, any Error>?>(nil)
     private let made = Mutex<[ObjectIdentifier: any Sendable]>([:])
@@ -26,7 +28,7 @@ public final class FeatureDependencies: Sendable {
     public init(
         stores: @escaping @Sendable () throws -> FeatureStores, http: any HTTPClient,
         environment: [String: String] = [:], clock: any Clock<Duration>, dates: DateProvider, ids: IDProvider,
-        language: Language, exports: ExportWriter
+        language: Language, exports: ExportWriter, foreignDatabases: (any ForeignDatabaseReader)? = nil
     ) {
         openStores = stores
         self.http = http
@@ -36,6 +38,7 @@ public final class FeatureDependencies: Sendable {
         self.ids = ids
         self.language = language
         self.exports = exports
+        self.foreignDatabases = foreignDatabases
     }
 
     /// The record store (opens the stores on first use).

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 
 /// What Loop Habit Tracker's CSV export holds, read from its files: `Habits.csv` (either
 /// generation of columns) and the wide `Checkmarks.csv` (`Date`, then one column per habit
@@ -65,6 +66,60 @@ public struct LoopExport: Sendable, Equatable {
                 (habits[index].entries, habits[index].firstDay) = try Self.habitCheckmarks(
                     files[path]!, file: path, habit: habits[index])
             }
+        }
+        self.habits = habits
+    }
+
+    /// Reads Loop's own database backup, as its tables hold it: `Habits` (one row a habit,
+    /// in `position` order) and `Repetitions` (`habit`, `timestamp` in milliseconds at the
+    /// day's UTC midnight, `value` as the CSV's numbers). `source` names the file in messages.
+    public init(habits rows: [[String: String]], repetitions: [[String: String]], source: String) throws(UserError) {
+        let ordered = rows.sorted { Int($0["position"] ?? "") ?? 0 < Int($1["position"] ?? "") ?? 0 }
+        var habits: [Habit] = []
+        var index: [String: Int] = [:]
+        for (line, row) in ordered.enumerated() {
+            func number(_ column: String) throws(UserError) -> Double? {
+                guard let text = row[column] else { return nil }
+                guard let value = Double(text) else {
+                    throw UserError(
+                        HabitsMessages.loopMalformed(
+                            "\(source) (Habits)", line: line + 1, column: 1, problem: .notNumber(column, text)),
+                        category: .invalidInput)
+                }
+                return value
+            }
+            var measure: GoalMeasure?
+            if try number("type") == 1 {
+                measure = GoalMeasure(
+                    unit: row["unit"] ?? "", target: try number("target_value") ?? 0,
+                    direction: try number("target_type") == 1 ? .atMost : .atLeast)
+            }
+            let numerator = Int(try number("freq_num") ?? 1)
+            let denominator = Int(try number("freq_den") ?? 1)
+            if let id = row["id"] { index[id] = habits.count }
+            habits.append(
+                Habit(
+                    name: row["name"]?.trimmingWhitespace ?? "", question: row["question"] ?? "",
+                    description: row["description"] ?? "", numerator: max(1, numerator),
+                    denominator: max(1, denominator), archived: try number("archived") == 1, measure: measure,
+                    entries: [:]))
+        }
+        for (line, row) in repetitions.enumerated() {
+            guard let habitID = row["habit"], let at = index[habitID] else { continue }
+            guard let stamp = row["timestamp"].flatMap(Double.init), let value = row["value"] else {
+                throw UserError(
+                    HabitsMessages.loopMalformed(
+                        "\(source) (Repetitions)", line: line + 1, column: 1,
+                        problem: .notDate(row["timestamp"] ?? "")),
+                    category: .invalidInput)
+            }
+            let day = CalendarDay(Date(timeIntervalSince1970: stamp / 1000), in: .gmt)
+            if let entry = try Self.entry(
+                value, habit: habits[at], file: "\(source) (Repetitions)", line: line + 1, column: 3)
+            {
+                habits[at].entries[day] = entry
+            }
+            if Self.isKnown(value) { habits[at].firstDay = min(habits[at].firstDay ?? day, day) }
         }
         self.habits = habits
     }

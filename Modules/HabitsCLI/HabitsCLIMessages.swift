@@ -47,8 +47,10 @@ enum HabitsCLIMessages {
     static func loopDatabase(_ path: String) -> Message {
         Message(
             en:
-                "\(path) is Loop's database backup, which Mosaic does not read: in Loop, choose Settings → Export as CSV and import that ZIP.",
-            ko: "\(path) 은(는) Loop 의 데이터베이스 백업이라 읽지 않아요: Loop 에서 설정 → CSV로 내보내기 를 고른 뒤 그 ZIP 을 가져오세요.")
+                "\(path) is a database but not Loop's backup (no Habits and Repetitions tables); in Loop, Settings → Export as CSV gives a ZIP this reads too.",
+            ko:
+                "\(path) 은(는) 데이터베이스지만 Loop 의 백업이 아니에요(Habits, Repetitions 표가 없어요). Loop 의 설정 → CSV로 내보내기 ZIP 도 읽을 수 있어요."
+        )
     }
 
     static func loopUnreadable(_ path: String) -> Message {

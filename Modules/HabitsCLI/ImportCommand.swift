@@ -4,6 +4,7 @@ import Console
 import Core
 import Foundation
 import Habits
+import Persistence
 
 /// `mosaic habits import …`: bring a history from the tracker a person leaves.
 struct ImportCommand: AsyncParsableCommand {
@@ -16,14 +17,15 @@ struct ImportCommand: AsyncParsableCommand {
 }
 
 /// `mosaic habits import loop PATH`: Loop Habit Tracker's CSV export (its ZIP or the folder
-/// it unpacks to), every done day a certification without a photo, in one transaction.
+/// it unpacks to) or its database backup (`.db`), every done day a certification without a
+/// photo, in one transaction.
 struct LoopImportCommand: MosaicCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "loop",
             abstract: HelpText.localized(
-                en: "Import Loop Habit Tracker's CSV export: habits, done days, skipped days.",
-                ko: "Loop Habit Tracker 의 CSV 내보내기를 가져옵니다: 습관, 한 날, 건너뛴 날."))
+                en: "Import Loop Habit Tracker's CSV export or database backup: habits, done days, skipped days.",
+                ko: "Loop Habit Tracker 의 CSV 내보내기나 데이터베이스 백업을 가져옵니다: 습관, 한 날, 건너뛴 날."))
     }
 
     /// The most a file of the export may hold (years of history are a few megabytes).
@@ -31,8 +33,8 @@ struct LoopImportCommand: MosaicCommand {
 
     @Argument(
         help: .init(
-            en: "The export: `Loop Habits CSV ….zip`, or the folder it unpacks to.",
-            ko: "내보낸 파일: `Loop Habits CSV ….zip`, 또는 그것을 푼 폴더."),
+            en: "The export: `Loop Habits CSV ….zip`, the folder it unpacks to, or a `Loop Backup ….db`.",
+            ko: "내보낸 파일: `Loop Habits CSV ….zip`, 그것을 푼 폴더, 또는 `Loop Backup ….db`."),
         completion: .file())
     var path: String
     @Option(
@@ -46,9 +48,26 @@ struct LoopImportCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let export = try LoopExport(files: try Self.csvFiles(at: path), source: path)
+        let export = try Self.export(at: path, databases: context.dependencies.foreignDatabases)
         let report = try await context.habits.importLoop(export, category: category, dryRun: dryRun)
         return .written(HabitsCLIMessages.loopImported(report), json: report)
+    }
+
+    /// What the file or folder at `path` holds: Loop's database backup, read by `databases`,
+    /// or its CSV export.
+    static func export(at path: String, databases: (any ForeignDatabaseReader)?) throws(UserError) -> LoopExport {
+        let header = FileHandle(forReadingAtPath: path).map { handle in
+            defer { try? handle.close() }
+            return (try? handle.read(upToCount: 16)) ?? Data()
+        }
+        guard let header, header.starts(with: Array("SQLite format 3".utf8)) else {
+            return try LoopExport(files: try csvFiles(at: path), source: path)
+        }
+        guard let databases,
+            let habits = try databases.rows(of: "Habits", inFile: path),
+            let repetitions = try databases.rows(of: "Repetitions", inFile: path)
+        else { throw UserError(HabitsCLIMessages.loopDatabase(path), category: .invalidInput) }
+        return try LoopExport(habits: habits, repetitions: repetitions, source: path)
     }
 
     /// The export's CSV files by their path inside it, from a ZIP or a folder.
@@ -60,10 +79,6 @@ struct LoopImportCommand: MosaicCommand {
         let isCSV = { (name: String) in name.lowercased().hasSuffix(".csv") }
         if !isFolder.boolValue {
             let data = try InputFile.read(path)
-            // Loop's own backup is a SQLite database, which the command line does not open.
-            guard !data.starts(with: Array("SQLite format 3".utf8)) else {
-                throw UserError(HabitsCLIMessages.loopDatabase(path), category: .invalidInput)
-            }
             guard data.starts(with: [0x50, 0x4B]) else {
                 throw UserError(HabitsCLIMessages.loopUnreadable(path), category: .invalidInput)
             }

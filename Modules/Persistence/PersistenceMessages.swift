@@ -2,6 +2,12 @@ import Core
 
 /// The catalogue of messages about finding stored records.
 public enum PersistenceMessages {
+    public static func unreadableDatabase(_ path: String) -> Message {
+        Message(
+            en: "\(path) is not a database that can be read, or it is damaged.",
+            ko: "\(path) 은(는) 읽을 수 있는 데이터베이스가 아니거나 손상됐어요.")
+    }
+
     public static func notFound(_ id: String) -> Message {
         Message(en: "Nothing has the id '\(id)'.", ko: "'\(id)' 아이디를 가진 항목이 없습니다.")
     }

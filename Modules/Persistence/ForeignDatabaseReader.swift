@@ -1,0 +1,11 @@
+import Core
+
+/// Another program's database file a feature imports from (Loop Habit Tracker's backup):
+/// its tables read as text, read-only, never migrated or changed. The composition root
+/// gives the live one (SQLite); a feature sees only this.
+public protocol ForeignDatabaseReader: Sendable {
+    /// The rows of `table` in the database file at `path`, each column's value as text (a
+    /// NULL left out), or nil when the file has no such table. A file that is not a
+    /// database, or a damaged one, is refused (65) naming `path`.
+    func rows(of table: String, inFile path: String) throws(UserError) -> [[String: String]]?
+}
