@@ -50,7 +50,7 @@ public enum DeletePages {
 
     private static func notice(_ message: Message, token: String, _ request: WebRequest) -> HTML {
         """
-        <form method="post" action="/undo" class="notice" role="status">\(request.text(message)) \
+        <form method="post" action="\(KitPaths.undo.path)" class="notice" role="status">\(request.text(message)) \
         <input type="hidden" name="\(field: .token)" value="\(token)"><button type="submit" class="plain">\(request.text(WebMessages.undo))</button></form>
         """
     }

@@ -12,7 +12,7 @@ public enum StoredPhoto {
     /// reader (empty when the text beside it already does).
     public static func thumbnail(_ key: BlobKey, alt: String, className: String = "photo") -> HTML {
         """
-        <img class="\(className)" src="/thumbnails/\(key.rawValue)" alt="\(alt)" loading="lazy" decoding="async" \
+        <img class="\(className)" src="\(KitPaths.thumbnails)\(key.rawValue)" alt="\(alt)" loading="lazy" decoding="async" \
         width="\(thumbnailSide)" height="\(thumbnailSide)">
         """
     }
@@ -42,6 +42,6 @@ public enum StoredPhoto {
 
     /// The address of the whole photo.
     public static func fullSource(_ key: BlobKey) -> String {
-        "/files/\(key.rawValue)"
+        KitPaths.files + key.rawValue
     }
 }

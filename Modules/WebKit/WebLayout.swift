@@ -29,7 +29,7 @@ struct WebLayout: Sendable {
             } ?? .empty
         let signOut: HTML =
             signedIn
-            ? "<form method=\"post\" action=\"/signout\" class=\"signout\"><button type=\"submit\">\(SignInMessages.signOut.text(language))</button></form>"
+            ? "<form method=\"post\" action=\"\(KitPaths.signOut.path)\" class=\"signout\"><button type=\"submit\">\(SignInMessages.signOut.text(language))</button></form>"
             : .empty
         let home = WebMessages.home.text(language)
         // The home page is titled once ("Mosaic"), every other page "Journal · Mosaic".
@@ -42,10 +42,10 @@ struct WebLayout: Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(documentTitle)</title>
             <meta name="theme-color" content="#c2410c">
-            <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
-            <link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/assets/icon-192.png">
-            <link rel="stylesheet" href="/assets/mosaic.css?v=\(WebAssets.version)">
-            <script src="/assets/mosaic.js?v=\(WebAssets.version)" defer></script>
+            <link rel="icon" href="\(KitPaths.icon.path)" type="image/svg+xml">
+            <link rel="manifest" href="\(KitPaths.manifest.path)"><link rel="apple-touch-icon" href="/assets/icon-192.png">
+            <link rel="stylesheet" href="\(KitPaths.styleSheet.path)?v=\(WebAssets.version)">
+            <script src="\(KitPaths.script.path)?v=\(WebAssets.version)" defer></script>
             </head>
             <body\(sessionAttribute)>
             <header class="top"><a href="/" class="home">\(WebMessages.home.text(language))</a>\

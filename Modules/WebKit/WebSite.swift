@@ -74,39 +74,40 @@ public struct WebSite: Sendable {
                 refusal: { request, failure in site.failureResponse(failure, language: site.language(for: request)) }))
         addSignIn(to: router)
         add(.get, "/", router: router, handler: home)
-        router.get("/assets/mosaic.js") { request, _ in
+        router.get(RouterPath(KitPaths.script.path)) { request, _ in
             Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8", versioned: request)
         }
-        router.get("/assets/mosaic.css") { request, _ in
+        router.get(RouterPath(KitPaths.styleSheet.path)) { request, _ in
             Self.asset(WebAssets.styleSheet, type: "text/css; charset=utf-8", versioned: request)
         }
-        router.get("/assets/icon.svg") { _, _ in Self.asset(WebAssets.icon, type: "image/svg+xml") }
+        router.get(RouterPath(KitPaths.icon.path)) { _, _ in Self.asset(WebAssets.icon, type: "image/svg+xml") }
         for side in AppIcon.sizes {
             for name in ["\(side)", "\(side)-maskable"] {
-                router.get("/assets/icon-\(name).png") { _, _ in
+                router.get(RouterPath(KitPaths.assets + "icon-\(name).png")) { _, _ in
                     Response(
                         status: .ok, headers: [.contentType: "image/png", .cacheControl: "public, max-age=86400"],
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: AppIcon.png(named: name) ?? Data())))
                 }
             }
         }
-        router.get("/sw.js") { _, _ in
+        router.get(RouterPath(KitPaths.serviceWorker.path)) { _, _ in
             var response = Self.asset(ServiceWorker.script, type: "text/javascript; charset=utf-8")
             response.headers[HTTPField.Name("Service-Worker-Allowed")!] = "/"
             return response
         }
         // Asked for by browsers and tools that do not read the page's icon link.
-        router.get("/favicon.ico") { _, _ in
+        router.get(RouterPath(KitPaths.favicon.path)) { _, _ in
             Response(
-                status: .movedPermanently, headers: [.location: "/assets/icon.svg", .cacheControl: "max-age=86400"])
+                status: .movedPermanently, headers: [.location: KitPaths.icon.path, .cacheControl: "max-age=86400"])
         }
-        router.get("/manifest.webmanifest") { _, _ in Self.asset(WebAssets.manifest, type: "application/manifest+json")
+        router.get(RouterPath(KitPaths.manifest.path)) { _, _ in
+            Self.asset(WebAssets.manifest, type: "application/manifest+json")
         }
-        add(.get, "/files/**", router: router, handler: file)
-        add(.get, "/thumbnails/**", router: router) { try await Self.copy(.thumbnail, $0) }
-        add(.get, "/display/**", router: router) { try await Self.copy(.display, $0) }
+        add(.get, KitPaths.files + "**", router: router, handler: file)
+        add(.get, KitPaths.thumbnails + "**", router: router) { try await Self.copy(.thumbnail, $0) }
+        add(.get, KitPaths.display + "**", router: router) { try await Self.copy(.display, $0) }
         let sessions = sessions
-        router.get("/live/:session") { request, context in
+        router.get(RouterPath(KitPaths.live + ":session")) { request, context in
             // A page that comes back (a dropped stream, a suspended tab) says what it saw last.
             let lastSeen = request.headers[HTTPField.Name("Last-Event-ID")!].flatMap { Int($0) } ?? 0
             guard let session = sessions.session(context.parameters.get("session") ?? ""),
@@ -127,15 +128,15 @@ public struct WebSite: Sendable {
                     try await writer.finish(nil)
                 })
         }
-        add(.post, "/undo", router: router, handler: DeletePages.undo)
-        add(.post, "/live/:session/close", router: router) { request in
+        add(.post, KitPaths.undo.path, router: router, handler: DeletePages.undo)
+        add(.post, KitPaths.live + ":session/close", router: router) { request in
             sessions.close(request.parameter("session"))
             return .accepted
         }
         // The session is looked up before the body is read: a post to a closed or made-up
         // session costs nothing, whatever it sends.
         add(
-            .post, "/live/:session/:event", router: router,
+            .post, KitPaths.live + ":session/:event", router: router,
             before: { parameters in
                 guard sessions.session(parameters["session"] ?? "") != nil else { throw WebFailure.sessionGone }
             }

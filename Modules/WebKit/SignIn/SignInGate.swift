@@ -49,14 +49,13 @@ struct SignInGate: RouterMiddleware {
 
     /// What opens without a sign-in: the sign-in page and what it loads.
     static func isOpen(_ path: String) -> Bool {
-        path == "/signin" || path.hasPrefix("/assets/") || path == "/manifest.webmanifest" || path == "/favicon.ico"
-            || path == "/sw.js"
+        path == KitPaths.signIn.path || path.hasPrefix(KitPaths.assets) || path == KitPaths.manifest.path
+            || path == KitPaths.favicon.path || path == KitPaths.serviceWorker.path
     }
 
     /// Whether `path` is a page a browser navigates to (not a file or a live stream).
     static func isPage(_ path: String) -> Bool {
-        !(path.hasPrefix("/files/") || path.hasPrefix("/thumbnails/") || path.hasPrefix("/display/")
-            || path.hasPrefix("/live/"))
+        ![KitPaths.files, KitPaths.thumbnails, KitPaths.display, KitPaths.live].contains(where: path.hasPrefix)
     }
 
     /// The sign-in page's address, naming `target` (a path and query) to come back to.
@@ -64,9 +63,9 @@ struct SignInGate: RouterMiddleware {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         guard target != "/", let encoded = target.addingPercentEncoding(withAllowedCharacters: allowed) else {
-            return "/signin"
+            return KitPaths.signIn.path
         }
-        return "/signin?next=\(encoded)"
+        return "\(KitPaths.signIn.path)?next=\(encoded)"
     }
 
     /// Where to go after signing in: a path of this site, never another site's address.

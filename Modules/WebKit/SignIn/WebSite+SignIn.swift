@@ -8,7 +8,7 @@ import Persistence
 extension WebSite {
     func addSignIn(to router: Router<WebContext>) {
         let site = self
-        router.get("/signin") { request, context in
+        router.get(RouterPath(KitPaths.signIn.path)) { request, context in
             let language = site.language(for: request)
             let settings = try site.dependencies.settings
             let passwordSet = await site.signInCache.passwordSet(settings)
@@ -22,7 +22,7 @@ extension WebSite {
                 next: request.uri.queryParameters["next"].map(String.init), problem: nil, language: language,
                 status: .ok)
         }
-        router.post("/signin") { request, context in
+        router.post(RouterPath(KitPaths.signIn.path)) { request, context in
             var request = request
             let language = site.language(for: request)
             if let refused = site.refusingOtherOrigins(request, language: language) { return refused }
@@ -63,7 +63,7 @@ extension WebSite {
                     secure: site.access.cameOverTLS(request, peer: context.peerAddress)))
             return response
         }
-        router.post("/signout") { request, context in
+        router.post(RouterPath(KitPaths.signOut.path)) { request, context in
             if let refused = site.refusingOtherOrigins(request, language: site.language(for: request)) {
                 return refused
             }
@@ -72,7 +72,7 @@ extension WebSite {
                 site.signInCache.forget(signIn: id)
                 site.sessions.close(signIn: id)
             }
-            var response = Response(status: .seeOther, headers: [.location: "/signin"])
+            var response = Response(status: .seeOther, headers: [.location: KitPaths.signIn.path])
             response.setCookie(
                 site.sessionCookie("", maxAge: 0, secure: site.access.cameOverTLS(request, peer: context.peerAddress)))
             return response
@@ -115,7 +115,7 @@ extension WebSite {
         let alert: HTML = problem.map { "<p class=\"error\" role=\"alert\">\($0.text(language))</p>" } ?? .empty
         let body: HTML = """
             <p>\(SignInMessages.lead.text(language))</p>\(alert)
-            <form method="post" action="/signin" class="signin">
+            <form method="post" action="\(KitPaths.signIn.path)" class="signin">
             <input type="hidden" name="next" value="\(SignInGate.safeReturn(next))">
             <label>\(SignInMessages.password.text(language))<input type="password" name="password" autocomplete="current-password" required autofocus></label>
             <button type="submit">\(SignInMessages.signIn.text(language))</button>
