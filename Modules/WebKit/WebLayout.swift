@@ -43,7 +43,7 @@ struct WebLayout: Sendable {
             <title>\(documentTitle)</title>
             <meta name="theme-color" content="#c2410c">
             <link rel="icon" href="\(KitPaths.icon.path)" type="image/svg+xml">
-            <link rel="manifest" href="\(KitPaths.manifest.path)"><link rel="apple-touch-icon" href="/assets/icon-192.png">
+            <link rel="manifest" href="\(KitPaths.manifest.path)"><link rel="apple-touch-icon" href="\(KitPaths.assets)icon-192.png">
             <link rel="stylesheet" href="\(KitPaths.styleSheet.path)?v=\(WebAssets.version)">
             <script src="\(KitPaths.script.path)?v=\(WebAssets.version)" defer></script>
             </head>
