@@ -7,18 +7,8 @@ import TestSupport
 import Testing
 import WebTestSupport
 
-@Suite("Habit pages: measurable goals and days imported from Loop (#48)")
-struct MeasuredGoalWebTests {
-    let harness: WebSiteHarness
-    let repository: HabitsRepository
-
-    init() throws {
-        harness = try WebSiteHarness(plugins: [HabitsWebPlugin.self])
-        let dependencies = harness.dependencies
-        repository = try HabitsRepository(
-            store: dependencies.records, blobs: dependencies.blobs, dates: dependencies.dates, ids: dependencies.ids)
-    }
-
+/// Measurable goals and days imported from Loop on the habit pages (#48), on the suite's site.
+extension HabitsWebTests {
     @Test("without JavaScript a goal gets a target and a unit; certify then asks for the day's value and keeps it")
     func measuredWithoutJavaScript() async throws {
         let category = try await repository.addCategory("운동")
