@@ -36,8 +36,7 @@ public struct PageForm: Sendable {
                 if ["checkbox", "radio"].contains(type), !attributes.contains(" checked") { continue }
                 fields.append((name, attribute("value", in: attributes) ?? ""))
             case "select":
-                let rest = body[tag.range.upperBound...]
-                let options = String(rest.prefix { _ in true }).components(separatedBy: "</select>").first ?? ""
+                let options = String(body[tag.range.upperBound...]).components(separatedBy: "</select>").first ?? ""
                 let chosen =
                     options.matches(of: /<option\b([^>]*)>/).first { $0.1.contains(" selected") }
                     ?? options.matches(of: /<option\b([^>]*)>/).first

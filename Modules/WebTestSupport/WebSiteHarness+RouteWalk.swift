@@ -8,8 +8,8 @@ extension WebSiteHarness {
     /// data). Every form on those pages posts to a declared POST route and, sent with the
     /// fields the page filled in (its declared fields), is answered in words (a record
     /// gone, an API down), never "no such page" or a server error; so is every POST route
-    /// sent empty. Deleting comes last, so
-    /// the records stay for the rest. Empty when every route works.
+    /// sent empty. Deleting comes last, so the records stay for the rest. Empty when every
+    /// route works.
     public func routeWalkProblems(_ plugin: any WebPlugin.Type, id: (String) -> String) async throws -> [String] {
         var routes = WebRoutes()
         plugin.register(&routes, dependencies)
