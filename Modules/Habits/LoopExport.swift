@@ -52,19 +52,13 @@ public struct LoopExport: Sendable, Equatable {
         let root = String(habitsPath.dropLast("Habits.csv".count))
         var habits = try Self.habits(files[habitsPath]!, file: habitsPath)
         if let checkmarks = files[root + "Checkmarks.csv"] {
-            let days = try Self.wideCheckmarks(checkmarks, file: root + "Checkmarks.csv", habits: habits)
-            for index in habits.indices { (habits[index].entries, habits[index].firstDay) = days[index] }
+            try Self.readWideCheckmarks(checkmarks, file: root + "Checkmarks.csv", into: &habits)
         } else {
             for index in habits.indices {
-                let position = String(index + 1)
-                let folder = String(repeating: "0", count: max(0, 3 - position.count)) + position + " "
-                guard
-                    let path = names.first(where: {
-                        $0.hasPrefix(root + folder) && Self.fileName($0) == "Checkmarks.csv"
-                    })
+                let folder = root + String(format: "%03d ", index + 1)
+                guard let path = names.first(where: { $0.hasPrefix(folder) && Self.fileName($0) == "Checkmarks.csv" })
                 else { continue }
-                (habits[index].entries, habits[index].firstDay) = try Self.habitCheckmarks(
-                    files[path]!, file: path, habit: habits[index])
+                try Self.readCheckmarks(files[path]!, file: path, into: &habits[index])
             }
         }
         self.habits = habits
@@ -113,13 +107,9 @@ public struct LoopExport: Sendable, Equatable {
                         problem: .notDate(row["timestamp"] ?? "")),
                     category: .invalidInput)
             }
-            let day = CalendarDay(Date(timeIntervalSince1970: stamp / 1000), in: .gmt)
-            if let entry = try Self.entry(
-                value, habit: habits[at], file: "\(source) (Repetitions)", line: line + 1, column: 3)
-            {
-                habits[at].entries[day] = entry
-            }
-            if Self.isKnown(value) { habits[at].firstDay = min(habits[at].firstDay ?? day, day) }
+            try habits[at].record(
+                value, on: CalendarDay(Date(timeIntervalSince1970: stamp / 1000), in: .gmt),
+                file: "\(source) (Repetitions)", line: line + 1, column: 3)
         }
         self.habits = habits
     }
@@ -203,11 +193,9 @@ public struct LoopExport: Sendable, Equatable {
     }
 
     /// The wide `Checkmarks.csv`: a row a day, a column a habit, and a trailing comma.
-    private static func wideCheckmarks(_ text: String, file: String, habits: [Habit]) throws(UserError)
-        -> [(entries: [CalendarDay: Entry], firstDay: CalendarDay?)]
+    private static func readWideCheckmarks(_ text: String, file: String, into habits: inout [Habit])
+        throws(UserError)
     {
-        var days = [[CalendarDay: Entry]](repeating: [:], count: habits.count)
-        var first = [CalendarDay?](repeating: nil, count: habits.count)
         for row in try table(text, file: file).dropFirst() {
             // The trailing comma leaves one empty field more; a name with a comma only
             // shifts the header, so the data rows are what is checked.
@@ -221,30 +209,14 @@ public struct LoopExport: Sendable, Equatable {
                     category: .invalidInput)
             }
             let day = try Self.day(fields[0], file: file, line: row.line)
-            for (index, habit) in habits.enumerated() {
-                if let entry = try Self.entry(
-                    fields[index + 1], habit: habit, file: file, line: row.line, column: index + 2)
-                {
-                    days[index][day] = entry
-                }
-                if Self.isKnown(fields[index + 1]) { first[index] = min(first[index] ?? day, day) }
+            for index in habits.indices {
+                try habits[index].record(fields[index + 1], on: day, file: file, line: row.line, column: index + 2)
             }
         }
-        return zip(days, first).map { ($0, $1) }
-    }
-
-    /// Whether Loop knew the day (anything but `UNKNOWN`, or -1).
-    private static func isKnown(_ cell: String) -> Bool {
-        let cell = cell.trimmingWhitespace
-        return cell != "UNKNOWN" && (Int(cell).map { $0 >= 0 } ?? true)
     }
 
     /// A habit's own `Checkmarks.csv`: `Date,Value` (and `Notes` in the newer generation).
-    private static func habitCheckmarks(_ text: String, file: String, habit: Habit) throws(UserError)
-        -> (entries: [CalendarDay: Entry], firstDay: CalendarDay?)
-    {
-        var days: [CalendarDay: Entry] = [:]
-        var first: CalendarDay?
+    private static func readCheckmarks(_ text: String, file: String, into habit: inout Habit) throws(UserError) {
         for row in try table(text, file: file) where row.fields.first != "Date" {
             guard row.fields.count >= 2 else {
                 throw UserError(
@@ -252,13 +224,10 @@ public struct LoopExport: Sendable, Equatable {
                         file, line: row.line, column: row.fields.count + 1, problem: .columns(expected: 2, found: 1)),
                     category: .invalidInput)
             }
-            let day = try Self.day(row.fields[0], file: file, line: row.line)
-            if let entry = try Self.entry(row.fields[1], habit: habit, file: file, line: row.line, column: 2) {
-                days[day] = entry
-            }
-            if Self.isKnown(row.fields[1]) { first = min(first ?? day, day) }
+            try habit.record(
+                row.fields[1], on: try Self.day(row.fields[0], file: file, line: row.line), file: file,
+                line: row.line, column: 2)
         }
-        return (days, first)
     }
 
     private static func day(_ text: String, file: String, line: Int) throws(UserError) -> CalendarDay {
@@ -269,11 +238,14 @@ public struct LoopExport: Sendable, Equatable {
         }
         return day
     }
+}
 
-    /// One cell: the newer generation's names or the numbers both write (2 done, 1 implied
-    /// by the frequency, 0 not done, 3 skipped, -1 unknown); a numerical habit's value ×1000.
-    private static func entry(_ text: String, habit: Habit, file: String, line: Int, column: Int) throws(UserError)
-        -> Entry?
+extension LoopExport.Habit {
+    /// Keeps one cell of `day`: the newer generation's names or the numbers both write (2
+    /// done, 1 implied by the frequency, 0 not done, 3 skipped, -1 unknown), a numerical
+    /// habit's value ×1000; any known day, a day not done included, moves `firstDay`.
+    mutating func record(_ text: String, on day: CalendarDay, file: String, line: Int, column: Int)
+        throws(UserError)
     {
         let names = ["YES_MANUAL": 2, "YES_AUTO": 1, "NO": 0, "SKIP": 3, "UNKNOWN": -1]
         let cell = text.trimmingWhitespace
@@ -282,14 +254,16 @@ public struct LoopExport: Sendable, Equatable {
                 HabitsMessages.loopMalformed(file, line: line, column: column, problem: .notValue(text)),
                 category: .invalidInput)
         }
-        if cell == "SKIP" || (habit.measure == nil && number == 3) { return .skipped }
-        if cell == "UNKNOWN" || number < 0 { return nil }
-        if let measure = habit.measure {
+        guard number >= 0 else { return }
+        firstDay = min(firstDay ?? day, day)
+        if cell == "SKIP" || (measure == nil && number == 3) {
+            entries[day] = .skipped
+        } else if let measure {
             // Zero on an "at least" habit is a day not done (Loop may fill empty days so);
             // on an "at most" one it is a day kept under the limit.
-            guard number > 0 || measure.direction == .atMost else { return nil }
-            return .value(Double(number) / 1000)
+            if number > 0 || measure.direction == .atMost { entries[day] = .value(Double(number) / 1000) }
+        } else if number == 2 {
+            entries[day] = .done
         }
-        return number == 2 ? .done : nil
     }
 }
