@@ -28,8 +28,9 @@ struct LoopImportCommand: MosaicCommand {
                 ko: "Loop Habit Tracker 의 CSV 내보내기나 데이터베이스 백업을 가져옵니다: 습관, 한 날, 건너뛴 날."))
     }
 
-    /// The most a file of the export may hold (years of history are a few megabytes).
-    static let fileLimit = 64 << 20
+    /// The most an export's archive may hold (years of history are a few megabytes), so a
+    /// huge file is refused before it is read into memory.
+    static let archiveLimit = 256 << 20
 
     @Argument(
         help: .init(
@@ -78,6 +79,10 @@ struct LoopImportCommand: MosaicCommand {
         }
         let isCSV = { (name: String) in name.lowercased().hasSuffix(".csv") }
         if !isFolder.boolValue {
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            guard size <= archiveLimit else {
+                throw UserError(HabitsCLIMessages.loopTooLarge(path), category: .invalidInput)
+            }
             let data = try InputFile.read(path)
             guard data.starts(with: [0x50, 0x4B]) else {
                 throw UserError(HabitsCLIMessages.loopUnreadable(path), category: .invalidInput)
@@ -91,7 +96,7 @@ struct LoopImportCommand: MosaicCommand {
         while let url = walker?.nextObject() as? URL {
             guard isCSV(url.lastPathComponent) else { continue }
             let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-            guard size <= fileLimit, let data = FileManager.default.contents(atPath: url.path) else {
+            guard size <= ZipArchive.entryLimit, let data = FileManager.default.contents(atPath: url.path) else {
                 throw UserError(HabitsCLIMessages.loopUnreadable(url.path), category: .invalidInput)
             }
             let relative = url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)
