@@ -65,15 +65,16 @@ struct CertifyCommand: MosaicCommand {
             }
             target = open[try prompter.choose(HabitsCLIMessages.askGoal, options: options, named: byTitle)]
         }
-        let image =
-            try photo.map { path throws(UserError) in try ImageFile.load(path: path) }
-            ?? prompter.ask(
-                HabitsCLIMessages.askPhoto, parse: { text throws(UserError) in try ImageFile.load(path: text) })
+        // What the goal makes of --value is known before anything is asked.
         let measure = target.measure
         if measure != nil, value == nil { try prompter.requireAnswerable(missingFlags: ["--value"]) }
         if measure == nil, value != nil {
             throw UserError(HabitsCLIMessages.valueWithoutTarget(target.title), category: .usage)
         }
+        let image =
+            try photo.map { path throws(UserError) in try ImageFile.load(path: path) }
+            ?? prompter.ask(
+                HabitsCLIMessages.askPhoto, parse: { text throws(UserError) in try ImageFile.load(path: text) })
         let amount: Double? =
             if let measure {
                 try value.map(GoalMeasure.value)
