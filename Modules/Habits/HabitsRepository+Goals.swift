@@ -100,10 +100,7 @@ extension HabitsRepository {
 
     /// The goal `id` names.
     public func goal(_ id: RecordID<Goal>) async throws -> Goal {
-        guard let goal = try await store.fetch(Goal.self, id: id) else {
-            throw UserError(HabitsMessages.noSuchGoal(id.rawValue), category: .notFound)
-        }
-        return goal
+        try await store.existing(Goal.self, id: id, notFound: HabitsMessages.noSuchGoal(id.rawValue))
     }
 
     /// The goal titled `reference` (ignoring case), or whose id is or starts with it. A

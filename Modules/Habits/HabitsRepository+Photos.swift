@@ -78,10 +78,7 @@ extension HabitsRepository {
 
     /// The photo `id` names.
     public func photo(_ id: RecordID<CertificationPhoto>) async throws -> CertificationPhoto {
-        guard let photo = try await store.fetch(CertificationPhoto.self, id: id) else {
-            throw UserError(HabitsMessages.noSuchPhoto(id.rawValue), category: .notFound)
-        }
-        return photo
+        try await store.existing(CertificationPhoto.self, id: id, notFound: HabitsMessages.noSuchPhoto(id.rawValue))
     }
 
     /// The photo whose id is or starts with `reference`.

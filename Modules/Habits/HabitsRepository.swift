@@ -70,10 +70,7 @@ public struct HabitsRepository: Sendable {
 
     /// The category `id` names.
     public func category(_ id: RecordID<HabitCategory>) async throws -> HabitCategory {
-        guard let category = try await store.fetch(HabitCategory.self, id: id) else {
-            throw UserError(HabitsMessages.noSuchCategory(id.rawValue), category: .notFound)
-        }
-        return category
+        try await store.existing(HabitCategory.self, id: id, notFound: HabitsMessages.noSuchCategory(id.rawValue))
     }
 
     /// The category with this title (ignoring case) or id prefix.

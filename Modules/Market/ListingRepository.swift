@@ -30,10 +30,7 @@ public struct ListingRepository: Sendable {
 
     /// The listing `id` names.
     public func listing(_ id: RecordID<Listing>) async throws -> Listing {
-        guard let listing = try await store.fetch(Listing.self, id: id) else {
-            throw UserError(PersistenceMessages.notFound(id.rawValue), category: .notFound)
-        }
-        return listing
+        try await store.existing(Listing.self, id: id)
     }
 
     /// The listing whose id is or starts with `prefix`.

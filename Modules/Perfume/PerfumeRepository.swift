@@ -112,10 +112,7 @@ public struct PerfumeRepository: Sendable {
 
     /// The entry with exactly this id (unknown: exit 66).
     public func entry(id: RecordID<PerfumeEntry>) async throws -> PerfumeEntry {
-        guard let entry = try await store.fetch(PerfumeEntry.self, id: id) else {
-            throw UserError(PersistenceMessages.notFound(id.rawValue), category: .notFound)
-        }
-        return entry
+        try await store.existing(PerfumeEntry.self, id: id)
     }
 
     /// The entry whose id is or starts with `prefix` (ambiguous: the candidates are listed).

@@ -1,3 +1,5 @@
+import Core
+
 /// Generic record storage: features declare their `Record` types; the store saves,
 /// queries, searches and observes them without knowing what they are. An engine
 /// implements `read`, `write` and `observe`; everything else derives from those.
@@ -26,6 +28,15 @@ extension RecordStore {
 
     public func fetch<R: Record>(_ type: R.Type, id: R.ID) async throws -> R? {
         try await read { try $0.fetch(type, id: id) }
+    }
+
+    /// The record whose id is exactly `id`. None: `UserError` 66 saying `notFound`, else
+    /// "Nothing has the id …".
+    public func existing<R: Record>(_ type: R.Type, id: R.ID, notFound: Message? = nil) async throws -> R {
+        guard let record = try await fetch(type, id: id) else {
+            throw UserError(notFound ?? PersistenceMessages.notFound(id.description), category: .notFound)
+        }
+        return record
     }
 
     public func fetch<R: Record>(_ query: RecordQuery<R>) async throws -> [R] {
