@@ -1,6 +1,5 @@
 import Core
 
-
 /// Generic record storage: features declare their `Record` types; the store saves,
 /// queries, searches and observes them without knowing what they are. An engine
 /// implements `read`, `write` and `observe`; everything else derives from those.
