@@ -12,8 +12,8 @@ enum CommandMessages {
 
     static func zipEntryTooLarge(_ name: String, entry: String) -> Message {
         Message(
-            en: "\(entry) in \(name) is larger than 64 MB once unpacked; it was not read.",
-            ko: "\(name) 안의 \(entry) 은(는) 풀면 64 MB가 넘어서 읽지 않았어요.")
+            en: "The files read from \(name) (up to \(entry)) hold more than 64 MB once unpacked; it was not read.",
+            ko: "\(name) 에서 읽을 파일(\(entry)까지)을 풀면 64 MB가 넘어서 읽지 않았어요.")
     }
 
     static func editorFailed(_ editor: String) -> Message {

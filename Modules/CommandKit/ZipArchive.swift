@@ -4,18 +4,32 @@ import Foundation
 
 /// The files of a ZIP archive (what Android's and Java's exporters write: stored or
 /// deflated entries, sizes in the central directory). Read with bounds, since an archive
-/// is handed in by a person: an entry is inflated only up to the size its directory says,
-/// and only entries `wanted` picks.
+/// is handed in by a person: its directory is read first, then only the entries asked
+/// for are inflated, each only up to the size its directory says, and all of them
+/// together within one budget; two entries naming one local header (a directory that
+/// lists one entry 64 times) are refused.
 public struct ZipArchive: Sendable {
-    /// The most one entry may hold once inflated.
-    public static let entryLimit = 64 << 20
+    /// The most the entries read from one archive may hold together once inflated.
+    public static let inflatedLimit = 64 << 20
 
-    /// Each wanted entry's bytes, by its path inside the archive.
-    public let files: [String: Data]
+    /// One entry of the central directory.
+    struct Entry: Sendable {
+        let method: UInt16
+        let compressed: Int
+        let size: Int
+        let local: Int
+    }
 
-    /// Reads `data`, keeping the entries whose path `wanted` accepts; `name` is the
-    /// archive's path for messages. Not a ZIP, or a damaged one, is refused (65).
-    public init(_ data: Data, name: String, wanted: (String) -> Bool) throws(UserError) {
+    private let bytes: [UInt8]
+    private let name: String
+    private let entries: [String: Entry]
+
+    /// The paths of the archive's entries, as its directory lists them.
+    public var paths: [String] { entries.keys.sorted() }
+
+    /// Reads the directory of `data`; `name` is the archive's path for messages. Not a
+    /// ZIP, or a damaged one, is refused (65).
+    public init(_ data: Data, name: String) throws(UserError) {
         let bytes = [UInt8](data)
         let damaged = UserError(CommandMessages.notZip(name), category: .invalidInput)
         // The end-of-central-directory record: 22 bytes plus a comment of up to 64 KB.
@@ -26,35 +40,51 @@ public struct ZipArchive: Sendable {
         else { throw damaged }
         let count = Int(Self.uint16(bytes, end + 10))
         var offset = Int(Self.uint32(bytes, end + 16))
-        var files: [String: Data] = [:]
+        var entries: [String: Entry] = [:]
+        var locals: Set<Int> = []
         for _ in 0..<count {
             guard offset + 46 <= bytes.count, Self.uint32(bytes, offset) == 0x0201_4b50 else { throw damaged }
-            let method = Self.uint16(bytes, offset + 10)
-            let compressed = Int(Self.uint32(bytes, offset + 20))
-            let size = Int(Self.uint32(bytes, offset + 24))
             let nameLength = Int(Self.uint16(bytes, offset + 28))
             let skip = nameLength + Int(Self.uint16(bytes, offset + 30)) + Int(Self.uint16(bytes, offset + 32))
-            let local = Int(Self.uint32(bytes, offset + 42))
-            guard offset + 46 + nameLength <= bytes.count else { throw damaged }
+            let entry = Entry(
+                method: Self.uint16(bytes, offset + 10), compressed: Int(Self.uint32(bytes, offset + 20)),
+                size: Int(Self.uint32(bytes, offset + 24)), local: Int(Self.uint32(bytes, offset + 42)))
+            guard offset + 46 + nameLength <= bytes.count, locals.insert(entry.local).inserted else { throw damaged }
             let path = String(decoding: bytes[(offset + 46)..<(offset + 46 + nameLength)], as: UTF8.self)
+            guard entries.updateValue(entry, forKey: path) == nil else { throw damaged }
             offset += 46 + skip
-            guard wanted(path) else { continue }
-            guard size <= Self.entryLimit else {
+        }
+        (self.bytes, self.name, self.entries) = (bytes, name, entries)
+    }
+
+    /// The bytes of the entries at `paths` (those the archive has), inflated. Refused (65)
+    /// before anything is inflated when together they would hold more than `budget`.
+    public func files(_ paths: some Sequence<String>, budget: Int = inflatedLimit) throws(UserError) -> [String: Data] {
+        let damaged = UserError(CommandMessages.notZip(name), category: .invalidInput)
+        let chosen = Set(paths).compactMap { path in entries[path].map { (path, $0) } }
+        var total = 0
+        for (path, entry) in chosen {
+            total += entry.size
+            guard total <= budget else {
                 throw UserError(CommandMessages.zipEntryTooLarge(name, entry: path), category: .invalidInput)
             }
+        }
+        var files: [String: Data] = [:]
+        for (path, entry) in chosen {
+            let local = entry.local
             guard local + 30 <= bytes.count, Self.uint32(bytes, local) == 0x0403_4b50 else { throw damaged }
             let start = local + 30 + Int(Self.uint16(bytes, local + 26)) + Int(Self.uint16(bytes, local + 28))
-            guard start + compressed <= bytes.count else { throw damaged }
-            let stored = Array(bytes[start..<(start + compressed)])
-            switch method {
-            case 0 where compressed == size: files[path] = Data(stored)
+            guard start + entry.compressed <= bytes.count else { throw damaged }
+            let stored = Array(bytes[start..<(start + entry.compressed)])
+            switch entry.method {
+            case 0 where entry.compressed == entry.size: files[path] = Data(stored)
             case 8:
-                guard let inflated = Self.inflate(stored, size: size) else { throw damaged }
+                guard let inflated = Self.inflate(stored, size: entry.size) else { throw damaged }
                 files[path] = Data(inflated)
             default: throw damaged
             }
         }
-        self.files = files
+        return files
     }
 
     /// Raw deflate data inflated to exactly `size` bytes, or nil when it is not that.

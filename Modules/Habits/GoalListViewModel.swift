@@ -1,4 +1,3 @@
-import AsyncAlgorithms
 import Core
 
 /// The goal list: one section per category (oldest first), each goal with its progress,
@@ -28,7 +27,7 @@ public final class GoalListViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let repository = repository
-        let list = LiveReading(on: merge(repository.changes(), input.refresh).asStream()) { _ in
+        let list = LiveReading(on: fanIn(repository.changes(), input.refresh)) { _ in
             try await repository.goalList()
         }
         return Output(sections: list.values, failure: list.failure)

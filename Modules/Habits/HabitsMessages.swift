@@ -53,6 +53,10 @@ public enum HabitsMessages {
             case .columns(let expected, let found):
                 Message(
                     en: "expected \(expected) columns, found \(found)", ko: "열이 \(expected)개여야 하는데 \(found)개예요")
+            case .tooManyFields:
+                Message(
+                    en: "the file holds more fields than any Loop export (2,000,000); it is not one",
+                    ko: "어떤 Loop 내보내기보다 칸이 많아요(2,000,000개). Loop 파일이 아니에요")
             }
         return Message(en: "\(place.english): \(what.english).", ko: "\(place.korean): \(what.korean).")
     }

@@ -41,6 +41,19 @@ public struct LoopExport: Sendable, Equatable {
     /// The habits, in Loop's order.
     public let habits: [Habit]
 
+    /// Of the paths of an export's files (a folder's or a ZIP's), those the import reads:
+    /// `Habits.csv`, and the wide `Checkmarks.csv` beside it or else each habit's own.
+    public static func filesRead(among paths: [String]) -> [String] {
+        let names = paths.sorted()
+        guard let habitsPath = names.first(where: { fileName($0) == "Habits.csv" && !isInHabitFolder($0) }) else {
+            return []
+        }
+        let root = String(habitsPath.dropLast("Habits.csv".count))
+        if names.contains(root + "Checkmarks.csv") { return [habitsPath, root + "Checkmarks.csv"] }
+        return [habitsPath]
+            + names.filter { $0.hasPrefix(root) && fileName($0) == "Checkmarks.csv" && isInHabitFolder($0) }
+    }
+
     /// Reads the files of an export, by their paths inside it (a folder or a ZIP); `source`
     /// names the export in messages. A file that is not what Loop writes is refused (65),
     /// naming the file, the line and the column.
@@ -64,6 +77,14 @@ public struct LoopExport: Sendable, Equatable {
         self.habits = habits
     }
 
+    /// The columns of Loop's `Habits` table the import reads.
+    public static let habitColumns = [
+        "id", "position", "name", "question", "description", "type", "unit", "target_type", "target_value",
+        "freq_num", "freq_den", "archived",
+    ]
+    /// The columns of Loop's `Repetitions` table the import reads.
+    public static let repetitionColumns = ["habit", "timestamp", "value"]
+
     /// Reads Loop's own database backup, as its tables hold it: `Habits` (one row a habit,
     /// in `position` order) and `Repetitions` (`habit`, `timestamp` in milliseconds at the
     /// day's UTC midnight, `value` as the CSV's numbers). `source` names the file in messages.
@@ -72,35 +93,48 @@ public struct LoopExport: Sendable, Equatable {
         var habits: [Habit] = []
         var index: [String: Int] = [:]
         for (line, row) in ordered.enumerated() {
+            func refused(_ column: String, _ text: String) -> UserError {
+                UserError(
+                    HabitsMessages.loopMalformed(
+                        "\(source) (Habits)", line: line + 1, column: 1, problem: .notNumber(column, text)),
+                    category: .invalidInput)
+            }
+            // A finite number: 1e300, inf or NaN in a column is refused, naming it.
             func number(_ column: String) throws(UserError) -> Double? {
                 guard let text = row[column] else { return nil }
-                guard let value = Double(text) else {
-                    throw UserError(
-                        HabitsMessages.loopMalformed(
-                            "\(source) (Habits)", line: line + 1, column: 1, problem: .notNumber(column, text)),
-                        category: .invalidInput)
-                }
+                guard let value = Double(text), value.isFinite else { throw refused(column, text) }
                 return value
+            }
+            // A frequency's part: a whole number above zero that fits, as the CSV's must be.
+            func count(_ column: String) throws(UserError) -> Int {
+                guard let value = try number(column) else { return 1 }
+                guard let whole = Int(exactly: value), whole > 0 else { throw refused(column, row[column] ?? "") }
+                return whole
             }
             var measure: GoalMeasure?
             if try number("type") == 1 {
+                let target = try number("target_value") ?? 0
+                guard target >= 0 else { throw refused("target_value", row["target_value"] ?? "") }
                 measure = GoalMeasure(
-                    unit: row["unit"] ?? "", target: try number("target_value") ?? 0,
+                    unit: row["unit"] ?? "", target: target,
                     direction: try number("target_type") == 1 ? .atMost : .atLeast)
             }
-            let numerator = Int(try number("freq_num") ?? 1)
-            let denominator = Int(try number("freq_den") ?? 1)
+            let numerator = try count("freq_num")
+            let denominator = try count("freq_den")
             if let id = row["id"] { index[id] = habits.count }
             habits.append(
                 Habit(
                     name: row["name"]?.trimmingWhitespace ?? "", question: row["question"] ?? "",
-                    description: row["description"] ?? "", numerator: max(1, numerator),
-                    denominator: max(1, denominator), archived: try number("archived") == 1, measure: measure,
+                    description: row["description"] ?? "", numerator: numerator,
+                    denominator: denominator, archived: try number("archived") == 1, measure: measure,
                     entries: [:]))
         }
         for (line, row) in repetitions.enumerated() {
             guard let habitID = row["habit"], let at = index[habitID] else { continue }
-            guard let stamp = row["timestamp"].flatMap(Double.init), let value = row["value"] else {
+            // Milliseconds within the years a goal can hold (1e300, inf or year 321,000 are refused).
+            guard let stamp = row["timestamp"].flatMap(Double.init), Self.supportedMilliseconds.contains(stamp),
+                let value = row["value"]
+            else {
                 throw UserError(
                     HabitsMessages.loopMalformed(
                         "\(source) (Repetitions)", line: line + 1, column: 1,
@@ -113,6 +147,9 @@ public struct LoopExport: Sendable, Equatable {
         }
         self.habits = habits
     }
+
+    /// Loop's timestamps of the days in `CalendarDay.supportedYears` (1900-01-01 to 2999-12-31).
+    static let supportedMilliseconds: ClosedRange<Double> = -2_208_988_800_000...32_503_593_600_000
 
     private static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
@@ -131,7 +168,9 @@ public struct LoopExport: Sendable, Equatable {
             return try CSV.rows(text)
         } catch {
             throw UserError(
-                HabitsMessages.loopMalformed(file, line: error.line, column: error.column, problem: .unclosedQuote),
+                HabitsMessages.loopMalformed(
+                    file, line: error.line, column: error.column,
+                    problem: error.tooManyFields ? .tooManyFields : .unclosedQuote),
                 category: .invalidInput)
         }
     }
@@ -181,6 +220,13 @@ public struct LoopExport: Sendable, Equatable {
             var measure: GoalMeasure?
             if field("Type")?.trimmingWhitespace == "NUMERICAL" {
                 let target: Double = try number(["Target Value"], default: 0)
+                guard target.isFinite, target >= 0 else {
+                    throw UserError(
+                        HabitsMessages.loopMalformed(
+                            file, line: row.line, column: columns["Target Value"]! + 1,
+                            problem: .notNumber("Target Value", field("Target Value") ?? "")),
+                        category: .invalidInput)
+                }
                 measure = GoalMeasure(
                     unit: field("Unit") ?? "", target: target,
                     direction: field("Target Type")?.trimmingWhitespace == "AT_MOST" ? .atMost : .atLeast)
@@ -231,7 +277,7 @@ public struct LoopExport: Sendable, Equatable {
     }
 
     private static func day(_ text: String, file: String, line: Int) throws(UserError) -> CalendarDay {
-        guard let day = CalendarDay(text.trimmingWhitespace) else {
+        guard let day = CalendarDay(text.trimmingWhitespace), day.isSupported else {
             throw UserError(
                 HabitsMessages.loopMalformed(file, line: line, column: 1, problem: .notDate(text)),
                 category: .invalidInput)

@@ -7,4 +7,5 @@ public enum LoopProblem: Sendable, Equatable {
     case notDate(String)
     case notValue(String)
     case columns(expected: Int, found: Int)
+    case tooManyFields
 }

@@ -65,8 +65,8 @@ struct LoopImportCommand: MosaicCommand {
             return try LoopExport(files: try csvFiles(at: path), source: path)
         }
         guard let databases,
-            let habits = try databases.rows(of: "Habits", inFile: path),
-            let repetitions = try databases.rows(of: "Repetitions", inFile: path)
+            let habits = try databases.rows(of: "Habits", columns: LoopExport.habitColumns, inFile: path),
+            let repetitions = try databases.rows(of: "Repetitions", columns: LoopExport.repetitionColumns, inFile: path)
         else { throw UserError(HabitsCLIMessages.loopDatabase(path), category: .invalidInput) }
         return try LoopExport(habits: habits, repetitions: repetitions, source: path)
     }
@@ -77,7 +77,6 @@ struct LoopImportCommand: MosaicCommand {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw InputFile.missing(path)
         }
-        let isCSV = { (name: String) in name.lowercased().hasSuffix(".csv") }
         if !isFolder.boolValue {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             guard size <= archiveLimit else {
@@ -87,20 +86,31 @@ struct LoopImportCommand: MosaicCommand {
             guard data.starts(with: [0x50, 0x4B]) else {
                 throw UserError(HabitsCLIMessages.loopUnreadable(path), category: .invalidInput)
             }
-            let archive = try ZipArchive(data, name: path, wanted: isCSV)
-            return archive.files.mapValues { String(decoding: $0, as: UTF8.self) }
+            let archive = try ZipArchive(data, name: path)
+            return try archive.files(LoopExport.filesRead(among: archive.paths)).mapValues {
+                String(decoding: $0, as: UTF8.self)
+            }
         }
-        let root = URL(fileURLWithPath: path)
-        var files: [String: String] = [:]
-        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.fileSizeKey])
+        // A folder: only the files the import reads, within the archive's budget together.
+        let root = URL(fileURLWithPath: path).standardizedFileURL
+        var found: [String: URL] = [:]
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
         while let url = walker?.nextObject() as? URL {
-            guard isCSV(url.lastPathComponent) else { continue }
-            let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-            guard size <= ZipArchive.entryLimit, let data = FileManager.default.contents(atPath: url.path) else {
+            guard ["habits.csv", "checkmarks.csv"].contains(url.lastPathComponent.lowercased()) else { continue }
+            found[String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))] = url
+        }
+        var files: [String: String] = [:]
+        var total = 0
+        for relative in LoopExport.filesRead(among: Array(found.keys)) {
+            let url = found[relative]!
+            let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
+            total += values?.fileSize ?? 0
+            guard values?.isRegularFile == true, total <= ZipArchive.inflatedLimit,
+                let data = FileManager.default.contents(atPath: url.path)
+            else {
                 throw UserError(HabitsCLIMessages.loopUnreadable(url.path), category: .invalidInput)
             }
-            let relative = url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)
-            files[String(relative)] = String(decoding: data, as: UTF8.self)
+            files[relative] = String(decoding: data, as: UTF8.self)
         }
         return files
     }

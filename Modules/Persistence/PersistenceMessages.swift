@@ -8,6 +8,12 @@ public enum PersistenceMessages {
             ko: "\(path) 은(는) 읽을 수 있는 데이터베이스가 아니거나 손상됐어요.")
     }
 
+    public static func foreignDatabaseTooLarge(_ path: String, limit: Int) -> Message {
+        Message(
+            en: "\(path) is larger than \(limit >> 20) MB, more than any backup to import; it was not read.",
+            ko: "\(path) 은(는) \(limit >> 20) MB보다 커서 가져올 백업이 아니에요. 읽지 않았어요.")
+    }
+
     public static func notFound(_ id: String) -> Message {
         Message(en: "Nothing has the id '\(id)'.", ko: "'\(id)' 아이디를 가진 항목이 없습니다.")
     }

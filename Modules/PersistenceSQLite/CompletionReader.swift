@@ -6,7 +6,8 @@ import Persistence
 /// the titles, for records a title names too), read straight from the data dir's database,
 /// read-only and without opening the store: no migration, no WAL switch, no write, so a Tab
 /// never waits for or changes anything. Nothing when there is no database yet or it cannot
-/// be read.
+/// be read. A candidate a shell could read as more than text is never offered (see
+/// `isShellInert`).
 public enum CompletionReader {
     /// The ids of `collection` starting with `prefix`, then the values of `titleField` that
     /// do (ignoring case), at most `limit` of each, in order.
@@ -39,8 +40,27 @@ public enum CompletionReader {
                             """#,
                         arguments: [Self.likePattern(prefix), limit])
                 }
-                return found
+                return found.filter(isShellInert)
             }) ?? []
+    }
+
+    /// Whether every shell takes `candidate` as the text it is. swift-argument-parser's
+    /// bash script hands candidates to `compgen -W`, which expands `$(…)`, backticks,
+    /// `${…}` and `$((…))` in them: a title from a web form or a Loop export ran as a command
+    /// on a Tab (issue #55). So only letters, marks, digits, spaces and `-_.,:+@%/` pass (a
+    /// record named otherwise is still offered by its id, which is made so); a newline would
+    /// split a candidate in two.
+    public static func isShellInert(_ candidate: String) -> Bool {
+        guard let first = candidate.first, first != " " else { return false }
+        return candidate.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                return true
+            default:
+                return " -_.,:+@%/".unicodeScalars.contains(scalar)
+            }
+        }
     }
 
     /// `prefix` as a LIKE pattern matching what starts with it (its own % and _ escaped).

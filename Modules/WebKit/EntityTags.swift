@@ -4,8 +4,10 @@ import Hummingbird
 /// Lets a browser keep what it already has: a stored file, a thumbnail, the style sheet,
 /// the script, the icon and the manifest carry a (weak) ETag of their bytes, and a request
 /// that names it in `If-None-Match` gets 304 with no body. Pages are `no-store` (each has
-/// its own live session) and go as they are; so do bodies over 256 KB (a photo itself, not
-/// its thumbnail), which would cost more to hash than to keep for an hour (`max-age`).
+/// its own live session) and go as they are. A body over 256 KB (a photo itself) is tagged
+/// by its length and a hash of its first and last 64 KB (a weak tag, RFC 9110): private
+/// bytes are `no-cache`, asked again on every use, and hashing 10 MB each time would cost
+/// more than the answer.
 struct EntityTags<Context: RequestContext>: RouterMiddleware {
     /// Past this a body is not hashed.
     static var largest: Int { 256 << 10 }
@@ -17,11 +19,16 @@ struct EntityTags<Context: RequestContext>: RouterMiddleware {
         var response = try await next(request, context)
         guard request.method == .get || request.method == .head, response.status == .ok,
             response.headers[.cacheControl]?.contains("no-store") != true,
-            let length = response.body.contentLength, length <= Self.largest
+            let length = response.body.contentLength,
+            length <= Self.largest || response.headers[.cacheControl]?.contains("no-cache") == true
         else { return response }
         let collected = BodyBytes()
         try await response.body.write(BodyBytesWriter(collected: collected))
-        let tag = "W/\"" + SHA256.hex(of: Data(collected.buffer.readableBytesView)).prefix(20) + "\""
+        let bytes = collected.buffer.readableBytesView
+        let sampled =
+            bytes.count <= Self.largest
+            ? Data(bytes) : Data(bytes.prefix(64 << 10)) + Data(bytes.suffix(64 << 10)) + Data("\(bytes.count)".utf8)
+        let tag = "W/\"" + SHA256.hex(of: sampled).prefix(20) + "\""
         if Self.matches(request.headers[.ifNoneMatch], tag: tag) {
             var headers = response.headers
             headers[.eTag] = tag

@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -39,9 +40,7 @@ public struct WebServer: Sendable {
     }
 
     /// `run(onRunning:)` that also shuts down gracefully, as on Ctrl-C, once `stopped`
-    /// returns: how a test ends its server. Cancelling the server's task instead could
-    /// deadlock in swift-async-algorithms' `merge` under Hummingbird's date cache (its lock
-    /// is held across a continuation's registration; apple/swift-async-algorithms#430).
+    /// returns: how a test ends its server.
     func run(onRunning: @escaping @Sendable (String) -> Void, until stopped: (@Sendable () async -> Void)?)
         async throws
     {
@@ -50,21 +49,21 @@ public struct WebServer: Sendable {
         let host = host
         let hosts = site.hosts
         let limits = limits
-        let app = Application(
-            router: site.router(),
+        let app = WebHTTPService(
+            responder: site.router().buildResponder(),
             server: .http1(
                 configuration: .init(
                     additionalChannelHandlers: [
                         RequestReadDeadline(head: TimeAmount(limits.head), body: TimeAmount(limits.body))
                     ],
                     idleTimeout: TimeAmount(limits.idle))),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "mosaic"),
+            configuration: ServerConfiguration(address: .hostname(host, port: port), serverName: "mosaic"),
+            logger: logger,
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 hosts.bind(port: port)
                 onRunning("http://\(host.contains(":") ? "[\(host)]" : host):\(port)")
-            },
-            logger: logger
+            }
         )
         // Shut down in reverse order: the live pages close first, so their open event
         // streams end and the server's graceful shutdown does not wait on them.
@@ -83,8 +82,8 @@ public struct WebServer: Sendable {
                 await group.triggerGracefulShutdown()
                 return false
             }
-            // Waits for the server's own end, never cancelling it (see above); once it ends,
-            // only the wait for a stop can be left, and that is cancelled.
+            // Waits for the server's own end after a graceful shutdown, which lets open
+            // requests finish; once it ends, only the wait for a stop is left, and that is cancelled.
             for try await serverEnded in tasks where serverEnded {
                 tasks.cancelAll()
             }

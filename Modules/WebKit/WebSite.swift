@@ -282,7 +282,9 @@ public struct WebSite: Sendable {
             Response(status: .seeOther, headers: [.location: location])
         case .file(let data, let type):
             Response(
-                status: .ok, headers: [.contentType: type, .cacheControl: "private, max-age=3600"],
+                // Asked again on every use (a 304 by its ETag when unchanged): a browser's copy
+                // must not show a photo once the sign-in that fetched it has ended.
+                status: .ok, headers: [.contentType: type, .cacheControl: "private, no-cache"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         case .accepted:
             Response(status: .noContent)

@@ -24,6 +24,28 @@ public struct PageForm: Sendable {
         }
     }
 
+    /// The names an address of `markup`'s page may carry: the fields of its GET forms (the
+    /// filters) and the parameters of its links.
+    public static func queryNames(in markup: String) -> Set<String> {
+        var names: Set<String> = []
+        for match in markup.matches(of: /<form\b([^>]*)>(.*?)<\/form>/.dotMatchesNewlines())
+        where attribute("method", in: String(match.1))?.lowercased() != "post" {
+            names.formUnion(fields(in: String(match.2)).map(\.0))
+        }
+        for link in markup.matches(of: /href="[^"?]*\?([^"#]*)"/) {
+            for pair in decode(String(link.1)).split(separator: "&") {
+                names.insert(String(pair.split(separator: "=", maxSplits: 1).first ?? ""))
+            }
+        }
+        names.remove("")
+        return names
+    }
+
+    /// The form with every field set to `value`: a probe of what the server does with it.
+    public func filled(with value: String) -> PageForm {
+        PageForm(action: action, isMultipart: isMultipart, fields: fields.map { ($0.0, value) })
+    }
+
     private static func fields(in body: String) -> [(String, String)] {
         var fields: [(String, String)] = []
         for tag in body.matches(of: /<(input|select|textarea)\b([^>]*)>/) {

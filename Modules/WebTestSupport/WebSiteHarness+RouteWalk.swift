@@ -1,3 +1,4 @@
+import Foundation
 import WebKit
 
 extension WebSiteHarness {
@@ -8,8 +9,11 @@ extension WebSiteHarness {
     /// data). Every form on those pages posts to a declared POST route and, sent with the
     /// fields the page filled in (its declared fields), is answered in words (a record
     /// gone, an API down), never "no such page" or a server error; so is every POST route
-    /// sent empty. Deleting comes last, so the records stay for the rest. Empty when every
-    /// route works.
+    /// sent empty. Every page is also asked for with each of its address's parameters (its
+    /// filters, its links', `shown`, `page`) set to each of `extremes`, and every form is
+    /// posted with each field so: an answer in words, never a server error, and never a
+    /// trap (which would end the server, and this test with it). Deleting comes last, so
+    /// the records stay for the rest. Empty when every route works.
     public func routeWalkProblems(_ plugin: any WebPlugin.Type, id: (String) -> String) async throws -> [String] {
         var routes = WebRoutes()
         plugin.register(&routes, dependencies)
@@ -29,6 +33,15 @@ extension WebSiteHarness {
             guard page.status == .ok || page.location != nil else {
                 problems.append("GET \(route.path) (\(path)) answered \(page.status.code) without JavaScript")
                 continue
+            }
+            let names = PageForm.queryNames(in: page.text).union([ListFooter.parameter, "page"]).sorted()
+            for value in Self.extremes {
+                let query = names.map { "\($0)=\(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)" }
+                let probe = path + "?" + query.joined(separator: "&")
+                let answer = try await get(probe)
+                if answer.status.code >= 500 {
+                    problems.append("GET \(probe) answered \(answer.status.code)")
+                }
             }
             if page.text.contains("data-session=\"") {
                 problems += try await live(path).wiringProblems.map { "GET \(route.path) live: \($0)" }
@@ -50,6 +63,10 @@ extension WebSiteHarness {
         sends += (forms.filter { !deletes($0.form.action) } + forms.filter { deletes($0.form.action) }).map {
             ("\($0.page)'s form", $0.form.action, $0.form)
         }
+        let probes = forms.filter { !deletes($0.form.action) }.flatMap { page, form in
+            Self.extremes.map { ("\(page)'s form, every field \($0)", form.action, Optional(form.filled(with: $0))) }
+        }
+        sends.insert(contentsOf: probes, at: 0)
         sends += posts.filter { deletes($0.path) }.map { ("POST \($0.path)", fill($0.path), nil) }
         for (what, path, form) in sends {
             let answer =
@@ -68,6 +85,12 @@ extension WebSiteHarness {
         }
         return problems
     }
+
+    /// Numbers no field may turn into a trap: the ends of `Int`, past them, past `Double`,
+    /// not a number, and a negative.
+    static let extremes = [
+        "9223372036854775807", "-9223372036854775808", "18446744073709551616", "1e309", "-1e309", "nan", "inf", "-1",
+    ]
 
     /// `/market` of `/market/:id/edit`: where a feature's paths start.
     private func prefix(of path: String) -> String {

@@ -120,6 +120,20 @@ struct InputTests {
             await recorder.waitFor(count: 4) == [.changed("a"), .changed("ab"), .changed("abc"), .submitted("abc")])
     }
 
+    /// Issue #55: Esc then Ctrl-C within a few milliseconds read as one unknown sequence,
+    /// and the screen stayed until a second Ctrl-C.
+    @Test("Ctrl-C and Ctrl-D in the middle of an escape sequence are those keys")
+    func interruptInsideSequence() {
+        let sequences: [([UInt8], TerminalKey)] = [
+            ([0x1B, 0x03], .byte(0x03)), ([0x1B, 0x5B, 0x03], .byte(0x03)), ([0x1B, 0x5B, 0x31, 0x3B, 0x03], .byte(0x03)),
+            ([0x1B, 0x4F, 0x03], .byte(0x03)), ([0x1B, 0x04], .byte(0x04)), ([0x1B, 0x5B, 0x04], .byte(0x04)),
+        ]
+        for (bytes, key) in sequences {
+            var left = bytes[...]
+            #expect(TerminalKey.read { _ in left.popFirst() } == key, "\(bytes)")
+        }
+    }
+
     @Test("the line editor streams events from its byte source")
     func lineEditorStream() async {
         let bytes = LockedValue(Array("ab".utf8) + [0x0D])

@@ -111,4 +111,37 @@ struct CompletionTests {
         #expect(offered.appeared, "\(shell): \(offered.screen)")
         #expect(!offered.screen.contains("notes.txt"), "\(shell): \(offered.screen)")
     }
+
+    /// Issue #55: titles (from the command line, any web form, a Loop export) reached
+    /// `compgen -W`, which ran `$(…)` in them on a Tab. Hostile titles are never offered
+    /// (nor run); an ordinary one beside them still is.
+    @Test("a Tab runs nothing a title holds, and the other titles still complete", arguments: shells)
+    func hostileTitles(_ shell: Shell) async throws {
+        guard shell.isInstalled else { return }
+        let (mosaic, terminal, _) = try await session(shell)
+        let marker = mosaic.data.url.appendingPathComponent("pwned")
+        let hostile = [
+            "$(touch \(marker.path)1)", "`touch \(marker.path)2`", "${IFS}touch${IFS}\(marker.path)3",
+            "<(touch \(marker.path)4)", "$((1/0))", "달\"quote", "달'single", "달\\back", "달\nnewline",
+            "달 $(touch \(marker.path)5)",
+        ]
+        for title in hostile {
+            let added = try await mosaic.runAsync(["habits", "goal", "add", "--category", "운동", "--title", title])
+            #expect(added.status == 0 || title.contains("\n"), "\(title): \(added.stderr)")
+        }
+        terminal.type("mosaic habits goal show \(shell.tab)")
+        let appeared = await terminal.waitFor("달리기")
+        terminal.type("\u{3}")
+        terminal.type("mosaic habits goal show 달\(shell.tab)")
+        let again = await terminal.waitFor("달리기")
+        let screen = terminal.screen
+        terminal.signal(SIGKILL)
+        _ = await terminal.exitStatus()
+        #expect(appeared && again, "\(shell): \(screen)")
+        for n in 1...5 {
+            #expect(
+                !FileManager.default.fileExists(atPath: marker.path + "\(n)"), "\(shell) ran a title's command: \(screen)")
+        }
+        #expect(!screen.contains("division by 0"), "\(shell): \(screen)")
+    }
 }

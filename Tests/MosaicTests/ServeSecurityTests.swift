@@ -160,4 +160,24 @@ struct ServeSecurityTests {
         let stopped = await served.server.stop()
         #expect(stopped.status == 0)
     }
+
+    /// Issue #55: `?shown=9223372036854775807` trapped in `ListPage` and ended the server.
+    @Test("the largest numbers in an address are answered and the server keeps serving", .timeLimit(.minutes(1)))
+    func extremeNumbersInAddresses() async throws {
+        let mosaic = MosaicBinary()
+        _ = try await mosaic.runAsync(["perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S"])
+        let served = try await Served(mosaic)
+        defer { served.server.interrupt() }
+        let paths = ["/perfume", "/market", "/habits/album", "/apps", "/perfume/search?q=a&"]
+        for path in paths {
+            for value in ["9223372036854775807", "9223372036854775767", "-9223372036854775808", "1e309", "nan"] {
+                let separator = path.contains("?") ? "" : "?"
+                let response = try served.get("\(path)\(separator)shown=\(value)&page=\(value)")
+                #expect(response.status < 500, "\(path) shown=\(value)")
+            }
+        }
+        #expect(try served.get("/perfume").status == 200, "the server is still up")
+        let stopped = await served.server.stop()
+        #expect(stopped.status == 0)
+    }
 }

@@ -22,20 +22,27 @@ public enum TerminalKey: Sendable, Equatable {
     /// of input); `next(true)` reads the byte that may follow an ESC, nil when none comes at
     /// once (a terminal sends a key's whole sequence together, a person's Esc stands alone).
     /// A sequence split across reads is put together, as it is read a byte at a time.
+    /// Ctrl-C and Ctrl-D are never part of a sequence: one that comes in the middle of one
+    /// (Esc, then Ctrl-C a few milliseconds later) is that key, so Ctrl-C always ends a
+    /// screen, whatever was read before it.
     public static func read(_ next: (_ followingEscape: Bool) -> UInt8?) -> TerminalKey? {
         guard let byte = next(false) else { return nil }
         guard byte == 0x1B else { return .byte(byte) }
         guard let introducer = next(true) else { return .escape }
         switch introducer {
+        case 0x03, 0x04:
+            return .byte(introducer)
         case 0x5B:
             // CSI: parameter and intermediate bytes (0x20–0x3F), then one final byte (0x40–0x7E).
             while let part = next(true) {
+                if part == 0x03 || part == 0x04 { return .byte(part) }
                 if (0x40...0x7E).contains(part) { return cursorKey(part) }
                 guard (0x20...0x3F).contains(part) else { return .other }
             }
             return .other
         case 0x4F:
-            return next(true).map(cursorKey) ?? .other
+            guard let final = next(true) else { return .other }
+            return final == 0x03 || final == 0x04 ? .byte(final) : cursorKey(final)
         case 0x1B:
             // Esc pressed twice: the person wants out.
             return .escape

@@ -13,7 +13,9 @@ public struct ListPage: Sendable, Equatable {
     /// The page showing `requested` items (an address's `?shown=`), rounded up to whole
     /// pages and kept within one page and `largest`; the first page when nil.
     public init(shown requested: Int? = nil) {
-        let pages = ((requested ?? Self.size) + Self.size - 1) / Self.size
+        // Clamped first: an address may say Int.max, and rounding up would overflow.
+        let wanted = min(max(requested ?? Self.size, 1), Self.largest)
+        let pages = (wanted + Self.size - 1) / Self.size
         shown = min(max(pages, 1) * Self.size, Self.largest)
     }
 

@@ -8,6 +8,8 @@ public enum CSV {
         public let line: Int
         /// The column, in characters.
         public let column: Int
+        /// Whether the file holds more fields than the reader takes (else a quote is wrong).
+        public var tooManyFields = false
     }
 
     /// One record: its fields and the line it starts on.
@@ -19,8 +21,10 @@ public enum CSV {
     }
 
     /// The records of `text`; empty lines are left out. A quote left open, or text after a
-    /// closing quote, is a `SyntaxError` at that place.
-    public static func rows(_ text: String) throws(SyntaxError) -> [Row] {
+    /// closing quote, is a `SyntaxError` at that place; so is the field past `fieldLimit`
+    /// in the whole file: a file of commas holds one field a byte, and each costs far more
+    /// than a byte once read.
+    public static func rows(_ text: String, fieldLimit: Int = 2_000_000) throws(SyntaxError) -> [Row] {
         var rows: [Row] = []
         var fields: [String] = []
         var field = ""
@@ -30,6 +34,7 @@ public enum CSV {
         var quoted = false
         var quoteOpened = (line: 0, column: 0)
         var afterQuote = false
+        var fieldCount = 0
         func endRow() {
             fields.append(field)
             if fields != [""] { rows.append(Row(line: rowLine, fields: fields)) }
@@ -59,10 +64,18 @@ public enum CSV {
                 continue
             }
             if character == "," {
+                fieldCount += 1
+                guard fieldCount < fieldLimit else {
+                    throw SyntaxError(line: line, column: column, tooManyFields: true)
+                }
                 fields.append(field)
                 field = ""
                 afterQuote = false
             } else if character.isNewline {
+                fieldCount += 1
+                guard fieldCount < fieldLimit else {
+                    throw SyntaxError(line: line, column: column, tooManyFields: true)
+                }
                 endRow()
                 afterQuote = false
                 line += 1

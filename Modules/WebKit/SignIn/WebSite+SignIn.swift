@@ -72,7 +72,10 @@ extension WebSite {
                 site.signInCache.forget(signIn: id)
                 site.sessions.close(signIn: id)
             }
-            var response = Response(status: .seeOther, headers: [.location: KitPaths.signIn.path])
+            // The browser's copies (photos, kept pages, the offline shell) end with the sign-in.
+            var response = Response(
+                status: .seeOther,
+                headers: [.location: KitPaths.signIn.path, HTTPField.Name("Clear-Site-Data")!: "\"cache\", \"storage\""])
             response.setCookie(
                 site.sessionCookie("", maxAge: 0, secure: site.access.cameOverTLS(request, peer: context.peerAddress)))
             return response
