@@ -87,6 +87,10 @@ struct DoctorCommand: AppCommand {
             report.orphanFiles.isEmpty ? ok : report.orphanFiles.map(\.rawValue).joined(separator: ", "),
         ])
         table.append([
+            io.text(Message(en: "copies without photos", ko: "사진 없는 사본")),
+            report.orphanCopies.isEmpty ? ok : report.orphanCopies.map(\.rawValue).joined(separator: ", "),
+        ])
+        table.append([
             io.text(Message(en: "records without files", ko: "파일 없는 레코드")),
             report.missingFiles.isEmpty
                 ? ok

@@ -41,8 +41,10 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     /// Parses `2024-05-01`, `2024.05.01` or `2024/5/1`.
     public init?(_ text: String) {
         // Empty parts kept: `-2024-05-01` is no day, not 2024-05-01.
-        let parts = text.trimmingWhitespace.split(omittingEmptySubsequences: false, whereSeparator: { "-./".contains($0) })
-            .map { Int($0) }
+        let parts = text.trimmingWhitespace.split(
+            omittingEmptySubsequences: false, whereSeparator: { "-./".contains($0) }
+        )
+        .map { Int($0) }
         guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2], year >= 1000 else {
             return nil
         }

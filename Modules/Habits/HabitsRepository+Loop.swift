@@ -36,6 +36,19 @@ extension HabitsRepository {
             let existing = try writer.fetch(
                 RecordQuery<Goal>().filter(Goal.Fields.categoryID, equals: .id(category.id)))
             let isNewCategory = try writer.fetch(HabitCategory.self, id: category.id) == nil
+            // Looked up by title and by goal in one pass each: a second import of 20,000
+            // habits searched the goals once per habit (minutes, not a second).
+            var existingByTitle: [String: Goal] = [:]
+            for goal in existing where existingByTitle[goal.title.lowercased()] == nil {
+                existingByTitle[goal.title.lowercased()] = goal
+            }
+            var certifiedByGoal: [RecordID<Goal>: Set<CalendarDay>] = [:]
+            if !existing.isEmpty {
+                let ids = Set(existing.map(\.id))
+                for photo in try writer.fetch(RecordQuery<CertificationPhoto>()) where ids.contains(photo.goalID) {
+                    certifiedByGoal[photo.goalID, default: []].insert(photo.day)
+                }
+            }
             var goals: [Goal] = []
             var photos: [CertificationPhoto] = []
             for habit in habits {
@@ -53,13 +66,9 @@ extension HabitsRepository {
                 var goal: Goal
                 var certified: Set<CalendarDay> = []
                 var isNew = false
-                if let found = existing.first(where: { $0.title.caseInsensitiveCompare(habit.name) == .orderedSame }) {
+                if let found = existingByTitle[habit.name.lowercased()] {
                     goal = found
-                    certified = Set(
-                        try writer.fetch(
-                            RecordQuery<CertificationPhoto>().filter(
-                                CertificationPhoto.Fields.goalID, equals: .id(found.id))
-                        ).map(\.day))
+                    certified = certifiedByGoal[found.id] ?? []
                 } else {
                     goal = try Self.goal(
                         for: habit, id: RecordID(ids.next()), in: category.id, schedule: schedule,

@@ -94,7 +94,8 @@ struct LoopImportCommand: MosaicCommand {
         // A folder: only the files the import reads, within the archive's budget together.
         let root = URL(fileURLWithPath: path).standardizedFileURL
         var found: [String: URL] = [:]
-        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
+        let walker = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
         while let url = walker?.nextObject() as? URL {
             guard ["habits.csv", "checkmarks.csv"].contains(url.lastPathComponent.lowercased()) else { continue }
             found[String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))] = url

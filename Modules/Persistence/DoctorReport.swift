@@ -47,6 +47,9 @@ public struct DoctorReport: Sendable, Codable, Equatable {
     public let supportedSchemaVersion: Int
     /// Files that no record owns.
     public let orphanFiles: [BlobKey]
+    /// Thumbnails and display copies whose photo is gone (a photo deleted while its copy
+    /// was being made): repair removes them, whatever else it finds.
+    public let orphanCopies: [BlobKey]
     /// Records whose files are gone.
     public let missingFiles: [MissingFile]
     /// Records that cannot be read; while there are any, orphan files are never removed.
@@ -69,13 +72,15 @@ public struct DoctorReport: Sendable, Codable, Equatable {
     /// What was found; `StoreDoctor` (in StoreMaintenance, which no feature compiles) makes it.
     public init(
         integrity: [String], schemaVersion: Int, supportedSchemaVersion: Int, orphanFiles: [BlobKey],
-        missingFiles: [MissingFile], unreadableRecords: [UnreadableRecord], quarantinedRecords: [QuarantinedRecord],
+        orphanCopies: [BlobKey] = [], missingFiles: [MissingFile], unreadableRecords: [UnreadableRecord],
+        quarantinedRecords: [QuarantinedRecord],
         recordCount: Int, recentOrphanFiles: [BlobKey], temporaryFiles: Int, photosWithoutThumbnail: [BlobKey]
     ) {
         self.integrity = integrity
         self.schemaVersion = schemaVersion
         self.supportedSchemaVersion = supportedSchemaVersion
         self.orphanFiles = orphanFiles
+        self.orphanCopies = orphanCopies
         self.missingFiles = missingFiles
         self.unreadableRecords = unreadableRecords
         self.quarantinedRecords = quarantinedRecords
@@ -86,7 +91,8 @@ public struct DoctorReport: Sendable, Codable, Equatable {
     }
 
     public var isHealthy: Bool {
-        integrity == ["ok"] && schemaVersion == supportedSchemaVersion && orphanFiles.isEmpty && missingFiles.isEmpty
+        integrity == ["ok"] && schemaVersion == supportedSchemaVersion && orphanFiles.isEmpty && orphanCopies.isEmpty
+            && missingFiles.isEmpty
             && unreadableRecords.isEmpty && temporaryFiles == 0
     }
 }

@@ -35,13 +35,31 @@ public struct ThumbnailedBlobStore: BlobStore {
         }
     }
 
+    /// The photo's `kind` copy, made and kept the first time it is asked for. A photo
+    /// deleted or replaced while its copy was being made (a 49 MP photo takes a while) must
+    /// not leave that copy behind: the copy is written, then the photo is looked at again,
+    /// and the copy goes when the photo is gone or is no longer the one it was made from.
+    /// (A delete removes the photo before its copies, so whichever comes first, no copy stays.)
     public func copy(_ kind: BlobKey.Copy, of key: BlobKey) async throws -> Data? {
         guard let copyKey = key.copy(kind) else { return nil }
         if let stored = try await base.get(copyKey) { return stored }
-        guard let photo = try await base.get(key), let made = await thumbnailer.thumbnail(of: photo, fitting: kind.side)
+        let before = try await version(of: key)
+        guard before != nil, let photo = try await base.get(key),
+            let made = await thumbnailer.thumbnail(of: photo, fitting: kind.side)
         else { return nil }
         try await base.put(made, for: copyKey)
+        let after = try await version(of: key)
+        guard after != nil, after == before else {
+            try await base.delete(copyKey)
+            return nil
+        }
         return made
+    }
+
+    /// What tells one stored photo from the one that replaces it: its size and when it was written.
+    private func version(of key: BlobKey) async throws -> [Double]? {
+        guard let size = try await base.size(key) else { return nil }
+        return [Double(size), try await base.modificationDate(key)?.timeIntervalSince1970 ?? 0]
     }
 
     public func get(_ key: BlobKey) async throws -> Data? { try await base.get(key) }

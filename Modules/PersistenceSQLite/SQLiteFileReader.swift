@@ -25,7 +25,8 @@ public struct SQLiteFileReader: ForeignDatabaseReader {
         let unreadable = UserError(PersistenceMessages.unreadableDatabase(path), category: .invalidInput)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= Self.fileLimit else {
-            throw UserError(PersistenceMessages.foreignDatabaseTooLarge(path, limit: Self.fileLimit), category: .invalidInput)
+            throw UserError(
+                PersistenceMessages.foreignDatabaseTooLarge(path, limit: Self.fileLimit), category: .invalidInput)
         }
         var configuration = Configuration()
         configuration.readonly = true

@@ -43,8 +43,8 @@ public struct PhotoLikes: Sendable {
         _ ids: [PhotoID], using client: UnsplashClient, concurrency: Int = defaultConcurrency,
         progress: @escaping @Sendable (Int) -> Void = { _ in }
     ) async -> [(id: PhotoID, result: Result<LikeOutcome, UserError>)] {
-        var unique: [PhotoID] = []
-        for id in ids where !unique.contains(id) { unique.append(id) }
+        var seen: Set<PhotoID> = []
+        let unique = ids.filter { seen.insert($0).inserted }
         let results = await unique.concurrentResults(limit: concurrency, progress: progress) { id in
             try await like(id: id, using: client)
         }

@@ -63,8 +63,13 @@ public struct StoreDoctor: Sendable {
         for record in quarantined {
             owned.formUnion(Self.strings(in: record.body).compactMap { try? BlobKey($0) }.filter(storedSet.contains))
         }
-        // A thumbnail or display copy belongs to its photo.
-        let orphans = stored.filter { !owned.contains($0) && !($0.copySource.map(owned.contains) ?? false) }
+        // A thumbnail or display copy belongs to its photo; one whose photo is gone (deleted
+        // while the copy was being made) is only a copy, made again from nothing.
+        let orphanCopies = stored.filter { $0.isCopy && !($0.copySource.map(storedSet.contains) ?? false) }
+        let orphans = stored.filter { key in
+            guard let source = key.copySource else { return !owned.contains(key) }
+            return storedSet.contains(source) && !owned.contains(source)
+        }
         let withoutThumbnail = owned.filter { key in
             storedSet.contains(key) && key.thumbnail.map { !storedSet.contains($0) } ?? false
         }
@@ -74,6 +79,7 @@ public struct StoreDoctor: Sendable {
             schemaVersion: version,
             supportedSchemaVersion: engine.supportedSchemaVersion,
             orphanFiles: orphans,
+            orphanCopies: orphanCopies,
             missingFiles: missing,
             unreadableRecords: unreadable,
             quarantinedRecords: quarantined,
@@ -108,6 +114,11 @@ public struct StoreDoctor: Sendable {
             repair.removedFiles += 1
         }
         repair.keptRecentFiles = mayDelete ? recent.count : 0
+        // A copy whose photo is gone is no one's only copy of anything.
+        for key in report.orphanCopies {
+            try await engine.blobStore.delete(key)
+            repair.removedFiles += 1
+        }
         repair.removedTemporaryFiles = try engine.blobStore.sweepTemporaryFiles(
             writtenBefore: now().addingTimeInterval(-Self.temporaryGracePeriod))
         repair.keptRecentFiles += report.temporaryFiles - repair.removedTemporaryFiles

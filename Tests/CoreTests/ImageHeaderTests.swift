@@ -42,6 +42,20 @@ struct ImageHeaderTests {
             try ImageFile(data: signatureOnly, name: "x")
         }
     }
+
+    /// Issue #55: a JPEG followed by a newline or a Motion Photo's MP4, a PNG followed by
+    /// 10 bytes, were refused as "truncated or broken".
+    @Test(
+        "what follows the end of an image (a newline, a Motion Photo's video) is kept with it",
+        arguments: [ImageFixtures.png, ImageFixtures.jpeg, gif])
+    func dataAfterTheImage(data: Data) throws {
+        let motionPhotoVideo = Data([0, 0, 0, 24]) + Data("ftypmp42".utf8) + Data(repeating: 0, count: 12)
+        for tail in [Data("\n".utf8), Data(repeating: 0x2A, count: 10), motionPhotoVideo] {
+            let image = try ImageFile(data: data + tail)
+            #expect(image.data == data + tail, "the file is kept as it is")
+            #expect(image.header == ImageHeader(data, format: image.format))
+        }
+    }
 }
 
 @Suite("image headers under hostile sizes")

@@ -140,7 +140,8 @@ struct CompletionTests {
         #expect(appeared && again, "\(shell): \(screen)")
         for n in 1...5 {
             #expect(
-                !FileManager.default.fileExists(atPath: marker.path + "\(n)"), "\(shell) ran a title's command: \(screen)")
+                !FileManager.default.fileExists(atPath: marker.path + "\(n)"),
+                "\(shell) ran a title's command: \(screen)")
         }
         #expect(!screen.contains("division by 0"), "\(shell): \(screen)")
     }

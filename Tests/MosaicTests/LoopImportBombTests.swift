@@ -108,7 +108,8 @@ struct LoopImportBombTests {
         // A folder of large sparse CSVs: only Habits.csv and Checkmarks.csv are read, within one budget.
         let folder = mosaic.data.appending("sparse")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "Position,Name\n001,Read\n".write(to: folder.appendingPathComponent("Habits.csv"), atomically: true, encoding: .utf8)
+        try "Position,Name\n001,Read\n".write(
+            to: folder.appendingPathComponent("Habits.csv"), atomically: true, encoding: .utf8)
         for index in 0..<60 {
             let file = folder.appendingPathComponent(index == 0 ? "Checkmarks.csv" : "Scores\(index).csv")
             #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
@@ -123,10 +124,11 @@ struct LoopImportBombTests {
         #expect(sparse.peakBytes < 400 << 20, "peak \(sparse.peakBytes >> 20) MB")
     }
 
-    @Test("a backup whose frequency, target or day no goal can hold is refused (65), naming it", .timeLimit(.minutes(2)))
+    @Test(
+        "a backup whose frequency, target or day no goal can hold is refused (65), naming it", .timeLimit(.minutes(2)))
     func numbersNoGoalHolds() async throws {
         let mosaic = MosaicBinary()
-        for case let (name, column, habit, repetition) in Self.numbers {
+        for (name, column, habit, repetition) in Self.numbers {
             try await write(
                 """
                 import sys, sqlite3
@@ -151,8 +153,10 @@ struct LoopImportBombTests {
     func csvNumbers() async throws {
         let mosaic = MosaicBinary()
         for (habits, checkmarks, named) in [
-            ("Position,Name,Type,FrequencyNumerator,FrequencyDenominator,Unit,Target Type,Target Value\n"
-                + "001,Run,NUMERICAL,1,1,km,AT_LEAST,1e309\n", "Date,Run,\n2024-05-07,2000,\n", "Target Value"),
+            (
+                "Position,Name,Type,FrequencyNumerator,FrequencyDenominator,Unit,Target Type,Target Value\n"
+                    + "001,Run,NUMERICAL,1,1,km,AT_LEAST,1e309\n", "Date,Run,\n2024-05-07,2000,\n", "Target Value"
+            ),
             ("Position,Name,NumRepetitions,Interval\n001,Read,1,1\n", "Date,Read,\n99999-05-07,2,\n", "99999-05-07"),
             ("Position,Name,NumRepetitions,Interval\n001,Read,1,1\n", "Date,Read,\n-2024-05-01,2,\n", "-2024-05-01"),
         ] {

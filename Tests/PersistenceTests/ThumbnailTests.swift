@@ -17,6 +17,19 @@ private struct FirstBytesThumbnailer: ImageThumbnailer {
     }
 }
 
+/// A thumbnailer that holds each copy until the test lets it go: a photo deleted or replaced
+/// while its copy is being made.
+private struct HeldThumbnailer: ImageThumbnailer {
+    let started: AsyncStream<Void>.Continuation
+    let release: AsyncStream<Void>
+
+    func thumbnail(of image: Data, fitting side: Int) async -> Data? {
+        started.yield()
+        for await _ in release { break }
+        return image.prefix(side / 200)
+    }
+}
+
 /// Thumbnails live and die with their photos, on every engine, and the doctor knows them.
 @Suite("Thumbnails")
 struct ThumbnailTests {
@@ -78,6 +91,35 @@ struct ThumbnailTests {
         #expect(try await blobs.copy(.display, of: #require(key.copy(.display))) == nil)
     }
 
+    /// Issue #55: a 49 MP photo deleted or replaced while its display copy was being made
+    /// left the copy on disk, served by its address.
+    @Test(
+        "a photo deleted or replaced while its display copy is being made leaves no copy behind",
+        arguments: StoreKind.allCases)
+    func copyRace(_ kind: StoreKind) async throws {
+        let store = try await StoreUnderTest(kind)
+        for replaced in [false, true] {
+            let key = try BlobKey("notes", "big-\(replaced).png")
+            try await store.blobs.put(Data(0..<20), for: key)
+            let (started, startedInput) = AsyncStream.makeStream(of: Void.self)
+            let (release, releaseInput) = AsyncStream.makeStream(of: Void.self)
+            let blobs = ThumbnailedBlobStore(
+                store.blobs, thumbnailer: HeldThumbnailer(started: startedInput, release: release))
+            let making = Task { try await blobs.copy(.display, of: key) }
+            for await _ in started { break }
+            if replaced {
+                // Another size: the new photo; its own copy is made when it is asked for.
+                try await store.blobs.put(Data(100..<130), for: key)
+            } else {
+                try await blobs.delete(key)
+            }
+            releaseInput.yield()
+            releaseInput.finish()
+            #expect(try await making.value == nil, "the old photo's copy is not shown")
+            #expect(try await store.blobs.get(#require(key.copy(.display))) == nil, "replaced: \(replaced)")
+        }
+    }
+
     @Test(
         "the doctor takes a thumbnail or display copy for part of its photo, an orphan's for an orphan, and repair makes missing ones",
         arguments: StoreDoctorEngineTests.kinds)
@@ -100,7 +142,8 @@ struct ThumbnailTests {
         let doctor = StoreDoctor(
             engine: store.engine, recordTypes: [Note.self, Tag.self], thumbnailer: thumbnailer, now: { later })
         let report = try await doctor.examine()
-        #expect(report.orphanFiles == [try #require(gone.thumbnail)])
+        #expect(report.orphanCopies == [try #require(gone.thumbnail)], "a copy whose photo is gone is named as a copy")
+        #expect(report.orphanFiles.isEmpty)
         #expect(report.photosWithoutThumbnail == [old])
         let repair = try await doctor.repair(report)
         #expect(repair.removedFiles == 1)

@@ -26,6 +26,19 @@ struct ByteSpan {
         return overflow ? Int.max : product
     }
 
+    /// Where the first `first`, `second` pair at or after `offset` starts; nil when none does.
+    func firstPair(_ first: UInt8, _ second: UInt8, from offset: Int) -> Int? {
+        guard offset >= 0, offset < bytes.count - 1 else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var at = offset
+            while at < buffer.count - 1 {
+                if buffer[at] == first, buffer[at + 1] == second { return at }
+                at += 1
+            }
+            return nil
+        }
+    }
+
     func byte(at offset: Int) -> UInt8? {
         offset >= 0 && offset < bytes.count ? bytes[offset] : nil
     }

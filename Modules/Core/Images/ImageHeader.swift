@@ -50,8 +50,8 @@ public struct ImageHeader: Sendable, Equatable {
         }
     }
 
-    /// IHDR first, then chunks that each fit, ending with IEND at the file's end (nothing
-    /// hidden after the image); an animated PNG's frames (fcTL) count too.
+    /// IHDR first, then chunks that each fit, up to IEND; an animated PNG's frames (fcTL)
+    /// count too. Bytes after IEND are no part of the image and are kept as they are.
     private static func png(_ bytes: ByteSpan) -> Declared? {
         guard bytes.tag(at: 12) == "IHDR", bytes.bigEndian(at: 8, count: 4) == 13,
             let width = bytes.bigEndian(at: 16, count: 4), let height = bytes.bigEndian(at: 20, count: 4)
@@ -60,7 +60,7 @@ public struct ImageHeader: Sendable, Equatable {
         var offset = 8
         while let length = bytes.bigEndian(at: offset, count: 4), let type = bytes.tag(at: offset + 4) {
             guard let next = ByteSpan.sum(offset, 12, length), next <= bytes.count else { return nil }
-            if type == "IEND" { return next == bytes.count ? declared : nil }
+            if type == "IEND" { return declared }
             if type == "fcTL" {
                 guard let frameWidth = bytes.bigEndian(at: offset + 12, count: 4),
                     let frameHeight = bytes.bigEndian(at: offset + 16, count: 4)
@@ -72,7 +72,9 @@ public struct ImageHeader: Sendable, Equatable {
         return nil
     }
 
-    /// Segments with lengths that fit, a frame header (SOFn), a scan, and EOI at the end.
+    /// Segments with lengths that fit, a frame header (SOFn), a scan, and an EOI after it.
+    /// What follows EOI (a newline, Google's Motion Photo video) is kept as it is; a file
+    /// cut before its EOI is refused.
     private static func jpeg(_ bytes: ByteSpan) -> Declared? {
         var offset = 2
         var size: Declared?
@@ -89,23 +91,20 @@ public struct ImageHeader: Sendable, Equatable {
                 if size == nil { size = Declared(width, height) } else { size?.include(width, height) }
             }
             if marker == 0xDA {
-                // Entropy-coded data follows; a complete file ends with EOI (padding aside).
-                var end = bytes.count
-                while end > offset, bytes.byte(at: end - 1) == 0 { end -= 1 }
-                guard end >= offset + 4, bytes.byte(at: end - 2) == 0xFF, bytes.byte(at: end - 1) == 0xD9 else {
-                    return nil
-                }
-                return size
+                // Entropy-coded data follows, where 0xFF is stuffed (FF 00) or a restart
+                // marker: the first FF D9 after the scan's header is the image's end.
+                guard let scan = ByteSpan.sum(offset, 2, length) else { return nil }
+                return bytes.firstPair(0xFF, 0xD9, from: scan) == nil ? nil : size
             }
             offset += 2 + length
         }
         return nil
     }
 
-    /// The logical screen, then every block up to the trailer, which ends the file. A frame
+    /// The logical screen, then every block up to the trailer. A frame
     /// may reach past the screen, and decoders grow their canvas to hold it: that canvas counts.
     private static func gif(_ bytes: ByteSpan) -> Declared? {
-        guard bytes.count > 13, bytes.byte(at: bytes.count - 1) == 0x3B,
+        guard bytes.count > 13,
             let width = bytes.littleEndian(at: 6, count: 2), let height = bytes.littleEndian(at: 8, count: 2),
             let flags = bytes.byte(at: 10)
         else { return nil }
@@ -115,7 +114,8 @@ public struct ImageHeader: Sendable, Equatable {
         while let block = bytes.byte(at: offset) {
             switch block {
             case 0x3B:
-                return offset == bytes.count - 1 ? declared : nil
+                // The trailer; anything after it is no part of the image.
+                return declared
             case 0x21:
                 guard let end = Self.gifSubBlocksEnd(bytes, from: offset + 2) else { return nil }
                 offset = end

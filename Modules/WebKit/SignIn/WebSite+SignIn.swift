@@ -75,7 +75,9 @@ extension WebSite {
             // The browser's copies (photos, kept pages, the offline shell) end with the sign-in.
             var response = Response(
                 status: .seeOther,
-                headers: [.location: KitPaths.signIn.path, HTTPField.Name("Clear-Site-Data")!: "\"cache\", \"storage\""])
+                headers: [
+                    .location: KitPaths.signIn.path, HTTPField.Name("Clear-Site-Data")!: "\"cache\", \"storage\"",
+                ])
             response.setCookie(
                 site.sessionCookie("", maxAge: 0, secure: site.access.cameOverTLS(request, peer: context.peerAddress)))
             return response
