@@ -6,6 +6,20 @@ enum CommandMessages {
         Message(en: "No file at '\(path)'.", ko: "'\(path)' 에 파일이 없어요.")
     }
 
+    static func unreadableFile(_ path: String) -> Message {
+        Message(en: "'\(path)' cannot be read.", ko: "'\(path)' 을(를) 읽을 수 없어요.")
+    }
+
+    static func folderNotFile(_ path: String) -> Message {
+        Message(en: "'\(path)' is a folder, not a file.", ko: "'\(path)' 은(는) 파일이 아니라 폴더예요.")
+    }
+
+    static func fileTooLarge(_ path: String, limit: Int) -> Message {
+        Message(
+            en: "'\(path)' is larger than \(limit >> 20) MB; it was not read.",
+            ko: "'\(path)' 은(는) \(limit >> 20) MB보다 커서 읽지 않았어요.")
+    }
+
     static func notZip(_ name: String) -> Message {
         Message(en: "\(name) is not a ZIP archive, or it is damaged.", ko: "\(name) 은(는) ZIP 파일이 아니거나 손상됐어요.")
     }

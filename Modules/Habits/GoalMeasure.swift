@@ -27,7 +27,11 @@ public struct GoalMeasure: Sendable, Hashable, Codable {
     /// Parses `10 km`, `2.5`, `8 glasses` (a number, then an optional unit).
     public init(argument: String, direction: Direction) throws(UserError) {
         let text = argument.trimmingWhitespace
-        let number = text.prefix { $0.isNumber || $0 == "." || $0 == "," }
+        var number = text.prefix { $0.isNumber || $0 == "." || $0 == "," }
+        // `1e309` is a number written with an exponent (too large here), not 1 "e309".
+        if text.dropFirst(number.count).wholeMatch(of: /[eE][+-]?[0-9]+.*/) != nil {
+            number = text.prefix { !$0.isWhitespace }
+        }
         guard let target = Double(number.replacingOccurrences(of: ",", with: "")), target.isFinite, target >= 0
         else { throw UserError(HabitsMessages.invalidTarget(argument), category: .invalidInput) }
         self.init(unit: String(text.dropFirst(number.count)), target: target, direction: direction)

@@ -55,42 +55,54 @@ struct LoopImportCommand: MosaicCommand {
     }
 
     /// What the file or folder at `path` holds: Loop's database backup, read by `databases`,
-    /// or its CSV export.
+    /// or its CSV export (a ZIP, or the folder it unpacks to). A pipe (`<(cat export.zip)`)
+    /// is read as a file.
     static func export(at path: String, databases: (any ForeignDatabaseReader)?) throws(UserError) -> LoopExport {
-        let header = FileHandle(forReadingAtPath: path).map { handle in
-            defer { try? handle.close() }
-            return (try? handle.read(upToCount: 16)) ?? Data()
-        }
-        guard let header, header.starts(with: Array("SQLite format 3".utf8)) else {
-            return try LoopExport(files: try csvFiles(at: path), source: path)
-        }
-        guard let databases,
-            let habits = try databases.rows(of: "Habits", columns: LoopExport.habitColumns, inFile: path),
-            let repetitions = try databases.rows(of: "Repetitions", columns: LoopExport.repetitionColumns, inFile: path)
-        else { throw UserError(HabitsCLIMessages.loopDatabase(path), category: .invalidInput) }
-        return try LoopExport(habits: habits, repetitions: repetitions, source: path)
-    }
-
-    /// The export's CSV files by their path inside it, from a ZIP or a folder.
-    static func csvFiles(at path: String) throws(UserError) -> [String: String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw InputFile.missing(path)
         }
-        if !isFolder.boolValue {
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-            guard size <= archiveLimit else {
-                throw UserError(HabitsCLIMessages.loopTooLarge(path), category: .invalidInput)
-            }
-            let data = try InputFile.read(path)
-            guard data.starts(with: [0x50, 0x4B]) else {
-                throw UserError(HabitsCLIMessages.loopUnreadable(path), category: .invalidInput)
-            }
-            let archive = try ZipArchive(data, name: path)
-            return try archive.files(LoopExport.filesRead(among: archive.paths)).mapValues {
-                String(decoding: $0, as: UTF8.self)
+        if isFolder.boolValue { return try LoopExport(files: try folderFiles(at: path), source: path) }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= archiveLimit else {
+            throw UserError(HabitsCLIMessages.loopTooLarge(path), category: .invalidInput)
+        }
+        let data = try InputFile.read(path, limit: archiveLimit)
+        if data.starts(with: Array("SQLite format 3".utf8)) {
+            return try backup(data, at: path, databases: databases)
+        }
+        guard data.starts(with: [0x50, 0x4B]) else {
+            throw UserError(HabitsCLIMessages.loopUnreadable(path), category: .invalidInput)
+        }
+        let archive = try ZipArchive(data, name: path)
+        let files = try archive.files(LoopExport.filesRead(among: archive.paths)).mapValues {
+            String(decoding: $0, as: UTF8.self)
+        }
+        return try LoopExport(files: files, source: path)
+    }
+
+    /// Loop's database backup: read where it lies, or, come through a pipe, from a copy in a
+    /// temporary file (a database is read by its path).
+    private static func backup(_ data: Data, at path: String, databases: (any ForeignDatabaseReader)?)
+        throws(UserError) -> LoopExport
+    {
+        guard let databases else { throw UserError(HabitsCLIMessages.loopDatabase(path), category: .invalidInput) }
+        var file = path
+        if !InputFile.isRegularFile(path) {
+            file = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-loop-\(UUID().uuidString).db").path
+            guard FileManager.default.createFile(atPath: file, contents: data) else {
+                throw UserError(HabitsCLIMessages.loopUnreadable(path), category: .io)
             }
         }
+        defer { if file != path { try? FileManager.default.removeItem(atPath: file) } }
+        guard let habits = try databases.rows(of: "Habits", columns: LoopExport.habitColumns, inFile: file),
+            let repetitions = try databases.rows(of: "Repetitions", columns: LoopExport.repetitionColumns, inFile: file)
+        else { throw UserError(HabitsCLIMessages.loopDatabase(path), category: .invalidInput) }
+        return try LoopExport(habits: habits, repetitions: repetitions, source: path)
+    }
+
+    /// The export's CSV files in a folder, by their path inside it.
+    static func folderFiles(at path: String) throws(UserError) -> [String: String] {
         // A folder: only the files the import reads, within the archive's budget together.
         let root = URL(fileURLWithPath: path).standardizedFileURL
         var found: [String: URL] = [:]

@@ -40,6 +40,8 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
         throws(UserError) -> TastingDay
     {
         let day = try read(text, now: now, timeZone: timeZone)
+        // Year 1 is a typo, not a day anyone smelled a strip: the years a calendar shows.
+        guard day.year >= 1900 else { throw UserError(PerfumeMessages.invalidDate(text), category: .invalidInput) }
         guard !day.isAfterToday(now: now, timeZone: timeZone) else {
             throw UserError(PerfumeMessages.futureDate(text), category: .invalidInput)
         }

@@ -15,9 +15,10 @@ public enum CompletionReader {
         directory: URL, collection: String, prefix: String, titleField: String? = nil, limit: Int = 200
     ) -> [String] {
         let path = directory.appendingPathComponent(SQLiteStorage.databaseFileName).path
-        guard StorageNames.isValidCollection(collection), FileManager.default.fileExists(atPath: path) else {
-            return []
-        }
+        // A regular file only: a FIFO in the database's place would hold the Tab forever.
+        var status = stat()
+        guard StorageNames.isValidCollection(collection), stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG
+        else { return [] }
         var configuration = Configuration()
         configuration.readonly = true
         // Another process writing: answer with what can be read now rather than wait.

@@ -171,6 +171,11 @@ struct MeasurableGoalTests {
         let coffee = try GoalMeasure(argument: "2.5cups", direction: .atMost)
         #expect(coffee.summary.korean == "2.5 cups 이하" && coffee.isMet(0) && !coffee.isMet(3))
         #expect(throws: UserError.self) { try GoalMeasure(argument: "km", direction: .atLeast) }
+        // Issue #55: `1e309` was a target of 1 "e309".
+        for beyond in ["1e309", "1e309 km", "-1e3 km"] {
+            #expect(throws: UserError.self, "\(beyond)") { try GoalMeasure(argument: beyond, direction: .atLeast) }
+        }
+        #expect(try GoalMeasure(argument: "1e3 m", direction: .atLeast) == GoalMeasure(unit: "m", target: 1000, direction: .atLeast))
         #expect(throws: UserError.self) { try GoalMeasure.value("-1") }
         #expect(try GoalMeasure.value("1,200") == 1200)
     }

@@ -169,4 +169,35 @@ struct LoopImportBombTests {
         }
         #expect(try await mosaic.runAsync(["doctor"]).status == 0)
     }
+
+    /// Issue #55 (low): `<(cat export.zip)` and `/dev/stdin` were "No file", and a named
+    /// pipe nobody writes to held the import forever.
+    @Test("an export through a pipe is read as a file; a FIFO with no writer ends at once", .timeLimit(.minutes(1)))
+    func pipes() async throws {
+        let mosaic = MosaicBinary()
+        try await write(
+            """
+            import sys, zipfile, sqlite3
+            with zipfile.ZipFile(sys.argv[1] + '/export.zip', 'w', zipfile.ZIP_DEFLATED) as z:
+                z.writestr('Habits.csv', 'Position,Name,NumRepetitions,Interval\\n001,Read,1,1\\n')
+                z.writestr('Checkmarks.csv', 'Date,Read,\\n2024-05-07,2,\\n')
+            db = sqlite3.connect(sys.argv[1] + '/backup.db')
+            db.execute('CREATE TABLE Habits (id INTEGER PRIMARY KEY, position INTEGER, name TEXT, freq_num, freq_den)')
+            db.execute('CREATE TABLE Repetitions (habit INTEGER, timestamp, value INTEGER)')
+            db.execute("INSERT INTO Habits VALUES (1, 0, 'Walk', 1, 1)")
+            db.execute('INSERT INTO Repetitions VALUES (1, 1715040000000, 2)')
+            db.commit()
+            """, into: mosaic.data.url)
+        let zip = mosaic.data.appending("export.zip").path
+        let substituted = try await mosaic.shell("\"$0\" habits import loop <(cat '\(zip)') --dry-run")
+        #expect(substituted.status == 0 && substituted.stderr.contains("1 habit"), "\(substituted.stderr)")
+        let backup = mosaic.data.appending("backup.db").path
+        let stdin = try await mosaic.shell("\"$0\" habits import loop /dev/stdin < '\(backup)'")
+        #expect(stdin.status == 0, "\(stdin.stderr)")
+        #expect(try await mosaic.runAsync(["habits", "goal", "show", "Walk"]).status == 0)
+        let fifo = mosaic.data.appending("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let waiting = try await mosaic.runAsync(["habits", "import", "loop", fifo])
+        #expect(waiting.status == 65, "\(waiting.stderr)")
+    }
 }

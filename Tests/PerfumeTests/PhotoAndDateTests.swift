@@ -57,7 +57,10 @@ struct PhotoAndDateTests {
         #expect(try TastingDay.parse("today", now: now, timeZone: utc).description == "2024.05.10")
         #expect(try TastingDay.parse("Yesterday", now: now, timeZone: utc).description == "2024.05.09")
         #expect(try TastingDay.parse("어제", now: now, timeZone: utc).description == "2024.05.09")
-        for bad in ["2024.02.30", "01.05.2024", "tomorrow", "", "2024.05", "２０２４.05.01", "2024.05.01; DROP TABLE"] {
+        for bad in [
+            "2024.02.30", "01.05.2024", "tomorrow", "", "2024.05", "２０２４.05.01", "2024.05.01; DROP TABLE", "0001-01-01",
+            "1899.12.31",
+        ] {
             #expect(throws: UserError(PerfumeMessages.invalidDate(bad), category: .invalidInput)) {
                 try TastingDay.parse(bad, now: now)
             }
