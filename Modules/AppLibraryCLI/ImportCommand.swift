@@ -37,10 +37,12 @@ struct MasImportCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let text: String
+        // `mas list` prints a line an app: a few kilobytes; 16 MB is far past any library.
         if file == "-" {
-            text = String(decoding: context.prompter.input.readToEnd(), as: UTF8.self)
+            text = String(
+                decoding: try InputFile.readStandardInput(context.prompter.input, limit: 16 << 20), as: UTF8.self)
         } else {
-            text = String(decoding: try InputFile.read(file), as: UTF8.self)
+            text = String(decoding: try InputFile.read(file, limit: 16 << 20), as: UTF8.self)
         }
         let installed = try MasList.parse(text, file: file)
         let store = try await context.itunes().lookup(ids: installed.map(\.id), country: country)

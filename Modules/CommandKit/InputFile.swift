@@ -1,3 +1,4 @@
+import Console
 import Core
 import Foundation
 
@@ -36,6 +37,14 @@ public enum InputFile {
                 throw UserError(CommandMessages.fileTooLarge(path, limit: limit), category: .invalidInput)
             }
             data.append(contentsOf: chunk[..<count])
+        }
+        return data
+    }
+
+    /// Everything on standard input (`-` for a file), at most `limit` bytes of it.
+    public static func readStandardInput(_ input: LineInput, limit: Int = 256 << 20) throws(UserError) -> Data {
+        guard let data = input.readToEnd(limit: limit) else {
+            throw UserError(CommandMessages.fileTooLarge("-", limit: limit), category: .invalidInput)
         }
         return data
     }

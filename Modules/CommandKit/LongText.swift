@@ -15,7 +15,7 @@ public enum LongText {
     /// or read from stdin, without the trailing line break; nil when `value` is nil.
     public static func read(_ value: String?, in context: CommandContext) throws -> String? {
         guard let value, value == compose else { return value }
-        guard context.prompter.canAsk else { return readInput(context) }
+        guard context.prompter.canAsk else { return try readInput(context) }
         return try edit("", environment: context.dependencies.environment)
     }
 
@@ -29,7 +29,7 @@ public enum LongText {
     ) throws -> String? {
         guard let value, value == compose else { return value }
         guard context.prompter.canAsk else {
-            let text = readInput(context)
+            let text = try readInput(context)
             guard !text.isBlank else { throw UserError(CommandMessages.composedEmpty(field), category: .invalidInput) }
             return text
         }
@@ -43,8 +43,10 @@ public enum LongText {
         return ""
     }
 
-    private static func readInput(_ context: CommandContext) -> String {
-        String(decoding: context.prompter.input.readToEnd(), as: UTF8.self).trimmingTrailingNewlines
+    /// Notes and descriptions are a few kilobytes; 1 MB of stdin is as much as one may hold.
+    private static func readInput(_ context: CommandContext) throws(UserError) -> String {
+        String(decoding: try InputFile.readStandardInput(context.prompter.input, limit: 1 << 20), as: UTF8.self)
+            .trimmingTrailingNewlines
     }
 
     /// The person's editor: `$VISUAL`, else `$EDITOR`, else `vi`; an empty variable counts as unset.

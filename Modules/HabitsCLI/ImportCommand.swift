@@ -89,7 +89,9 @@ struct LoopImportCommand: MosaicCommand {
         guard let databases else { throw UserError(HabitsCLIMessages.loopDatabase(path), category: .invalidInput) }
         var file = path
         if !InputFile.isRegularFile(path) {
-            file = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-loop-\(UUID().uuidString).db").path
+            file =
+                FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-loop-\(UUID().uuidString).db")
+                .path
             guard FileManager.default.createFile(atPath: file, contents: data) else {
                 throw UserError(HabitsCLIMessages.loopUnreadable(path), category: .io)
             }

@@ -29,7 +29,7 @@ struct ImportCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let data: Data
         if file == "-" {
-            data = context.prompter.input.readToEnd()
+            data = try InputFile.readStandardInput(context.prompter.input)
         } else {
             guard FileManager.default.fileExists(atPath: file) else {
                 throw UserError(PerfumeCLIMessages.fileMissing(file), category: .notFound)

@@ -161,6 +161,16 @@ struct AppsCommandTests {
             #expect(try await mosaic.runAsync(["apps", "outdated"]).stdout.contains("0.9"))
             let bad = try await mosaic.runAsync(["apps", "import", "mas", "-"], input: "not a mas list\n")
             #expect(bad.status == 65 && bad.stderr.contains("line 1, column 1"), "\(bad.stderr)")
+            // Issue #55: 200,000 unknown ids were one 1.4 MB line; ten are named, the rest counted.
+            let unknown = (0..<25).map { "\(900_000_000 + $0)  Gone  (1.0)" }.joined(separator: "\n")
+            let many = try await mosaic.runAsync(["apps", "import", "mas", "-"], input: unknown + "\n")
+            #expect(many.stderr.contains("900000009") && !many.stderr.contains("900000010"), "\(many.stderr)")
+            #expect(many.stderr.contains("and 15 more"), "\(many.stderr)")
+            // A stdin past 16 MB is refused without reading it all.
+            let huge = String(repeating: "1  A  (1.0)\n", count: (16 << 20) / 12 + 2)
+            let refused = try await mosaic.runAsync(["apps", "import", "mas", "-"], input: huge)
+            #expect(
+                refused.status == 65 && refused.stderr.contains("larger than 16 MB"), "\(refused.stderr.prefix(300))")
         }
     }
 

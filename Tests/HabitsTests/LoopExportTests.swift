@@ -175,7 +175,9 @@ struct MeasurableGoalTests {
         for beyond in ["1e309", "1e309 km", "-1e3 km"] {
             #expect(throws: UserError.self, "\(beyond)") { try GoalMeasure(argument: beyond, direction: .atLeast) }
         }
-        #expect(try GoalMeasure(argument: "1e3 m", direction: .atLeast) == GoalMeasure(unit: "m", target: 1000, direction: .atLeast))
+        #expect(
+            try GoalMeasure(argument: "1e3 m", direction: .atLeast)
+                == GoalMeasure(unit: "m", target: 1000, direction: .atLeast))
         #expect(throws: UserError.self) { try GoalMeasure.value("-1") }
         #expect(try GoalMeasure.value("1,200") == 1200)
     }

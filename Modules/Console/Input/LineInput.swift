@@ -5,13 +5,14 @@ public struct LineInput: Sendable {
     /// Whether a person can be asked (stdin is a terminal).
     public let isTerminal: Bool
     private let read: @Sendable () -> String?
-    private let readRest: (@Sendable () -> Data)?
+    private let readRest: (@Sendable (_ limit: Int) -> Data?)?
     private let readHidden: (@Sendable () -> String?)?
 
-    /// `read` gives the next line; `readRest`, when given, everything left as bytes
-    /// (otherwise the remaining lines are joined); `readHidden`, a line typed without echo.
+    /// `read` gives the next line; `readRest`, when given, everything left as bytes up to
+    /// a limit (nil past it; otherwise the remaining lines are joined); `readHidden`, a line typed without echo.
     public init(
-        isTerminal: Bool, read: @escaping @Sendable () -> String?, readRest: (@Sendable () -> Data)? = nil,
+        isTerminal: Bool, read: @escaping @Sendable () -> String?,
+        readRest: (@Sendable (_ limit: Int) -> Data?)? = nil,
         readHidden: (@Sendable () -> String?)? = nil
     ) {
         self.isTerminal = isTerminal
@@ -26,18 +27,33 @@ public struct LineInput: Sendable {
     /// The next line with the terminal's echo off (a password); elsewhere as `readLine`.
     public func readHiddenLine() -> String? { (readHidden ?? read)() }
 
-    /// Everything left on the input (`mosaic perfume import -`).
-    public func readToEnd() -> Data {
-        if let readRest { return readRest() }
+    /// Everything left on the input (`mosaic perfume import -`); nil when it holds more than
+    /// `limit` bytes (read no further than that, so a huge stdin costs no more).
+    public func readToEnd(limit: Int = 256 << 20) -> Data? {
+        if let readRest { return readRest(limit) }
         var lines: [String] = []
-        while let line = read() { lines.append(line) }
+        var total = 0
+        while let line = read() {
+            total += line.utf8.count + 1
+            if total > limit + 1 { return nil }
+            lines.append(line)
+        }
         return Data(lines.joined(separator: "\n").utf8)
     }
 
     public static let standardInput = LineInput(
         isTerminal: isatty(STDIN_FILENO) == 1,
         read: { Swift.readLine(strippingNewline: true) },
-        readRest: { FileHandle.standardInput.readDataToEndOfFile() },
+        readRest: { limit in
+            var data = Data()
+            while true {
+                guard let chunk = try? FileHandle.standardInput.read(upToCount: 1 << 16), !chunk.isEmpty else {
+                    return data
+                }
+                data.append(chunk)
+                if data.count > limit { return nil }
+            }
+        },
         readHidden: {
             var saved = termios()
             guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else {
@@ -72,11 +88,17 @@ public struct LineInput: Sendable {
 
 private final class ScriptedLines: @unchecked Sendable {
     private let lock = NSLock()
-    private var lines: [String]
+    private let lines: [String]
+    // An index, not `removeFirst`: a scripted stdin of a million lines is read in linear time.
+    private var position = 0
 
     init(_ lines: [String]) { self.lines = lines }
 
     func next() -> String? {
-        lock.withLock { lines.isEmpty ? nil : lines.removeFirst() }
+        lock.withLock {
+            guard position < lines.count else { return nil }
+            defer { position += 1 }
+            return lines[position]
+        }
     }
 }
