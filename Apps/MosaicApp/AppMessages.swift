@@ -67,6 +67,12 @@ enum AppMessages {
             ko: "\(path) 은(는) 데이터 폴더 안에 있어요. 데이터 폴더 밖의 폴더에 백업하세요.")
     }
 
+    static func restoreOntoItself(_ path: String) -> Message {
+        Message(
+            en: "\(path) is the data dir itself: a backup is restored into another data dir (--data-dir).",
+            ko: "\(path) 은(는) 데이터 폴더 자체예요. 백업은 다른 데이터 폴더(--data-dir)로 복원해요.")
+    }
+
     static func restoreQuestion(_ records: Int) -> Message {
         Message(
             en: "Replace the \(records) records and the photos in this data dir with the backup's?",

@@ -36,6 +36,11 @@ struct RestoreCommand: AppCommand {
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         let app = runner.app
         let source = URL(fileURLWithPath: folder).standardizedFileURL
+        // Restoring a data dir onto itself would empty it first: the backup is the data.
+        let target = try app.dataDirectory(global).standardizedFileURL
+        guard source.resolvingSymlinksInPath().path != target.resolvingSymlinksInPath().path else {
+            throw UserError(AppMessages.restoreOntoItself(source.path), category: .usage)
+        }
         let backup = StoreBackup(storage: try app.openSQLite(global, for: "restore"))
         let held = try await backup.recordCount()
         if held > 0 {

@@ -51,19 +51,24 @@ public struct StoreBackup: Sendable {
             // The copy and its counts come from one snapshot, so writers running meanwhile
             // (other commands, `mosaic serve`) change neither.
             let copy = try DatabaseErrorMapping.mapping(path: database.path) { try DatabaseQueue(path: database.path) }
-            summary.records = try await DatabaseErrorMapping.mapping(path: storage.databaseURL?.path ?? ":memory:") {
+            // The photos copied are those the snapshot's records name: a photo a writer
+            // stored meanwhile, whose record came after the snapshot, is not the backup's.
+            let (counts, named) = try await DatabaseErrorMapping.mapping(path: storage.databaseURL?.path ?? ":memory:")
+            {
                 try await storage.writer.read { db in
                     let counts = try Self.counts(db, catalog: storage.catalog)
+                    let named = try Self.namedStrings(db, catalog: storage.catalog)
                     try copy.writeWithoutTransaction { target in try db.backup(to: target) }
-                    return counts
+                    return (counts, named)
                 }
             }
+            summary.records = counts
             try await copy.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = DELETE") }
             try copy.close()
             let files = FileBlobStore(root: building.appendingPathComponent(SQLiteStorage.filesFolderName))
             var manifest = BackupManifest(records: summary.records)
             // Thumbnails and display copies are made again from the photos (when first shown).
-            for key in try await storage.blobs.list() where !key.isCopy {
+            for key in try await storage.blobs.list() where !key.isCopy && named.contains(key.rawValue) {
                 guard let data = try await storage.blobs.get(key) else {
                     summary.deletedMeanwhile += 1
                     continue
@@ -183,6 +188,36 @@ public struct StoreBackup: Sendable {
     }
 
     /// How many records each collection holds (a collection missing from an older file is 0).
+    /// What names the photos the backup keeps: every text value in the records' bodies
+    /// (a photo is named by its key in the record that owns it), and the set-aside
+    /// records' bodies whole, as they may no longer be JSON.
+    private static func namedStrings(_ db: Database, catalog: CollectionCatalog) throws -> PhotoNames {
+        var names = PhotoNames()
+        for table in catalog.all.map(\.table) where try db.tableExists(table) {
+            names.values.formUnion(
+                try String.fetchAll(
+                    db,
+                    sql: #"""
+                        SELECT DISTINCT j.value FROM (SELECT body FROM "\#(table)" WHERE json_valid(body)) AS r,
+                        json_tree(r.body) AS j WHERE j.type = 'text'
+                        """#))
+        }
+        if try db.tableExists("mosaic_quarantine") {
+            names.setAside = try String.fetchAll(db, sql: "SELECT body FROM mosaic_quarantine")
+        }
+        return names
+    }
+
+    /// The strings records name photos by.
+    struct PhotoNames {
+        var values: Set<String> = []
+        var setAside: [String] = []
+
+        func contains(_ key: String) -> Bool {
+            values.contains(key) || setAside.contains { $0.contains(key) }
+        }
+    }
+
     private static func counts(_ db: Database, catalog: CollectionCatalog) throws -> [String: Int] {
         var counts: [String: Int] = [:]
         for schema in catalog.all {

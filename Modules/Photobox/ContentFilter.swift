@@ -8,9 +8,15 @@ public enum ContentFilter: String, CaseIterable, Sendable, Codable {
 
     static let settingKey = "photobox.contentFilter"
 
-    /// The filter chosen last (`--content-filter`), or nil for the API's default.
+    /// The filter chosen last (`--content-filter`), or nil for the API's default. A saved
+    /// value that is no filter (edited by hand, or written by a later build) is the default
+    /// too, rather than a failure every search and random page would show.
     public static func saved(in settings: any SettingsStore) async throws -> ContentFilter? {
-        try await settings.value(ContentFilter.self, forKey: settingKey)
+        do {
+            return try await settings.value(ContentFilter.self, forKey: settingKey)
+        } catch PersistenceError.undecodable {
+            return nil
+        }
     }
 
     /// Keeps `filter` for later searches and random photos, on every front.

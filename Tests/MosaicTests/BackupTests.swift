@@ -110,12 +110,17 @@ struct BackupTests {
         let mosaic = MosaicBinary()
         try await addEntries(mosaic, count: 2)
         let root = TemporaryDirectory("mosaic-backup")
+        let photo = mosaic.data.appending("strip.png")
+        try ImageFixtures.png.write(to: photo)
         try await withThrowingTaskGroup(of: [Int32].self) { group in
             for writer in 0..<4 {
                 group.addTask {
                     var statuses: [Int32] = []
                     for index in 0..<8 {
-                        let add = ["perfume", "add", "--brand", "W\(writer)", "--name", "E\(index)", "--sentence", "S"]
+                        let add = [
+                            "perfume", "add", "--brand", "W\(writer)", "--name", "E\(index)", "--sentence", "S",
+                            "--photo", photo.path,
+                        ]
                         statuses.append(try await mosaic.launch(add).status)
                     }
                     return statuses
@@ -141,7 +146,19 @@ struct BackupTests {
             let records = try #require(try JSONSerialization.jsonObject(with: manifest) as? [String: Any])["records"]
             let entries = try #require((records as? [String: Int])?["perfume_entries"])
             #expect(copy.stdout.components(separatedBy: "\"id\"").count - 1 == entries)
+            // Issue #55: a photo stored meanwhile, its record after the snapshot, is not copied.
+            let doctor = try await mosaic.runAsync(["doctor", "--data-dir", root.appending("b\(round)").path])
+            #expect(doctor.status == 0, "backup b\(round): \(doctor.stdout)")
         }
+    }
+
+    @Test("restore of the data dir onto itself is refused (64), changing nothing")
+    func restoreOntoItself() async throws {
+        let mosaic = MosaicBinary()
+        try await addEntries(mosaic, count: 1)
+        let itself = try await mosaic.runAsync(["restore", mosaic.data.path, "--data-dir", mosaic.data.path, "--yes"])
+        #expect(itself.status == 64 && itself.stderr.contains("the data dir itself"), "\(itself.stderr)")
+        #expect(try await mosaic.runAsync(["perfume", "list"]).stdout.contains("N0"), "nothing changed")
     }
 
     @Test("restore refuses a 0-byte database and a backup whose photos were lost or changed, naming them (74) (#44)")

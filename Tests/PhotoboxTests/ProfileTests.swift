@@ -36,6 +36,16 @@ struct ProfileTests {
         #expect(NicknameCheck(text).message.korean == korean)
     }
 
+    /// Issue #55 (low): a garbage saved filter blocked Photobox with the decoder's internals.
+    @Test("a saved content filter that is no filter reads as the default; saving one again mends it")
+    func unreadableContentFilter() async throws {
+        let fixture = try PhotoboxFixture()
+        try await fixture.storage.settings.set("maybe", forKey: "photobox.contentFilter")
+        #expect(try await ContentFilter.saved(in: fixture.storage.settings) == nil)
+        try await ContentFilter.save(.high, in: fixture.storage.settings)
+        #expect(try await ContentFilter.saved(in: fixture.storage.settings) == .high)
+    }
+
     @Test("a padded nickname is stored trimmed")
     func trimmedNickname() throws {
         var mbti = MBTISelection()
