@@ -23,7 +23,12 @@ public enum CompletionReader {
         configuration.readonly = true
         // Another process writing: answer with what can be read now rather than wait.
         configuration.busyMode = .immediateError
-        guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return [] }
+        // With no write-ahead log beside it, the file holds everything: read it as immutable,
+        // so SQLite makes no -wal or -shm to leave behind (a Tab writes nothing). With a log
+        // (a writer at work), read through it; its files are there already.
+        let hasLog = FileManager.default.fileExists(atPath: path + "-wal")
+        let opened = hasLog ? path : URL(fileURLWithPath: path).absoluteString + "?immutable=1"
+        guard let queue = try? DatabaseQueue(path: opened, configuration: configuration) else { return [] }
         let table = "rec_\(collection)"
         return
             (try? queue.read { db -> [String] in

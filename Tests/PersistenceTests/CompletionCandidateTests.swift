@@ -1,4 +1,7 @@
+import Foundation
+import Persistence
 import PersistenceSQLite
+import TestSupport
 import Testing
 
 /// Issue #55: a Tab's candidates reach `compgen -W`, which expands them.
@@ -15,5 +18,18 @@ struct CompletionCandidateTests {
         ] {
             #expect(!CompletionReader.isShellInert(hostile), "\(hostile)")
         }
+    }
+
+    /// Issue #55 (low): a Tab left mosaic.sqlite-wal and -shm in the data dir.
+    @Test("reading candidates leaves no file behind, and sees what the store holds")
+    func writesNothing() async throws {
+        let folder = TemporaryDirectory("mosaic-completion")
+        let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Note.self])
+        try await storage.records.save(Note(id: "note-1", title: "first"))
+        storage.close()
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let found = CompletionReader.candidates(directory: folder.url, collection: Note.collection, prefix: "note")
+        #expect(found == ["note-1"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
     }
 }
