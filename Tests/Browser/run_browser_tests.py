@@ -935,6 +935,51 @@ def offline_shell(driver, servers):
     shot(driver, "offline-shell")
 
 
+def kept_pages_end(driver, servers):
+    """Kept pages end with the sign-in (#56): after `serve password set` (everyone signed out), the first contact with
+    the server forgets every kept page and photo, so the journal no longer opens offline; and a page kept longer than a
+    day after the server last answered is not shown offline either."""
+    from selenium.webdriver.common.by import By
+    password = "correct horse battery"
+    set_password(servers, password)
+    servers.restart_serve()
+    servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무")
+    driver.get(servers.url + "/perfume")
+    sign_in(driver, password, then=servers.url + "/perfume")
+    wait_for(driver, lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), "the service worker in charge")
+    driver.get(servers.url + "/perfume")  # seen once under it: kept
+    wait_for(driver, lambda d: "Santal 33" in text_of(d, "main"), "the journal")
+    kept = ("const done = arguments[0]; caches.keys().then(names => Promise.all(names.map(name => caches.open(name)"
+            ".then(cache => cache.keys())))).then(lists => done(lists.flat().filter(r => r.url.includes('/perfume')).length))")
+    wait_for(driver, lambda d: d.execute_async_script(kept) > 0, "the journal kept for offline")
+
+    # Everyone signed out, as after a lost phone; the phone reaches the server once.
+    set_password(servers, "another horse battery")
+    driver.get(servers.url + "/perfume")
+    wait_for(driver, lambda d: "/signin" in d.current_url, "the sign-in page")
+    wait_for(driver, lambda d: d.execute_async_script(kept) == 0, "no page kept once the server said the sign-in ended")
+    servers.serve.send_signal(2)
+    servers.serve.wait(10)
+    driver.get(servers.url + "/perfume")
+    assert not driver.find_elements(By.CSS_SELECTOR, "[data-offline-copy]"), "the journal opened offline after sign-out"
+    assert "Santal 33" not in driver.find_element(By.TAG_NAME, "body").text
+
+    # Signed in again and kept again; then a day and more without the server: not shown.
+    servers.restart_serve()
+    driver.get(servers.url + "/perfume")
+    sign_in(driver, "another horse battery", then=servers.url + "/perfume")
+    driver.get(servers.url + "/perfume")
+    wait_for(driver, lambda d: d.execute_async_script(kept) > 0, "the journal kept again")
+    driver.execute_async_script(
+        "const done = arguments[0]; caches.keys().then(names => caches.open(names[0]))"
+        ".then(cache => cache.put('/__mosaic/last-contact', new Response(String(Date.now() - 25 * 3600 * 1000)))).then(done)")
+    servers.serve.send_signal(2)
+    servers.serve.wait(10)
+    driver.get(servers.url + "/perfume")
+    assert not driver.find_elements(By.CSS_SELECTOR, "[data-offline-copy]"), "a page kept past a day without contact was shown"
+    shot(driver, "kept-pages-end")
+
+
 SMALL_TARGETS = """
     const shown = el => { const r = el.getBoundingClientRect(), style = getComputedStyle(el);
                           return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'; };
@@ -1101,7 +1146,7 @@ def long_journal(driver, servers):
     shot(driver, "phone-perfume-journal-long")
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "household": household, "proxy": proxy, "database-restart": database_restart, "long-journal": long_journal, "stale-edit": stale_edit, "screenshots": screenshots}
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "kept-pages-end": kept_pages_end, "household": household, "proxy": proxy, "database-restart": database_restart, "long-journal": long_journal, "stale-edit": stale_edit, "screenshots": screenshots}
 
 
 def main():

@@ -55,6 +55,18 @@ struct ServePasswordTests {
         let (journal, opened) = try await session.data(for: signIn)
         #expect(opened.url?.path == "/perfume" && (opened as? HTTPURLResponse)?.statusCode == 200)
         #expect(String(decoding: journal, as: UTF8.self).contains("Santal 33"))
+        // Issue #56: signing out clears what the browser kept of the site (its cache, the
+        // offline shell's pages and photos).
+        let cookie = try #require(session.configuration.httpCookieStorage?.cookies?.first)
+        let signedOut = try await ProcessRunner.offPool {
+            try RawHTTP.send(
+                port: Int(port)!, "POST", "/signout",
+                headers: [
+                    ("Host", "127.0.0.1:\(port)"), ("Cookie", "\(cookie.name)=\(cookie.value)"),
+                    ("Sec-Fetch-Site", "same-origin"), ("Content-Type", "application/x-www-form-urlencoded"),
+                ])
+        }
+        #expect(signedOut.status == 303 && signedOut.headers["clear-site-data"] == "\"cache\", \"storage\"")
         let stopped = await server.stop()
         #expect(stopped.stderr.contains("pages on the network ask for the password"))
         #expect(!stopped.stderr.contains(Self.password) && !stopped.stdout.contains(Self.password))

@@ -85,6 +85,14 @@ struct ServeSecurityTests {
             #expect(!policy.contains("unsafe-eval") && !policy.contains("script-src 'self' 'unsafe-inline'"))
         }
         #expect(try served.get("/files/\(key)").body == ImageFixtures.png)
+        // Issue #56: private bytes are asked for again on every use, so an ended sign-in
+        // cannot read them from the browser's cache; their ETag keeps a revisit a 304.
+        for path in ["/files/\(key)", "/thumbnails/\(key)", "/display/\(key)"] {
+            let first = try served.get(path)
+            #expect(first.headers["cache-control"] == "private, no-cache", "\(path)")
+            let tag = try #require(first.headers["etag"], "\(path)")
+            #expect(try served.get(path, headers: [("If-None-Match", tag)]).status == 304, "\(path)")
+        }
     }
 
     @Test("a symbolic link in files/ (to a file or a folder) is never served", .timeLimit(.minutes(1)))
