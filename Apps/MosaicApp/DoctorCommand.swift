@@ -107,6 +107,12 @@ struct DoctorCommand: AppCommand {
             report.photosWithoutThumbnail.isEmpty ? ok : "\(report.photosWithoutThumbnail.count)",
         ])
         table.append([
+            io.text(Message(en: "thumbnail maker", ko: "썸네일 만들기")),
+            report.thumbnailsUnavailable
+                ? io.text(Message(en: "libvips missing (apt install libvips42)", ko: "libvips 없음 (apt install libvips42)"))
+                : ok,
+        ])
+        table.append([
             io.text(Message(en: "unreadable records", ko: "읽을 수 없는 레코드")),
             report.unreadableRecords.isEmpty
                 ? ok
@@ -126,6 +132,7 @@ struct DoctorCommand: AppCommand {
         // Only a SQLite file can have been copied without its write-ahead log.
         if !report.orphanFiles.isEmpty, onSQLite { io.warn(AppMessages.copiedWithoutWAL) }
         if report.recordCount == 0, !report.orphanFiles.isEmpty { io.warn(AppMessages.emptyStoreKeepsFiles) }
+        if report.thumbnailsUnavailable { io.warn(AppMessages.noThumbnailer) }
         if let repaired {
             io.success(AppMessages.repaired(repaired))
             if repaired.keptRecentFiles > 0 {

@@ -4,6 +4,7 @@ import CommandRuntime
 import Console
 import Core
 import PersistenceSQLite
+import VipsThumbnails
 
 /// `mosaic serve`: the five apps as a local web app on the same data dir and the same
 /// feature modules as the command line, until Ctrl-C.
@@ -81,6 +82,7 @@ struct ServeCommand: AppCommand {
             }
         }
         defer { checkpoints.cancel() }
+        if !VipsThumbnailer.isAvailable { context.io.warn(AppMessages.noThumbnailer) }
         let request = ServeRequest(
             port: port, host: host, allowedHosts: allowedHosts, trustedProxies: Set(trustedProxies),
             language: global.lang)

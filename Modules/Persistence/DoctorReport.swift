@@ -68,14 +68,19 @@ public struct DoctorReport: Sendable, Codable, Equatable {
     /// Photos whose thumbnail has not been made yet (stored before thumbnails, or where no
     /// image library was at hand); not a problem: a page makes one when it first shows it.
     public let photosWithoutThumbnail: [BlobKey]
+    /// Whether photos lack thumbnails that this machine cannot make (no image library, so
+    /// every page sends photos whole): a problem, named with what to install.
+    public let thumbnailsUnavailable: Bool
 
     /// What was found; `StoreDoctor` (in StoreMaintenance, which no feature compiles) makes it.
     public init(
         integrity: [String], schemaVersion: Int, supportedSchemaVersion: Int, orphanFiles: [BlobKey],
         orphanCopies: [BlobKey] = [], missingFiles: [MissingFile], unreadableRecords: [UnreadableRecord],
         quarantinedRecords: [QuarantinedRecord],
-        recordCount: Int, recentOrphanFiles: [BlobKey], temporaryFiles: Int, photosWithoutThumbnail: [BlobKey]
+        recordCount: Int, recentOrphanFiles: [BlobKey], temporaryFiles: Int, photosWithoutThumbnail: [BlobKey],
+        thumbnailsUnavailable: Bool = false
     ) {
+        self.thumbnailsUnavailable = thumbnailsUnavailable
         self.integrity = integrity
         self.schemaVersion = schemaVersion
         self.supportedSchemaVersion = supportedSchemaVersion
@@ -93,7 +98,7 @@ public struct DoctorReport: Sendable, Codable, Equatable {
     public var isHealthy: Bool {
         integrity == ["ok"] && schemaVersion == supportedSchemaVersion && orphanFiles.isEmpty && orphanCopies.isEmpty
             && missingFiles.isEmpty
-            && unreadableRecords.isEmpty && temporaryFiles == 0
+            && unreadableRecords.isEmpty && temporaryFiles == 0 && !thumbnailsUnavailable
     }
 }
 

@@ -86,7 +86,8 @@ public struct StoreDoctor: Sendable {
             recordCount: recordCount,
             recentOrphanFiles: try await recent(orphans, since: cutoff),
             temporaryFiles: engine.blobStore.temporaryFileCount(),
-            photosWithoutThumbnail: withoutThumbnail.sorted()
+            photosWithoutThumbnail: withoutThumbnail.sorted(),
+            thumbnailsUnavailable: !withoutThumbnail.isEmpty && thumbnailer?.canMakeCopies == false
         )
     }
 

@@ -25,6 +25,8 @@ public struct VipsThumbnailer: ImageThumbnailer {
     /// Whether libvips could be loaded on this machine.
     public static var isAvailable: Bool { mosaic_vips_load() == 1 }
 
+    public var canMakeCopies: Bool { Self.isAvailable }
+
     /// One photo at a time, off the concurrency pool: decoding blocks its thread for a
     /// while and a burst of uploads must not take every core or pile up memory.
     private static let queue = DispatchQueue(label: "mosaic.thumbnails")

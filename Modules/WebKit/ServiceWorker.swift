@@ -1,7 +1,7 @@
 /// The offline shell (`/sw.js`): the style sheet, script and icon kept on the device, and
 /// each page and photo as last seen; with the server out of reach a page opens from there,
-/// marked "offline, as of HH:mm" and without its live screen (writes wait for the
-/// connection, as the page script says). Live streams and events always go to the server.
+/// marked "offline, as of HH:mm" and without its live screen or a button that cannot work
+/// (a kept form says saving waits for the connection). Live streams and events always go to the server.
 ///
 /// What is kept ends with the sign-in that kept it: the sign-in page shown, or a photo
 /// answered 401 (signed out here, or everyone signed out with `serve password set`),
@@ -51,8 +51,12 @@ enum ServiceWorker {
         const offlineCopy = async response => {
           const time = new Date(response.headers.get('Date') || Date.now()).toTimeString().slice(0, 5);
           const page = await response.text();
-          const note = /<html lang="ko"/.test(page) ? '오프라인 · ' + time + ' 기준' : 'Offline, as of ' + time;
-          const html = page.replace(/ data-session="[^"]*"/, '')
+          const korean = /<html lang="ko"/.test(page);
+          const hasForm = /<form\\b[^>]*method="post"/.test(page);
+          const note = (korean ? '오프라인 · ' + time + ' 기준' : 'Offline, as of ' + time)
+            + (hasForm ? (korean ? ' · 연결되면 저장할 수 있어요' : ' · saving waits for the connection') : '');
+          // No button that cannot work: a kept form cannot send, so none of its buttons is offered.
+          const html = page.replace(/ data-session="[^"]*"/, '').replace(/<button\\b/g, '<button disabled')
             .replace(/(<main[^>]*>)/, tag => tag + '<p class="notice" role="status" data-offline-copy>' + note + '</p>');
           return new Response(html, {headers: {'Content-Type': 'text/html; charset=utf-8'}});
         };

@@ -915,9 +915,12 @@ def offline_shell(driver, servers):
     """The offline shell (#46): Chromium finds the app installable; a page seen before opens with the server out of
     reach, from the service worker, marked with the time it was served and with no live screen."""
     from selenium.webdriver.common.by import By
-    servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무")
+    entry = json.loads(servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
+                                      "--json").stdout)["id"]
     driver.get(servers.url + "/perfume")
     wait_for(driver, lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), "the service worker in charge")
+    driver.get(servers.url + "/perfume/%s/edit" % entry)  # kept: an edit form
+    wait_for(driver, lambda d: d.find_elements(By.NAME, "sentence"), "the edit form")
     driver.get(servers.url + "/perfume")  # seen once under it: kept
     wait_for(driver, lambda d: "Santal 33" in text_of(d, "main"), "the journal")
     # Installable: Chromium's own check finds nothing missing (manifest, PNG icons, service worker).
@@ -933,6 +936,12 @@ def offline_shell(driver, servers):
     assert "Santal 33" in text_of(driver, "main"), "what it showed"
     assert driver.find_element(By.TAG_NAME, "body").get_attribute("data-session") is None, "no live screen offline"
     shot(driver, "offline-shell")
+    # A kept form (#56): it says saving waits for the connection and offers no button that cannot work.
+    driver.get(servers.url + "/perfume/%s/edit" % entry)
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "[data-offline-copy]"), "the kept edit form, marked offline")
+    assert "연결되면 저장할 수 있어요" in text_of(driver, "[data-offline-copy]"), text_of(driver, "[data-offline-copy]")
+    enabled = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "main button") if b.is_enabled()]
+    assert not enabled, "buttons that cannot work offline: %r" % enabled
 
 
 def kept_pages_end(driver, servers):

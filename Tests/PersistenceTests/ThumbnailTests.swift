@@ -17,6 +17,12 @@ private struct FirstBytesThumbnailer: ImageThumbnailer {
     }
 }
 
+/// A machine without libvips: no copy can be made.
+private struct NoLibraryThumbnailer: ImageThumbnailer {
+    func thumbnail(of image: Data, fitting side: Int) async -> Data? { nil }
+    var canMakeCopies: Bool { false }
+}
+
 /// A thumbnailer that holds each copy until the test lets it go: a photo deleted or replaced
 /// while its copy is being made.
 private struct HeldThumbnailer: ImageThumbnailer {
@@ -89,6 +95,21 @@ struct ThumbnailTests {
         try await blobs.delete(key)
         #expect(try await store.blobs.list().isEmpty)
         #expect(try await blobs.copy(.display, of: #require(key.copy(.display))) == nil)
+    }
+
+    /// Issue #56: without libvips, `doctor` said "Everything is in order" beside photos
+    /// without thumbnails, and repair made none without saying why.
+    @Test("photos without thumbnails on a machine that cannot make them are a problem the doctor names")
+    func noThumbnailer() async throws {
+        let store = try await StoreUnderTest(.file)
+        let photo = try BlobKey("notes", "p.png")
+        try await store.blobs.put(Data([1, 2, 3]), for: photo)
+        try await store.records.save(Note(id: "a", title: "a", photo: photo))
+        let without = StoreDoctor(engine: store.engine, recordTypes: [Note.self], thumbnailer: NoLibraryThumbnailer())
+        let report = try await without.examine()
+        #expect(report.thumbnailsUnavailable && !report.isHealthy)
+        let with = StoreDoctor(engine: store.engine, recordTypes: [Note.self], thumbnailer: FirstBytesThumbnailer())
+        #expect(try await with.examine().thumbnailsUnavailable == false)
     }
 
     /// Issue #55: a 49 MP photo deleted or replaced while its display copy was being made
