@@ -22,7 +22,8 @@ enum AppMessages {
         en:
             "libvips is not installed, so no thumbnails or display copies are made: every page sends photos whole (about 10 MB each on a phone). Install it: apt install libvips42.",
         ko:
-            "libvips 가 설치되지 않아 썸네일과 표시용 사본을 만들지 못해요. 모든 페이지가 사진을 원본 그대로(폰에서 장당 약 10 MB) 보내요. 설치하세요: apt install libvips42.")
+            "libvips 가 설치되지 않아 썸네일과 표시용 사본을 만들지 못해요. 모든 페이지가 사진을 원본 그대로(폰에서 장당 약 10 MB) 보내요. 설치하세요: apt install libvips42."
+    )
     static let tourFinished = Message(en: "Tour finished.", ko: "둘러보기를 마쳤습니다.")
     static let noFeatures = Message(en: "No feature plugins are registered.", ko: "등록된 기능 플러그인이 없습니다.")
 

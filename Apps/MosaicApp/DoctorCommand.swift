@@ -109,7 +109,8 @@ struct DoctorCommand: AppCommand {
         table.append([
             io.text(Message(en: "thumbnail maker", ko: "썸네일 만들기")),
             report.thumbnailsUnavailable
-                ? io.text(Message(en: "libvips missing (apt install libvips42)", ko: "libvips 없음 (apt install libvips42)"))
+                ? io.text(
+                    Message(en: "libvips missing (apt install libvips42)", ko: "libvips 없음 (apt install libvips42)"))
                 : ok,
         ])
         table.append([

@@ -103,8 +103,9 @@ struct InputTests {
     func escapeSequences() async {
         let sequences: [([UInt8], TerminalKey)] = [
             (Array("\u{1B}[A".utf8), .up), (Array("\u{1B}[B".utf8), .down), (Array("\u{1B}OC".utf8), .right),
-            (Array("\u{1B}[1;5D".utf8), .left), (Array("\u{1B}[3~".utf8), .other), (Array("\u{1B}[H".utf8), .other),
-            (Array("\u{1B}OH".utf8), .other), (Array("\u{1B}\u{1B}".utf8), .escape), ([0x1B], .escape),
+            (Array("\u{1B}[1;5D".utf8), .left), (Array("\u{1B}[3~".utf8), .delete), (Array("\u{1B}[H".utf8), .home),
+            (Array("\u{1B}OH".utf8), .home), (Array("\u{1B}[F".utf8), .end), (Array("\u{1B}[4~".utf8), .end),
+            (Array("\u{1B}[15~".utf8), .other), (Array("\u{1B}\u{1B}".utf8), .escape), ([0x1B], .escape),
             (Array("\u{1B}b".utf8), .other), ([0x61], .byte(0x61)),
         ]
         for (bytes, key) in sequences {
@@ -143,5 +144,41 @@ struct InputTests {
         }
         let recorder = OutputRecorder(editor.events())
         #expect(await recorder.waitFor(count: 4) == [.changed("a"), .changed("ab"), .submitted("ab")])
+    }
+}
+
+@Suite("Prompt line editing")
+struct PromptLineStateTests {
+    func typed(_ keys: [TerminalKey]) -> (PromptLineState, PromptLineState.Outcome) {
+        var state = PromptLineState()
+        var outcome = PromptLineState.Outcome.editing
+        for key in keys { outcome = state.apply(key) }
+        return (state, outcome)
+    }
+
+    func bytes(_ text: String) -> [TerminalKey] { text.utf8.map { .byte($0) } }
+
+    @Test("typing goes in at the cursor; ← → Home End move it; Backspace and Delete take a character")
+    func editing() {
+        let (state, outcome) = typed(
+            bytes("Labx") + [.left, .delete, .home] + bytes("Le ") + [.end, .byte(0x7F)] + bytes("b") + [.byte(0x0D)])
+        #expect(outcome == .submitted("Le Lab"))
+        #expect(state.text == "Le Lab")
+    }
+
+    @Test("Hangul and other multi-byte characters are whole characters, moved over and deleted as one")
+    func multiByte() {
+        let (state, _) = typed(bytes("한결") + [.left, .byte(0x7F)] + bytes("e\u{301}"))
+        #expect(state.text == "é결")
+        #expect(state.cursor == 1)
+    }
+
+    @Test("Ctrl-C interrupts; Ctrl-D ends an empty line and deletes under the cursor otherwise; Ctrl-U clears")
+    func controlKeys() {
+        #expect(typed([.byte(0x03)]).1 == .interrupted)
+        #expect(typed([.byte(0x04)]).1 == .ended)
+        #expect(typed(bytes("ab") + [.home, .byte(0x04)]).0.text == "b")
+        #expect(typed(bytes("ab") + [.byte(0x15)]).0.text == "")
+        #expect(typed(bytes("a") + [.up, .down, .escape, .other, .byte(0x1B)]).0.text == "a")
     }
 }

@@ -82,6 +82,32 @@ struct TerminalTests {
         #expect(screen.isInLineMode)
     }
 
+    /// Issue #56: prompts read in cooked mode stored ← as `\u{1B}[D` ("Le Labx\u001b[D").
+    @Test("a prompt edits its line as a person expects: the cursor moves, Delete deletes, no escape byte is stored")
+    func promptLineEditing() async throws {
+        let mosaic = MosaicBinary()
+        let prompt = try mosaic.onTerminal(["perfume", "add", "--sentence", "나무", "--lang", "en"])
+        #expect(await prompt.waitFor("Brand"))
+        // "Labx", ← and Delete take the x; Home, then "Le " in front.
+        prompt.type("Labx\u{1B}[D\u{1B}[3~\u{1B}[HLe \r")
+        #expect(await prompt.waitFor("Perfume name"), "\(prompt.screen)")
+        // ← then → and End move without changing; Backspace takes the character before the cursor.
+        prompt.type("Santal 34\u{1B}[D\u{1B}[C\u{1B}[F\u{7F}3\r")
+        #expect(await prompt.waitFor("Notes"), "\(prompt.screen)")
+        prompt.type("나무\u{1B}[D\u{1B}[D향 \u{1B}[F\r")
+        #expect(await prompt.waitFor("Tasting date"), "\(prompt.screen)")
+        prompt.type("\r")
+        #expect(await prompt.waitFor("Photo file"), "\(prompt.screen)")
+        prompt.type("\r")
+        let status = await prompt.exitStatus()
+        #expect(status == 0, "\(prompt.screen)")
+        let saved = try await mosaic.runAsync(["perfume", "list", "--json"]).stdout
+        #expect(saved.contains("\"brand\" : \"Le Lab\""), "\(saved)")
+        #expect(saved.contains("\"name\" : \"Santal 33\""), "\(saved)")
+        #expect(saved.contains("\"notes\" : \"향 나무\""), "\(saved)")
+        #expect(!saved.contains("\\u001b"), "no escape byte stored: \(saved)")
+    }
+
     @Test("Ctrl-C at a prompt stops the command with 130 and saves nothing")
     func promptInterrupted() async throws {
         let mosaic = MosaicBinary()

@@ -15,16 +15,19 @@ public struct LineEditor: Sendable {
 
     /// Reads stdin, switched to raw mode while the stream runs.
     public static func standardInput() -> LineEditor {
-        LineEditor(terminal: true) { followingEscape in
-            // A key's sequence arrives together; 100 ms (vim's ttimeoutlen) covers a slow
-            // ssh link and is still no wait a person notices after Esc.
-            if followingEscape {
-                var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-                guard poll(&ready, 1, 100) == 1 else { return nil }
-            }
-            var byte: UInt8 = 0
-            return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
+        LineEditor(terminal: true, readByte: standardInputByte)
+    }
+
+    /// A byte of stdin; after an ESC, nil when none follows soon enough to be part of its
+    /// sequence. A key's sequence arrives together; 100 ms (vim's ttimeoutlen) covers a slow
+    /// ssh link and is still no wait a person notices after Esc.
+    static func standardInputByte(followingEscape: Bool) -> UInt8? {
+        if followingEscape {
+            var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 100) == 1 else { return nil }
         }
+        var byte: UInt8 = 0
+        return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
     }
 
     private init(terminal: Bool, readByte: @escaping @Sendable (_ followingEscape: Bool) -> UInt8?) {

@@ -27,7 +27,7 @@ public struct LineEditorState: Sendable, Equatable {
         switch key {
         case .byte(let byte): apply(byte)
         case .escape: .cancelled
-        case .up, .down, .left, .right, .other: nil
+        case .up, .down, .left, .right, .home, .end, .delete, .other: nil
         }
     }
 

@@ -43,7 +43,8 @@ public struct LineInput: Sendable {
 
     public static let standardInput = LineInput(
         isTerminal: isatty(STDIN_FILENO) == 1,
-        read: { Swift.readLine(strippingNewline: true) },
+        // On a terminal a line is edited as a person expects (PromptLineReader); a pipe is read as it comes.
+        read: { isatty(STDIN_FILENO) == 1 ? PromptLineReader.readLine() : Swift.readLine(strippingNewline: true) },
         readRest: { limit in
             var data = Data()
             while true {

@@ -12,10 +12,16 @@ public enum TerminalKey: Sendable, Equatable {
     case left
     /// →.
     case right
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Delete (the key that deletes forward).
+    case delete
     /// Esc pressed alone.
     case escape
-    /// Another key's sequence (Delete, Home, End, a function key, Alt with a letter): no
-    /// screen of ours does anything with it.
+    /// Another key's sequence (a function key, Alt with a letter): no screen of ours does
+    /// anything with it.
     case other
 
     /// The next key: `next(false)` reads a byte, waiting as long as it takes (nil at the end
@@ -34,10 +40,13 @@ public enum TerminalKey: Sendable, Equatable {
             return .byte(introducer)
         case 0x5B:
             // CSI: parameter and intermediate bytes (0x20–0x3F), then one final byte (0x40–0x7E).
+            var parameters: [UInt8] = []
             while let part = next(true) {
                 if part == 0x03 || part == 0x04 { return .byte(part) }
+                if part == 0x7E { return editingKey(parameters) }
                 if (0x40...0x7E).contains(part) { return cursorKey(part) }
                 guard (0x20...0x3F).contains(part) else { return .other }
+                parameters.append(part)
             }
             return .other
         case 0x4F:
@@ -57,6 +66,18 @@ public enum TerminalKey: Sendable, Equatable {
         case 0x42: .down
         case 0x43: .right
         case 0x44: .left
+        case 0x48: .home
+        case 0x46: .end
+        default: .other
+        }
+    }
+
+    /// `ESC [ n ~`: 1 and 7 are Home, 4 and 8 End, 3 Delete (xterm, the Linux console, rxvt).
+    private static func editingKey(_ parameters: [UInt8]) -> TerminalKey {
+        switch String(decoding: parameters, as: UTF8.self) {
+        case "1", "7": .home
+        case "4", "8": .end
+        case "3": .delete
         default: .other
         }
     }
