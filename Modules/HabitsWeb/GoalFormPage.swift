@@ -173,7 +173,7 @@ struct GoalFormPage {
                 save: session.taps(.save))
         )
         session.on(output.saved) { .navigate(HabitsRoutes.goal($0.id)) }
-        session.renderFailures(output.failure)
+        session.renderFailures(output.failure, saveAsNew: editing == nil ? nil : HabitsRoutes.newGoal(category.id))
         let drawn = await session.renderFirst(output.state, into: .goalForm) {
             Self.fields($0, today: repository.today, request)
         }

@@ -51,7 +51,22 @@ struct PerfumeComposePage {
     /// change in words, and the newer version as its own (saving again keeps what was typed).
     @Sendable func submitEdit(_ request: WebRequest) async throws -> WebResponse {
         let repository = try perfumes()
-        let entry = try await repository.entry(id: try request.recordID(PerfumeRoutes.entry))
+        let id: RecordID<PerfumeEntry> = try request.recordID(PerfumeRoutes.entry)
+        let entry: PerfumeEntry
+        do {
+            entry = try await repository.entry(id: id)
+        } catch let error as UserError
+            where error.category == .notFound && EditedVersion.wasDrawn(PerfumeEntry.self, id: id, in: request.form)
+        {
+            // Deleted elsewhere since the form was opened: what was typed comes back, with a
+            // button that saves it as a new strip.
+            return try await page(
+                PerfumeComposeViewModel(repository: repository), form: try Submitted(request).form, photo: nil,
+                action: PerfumeRoutes.edit(id), request,
+                notice: FailureLine.saveAsNew(
+                    PersistenceError.conflict(collection: "", id: "", changes: []).userError.message,
+                    action: PerfumeRoutes.new.path, request.language))
+        }
         let original = EditedVersion.original(in: request.form, current: entry)
         let sent = try Submitted(request)
         guard sent.problems.isEmpty else {
@@ -65,6 +80,15 @@ struct PerfumeComposePage {
         do {
             _ = try await repository.update(original, form: sent.form, photo: change)
         } catch {
+            if UserError.from(error).category == .notFound {
+                // Deleted elsewhere since the form was opened: the form again, with what was
+                // typed, and a button that saves it as a new strip.
+                return try await page(
+                    PerfumeComposeViewModel(repository: repository, editing: original), form: sent.form,
+                    photo: nil, action: PerfumeRoutes.edit(entry.id), request,
+                    notice: FailureLine.saveAsNew(
+                        UserError.from(error).message, action: PerfumeRoutes.new.path, request.language))
+            }
             guard let changes = StaleEditNotice.changes(in: error) else { throw error }
             let newer = try await repository.entry(id: entry.id)
             return try await page(
@@ -139,7 +163,9 @@ struct PerfumeComposePage {
                 saveTapped: session.taps(.save)
             ))
         session.on(output.saved) { .navigate(PerfumeRoutes.entry($0.id)) }
-        session.renderFailures(output.failure)
+        // Editing, a strip deleted elsewhere meanwhile: what was typed can go to the add form.
+        let editing = request.parameters["id"] != nil
+        session.renderFailures(output.failure, saveAsNew: editing ? PerfumeRoutes.new.path : nil)
         if let reopen = request.parameters["id"].map({ PerfumeRoutes.edit(RecordID($0)) }) {
             session.render(output.conflict, into: .failure) {
                 StaleEditNotice.html(

@@ -74,18 +74,20 @@ extension PersistenceError: UserErrorConvertible {
                     en: "The data directory \(path) is a file, not a folder. Choose another --data-dir.",
                     ko: "데이터 폴더 \(path) 이(가) 폴더가 아니라 파일입니다. 다른 --data-dir 를 지정하세요."
                 ), category: .io)
-        case .conflict(let collection, let id, let changes) where changes.isEmpty:
-            UserError(
-                Message(
-                    en: "The \(collection) record \(id) was deleted elsewhere after you opened it; nothing was saved.",
-                    ko: "연 뒤에 다른 곳에서 \(collection) 레코드 \(id) 이(가) 삭제되어 저장하지 않았습니다."
-                ), category: .notFound)
-        case .conflict(let collection, let id, let changes):
+        // In words, never a table name or a record id: the person knows which one they were editing.
+        case .conflict(_, _, let changes) where changes.isEmpty:
             UserError(
                 Message(
                     en:
-                        "The \(collection) record \(id) was changed elsewhere after you opened it, so nothing was saved. Open it again to see the change and edit that.",
-                    ko: "연 뒤에 다른 곳에서 \(collection) 레코드 \(id) 이(가) 바뀌어 저장하지 않았습니다. 다시 열어 바뀐 내용을 보고 고치세요."
+                        "It was deleted elsewhere after you opened it, so nothing was saved. What you typed can be saved as a new one.",
+                    ko: "연 뒤에 다른 곳에서 삭제되어 저장하지 않았어요. 입력한 내용은 새로 저장할 수 있어요."
+                ), category: .notFound)
+        case .conflict(_, _, let changes):
+            UserError(
+                Message(
+                    en:
+                        "It was changed elsewhere after you opened it, so nothing was saved. Open it again to see the change and edit that.",
+                    ko: "연 뒤에 다른 곳에서 바뀌어 저장하지 않았어요. 다시 열어 바뀐 내용을 보고 고치세요."
                 ), category: .invalidInput,
                 details: changes.map { change in
                     let line = "\(change.field): \(change.before) → \(change.after)"

@@ -25,6 +25,15 @@ public enum EditedVersion {
         return record
     }
 
+    /// Whether `form` carried the version of the record with `id` it was drawn from: a form
+    /// of a record that existed (since deleted), not an address made up.
+    public static func wasDrawn<R: Record>(_ type: R.Type, id: R.ID, in form: WebForm) -> Bool {
+        guard let text = form.value(fieldName), let data = Data(base64Encoded: text),
+            let record = try? JSONDecoder().decode(R.self, from: data)
+        else { return false }
+        return "\(record.id)" == "\(id)"
+    }
+
     private static func encode<R: Record>(_ record: R) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

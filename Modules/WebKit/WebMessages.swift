@@ -49,6 +49,7 @@ public enum WebMessages {
     public static let staleEditChoice = Message(
         en: "What you typed is kept below: save again to keep yours, or",
         ko: "입력한 내용은 아래에 그대로 있어요. 다시 저장하면 입력한 내용으로 바뀌고, 최신 내용을 보려면")
+    static let saveAsNew = Message(en: "Save as a new one", ko: "새로 저장하기")
     static let staleEditTyped = Message(en: "you typed", ko: "입력한 내용")
     public static let openNewerVersion = Message(en: "open the newer version.", ko: "최신 내용을 여세요.")
     static let undo = Message(en: "Undo", ko: "되돌리기")

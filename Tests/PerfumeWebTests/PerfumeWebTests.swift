@@ -152,6 +152,31 @@ struct PerfumeWebTests {
         #expect(after.sentence == "숲" && after.notes == "CLI again")
     }
 
+    /// Issue #56: saving a strip deleted elsewhere said "perfume_entries 레코드 … 이(가) 삭제되어…"
+    /// and offered nothing.
+    @Test("an edit of a strip deleted meanwhile says so in words and offers to save what was typed as a new one")
+    func editOfADeletedStrip() async throws {
+        let entry = try await repository.create(PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "나무"))
+        let page = try await harness.live("/perfume/\(entry.id)/edit")
+        try await page.send("sentence", "숲 속의 나무")
+        let form = try await harness.get("/perfume/\(entry.id)/edit")
+        let version = try #require(form.hiddenValue("version"))
+        try await repository.delete(entry)
+        try await page.send("save")
+        let notice = await page.fragment("failure") { $0.contains("deleted elsewhere") }
+        #expect(notice?.contains("formaction=\"/perfume/new\"") == true, "\(notice ?? "")")
+        #expect(notice?.contains("Save as a new one") == true)
+        #expect(notice?.contains("perfume_entries") == false && notice?.contains("\(entry.id)") == false)
+
+        // Without JavaScript: the form again, what was typed kept, and the same button.
+        let refused = try await harness.post(
+            "/perfume/\(entry.id)/edit",
+            ["version": version, "brand": "Le Labo", "name": "Santal 33", "sentence": "숲 속의 나무"], files: [:])
+        #expect(refused.status == .ok && refused.text.contains("deleted elsewhere"), "\(refused.status)")
+        #expect(refused.text.contains("formaction=\"/perfume/new\"") && refused.text.contains("숲 속의 나무"))
+        #expect(!refused.text.contains("perfume_entries"))
+    }
+
     @Test(
         "a stale edit on the live form is said in words (field, what it became, what was typed); 완료 again keeps what was typed (#46)"
     )
