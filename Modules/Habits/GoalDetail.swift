@@ -15,6 +15,8 @@ public struct GoalDetail: Sendable {
     public let certified: Set<CalendarDay>
     /// The month shown.
     public let month: GoalMonth
+    /// On a measurable goal, the value certified today (nil when none, or unmeasured).
+    public var todaysValue: Double? = nil
 }
 
 extension HabitsRepository {
@@ -24,7 +26,7 @@ extension HabitsRepository {
         let photos = try await photos(goalIDs: [goal.id])
         let certified = Set(photos.map(\.day))
         let rule = try await rule(for: goal)
-        return GoalDetail(
+        var detail = GoalDetail(
             goal: goal, category: try await category(goal.categoryID), progress: try await progress(of: goal),
             rule: rule, certified: certified,
             month: GoalMonth(
@@ -32,5 +34,8 @@ extension HabitsRepository {
                 imported: Set(photos.filter(\.isImported).map(\.day)),
                 unmet: Set(photos.filter { !goal.counts($0) }.map(\.day)), today: today,
                 todayClosed: rule == .afterWindow))
+        let today = self.today
+        detail.todaysValue = goal.measure == nil ? nil : photos.first { $0.day == today }?.value
+        return detail
     }
 }

@@ -1,9 +1,16 @@
+import Core
 import Foundation
 
-/// How far a goal has come: certified days against its target, and its streaks counted
-/// in certification days (a Monday–Wednesday–Friday goal certified Mon, Wed, Fri has a
-/// streak of 3; a goal of 3 times a week met two weeks running has a streak of 6).
+/// How far a goal has come: certified days against its target, and its streaks counted in
+/// the goal's own period: certification days on fixed weekdays (a Monday–Wednesday–Friday
+/// goal certified Mon, Wed, Fri has a streak of 3 days), weeks or months met for a count (a
+/// goal of 3 times a week met two weeks running has a streak of 2 weeks), as Loop counts them.
 public struct GoalProgress: Sendable, Equatable {
+    /// What a streak counts.
+    public enum StreakUnit: String, Sendable, Equatable, Codable {
+        case day, week, month
+    }
+
     /// Certification days that could still be certified when the goal was created, at
     /// most the schedule's count in each week or month.
     public let target: Int
@@ -15,6 +22,8 @@ public struct GoalProgress: Sendable, Equatable {
     /// the run while it is still open.
     public let currentStreak: Int
     public let longestStreak: Int
+    /// Days for a goal on fixed weekdays; weeks or months for a count.
+    public let streakUnit: StreakUnit
     /// The habit's strength, 0–100, as Loop Habit Tracker scores it: an exponential moving
     /// average. On fixed weekdays it runs over the certification days that have passed, in
     /// order: each moves the score towards 100 when certified and towards 0 when missed,
@@ -29,6 +38,15 @@ public struct GoalProgress: Sendable, Equatable {
 
     /// How much of the score each certification day of a weekday goal keeps: `0.5^(1/13)`.
     public static let strengthDecay = pow(0.5, 1.0 / 13.0)
+
+    /// `count` of the streak's unit in words: "3 days", "2 weeks" / "3일", "2주".
+    public func streak(_ count: Int) -> Message {
+        switch streakUnit {
+        case .day: Message(en: count == 1 ? "1 day" : "\(count) days", ko: "\(count)일")
+        case .week: Message(en: count == 1 ? "1 week" : "\(count) weeks", ko: "\(count)주")
+        case .month: Message(en: count == 1 ? "1 month" : "\(count) months", ko: "\(count)개월")
+        }
+    }
 
     /// Never above 1 (the seed's ring could pass 100%).
     public var fraction: Double { target == 0 ? 0 : min(1, Double(certified) / Double(target)) }
@@ -48,12 +66,22 @@ public struct GoalProgress: Sendable, Equatable {
         var longest = 0
         var run = 0
         var current = 0
+        // A day of a weekday goal adds itself; a week or month of a count adds one once met.
+        // The open one (today, this week or month) adds once met and never breaks the run.
+        let byPeriod = goal.schedule.isCount
         for (quota, count) in zip(quotas, done) {
             let isOpen = quota.days.last! >= today
-            run = count >= quota.times || isOpen ? run + count : 0
+            let met = count >= quota.times
+            run = met ? run + (byPeriod ? 1 : count) : isOpen ? run : 0
             longest = max(longest, run)
             if quota.days.first! <= today { current = run }
         }
+        streakUnit =
+            switch goal.schedule {
+            case .weekdays: .day
+            case .times(_, .week): .week
+            case .times(_, .month): .month
+            }
         longestStreak = longest
         currentStreak = current
         let passed = goal.period.days.filter { counted($0) && goal.schedule.allows($0) && $0 <= today }
@@ -70,16 +98,20 @@ public struct GoalProgress: Sendable, Equatable {
         strength = Int((score * 100).rounded())
     }
 
-    /// Loop Habit Tracker's score for `times` in `window` days, over `days` in order.
+    /// Loop Habit Tracker's score for `times` in `window` days, over `days` in order. As Loop
+    /// does for a yes-or-no habit asked less than daily, the count and the window are doubled
+    /// (2 in 14 days for twice a week) to smooth out irregular schedules; the decay keeps the
+    /// habit's own frequency.
     private static func frequencyScore(
         _ days: [CalendarDay], times: Int, over window: Int, certifiedDays: Set<CalendarDay>
     )
         -> Double
     {
         let decay = pow(0.5, (Double(times) / Double(window)).squareRoot() / 13)
+        let (count, span) = times < window ? (times * 2, window * 2) : (times, window)
         return days.reduce(0) { score, day in
-            let recent = (0..<window).filter { certifiedDays.contains(day.adding(days: -$0)) }.count
-            return score * decay + min(1, Double(recent) / Double(times)) * (1 - decay)
+            let recent = (0..<span).filter { certifiedDays.contains(day.adding(days: -$0)) }.count
+            return score * decay + min(1, Double(recent) / Double(count)) * (1 - decay)
         }
     }
 }

@@ -32,6 +32,8 @@ struct GoalPresenter {
         let percent: Int
         let currentStreak: Int
         let longestStreak: Int
+        /// What the streaks count: `day`, `week` or `month`, the goal's own period.
+        let streakUnit: GoalProgress.StreakUnit
         /// Loop Habit Tracker's habit strength, 0–100 (`GoalProgress.strength`).
         let strength: Int
         let certifiedDays: [String]
@@ -54,6 +56,7 @@ struct GoalPresenter {
             percent = progress.percent
             currentStreak = progress.currentStreak
             longestStreak = progress.longestStreak
+            streakUnit = progress.streakUnit
             strength = progress.strength
             certifiedDays = certified.sorted().map(\.description)
         }
@@ -129,7 +132,7 @@ struct GoalPresenter {
             (Message(en: "Strength", ko: "습관 강도"), "\(progress.strength)%"),
             (
                 Message(en: "Streaks", ko: "연속"),
-                io.text(HabitsCLIMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak))
+                io.text(HabitsCLIMessages.streaks(progress))
             ),
             (Message(en: "Now", ko: "지금"), io.text(detail.rule.message(goal))),
             (Message(en: "id", ko: "id"), goal.id.rawValue),

@@ -95,14 +95,17 @@ enum HabitsCLIMessages {
     static func certified(_ goal: Goal, _ progress: GoalProgress) -> Message {
         Message(
             en:
-                "Certified \(goal.title): \(progress.certified)/\(progress.target) (\(progress.percent)%), streak \(progress.currentStreak).",
+                "Certified \(goal.title): \(progress.certified)/\(progress.target) (\(progress.percent)%), streak \(progress.streak(progress.currentStreak).english).",
             ko:
-                "\(goal.title) 인증 완료: \(progress.certified)/\(progress.target) (\(progress.percent)%), 연속 \(progress.currentStreak)일."
+                "\(goal.title) 인증 완료: \(progress.certified)/\(progress.target) (\(progress.percent)%), 연속 \(progress.streak(progress.currentStreak).korean)."
         )
     }
 
-    static func streaks(current: Int, longest: Int) -> Message {
-        Message(en: "Streak \(current) · longest \(longest)", ko: "연속 \(current)일 · 최장 \(longest)일")
+    static func streaks(_ progress: GoalProgress) -> Message {
+        let current = progress.streak(progress.currentStreak)
+        let longest = progress.streak(progress.longestStreak)
+        return Message(
+            en: "Streak \(current.english) · longest \(longest.english)", ko: "연속 \(current.korean) · 최장 \(longest.korean)")
     }
 
     static func exported(_ count: Int, to path: String) -> Message {

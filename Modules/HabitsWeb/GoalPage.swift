@@ -43,9 +43,18 @@ struct GoalPage {
                 <button type="submit" class="plain">\(request.text(skippedToday ? HabitsWebMessages.unskipToday : HabitsWebMessages.skipToday))</button>
                 """)
             : .empty
+        // A measured goal says today's value, and whether it met the target.
+        let certifiedToday: Message =
+            if let measure = goal.measure, let value = detail.todaysValue {
+                measure.isMet(value)
+                    ? HabitsWebMessages.certifiedTodayMet(measure.amount(value))
+                    : HabitsWebMessages.certifiedTodayShort(measure.amount(value), target: measure.summary)
+            } else {
+                HabitsWebMessages.certifiedToday
+            }
         let certify: HTML =
             detail.rule == .alreadyCertified
-            ? "<span class=\"button plain\" aria-disabled=\"true\">\(request.text(HabitsWebMessages.certifiedToday))</span>"
+            ? "<span class=\"button plain\" aria-disabled=\"true\">\(request.text(certifiedToday))</span>"
             : "<a class=\"button\" href=\"\(HabitsRoutes.certify(goal.id))\">\(request.text(HabitsWebMessages.certify))</a>"
         return .page(
             title: goal.title,
@@ -54,7 +63,7 @@ struct GoalPage {
                 <p>\(goal.period.summary) · <span id="schedule">\(request.text(goal.schedule.summary))</span> · \(request.text(goal.window.summary))\
                 \(goal.measure.map { HTML(" · <span id=\"measure\">\(request.text($0.summary))</span>") } ?? .empty)</p>
                 \(ProgressRing.html(percent: progress.percent, sentence: request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))))
-                <p class="muted">\(request.text(HabitsWebMessages.streaks(current: progress.currentStreak, longest: progress.longestStreak))) · \
+                <p class="muted">\(request.text(HabitsWebMessages.streaks(progress))) · \
                 <span id="strength">\(request.text(HabitsMessages.strength(progress.strength)))</span></p>
                 <p>\(certify) \(skip) \
                 <a class="button plain" href="\(HabitsRoutes.editGoal(goal.id))">\(request.text(HabitsWebMessages.editGoal))</a> \

@@ -13,6 +13,15 @@ enum HabitsWebMessages {
     static let save = Message(en: "Save", ko: "저장")
     static let certify = Message(en: "Certify", ko: "인증하기")
     static let certifiedToday = Message(en: "Certified today", ko: "오늘 인증 완료")
+
+    static func certifiedTodayMet(_ amount: String) -> Message {
+        Message(en: "Certified today: \(amount)", ko: "오늘 인증 완료: \(amount)")
+    }
+
+    static func certifiedTodayShort(_ amount: String, target: Message) -> Message {
+        Message(
+            en: "Today: \(amount), short of \(target.english)", ko: "오늘 \(amount): 목표(\(target.korean))에 못 미쳐요")
+    }
     static let certifyTitle = Message(en: "Certify with a photo", ko: "사진으로 인증하기")
     static let editStamp = Message(en: "Edit stamp", ko: "스탬프 편집")
     static let photo = Message(en: "Photo", ko: "사진")
@@ -55,7 +64,10 @@ enum HabitsWebMessages {
         Message(en: "\(certified) of \(target) days · \(percent)%", ko: "\(target)일 중 \(certified)일 · \(percent)%")
     }
 
-    static func streaks(current: Int, longest: Int) -> Message {
-        Message(en: "Streak \(current) · longest \(longest)", ko: "연속 \(current)일 · 최장 \(longest)일")
+    static func streaks(_ progress: GoalProgress) -> Message {
+        let current = progress.streak(progress.currentStreak)
+        let longest = progress.streak(progress.longestStreak)
+        return Message(
+            en: "Streak \(current.english) · longest \(longest.english)", ko: "연속 \(current.korean) · 최장 \(longest.korean)")
     }
 }

@@ -38,6 +38,14 @@ extension HabitsWebTests {
             "/habits/goals/\(goal.id)/certify", ["token": "d", "value": "6.5"], files: ["photo": ImageFixtures.png])
         #expect(certified.location == "/habits/goals/\(goal.id)")
         #expect(try await repository.photos(goalIDs: [goal.id]).map(\.value) == [6.5])
+        // Issue #56: the goal page says today's value, and whether it met the target.
+        #expect(try await harness.get("/habits/goals/\(goal.id)").text.contains("Certified today: 6.5 km"))
+        let photo = try #require(try await repository.photos(goalIDs: [goal.id]).first)
+        _ = try await repository.deletePhoto(photo.id)
+        _ = try await harness.post(
+            "/habits/goals/\(goal.id)/certify", ["token": "e", "value": "3"], files: ["photo": ImageFixtures.png])
+        let short = try await harness.get("/habits/goals/\(goal.id)").text
+        #expect(short.contains("Today: 3 km, short of at least 5 km") && !short.contains("Certified today"))
     }
 
     @Test("live, the form's measure fields reach the view-model, and a target that is not a number says why")
