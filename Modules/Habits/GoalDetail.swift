@@ -33,7 +33,7 @@ extension HabitsRepository {
                 goal, month: month ?? today, certified: certified,
                 imported: Set(photos.filter(\.isImported).map(\.day)),
                 unmet: Set(photos.filter { !goal.counts($0) }.map(\.day)), today: today,
-                todayClosed: rule == .afterWindow))
+                todayClosed: rule == .afterWindow, certifiable: Set(goal.certifiableDays(in: timeZone))))
         let today = self.today
         detail.todaysValue = goal.measure == nil ? nil : photos.first { $0.day == today }?.value
         return detail

@@ -17,10 +17,12 @@ public struct GoalMonth: Sendable, Equatable {
         /// Today, asked for and not certified, its window closed.
         case todayClosed
         /// A day to come the goal asks for: a certification day, or for a goal of some times
-        /// a week or month a day in one that still asks for photos.
+        /// a week or month a day its count cannot do without (no more days left in its week
+        /// or month than photos it still asks for).
         case future
         /// A day of the period the goal does not ask for: another weekday, a day a count
-        /// already met does not need, or one a goal of some times a week left out.
+        /// already met does not need, a day to come its count may or may not use, or one that
+        /// was never a certification day (its window had closed when the goal was made).
         case notRequired
         /// Marked skipped (a holiday, a sick day): not asked for.
         case skipped
@@ -36,10 +38,12 @@ public struct GoalMonth: Sendable, Equatable {
 
     /// `goal`'s month holding `day`, with `certified` days (of which `imported` came without
     /// a photo and `unmet` fell short of a measured goal's target), `today` and whether
-    /// today's window has closed (`todayClosed`) deciding the marks.
+    /// today's window has closed (`todayClosed`) deciding the marks; `certifiable`, when
+    /// given, the days that could be certified once the goal was made (`Goal.certifiableDays`).
     public init(
         _ goal: Goal, month day: CalendarDay, certified: Set<CalendarDay>, imported: Set<CalendarDay> = [],
-        unmet: Set<CalendarDay> = [], today: CalendarDay, todayClosed: Bool = false
+        unmet: Set<CalendarDay> = [], today: CalendarDay, todayClosed: Bool = false,
+        certifiable: Set<CalendarDay>? = nil
     ) {
         let first = Self.firstDay(of: day)
         var cells: [CalendarDay?] = Array(repeating: nil, count: first.weekday.rawValue)
@@ -52,7 +56,9 @@ public struct GoalMonth: Sendable, Equatable {
                 ? .unmet
                 : imported.contains(current)
                     ? .imported
-                    : Self.mark(current, of: goal, certified: certified, today: today, todayClosed: todayClosed)
+                    : Self.mark(
+                        current, of: goal, certified: certified, today: today, todayClosed: todayClosed,
+                        certifiable: certifiable)
             current = current.adding(days: 1)
         }
         cells += Array(repeating: nil, count: (7 - cells.count % 7) % 7)
@@ -62,19 +68,25 @@ public struct GoalMonth: Sendable, Equatable {
     }
 
     private static func mark(
-        _ day: CalendarDay, of goal: Goal, certified: Set<CalendarDay>, today: CalendarDay, todayClosed: Bool
+        _ day: CalendarDay, of goal: Goal, certified: Set<CalendarDay>, today: CalendarDay, todayClosed: Bool,
+        certifiable: Set<CalendarDay>?
     ) -> Mark {
         if certified.contains(day) { return .certified }
         guard goal.period.contains(day) else { return .outside }
         if goal.skippedDays.contains(day) { return .skipped }
         guard goal.schedule.allows(day) else { return .notRequired }
         let fixedDays = goal.schedule.weekdays != nil
-        if day < today { return fixedDays ? .missed : .notRequired }
-        // A goal of some times a week or month asks for a day while its count is not met.
+        // A day gone by that could never have been certified was not missed.
+        if day < today { return fixedDays && certifiable?.contains(day) != false ? .missed : .notRequired }
+        // A goal of some times a week or month asks for a day while its count is not met:
+        // today is a chance; a day to come is asked for only when its count needs every day left.
         guard fixedDays || goal.schedule.hasCountLeft(on: day, in: goal.period, certified: certified) else {
             return .notRequired
         }
         if day == today { return todayClosed ? .todayClosed : .todayOpen }
+        if !fixedDays, !goal.schedule.needsEveryDayLeft(on: day, in: goal.period, certified: certified, today: today) {
+            return .notRequired
+        }
         return .future
     }
 

@@ -121,6 +121,18 @@ public enum GoalSchedule: Sendable, Hashable {
         return period.days.filter { Self.sameBucket($0, day, unit) && certified.contains($0) }.count < times
     }
 
+    /// Whether `day`'s week or month needs every day of it left from `today` on (no more of
+    /// them than photos it still asks for), so that `day` is asked for; always on fixed weekdays.
+    func needsEveryDayLeft(on day: CalendarDay, in period: GoalPeriod, certified: Set<CalendarDay>, today: CalendarDay)
+        -> Bool
+    {
+        guard case .times(let times, let unit) = self else { return true }
+        let bucket = period.days.filter { Self.sameBucket($0, day, unit) }
+        let left = times - bucket.filter(certified.contains).count
+        let daysLeft = bucket.filter { $0 >= today && !certified.contains($0) }.count
+        return daysLeft <= left
+    }
+
     private static func sameBucket(_ a: CalendarDay, _ b: CalendarDay, _ unit: Unit) -> Bool {
         switch unit {
         case .week: a.adding(days: -a.weekday.rawValue) == b.adding(days: -b.weekday.rawValue)

@@ -105,7 +105,8 @@ enum HabitsCLIMessages {
         let current = progress.streak(progress.currentStreak)
         let longest = progress.streak(progress.longestStreak)
         return Message(
-            en: "Streak \(current.english) · longest \(longest.english)", ko: "연속 \(current.korean) · 최장 \(longest.korean)")
+            en: "Streak \(current.english) · longest \(longest.english)",
+            ko: "연속 \(current.korean) · 최장 \(longest.korean)")
     }
 
     static func exported(_ count: Int, to path: String) -> Message {

@@ -35,6 +35,20 @@ struct GoalMonthTests {
         #expect(month.weeks.last?.compactMap { $0 }.last == day(2024, 5, 31))
     }
 
+    /// Issue #56: a weekdays goal made after its window on its first day drew that day missed.
+    @Test("a day that was never a certification day (its window closed when the goal was made) is not missed")
+    func madeAfterTheWindow() async throws {
+        let fixture = try HabitsFixture(now: "2024-05-06T22:30:00Z")
+        let goal = try await fixture.goal("운동", from: "2024-05-06", to: "2024-05-24", days: .weekdays)
+        let certifiable = Set(goal.certifiableDays(in: .gmt))
+        let month = GoalMonth(
+            goal, month: day(2024, 5, 6), certified: [], today: day(2024, 5, 8), certifiable: certifiable)
+        #expect(month.mark(day(2024, 5, 6)) == .notRequired, "made at 22:30, after its 09:00–21:00 window")
+        #expect(month.mark(day(2024, 5, 7)) == .missed)
+        let detail = try await fixture.repository.detail(of: goal.id)
+        #expect(detail.month.mark(day(2024, 5, 6)) != .missed)
+    }
+
     @Test("the months before and after cross the year")
     func neighbours() async throws {
         let fixture = try HabitsFixture(now: "2024-12-01T09:30:00Z")
