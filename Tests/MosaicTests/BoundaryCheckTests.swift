@@ -187,6 +187,26 @@ struct BoundaryCheckTests {
                 "NotesWeb imports Persistence (Modules/NotesWeb/NotesWeb.swift:3) without declaring it"))
     }
 
+    /// Issue #56: swift-async-algorithms' `merge` deadlocked its own thread (upstream #430).
+    @Test(
+        "calling merge, cancelOnGracefulShutdown or Hummingbird's Application fails, naming why; a dictionary's merge passes"
+    )
+    func bannedCalls() async throws {
+        for (call, named) in [
+            ("let both = merge(a, b)", "swift-async-algorithms' merge"),
+            ("let ticks = timer.cancelOnGracefulShutdown()", "cancelOnGracefulShutdown"),
+            ("let app = Application(router: router)", "Hummingbird's Application"),
+        ] {
+            let source = "import Notes\nimport WebKit\nfunc f() {\n    \(call)\n}"
+            let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "WebKit"], source)))
+            #expect(result.status == 1 && result.stderr.contains(named), "\(call): \(result.stderr)")
+            #expect(result.stderr.contains("NotesWeb.swift:4"), "\(result.stderr)")
+        }
+        let fine = "import Notes\nimport WebKit\nfunc f() {\n    environment.merge(other) { $1 } // merge(a, b)\n}"
+        let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "WebKit"], fine)))
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     @Test("an import written inside a string further down is not an import")
     func importsAreTheHeader() async throws {
         let source = "import Notes\nimport WebKit\nlet script = \"\"\"\nimport Console\n\"\"\""

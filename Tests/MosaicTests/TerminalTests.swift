@@ -35,6 +35,11 @@ struct TerminalTests {
         #expect(interrupted.status == 130 && interrupted.lineMode)
         let escaped = try await press("\u{1B}", in: command)
         #expect(escaped.status == 0 && escaped.lineMode)
+        // Issue #55: Esc and Ctrl-C together read as one unknown sequence; the screen stayed.
+        for keys in ["\u{1B}\u{03}", "\u{1B}[\u{03}", "\u{1B}[1;\u{03}"] {
+            let both = try await press(keys, in: command)
+            #expect(both.status == 130 && both.lineMode, "\(Array(keys.utf8))")
+        }
     }
 
     @Test(
