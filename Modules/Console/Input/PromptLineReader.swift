@@ -6,8 +6,11 @@ import Foundation
 /// when the line was read in cooked mode. Ctrl-C interrupts as it would in cooked mode.
 enum PromptLineReader {
     /// The line typed; nil when the input ends (Ctrl-D on an empty line, or stdin closed).
+    /// Input typed ahead is read the same way, in raw mode: a terminal switched back to lines
+    /// would not see the bytes it received raw as lines. Where stdin is no terminal after
+    /// all, the line is read as it comes and edited as if typed: no control sequence is stored.
     static func readLine() -> String? {
-        guard RawMode.enable() != nil else { return Swift.readLine(strippingNewline: true) }
+        guard RawMode.enable() != nil else { return Swift.readLine(strippingNewline: true).map(edited) }
         var restored = false
         func restore() {
             if !restored { RawMode.restore() }
@@ -36,6 +39,16 @@ enum PromptLineReader {
             }
         }
         return state.characters.isEmpty ? nil : state.text
+    }
+
+    /// `line` as the editor would have made it of the same keys: `Labx`, ←, Delete is `Lab`.
+    static func edited(_ line: String) -> String {
+        var bytes = Array(line.utf8)[...]
+        var state = PromptLineState()
+        while let key = TerminalKey.read({ _ in bytes.popFirst() }) {
+            if case .submitted(let text) = state.apply(key) { return text }
+        }
+        return state.text
     }
 
     /// The line from where it starts, the rest of the screen line cleared, and the cursor

@@ -33,6 +33,9 @@ public enum TerminalKey: Sendable, Equatable {
     /// screen, whatever was read before it.
     public static func read(_ next: (_ followingEscape: Bool) -> UInt8?) -> TerminalKey? {
         guard let byte = next(false) else { return nil }
+        // A Ctrl-D typed while the terminal was still in line mode is kept by the line
+        // discipline as an end-of-input mark, which reads as NUL once the mode is raw.
+        if byte == 0x00 { return .byte(0x04) }
         guard byte == 0x1B else { return .byte(byte) }
         guard let introducer = next(true) else { return .escape }
         switch introducer {
