@@ -44,6 +44,10 @@ public enum HabitsMessages {
             case .missingColumn(let name): Message(en: "there is no \(name) column", ko: "\(name) 열이 없어요")
             case .notNumber(let name, let text):
                 Message(en: "\(name) '\(text)' is not a number", ko: "\(name) '\(text)' 은(는) 숫자가 아니에요")
+            case .notCount(let name, let text):
+                Message(
+                    en: "\(name) '\(text)' is not a whole number from 1 up", ko: "\(name) '\(text)' 은(는) 1 이상의 정수가 아니에요"
+                )
             case .notDate(let text):
                 Message(en: "'\(text)' is not a date (2024-05-01)", ko: "'\(text)' 은(는) 날짜(2024-05-01)가 아니에요")
             case .notValue(let text):
@@ -77,6 +81,15 @@ public enum HabitsMessages {
         Message(
             en: "No goal is titled '\(text)' or has that id; `mosaic habits goal list` shows them.",
             ko: "'\(text)' 이라는 제목이나 아이디의 목표가 없어요. `mosaic habits goal list` 로 볼 수 있어요.")
+    }
+
+    /// A goal's streaks in its own period ("Streak 2 weeks · longest 3 weeks"), as both fronts show them.
+    public static func streaks(_ progress: GoalProgress) -> Message {
+        let current = progress.streak(progress.currentStreak)
+        let longest = progress.streak(progress.longestStreak)
+        return Message(
+            en: "Streak \(current.english) · longest \(longest.english)",
+            ko: "연속 \(current.korean) · 최장 \(longest.korean)")
     }
 
     /// A goal's habit strength (`GoalProgress.strength`), as both fronts show it.

@@ -93,10 +93,11 @@ public struct LoopExport: Sendable, Equatable {
         var habits: [Habit] = []
         var index: [String: Int] = [:]
         for (line, row) in ordered.enumerated() {
-            func refused(_ column: String, _ text: String) -> UserError {
+            func refused(_ column: String, _ text: String, count: Bool = false) -> UserError {
                 UserError(
                     HabitsMessages.loopMalformed(
-                        "\(source) (Habits)", line: line + 1, column: 1, problem: .notNumber(column, text)),
+                        "\(source) (Habits)", line: line + 1, column: 1,
+                        problem: count ? .notCount(column, text) : .notNumber(column, text)),
                     category: .invalidInput)
             }
             // A finite number: 1e300, inf or NaN in a column is refused, naming it.
@@ -108,7 +109,9 @@ public struct LoopExport: Sendable, Equatable {
             // A frequency's part: a whole number above zero that fits, as the CSV's must be.
             func count(_ column: String) throws(UserError) -> Int {
                 guard let value = try number(column) else { return 1 }
-                guard let whole = Int(exactly: value), whole > 0 else { throw refused(column, row[column] ?? "") }
+                guard let whole = Int(exactly: value), whole > 0 else {
+                    throw refused(column, row[column] ?? "", count: true)
+                }
                 return whole
             }
             var measure: GoalMeasure?

@@ -4,6 +4,7 @@ public enum LoopProblem: Sendable, Equatable {
     case noHeader
     case missingColumn(String)
     case notNumber(String, String)
+    case notCount(String, String)
     case notDate(String)
     case notValue(String)
     case columns(expected: Int, found: Int)

@@ -132,7 +132,7 @@ struct GoalPresenter {
             (Message(en: "Strength", ko: "습관 강도"), "\(progress.strength)%"),
             (
                 Message(en: "Streaks", ko: "연속"),
-                io.text(HabitsCLIMessages.streaks(progress))
+                io.text(HabitsMessages.streaks(progress))
             ),
             (Message(en: "Now", ko: "지금"), io.text(detail.rule.message(goal))),
             (Message(en: "id", ko: "id"), goal.id.rawValue),

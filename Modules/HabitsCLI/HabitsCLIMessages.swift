@@ -101,14 +101,6 @@ enum HabitsCLIMessages {
         )
     }
 
-    static func streaks(_ progress: GoalProgress) -> Message {
-        let current = progress.streak(progress.currentStreak)
-        let longest = progress.streak(progress.longestStreak)
-        return Message(
-            en: "Streak \(current.english) · longest \(longest.english)",
-            ko: "연속 \(current.korean) · 최장 \(longest.korean)")
-    }
-
     static func exported(_ count: Int, to path: String) -> Message {
         Message(en: "Wrote \(count.counted("item")) to \(path).", ko: "\(count)개를 \(path) 에 썼어요.")
     }

@@ -63,7 +63,7 @@ struct GoalPage {
                 <p>\(goal.period.summary) · <span id="schedule">\(request.text(goal.schedule.summary))</span> · \(request.text(goal.window.summary))\
                 \(goal.measure.map { HTML(" · <span id=\"measure\">\(request.text($0.summary))</span>") } ?? .empty)</p>
                 \(ProgressRing.html(percent: progress.percent, sentence: request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))))
-                <p class="muted">\(request.text(HabitsWebMessages.streaks(progress))) · \
+                <p class="muted">\(request.text(HabitsMessages.streaks(progress))) · \
                 <span id="strength">\(request.text(HabitsMessages.strength(progress.strength)))</span></p>
                 <p>\(certify) \(skip) \
                 <a class="button plain" href="\(HabitsRoutes.editGoal(goal.id))">\(request.text(HabitsWebMessages.editGoal))</a> \

@@ -63,12 +63,4 @@ enum HabitsWebMessages {
     static func progress(_ certified: Int, of target: Int, percent: Int) -> Message {
         Message(en: "\(certified) of \(target) days · \(percent)%", ko: "\(target)일 중 \(certified)일 · \(percent)%")
     }
-
-    static func streaks(_ progress: GoalProgress) -> Message {
-        let current = progress.streak(progress.currentStreak)
-        let longest = progress.streak(progress.longestStreak)
-        return Message(
-            en: "Streak \(current.english) · longest \(longest.english)",
-            ko: "연속 \(current.korean) · 최장 \(longest.korean)")
-    }
 }

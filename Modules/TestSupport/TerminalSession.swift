@@ -42,7 +42,14 @@ public final class TerminalSession: @unchecked Sendable {
             posix_spawnattr_destroy(&attributes)
         }
         // POSIX_SPAWN_SETSID (glibc): the new session's first terminal opened becomes its own.
-        posix_spawnattr_setflags(&attributes, 0x80)
+        // POSIX_SPAWN_SETSIGDEF: the keyboard's signals as a person's shell leaves them, even
+        // when the test process runs with them ignored (a `&` job of a script ignores SIGINT,
+        // and a spawned child inherits that, so Ctrl-C on its terminal did nothing).
+        posix_spawnattr_setflags(&attributes, 0x80 | Int16(POSIX_SPAWN_SETSIGDEF))
+        var keyboard = sigset_t()
+        sigemptyset(&keyboard)
+        for signal in [SIGINT, SIGQUIT, SIGTSTP, SIGHUP, SIGTERM] { sigaddset(&keyboard, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &keyboard)
         posix_spawn_file_actions_addopen(&actions, 0, devicePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
