@@ -73,15 +73,25 @@ public struct ProcessRunner: Sendable {
     }
 
     /// Runs with `arguments`, feeding `input` on stdin (stdin is a pipe, never a terminal).
+    /// The input is written while the process runs, from a thread of its own: written before,
+    /// anything past the pipe's 64 KB waited forever for a reader not yet started.
     public func run(_ arguments: [String], input: String = "") throws -> Result {
         let stdin = Pipe()
-        let writer = stdin.fileHandleForWriting
-        writer.write(Data(input.utf8))
-        try? writer.close()
-        return try run(arguments, standardInput: stdin)
+        let bytes = Data(input.utf8)
+        return try run(arguments, standardInput: stdin) {
+            // A program that stops reading early (a refused 16 MB stdin) closes the pipe:
+            // the rest is dropped (EPIPE, with SIGPIPE ignored in the test process).
+            Self.ignoreBrokenPipes
+            let writer = stdin.fileHandleForWriting
+            try? writer.write(contentsOf: bytes)
+            try? writer.close()
+        }
     }
 
-    private func run(_ arguments: [String], standardInput: Any) throws -> Result {
+    /// SIGPIPE ignored, once: a write to a pipe its reader closed fails instead of ending the tests.
+    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
+    private func run(_ arguments: [String], standardInput: Any, feed: (@Sendable () -> Void)? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -92,6 +102,15 @@ public struct ProcessRunner: Sendable {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        let fed = DispatchSemaphore(value: 0)
+        if let feed {
+            Thread {
+                feed()
+                fed.signal()
+            }.start()
+        } else {
+            fed.signal()
+        }
         // A run that waits forever (for input that will never come) fails the test instead
         // of hanging the suite: killed after `timeout`, it ends with 137.
         let watchdog = HangGuard(pid: process.processIdentifier, limit: timeout)
@@ -107,6 +126,7 @@ public struct ProcessRunner: Sendable {
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         errorsRead.wait()
+        fed.wait()
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: out, as: UTF8.self),
