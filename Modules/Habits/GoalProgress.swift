@@ -66,22 +66,21 @@ public struct GoalProgress: Sendable, Equatable {
         var longest = 0
         var run = 0
         var current = 0
-        // A day of a weekday goal adds itself; a week or month of a count adds one once met.
-        // The open one (today, this week or month) adds once met and never breaks the run.
-        let byPeriod = goal.schedule.isCount
-        for (quota, count) in zip(quotas, done) {
-            let isOpen = quota.days.last! >= today
-            let met = count >= quota.times
-            run = met ? run + (byPeriod ? 1 : count) : isOpen ? run : 0
-            longest = max(longest, run)
-            if quota.days.first! <= today { current = run }
-        }
         streakUnit =
             switch goal.schedule {
             case .weekdays: .day
             case .times(_, .week): .week
             case .times(_, .month): .month
             }
+        // A day of a weekday goal adds itself; a week or month of a count adds one once met.
+        // The open one (today, this week or month) adds once met and never breaks the run.
+        for (quota, count) in zip(quotas, done) {
+            let isOpen = quota.days.last! >= today
+            let met = count >= quota.times
+            run = met ? run + (streakUnit == .day ? count : 1) : isOpen ? run : 0
+            longest = max(longest, run)
+            if quota.days.first! <= today { current = run }
+        }
         longestStreak = longest
         currentStreak = current
         let passed = goal.period.days.filter { counted($0) && goal.schedule.allows($0) && $0 <= today }

@@ -86,12 +86,6 @@ public enum GoalSchedule: Sendable, Hashable {
         return .weekdays(days)
     }
 
-    /// Whether the schedule asks for a count a week or a month (not fixed weekdays).
-    public var isCount: Bool {
-        if case .times = self { return true }
-        return false
-    }
-
     /// The period's days in the schedule's weeks or months, each with how many of them it
     /// asks for; a weekday schedule asks for each of its days, one bucket a day.
     /// `counted` picks the days that can count (e.g. not before the goal was created).

@@ -45,9 +45,7 @@ public struct LoopExport: Sendable, Equatable {
     /// `Habits.csv`, and the wide `Checkmarks.csv` beside it or else each habit's own.
     public static func filesRead(among paths: [String]) -> [String] {
         let names = paths.sorted()
-        guard let habitsPath = names.first(where: { fileName($0) == "Habits.csv" && !isInHabitFolder($0) }) else {
-            return []
-        }
+        guard let habitsPath = habitsFile(among: names) else { return [] }
         let root = String(habitsPath.dropLast("Habits.csv".count))
         if names.contains(root + "Checkmarks.csv") { return [habitsPath, root + "Checkmarks.csv"] }
         return [habitsPath]
@@ -60,8 +58,9 @@ public struct LoopExport: Sendable, Equatable {
     public init(files: [String: String], source: String) throws(UserError) {
         // The files may sit inside one folder of the archive.
         let names = files.keys.sorted()
-        guard let habitsPath = names.first(where: { Self.fileName($0) == "Habits.csv" && !Self.isInHabitFolder($0) })
-        else { throw UserError(HabitsMessages.loopMissing(source, file: "Habits.csv"), category: .invalidInput) }
+        guard let habitsPath = Self.habitsFile(among: names) else {
+            throw UserError(HabitsMessages.loopMissing(source, file: "Habits.csv"), category: .invalidInput)
+        }
         let root = String(habitsPath.dropLast("Habits.csv".count))
         var habits = try Self.habits(files[habitsPath]!, file: habitsPath)
         if let checkmarks = files[root + "Checkmarks.csv"] {
@@ -153,6 +152,11 @@ public struct LoopExport: Sendable, Equatable {
 
     /// Loop's timestamps of the days in `CalendarDay.supportedYears` (1900-01-01 to 2999-12-31).
     static let supportedMilliseconds: ClosedRange<Double> = -2_208_988_800_000...32_503_593_600_000
+
+    /// The export's `Habits.csv` (the first, in path order, not inside a habit's folder).
+    private static func habitsFile(among sortedPaths: [String]) -> String? {
+        sortedPaths.first { fileName($0) == "Habits.csv" && !isInHabitFolder($0) }
+    }
 
     private static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path

@@ -53,12 +53,6 @@ enum HabitsCLIMessages {
         )
     }
 
-    static func loopTooLarge(_ path: String) -> Message {
-        Message(
-            en: "\(path) is larger than 256 MB, far more than a Loop export holds; it was not read.",
-            ko: "\(path) 은(는) 256 MB가 넘어서 Loop 내보내기라고 보기 어려워 읽지 않았어요.")
-    }
-
     static func loopUnreadable(_ path: String) -> Message {
         Message(
             en: "\(path) is not a Loop export: give the CSV export's ZIP or the folder it unpacks to.",

@@ -63,10 +63,7 @@ struct LoopImportCommand: MosaicCommand {
             throw InputFile.missing(path)
         }
         if isFolder.boolValue { return try LoopExport(files: try folderFiles(at: path), source: path) }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= archiveLimit else {
-            throw UserError(HabitsCLIMessages.loopTooLarge(path), category: .invalidInput)
-        }
+        // A file over the limit is refused by its size before a byte is read.
         let data = try InputFile.read(path, limit: archiveLimit)
         if data.starts(with: Array("SQLite format 3".utf8)) {
             return try backup(data, at: path, databases: databases)

@@ -7,16 +7,11 @@ import Foundation
 enum PromptLineReader {
     /// The line typed; nil when the input ends (Ctrl-D on an empty line, or stdin closed).
     /// Input typed ahead is read the same way, in raw mode: a terminal switched back to lines
-    /// would not see the bytes it received raw as lines. Where stdin is no terminal after
-    /// all, the line is read as it comes and edited as if typed: no control sequence is stored.
+    /// would not see the bytes it received raw as lines.
     static func readLine() -> String? {
-        guard RawMode.enable() != nil else { return Swift.readLine(strippingNewline: true).map(edited) }
-        var restored = false
-        func restore() {
-            if !restored { RawMode.restore() }
-            restored = true
-        }
-        defer { restore() }
+        guard RawMode.enable() != nil else { return Swift.readLine(strippingNewline: true) }
+        // `restore` puts the mode back once, however often it is called.
+        defer { RawMode.restore() }
         // Where the line starts (after the prompt): each redraw comes back here.
         write("\u{1B}7")
         var state = PromptLineState()
@@ -32,23 +27,13 @@ enum PromptLineReader {
                 return nil
             case .interrupted:
                 write("\r\n")
-                restore()
+                RawMode.restore()
                 // As a cooked terminal would have: the signal, and its handler's exit.
                 raise(SIGINT)
                 return nil
             }
         }
         return state.characters.isEmpty ? nil : state.text
-    }
-
-    /// `line` as the editor would have made it of the same keys: `Labx`, ←, Delete is `Lab`.
-    static func edited(_ line: String) -> String {
-        var bytes = Array(line.utf8)[...]
-        var state = PromptLineState()
-        while let key = TerminalKey.read({ _ in bytes.popFirst() }) {
-            if case .submitted(let text) = state.apply(key) { return text }
-        }
-        return state.text
     }
 
     /// The line from where it starts, the rest of the screen line cleared, and the cursor
