@@ -63,7 +63,7 @@ struct Feature {
             targets += [
                 .target(
                     name: name + "Web",
-                    dependencies: [.target(name: name), "Core", "Persistence", "FeatureContract", "WebKit"],
+                    dependencies: [.target(name: name), "Core", "Persistence", "FeatureContract", "PageKit"],
                     path: "Modules/\(name)Web"
                 ),
                 .testTarget(
@@ -237,14 +237,26 @@ let kitTargets: [Target] =
             ],
             path: "Modules/CommandKit"
         ),
+        // What a feature's pages are written with: pages, live sessions, forms, routes,
+        // markup, paging. No HTTP server: a change to the server recompiles no front.
         .target(
-            name: "WebKit",
+            name: "PageKit",
+            dependencies: [
+                "Core", "Persistence", "FeatureContract",
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+            ],
+            path: "Modules/PageKit"
+        ),
+        // The site the pages are served in: the HTTP server, guards, sign-in, compression
+        // and caching, assets. The composition root and the web test kit add it; no front may.
+        .target(
+            name: "SiteServer",
             dependencies: [
                 "Core",
                 "Persistence",
                 "FeatureContract",
+                "PageKit",
                 "CZlib",
-                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -256,7 +268,7 @@ let kitTargets: [Target] =
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Modules/WebKit"
+            path: "Modules/SiteServer"
         ),
         .target(
             name: "PersistencePostgres",
@@ -285,7 +297,8 @@ let kitTargets: [Target] =
                 "Core",
                 "Persistence",
                 "FeatureContract",
-                "WebKit",
+                "PageKit",
+                "SiteServer",
                 "PersistenceSQLite",
                 "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -375,7 +388,8 @@ let appTargets: [Target] =
         .target(
             name: "MosaicServer",
             dependencies: [
-                "CommandRuntime", "Core", "Persistence", "PersistencePostgres", "CommandKit", "Console", "WebKit",
+                "CommandRuntime", "Core", "Persistence", "PersistencePostgres", "CommandKit", "Console", "PageKit",
+                "SiteServer",
             ] + selectedFeatures.map { .target(name: $0.name + "Web") },
             path: "Apps/MosaicServer"
         ),
@@ -435,18 +449,24 @@ let sharedTestTargets: [Target] =
             path: "Tests/ConsoleTests"
         ),
         .testTarget(
-            name: "WebKitTests",
+            name: "PageKitTests",
+            dependencies: ["Core", "PageKit"],
+            path: "Tests/PageKitTests"
+        ),
+        .testTarget(
+            name: "SiteServerTests",
             dependencies: [
                 "Core",
                 "Persistence",
                 "FeatureContract",
                 "CZlib",
-                "WebKit",
+                "PageKit",
+                "SiteServer",
                 "TestSupport",
                 "WebTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
-            path: "Tests/WebKitTests"
+            path: "Tests/SiteServerTests"
         ),
         .testTarget(
             name: "StubAPITests",
@@ -521,10 +541,12 @@ let products: [Product] = [
         ["Core", "Persistence", "PersistenceSQLite"],
         .library(name: "MosaicStorage", targets: ["Core", "Persistence", "PersistenceSQLite"])
     ),
+    // For Tools/Benchmarks too: two features' logic, measured as a screen drives it.
     (["Perfume", "Photobox"], .library(name: "MosaicFeatures", targets: ["Perfume", "Photobox"])),
+    // For Tools/Benchmarks too: the journal's pages in the site that serves them.
     (
-        ["WebKit", "FeatureContract", "PerfumeWeb"],
-        .library(name: "MosaicWeb", targets: ["WebKit", "FeatureContract", "PerfumeWeb"])
+        ["PageKit", "SiteServer", "FeatureContract", "PerfumeWeb"],
+        .library(name: "MosaicWeb", targets: ["PageKit", "SiteServer", "FeatureContract", "PerfumeWeb"])
     ),
 ].filter { $0.0.allSatisfy(includedNames.contains) }.map(\.1)
 

@@ -1,9 +1,10 @@
 import AppLibraryWeb
 import HabitsWeb
 import MarketWeb
+import PageKit
 import PerfumeWeb
 import PhotoboxWeb
-import WebKit
+import SiteServer
 
 /// Every feature's pages under `mosaic serve`, in `FeatureRegistry`'s order (a test holds
 /// them to it). Adding a feature adds one line here.

@@ -3,9 +3,10 @@ import CommandRuntime
 import Console
 import Core
 import Foundation
+import PageKit
 import Persistence
 import PersistencePostgres
-import WebKit
+import SiteServer
 
 /// The web front and the PostgreSQL engine, as `mosaic-server` gives them to the app.
 public struct MosaicServerParts: ServerParts {

@@ -1,6 +1,6 @@
 import AppLibrary
 import Core
-import WebKit
+import PageKit
 
 /// How an app looks on the app pages.
 enum AppCards {

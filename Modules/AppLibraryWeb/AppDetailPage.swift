@@ -1,7 +1,7 @@
 import AppLibrary
 import Core
 import FeatureContract
-import WebKit
+import PageKit
 
 /// One app: its screenshots, the App Store's reviews and the local ones, and "받기" /
 /// "삭제" (`AppDetailViewModel`, live as the library changes anywhere). A saved app opens

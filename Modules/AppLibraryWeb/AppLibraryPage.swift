@@ -1,7 +1,7 @@
 import AppLibrary
 import Core
 import FeatureContract
-import WebKit
+import PageKit
 
 /// "보관함": the saved apps by genre, filtered as you type, each with "삭제"
 /// (`LibraryViewModel`; removing one already gone shows the seed's alert), a page at a time.

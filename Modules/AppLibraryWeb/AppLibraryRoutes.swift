@@ -1,5 +1,5 @@
 import AppLibrary
-import WebKit
+import PageKit
 
 /// Every path of AppLibrary's pages, declared once: the plugin registers them, and every
 /// link, form action and redirect is built from them, so a mistyped path does not compile.

@@ -1,8 +1,8 @@
 import AppLibrary
 import Core
 import FeatureContract
+import PageKit
 import Persistence
-import WebKit
 
 /// AppLibrary in the browser: iTunes search with paging, an app's page with its
 /// screenshots and reviews, get and remove, the library by genre, and writing a review.

@@ -2,7 +2,7 @@ import AppLibrary
 import Core
 import FeatureContract
 import Foundation
-import WebKit
+import PageKit
 
 /// "리뷰 작성하기": 0.5–5.0 stars, a title and the review; "보내기" is enabled when
 /// `WriteReviewViewModel` says so, and a sent review returns to the app's page. It is a

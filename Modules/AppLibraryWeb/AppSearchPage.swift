@@ -1,7 +1,7 @@
 import AppLibrary
 import Core
 import FeatureContract
-import WebKit
+import PageKit
 
 /// The search tab: the iTunes results for the term entered, the next page loaded when
 /// the list's end scrolls into view (`AppSearchViewModel` guards against double loads and

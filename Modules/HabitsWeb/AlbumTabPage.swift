@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
 import Habits
-import WebKit
+import PageKit
 
 /// The album: every certified photo with its stamp, by category and day, live; one
 /// category or one month when picked (`AlbumViewModel`), a page of photos at a time. A photo

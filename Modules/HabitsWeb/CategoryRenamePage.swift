@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
 import Habits
-import WebKit
+import PageKit
 
 /// Renaming a category: a plain form (it works with JavaScript off) checked by the same
 /// rule as adding one (not empty, no duplicate); a problem shows above it, the text kept.

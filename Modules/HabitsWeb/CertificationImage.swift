@@ -1,6 +1,6 @@
 import Core
 import Habits
-import WebKit
+import PageKit
 
 /// What stands for a certification in the album and on its edit page: its photo, or for a
 /// day imported without one a tile saying so (with the day's `value` on a measured goal).

@@ -2,7 +2,7 @@ import Core
 import FeatureContract
 import Foundation
 import Habits
-import WebKit
+import PageKit
 
 /// "인증하기": a photo uploaded, its date stamp previewed live in the colour and style
 /// picked, then "저장" (`CertifyViewModel`: nothing is stored before it, and a goal

@@ -2,8 +2,8 @@ import Core
 import FeatureContract
 import Foundation
 import Habits
+import PageKit
 import Persistence
-import WebKit
 
 /// "새 목표" and a goal's edit: the title and subtitle, the period picked on this month's
 /// and next month's calendar by the seed's tap rules (a new goal starts as the 30 days

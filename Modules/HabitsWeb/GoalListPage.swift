@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
 import Habits
-import WebKit
+import PageKit
 
 /// The goal list: each category with its goals and their progress, live
 /// (`GoalListViewModel`), and the category sheet with its live duplicate warning

@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
 import Habits
-import WebKit
+import PageKit
 
 /// One goal: its progress and streaks, the month calendar (`?month=2024-05`, this month by
 /// default) drawn from the goal's `GoalMonth` as `goal show` draws it: certified, missed,

@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
 import Habits
-import WebKit
+import PageKit
 
 /// Deleting a goal or a category (with its goals) after the seed's "정말 삭제하시겠습니까?",
 /// then the goal list with Undo, which puts back the records and their photos.

@@ -1,4 +1,4 @@
-import WebKit
+import PageKit
 
 // Every live event and re-rendered element of Habits's pages, named once: the markup
 // (`data-tap="\(event: .name)"`, `id="\(target: .name)"`) and the sessions use these values, so a

@@ -1,6 +1,6 @@
 import Habits
+import PageKit
 import Persistence
-import WebKit
 
 /// Every path of Habits's pages, declared once: the plugin registers them, and every
 /// link, form action and redirect is built from them, so a mistyped path does not compile.

@@ -1,8 +1,8 @@
 import Core
 import FeatureContract
 import Habits
+import PageKit
 import Persistence
-import WebKit
 
 /// Habits in the browser: categories and goals with their progress, a goal's month
 /// calendar, certifying by uploading a photo with a live stamp preview, editing a stamp,

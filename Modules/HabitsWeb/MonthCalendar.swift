@@ -1,6 +1,6 @@
 import Core
 import Habits
-import WebKit
+import PageKit
 
 /// A month as a 7-column grid, Sunday first, each day drawn by `cell`.
 enum MonthCalendar {

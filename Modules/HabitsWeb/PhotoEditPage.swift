@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
 import Habits
-import WebKit
+import PageKit
 
 /// A certified photo's stamp, edited: "저장" is enabled only when the colour or style
 /// differs from the stored one (`PhotoEditViewModel`); a save returns to the album.

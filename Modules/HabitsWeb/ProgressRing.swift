@@ -1,5 +1,5 @@
 import Core
-import WebKit
+import PageKit
 
 /// A goal's progress as the seed draws it: a ring filled to its percentage, the number in
 /// its middle, and the sentence beside it ("30일 중 12일 · 40%").

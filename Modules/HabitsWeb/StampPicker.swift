@@ -1,7 +1,7 @@
 import Core
 import Foundation
 import Habits
-import WebKit
+import PageKit
 
 /// The stamp's colour and style pickers and the photo with its date stamp drawn over it,
 /// shared by certifying and editing.

@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
 import Market
-import WebKit
+import PageKit
 
 /// Editing a listing: the four fields filled in, checked by the same rules as posting
 /// (`ListingRepository.update`); a problem shows above the form with what was typed kept.

@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
 import Market
-import WebKit
+import PageKit
 
 /// "중고거래 글쓰기": the four fields, the category picker (`CategoryListViewModel`), the
 /// free-share button, the live list of what is still missing and, on "제출", the seed's

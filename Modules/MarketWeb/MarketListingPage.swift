@@ -2,7 +2,7 @@ import Core
 import FeatureContract
 import Foundation
 import Market
-import WebKit
+import PageKit
 
 /// One listing, as the CLI's `market show`: title, category, status, price, description
 /// and dates, with the status picker (판매중/예약중/거래완료), edit and delete. Plain forms:

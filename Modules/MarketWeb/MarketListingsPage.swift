@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
 import Market
-import WebKit
+import PageKit
 
 /// The listings, newest first, with category, status and free-only filters and search
 /// as you type (debounced by `ListingsViewModel`), a page at a time; a post written anywhere

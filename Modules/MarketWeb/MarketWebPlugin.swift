@@ -1,8 +1,8 @@
 import Core
 import FeatureContract
 import Market
+import PageKit
 import Persistence
-import WebKit
 
 /// Market in the browser: the listing form with its live "still missing" line and the
 /// seed's alert, and the listings with filters and search.

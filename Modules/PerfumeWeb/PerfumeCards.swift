@@ -1,6 +1,6 @@
 import Core
+import PageKit
 import Perfume
-import WebKit
 
 /// How an entry looks on the journal's pages.
 enum PerfumeCards {

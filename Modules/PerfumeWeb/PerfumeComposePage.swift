@@ -1,9 +1,9 @@
 import Core
 import FeatureContract
 import Foundation
+import PageKit
 import Perfume
 import Persistence
-import WebKit
 
 /// "입력": the compose form in create or edit mode. Each keystroke goes to
 /// `PerfumeComposeViewModel`, which answers with the missing fields and whether "완료"

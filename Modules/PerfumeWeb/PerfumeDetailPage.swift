@@ -1,8 +1,8 @@
 import Core
 import FeatureContract
 import Foundation
+import PageKit
 import Perfume
-import WebKit
 
 /// One test strip, live: the wish heart (throttled 500 ms by `PerfumeDetailViewModel`),
 /// edit, and "삭제하기", which asks first (the seed's action sheet) and then returns to the

@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
+import PageKit
 import Perfume
-import WebKit
 
 /// "향기": every test strip as a card with its photo; the heart shows wished ones only
 /// (`?wished=1`, so the heart is a link that works without JavaScript too); a page of strips

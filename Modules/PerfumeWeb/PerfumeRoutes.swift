@@ -1,6 +1,6 @@
+import PageKit
 import Perfume
 import Persistence
-import WebKit
 
 /// Every path of Perfume's pages, declared once: the plugin registers them, and every
 /// link, form action and redirect is built from them, so a mistyped path does not compile.

@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
+import PageKit
 import Perfume
-import WebKit
 
 /// "검색": results as you type, debounced 300 ms by `PerfumeSearchViewModel` (a newer
 /// query cancels an older search still running). The field is a GET form too: the page

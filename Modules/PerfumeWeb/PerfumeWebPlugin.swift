@@ -1,8 +1,8 @@
 import Core
 import FeatureContract
+import PageKit
 import Perfume
 import Persistence
-import WebKit
 
 /// Perfume in the browser: the journal grid, search as you type, detail with the wish
 /// heart, and the compose form with a photo.

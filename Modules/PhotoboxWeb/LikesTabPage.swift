@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
+import PageKit
 import Photobox
-import WebKit
 
 /// "좋아요한 사진 목록": the liked photos from the local files (no network), latest or
 /// oldest first, filtered by colour, a page at a time; the heart unlikes (`LikedPhotosViewModel`).

@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
+import PageKit
 import Photobox
-import WebKit
 
 /// Onboarding: the title, the author's name and "시작하기", which opens the profile form.
 /// With a profile already saved it goes straight to the tabs.

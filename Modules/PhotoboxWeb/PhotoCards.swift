@@ -1,7 +1,7 @@
 import Core
 import Foundation
+import PageKit
 import Photobox
-import WebKit
 
 /// How photos, hearts, colour chips, avatars and the tab bar look on the photo pages.
 enum PhotoCards {

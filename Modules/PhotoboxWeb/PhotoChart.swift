@@ -1,6 +1,6 @@
 import Core
+import PageKit
 import Photobox
-import WebKit
 
 /// The 30-day line chart of Detail, drawn as SVG on the server.
 enum PhotoChart {

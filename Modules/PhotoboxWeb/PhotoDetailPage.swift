@@ -1,8 +1,8 @@
 import Core
 import FeatureContract
+import PageKit
 import Persistence
 import Photobox
-import WebKit
 
 /// Detail: the owner strip with the heart, the image, "정보" (size, views, downloads) and
 /// "차트" with the 30-day line of views or downloads (`PhotoDetailViewModel`). When the

@@ -1,5 +1,5 @@
+import PageKit
 import Photobox
-import WebKit
 
 /// Every path of Photobox's pages, declared once: the plugin registers them, and every
 /// link, form action and redirect is built from them, so a mistyped path does not compile.

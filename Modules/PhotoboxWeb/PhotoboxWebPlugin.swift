@@ -1,8 +1,8 @@
 import Core
 import FeatureContract
+import PageKit
 import Persistence
 import Photobox
-import WebKit
 
 /// Photobox in the browser: onboarding and the profile, the four tabs (topics, random,
 /// search, likes) and a photo's detail with its 30-day chart. The Unsplash key stays on

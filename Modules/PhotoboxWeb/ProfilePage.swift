@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
+import PageKit
 import Photobox
-import WebKit
 
 /// "프로필 생성": the nickname with its live rule label, the four MBTI groups, the 12
 /// avatars, and "완료" (create) or "저장" (edit), enabled only when `ProfileViewModel` says

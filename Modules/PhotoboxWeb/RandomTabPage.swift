@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
+import PageKit
 import Photobox
-import WebKit
 
 /// The Random tab: 10 random photos, one a screen, paged vertically (each scroll snaps to
 /// the next, as the seed's paged collection), each with its owner strip, the posted

@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
+import PageKit
 import Photobox
-import WebKit
 
 /// "사진 검색": the results for the text entered, in a grid with hearts; once results
 /// exist, the colour chips; the order menu (인기순 is refused with the reason, as in

@@ -1,7 +1,7 @@
 import Core
 import FeatureContract
+import PageKit
 import Photobox
-import WebKit
 
 /// "토픽별 이미지": three rows of 10 photos with hearts (`TopicsViewModel`); refresh picks
 /// three topics again. Without a profile it is onboarding, as the app's launch was.

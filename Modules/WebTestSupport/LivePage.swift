@@ -1,6 +1,7 @@
 import Core
 import Foundation
-import WebKit
+import PageKit
+import SiteServer
 
 /// A live page opened in process, driven as its script would drive it: post the page's
 /// events to its session and read what the session re-renders.

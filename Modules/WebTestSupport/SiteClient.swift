@@ -2,8 +2,8 @@ import Hummingbird
 import Logging
 import NIOCore
 import NIOEmbedded
+import SiteServer
 import Synchronization
-import WebKit
 
 /// Sends requests straight to a site's router, in process (no socket), and hands back the
 /// whole response. Requests name `localhost` as their host, as a browser on this machine

@@ -1,5 +1,6 @@
 import Foundation
-import WebKit
+import PageKit
+import SiteServer
 
 extension WebSiteHarness {
     /// Walks every route `plugin` declares, as registered from its `<Feature>Routes`, each

@@ -2,10 +2,11 @@ import Core
 import FeatureContract
 import Foundation
 import Hummingbird
+import PageKit
 import Persistence
 import PersistenceSQLite
+import SiteServer
 import TestSupport
-import WebKit
 
 /// A web site of `plugins` on a memory store (keeping thumbnails when given a
 /// `thumbnailer`), answered in process (no socket). Tests

@@ -47,14 +47,19 @@ struct BoundaryCheckTests {
     func package(_ targets: [(name: String, dependencies: [String], source: String)]) throws -> TemporaryDirectory {
         let folder = TemporaryDirectory("boundaries")
         let declarations = targets.map { target in
-            let dependencies = target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+            // A dependency written as `.product(…)` is a package's product, as written.
+            let dependencies = target.dependencies.map { $0.hasPrefix(".") ? $0 : "\"\($0)\"" }
+                .joined(separator: ", ")
             return
                 ".target(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"Modules/\(target.name)\")"
         }
         let manifest = """
             // swift-tools-version:6.0
             import PackageDescription
-            let package = Package(name: "Probe", targets: [
+            let package = Package(
+                name: "Probe",
+                dependencies: [.package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")],
+                targets: [
                 \(declarations.joined(separator: ",\n    "))
             ])
             """
@@ -77,10 +82,11 @@ struct BoundaryCheckTests {
             ("Persistence", ["Core"], "import Core"),
             ("Console", ["Core"], "import Core"),
             ("CommandKit", ["Core", "Persistence", "Console"], "import Core\nimport Persistence\nimport Console"),
-            ("WebKit", ["Core", "Persistence"], "import Core\nimport Persistence"),
+            ("PageKit", ["Core", "Persistence"], "import Core\nimport Persistence"),
+            ("SiteServer", ["Core", "Persistence", "PageKit"], "import Core\nimport PageKit"),
             ("Notes", ["Core", "Persistence"], "import Core\nimport Persistence"),
             ("NotesCLI", ["Notes", "Core", "CommandKit", "Console"], "import Notes\nimport CommandKit"),
-            ("NotesWeb", ["Notes", "Core", "WebKit"], "import Notes\nimport WebKit"),
+            ("NotesWeb", ["Notes", "Core", "PageKit"], "import Notes\nimport PageKit"),
         ]
         targets[targets.firstIndex { $0.name == change.name }!] = change
         return try package(targets)
@@ -155,32 +161,60 @@ struct BoundaryCheckTests {
         #expect(result.stderr.contains("feature Notes uses Console (Modules/Notes/Notes.swift:2)"))
     }
 
-    @Test("a command-line front importing the web kit fails")
+    @Test("a command-line front importing the page kit fails")
     func commandLineFrontStaysOffTheWeb() async throws {
         let result = try await check(
             try kitsAndNotes(
-                ("NotesCLI", ["Notes", "CommandKit", "WebKit"], "import Notes\nimport CommandKit\nimport WebKit")))
+                ("NotesCLI", ["Notes", "CommandKit", "PageKit"], "import Notes\nimport CommandKit\nimport PageKit")))
         #expect(result.status == 1)
-        #expect(result.stderr.contains("command-line front NotesCLI uses WebKit (Modules/NotesCLI/NotesCLI.swift:3)"))
+        #expect(result.stderr.contains("command-line front NotesCLI uses PageKit (Modules/NotesCLI/NotesCLI.swift:3)"))
     }
 
-    @Test("the command kit using the web kit or a feature fails")
+    /// Issue #57: a front compiles against the page kit alone, never against the server.
+    @Test("a web front importing the site server fails, and the page kit using the server fails")
+    func webFrontStaysOffTheServer() async throws {
+        let front = try await check(
+            try kitsAndNotes(
+                ("NotesWeb", ["Notes", "PageKit", "SiteServer"], "import Notes\nimport PageKit\nimport SiteServer")))
+        #expect(front.status == 1)
+        #expect(front.stderr.contains("web front NotesWeb uses SiteServer (Modules/NotesWeb/NotesWeb.swift:3)"))
+        let kit = try await check(
+            try kitsAndNotes(("PageKit", ["Core", "SiteServer"], "import Core\nimport SiteServer")))
+        #expect(kit.status == 1)
+        #expect(kit.stderr.contains("kit PageKit uses SiteServer (Modules/PageKit/PageKit.swift:2)"))
+    }
+
+    /// Issue #57: a product of another package is checked as a target of ours is.
+    @Test("a feature declaring and importing GRDB fails, naming the product; the web front declaring it fails too")
+    func thirdPartyProducts() async throws {
+        let grdb = #".product(name: "GRDB", package: "GRDB.swift")"#
+        let feature = try await check(
+            try kitsAndNotes(("Notes", ["Core", "Persistence", grdb], "import Core\nimport GRDB")))
+        #expect(feature.status == 1)
+        #expect(feature.stderr.contains("feature Notes uses the package product GRDB (Package.swift dependency)"))
+        let front = try await check(
+            try kitsAndNotes(("NotesWeb", ["Notes", "PageKit", grdb], "import Notes\nimport PageKit")))
+        #expect(front.status == 1)
+        #expect(front.stderr.contains("web front NotesWeb uses the package product GRDB"))
+    }
+
+    @Test("the command kit using the page kit or a feature fails")
     func commandKitStaysAKit() async throws {
         let result = try await check(
             try kitsAndNotes(
                 (
-                    "CommandKit", ["Core", "Persistence", "Console", "WebKit"],
-                    "import Console\nimport WebKit"
+                    "CommandKit", ["Core", "Persistence", "Console", "PageKit"],
+                    "import Console\nimport PageKit"
                 )))
         #expect(result.status == 1)
-        #expect(result.stderr.contains("kit CommandKit uses WebKit (Modules/CommandKit/CommandKit.swift:2)"))
+        #expect(result.stderr.contains("kit CommandKit uses PageKit (Modules/CommandKit/CommandKit.swift:2)"))
     }
 
     @Test("an import that the target only gets through another target fails")
     func undeclaredTransitiveImport() async throws {
-        // NotesWeb gets Persistence through WebKit, but does not declare it.
+        // NotesWeb gets Persistence through PageKit, but does not declare it.
         let result = try await check(
-            try kitsAndNotes(("NotesWeb", ["Notes", "WebKit"], "import Notes\nimport WebKit\nimport Persistence")))
+            try kitsAndNotes(("NotesWeb", ["Notes", "PageKit"], "import Notes\nimport PageKit\nimport Persistence")))
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
@@ -197,20 +231,20 @@ struct BoundaryCheckTests {
             ("let ticks = timer.cancelOnGracefulShutdown()", "cancelOnGracefulShutdown"),
             ("let app = Application(router: router)", "Hummingbird's Application"),
         ] {
-            let source = "import Notes\nimport WebKit\nfunc f() {\n    \(call)\n}"
-            let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "WebKit"], source)))
+            let source = "import Notes\nimport PageKit\nfunc f() {\n    \(call)\n}"
+            let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "PageKit"], source)))
             #expect(result.status == 1 && result.stderr.contains(named), "\(call): \(result.stderr)")
             #expect(result.stderr.contains("NotesWeb.swift:4"), "\(result.stderr)")
         }
-        let fine = "import Notes\nimport WebKit\nfunc f() {\n    environment.merge(other) { $1 } // merge(a, b)\n}"
-        let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "WebKit"], fine)))
+        let fine = "import Notes\nimport PageKit\nfunc f() {\n    environment.merge(other) { $1 } // merge(a, b)\n}"
+        let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "PageKit"], fine)))
         #expect(result.status == 0, "\(result.stderr)")
     }
 
     @Test("an import written inside a string further down is not an import")
     func importsAreTheHeader() async throws {
-        let source = "import Notes\nimport WebKit\nlet script = \"\"\"\nimport Console\n\"\"\""
-        let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "WebKit"], source)))
+        let source = "import Notes\nimport PageKit\nlet script = \"\"\"\nimport Console\n\"\"\""
+        let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "PageKit"], source)))
         #expect(result.status == 0, "\(result.stderr)")
     }
 
@@ -225,17 +259,17 @@ struct BoundaryCheckTests {
         #expect(result.stderr.contains("the shipped binary mosaic links the stand-ins' server StubAPI"))
     }
 
-    @Test("mosaic linking the web kit or PostgreSQL, even through another target, fails; mosaic-server may")
+    @Test("mosaic linking the site server or PostgreSQL, even through another target, fails; mosaic-server may")
     func mosaicHasNoServerParts() async throws {
         let result = try await check(
             try package([
-                ("Core", [], ""), ("Persistence", [], ""), ("WebKit", [], ""), ("PersistencePostgres", [], ""),
-                ("Serving", ["WebKit"], "import WebKit"),
+                ("Core", [], ""), ("Persistence", [], ""), ("SiteServer", [], ""), ("PersistencePostgres", [], ""),
+                ("Serving", ["SiteServer"], "import SiteServer"),
                 ("mosaic", ["Serving", "PersistencePostgres"], "import Serving\nimport PersistencePostgres"),
                 ("mosaic-server", ["Serving", "PersistencePostgres"], "import Serving\nimport PersistencePostgres"),
             ]))
         #expect(result.status == 1)
-        #expect(result.stderr.contains("mosaic links WebKit, which is mosaic-server's"))
+        #expect(result.stderr.contains("mosaic links SiteServer, which is mosaic-server's"))
         #expect(result.stderr.contains("mosaic links PersistencePostgres, which is mosaic-server's"))
         #expect(!result.stderr.contains("mosaic-server links"))
     }

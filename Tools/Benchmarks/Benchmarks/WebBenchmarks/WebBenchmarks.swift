@@ -8,7 +8,8 @@ import Perfume
 import PerfumeWeb
 import Persistence
 import PersistenceSQLite
-import WebKit
+import PageKit
+import SiteServer
 
 /// The perfume pages on a memory store holding 1,000 journal entries, answered in
 /// process: the request goes through the router, the page opens its live session and

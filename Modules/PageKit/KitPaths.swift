@@ -1,0 +1,23 @@
+import Persistence
+
+/// The web kit's own paths (sign-in, Undo, stored files and their copies, live sessions,
+/// the app's assets), declared once as each feature's are in its `<Feature>Routes`: what
+/// the router matches, what the sign-in gate lets through and what pages link to.
+package enum KitPaths {
+    package static let signIn = WebPath("/signin")
+    package static let signOut = WebPath("/signout")
+    package static let undo = WebPath("/undo")
+    package static let manifest = WebPath("/manifest.webmanifest")
+    package static let serviceWorker = WebPath("/sw.js")
+    package static let favicon = WebPath("/favicon.ico")
+    package static let script = WebPath("/assets/mosaic.js")
+    package static let styleSheet = WebPath("/assets/mosaic.css")
+    package static let icon = WebPath("/assets/icon.svg")
+
+    /// Folders, each ending in `/`: a stored file, its two copies, the assets, the live sessions.
+    package static let files = "/files/"
+    package static let thumbnails = "/\(BlobKey.Copy.thumbnail.rawValue)/"
+    package static let display = "/\(BlobKey.Copy.display.rawValue)/"
+    package static let assets = "/assets/"
+    package static let live = "/live/"
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Persistence
+import Synchronization
+
+/// What the sign-in rule last read from the store, so a page does not wait on the database
+/// for it: whether a password is set (read again after `fresh`) and the sign-ins found
+/// current (trusted for `fresh`; signing out on another server shows here within that).
+/// When there is a last answer and the store fails or does not answer within `patience` (a
+/// database restarting), the last answer stands. With none yet, the store is waited for
+/// as a page would wait for it; when it fails, a password is taken to be set and a sign-in
+/// not current.
+final class SignInCache: Sendable {
+    let fresh: Duration
+    let patience: Duration
+    private struct Known {
+        var passwordSet: (value: Bool, read: ContinuousClock.Instant)?
+        var current: [String: ContinuousClock.Instant] = [:]
+    }
+    private let known = Mutex(Known())
+
+    init(fresh: Duration = .seconds(2), patience: Duration = .seconds(2)) {
+        self.fresh = fresh
+        self.patience = patience
+    }
+
+    func passwordSet(_ settings: any SettingsStore) async -> Bool {
+        let now = ContinuousClock.now
+        let last = known.withLock { $0.passwordSet }
+        if let last, now - last.read < fresh { return last.value }
+        guard
+            let read = await answer(patiently: last != nil, { try await ServePassword(settings: settings).isSet() })
+        else { return last?.value ?? true }
+        known.withLock { $0.passwordSet = (read, now) }
+        return read
+    }
+
+    /// The id of the current sign-in `token` names, or nil.
+    func signIn(token: String, settings: any SettingsStore, now: Date) async -> String? {
+        let id = SignIns.id(of: token)
+        let checked = known.withLock { $0.current[id] }
+        if let checked, ContinuousClock.now - checked < fresh { return id }
+        guard
+            let current = await answer(
+                patiently: checked != nil, { try await SignIns(settings: settings).current(token: token, now: now) })
+        else { return checked == nil ? nil : id }
+        known.withLock { $0.current[current ?? id] = current == nil ? nil : ContinuousClock.now }
+        return current
+    }
+
+    /// Forgets what was read: a password or sign-in changed through this server.
+    func forget(signIn id: String? = nil) {
+        known.withLock { known in
+            if let id { known.current[id] = nil } else { known = Known() }
+        }
+    }
+
+    /// `read`'s answer, or nil when it fails or, `patiently`, takes longer than `patience`.
+    private func answer<Value: Sendable>(
+        patiently: Bool, _ read: @escaping @Sendable () async throws -> Value
+    ) async -> Value? {
+        guard patiently else { return try? await read() }
+        return await SiteServer.answer(within: patience, read)
+    }
+}

@@ -1,0 +1,6 @@
+import PageKit
+
+extension WebFailure {
+    static let signInRequired = WebFailure(status: 401, message: SignInMessages.required)
+    static let noPasswordSet = WebFailure(status: 503, message: SignInMessages.noPasswordSet)
+}
