@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 // Mosaic: five apps' logic as feature modules behind one `mosaic` command line.
@@ -15,9 +16,14 @@ import PackageDescription
 
 struct Feature {
     let name: String
-    /// What the feature's logic tests need beyond the feature, the SQLite store and TestSupport.
+    /// What the feature's logic imports beyond Core, Persistence and FeatureContract (a
+    /// package product its layer may use: Tools/check-boundaries).
+    var logicDependencies: [Target.Dependency] = []
+    /// What the feature's logic tests import beyond the feature, the SQLite store and TestSupport.
     var testDependencies: [Target.Dependency] = []
-    /// What its page tests need beyond the feature, its pages and the web test kit.
+    /// What its command tests import beyond its commands and the command test kit.
+    var cliTestDependencies: [Target.Dependency] = []
+    /// What its page tests import beyond the feature, its pages, Core and the web test kit.
     var webTestDependencies: [Target.Dependency] = []
 
     /// The feature's targets for the fronts `fronts`.
@@ -25,10 +31,7 @@ struct Feature {
         var targets: [Target] = [
             .target(
                 name: name,
-                dependencies: [
-                    "Core", "Persistence", "FeatureContract",
-                    .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
-                ],
+                dependencies: ["Core", "Persistence", "FeatureContract"] + logicDependencies,
                 path: "Modules/\(name)",
                 // What the seed app did and the seed bugs fixed: docs/features/<command>.md.
                 exclude: ["README.md"]
@@ -52,9 +55,7 @@ struct Feature {
                 ),
                 .testTarget(
                     name: name + "CLITests",
-                    dependencies: [
-                        .target(name: name), .target(name: name + "CLI"), "Core", "CommandTestSupport", "TestSupport",
-                    ] + testDependencies,
+                    dependencies: [.target(name: name + "CLI"), "CommandTestSupport"] + cliTestDependencies,
                     path: "Tests/\(name)CLITests"
                 ),
             ]
@@ -68,10 +69,8 @@ struct Feature {
                 ),
                 .testTarget(
                     name: name + "WebTests",
-                    dependencies: [
-                        .target(name: name), .target(name: name + "Web"), "Core", "Persistence", "TestSupport",
-                        "WebTestSupport",
-                    ] + webTestDependencies,
+                    dependencies: [.target(name: name), .target(name: name + "Web"), "Core", "WebTestSupport"]
+                        + webTestDependencies,
                     path: "Tests/\(name)WebTests"
                 ),
             ]
@@ -91,13 +90,23 @@ enum Front: String, CaseIterable {
 /// Release builds keep the default linker.
 let fastDebugLink: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux], configuration: .debug))]
 
+/// swift-async-algorithms' `debounce`, `throttle` and `combineLatest`, which view-models use.
+let asyncAlgorithms: Target.Dependency = .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")
+
 let features = [
-    Feature(name: "Market"),
-    Feature(name: "Perfume"),
+    Feature(name: "Market", logicDependencies: [asyncAlgorithms], cliTestDependencies: ["TestSupport"]),
     Feature(
-        name: "AppLibrary", testDependencies: ["StubAPI", "HTTPLive"], webTestDependencies: ["StubAPI", "HTTPLive"]),
-    Feature(name: "Photobox", testDependencies: ["StubAPI", "HTTPLive"]),
-    Feature(name: "Habits"),
+        name: "Perfume", logicDependencies: [asyncAlgorithms], cliTestDependencies: ["TestSupport"],
+        webTestDependencies: ["TestSupport"]),
+    Feature(
+        name: "AppLibrary", logicDependencies: [asyncAlgorithms], testDependencies: ["StubAPI", "HTTPLive"],
+        cliTestDependencies: ["TestSupport", "StubAPI"], webTestDependencies: ["TestSupport", "StubAPI", "HTTPLive"]),
+    Feature(
+        name: "Photobox", logicDependencies: [asyncAlgorithms], testDependencies: ["StubAPI", "HTTPLive"],
+        cliTestDependencies: ["TestSupport", "StubAPI"], webTestDependencies: ["TestSupport", "Persistence"]),
+    Feature(
+        name: "Habits", logicDependencies: [asyncAlgorithms], cliTestDependencies: ["TestSupport"],
+        webTestDependencies: ["TestSupport", "Persistence"]),
     // new-feature: next
 ]
 
@@ -111,14 +120,30 @@ let features = [
 // change (CONTRIBUTING.md, "Working on one feature").
 let environment = Context.environment
 let isGated = environment["MOSAIC_FEATURES"] != nil || environment["MOSAIC_FRONTS"] != nil
+/// The names a gate variable lists, as written (commas between, spaces ignored); a name that
+/// is not one of `known` stops the manifest's load with the names it knows, so a typo never
+/// builds a package with less in it than was asked for.
+func gateNames(_ variable: String, known: [String]) -> [String]? {
+    guard let value = environment[variable] else { return nil }
+    let names = value.split(separator: ",").map { $0.filter { !$0.isWhitespace } }.filter { !$0.isEmpty }
+    let unknown = names.filter { name in !known.contains { $0.lowercased() == name.lowercased() } }
+    if !unknown.isEmpty || names.isEmpty {
+        let problem = unknown.isEmpty ? "names nothing" : "no such name: " + unknown.joined(separator: ", ")
+        FileHandle.standardError.write(
+            Data("\(variable)=\(value): \(problem); the names are \(known.joined(separator: ", "))\n".utf8))
+        exit(64)
+    }
+    return names.map { $0.lowercased() }
+}
 let selectedFeatures: [Feature] = {
-    guard let names = environment["MOSAIC_FEATURES"] else { return features }
-    let wanted = Set(names.split(separator: ",").map { $0.filter { !$0.isWhitespace }.lowercased() })
-    return features.filter { wanted.contains($0.name.lowercased()) }
+    guard let names = gateNames("MOSAIC_FEATURES", known: features.map(\.name)) else { return features }
+    return features.filter { names.contains($0.name.lowercased()) }
 }()
 let fronts: Set<Front> = {
-    guard let names = environment["MOSAIC_FRONTS"] else { return Set(Front.allCases) }
-    return Set(names.split(separator: ",").compactMap { Front(rawValue: $0.filter { !$0.isWhitespace }.lowercased()) })
+    guard let names = gateNames("MOSAIC_FRONTS", known: Front.allCases.map(\.rawValue)) else {
+        return Set(Front.allCases)
+    }
+    return Set(names.compactMap(Front.init(rawValue:)))
 }()
 /// The features `mosaic` is compiled with (`FeatureRegistry` reads these).
 let featureDefines: [SwiftSetting] = selectedFeatures.map { .define("MOSAIC_FEATURE_\($0.name)") }
@@ -215,6 +240,13 @@ let kitTargets: [Target] =
             path: "Modules/CZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // The system's libcrypto (Debian's libssl-dev): the site server's SHA-256, from a
+        // maintained implementation that compiles nothing.
+        .systemLibrary(
+            name: "CCrypto",
+            path: "Modules/CCrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .target(
             name: "CVips",
             path: "Modules/CVips",
@@ -257,6 +289,7 @@ let kitTargets: [Target] =
                 "FeatureContract",
                 "PageKit",
                 "CZlib",
+                "CCrypto",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -273,7 +306,7 @@ let kitTargets: [Target] =
         .target(
             name: "PersistencePostgres",
             dependencies: [
-                "Core", "Persistence", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "Persistence", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -385,11 +418,18 @@ let appTargets: [Target] =
             path: "Apps/MosaicApp",
             swiftSettings: featureDefines
         ),
+        // `mosaic-server`'s PostgreSQL engine, apart from the web so that a feature's command
+        // tests run on PostgreSQL without compiling any page.
+        .target(
+            name: "ServerStorage",
+            dependencies: ["CommandRuntime", "Core", "Persistence", "PersistencePostgres"],
+            path: "Apps/ServerStorage"
+        ),
+        // `mosaic-server`'s web front: the site of every feature's pages.
         .target(
             name: "MosaicServer",
             dependencies: [
-                "CommandRuntime", "Core", "Persistence", "PersistencePostgres", "CommandKit", "Console", "PageKit",
-                "SiteServer",
+                "CommandRuntime", "Core", "Persistence", "CommandKit", "Console", "PageKit", "SiteServer",
             ] + selectedFeatures.map { .target(name: $0.name + "Web") },
             path: "Apps/MosaicServer"
         ),
@@ -401,7 +441,7 @@ let appTargets: [Target] =
         ),
         .executableTarget(
             name: "mosaic-server",
-            dependencies: ["MosaicApp", "CommandRuntime", "MosaicServer"],
+            dependencies: ["MosaicApp", "CommandRuntime", "MosaicServer", "ServerStorage"],
             path: "Apps/mosaic-server",
             linkerSettings: fastDebugLink
         ),
@@ -475,19 +515,20 @@ let sharedTestTargets: [Target] =
         ),
         .target(
             name: "CommandTestSupport",
-            dependencies: ["CommandRuntime", "CommandKit", "Core", "Console", "TestSupport"]
-                + (isGated ? [] : ["MosaicServer"]),
+            dependencies: ["CommandRuntime", "CommandKit", "Console", "TestSupport"]
+                + (isGated ? [] : ["ServerStorage"]),
             path: "Modules/CommandTestSupport",
-            // Whole, the in-process runs carry mosaic-server's parts (PostgreSQL storage);
-            // gated, they run on SQLite alone.
-            swiftSettings: isGated ? [] : [.define("MOSAIC_SERVER_PARTS")]
+            // Whole, the in-process runs carry mosaic-server's PostgreSQL engine (never its
+            // web front, so a feature's command tests compile no page); gated, they run on
+            // SQLite alone.
+            swiftSettings: isGated ? [] : [.define("MOSAIC_SERVER_STORAGE")]
         ),
         .testTarget(
             name: "MosaicTests",
             dependencies: [
-                "MosaicApp", "CommandRuntime", "MosaicServer", "Core", "Console", "CommandKit", "CommandTestSupport",
-                "TestSupport",
-                "StubAPI", "VipsThumbnails",
+                "MosaicApp", "CommandRuntime", "MosaicServer", "ServerStorage", "Core", "Console", "CommandKit",
+                "CommandTestSupport",
+                "TestSupport", "VipsThumbnails",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

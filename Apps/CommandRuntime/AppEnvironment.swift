@@ -22,7 +22,7 @@ public struct AppEnvironment: Sendable {
     package let http: (any HTTPClient)?
     /// The web front and PostgreSQL, in `mosaic-server`; nil in `mosaic`, which hands the
     /// commands that need them over (`ServerHandOff`).
-    package let server: (any ServerParts)?
+    package let server: ServerParts?
     /// How a command's SQLite store is opened, chosen by the process's `main`: on the
     /// command's own thread in `mosaic` (`.commandThread`), through GRDB's queue where the
     /// runner shares its threads (in-process tests).
@@ -35,7 +35,7 @@ public struct AppEnvironment: Sendable {
     /// web front and PostgreSQL.
     public init(
         stdout: TextSink, stderr: TextSink, input: LineInput, lineEditor: LineEditor, environment: [String: String],
-        tree: CommandTree, http: (any HTTPClient)? = nil, server: (any ServerParts)? = nil,
+        tree: CommandTree, http: (any HTTPClient)? = nil, server: ServerParts? = nil,
         commandStoreAccess: SQLiteStorage.Access = .singleConnection
     ) {
         self.commandStoreAccess = commandStoreAccess
@@ -50,7 +50,7 @@ public struct AppEnvironment: Sendable {
     }
 
     /// The process's own streams and environment, with `server`'s parts when given.
-    public static func live(tree: CommandTree, server: (any ServerParts)?) -> AppEnvironment {
+    public static func live(tree: CommandTree, server: ServerParts?) -> AppEnvironment {
         AppEnvironment(
             stdout: .standardOutput, stderr: .standardError, input: .standardInput, lineEditor: .standardInput(),
             environment: processEnvironment(), tree: tree, server: server,
@@ -115,18 +115,27 @@ public struct AppEnvironment: Sendable {
     /// The PostgreSQL storage at `url` (nil: `$MOSAIC_DATABASE_URL`'s), closed when the run ends.
     package func postgresStorage(url: String?, cacheDirectory: URL?) throws -> any StoreEngine {
         openedStores.opened(
-            try serverParts().postgresStorage(
+            try storageParts().postgresStorage(
                 url: url, environment: environment, recordTypes: recordTypes, cacheDirectory: cacheDirectory))
     }
 
-    /// The web front and PostgreSQL; `mosaic` hands the commands that need them over before
-    /// they run, so only a runner given neither gets the error.
-    package func serverParts() throws(UserError) -> any ServerParts {
-        guard let server else {
-            throw UserError(
-                RuntimeMessages.serverMissing(ServerHandOff.executableName, "not handed over"), category: .unavailable)
-        }
-        return server
+    /// The PostgreSQL engine; `mosaic` hands the commands that need it over before they
+    /// run, so only a runner built without it gets the error.
+    package func storageParts() throws(UserError) -> any StorageParts {
+        guard let storage = server?.storage else { throw Self.partMissing }
+        return storage
+    }
+
+    /// The web front; `mosaic` hands the commands that need it over before they run, so
+    /// only a runner built without it gets the error.
+    package func webParts() throws(UserError) -> any WebParts {
+        guard let web = server?.web else { throw Self.partMissing }
+        return web
+    }
+
+    private static var partMissing: UserError {
+        UserError(
+            RuntimeMessages.serverMissing(ServerHandOff.executableName, "not handed over"), category: .unavailable)
     }
 
     /// The SQLite storage the options name, for what only works on its files (`command`

@@ -6,7 +6,7 @@ import Foundation
 public enum MosaicProcess {
     /// Runs this process's command line, offering `tree`, with `server`'s parts when the
     /// executable has them, and exits with the command's status.
-    public static func run(tree: CommandTree, server: (any ServerParts)?) -> Never {
+    public static func run(tree: CommandTree, server: ServerParts?) -> Never {
         // A reader that closes the pipe early ends the output, not the process by a signal.
         signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())

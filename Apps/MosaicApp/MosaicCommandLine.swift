@@ -15,7 +15,7 @@ public enum MosaicCommandLine {
 
     /// Runs this process's command line with `server`'s parts (`mosaic-server`'s) or none
     /// (`mosaic`'s), and exits.
-    public static func run(server: (any ServerParts)?) -> Never {
+    public static func run(server: ServerParts?) -> Never {
         MosaicProcess.run(tree: tree, server: server)
     }
 

@@ -69,7 +69,7 @@ struct ServeCommand: AppCommand {
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         try global.check(port, 0...65535, option: "--port")
         let app = runner.app
-        let server = try app.serverParts()
+        let server = try app.webParts()
         // Opened now, so a bad data dir is an error here and not on the first page.
         _ = try context.dependencies.stores()
         try await app.openedStores.prepareAll()

@@ -17,7 +17,7 @@ struct ServePasswordRemoveCommand: AppCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
-        let server = try runner.app.serverParts()
+        let server = try runner.app.webParts()
         guard try await server.removePassword(settings: context.settings) else {
             return .empty(AppMessages.noPasswordToRemove, json: ["password": "none"])
         }

@@ -21,7 +21,7 @@ struct ServePasswordSetCommand: AppCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
-        let server = try runner.app.serverParts()
+        let server = try runner.app.webParts()
         let password = try Self.readPassword(context.prompter, checkedBy: server)
         try await server.setPassword(password, settings: context.settings, now: context.dates.now())
         return .written(AppMessages.passwordSet, json: ["password": "set"])
@@ -29,7 +29,7 @@ struct ServePasswordSetCommand: AppCommand {
 
     /// On a terminal: asked twice without echo, again until both agree and it is a valid
     /// password (as `server` checks it). Elsewhere: stdin's first line, refused (65) when invalid.
-    static func readPassword(_ prompter: Prompter, checkedBy server: any ServerParts) throws(UserError) -> String {
+    static func readPassword(_ prompter: Prompter, checkedBy server: any WebParts) throws(UserError) -> String {
         guard prompter.canAsk else {
             guard let line = prompter.input.readLine(), !line.isEmpty else {
                 throw UserError(AppMessages.passwordOnStdin, category: .invalidInput)

@@ -4,8 +4,8 @@ import Console
 import Foundation
 import TestSupport
 
-#if MOSAIC_SERVER_PARTS
-    import MosaicServer
+#if MOSAIC_SERVER_STORAGE
+    import ServerStorage
 #endif
 
 /// Runs `mosaic` with a fresh data dir and no colour: in process through the same runner
@@ -15,6 +15,8 @@ import TestSupport
 public struct MosaicBinary: Sendable {
     /// What the in-process runs offer.
     public let tree: CommandTree
+    /// What the in-process runs carry of `mosaic-server`'s.
+    public let server: ServerParts
     public let data = TemporaryDirectory("mosaic-e2e")
     public var environment: [String: String] = [:]
     /// With `MOSAIC_TEST_STORAGE=postgres` (CI's PostgreSQL run), a fresh database on the
@@ -22,9 +24,11 @@ public struct MosaicBinary: Sendable {
     let database = Self.storageUnderTest()
     public var databaseURL: String? { database?.url }
 
-    /// A run offering `tree`: the app's, or some features' alone.
-    public init(tree: CommandTree) {
+    /// A run offering `tree`: the app's, or some features' alone; `server`, what it carries
+    /// of `mosaic-server`'s (by default its PostgreSQL engine when the whole package is built).
+    public init(tree: CommandTree, server: ServerParts = Self.storageParts) {
         self.tree = tree
+        self.server = server
     }
 
     /// A run offering `plugins`' commands alone, as a feature's command tests do.
@@ -64,7 +68,7 @@ public struct MosaicBinary: Sendable {
         let (stderr, readStderr) = TextSink.memory()
         let app = AppEnvironment(
             stdout: stdout, stderr: stderr, input: lines,
-            lineEditor: LineEditor { nil }, environment: runner.environment, tree: tree, server: Self.serverParts)
+            lineEditor: LineEditor { nil }, environment: runner.environment, tree: tree, server: server)
         let status = await MosaicRunner(app: app).run(arguments)
         return ProcessRunner.Result(status: status, stdout: readStdout(), stderr: readStderr())
     }
@@ -174,13 +178,13 @@ public struct MosaicBinary: Sendable {
         data.path + (database == nil ? "/files/" : "/cache/photos/") + key
     }
 
-    /// In process, the server parts `mosaic-server` carries (PostgreSQL storage) when the
-    /// whole package is built; gated to some features, none: their commands run on SQLite.
-    private static var serverParts: (any ServerParts)? {
-        #if MOSAIC_SERVER_PARTS
-            MosaicServerParts()
+    /// In process, `mosaic-server`'s PostgreSQL engine when the whole package is built;
+    /// gated to some features, none: their commands run on SQLite.
+    public static var storageParts: ServerParts {
+        #if MOSAIC_SERVER_STORAGE
+            ServerParts(storage: PostgresStorageParts(), web: nil)
         #else
-            nil
+            ServerParts(storage: nil, web: nil)
         #endif
     }
 }

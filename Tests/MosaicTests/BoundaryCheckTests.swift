@@ -83,10 +83,10 @@ struct BoundaryCheckTests {
             ("Console", ["Core"], "import Core"),
             ("CommandKit", ["Core", "Persistence", "Console"], "import Core\nimport Persistence\nimport Console"),
             ("PageKit", ["Core", "Persistence"], "import Core\nimport Persistence"),
-            ("SiteServer", ["Core", "Persistence", "PageKit"], "import Core\nimport PageKit"),
+            ("SiteServer", ["Core", "PageKit"], "import Core\nimport PageKit"),
             ("Notes", ["Core", "Persistence"], "import Core\nimport Persistence"),
-            ("NotesCLI", ["Notes", "Core", "CommandKit", "Console"], "import Notes\nimport CommandKit"),
-            ("NotesWeb", ["Notes", "Core", "PageKit"], "import Notes\nimport PageKit"),
+            ("NotesCLI", ["Notes", "CommandKit"], "import Notes\nimport CommandKit"),
+            ("NotesWeb", ["Notes", "PageKit"], "import Notes\nimport PageKit"),
         ]
         targets[targets.firstIndex { $0.name == change.name }!] = change
         return try package(targets)
@@ -170,6 +170,20 @@ struct BoundaryCheckTests {
         #expect(result.stderr.contains("command-line front NotesCLI uses PageKit (Modules/NotesCLI/NotesCLI.swift:3)"))
     }
 
+    /// Issue #57: a test target that declared what it never imported built more than it tests.
+    @Test("a target declaring a target or a product it never imports fails, naming both")
+    func declaredButNeverImported() async throws {
+        let target = try await check(
+            try kitsAndNotes(("NotesWeb", ["Notes", "PageKit", "Core"], "import Notes\nimport PageKit")))
+        #expect(target.status == 1)
+        #expect(target.stderr.contains("NotesWeb declares Core in Package.swift and never imports it"))
+        let grdb = #".product(name: "GRDB", package: "GRDB.swift")"#
+        let product = try await check(
+            try kitsAndNotes(("Core", [grdb], "")))
+        #expect(product.status == 1)
+        #expect(product.stderr.contains("Core declares the product GRDB in Package.swift and never imports it"))
+    }
+
     /// Issue #57: a front compiles against the page kit alone, never against the server.
     @Test("a web front importing the site server fails, and the page kit using the server fails")
     func webFrontStaysOffTheServer() async throws {
@@ -232,19 +246,19 @@ struct BoundaryCheckTests {
             ("let app = Application(router: router)", "Hummingbird's Application"),
         ] {
             let source = "import Notes\nimport PageKit\nfunc f() {\n    \(call)\n}"
-            let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "PageKit"], source)))
+            let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "PageKit"], source)))
             #expect(result.status == 1 && result.stderr.contains(named), "\(call): \(result.stderr)")
             #expect(result.stderr.contains("NotesWeb.swift:4"), "\(result.stderr)")
         }
         let fine = "import Notes\nimport PageKit\nfunc f() {\n    environment.merge(other) { $1 } // merge(a, b)\n}"
-        let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "PageKit"], fine)))
+        let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "PageKit"], fine)))
         #expect(result.status == 0, "\(result.stderr)")
     }
 
     @Test("an import written inside a string further down is not an import")
     func importsAreTheHeader() async throws {
         let source = "import Notes\nimport PageKit\nlet script = \"\"\"\nimport Console\n\"\"\""
-        let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "Core", "PageKit"], source)))
+        let result = try await check(try kitsAndNotes(("NotesWeb", ["Notes", "PageKit"], source)))
         #expect(result.status == 0, "\(result.stderr)")
     }
 

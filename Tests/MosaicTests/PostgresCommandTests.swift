@@ -219,8 +219,9 @@ struct PostgresCommandTests {
             #"{"format": "mosaic-perfume-journal", "version": 1, "exportedAt": "2024-01-01T00:00:00Z", "entries": [\#(entries.joined(separator: ","))]}"#
             .write(to: journal, atomically: true, encoding: .utf8)
         mosaic.environment["MOSAIC_DATABASE_URL"] = server.url(database: try await server.createDatabase())
-        async let first = mosaic.launch(["perfume", "import", journal.path])
-        async let second = mosaic.launch(["perfume", "import", journal.path])
+        let importing = mosaic
+        async let first = importing.launch(["perfume", "import", journal.path])
+        async let second = importing.launch(["perfume", "import", journal.path])
         let (a, b) = try await (first, second)
         #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
         let listed = try #require(

@@ -4,11 +4,11 @@ import FeatureContract
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import PageKit
 import Perfume
 import PerfumeWeb
 import Persistence
 import PersistenceSQLite
-import PageKit
 import SiteServer
 
 /// The perfume pages on a memory store holding 1,000 journal entries, answered in

@@ -5,11 +5,11 @@ import Core
 import Foundation
 import PageKit
 import Persistence
-import PersistencePostgres
 import SiteServer
 
-/// The web front and the PostgreSQL engine, as `mosaic-server` gives them to the app.
-public struct MosaicServerParts: ServerParts {
+/// The web front, as `mosaic-server` gives it to the app: the site of every feature's
+/// pages, its server and its password.
+public struct MosaicWebParts: WebParts {
     public init() {}
 
     public func serve(_ request: ServeRequest, context: CommandContext) async throws -> CommandOutput {
@@ -43,18 +43,6 @@ public struct MosaicServerParts: ServerParts {
                 category: .unavailable)
         }
         return .message(WebMessages.stopped)
-    }
-
-    public func postgresStorage(
-        url: String?, environment: [String: String], recordTypes: [any Record.Type], cacheDirectory: URL?
-    ) throws -> any StoreEngine {
-        let location: PostgresLocation
-        do {
-            location = try PostgresLocation(url: url, environment: environment)
-        } catch {
-            throw UserError(ServerMessages.invalidDatabaseURL(error.reason), category: .usage)
-        }
-        return try PostgresStorage(location: location, recordTypes: recordTypes, cacheDirectory: cacheDirectory)
     }
 
     public func passwordProblem(_ candidate: String) -> Message? {
