@@ -19,6 +19,9 @@ struct Feature {
     /// What the feature's logic imports beyond Core, Persistence and FeatureContract (a
     /// package product its layer may use: Tools/check-boundaries).
     var logicDependencies: [Target.Dependency] = []
+    /// What its commands import beyond the feature and the kits: the stand-in of the API the
+    /// feature calls, which its tour runs against.
+    var cliDependencies: [Target.Dependency] = []
     /// What the feature's logic tests import beyond the feature, the SQLite store and TestSupport.
     var testDependencies: [Target.Dependency] = []
     /// What its command tests import beyond its commands and the command test kit.
@@ -50,7 +53,7 @@ struct Feature {
                     dependencies: [
                         .target(name: name), "Core", "Persistence", "FeatureContract", "Console", "CommandKit",
                         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                    ],
+                    ] + cliDependencies,
                     path: "Modules/\(name)CLI"
                 ),
                 .testTarget(
@@ -99,10 +102,12 @@ let features = [
         name: "Perfume", logicDependencies: [asyncAlgorithms], cliTestDependencies: ["TestSupport"],
         webTestDependencies: ["TestSupport"]),
     Feature(
-        name: "AppLibrary", logicDependencies: [asyncAlgorithms], testDependencies: ["StubAPI", "HTTPLive"],
+        name: "AppLibrary", logicDependencies: [asyncAlgorithms], cliDependencies: ["StandInKit", "ITunesStandIn"],
+        testDependencies: ["StubAPI", "HTTPLive"],
         cliTestDependencies: ["TestSupport", "StubAPI"], webTestDependencies: ["TestSupport", "StubAPI", "HTTPLive"]),
     Feature(
-        name: "Photobox", logicDependencies: [asyncAlgorithms], testDependencies: ["StubAPI", "HTTPLive"],
+        name: "Photobox", logicDependencies: [asyncAlgorithms], cliDependencies: ["StandInKit", "UnsplashStandIn"],
+        testDependencies: ["StubAPI", "HTTPLive"],
         cliTestDependencies: ["TestSupport", "StubAPI"], webTestDependencies: ["TestSupport", "Persistence"]),
     Feature(
         name: "Habits", logicDependencies: [asyncAlgorithms], cliTestDependencies: ["TestSupport"],
@@ -240,6 +245,25 @@ let kitTargets: [Target] =
             path: "Modules/CZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // What an API's stand-in is made of (seeded data, a request, a reply) and the client
+        // that calls one in process: a feature brings its API's stand-in to `mosaic tour`.
+        .target(
+            name: "StandInKit",
+            dependencies: ["Core"],
+            path: "Modules/StandInKit"
+        ),
+        // Unsplash's stand-in, which Photobox's commands bring to the tour.
+        .target(
+            name: "UnsplashStandIn",
+            dependencies: ["StandInKit"],
+            path: "Modules/UnsplashStandIn"
+        ),
+        // The iTunes Search API's stand-in, which AppLibrary's commands bring to the tour.
+        .target(
+            name: "ITunesStandIn",
+            dependencies: ["StandInKit"],
+            path: "Modules/ITunesStandIn"
+        ),
         // The system's libcrypto (Debian's libssl-dev): the site server's SHA-256, from a
         // maintained implementation that compiles nothing.
         .systemLibrary(
@@ -346,9 +370,11 @@ let kitTargets: [Target] =
 let toolTargets: [Target] =
     [
         // MARK: Tools
+        // The stand-ins' tests and other processes reach behind a socket (`StubAPI`), with
+        // injected faults and the Unsplash quota; each feature's tour calls its own in process.
         .target(
             name: "StubAPIHandlers",
-            dependencies: ["Core"],
+            dependencies: ["StandInKit", "UnsplashStandIn", "ITunesStandIn"],
             path: "Tools/StubAPIHandlers"
         ),
         .target(
@@ -412,7 +438,6 @@ let appTargets: [Target] =
                 "VipsThumbnails",
                 "Console",
                 "CommandKit",
-                "StubAPIHandlers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + selectedFeatures.map { .target(name: $0.name + "CLI") },
             path: "Apps/MosaicApp",

@@ -29,6 +29,8 @@ public struct AppEnvironment: Sendable {
     package let commandStoreAccess: SQLiteStorage.Access
     /// The stores this run opened, closed when it ends.
     package let openedStores = OpenedStores()
+    /// The screens this run's commands opened, each as it closed.
+    public let closedScreens = ClosedScreens()
 
     /// `input` answers prompts and `lineEditor` drives live screens; `tree` is what the
     /// command line offers; `http`, when given, replaces the network; `server` brings the
@@ -173,6 +175,6 @@ public struct AppEnvironment: Sendable {
         )
         return CommandContext(
             dependencies: dependencies, io: io, prompter: Prompter(input: input, io: io, keys: lineEditor),
-            lineEditor: lineEditor)
+            lineEditor: lineEditor, closedScreens: closedScreens)
     }
 }

@@ -14,6 +14,12 @@ enum AppMessages {
         ko: "레코드는 하나도 없는데 파일이 있어요. 데이터를 잃은 뒤 새로 만들어진 저장소일 수 있어서 복구는 파일을 지우지 않아요.")
 
     static let healthy = Message(en: "Everything is in order.", ko: "모두 정상입니다.")
+    static let problemsRemain = Message(
+        en: "Problems remain that the repair does not fix (see above).",
+        ko: "복구로 고치지 못하는 문제가 남아 있습니다(위를 보세요).")
+    static let damaged = Message(
+        en: "The database failed its integrity check. Restore a backup: mosaic restore FILE.",
+        ko: "데이터베이스가 무결성 검사를 통과하지 못했습니다. 백업을 복원하세요: mosaic restore FILE.")
     static let problemsFound = Message(
         en: "Problems found. Run `mosaic doctor --repair` to fix them.",
         ko: "문제가 있습니다. `mosaic doctor --repair` 로 고치세요.")

@@ -56,15 +56,17 @@ struct DoctorCommand: AppCommand {
             report = try await doctor.examine()
         }
         let database = storage.location
-        // The report first, then what it means on stderr (never with --json).
-        try io.show(
-            .data(
-                Document(table(report, database: database, io: io)),
-                json: Output(database: database, report: report, repair: repaired, healthy: report.isHealthy)))
+        // What the report means goes to stderr (never with --json); the report to stdout.
         if !global.json { explain(report, repaired: repaired, onSQLite: storage is SQLiteStorage, io: io) }
-        if report.integrity != ["ok"] { throw ExitCode(ExitCategory.io.exitCode) }
-        if !report.isHealthy { throw ExitCode.failure }
-        return .done
+        let output = CommandOutput.data(
+            Document(table(report, database: database, io: io)),
+            json: Output(database: database, report: report, repair: repaired, healthy: report.isHealthy))
+        if report.integrity != ["ok"] { return .failing(output, UserError(AppMessages.damaged, category: .io)) }
+        if !report.isHealthy {
+            let problem = repair ? AppMessages.problemsRemain : AppMessages.problemsFound
+            return .failing(output, UserError(problem, category: .other))
+        }
+        return output
     }
 
     private func table(_ report: DoctorReport, database: String, io: TerminalIO) -> TextTable {
@@ -141,10 +143,6 @@ struct DoctorCommand: AppCommand {
                     AppMessages.keptRecentFiles(repaired.keptRecentFiles, minutes: Int(StoreDoctor.gracePeriod / 60)))
             }
         }
-        if report.isHealthy {
-            io.success(AppMessages.healthy)
-        } else if !repair {
-            io.warn(AppMessages.problemsFound)
-        }
+        if report.isHealthy { io.success(AppMessages.healthy) }
     }
 }

@@ -4,11 +4,10 @@ import CommandRuntime
 import Console
 import Core
 import Foundation
-import StubAPIHandlers
 
 /// `mosaic tour`: every feature's demo scenario, run as real commands on a fresh
-/// temporary data dir against the API stand-ins called in process (no socket, no
-/// network), narrated step by step.
+/// temporary data dir against the stand-ins its features bring for their APIs, called in
+/// process (no socket, no network), narrated step by step.
 struct TourCommand: AppCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -29,13 +28,14 @@ struct TourCommand: AppCommand {
         let app = runner.app
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("mosaic-tour-\(UUID().uuidString.prefix(8))", isDirectory: true)
-        let stub = StubHTTPClient()
+        let standIns = app.plugins.compactMap { $0.tourStandIn }
+        let network = TourHTTPClient(standIns: standIns)
         defer {
             if !keep { try? FileManager.default.removeItem(at: folder) }
         }
         // A throwaway data dir, whatever database the person's own commands use.
         let environment = app.environment.filter { $0.key != "MOSAIC_DATABASE_URL" }
-            .merging(StubHTTPClient.environment) { $1 }
+            .merging(standIns.flatMap(\.environment)) { $1 }
             .merging([
                 "MOSAIC_HOME": folder.path,
                 "UNSPLASH_ACCESS_KEY": app.environment["UNSPLASH_ACCESS_KEY"] ?? "tour-demo-key",
@@ -43,13 +43,13 @@ struct TourCommand: AppCommand {
         let passOn = (global.lang.map { ["--lang", $0.rawValue] } ?? []) + (global.noColor ? ["--no-color"] : [])
         let tour = TourContext(io: io) { arguments, input, stdout in
             await runner
-                .with(environment: environment, input: .piped(input), stdout: stdout, http: stub)
+                .with(environment: environment, input: .piped(input), stdout: stdout, http: network)
                 .run(arguments + passOn)
         }
 
         tour.narrate(
             Message(
-                en: "Mosaic tour: a fresh data dir at \(folder.path), the APIs stood in for by StubAPI in process.",
+                en: "Mosaic tour: a fresh data dir at \(folder.path), the APIs stood in for in process.",
                 ko: "Mosaic 둘러보기: 새 데이터 폴더 \(folder.path), API 는 이 프로세스 안의 대역이 대신합니다."
             ))
         tour.narrate(Message(en: "Which features this mosaic has:", ko: "이 mosaic 에 있는 기능:"))

@@ -5,12 +5,20 @@ import Console
 import Core
 import FeatureContract
 import Foundation
+import ITunesStandIn
 import Persistence
+import StandInKit
 
 /// AppLibrary as a `mosaic` feature: `mosaic apps …`.
 public enum AppLibraryPlugin: CommandPlugin {
     public static let feature: any Feature.Type = AppLibraryFeature.self
     public static let command: any ParsableCommand.Type = AppsCommand.self
+
+    /// The iTunes Search API, stood in for in process (a seeded catalogue, no network).
+    public static var tourStandIn: TourStandIn? {
+        let client = StandInHTTPClient(host: "itunes") { _ in ITunesStub(seed: 1) }
+        return TourStandIn(base: client.base, client: client, environment: ["MOSAIC_ITUNES_URL": client.base])
+    }
 
     public static func tour(_ tour: TourContext) async throws {
         tour.narrate(

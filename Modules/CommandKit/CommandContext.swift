@@ -11,12 +11,18 @@ public struct CommandContext: FeatureContext, Sendable {
     public let prompter: Prompter
     /// Reads keystrokes for live (interactive) screens.
     public let lineEditor: LineEditor
+    /// The run's screens, each as it closed (`withScreen`).
+    public let closedScreens: ClosedScreens
 
-    public init(dependencies: FeatureDependencies, io: TerminalIO, prompter: Prompter, lineEditor: LineEditor) {
+    public init(
+        dependencies: FeatureDependencies, io: TerminalIO, prompter: Prompter, lineEditor: LineEditor,
+        closedScreens: ClosedScreens = ClosedScreens()
+    ) {
         self.dependencies = dependencies
         self.io = io
         self.prompter = prompter
         self.lineEditor = lineEditor
+        self.closedScreens = closedScreens
     }
 
     public var language: Language { io.language }

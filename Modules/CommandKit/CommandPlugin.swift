@@ -10,4 +10,11 @@ public protocol CommandPlugin: SendableMetatype {
     static var command: any ParsableCommand.Type { get }
     /// The feature's demo scenario for `mosaic tour`.
     static func tour(_ tour: TourContext) async throws
+    /// The stand-in for the API the feature calls, which the tour runs it against; nil
+    /// (the default) for a feature that calls none.
+    static var tourStandIn: TourStandIn? { get }
+}
+
+extension CommandPlugin {
+    public static var tourStandIn: TourStandIn? { nil }
 }

@@ -15,9 +15,6 @@ public final class CommandScreen: Sendable {
         public let tasks: Int
     }
 
-    /// Told about each screen as it closes (tests: no task outlives a command).
-    @TaskLocal public static var onClose: (@Sendable (Report) -> Void)?
-
     private let scope = ScreenScope()
     private let finishers = Mutex<[@Sendable () -> Void]>([])
 
@@ -35,11 +32,11 @@ public final class CommandScreen: Sendable {
         scope.run { viewModel.transform(input) }
     }
 
-    func close() async {
+    func close() async -> Report {
         let finishers = finishers.withLock { $0 }
         for finish in finishers { finish() }
         await scope.closeAndWait()
-        Self.onClose?(Report(inputs: finishers.count, tasks: scope.taskCount))
+        return Report(inputs: finishers.count, tasks: scope.taskCount)
     }
 }
 
@@ -50,10 +47,10 @@ extension CommandContext {
         let screen = CommandScreen()
         do {
             let result = try await body(screen)
-            await screen.close()
+            closedScreens.append(await screen.close())
             return result
         } catch {
-            await screen.close()
+            closedScreens.append(await screen.close())
             throw error
         }
     }

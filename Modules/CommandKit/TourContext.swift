@@ -2,7 +2,7 @@ import Console
 import Core
 
 /// What a feature's tour scenario gets: a narrator and a way to run real `mosaic`
-/// commands against the tour's temporary data dir and in-process StubAPI.
+/// commands against the tour's temporary data dir and its features' stand-ins, in process.
 public struct TourContext: Sendable {
     public let io: TerminalIO
     private let runCommand: @Sendable ([String], String, TextSink?) async -> Int32

@@ -63,14 +63,28 @@ public struct MosaicBinary: Sendable {
         await runInProcess(arguments, lines: .scripted(typing))
     }
 
+    /// Runs in process, answering prompts with `typing` as a terminal when given, and says
+    /// what each of the run's screens had as it closed.
+    public func runInProcessClosingScreens(_ arguments: [String], typing: [String]? = nil) async
+        -> (result: ProcessRunner.Result, screens: [CommandScreen.Report])
+    {
+        await runInProcessClosingScreens(arguments, lines: typing.map { .scripted($0) } ?? .piped(""))
+    }
+
     private func runInProcess(_ arguments: [String], lines: LineInput) async -> ProcessRunner.Result {
+        await runInProcessClosingScreens(arguments, lines: lines).result
+    }
+
+    private func runInProcessClosingScreens(_ arguments: [String], lines: LineInput) async
+        -> (result: ProcessRunner.Result, screens: [CommandScreen.Report])
+    {
         let (stdout, readStdout) = TextSink.memory()
         let (stderr, readStderr) = TextSink.memory()
         let app = AppEnvironment(
             stdout: stdout, stderr: stderr, input: lines,
             lineEditor: LineEditor { nil }, environment: runner.environment, tree: tree, server: server)
         let status = await MosaicRunner(app: app).run(arguments)
-        return ProcessRunner.Result(status: status, stdout: readStdout(), stderr: readStderr())
+        return (ProcessRunner.Result(status: status, stdout: readStdout(), stderr: readStderr()), app.closedScreens.all)
     }
 
     /// Runs with stdin on a pseudo-terminal, each of `typing` a line typed at a prompt, on

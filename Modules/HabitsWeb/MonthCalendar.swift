@@ -15,7 +15,7 @@ enum MonthCalendar {
             day = day.adding(days: 1)
         }
         return """
-            <h2>\(String(format: "%04d-%02d", year, month))</h2>
+            <h2>\(first.monthKey)</h2>
             <div class="calendar">\(heads)\(blanks)\(days)</div>
             """
     }

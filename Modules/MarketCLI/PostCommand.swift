@@ -110,9 +110,7 @@ struct PostCommand: MosaicCommand {
 
     /// "성공 — Posted …".
     private static func posted(_ listing: Listing, title: Message) -> Message {
-        Message(
-            en: "\(title.english) — " + MarketCLIMessages.posted(listing.id).english,
-            ko: "\(title.korean) — " + MarketCLIMessages.posted(listing.id).korean)
+        .joined([title, MarketCLIMessages.posted(listing.id)], separator: " — ")
     }
 
     /// The flags over a draft the person chose to resume.

@@ -46,7 +46,6 @@ public struct WebRequest: FeatureContext, Sendable {
         self.sessions = sessions
     }
 
-    /// The path parameter `name` (the router guarantees it is there).
     /// The address's value for `field` (`?q=…`), or nil.
     public func query(_ field: LiveEvent) -> String? {
         query[field.name]

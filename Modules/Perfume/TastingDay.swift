@@ -136,12 +136,17 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
     }
 
     /// `2024.05.01`.
-    public var description: String {
+    public var description: String { text(separator: ".") }
+
+    /// `2024-05-01` (ISO 8601), as a date input holds it.
+    public var isoText: String { text(separator: "-") }
+
+    private func text(separator: String) -> String {
         func padded(_ number: Int, _ width: Int) -> String {
             let digits = String(number)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
-        return "\(padded(year, 4)).\(padded(month, 2)).\(padded(day, 2))"
+        return [padded(year, 4), padded(month, 2), padded(day, 2)].joined(separator: separator)
     }
 
     public static func < (lhs: TastingDay, rhs: TastingDay) -> Bool {

@@ -218,7 +218,6 @@ struct PerfumeComposePage {
 
     /// `2024-05-01` for a date input.
     static func isoDay(_ day: TastingDay?) -> String {
-        guard let day else { return "" }
-        return String(format: "%04d-%02d-%02d", day.year, day.month, day.day)
+        day?.isoText ?? ""
     }
 }

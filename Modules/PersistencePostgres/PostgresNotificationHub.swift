@@ -44,9 +44,6 @@ final class PostgresNotificationHub: Sendable {
         return stream
     }
 
-    /// How many channels hold a connection now.
-    var listeningChannels: Int { channels.withLock { $0.values.filter { $0.task != nil }.count } }
-
     private func unsubscribe(_ id: UUID, from channel: String) {
         let task: Task<Void, Never>? = channels.withLock { channels in
             channels[channel]?.subscribers[id] = nil

@@ -65,7 +65,7 @@ struct LikeCommand: MosaicCommand {
         guard let first = failures.first else { return output }
         if failures.count == 1, total == 1 { return .failing(output, first.1) }
         let details = failures.map { id, error in
-            Message(en: "\(id): \(error.message.english)", ko: "\(id): \(error.message.korean)")
+            Message.joined([.same(id), error.message], separator: ": ")
         }
         return .failing(
             output,

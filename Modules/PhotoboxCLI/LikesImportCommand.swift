@@ -46,7 +46,7 @@ struct LikesImportCommand: MosaicCommand {
         let failed = results.filter { if case .failure = $0.result { true } else { false } }
         for (id, result) in results {
             if case .failure(let error) = result {
-                context.io.warn(Message(en: "\(id): \(error.message.english)", ko: "\(id): \(error.message.korean)"))
+                context.io.warn(Message.joined([.same("\(id)"), error.message], separator: ": "))
             }
         }
         let summary = LikesImportSummary(

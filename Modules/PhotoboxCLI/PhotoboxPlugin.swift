@@ -6,11 +6,19 @@ import FeatureContract
 import Foundation
 import Persistence
 import Photobox
+import StandInKit
+import UnsplashStandIn
 
 /// Photobox as a `mosaic` feature: `mosaic photos …`.
 public enum PhotoboxPlugin: CommandPlugin {
     public static let feature: any Feature.Type = PhotoboxFeature.self
     public static let command: any ParsableCommand.Type = PhotosCommand.self
+
+    /// Unsplash, stood in for in process (seeded photos, no network).
+    public static var tourStandIn: TourStandIn? {
+        let client = StandInHTTPClient(host: "unsplash") { UnsplashStub(seed: 1, base: $0) }
+        return TourStandIn(base: client.base, client: client, environment: ["MOSAIC_UNSPLASH_URL": client.base])
+    }
 
     public static func tour(_ tour: TourContext) async throws {
         tour.narrate(
@@ -21,8 +29,9 @@ public enum PhotoboxPlugin: CommandPlugin {
         await tour.run(["photos", "profile", "create", "--nickname", "한결", "--mbti", "ENFP", "--avatar", "3"])
         tour.narrate(
             Message(
-                en: "Topics, and a search with a colour filter kept on every page (Unsplash stood in for by StubAPI):",
-                ko: "토픽별 사진, 그리고 모든 쪽에 색상 필터를 유지하는 검색 (Unsplash 는 StubAPI 가 대신합니다):"))
+                en:
+                    "Topics, and a search with a colour filter kept on every page (Unsplash stood in for by its stand-in):",
+                ko: "토픽별 사진, 그리고 모든 쪽에 색상 필터를 유지하는 검색 (Unsplash 는 대역이 대신합니다):"))
         await tour.run(["photos", "topics", "--topic", "golden-hour"])
         await tour.run(["photos", "search", "perfume", "--color", "red", "--order", "latest"])
         let found = await tour.capture(["photos", "search", "perfume", "--json"])

@@ -1,7 +1,6 @@
 import CommandKit
 import CommandTestSupport
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -12,16 +11,9 @@ struct CommandScreenTests {
     func screens(_ mosaic: MosaicBinary, _ arguments: [String], typing: [String]? = nil) async throws
         -> [CommandScreen.Report]
     {
-        let reports = Mutex<[CommandScreen.Report]>([])
-        let result = await CommandScreen.$onClose.withValue({ report in reports.withLock { $0.append(report) } }) {
-            if let typing {
-                await mosaic.runInProcess(arguments, typing: typing)
-            } else {
-                await mosaic.runInProcess(arguments)
-            }
-        }
+        let (result, screens) = await mosaic.runInProcessClosingScreens(arguments, typing: typing)
         #expect(result.status == 0, "\(arguments) \(result.stderr)")
-        return reports.withLock { $0 }
+        return screens
     }
 
     @Test(
@@ -64,12 +56,10 @@ struct CommandScreenTests {
     @Test("a command that fails still closes its screen")
     func failedCommandClosesItsScreen() async throws {
         let mosaic = MosaicBinary()
-        let reports = Mutex<[CommandScreen.Report]>([])
-        let result = await CommandScreen.$onClose.withValue({ report in reports.withLock { $0.append(report) } }) {
-            // The terminal ends before the title is answered.
-            await mosaic.runInProcess(["market", "post", "--category", "3", "--description", "거의 새것"], typing: [])
-        }
+        // The terminal ends before the title is answered.
+        let (result, screens) = await mosaic.runInProcessClosingScreens(
+            ["market", "post", "--category", "3", "--description", "거의 새것"], typing: [])
         #expect(result.status != 0)
-        #expect(reports.withLock { $0.count } == 1)
+        #expect(screens.count == 1)
     }
 }

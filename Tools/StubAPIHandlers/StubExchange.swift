@@ -1,3 +1,5 @@
+import StandInKit
+
 /// A request the stand-in has taken in but not yet answered (`StubService.receive`).
 public struct StubExchange: Sendable {
     /// How long to hold the answer back: an injected `.slow` fault; nil answers at once.

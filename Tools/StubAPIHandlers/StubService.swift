@@ -1,9 +1,12 @@
 import Foundation
+import ITunesStandIn
+import StandInKit
 import Synchronization
+import UnsplashStandIn
 
 /// The Unsplash and iTunes stand-ins without a socket: routing, injected faults, the
 /// Unsplash quota and the log of requests. `StubServer` serves it on 127.0.0.1 for tests
-/// and `mosaic-stub-api`; `StubHTTPClient` calls it in process for `mosaic tour`.
+/// and `mosaic-stub-api`. `mosaic tour` calls each feature's stand-in in process instead.
 /// Unsplash lives under `/unsplash`, iTunes under `/itunes`; data is generated from
 /// `seed`, so every run answers the same.
 public final class StubService: Sendable {

@@ -29,5 +29,17 @@ public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// `parts` one after another in every language, `separator` between them.
+    public static func joined(_ parts: [Message], separator: String) -> Message {
+        Message(
+            en: parts.map(\.english).joined(separator: separator),
+            ko: parts.map(\.korean).joined(separator: separator))
+    }
+
+    /// The same text in every language (a name, an id).
+    public static func same(_ text: String) -> Message {
+        Message(en: text, ko: text)
+    }
+
     public var description: String { english }
 }

@@ -4,6 +4,10 @@ import PageKit
 /// The page script and style sheet, served as they are: no build step, nothing loaded
 /// from the internet.
 enum WebAssets {
+    /// This build's style sheet and script, as a short hash: pages name it (`?v=`), so a
+    /// browser keeps both for a year and a new build's pages ask for the new ones.
+    static let version = String(SHA256.hex(of: Data((script + styleSheet).utf8)).prefix(12))
+
     /// Connects a live screen: `data-live="event"` inputs send their text as it is typed,
     /// `data-tap="event"` elements send their `data-value` when tapped, a
     /// `data-submit="event"` form sends its text field when submitted (Enter; without
@@ -11,10 +15,6 @@ enum WebAssets {
     /// `data-visible="event"` element sends when it scrolls into view (infinite paging).
     /// Pushed updates replace a fragment, navigate, raise the alert, or show "Reconnecting…"
     /// while the database does not answer.
-    /// This build's style sheet and script, as a short hash: pages name it (`?v=`), so a
-    /// browser keeps both for a year and a new build's pages ask for the new ones.
-    static let version = String(SHA256.hex(of: Data((script + styleSheet).utf8)).prefix(12))
-
     static let script = """
         (() => {
           // An icon that cannot load leaves the letter behind it, not a broken image; a

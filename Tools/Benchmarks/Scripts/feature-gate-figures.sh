@@ -5,9 +5,9 @@
 #   1. MOSAIC_FEATURES=Market MOSAIC_FRONTS=cli swift test   (Market's logic and commands)
 #   2. MOSAIC_FEATURES=Market swift test                     (its web front too)
 #   3. swift test --filter MarketTests                       (the whole package, as before the gate)
-#   4. the floor: a scratch package of Market's logic-and-command closure alone (Core,
-#      Persistence, the SQLite store, the terminal and command kits, Market, MarketCLI,
-#      TestSupport and MarketTests), built and tested the same way
+#   4. the floor: a scratch package of Market's logic-and-command closure alone (what
+#      MarketCLI and MarketTests reach, derived from the manifest by floor-manifest.py),
+#      built and tested the same way
 #   5. the loop after a body edit and an interface edit in Market, gated (feature-loop.sh)
 #   6. a fresh clone's `swift run mosaic tour` then `swift test`
 # usage: Tools/Benchmarks/Scripts/feature-gate-figures.sh [WORK_DIR]   (about 25 minutes on 2 cores)
@@ -39,33 +39,8 @@ clone whole
 clone floor
 (
     cd "$work/floor"
-    cat >Package.swift <<'MANIFEST'
-// swift-tools-version:6.1
-import PackageDescription
-let package = Package(
-    name: "Floor",
-    platforms: [.macOS(.v15)],
-    dependencies: [
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
-        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
-        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
-        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
-    ],
-    targets: [
-        .target(name: "Core", dependencies: [.product(name: "AsyncAlgorithms", package: "swift-async-algorithms")], path: "Modules/Core"),
-        .target(name: "Persistence", dependencies: ["Core"], path: "Modules/Persistence"),
-        .target(name: "PersistenceSQLite", dependencies: ["Core", "Persistence", .product(name: "GRDB", package: "GRDB.swift")], path: "Modules/PersistenceSQLite"),
-        .target(name: "Console", dependencies: ["Core", .product(name: "Rainbow", package: "Rainbow")], path: "Modules/Console"),
-        .target(name: "CommandKit", dependencies: ["Core", "Persistence", "Console", .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Modules/CommandKit"),
-        .target(name: "TestSupport", dependencies: ["Core", "Persistence", .product(name: "Clocks", package: "swift-clocks"), .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")], path: "Modules/TestSupport"),
-        .target(name: "Market", dependencies: ["Core", "Persistence", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")], path: "Modules/Market", exclude: ["README.md"]),
-        .target(name: "MarketCLI", dependencies: ["Market", "Core", "Persistence", "Console", "CommandKit", .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Modules/MarketCLI"),
-        .testTarget(name: "MarketTests", dependencies: ["Market", "Core", "Persistence", "PersistenceSQLite", "TestSupport"], path: "Tests/MarketTests"),
-    ]
-)
-MANIFEST
+    python3 Tools/Benchmarks/Scripts/floor-manifest.py Market >"$work/floor-Package.swift"
+    mv "$work/floor-Package.swift" Package.swift
     timed "4. the floor: Market's closure alone (cold)" swift test
 )
 

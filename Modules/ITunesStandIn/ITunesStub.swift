@@ -1,22 +1,23 @@
 import Foundation
+import StandInKit
 import Synchronization
 
 /// The iTunes Search, Lookup and customer-reviews endpoints AppLibrary uses.
-final class ITunesStub: Sendable {
+package final class ITunesStub: StandIn {
     let catalogue: ITunesCatalogue
     /// How many updates every app has had since the stub started (`releaseUpdates`).
-    let releases = Atomic<Int>(0)
+    package let releases = Atomic<Int>(0)
 
     /// Storefronts the stub knows; any other gives Apple's 400 (`uk` is the classic mistake).
-    static let countries: Set<String> = [
+    package static let countries: Set<String> = [
         "kr", "us", "jp", "gb", "de", "fr", "ca", "au", "cn", "tw", "hk", "sg", "in", "es", "it", "br", "mx",
     ]
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         catalogue = ITunesCatalogue(seed: seed)
     }
 
-    func handle(_ request: StubRequest) -> StubReply {
+    package func handle(_ request: StubRequest) -> StubReply {
         let parts = request.path.split(separator: "/").map(String.init)
         if parts == ["search"] {
             return search(request)

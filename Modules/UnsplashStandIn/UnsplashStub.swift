@@ -1,25 +1,32 @@
 import Foundation
+import StandInKit
 
 /// The Unsplash API v1 endpoints Photobox uses, with deterministic data.
-struct UnsplashStub: Sendable {
-    let seed: UInt64
-    let base: String
+package struct UnsplashStub: StandIn {
+    package let seed: UInt64
+    package let base: String
 
-    static let topics = [
+    /// The stand-in reached at `base` (its image URLs point there), its data from `seed`.
+    package init(seed: UInt64, base: String) {
+        self.seed = seed
+        self.base = base
+    }
+
+    package static let topics = [
         "golden-hour", "wallpapers", "nature", "architecture-interior", "travel", "film", "people",
         "street-photography", "experimental", "textures-patterns", "animals", "fashion-beauty",
         "food-drink", "business-work", "3d-renders", "spirituality", "health-wellness",
     ]
 
     /// Hex colours near each search colour filter.
-    static let palette: [String: [String]] = [
+    package static let palette: [String: [String]] = [
         "black_and_white": ["#8c8c8c", "#d9d9d9"], "black": ["#0c0c0c", "#262626"],
         "white": ["#f3f3f3", "#d9d9f3"], "yellow": ["#f3d90c", "#d9c026"], "orange": ["#f38c26", "#d9730c"],
         "red": ["#c0260c", "#f30c0c"], "purple": ["#8c26c0", "#590c8c"], "magenta": ["#d90cc0", "#f326d9"],
         "green": ["#26a640", "#0c730c"], "teal": ["#0c8c8c", "#26a6a6"], "blue": ["#0c40c0", "#2659f3"],
     ]
 
-    static let people = [
+    package static let people = [
         ("hana_lens", "Hana", "Kim"), ("minjun.shoots", "Minjun", "Park"), ("seoul_frames", "Jisoo", "Lee"),
         ("amber_light", "Amber", "Reyes"), ("noah_k", "Noah", nil), ("yuna.film", "Yuna", "Choi"),
     ]
@@ -105,12 +112,12 @@ struct UnsplashStub: Sendable {
         return photo
     }
 
-    func ids(_ key: String, count: Int) -> [String] {
+    package func ids(_ key: String, count: Int) -> [String] {
         var random = SeededRandom(key, seed: seed)
         return (0..<count).map { _ in random.photoID() }
     }
 
-    func handle(_ request: StubRequest) -> StubReply {
+    package func handle(_ request: StubRequest) -> StubReply {
         let path = request.path
         if path.hasPrefix("/images/") {
             return StubReply(status: 200, headers: ["Content-Type": "image/jpeg"], body: StubImage.jpeg)

@@ -1,4 +1,5 @@
 import Foundation
+import StandInKit
 
 /// A fixed, seeded catalogue of apps with Korean and English names that the iTunes
 /// stub searches and looks up, so a search term finds apps that really contain it.
