@@ -22,11 +22,17 @@ public struct CertificationWindow: Sendable, Hashable, Codable {
 
     /// Parses `07:00-09:00`.
     public init(argument: String) throws(UserError) {
-        let parts = argument.split(separator: "-").map { TimeOfDay(String($0)) }
-        guard parts.count == 2, let start = parts[0], let end = parts[1] else {
-            throw UserError(HabitsMessages.invalidWindow(argument), category: .invalidInput)
+        let parts = argument.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { throw UserError(HabitsMessages.invalidWindow(argument), category: .invalidInput) }
+        try self.init(start: parts[0], end: parts[1])
+    }
+
+    /// The start and end as two fields give them (a form's time pickers: `07:00`).
+    public init(start: String, end: String) throws(UserError) {
+        guard let from = TimeOfDay(start), let to = TimeOfDay(end) else {
+            throw UserError(HabitsMessages.invalidWindow("\(start)-\(end)"), category: .invalidInput)
         }
-        try self.init(start: start, end: end)
+        try self.init(start: from, end: to)
     }
 
     /// Whether `minute` (since midnight) is inside the window.

@@ -24,7 +24,8 @@ public struct GoalMeasure: Sendable, Hashable, Codable {
         self.direction = direction
     }
 
-    /// Parses `10 km`, `2.5`, `8 glasses` (a number, then an optional unit).
+    /// Parses `10 km`, `2.5`, `8 glasses` (a number, then an optional unit), as the command
+    /// line's `--measure` gives them.
     public init(argument: String, direction: Direction) throws(UserError) {
         let text = argument.trimmingWhitespace
         var number = text.prefix { $0.isNumber || $0 == "." || $0 == "," }
@@ -32,9 +33,27 @@ public struct GoalMeasure: Sendable, Hashable, Codable {
         if text.dropFirst(number.count).wholeMatch(of: /[eE][+-]?[0-9]+.*/) != nil {
             number = text.prefix { !$0.isWhitespace }
         }
-        guard let target = Double(number.replacingOccurrences(of: ",", with: "")), target.isFinite, target >= 0
-        else { throw UserError(HabitsMessages.invalidTarget(argument), category: .invalidInput) }
+        guard let target = Self.target(String(number)) else {
+            throw UserError(HabitsMessages.invalidTarget(argument), category: .invalidInput)
+        }
         self.init(unit: String(text.dropFirst(number.count)), target: target, direction: direction)
+    }
+
+    /// The target and unit as two fields give them (a form's): the target a number at or
+    /// above zero (`1,200` and `12.5` too), else refused with what was typed (65).
+    public init(target text: String, unit: String, direction: Direction) throws(UserError) {
+        guard let target = Self.target(text) else {
+            throw UserError(HabitsMessages.invalidTarget(text), category: .invalidInput)
+        }
+        self.init(unit: unit, target: target, direction: direction)
+    }
+
+    /// A target as typed: a finite number at or above zero, commas between thousands allowed.
+    private static func target(_ text: String) -> Double? {
+        guard let target = Double(text.trimmingWhitespace.replacingOccurrences(of: ",", with: "")), target.isFinite,
+            target >= 0
+        else { return nil }
+        return target
     }
 
     /// A day's value as typed: `12.5`, `3`, `1,200`; not a number, or below zero, is refused (65).

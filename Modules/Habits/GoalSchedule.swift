@@ -74,16 +74,32 @@ public enum GoalSchedule: Sendable, Hashable {
             } else {
                 nil
             }
-        if let parts {
-            guard let times = Int(parts.times), (1...parts.unit.maximum).contains(times) else {
-                throw UserError(HabitsMessages.countOutOfRange(parts.unit), category: .usage)
-            }
-            return .times(times, per: parts.unit)
-        }
+        if let parts { return try count(String(parts.times), per: parts.unit, category: .usage) }
         guard let days = WeekdaySet(argument: argument) else {
             throw UserError(HabitsMessages.invalidDays(argument), category: .invalidInput)
         }
         return .weekdays(days)
+    }
+
+    /// `times` a week or month as a form's two fields give it: a whole number from 1 to the
+    /// unit's most, else refused saying the range (`category`: 65 for a form, 64 for an option).
+    public static func count(_ times: String, per unit: Unit, category: ExitCategory = .invalidInput)
+        throws(UserError) -> GoalSchedule
+    {
+        guard let count = Int(times.trimmingWhitespace), (1...unit.maximum).contains(count) else {
+            throw UserError(HabitsMessages.countOutOfRange(unit), category: category)
+        }
+        return .times(count, per: unit)
+    }
+
+    /// The unit of a count; nil on fixed weekdays.
+    public var countUnit: Unit? {
+        if case .times(_, let unit) = self { unit } else { nil }
+    }
+
+    /// How many times a week or month; nil on fixed weekdays.
+    public var countTimes: Int? {
+        if case .times(let times, _) = self { times } else { nil }
     }
 
     /// The period's days in the schedule's weeks or months, each with how many of them it

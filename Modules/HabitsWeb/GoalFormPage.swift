@@ -97,7 +97,7 @@ struct GoalFormPage {
         var sent = form
         sent.title = fields[.title]
         sent.subtitle = fields[.subtitle]
-        if let window = try? CertificationWindow(argument: "\(fields[.windowStart])-\(fields[.windowEnd])") {
+        if let window = try? CertificationWindow(start: fields[.windowStart], end: fields[.windowEnd]) {
             sent.window = window
         }
         sent.period = CalendarDay(fields[.start]).flatMap { start in
@@ -123,13 +123,13 @@ struct GoalFormPage {
     /// The measure the three controls name, or nil when "a photo is enough" is picked.
     private static func measure(direction: String, target: String, unit: String) throws(UserError) -> GoalMeasure? {
         guard let direction = GoalMeasure.Direction(rawValue: direction) else { return nil }
-        return try GoalMeasure(argument: "\(target) \(unit)", direction: direction)
+        return try GoalMeasure(target: target, unit: unit, direction: direction)
     }
 
     /// The count the two controls name: `times` a week or month, or nil on fixed weekdays.
     private static func count(unit: String, times: String) throws(UserError) -> GoalSchedule? {
         guard let unit = GoalSchedule.Unit(rawValue: unit) else { return nil }
-        return try GoalSchedule.parse(argument: "\(times)/\(unit.rawValue)")
+        return try GoalSchedule.count(times, per: unit)
     }
 
     private func page(
@@ -141,7 +141,7 @@ struct GoalFormPage {
         let session = request.openSession()
         // How often is a kind and a count; a count out of range says why until it is not.
         let often = session.relay(
-            (unit: form.schedule.unitName, times: form.schedule.timesText),
+            (unit: Self.unitName(form.schedule), times: Self.timesText(form.schedule)),
             [.scheduleUnit: { $0.unit = $1 }, .scheduleTimes: { $0.times = $1 }])
         // The two pickers make one window; one the other cannot follow says why until it can.
         let window = session.relay(
@@ -164,7 +164,7 @@ struct GoalFormPage {
             .init(
                 title: session.events(.title), subtitle: session.events(.subtitle),
                 dayTap: session.events(.day).compactMapStream(CalendarDay.init),
-                window: session.checked(window.values()) { try CertificationWindow(argument: "\($0.start)-\($0.end)") },
+                window: session.checked(window.values()) { try CertificationWindow(start: $0.start, end: $0.end) },
                 weekdayTap: session.events(.weekday).compactMapStream { Int($0).flatMap(Weekday.init(rawValue:)) },
                 count: session.checked(often.values()) { try Self.count(unit: $0.unit, times: $0.times) },
                 measure: session.checked(measure.values()) {
@@ -244,13 +244,13 @@ struct GoalFormPage {
             ("days", HabitsWebMessages.onWeekdays), ("week", HabitsWebMessages.perWeek),
             ("month", HabitsWebMessages.perMonth),
         ].map { value, label -> HTML in
-            "<option value=\"\(value)\"\(schedule.unitName == value ? " selected" : "")>\(request.text(label))</option>"
+            "<option value=\"\(value)\"\(Self.unitName(schedule) == value ? " selected" : "")>\(request.text(label))</option>"
         }
         return """
             <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.howOften))</legend>
             <select name="\(field: .unit)" aria-label="\(request.text(HabitsWebMessages.howOften))" data-live="\(event: .scheduleUnit)">\(options)</select>
             <label>\(request.text(HabitsWebMessages.times)) <input type="number" name="\(field: .times)" min="1" max="31" \
-            data-live="\(event: .scheduleTimes)" value="\(schedule.timesText)"></label></fieldset>
+            data-live="\(event: .scheduleTimes)" value="\(Self.timesText(schedule))"></label></fieldset>
             """
     }
 
@@ -274,6 +274,16 @@ struct GoalFormPage {
             """
     }
 
+    /// `week` or `month` for a count, `days` on fixed weekdays: the form's choice.
+    static func unitName(_ schedule: GoalSchedule) -> String {
+        schedule.countUnit?.rawValue ?? "days"
+    }
+
+    /// The count as the form's field shows it (3 until one is picked).
+    static func timesText(_ schedule: GoalSchedule) -> String {
+        schedule.countTimes.map(String.init) ?? "3"
+    }
+
     /// What stands in for the tapped calendar and day chips without JavaScript: the first
     /// and last day as date fields, the days as checkboxes.
     static func withoutScript(_ form: GoalForm, _ request: WebRequest) -> HTML {
@@ -290,17 +300,5 @@ struct GoalFormPage {
             </fieldset>
             <fieldset class="chips"><legend>\(request.text(HabitsWebMessages.days))</legend>\(days)</fieldset>
             """
-    }
-}
-
-extension GoalSchedule {
-    /// `week` or `month` for a count, `days` on fixed weekdays: the web form's choice.
-    fileprivate var unitName: String {
-        if case .times(_, let unit) = self { unit.rawValue } else { "days" }
-    }
-
-    /// The count as the web form's field shows it (3 until one is picked).
-    fileprivate var timesText: String {
-        if case .times(let times, _) = self { "\(times)" } else { "3" }
     }
 }

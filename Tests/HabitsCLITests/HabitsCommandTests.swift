@@ -11,6 +11,25 @@ struct HabitsCommandTests {
         return mosaic
     }
 
+    /// Issue #57: the README promises the order things were saved in when two share a time,
+    /// on either engine (CI runs this file on PostgreSQL too).
+    @Test("categories and goals made in one instant list in the order they were made")
+    func madeInOneInstant() async throws {
+        let mosaic = mosaic(at: "2024-05-06T07:30:00Z")
+        for category in ["건강", "공부", "독서"] {
+            #expect(try await mosaic.runAsync(["habits", "category", "add", category]).status == 0)
+        }
+        for title in ["다", "가", "나"] {
+            let added = try await mosaic.runAsync(["habits", "goal", "add", "--category", "공부", "--title", title])
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        for (list, titles) in [("category", ["건강", "공부", "독서"]), ("goal", ["다", "가", "나"])] {
+            let listed = try await mosaic.runAsync(["habits", list, "list", "--json"])
+            let rows = try #require(JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+            #expect(rows.compactMap { $0["title"] as? String } == titles, "\(listed.stdout)")
+        }
+    }
+
     @Test("goal edit with nothing to change: 64 naming the flags in a pipe; the same title writes nothing (#47)")
     func goalEditWithoutChanges() async throws {
         let mosaic = mosaic(at: "2024-05-06T07:30:00Z")

@@ -169,4 +169,21 @@ struct GoalScheduleTests {
             [goal], categories: try await fixture.repository.categories(), stamp: Date(), language: .korean)
         #expect(calendar.contains("RRULE:FREQ=DAILY;UNTIL=20240525T235959") && calendar.contains("주 3회"))
     }
+
+    /// Issue #57: a form's separate fields are read by the feature, not rebuilt into an argument.
+    @Test("a form's count, window and target fields are read as typed; bad ones say what was typed (65)")
+    func formFields() throws {
+        #expect(try GoalSchedule.count(" 3 ", per: .week) == .times(3, per: .week))
+        #expect(GoalSchedule.times(3, per: .month).countUnit == .month && GoalSchedule.everyDay.countTimes == nil)
+        for times in ["0", "8", "x", ""] {
+            #expect(throws: UserError.self, "\(times)") { try GoalSchedule.count(times, per: .week) }
+        }
+        #expect(try CertificationWindow(start: "07:00", end: "09:30").argument == "07:00-09:30")
+        let window = #expect(throws: UserError.self) { try CertificationWindow(start: "7시", end: "09:00") }
+        #expect(window?.category == .invalidInput && window?.message.english.contains("7시-09:00") == true)
+        let measure = try GoalMeasure(target: "1,200", unit: " m ", direction: .atLeast)
+        #expect(measure.target == 1_200 && measure.unit == "m")
+        let bad = #expect(throws: UserError.self) { try GoalMeasure(target: "abc", unit: "km", direction: .atMost) }
+        #expect(bad?.category == .invalidInput && bad?.message.english.contains("'abc'") == true)
+    }
 }

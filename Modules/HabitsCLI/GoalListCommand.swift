@@ -1,0 +1,35 @@
+import ArgumentParser
+import CommandKit
+import Console
+import Core
+import Foundation
+import Habits
+
+/// `mosaic habits goal list`: by category, with progress.
+struct GoalListCommand: MosaicCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list",
+            abstract: HelpText.localized(
+                en: "List goals by category with their progress.", ko: "카테고리별 목표와 진행 상황을 보여 줍니다."))
+    }
+    @OptionGroup var limit: ListLimit
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let habits = try context.habits
+        let sections = GoalListSection.first(limit.count, of: try await habits.goalList())
+        let photos = try await habits.photos(goalIDs: sections.flatMap { $0.goals.map(\.goal.id) })
+        let days = Dictionary(grouping: photos, by: \.goalID).mapValues { Set($0.map(\.day)) }
+        let rows = sections.flatMap { section in
+            section.goals.map { row in
+                GoalPresenter.JSONGoal(
+                    goal: row.goal, category: section.category, progress: row.progress,
+                    certified: days[row.goal.id] ?? [])
+            }
+        }
+        return .list(
+            GoalPresenter(io: context.io).table(sections), json: rows, isEmpty: rows.isEmpty,
+            empty: sections.isEmpty ? HabitsCLIMessages.noCategories : HabitsCLIMessages.noGoals)
+    }
+}
