@@ -8,6 +8,8 @@ import PageKit
 struct AppLibraryPage {
     /// The library and the reviews.
     let library: Provided<LibraryRepository>
+    /// The clock its view-model's timers run on.
+    let clock: any Clock<Duration>
 
     @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
@@ -26,7 +28,7 @@ struct AppLibraryPage {
             return id
         }.asStream()
         let output = session.transform(
-            LibraryViewModel(repository: library, clock: request.dependencies.clock),
+            LibraryViewModel(repository: library, clock: clock),
             .init(query: session.events(.query), removeTapped: removals, initialQuery: request.query(.q) ?? ""))
         session.on(output.alert) { .alert($0.message.text(request.language)) }
         let pages = session.paged(output.sections, items: { $0.flatMap(\.apps) }, more: .more, request)

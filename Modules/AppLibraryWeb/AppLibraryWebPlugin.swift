@@ -14,8 +14,9 @@ public enum AppLibraryWebPlugin: WebPlugin {
         let itunes = Provided(dependencies) { dependencies throws in try ITunesClient(dependencies) }
         let detail = AppDetailPage(library: library, itunes: itunes)
         let review = AppReviewPage(library: library)
-        routes.get(AppLibraryRoutes.library, AppLibraryPage(library: library).show)
-        routes.get(AppLibraryRoutes.search, AppSearchPage(library: library, itunes: itunes).show)
+        routes.get(AppLibraryRoutes.library, AppLibraryPage(library: library, clock: dependencies.clock).show)
+        routes.get(
+            AppLibraryRoutes.search, AppSearchPage(library: library, itunes: itunes, clock: dependencies.clock).show)
         // The library's address before it became the app's first page.
         routes.get(AppLibraryRoutes.libraryAlias) { _ in .redirect(AppLibraryRoutes.library.path) }
         routes.get(AppLibraryRoutes.app, detail.show)

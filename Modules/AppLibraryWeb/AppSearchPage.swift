@@ -11,13 +11,15 @@ struct AppSearchPage {
     let library: Provided<LibraryRepository>
     /// The iTunes API.
     let itunes: Provided<ITunesClient>
+    /// The clock its view-model's timers run on.
+    let clock: any Clock<Duration>
 
     @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
         let output = session.transform(
             // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
             AppSearchViewModel(
-                client: try itunes(), library: try library(), clock: request.dependencies.clock,
+                client: try itunes(), library: try library(), clock: clock,
                 openingPages: Int(request.query(.page) ?? "") ?? 1),
             .init(
                 submit: session.events(.search, startingWith: request.query(.q)), reachedBottom: session.taps(.more),

@@ -9,6 +9,8 @@ import PageKit
 struct AlbumTabPage {
     /// Categories, goals and certifications.
     let habits: Provided<HabitsRepository>
+    /// Today and the time zone dates are shown in.
+    let dates: DateProvider
 
     @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try habits()
@@ -27,7 +29,7 @@ struct AlbumTabPage {
         let pages = session.paged(
             output.sections, items: { $0.flatMap { $0.days.flatMap(\.photos) } }, more: .more, request)
         let album = await session.renderFirst(pages, into: .album) { all, page in
-            "\(Self.sections(AlbumSection.first(page.items.count, of: all), request))\(ListFooter.html(page, more: .more, request))"
+            "\(sections(AlbumSection.first(page.items.count, of: all), request))\(ListFooter.html(page, more: .more, request))"
         }
         let categoryOptions = categories.map { "<option value=\"\($0.id)\">\($0.title)</option>" as HTML }
         let monthOptions = months.map { "<option value=\"\($0)\">\($0)</option>" as HTML }
@@ -44,7 +46,7 @@ struct AlbumTabPage {
                 """, session: session)
     }
 
-    static func sections(_ sections: [AlbumSection], _ request: WebRequest) -> HTML {
+    func sections(_ sections: [AlbumSection], _ request: WebRequest) -> HTML {
         guard !sections.isEmpty else { return "<p class=\"hint\">\(request.text(HabitsMessages.emptyAlbum))</p>" }
         return HTML(
             joining: sections.map { section -> HTML in
@@ -53,7 +55,7 @@ struct AlbumTabPage {
                         let draft = StampDraft(color: item.photo.color, style: item.photo.style)
                         return """
                             <li class="card"><a href="\(HabitsRoutes.editPhoto(item.photo.id))">\
-                            \(StampPicker.preview(CertificationImage.thumbnail(item.photo, value: item.value, request), draft: draft, date: item.photo.takenAt, request))</a>\
+                            \(StampPicker.preview(timeZone: dates.timeZone, CertificationImage.thumbnail(item.photo, value: item.value, request), draft: draft, date: item.photo.takenAt, request))</a>\
                             <p>\(item.goalTitle)</p></li>
                             """
                     }

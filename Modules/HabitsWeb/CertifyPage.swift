@@ -11,6 +11,10 @@ import PageKit
 struct CertifyPage {
     /// Categories, goals and certifications.
     let habits: Provided<HabitsRepository>
+    /// The clock its view-model's timers run on.
+    let clock: any Clock<Duration>
+    /// Today and the time zone dates are shown in.
+    let dates: DateProvider
 
     @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         try await page(request, failure: nil)
@@ -45,16 +49,15 @@ struct CertifyPage {
         let goal = try await repository.goal(try request.recordID(HabitsRoutes.goal))
         let session = request.openSession()
         let output = session.transform(
-            CertifyViewModel(goal: goal, repository: repository, clock: request.dependencies.clock),
+            CertifyViewModel(goal: goal, repository: repository, clock: clock),
             .init(
                 photo: session.images(.photo), color: StampPicker.colors(session), style: StampPicker.styles(session),
                 value: session.events(.value).mapStream { try? GoalMeasure.value($0) }, save: session.taps(.save))
         )
-        let dates = request.dependencies.dates
         session.on(output.saved) { _ in .navigate(HabitsRoutes.goal(goal.id)) }
         session.renderFailures(output.failure)
         let stamped = await session.renderFirst(output.draft, into: .draft) {
-            Self.draft($0, now: dates.now(), request)
+            draft($0, now: dates.now(), request)
         }
         return .page(
             title: "\(goal.title) · \(request.text(HabitsWebMessages.certifyTitle))",
@@ -78,11 +81,13 @@ struct CertifyPage {
         """
     }
 
-    static func draft(_ draft: StampDraft, now: Date, _ request: WebRequest) -> HTML {
+    func draft(_ draft: StampDraft, now: Date, _ request: WebRequest) -> HTML {
         let preview: HTML =
             draft.image == nil
             ? .empty
-            : StampPicker.preview(StoredPhoto.picked(.photo, alt: "", className: ""), draft: draft, date: now, request)
+            : StampPicker.preview(
+                timeZone: dates.timeZone, StoredPhoto.picked(.photo, alt: "", className: ""), draft: draft, date: now,
+                request)
         return """
             \(preview)\(StampPicker.pickers(draft, request))
             <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: .save, enabled: draft.canSave))</p>

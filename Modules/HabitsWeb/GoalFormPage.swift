@@ -14,6 +14,8 @@ import Persistence
 struct GoalFormPage {
     /// Categories, goals and certifications.
     let habits: Provided<HabitsRepository>
+    /// The clock its view-model's timers run on.
+    let clock: any Clock<Duration>
 
     @Sendable func create(_ request: WebRequest) async throws -> WebResponse {
         let repository = try habits()
@@ -159,7 +161,7 @@ struct GoalFormPage {
             ])
         let output = session.transform(
             GoalFormViewModel(
-                repository: repository, clock: request.dependencies.clock, category: category, editing: editing,
+                repository: repository, clock: clock, category: category, editing: editing,
                 otherTitles: others, initial: form),
             .init(
                 title: session.events(.title), subtitle: session.events(.subtitle),

@@ -9,6 +9,8 @@ import PageKit
 struct GoalListPage {
     /// Categories, goals and certifications.
     let habits: Provided<HabitsRepository>
+    /// The clock its view-model's timers run on.
+    let clock: any Clock<Duration>
 
     @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         try await page(request, typed: "", failure: nil)
@@ -35,7 +37,7 @@ struct GoalListPage {
         let session = request.openSession()
         let list = session.transform(GoalListViewModel(repository: repository), .init())
         let sheet = session.transform(
-            CategoryAddViewModel(repository: repository, clock: request.dependencies.clock),
+            CategoryAddViewModel(repository: repository, clock: clock),
             .init(title: session.events(.category), save: session.taps(.addCategory)))
         session.on(sheet.saved) { _ in .navigate(HabitsRoutes.goals.path) }
         session.renderFailures(list.failure)

@@ -8,6 +8,10 @@ import PageKit
 struct PhotoEditPage {
     /// Categories, goals and certifications.
     let habits: Provided<HabitsRepository>
+    /// The clock its view-model's timers run on.
+    let clock: any Clock<Duration>
+    /// Today and the time zone dates are shown in.
+    let dates: DateProvider
 
     /// POST (JavaScript off): the colour and style picked, then the album.
     @Sendable func save(_ request: WebRequest) async throws -> WebResponse {
@@ -23,14 +27,14 @@ struct PhotoEditPage {
         let photo = try await repository.photo(try request.recordID(HabitsRoutes.editPhoto))
         let session = request.openSession()
         let output = session.transform(
-            PhotoEditViewModel(photo: photo, repository: repository, clock: request.dependencies.clock),
+            PhotoEditViewModel(photo: photo, repository: repository, clock: clock),
             .init(color: StampPicker.colors(session), style: StampPicker.styles(session), save: session.taps(.save))
         )
         session.on(output.saved) { _ in .navigate(HabitsRoutes.album.path) }
         session.renderFailures(output.failure)
         let draft = await session.renderFirst(output.draft, into: .draft) { draft in
             """
-            \(StampPicker.preview(CertificationImage.full(photo, value: nil, request), draft: draft, date: photo.takenAt, request))\
+            \(StampPicker.preview(timeZone: dates.timeZone, CertificationImage.full(photo, value: nil, request), draft: draft, date: photo.takenAt, request))\
             \(StampPicker.pickers(draft, request))
             <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: .save, enabled: draft.canSave))</p>
             """

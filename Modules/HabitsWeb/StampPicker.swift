@@ -6,9 +6,12 @@ import PageKit
 /// The stamp's colour and style pickers and the photo with its date stamp drawn over it,
 /// shared by certifying and editing.
 enum StampPicker {
-    /// `image` with the stamp of `date` in `draft`'s colour and style.
-    static func preview(_ image: HTML, draft: StampDraft, date: Date, _ request: WebRequest) -> HTML {
-        let stamp = CertificationStamp.lines(date, in: request.dependencies.dates.timeZone)
+    /// `image` with the stamp of `date` (as a clock in `timeZone` reads it) in `draft`'s
+    /// colour and style.
+    static func preview(timeZone: TimeZone, _ image: HTML, draft: StampDraft, date: Date, _ request: WebRequest)
+        -> HTML
+    {
+        let stamp = CertificationStamp.lines(date, in: timeZone)
         return """
             <div class="stamped">\(image)\
             <div class="stamp" style="color: \(draft.color.hex); \(draft.style.css)">\

@@ -9,6 +9,8 @@ import PageKit
 struct MarketListingsPage {
     /// The listings.
     let listings: Provided<ListingRepository>
+    /// The clock its view-model's timers run on.
+    let clock: any Clock<Duration>
 
     @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
@@ -25,7 +27,7 @@ struct MarketListingsPage {
                 .free: { $0.freeOnly = !$1.isEmpty },
             ])
         let output = session.transform(
-            ListingsViewModel(repository: try listings(), clock: request.dependencies.clock),
+            ListingsViewModel(repository: try listings(), clock: clock),
             .init(
                 criteria: criteria.values(), searchText: session.events(.search),
                 initialSearchText: request.query(.q) ?? ""))

@@ -11,7 +11,7 @@ public enum MarketWebPlugin: WebPlugin {
 
     public static func register(_ routes: inout WebRoutes, _ dependencies: FeatureDependencies) {
         let listings = Provided(dependencies, ListingRepository.init)
-        let list = MarketListingsPage(listings: listings)
+        let list = MarketListingsPage(listings: listings, clock: dependencies.clock)
         let form = MarketFormPage(listings: listings, drafts: Provided(dependencies, ListingDrafts.init))
         let listing = MarketListingPage(listings: listings)
         let edit = MarketEditPage(listings: listings)

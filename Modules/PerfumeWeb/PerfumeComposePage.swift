@@ -11,6 +11,8 @@ import Persistence
 struct PerfumeComposePage {
     /// The journal.
     let perfumes: Provided<PerfumeRepository>
+    /// Today and the time zone dates are shown in.
+    let dates: DateProvider
 
     @Sendable func create(_ request: WebRequest) async throws -> WebResponse {
         try await page(
@@ -32,7 +34,7 @@ struct PerfumeComposePage {
     /// again with every problem, what was typed kept.
     @Sendable func submitCreate(_ request: WebRequest) async throws -> WebResponse {
         let repository = try perfumes()
-        let sent = try Submitted(request)
+        let sent = try Submitted(request, dates: dates)
         guard sent.problems.isEmpty else {
             return try await page(
                 PerfumeComposeViewModel(repository: repository, initial: sent.form), form: sent.form, photo: nil,
@@ -61,14 +63,15 @@ struct PerfumeComposePage {
             // Deleted elsewhere since the form was opened: what was typed comes back, with a
             // button that saves it as a new strip.
             return try await page(
-                PerfumeComposeViewModel(repository: repository), form: try Submitted(request).form, photo: nil,
+                PerfumeComposeViewModel(repository: repository), form: try Submitted(request, dates: dates).form,
+                photo: nil,
                 action: PerfumeRoutes.edit(id), request,
                 notice: FailureLine.saveAsNew(
                     PersistenceError.conflict(collection: "", id: "", changes: []).userError.message,
                     action: PerfumeRoutes.new.path, request.language))
         }
         let original = EditedVersion.original(in: request.form, current: entry)
-        let sent = try Submitted(request)
+        let sent = try Submitted(request, dates: dates)
         guard sent.problems.isEmpty else {
             return try await page(
                 PerfumeComposeViewModel(repository: repository, editing: original), form: sent.form,
@@ -127,11 +130,10 @@ struct PerfumeComposePage {
         var failure: Message?
         var problems: [Message] { form.problems + (failure.map { [$0] } ?? []) }
 
-        init(_ request: WebRequest) throws {
+        init(_ request: WebRequest, dates: DateProvider) throws {
             let fields = request.form
             form = PerfumeForm(
                 brand: fields[.brand], name: fields[.name], notes: fields[.notes], sentence: fields[.sentence])
-            let dates = request.dependencies.dates
             do {
                 form.date =
                     fields[.date].isEmpty
@@ -148,7 +150,7 @@ struct PerfumeComposePage {
         _ request: WebRequest, failure: Message? = nil, version: HTML = .empty, notice: HTML = .empty
     ) async throws -> WebResponse {
         let session = request.openSession()
-        let dates = request.dependencies.dates
+        let dates = dates
         let days = session.events(
             .date,
             reading: { text throws -> TastingDay? in

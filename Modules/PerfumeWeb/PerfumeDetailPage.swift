@@ -10,13 +10,15 @@ import Perfume
 struct PerfumeDetailPage {
     /// The journal.
     let perfumes: Provided<PerfumeRepository>
+    /// The clock its view-model's timers run on.
+    let clock: any Clock<Duration>
 
     @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try perfumes()
         let stored = try await repository.entry(id: try request.recordID(PerfumeRoutes.entry))
         let session = request.openSession()
         let output = session.transform(
-            PerfumeDetailViewModel(repository: repository, entry: stored, clock: request.dependencies.clock),
+            PerfumeDetailViewModel(repository: repository, entry: stored, clock: clock),
             .init(wishTapped: session.taps(.wish))
         )
         session.renderFailures(output.failure)

@@ -10,12 +10,14 @@ import Perfume
 struct PerfumeSearchPage {
     /// The journal.
     let perfumes: Provided<PerfumeRepository>
+    /// The clock its view-model's timers run on.
+    let clock: any Clock<Duration>
 
     @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let session = request.openSession()
         let wanted = (request.query(.q) ?? "").trimmingWhitespace
         let output = session.transform(
-            PerfumeSearchViewModel(repository: try perfumes(), clock: request.dependencies.clock),
+            PerfumeSearchViewModel(repository: try perfumes(), clock: clock),
             .init(query: session.events(.query), initialQuery: wanted.isEmpty ? nil : request.query(.q)))
         let draw: @Sendable (PerfumeSearchResults, ListSlice<PerfumeEntry>) -> HTML = { results, page in
             if let hint = results.hint { return "<p class=\"hint\">\(request.text(hint))</p>" }

@@ -12,9 +12,9 @@ public enum PerfumeWebPlugin: WebPlugin {
     public static func register(_ routes: inout WebRoutes, _ dependencies: FeatureDependencies) {
         let perfumes = Provided(dependencies, PerfumeRepository.init)
         let journal = PerfumeJournalPage(perfumes: perfumes)
-        let search = PerfumeSearchPage(perfumes: perfumes)
-        let compose = PerfumeComposePage(perfumes: perfumes)
-        let detail = PerfumeDetailPage(perfumes: perfumes)
+        let search = PerfumeSearchPage(perfumes: perfumes, clock: dependencies.clock)
+        let compose = PerfumeComposePage(perfumes: perfumes, dates: dependencies.dates)
+        let detail = PerfumeDetailPage(perfumes: perfumes, clock: dependencies.clock)
         routes.get(PerfumeRoutes.journal, journal.show)
         routes.get(PerfumeRoutes.search, search.show)
         routes.get(PerfumeRoutes.new, compose.create)

@@ -7,35 +7,23 @@ import Photobox
 /// the next, as the seed's paged collection), each with its owner strip, the posted
 /// date, the heart and the page counter "n / total" (`RandomPhotosViewModel`).
 struct RandomTabPage {
-    /// The profile.
-    let profiles: Provided<ProfileRepository>
-    /// The liked photos, kept offline.
-    let likes: Provided<PhotoLikes>
-    /// The Unsplash API.
-    let unsplash: Provided<UnsplashClient>
+    /// What the Unsplash tabs share.
+    let tab: UnsplashTab
 
     @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
-        guard let profile = try await profiles().load() else { return .redirect(PhotoboxRoutes.onboarding.path) }
-        let session = request.openSession()
-        let output = session.transform(
-            RandomPhotosViewModel(
-                client: try unsplash(), likes: try likes(),
-                contentFilter: try await ContentFilter.saved(in: request.dependencies.settings)),
-            .init(
-                load: session.taps(.refresh).startWith(()).asStream(),
-                likeTap: session.events(.like, reading: PhotoID.init(checking:)))
-        )
-        session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
-        session.renderFailures(output.failure)
-        let pages = await session.renderFirst(output.cards, into: .pages) { Self.screens($0, request) }
-        return .page(
-            title: request.text(PhotoboxWebMessages.randomTitle),
-            body: """
-                \(PhotoCards.tabs(profile, request))
-                <p><button type="button" class="plain" data-tap="\(event: .refresh)">\(request.text(PhotoboxWebMessages.refresh))</button></p>
-                <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
-                <div id="\(target: .pages)" class="feed">\(pages)</div>
-                """, session: session)
+        try await tab.page(request, title: PhotoboxWebMessages.randomTitle, refreshes: true) { session, tab in
+            let output = session.transform(
+                RandomPhotosViewModel(
+                    client: try tab.unsplash(), likes: try tab.likes(), contentFilter: try await tab.contentFilter()),
+                .init(
+                    load: session.taps(.refresh).startWith(()).asStream(),
+                    likeTap: session.events(.like, reading: PhotoID.init(checking:)))
+            )
+            session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
+            session.renderFailures(output.failure)
+            let pages = await session.renderFirst(output.cards, into: .pages) { Self.screens($0, request) }
+            return "<div id=\"\(target: .pages)\" class=\"feed\">\(pages)</div>"
+        }
     }
 
     static func screens(_ cards: [PhotoCard], _ request: WebRequest) -> HTML {

@@ -8,57 +8,56 @@ import Photobox
 /// the command line); the next page loads when the grid's end scrolls into view
 /// (`PhotoSearchViewModel` keeps every page on the same query and never loads twice).
 struct SearchTabPage {
-    /// The profile.
-    let profiles: Provided<ProfileRepository>
-    /// The liked photos, kept offline.
-    let likes: Provided<PhotoLikes>
-    /// The Unsplash API.
-    let unsplash: Provided<UnsplashClient>
+    /// What the Unsplash tabs share.
+    let tab: UnsplashTab
 
     @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
-        guard let profile = try await profiles().load() else { return .redirect(PhotoboxRoutes.onboarding.path) }
-        let session = request.openSession()
-        // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
-        let pages = Int(request.query(.page) ?? "") ?? 1
-        let output = session.transform(
-            PhotoSearchViewModel(
-                client: try unsplash(), likes: try likes(), openingPages: pages,
-                contentFilter: try await ContentFilter.saved(in: request.dependencies.settings)),
-            .init(
-                submit: session.events(.search, startingWith: request.query(.q)),
-                order: session.events(.order, startingWith: request.query(.order), reading: SearchOrder.parse),
-                colorTap: session.events(.color, startingWith: request.query(.color)).compactMapStream(
-                    PhotoColor.init(rawValue:)),
-                reachedBottom: session.taps(.more), likeTap: session.events(.like, reading: PhotoID.init(checking:))
-            ))
-        // The page arrives with the results of the address's search (so it works without
-        // JavaScript too); later pages and changes come live.
-        let wanted = (request.query(.q) ?? "").trimmingWhitespace
-        let color = request.query(.color).flatMap(PhotoColor.init(rawValue:))
-        let settled = output.state.drop { !wanted.isEmpty && ($0.query.text != wanted || $0.query.color != color) }
-            .compactMapStream { $0.isLoading ? nil : $0 }
-        let found = await session.renderFirst(settled, into: .results) { Self.results($0, request) }
-        session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
-        session.renderFailures(output.failure)
+        try await tab.page(request, title: PhotoboxWebMessages.searchTitle) { session, tab in
+            // A link to page 3 (`&page=3`) opens with pages 1 to 3, as scrolling had left them.
+            let pages = Int(request.query(.page) ?? "") ?? 1
+            let output = session.transform(
+                PhotoSearchViewModel(
+                    client: try tab.unsplash(), likes: try tab.likes(), openingPages: pages,
+                    contentFilter: try await tab.contentFilter()),
+                .init(
+                    submit: session.events(.search, startingWith: request.query(.q)),
+                    order: session.events(.order, startingWith: request.query(.order), reading: SearchOrder.parse),
+                    colorTap: session.events(.color, startingWith: request.query(.color)).compactMapStream(
+                        PhotoColor.init(rawValue:)),
+                    reachedBottom: session.taps(.more), likeTap: session.events(.like, reading: PhotoID.init(checking:))
+                ))
+            // The page arrives with the results of the address's search (so it works without
+            // JavaScript too); later pages and changes come live.
+            let wanted = (request.query(.q) ?? "").trimmingWhitespace
+            let color = request.query(.color).flatMap(PhotoColor.init(rawValue:))
+            let settled = output.state.drop { !wanted.isEmpty && ($0.query.text != wanted || $0.query.color != color) }
+                .compactMapStream { $0.isLoading ? nil : $0 }
+            let found = await session.renderFirst(settled, into: .results) { Self.results($0, request) }
+            session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
+            session.renderFailures(output.failure)
+            return """
+                \(Self.searchForm(request))
+                <div id="\(target: .results)">\(found)</div>
+                """
+        }
+    }
+
+    /// The search field, the order menu (인기순 is refused with the reason) and the button.
+    static func searchForm(_ request: WebRequest) -> HTML {
         let placeholder = request.text(PhotoboxMessages.emptyQuery)
         let chosen = request.query(.order)
         let options = SearchOrder.allCases.map {
             "<option value=\"\($0.rawValue)\"\($0.rawValue == chosen ? " selected" : "")>\(request.text($0.title))</option>"
                 as HTML
         }
-        return .page(
-            title: request.text(PhotoboxWebMessages.searchTitle),
-            body: """
-                \(PhotoCards.tabs(profile, request))
-                <form data-submit="\(event: .search)" method="get" action="\(PhotoboxRoutes.search.path)" role="search" class="chips">\
-                <input type="search" name="\(field: .q)" data-url="q" value="\(request.query(.q) ?? "")" \
-                placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus>
-                <label>\(request.text(PhotoboxWebMessages.order))<select name="\(field: .order)" data-live="\(event: .order)" data-url="order">\(options)\
-                <option value="popular">\(request.text(PhotoboxWebMessages.popular))</option></select></label>
-                <button type="submit" class="plain">\(request.text(PhotoboxWebMessages.searchTab))</button></form>
-                <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
-                <div id="\(target: .results)">\(found)</div>
-                """, session: session)
+        return """
+            <form data-submit="\(event: .search)" method="get" action="\(PhotoboxRoutes.search.path)" role="search" class="chips">\
+            <input type="search" name="\(field: .q)" data-url="q" value="\(request.query(.q) ?? "")" \
+            placeholder="\(placeholder)" aria-label="\(placeholder)" autofocus>
+            <label>\(request.text(PhotoboxWebMessages.order))<select name="\(field: .order)" data-live="\(event: .order)" data-url="order">\(options)\
+            <option value="popular">\(request.text(PhotoboxWebMessages.popular))</option></select></label>
+            <button type="submit" class="plain">\(request.text(PhotoboxWebMessages.searchTab))</button></form>
+            """
     }
 
     static func results(_ state: PhotoSearchState, _ request: WebRequest) -> HTML {

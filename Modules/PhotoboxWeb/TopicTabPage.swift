@@ -4,35 +4,24 @@ import PageKit
 import Photobox
 
 /// "토픽별 이미지": three rows of 10 photos with hearts (`TopicsViewModel`); refresh picks
-/// three topics again. Without a profile it is onboarding, as the app's launch was.
+/// three topics again.
 struct TopicTabPage {
-    /// The profile.
-    let profiles: Provided<ProfileRepository>
-    /// The liked photos, kept offline.
-    let likes: Provided<PhotoLikes>
-    /// The Unsplash API.
-    let unsplash: Provided<UnsplashClient>
+    /// What the Unsplash tabs share.
+    let tab: UnsplashTab
 
     @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
-        guard let profile = try await profiles().load() else { return .redirect(PhotoboxRoutes.onboarding.path) }
-        let session = request.openSession()
-        let output = session.transform(
-            TopicsViewModel(client: try unsplash(), likes: try likes(), topics: { Self.randomTopics() }),
-            .init(
-                load: session.taps(.refresh).startWith(()).asStream(),
-                likeTap: session.events(.like, reading: PhotoID.init(checking:)))
-        )
-        session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
-        session.renderFailures(output.failure)
-        let rows = await session.renderFirst(output.sections, into: .rows) { Self.sections($0, request) }
-        return .page(
-            title: request.text(PhotoboxWebMessages.topicTitle),
-            body: """
-                \(PhotoCards.tabs(profile, request))
-                <p><button type="button" class="plain" data-tap="\(event: .refresh)">\(request.text(PhotoboxWebMessages.refresh))</button></p>
-                <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
-                <div id="\(target: .rows)">\(rows)</div>
-                """, session: session)
+        try await tab.page(request, title: PhotoboxWebMessages.topicTitle, refreshes: true) { session, tab in
+            let output = session.transform(
+                TopicsViewModel(client: try tab.unsplash(), likes: try tab.likes(), topics: { Self.randomTopics() }),
+                .init(
+                    load: session.taps(.refresh).startWith(()).asStream(),
+                    likeTap: session.events(.like, reading: PhotoID.init(checking:)))
+            )
+            session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
+            session.renderFailures(output.failure)
+            let rows = await session.renderFirst(output.sections, into: .rows) { Self.sections($0, request) }
+            return "<div id=\"\(target: .rows)\">\(rows)</div>"
+        }
     }
 
     static func sections(_ sections: [TopicSection], _ request: WebRequest) -> HTML {
