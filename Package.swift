@@ -174,6 +174,8 @@ let packages: [(name: String, dependency: Package.Dependency)] = [
     // Already Hummingbird's; named for the server's request-read deadline (a channel handler).
     ("swift-nio", .package(url: "https://github.com/apple/swift-nio", from: "2.101.2")),
     ("swift-nio-extras", .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2")),
+    // The site server's gzip (its ZlibCompressor over the system's zlib), on the NIO it has.
+    ("compress-nio", .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0")),
     ("postgres-nio", .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2")),
     // Already postgres-nio's; named for the TLS settings of `sslmode`.
     ("swift-nio-ssl", .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6")),
@@ -314,6 +316,7 @@ let kitTargets: [Target] =
                 "PageKit",
                 "CZlib",
                 "CCrypto",
+                .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
