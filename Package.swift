@@ -214,6 +214,12 @@ let kitTargets: [Target] =
             dependencies: ["Core", "Persistence"],
             path: "Modules/FeatureContract"
         ),
+        // The household's members: the composition root's alone (no feature knows who signs in).
+        .target(
+            name: "Household",
+            dependencies: ["Core", "Persistence"],
+            path: "Modules/Household"
+        ),
         // The doctor and the copy between engines: the app's commands use them, no feature does.
         .target(
             name: "StoreMaintenance",
@@ -437,6 +443,7 @@ let appTargets: [Target] =
                 "Core",
                 "Persistence",
                 "StoreMaintenance",
+                "Household",
                 "PersistenceSQLite",
                 "VipsThumbnails",
                 "Console",
@@ -515,6 +522,11 @@ let sharedTestTargets: [Target] =
             name: "ConsoleTests",
             dependencies: ["Core", "Console", "TestSupport"],
             path: "Tests/ConsoleTests"
+        ),
+        .testTarget(
+            name: "HouseholdTests",
+            dependencies: ["Core", "Household", "PersistenceSQLite"],
+            path: "Tests/HouseholdTests"
         ),
         .testTarget(
             name: "PageKitTests",

@@ -13,6 +13,9 @@ public protocol WebParts: Sendable {
     /// Why `candidate` cannot be the web pages' password; nil when it can.
     func passwordProblem(_ candidate: String) -> Message?
 
+    /// `password`'s bcrypt hash, as a member's password is kept.
+    func hashPassword(_ password: String) async -> String
+
     /// Makes `password` the web pages' password, ending every sign-in.
     func setPassword(_ password: String, settings: any SettingsStore, now: Date) async throws
 

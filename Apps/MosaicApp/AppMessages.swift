@@ -117,6 +117,27 @@ enum AppMessages {
         en: "Password removed. Every sign-in has ended; only a server on 127.0.0.1 opens without one.",
         ko: "비밀번호를 지웠습니다. 모든 로그인이 끝났고, 127.0.0.1의 서버만 비밀번호 없이 열립니다.")
     static let noPasswordToRemove = Message(en: "No password is set.", ko: "정해진 비밀번호가 없습니다.")
+    static func memberExists(_ name: String) -> Message {
+        Message(en: "There is already a member named \(name).", ko: "\(name)(이)라는 구성원이 이미 있습니다.")
+    }
+    static func memberAdded(_ name: String, admin: Bool) -> Message {
+        admin
+            ? Message(en: "Added \(name), an admin.", ko: "관리자 \(name)을(를) 추가했습니다.")
+            : Message(en: "Added \(name).", ko: "\(name)을(를) 추가했습니다.")
+    }
+    static func memberRenamed(_ old: String, _ new: String) -> Message {
+        Message(en: "Renamed \(old) to \(new).", ko: "\(old)의 이름을 \(new)(으)로 바꿨습니다.")
+    }
+    static func memberPasswordSet(_ name: String) -> Message {
+        Message(en: "Set \(name)'s password.", ko: "\(name)의 비밀번호를 정했습니다.")
+    }
+    static let noMembers = Message(
+        en: "No members yet. `mosaic members add NAME` adds the first, who is the admin.",
+        ko: "아직 구성원이 없습니다. `mosaic members add NAME` 으로 첫 구성원(관리자)을 추가하세요.")
+    static let adminRole = Message(en: "admin", ko: "관리자")
+    static let memberRole = Message(en: "member", ko: "구성원")
+    static let passwordIsSet = Message(en: "set", ko: "있음")
+    static let noPassword = Message(en: "none", ko: "없음")
     static let newPassword = Message(en: "New password", ko: "새 비밀번호")
     static let newPasswordAgain = Message(en: "The same password again", ko: "같은 비밀번호를 한 번 더")
     static let passwordsDiffer = Message(en: "The two passwords differ. Try again.", ko: "두 비밀번호가 다릅니다. 다시 입력해 주세요.")

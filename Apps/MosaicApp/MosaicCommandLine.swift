@@ -9,7 +9,7 @@ public enum MosaicCommandLine {
         plugins: FeatureRegistry.plugins,
         commands: [
             FeaturesCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, StorageCommand.self,
-            TourCommand.self, ServeCommand.self,
+            TourCommand.self, ServeCommand.self, MembersCommand.self,
         ],
         needsServer: needsServer)
 
@@ -20,10 +20,12 @@ public enum MosaicCommandLine {
     }
 
     /// Whether one of the app's commands needs `mosaic-server`: the web server and its
-    /// password, or a copy to PostgreSQL. Casts to the app's own command types: comparisons
+    /// passwords (bcrypt is the site server's), or a copy to PostgreSQL. Casts to the app's own command types: comparisons
     /// of types, not conformance searches.
     @Sendable private static func needsServer(_ command: any MosaicCommand) -> Bool {
-        if command is ServeCommand || command is ServePasswordSetCommand || command is ServePasswordRemoveCommand {
+        if command is ServeCommand || command is ServePasswordSetCommand || command is ServePasswordRemoveCommand
+            || command is MembersAddCommand || command is MembersPasswordCommand
+        {
             return true
         }
         if let copy = command as? StorageCopyCommand, copy.copiesToPostgres { return true }

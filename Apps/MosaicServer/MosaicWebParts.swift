@@ -49,6 +49,10 @@ public struct MosaicWebParts: WebParts {
         ServePassword.problem(with: candidate)
     }
 
+    public func hashPassword(_ password: String) async -> String {
+        await ServePassword.hash(password)
+    }
+
     public func setPassword(_ password: String, settings: any SettingsStore, now: Date) async throws {
         try await ServePassword(settings: settings).set(password, now: now)
     }

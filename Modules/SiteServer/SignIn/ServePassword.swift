@@ -42,6 +42,11 @@ public struct ServePassword: Sendable {
         return nil
     }
 
+    /// `password`'s bcrypt hash at the web front's cost, on a thread of its own.
+    public static func hash(_ password: String) async -> String {
+        await OwnThread.run { Bcrypt.hash(password, cost: cost) }
+    }
+
     /// Stores `password`'s hash in place of any earlier one and ends every sign-in.
     public func set(_ password: String, now: Date) async throws {
         try await set(password, now: now, cost: Self.cost)

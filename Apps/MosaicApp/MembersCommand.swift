@@ -1,0 +1,18 @@
+import ArgumentParser
+import CommandKit
+
+/// `mosaic members …`: the household's members, each of whom signs in as themselves.
+struct MembersCommand: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "members",
+            abstract: HelpText.localized(
+                en: "The household's members: add, list, rename, set a password.",
+                ko: "가족 구성원: 추가, 목록, 이름 바꾸기, 비밀번호 정하기."),
+            subcommands: [
+                MembersAddCommand.self, MembersListCommand.self, MembersRenameCommand.self,
+                MembersPasswordCommand.self,
+            ]
+        )
+    }
+}

@@ -1,0 +1,89 @@
+import Core
+import Foundation
+import Persistence
+
+/// The household's members, kept in the settings store (one key each), so every server and
+/// command of one data dir or database sees the same ones, and a backup, a restore and
+/// `storage copy` carry them. Only the composition root holds it: no feature knows who
+/// signs in.
+public struct HouseholdMembers: Sendable {
+    static let keyPrefix = "household.member."
+
+    let settings: any SettingsStore
+
+    public init(settings: any SettingsStore) {
+        self.settings = settings
+    }
+
+    /// Every member, admins first, each group in the order they were added.
+    public func all() async throws -> [Member] {
+        var members: [Member] = []
+        for key in try await settings.keys(prefix: Self.keyPrefix) {
+            if let member = try await settings.value(Member.self, forKey: key) { members.append(member) }
+        }
+        return members.sorted { ($0.isAdmin ? 0 : 1, $0.added, $0.name) < ($1.isAdmin ? 0 : 1, $1.added, $1.name) }
+    }
+
+    /// The member `name` names (without case), or nil.
+    public func named(_ name: String) async throws -> Member? {
+        try await all().first { MemberName.same($0.name, name) }
+    }
+
+    /// The member `name` names; 66 when none does.
+    public func member(named name: String) async throws -> Member {
+        guard let member = try await named(name) else {
+            throw UserError(HouseholdMessages.noSuchMember(name), category: .notFound)
+        }
+        return member
+    }
+
+    /// Adds `name` as `role`; the household's first member is its admin whatever is asked,
+    /// since someone must manage the others.
+    public func add(_ name: String, role: MemberRole, passwordHash: String?, now: Date) async throws -> Member {
+        if let problem = MemberName.problem(with: name) { throw UserError(problem, category: .invalidInput) }
+        let existing = try await all()
+        guard !existing.contains(where: { MemberName.same($0.name, name) }) else {
+            throw UserError(HouseholdMessages.nameTaken(name), category: .invalidInput)
+        }
+        let member = Member(
+            name: name, role: existing.contains(where: \.isAdmin) ? role : .admin, passwordHash: passwordHash,
+            added: now)
+        try await save(member)
+        return member
+    }
+
+    /// Renames `member`; the new name must be free (its own in another case is).
+    public func rename(_ member: Member, to name: String) async throws -> Member {
+        if let problem = MemberName.problem(with: name) { throw UserError(problem, category: .invalidInput) }
+        if let other = try await named(name), other.id != member.id {
+            throw UserError(HouseholdMessages.nameTaken(name), category: .invalidInput)
+        }
+        var renamed = member
+        renamed.name = name
+        try await save(renamed)
+        return renamed
+    }
+
+    /// Keeps `hash` as `member`'s password.
+    public func setPasswordHash(_ hash: String, for member: Member) async throws -> Member {
+        var changed = member
+        changed.passwordHash = hash
+        try await save(changed)
+        return changed
+    }
+
+    /// Makes `member` an admin or a member; the last admin stays one.
+    public func setRole(_ role: MemberRole, for member: Member) async throws -> Member {
+        if member.isAdmin, role != .admin, try await all().filter(\.isAdmin).count == 1 {
+            throw UserError(HouseholdMessages.lastAdmin, category: .invalidInput)
+        }
+        var changed = member
+        changed.role = role
+        try await save(changed)
+        return changed
+    }
+
+    private func save(_ member: Member) async throws {
+        try await settings.set(member, forKey: Self.keyPrefix + member.id)
+    }
+}

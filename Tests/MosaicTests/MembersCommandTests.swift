@@ -1,0 +1,54 @@
+import CommandTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("mosaic members")
+struct MembersCommandTests {
+    @Test("add asks the password on stdin in a pipe; the first member is the admin; list and --json never show a hash")
+    func addAndList() async throws {
+        let mosaic = MosaicBinary()
+        #expect(try await mosaic.runAsync(["members", "list"]).stderr.contains("No members yet"))
+        let first = try await mosaic.runAsync(["members", "add", "엄마"], input: "first password\n")
+        #expect(first.status == 0 && first.stderr.contains("Added 엄마, an admin."), "\(first.stderr)")
+        let second = try await mosaic.runAsync(["members", "add", "Dad", "--json"], input: "second password\n")
+        #expect(second.status == 0 && second.stdout.contains(#""role" : "member""#), "\(second.stderr)")
+        let listed = try await mosaic.runAsync(["members", "list"])
+        #expect(listed.stdout.contains("엄마") && listed.stdout.contains("admin") && listed.stdout.contains("Dad"))
+        let json = try await mosaic.runAsync(["members", "list", "--json"])
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.map { $0["name"] as? String } == ["엄마", "Dad"])
+        #expect(rows.allSatisfy { $0["password"] as? String == "set" })
+        #expect(!json.stdout.contains("$2"), "no bcrypt hash is printed")
+    }
+
+    @Test("a taken name, a bad name or a bad password is refused with 65 and nothing is added; unknown names are 66")
+    func refusals() async throws {
+        let mosaic = MosaicBinary()
+        #expect(try await mosaic.runAsync(["members", "add", "Dad"], input: "a good password\n").status == 0)
+        let taken = try await mosaic.runAsync(["members", "add", "dad"], input: "another password\n")
+        #expect(taken.status == 65 && taken.stderr.contains("already a member named dad"), "\(taken.stderr)")
+        let spaced = try await mosaic.runAsync(["members", "add", " Mom"], input: "a good password\n")
+        #expect(spaced.status == 65, "\(spaced.stderr)")
+        let short = try await mosaic.runAsync(["members", "add", "Mom"], input: "short\n")
+        #expect(short.status == 65 && short.stderr.contains("at least 8"), "\(short.stderr)")
+        let list = try await mosaic.runAsync(["members", "list", "--json"])
+        #expect(list.stdout.components(separatedBy: #""name""#).count == 2, "only Dad: \(list.stdout)")
+        #expect(try await mosaic.runAsync(["members", "rename", "Mom", "Mama"]).status == 66)
+        #expect(try await mosaic.runAsync(["members", "password", "Mom"], input: "a good password\n").status == 66)
+    }
+
+    @Test("rename keeps the member (same id); password sets a new one")
+    func renameAndPassword() async throws {
+        let mosaic = MosaicBinary()
+        let added = try await mosaic.runAsync(["members", "add", "Dad", "--json"], input: "a good password\n")
+        let renamed = try await mosaic.runAsync(["members", "rename", "dad", "아빠", "--json"])
+        #expect(renamed.status == 0, "\(renamed.stderr)")
+        let id = { (text: String) in
+            (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["id"] as? String
+        }
+        #expect(id(added.stdout) != nil && id(added.stdout) == id(renamed.stdout))
+        let password = try await mosaic.runAsync(["members", "password", "아빠"], input: "a newer password\n")
+        #expect(password.status == 0 && password.stderr.contains("Set 아빠's password."), "\(password.stderr)")
+    }
+}
