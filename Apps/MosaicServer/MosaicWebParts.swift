@@ -58,9 +58,6 @@ public struct MosaicWebParts: WebParts {
     }
 
     public func removePassword(settings: any SettingsStore) async throws -> Bool {
-        let password = ServePassword(settings: settings)
-        guard try await password.isSet() else { return false }
-        try await password.remove()
-        return true
+        try await ServePassword(settings: settings).remove()
     }
 }

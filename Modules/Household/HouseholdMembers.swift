@@ -7,7 +7,11 @@ import Persistence
 /// `storage copy` carry them. Only the composition root holds it: no feature knows who
 /// signs in.
 public struct HouseholdMembers: Sendable {
-    static let keyPrefix = "household.member."
+    /// The member an upgraded household's shared password becomes: fixed, so two processes
+    /// upgrading at once write one member, not two.
+    static let upgradedOwnerID = "owner"
+    /// The name that member starts with (renameable).
+    public static let upgradedOwnerName = "owner"
 
     let settings: any SettingsStore
 
@@ -15,10 +19,47 @@ public struct HouseholdMembers: Sendable {
         self.settings = settings
     }
 
-    /// Every member, admins first, each group in the order they were added.
+    /// Every member, admins first, each group in the order they were added. A household
+    /// that had one shared password (an earlier build's) is upgraded first.
     public func all() async throws -> [Member] {
+        try await upgradeSharedPassword()
+        return try await stored()
+    }
+
+    /// Whether signing in needs a password: some member has one.
+    public func signInNeeded() async throws -> Bool {
+        try await all().contains { $0.passwordHash != nil && !$0.disabled }
+    }
+
+    /// The upgrade from one shared password: with no member yet, it becomes the password of
+    /// a first admin named `owner`, so the old password still signs in; the shared one is
+    /// removed and every sign-in ends (each now names its member). True when it upgraded.
+    @discardableResult
+    public func upgradeSharedPassword() async throws -> Bool {
+        guard let shared = try await settings.value(SharedPassword.self, forKey: HouseholdKeys.sharedPassword) else {
+            return false
+        }
+        if try await stored().isEmpty {
+            try await save(
+                Member(
+                    id: Self.upgradedOwnerID, name: Self.upgradedOwnerName, role: .admin, passwordHash: shared.hash,
+                    added: shared.changed))
+        }
+        try await settings.remove(HouseholdKeys.sharedPassword)
+        try await endAllSignIns()
+        return true
+    }
+
+    /// Ends every sign-in (a password changed).
+    public func endAllSignIns() async throws {
+        for key in try await settings.keys(prefix: HouseholdKeys.signInPrefix) {
+            try await settings.remove(key)
+        }
+    }
+
+    private func stored() async throws -> [Member] {
         var members: [Member] = []
-        for key in try await settings.keys(prefix: Self.keyPrefix) {
+        for key in try await settings.keys(prefix: HouseholdKeys.memberPrefix) {
             if let member = try await settings.value(Member.self, forKey: key) { members.append(member) }
         }
         return members.sorted { ($0.isAdmin ? 0 : 1, $0.added, $0.name) < ($1.isAdmin ? 0 : 1, $1.added, $1.name) }
@@ -64,8 +105,8 @@ public struct HouseholdMembers: Sendable {
         return renamed
     }
 
-    /// Keeps `hash` as `member`'s password.
-    public func setPasswordHash(_ hash: String, for member: Member) async throws -> Member {
+    /// Keeps `hash` as `member`'s password (nil: none, so they cannot sign in).
+    public func setPasswordHash(_ hash: String?, for member: Member) async throws -> Member {
         var changed = member
         changed.passwordHash = hash
         try await save(changed)
@@ -84,6 +125,6 @@ public struct HouseholdMembers: Sendable {
     }
 
     private func save(_ member: Member) async throws {
-        try await settings.set(member, forKey: Self.keyPrefix + member.id)
+        try await settings.set(member, forKey: HouseholdKeys.memberPrefix + member.id)
     }
 }

@@ -260,7 +260,8 @@ enum WebAssets {
         header.top a.home { font-weight: 700; color: var(--accent); }
         nav.tabs { display: flex; gap: 12px; overflow-x: auto; }
         nav.tabs a[aria-current=page] { color: var(--accent); font-weight: 700; }
-        form.signout { margin: 0 0 0 auto; }
+        form.signout { margin: 0 0 0 auto; display: flex; align-items: center; gap: 8px; }
+        form.signout .member { font-size: .85rem; font-weight: 600; }
         form.signout button { padding: 2px 10px; font-size: .85rem; }
         form.signin { display: grid; gap: 12px; max-width: 22rem; }
         @media (max-width: 640px) {

@@ -1,4 +1,5 @@
 import Foundation
+import Household
 import Persistence
 import Synchronization
 
@@ -14,7 +15,8 @@ final class SignInCache: Sendable {
     let patience: Duration
     private struct Known {
         var passwordSet: (value: Bool, read: ContinuousClock.Instant)?
-        var current: [String: ContinuousClock.Instant] = [:]
+        var current: [String: (read: ContinuousClock.Instant, signIn: CurrentSignIn)] = [:]
+        var names: (read: ContinuousClock.Instant, byID: [String: String])?
     }
     private let known = Mutex(Known())
 
@@ -34,17 +36,32 @@ final class SignInCache: Sendable {
         return read
     }
 
-    /// The id of the current sign-in `token` names, or nil.
-    func signIn(token: String, settings: any SettingsStore, now: Date) async -> String? {
+    /// The current sign-in `token` names, or nil.
+    func signIn(token: String, settings: any SettingsStore, now: Date) async -> CurrentSignIn? {
         let id = SignIns.id(of: token)
         let checked = known.withLock { $0.current[id] }
-        if let checked, ContinuousClock.now - checked < fresh { return id }
+        if let checked, ContinuousClock.now - checked.read < fresh { return checked.signIn }
         guard
             let current = await answer(
                 patiently: checked != nil, { try await SignIns(settings: settings).current(token: token, now: now) })
-        else { return checked == nil ? nil : id }
-        known.withLock { $0.current[current ?? id] = current == nil ? nil : ContinuousClock.now }
+        else { return checked?.signIn }
+        known.withLock { $0.current[id] = current.map { (ContinuousClock.now, $0) } }
         return current
+    }
+
+    /// The name of the member `id` (what the layout says of who is signed in), read again
+    /// after `fresh`, so a rename shows within it; nil for one no longer in the household.
+    func memberName(_ id: String, settings: any SettingsStore) async -> String? {
+        let now = ContinuousClock.now
+        let last = known.withLock { $0.names }
+        if let last, now - last.read < fresh { return last.byID[id] }
+        guard
+            let members = await answer(
+                patiently: last != nil, { try await HouseholdMembers(settings: settings).all() })
+        else { return last?.byID[id] }
+        let byID = Dictionary(members.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        known.withLock { $0.names = (now, byID) }
+        return byID[id]
     }
 
     /// Forgets what was read: a password or sign-in changed through this server.

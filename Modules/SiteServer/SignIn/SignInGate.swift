@@ -33,9 +33,10 @@ struct SignInGate: RouterMiddleware {
             return refusal(request, WebFailure.from(error))
         }
         if let token = request.cookies[Self.cookieName]?.value,
-            let id = await cache.signIn(token: token, settings: settings, now: now())
+            let signIn = await cache.signIn(token: token, settings: settings, now: now())
         {
-            context.signIn = id
+            context.signIn = signIn.id
+            context.member = signIn.member
             return try await next(request, context)
         }
         let passwordSet = await cache.passwordSet(settings)

@@ -4,12 +4,24 @@ import Core
 public enum SignInMessages {
     static let title = Message(en: "Sign in", ko: "로그인")
     static let lead = Message(
-        en: "This Mosaic is shared: enter its password to open it.",
-        ko: "공유된 모자이크입니다. 열려면 비밀번호를 입력하세요.")
+        en: "This Mosaic is shared by a household: sign in as yourself.",
+        ko: "가족이 함께 쓰는 모자이크입니다. 자신의 이름으로 로그인하세요.")
+    static let member = Message(en: "Your name", ko: "이름")
     static let password = Message(en: "Password", ko: "비밀번호")
+    static func signedInAs(_ name: String) -> Message {
+        Message(en: "Signed in as \(name)", ko: "\(name)(으)로 로그인함")
+    }
+    static func severalMembers(_ count: Int) -> Message {
+        Message(
+            en:
+                "The household has \(count) members, each with their own password: change one with mosaic members password NAME.",
+            ko: "가족 구성원이 \(count)명이고 각자 비밀번호가 있습니다. mosaic members password NAME 으로 바꾸세요.")
+    }
     static let signIn = Message(en: "Sign in", ko: "로그인")
     static let signOut = Message(en: "Sign out", ko: "로그아웃")
-    static let wrongPassword = Message(en: "That password is not right.", ko: "비밀번호가 맞지 않습니다.")
+    /// The same whether the name or the password was wrong: it says nothing of who is in the household.
+    static let wrongPassword = Message(
+        en: "That password is not right for that name.", ko: "이름과 비밀번호가 맞지 않습니다.")
     static let required = Message(
         en: "Sign in first: this needs a signed-in page.", ko: "먼저 로그인해 주세요. 로그인한 페이지에서만 할 수 있습니다.")
     static func tooManyAttempts(seconds: Int) -> Message {

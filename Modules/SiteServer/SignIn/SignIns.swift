@@ -1,17 +1,21 @@
 import Foundation
+import Household
 import Persistence
 
-/// The web front's sign-ins, in the settings store, so a sign-in on one server is valid
-/// on every server of the same data dir or database. The cookie carries a random 256-bit
-/// token; the store keeps only its SHA-256, so reading the database gives no one a way in.
+/// The web front's sign-ins, each of one member, in the settings store, so a sign-in on one
+/// server is valid on every server of the same data dir or database. The cookie carries a
+/// random 256-bit token; the store keeps only its SHA-256, so reading the database gives no
+/// one a way in.
 public struct SignIns: Sendable {
-    static let keyPrefix = "serve.signin."
+    static let keyPrefix = HouseholdKeys.signInPrefix
     /// How long a sign-in lasts.
     public static let lifetime: Duration = .seconds(30 * 24 * 3600)
 
     private struct Stored: Codable, Sendable {
         var created: Date
         var expires: Date
+        /// The member's id; nil on a loopback server no password guards.
+        var member: String?
     }
 
     let settings: any SettingsStore
@@ -20,8 +24,8 @@ public struct SignIns: Sendable {
         self.settings = settings
     }
 
-    /// A new sign-in: the token for the cookie, and the id it is kept under.
-    func begin(now: Date) async throws -> (token: String, id: String) {
+    /// A new sign-in of `member` (an id): the token for the cookie, and the id it is kept under.
+    func begin(member: String?, now: Date) async throws -> (token: String, id: String) {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         let token = Data(bytes).base64EncodedString()
@@ -29,39 +33,35 @@ public struct SignIns: Sendable {
             .replacingOccurrences(of: "=", with: "")
         let id = Self.id(of: token)
         let expires = now.addingTimeInterval(TimeInterval(Self.lifetime.components.seconds))
-        try await settings.set(Stored(created: now, expires: expires), forKey: Self.keyPrefix + id)
+        try await settings.set(Stored(created: now, expires: expires, member: member), forKey: Self.keyPrefix + id)
         return (token, id)
     }
 
-    /// The id of the sign-in `token` names, when it is current; an expired one is removed.
-    func current(token: String, now: Date) async throws -> String? {
+    /// The sign-in `token` names, when it is current; an expired one is removed.
+    func current(token: String, now: Date) async throws -> CurrentSignIn? {
         guard token.utf8.count == 43,
             token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
         else { return nil }
-        let id = Self.id(of: token)
-        return try await isCurrent(id: id, now: now) ? id : nil
+        return try await current(id: Self.id(of: token), now: now)
     }
 
     /// Whether the sign-in `id` is still current (not ended, not expired).
     func isCurrent(id: String, now: Date) async throws -> Bool {
-        guard let stored = try await settings.value(Stored.self, forKey: Self.keyPrefix + id) else { return false }
+        try await current(id: id, now: now) != nil
+    }
+
+    private func current(id: String, now: Date) async throws -> CurrentSignIn? {
+        guard let stored = try await settings.value(Stored.self, forKey: Self.keyPrefix + id) else { return nil }
         guard stored.expires > now else {
             try await settings.remove(Self.keyPrefix + id)
-            return false
+            return nil
         }
-        return true
+        return CurrentSignIn(id: id, member: stored.member)
     }
 
     /// Ends the sign-in `id` (signing out).
     func end(id: String) async throws {
         try await settings.remove(Self.keyPrefix + id)
-    }
-
-    /// Ends every sign-in (the password changed).
-    public func endAll() async throws {
-        for key in try await settings.keys(prefix: Self.keyPrefix) {
-            try await settings.remove(key)
-        }
     }
 
     static func id(of token: String) -> String {

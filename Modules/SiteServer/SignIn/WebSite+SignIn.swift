@@ -20,8 +20,8 @@ extension WebSite {
                     headers: [.location: SignInGate.safeReturn(request.uri.queryParameters["next"].map(String.init))])
             }
             return site.signInPage(
-                next: request.uri.queryParameters["next"].map(String.init), problem: nil, language: language,
-                status: .ok)
+                next: request.uri.queryParameters["next"].map(String.init), member: "", problem: nil,
+                language: language, status: .ok)
         }
         router.post(RouterPath(KitPaths.signIn.path)) { request, context in
             var request = request
@@ -29,34 +29,43 @@ extension WebSite {
             if let refused = site.refusingOtherOrigins(request, language: language) { return refused }
             let address = site.access.clientAddress(request, peer: context.peerAddress)
             let attempted = ContinuousClock.now
-            if let wait = site.throttle.reserve(address, now: attempted) {
+            let form = try await FormReader.read(&request)
+            let next = form.value("next")
+            let name = form["member"].trimmingWhitespace
+            let settings = try site.dependencies.settings
+            let passwords = ServePassword(settings: settings)
+            let member = try await passwords.member(named: name)
+            // Counted per address and per member before bcrypt: many addresses guessing one
+            // member's password get no more tries than one address (a name no member has
+            // is counted as typed).
+            let memberKey = member.map { "member:" + $0.id } ?? "name:" + name.lowercased()
+            if let wait = site.throttle.reserve(address, now: attempted)
+                ?? site.memberThrottle.reserve(memberKey, now: attempted)
+            {
                 let seconds = Int(wait.components.seconds) + 1
                 site.access.log(SignInMessages.limitedLog(address: address, seconds: seconds))
                 // The form again, with the sentence once above it: the person waits, then
                 // tries from the same page (the password is not checked, nor kept).
-                let next = (try? await FormReader.read(&request))?.value("next")
                 var response = site.signInPage(
-                    next: next, problem: SignInMessages.tooManyAttempts(seconds: seconds), language: language,
-                    status: .tooManyRequests)
+                    next: next, member: name, problem: SignInMessages.tooManyAttempts(seconds: seconds),
+                    language: language, status: .tooManyRequests)
                 response.headers[.retryAfter] = String(seconds)
                 return response
             }
-            let form = try await FormReader.read(&request)
-            let next = form.value("next")
-            let settings = try site.dependencies.settings
             let password = form["password"]
-            let right = try await site.passwordChecks.run {
-                try await ServePassword(settings: settings).verify(password)
-            }
-            guard right else {
+            let right = try await site.passwordChecks.run { await passwords.verify(password, of: member) }
+            guard right, let member else {
                 let count = site.throttle.count(address, now: .now)
                 site.access.log(SignInMessages.failedLog(address: address, count: count))
                 try? await Task.sleep(for: site.access.failureDelay)
                 return site.signInPage(
-                    next: next, problem: SignInMessages.wrongPassword, language: language, status: .unauthorized)
+                    next: next, member: name, problem: SignInMessages.wrongPassword, language: language,
+                    status: .unauthorized)
             }
             site.throttle.succeeded(address, reservedAt: attempted)
-            let (token, _) = try await SignIns(settings: settings).begin(now: site.dependencies.dates.now())
+            site.memberThrottle.succeeded(memberKey, reservedAt: attempted)
+            let (token, _) = try await SignIns(settings: settings).begin(
+                member: member.id, now: site.dependencies.dates.now())
             var response = Response(status: .seeOther, headers: [.location: SignInGate.safeReturn(next)])
             response.setCookie(
                 site.sessionCookie(
@@ -116,14 +125,19 @@ extension WebSite {
         }
     }
 
-    /// The sign-in form; `problem` above it when the last try failed.
-    func signInPage(next: String?, problem: Message?, language: Language, status: HTTPResponse.Status) -> Response {
+    /// The sign-in form, the member's name as typed (`member`) kept; `problem` above it when
+    /// the last try failed.
+    func signInPage(
+        next: String?, member: String, problem: Message?, language: Language, status: HTTPResponse.Status
+    ) -> Response {
         let alert: HTML = problem.map { "<p class=\"error\" role=\"alert\">\($0.text(language))</p>" } ?? .empty
         let body: HTML = """
             <p>\(SignInMessages.lead.text(language))</p>\(alert)
             <form method="post" action="\(KitPaths.signIn.path)" class="signin">
             <input type="hidden" name="next" value="\(SignInGate.safeReturn(next))">
-            <label>\(SignInMessages.password.text(language))<input type="password" name="password" autocomplete="current-password" required autofocus></label>
+            <label>\(SignInMessages.member.text(language))<input name="member" value="\(member)" autocomplete="username" \
+            autocapitalize="none" spellcheck="false"\(member.isEmpty ? HTML(trusted: " autofocus") : .empty)></label>
+            <label>\(SignInMessages.password.text(language))<input type="password" name="password" autocomplete="current-password" required\(member.isEmpty ? .empty : HTML(trusted: " autofocus"))></label>
             <button type="submit">\(SignInMessages.signIn.text(language))</button>
             </form>
             """

@@ -9,6 +9,8 @@ public struct WebContext: RequestContext {
     public var peerAddress: String?
     /// The sign-in the request's cookie names, once `SignInGate` has checked it.
     var signIn: String?
+    /// The member that sign-in is of (their id).
+    var member: String?
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

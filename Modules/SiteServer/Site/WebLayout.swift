@@ -9,10 +9,10 @@ struct WebLayout: Sendable {
     let features: [(name: String, title: Message)]
 
     /// `path` marks the feature the page belongs to in the navigation.
-    /// `signedIn` adds a sign-out button to the header.
+    /// `signedIn` adds a sign-out button to the header, after `member`'s name when given.
     func page(
         title: String, body: HTML, session: LiveSession?, language: Language, path: String = "",
-        signedIn: Bool = false
+        signedIn: Bool = false, member: String? = nil
     ) -> HTML {
         let links = features.map { feature -> HTML in
             let current = path == "/\(feature.name)" || path.hasPrefix("/\(feature.name)/")
@@ -28,9 +28,13 @@ struct WebLayout: Sendable {
                     + " data-offline=\"\(WebMessages.offline.text(language))\""
                     + " data-offline-refused=\"\(WebMessages.offlineRefused.text(language))\""
             } ?? .empty
+        let who: HTML =
+            member.map {
+                "<span class=\"member\" title=\"\(SignInMessages.signedInAs($0).text(language))\">\($0)</span>"
+            } ?? .empty
         let signOut: HTML =
             signedIn
-            ? "<form method=\"post\" action=\"\(KitPaths.signOut.path)\" class=\"signout\"><button type=\"submit\">\(SignInMessages.signOut.text(language))</button></form>"
+            ? "<form method=\"post\" action=\"\(KitPaths.signOut.path)\" class=\"signout\">\(who)<button type=\"submit\">\(SignInMessages.signOut.text(language))</button></form>"
             : .empty
         let home = WebMessages.home.text(language)
         // The home page is titled once ("Mosaic"), every other page "Journal · Mosaic".

@@ -24,6 +24,8 @@ public struct WebSite: Sendable {
     public let access: WebAccess
     /// Sign-in attempts per address and in all, on this server.
     let throttle: SignInThrottle
+    /// Sign-in attempts per member named, across addresses.
+    let memberThrottle: SignInThrottle
     /// How many passwords are checked at once.
     let passwordChecks = ConcurrencyGate(limit: 2)
     /// How many requests are answered (a page drawn, a form handled) at once: a long list's
@@ -44,6 +46,7 @@ public struct WebSite: Sendable {
         self.hosts = hosts
         self.access = access
         throttle = SignInThrottle(attempts: access.attemptsPerMinute)
+        memberThrottle = SignInThrottle(attempts: access.attemptsPerMinute)
         signInCache = SignInCache(fresh: access.recheckAfter)
         self.dependencies = dependencies
         self.sessions = sessions
@@ -228,10 +231,11 @@ public struct WebSite: Sendable {
                 let webRequest = WebRequest(
                     path: request.uri.path, parameters: parameters, query: query, form: form, language: language,
                     dependencies: site.dependencies, sessions: site.sessions, signIn: context.signIn)
+                let member = await site.memberName(context.member)
                 return try await site.answering.run {
                     site.response(
                         try await handler(webRequest), language: language, path: webRequest.path,
-                        signedIn: context.signIn != nil)
+                        signedIn: context.signIn != nil, member: member)
                 }
             } catch {
                 return site.failureResponse(WebFailure.from(error), language: language)
@@ -270,12 +274,21 @@ public struct WebSite: Sendable {
         language ?? request.headers[.acceptLanguage].flatMap(AcceptLanguage.preferred) ?? fallbackLanguage
     }
 
-    private func response(_ response: WebResponse, language: Language, path: String, signedIn: Bool) -> Response {
+    /// The name of the member `id`, for the layout; nil when there is none.
+    func memberName(_ id: String?) async -> String? {
+        guard let id, let settings = try? dependencies.settings else { return nil }
+        return await signInCache.memberName(id, settings: settings)
+    }
+
+    private func response(
+        _ response: WebResponse, language: Language, path: String, signedIn: Bool, member: String?
+    ) -> Response {
         switch response {
         case .page(let title, let body, let session):
             Self.html(
                 layout.page(
-                    title: title, body: body, session: session, language: language, path: path, signedIn: signedIn),
+                    title: title, body: body, session: session, language: language, path: path, signedIn: signedIn,
+                    member: member),
                 status: .ok)
         case .fragment(let html):
             Self.html(html, status: .ok)

@@ -1,0 +1,9 @@
+/// Where the household's sign-in state lives in the settings store, named once.
+public enum HouseholdKeys {
+    /// Each member, under their id.
+    static let memberPrefix = "household.member."
+    /// Each sign-in, under its token's digest (the site server's `SignIns`).
+    public static let signInPrefix = "serve.signin."
+    /// The one password earlier builds kept for everybody (`SharedPassword`).
+    static let sharedPassword = "serve.password"
+}

@@ -1,0 +1,102 @@
+import Core
+import Foundation
+import Household
+import Hummingbird
+import Persistence
+import TestSupport
+import Testing
+import WebTestSupport
+
+@testable import SiteServer
+
+/// Issue #58: each person signs in as themselves.
+@Suite("Site server: members sign in as themselves")
+struct MemberSignInTests {
+    let signing = SignInTests()
+
+    /// A site whose household has `owner` (an admin) and `Dad`, each with their own password.
+    func household() async throws -> WebSiteHarness {
+        let harness = try await signing.site()
+        _ = try await HouseholdMembers(settings: harness.dependencies.settings).add(
+            "Dad", role: .member, passwordHash: await ServePassword.hash("dad's password", cost: SignInTests.cheapCost),
+            now: Date())
+        return harness
+    }
+
+    @Test("each member signs in with their own name and password, and the pages say who is signed in")
+    func twoMembers() async throws {
+        try await household().run { client in
+            let dad = try await signing.signIn(client, member: "dad", password: "dad's password")
+            #expect(dad.status == .seeOther, "\(dad.text)")
+            let dadToken = try #require(signing.cookie(dad))
+            let page = try await signing.send(client, "/echo-live", cookie: dadToken)
+            #expect(
+                page.status == .ok && page.text.contains("<span class=\"member\"") && page.text.contains(">Dad</span>"))
+            let owner = try await signing.signIn(client, member: "owner")
+            let ownerToken = try #require(signing.cookie(owner))
+            let ownerPage = try await signing.send(client, "/echo-live", cookie: ownerToken)
+            #expect(ownerPage.text.contains(">owner</span>") && !ownerPage.text.contains(">Dad</span>"))
+        }
+    }
+
+    @Test(
+        "another member's password, an unknown name and a blank name in a household of two are all the same 401, which names no one"
+    )
+    func wrongCombinations() async throws {
+        try await household().run { client in
+            for (member, password) in [
+                ("Dad", SignInTests.password), ("Mom", "dad's password"), ("", "dad's password"),
+            ] {
+                let answer = try await signing.signIn(client, member: member, password: password)
+                #expect(answer.status == .unauthorized && signing.cookie(answer) == nil, "\(member)")
+                #expect(answer.text.contains("That password is not right for that name."))
+                // What was typed as the name comes back, so only the password is typed again.
+                #expect(member.isEmpty || answer.text.contains("value=\"\(member)\""))
+            }
+        }
+    }
+
+    @Test("a disabled member cannot sign in; a household of several keeps its passwords when asked to remove one")
+    func disabledAndRemove() async throws {
+        let harness = try await household()
+        let settings = try harness.dependencies.settings
+        let members = HouseholdMembers(settings: settings)
+        var dad = try #require(try await members.named("Dad"))
+        dad.disabled = true
+        try await settings.set(dad, forKey: "household.member." + dad.id)
+        try await harness.run { client in
+            let refused = try await signing.signIn(client, member: "Dad", password: "dad's password")
+            #expect(refused.status == .unauthorized)
+        }
+        let several = await #expect(throws: UserError.self) { try await ServePassword(settings: settings).remove() }
+        #expect(several?.message.english.contains("2 members") == true)
+    }
+
+    /// The upgrade of #58: a household made by an earlier build had one shared password.
+    @Test(
+        "an earlier build's shared password becomes the admin `owner`'s: it still signs in, every old sign-in ends, nothing else changes"
+    )
+    func upgradeFromSharedPassword() async throws {
+        let harness = try WebSiteHarness(
+            plugins: [EchoPlugin.self], language: .english,
+            access: WebAccess(failureDelay: .zero, recheckAfter: .zero))
+        let settings = try harness.dependencies.settings
+        let hash = await ServePassword.hash("the old password", cost: SignInTests.cheapCost)
+        struct Shared: Codable {
+            var hash: String
+            var changed: Date
+        }
+        try await settings.set(Shared(hash: hash, changed: Date(timeIntervalSince1970: 0)), forKey: "serve.password")
+        try await settings.set(["created": 0], forKey: "serve.signin.old")
+        try await harness.run { client in
+            #expect(try await signing.send(client, "/").headers[.location] == "/signin")
+            let signedIn = try await signing.signIn(client, password: "the old password")
+            #expect(signedIn.status == .seeOther && signing.cookie(signedIn) != nil, "\(signedIn.text)")
+        }
+        let members = try await HouseholdMembers(settings: settings).all()
+        #expect(members.map(\.name) == ["owner"] && members.first?.isAdmin == true)
+        #expect(try await settings.value(Shared.self, forKey: "serve.password") == nil)
+        #expect(
+            try await settings.keys(prefix: "serve.signin.").count == 1, "the old sign-in ended; the new one is kept")
+    }
+}
