@@ -13,7 +13,8 @@ public struct HouseholdMembers: Sendable {
     /// The name that member starts with (renameable).
     public static let upgradedOwnerName = "owner"
 
-    let settings: any SettingsStore
+    /// Where the members are kept.
+    public let settings: any SettingsStore
 
     public init(settings: any SettingsStore) {
         self.settings = settings

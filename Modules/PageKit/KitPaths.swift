@@ -6,6 +6,9 @@ import Persistence
 package enum KitPaths {
     package static let signIn = WebPath("/signin")
     package static let signOut = WebPath("/signout")
+    package static let account = WebPath("/account")
+    /// Followed by an invitation's token.
+    package static let invitations = "/invite/"
     package static let undo = WebPath("/undo")
     package static let manifest = WebPath("/manifest.webmanifest")
     package static let serviceWorker = WebPath("/sw.js")

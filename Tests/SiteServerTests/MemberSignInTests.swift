@@ -31,11 +31,12 @@ struct MemberSignInTests {
             let dadToken = try #require(signing.cookie(dad))
             let page = try await signing.send(client, "/echo-live", cookie: dadToken)
             #expect(
-                page.status == .ok && page.text.contains("<span class=\"member\"") && page.text.contains(">Dad</span>"))
+                page.status == .ok && page.text.contains("<a class=\"member\" href=\"/account\"")
+                    && page.text.contains(">Dad</a>"))
             let owner = try await signing.signIn(client, member: "owner")
             let ownerToken = try #require(signing.cookie(owner))
             let ownerPage = try await signing.send(client, "/echo-live", cookie: ownerToken)
-            #expect(ownerPage.text.contains(">owner</span>") && !ownerPage.text.contains(">Dad</span>"))
+            #expect(ownerPage.text.contains(">owner</a>") && !ownerPage.text.contains(">Dad</a>"))
         }
     }
 
@@ -98,5 +99,42 @@ struct MemberSignInTests {
         #expect(try await settings.value(Shared.self, forKey: "serve.password") == nil)
         #expect(
             try await settings.keys(prefix: "serve.signin.").count == 1, "the old sign-in ended; the new one is kept")
+    }
+
+    @Test(
+        "a member changes their own password after entering the current one: the old one stops, their other sign-ins end, this one stays"
+    )
+    func changeOwnPassword() async throws {
+        try await household().run { client in
+            let here = try #require(
+                signing.cookie(try await signing.signIn(client, member: "Dad", password: "dad's password")))
+            let elsewhere = try #require(
+                signing.cookie(try await signing.signIn(client, member: "Dad", password: "dad's password")))
+            let owner = try #require(signing.cookie(try await signing.signIn(client, member: "owner")))
+            let account = try await signing.send(client, "/account", cookie: here)
+            #expect(account.status == .ok && account.text.contains("Signed in as Dad"))
+            let change = { (current: String, new: String, again: String) in
+                try await signing.send(
+                    client, "/account", method: .post, cookie: here,
+                    form: "current=\(current)&new=\(new)&again=\(again)")
+            }
+            let wrong = try await change("not-it", "a fresh password", "a fresh password")
+            #expect(wrong.status == .unauthorized && wrong.text.contains("not your current password"))
+            let differ = try await change("dad%27s+password", "a fresh password", "another one")
+            #expect(differ.status == .badRequest && differ.text.contains("differ"))
+            let short = try await change("dad%27s+password", "short", "short")
+            #expect(short.status == .badRequest && short.text.contains("at least 8"))
+            let done = try await change("dad%27s+password", "a+fresh+password", "a+fresh+password")
+            #expect(done.status == .ok && done.text.contains("Password changed."), "\(done.text)")
+            #expect(try await signing.send(client, "/echo-live", cookie: here).status == .ok, "this sign-in stays")
+            #expect(try await signing.send(client, "/echo-live", cookie: elsewhere).status == .seeOther, "ended")
+            #expect(try await signing.send(client, "/echo-live", cookie: owner).status == .ok, "another member's stays")
+            #expect(try await signing.signIn(client, member: "Dad", password: "dad's password").status == .unauthorized)
+            #expect(try await signing.signIn(client, member: "Dad", password: "a fresh password").status == .seeOther)
+        }
+        try await signing.site(password: nil).run { client in
+            let account = try await signing.send(client, "/account")
+            #expect(account.status == .notFound, "no member on an open loopback")
+        }
     }
 }

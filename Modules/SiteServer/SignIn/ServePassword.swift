@@ -70,6 +70,18 @@ public struct ServePassword: Sendable {
         try await members.endAllSignIns()
     }
 
+    /// Makes `password` `member`'s own and ends their other sign-ins (the one `keeping`, the
+    /// page they changed it on, stays).
+    public func change(_ password: String, of member: Member, keeping signIn: String?) async throws {
+        try await change(password, of: member, keeping: signIn, cost: Self.cost)
+    }
+
+    func change(_ password: String, of member: Member, keeping signIn: String?, cost: UInt8) async throws {
+        if let problem = Self.problem(with: password) { throw UserError(problem, category: .invalidInput) }
+        _ = try await members.setPasswordHash(await Self.hash(password, cost: cost), for: member)
+        try await SignIns(settings: members.settings).end(member: member.id, except: signIn)
+    }
+
     /// Removes the password of a household of one (loopback servers then open without one)
     /// and ends every sign-in; false when none was set. A household of several keeps its
     /// members' passwords: each is changed with `mosaic members password`.

@@ -8,6 +8,17 @@ public enum SignInMessages {
         ko: "가족이 함께 쓰는 모자이크입니다. 자신의 이름으로 로그인하세요.")
     static let member = Message(en: "Your name", ko: "이름")
     static let password = Message(en: "Password", ko: "비밀번호")
+    static let account = Message(en: "Your account", ko: "내 계정")
+    static let admin = Message(en: "admin", ko: "관리자")
+    static let changePassword = Message(en: "Change your password", ko: "비밀번호 바꾸기")
+    static let currentPassword = Message(en: "Current password", ko: "지금 비밀번호")
+    static let newPassword = Message(en: "New password", ko: "새 비밀번호")
+    static let newPasswordAgain = Message(en: "The same password again", ko: "같은 비밀번호를 한 번 더")
+    static let passwordsDiffer = Message(en: "The two new passwords differ.", ko: "두 새 비밀번호가 다릅니다.")
+    static let wrongCurrentPassword = Message(
+        en: "That is not your current password.", ko: "지금 비밀번호가 맞지 않습니다.")
+    static let passwordChanged = Message(
+        en: "Password changed. Your other sign-ins have ended.", ko: "비밀번호를 바꿨습니다. 다른 곳의 로그인은 끝났습니다.")
     static func signedInAs(_ name: String) -> Message {
         Message(en: "Signed in as \(name)", ko: "\(name)(으)로 로그인함")
     }

@@ -30,7 +30,7 @@ struct WebLayout: Sendable {
             } ?? .empty
         let who: HTML =
             member.map {
-                "<span class=\"member\" title=\"\(SignInMessages.signedInAs($0).text(language))\">\($0)</span>"
+                "<a class=\"member\" href=\"\(KitPaths.account.path)\" title=\"\(SignInMessages.signedInAs($0).text(language))\">\($0)</a>"
             } ?? .empty
         let signOut: HTML =
             signedIn

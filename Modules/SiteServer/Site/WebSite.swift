@@ -77,6 +77,7 @@ public struct WebSite: Sendable {
                 now: { dependencies.dates.now() },
                 refusal: { request, failure in site.failureResponse(failure, language: site.language(for: request)) }))
         addSignIn(to: router)
+        addAccount(to: router)
         add(.get, "/", router: router, handler: home)
         router.get(RouterPath(KitPaths.script.path)) { request, _ in
             Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8", versioned: request)

@@ -1,0 +1,89 @@
+import Core
+import Foundation
+import HTTPTypes
+import Household
+import Hummingbird
+import PageKit
+import Persistence
+
+/// The signed-in member's own page: who they are, and their password changed after the
+/// current one is entered again (a no-JavaScript form).
+extension WebSite {
+    func addAccount(to router: Router<WebContext>) {
+        let site = self
+        router.get(RouterPath(KitPaths.account.path)) { request, context in
+            let language = site.language(for: request)
+            guard let member = try await site.signedInMember(context) else {
+                return site.failureResponse(.notFound, language: language)
+            }
+            return site.accountPage(member, problem: nil, done: nil, language: language, status: .ok)
+        }
+        router.post(RouterPath(KitPaths.account.path)) { request, context in
+            var request = request
+            let language = site.language(for: request)
+            if let refused = site.refusingOtherOrigins(request, language: language) { return refused }
+            guard let member = try await site.signedInMember(context) else {
+                return site.failureResponse(.notFound, language: language)
+            }
+            let form = try await FormReader.read(&request)
+            let (current, new, again) = (form["current"], form["new"], form["again"])
+            if let problem = ServePassword.problem(with: new) ?? (new == again ? nil : SignInMessages.passwordsDiffer) {
+                return site.accountPage(member, problem: problem, done: nil, language: language, status: .badRequest)
+            }
+            let settings = try site.dependencies.settings
+            let passwords = ServePassword(settings: settings)
+            let attempted = ContinuousClock.now
+            let key = "member:" + member.id
+            if let wait = site.memberThrottle.reserve(key, now: attempted) {
+                let problem = SignInMessages.tooManyAttempts(seconds: Int(wait.components.seconds) + 1)
+                return site.accountPage(
+                    member, problem: problem, done: nil, language: language, status: .tooManyRequests)
+            }
+            let right = try await site.passwordChecks.run { await passwords.verify(current, of: member) }
+            guard right else {
+                try? await Task.sleep(for: site.access.failureDelay)
+                return site.accountPage(
+                    member, problem: SignInMessages.wrongCurrentPassword, done: nil, language: language,
+                    status: .unauthorized)
+            }
+            site.memberThrottle.succeeded(key, reservedAt: attempted)
+            try await passwords.change(new, of: member, keeping: context.signIn)
+            return site.accountPage(
+                member, problem: nil, done: SignInMessages.passwordChanged, language: language, status: .ok)
+        }
+    }
+
+    /// The member the request is signed in as; nil on a server no password guards.
+    func signedInMember(_ context: WebContext) async throws -> Member? {
+        guard let id = context.member else { return nil }
+        return try await HouseholdMembers(settings: try dependencies.settings).all().first { $0.id == id }
+    }
+
+    /// The account page: the member's name and role, and the password form (`problem`
+    /// above it when the last try failed, `done` when it worked).
+    func accountPage(
+        _ member: Member, problem: Message?, done: Message?, language: Language, status: HTTPResponse.Status
+    ) -> Response {
+        let alert: HTML =
+            problem.map { "<p class=\"error\" role=\"alert\">\($0.text(language))</p>" }
+            ?? done.map { "<p role=\"status\">\($0.text(language))</p>" } ?? .empty
+        let role = member.isAdmin ? SignInMessages.admin : SignInMessages.member
+        let body: HTML = """
+            <p>\(SignInMessages.signedInAs(member.name).text(language)) · \(role.text(language))</p>\(alert)
+            <form method="post" action="\(KitPaths.account.path)" class="signin">
+            <h2>\(SignInMessages.changePassword.text(language))</h2>
+            <input type="text" name="member" value="\(member.name)" autocomplete="username" hidden>
+            <label>\(SignInMessages.currentPassword.text(language))<input type="password" name="current" autocomplete="current-password" required></label>
+            <label>\(SignInMessages.newPassword.text(language))<input type="password" name="new" autocomplete="new-password" \
+            minlength="\(ServePassword.minimumLength)" required></label>
+            <label>\(SignInMessages.newPasswordAgain.text(language))<input type="password" name="again" autocomplete="new-password" required></label>
+            <button type="submit">\(SignInMessages.changePassword.text(language))</button>
+            </form>
+            """
+        return Self.html(
+            layout.page(
+                title: SignInMessages.account.text(language), body: body, session: nil, language: language,
+                signedIn: true, member: member.name),
+            status: status)
+    }
+}
