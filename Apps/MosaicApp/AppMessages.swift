@@ -131,6 +131,12 @@ enum AppMessages {
     static func memberPasswordSet(_ name: String) -> Message {
         Message(en: "Set \(name)'s password.", ko: "\(name)의 비밀번호를 정했습니다.")
     }
+    static func invited(_ name: String, path: String) -> Message {
+        Message(
+            en:
+                "Invited \(name). Send them this link on your server's address (http://HOST:PORT\(path)); it works once, for 7 days.",
+            ko: "\(name)을(를) 초대했습니다. 서버 주소에 이 경로를 붙여 보내세요(http://HOST:PORT\(path)). 7일 동안 한 번 쓸 수 있습니다.")
+    }
     static let noMembers = Message(
         en: "No members yet. `mosaic members add NAME` adds the first, who is the admin.",
         ko: "아직 구성원이 없습니다. `mosaic members add NAME` 으로 첫 구성원(관리자)을 추가하세요.")

@@ -24,7 +24,7 @@ public enum MosaicCommandLine {
     /// of types, not conformance searches.
     @Sendable private static func needsServer(_ command: any MosaicCommand) -> Bool {
         if command is ServeCommand || command is ServePasswordSetCommand || command is ServePasswordRemoveCommand
-            || command is MembersAddCommand || command is MembersPasswordCommand
+            || command is MembersAddCommand || command is MembersPasswordCommand || command is MembersInviteCommand
         {
             return true
         }

@@ -53,6 +53,10 @@ public struct MosaicWebParts: WebParts {
         await ServePassword.hash(password)
     }
 
+    public func invitationPath(forMember id: String, settings: any SettingsStore, now: Date) async throws -> String {
+        "/invite/" + (try await Invitations(settings: settings).make(forMember: id, now: now))
+    }
+
     public func setPassword(_ password: String, settings: any SettingsStore, now: Date) async throws {
         try await ServePassword(settings: settings).set(password, now: now)
     }

@@ -51,4 +51,17 @@ struct MembersCommandTests {
         let password = try await mosaic.runAsync(["members", "password", "아빠"], input: "a newer password\n")
         #expect(password.status == 0 && password.stderr.contains("Set 아빠's password."), "\(password.stderr)")
     }
+
+    @Test("invite adds a new member without a password and prints the one-use link's path; again, a new link")
+    func invite() async throws {
+        let mosaic = MosaicBinary()
+        #expect(try await mosaic.runAsync(["members", "add", "엄마"], input: "first password\n").status == 0)
+        let invited = try await mosaic.runAsync(["members", "invite", "Dad"])
+        #expect(invited.status == 0 && invited.stdout.hasPrefix("/invite/") && invited.stderr.contains("7 days"))
+        let again = try await mosaic.runAsync(["members", "invite", "dad", "--json"])
+        let json = try #require(JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+        #expect((json["path"] as? String)?.hasPrefix("/invite/") == true && json["path"] as? String != invited.stdout)
+        let list = try await mosaic.runAsync(["members", "list", "--json"])
+        #expect(list.stdout.contains(#""password" : "none""#) && list.stdout.contains("Dad"), "\(list.stdout)")
+    }
 }

@@ -137,4 +137,41 @@ struct MemberSignInTests {
             #expect(account.status == .notFound, "no member on an open loopback")
         }
     }
+
+    @Test(
+        "an invitation's link opens without a sign-in, sets the member's password once and signs them in; a used, replaced or expired one is 404"
+    )
+    func invitation() async throws {
+        let harness = try await signing.site()
+        let settings = try harness.dependencies.settings
+        let kid = try await HouseholdMembers(settings: settings).add(
+            "Kid", role: .member, passwordHash: nil, now: Date())
+        let invitations = Invitations(settings: settings)
+        let now = harness.dependencies.dates.now()
+        let replaced = try await invitations.make(forMember: kid.id, now: now)
+        let token = try await invitations.make(forMember: kid.id, now: now)
+        let expired = try await HouseholdMembers(settings: settings).add(
+            "Late", role: .member, passwordHash: nil, now: now)
+        let old = try await invitations.make(forMember: expired.id, now: now.addingTimeInterval(-8 * 24 * 3600))
+        try await harness.run { client in
+            let page = try await signing.send(client, "/invite/\(token)")
+            #expect(
+                page.status == .ok && page.text.contains("as Kid") && page.headers[.referrerPolicy] == "same-origin")
+            for gone in [replaced, old, "not-a-token"] {
+                #expect(try await signing.send(client, "/invite/\(gone)").status == .notFound, "\(gone)")
+            }
+            let differ = try await signing.send(
+                client, "/invite/\(token)", method: .post, form: "new=a+kid+password&again=another")
+            #expect(differ.status == .badRequest && differ.text.contains("differ"))
+            let set = try await signing.send(
+                client, "/invite/\(token)", method: .post, form: "new=a+kid+password&again=a+kid+password")
+            let cookie = try #require(signing.cookie(set))
+            #expect(set.status == .seeOther && set.headers[.location] == "/")
+            let home = try await signing.send(client, "/echo-live", cookie: cookie)
+            #expect(home.status == .ok && home.text.contains(">Kid</a>"))
+            #expect(try await signing.send(client, "/invite/\(token)").status == .notFound, "used once")
+            let signedIn = try await signing.signIn(client, member: "kid", password: "a kid password")
+            #expect(signedIn.status == .seeOther)
+        }
+    }
 }

@@ -49,9 +49,10 @@ struct SignInGate: RouterMiddleware {
         return refusal(request, .signInRequired)
     }
 
-    /// What opens without a sign-in: the sign-in page and what it loads.
+    /// What opens without a sign-in: the sign-in page, an invitation's, and what they load.
     static func isOpen(_ path: String) -> Bool {
-        path == KitPaths.signIn.path || path.hasPrefix(KitPaths.assets) || path == KitPaths.manifest.path
+        path == KitPaths.signIn.path || path.hasPrefix(KitPaths.invitations) || path.hasPrefix(KitPaths.assets)
+            || path == KitPaths.manifest.path
             || path == KitPaths.favicon.path || path == KitPaths.serviceWorker.path
     }
 

@@ -9,6 +9,16 @@ public enum SignInMessages {
     static let member = Message(en: "Your name", ko: "이름")
     static let password = Message(en: "Password", ko: "비밀번호")
     static let account = Message(en: "Your account", ko: "내 계정")
+    static let welcome = Message(en: "Welcome", ko: "환영합니다")
+    static func invited(_ name: String) -> Message {
+        Message(
+            en: "You are invited to this household's Mosaic as \(name). Choose your password.",
+            ko: "\(name)(으)로 이 가족의 모자이크에 초대되었습니다. 비밀번호를 정하세요.")
+    }
+    static let setPasswordAndSignIn = Message(en: "Set the password and sign in", ko: "비밀번호를 정하고 로그인")
+    static let invitationGone = Message(
+        en: "This invitation has expired or has been used. Ask for a new one.",
+        ko: "이 초대는 만료되었거나 이미 쓰였습니다. 새 초대를 받으세요.")
     static let admin = Message(en: "admin", ko: "관리자")
     static let changePassword = Message(en: "Change your password", ko: "비밀번호 바꾸기")
     static let currentPassword = Message(en: "Current password", ko: "지금 비밀번호")

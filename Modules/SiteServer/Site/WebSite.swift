@@ -78,6 +78,7 @@ public struct WebSite: Sendable {
                 refusal: { request, failure in site.failureResponse(failure, language: site.language(for: request)) }))
         addSignIn(to: router)
         addAccount(to: router)
+        addInvitation(to: router)
         add(.get, "/", router: router, handler: home)
         router.get(RouterPath(KitPaths.script.path)) { request, _ in
             Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8", versioned: request)
