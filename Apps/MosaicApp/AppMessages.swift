@@ -117,9 +117,6 @@ enum AppMessages {
         en: "Password removed. Every sign-in has ended; only a server on 127.0.0.1 opens without one.",
         ko: "비밀번호를 지웠습니다. 모든 로그인이 끝났고, 127.0.0.1의 서버만 비밀번호 없이 열립니다.")
     static let noPasswordToRemove = Message(en: "No password is set.", ko: "정해진 비밀번호가 없습니다.")
-    static func memberExists(_ name: String) -> Message {
-        Message(en: "There is already a member named \(name).", ko: "\(name)(이)라는 구성원이 이미 있습니다.")
-    }
     static func memberAdded(_ name: String, admin: Bool) -> Message {
         admin
             ? Message(en: "Added \(name), an admin.", ko: "관리자 \(name)을(를) 추가했습니다.")

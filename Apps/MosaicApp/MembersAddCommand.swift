@@ -32,7 +32,7 @@ struct MembersAddCommand: AppCommand {
         // Refused before a password is asked for.
         if let problem = MemberName.problem(with: name) { throw UserError(problem, category: .invalidInput) }
         if try await members.named(name) != nil {
-            throw UserError(AppMessages.memberExists(name), category: .invalidInput)
+            throw UserError(HouseholdMessages.nameTaken(name), category: .invalidInput)
         }
         let password = try ServePasswordSetCommand.readPassword(context.prompter, checkedBy: web)
         let member = try await members.add(

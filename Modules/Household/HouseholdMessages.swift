@@ -11,7 +11,8 @@ public enum HouseholdMessages {
     }
     static let nameControlCharacters = Message(
         en: "A member's name cannot hold control characters.", ko: "구성원 이름에는 제어 문자를 쓸 수 없습니다.")
-    static func nameTaken(_ name: String) -> Message {
+    /// A member already answers to `name`.
+    public static func nameTaken(_ name: String) -> Message {
         Message(en: "There is already a member named \(name).", ko: "\(name)(이)라는 구성원이 이미 있습니다.")
     }
     /// No member answers to `name`.

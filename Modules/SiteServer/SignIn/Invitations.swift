@@ -26,22 +26,16 @@ public struct Invitations: Sendable {
     /// theirs stops working.
     public func make(forMember id: String, now: Date) async throws -> String {
         try await revoke(member: id)
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        let token = Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        let token = RandomToken.make()
         let stored = Stored(member: id, expires: now.addingTimeInterval(Self.lifetime))
-        try await settings.set(stored, forKey: Self.keyPrefix + SHA256.hex(of: Data(token.utf8)))
+        try await settings.set(stored, forKey: Self.keyPrefix + RandomToken.digest(token))
         return token
     }
 
     /// The member id `token` invites, when it is current; an expired one is removed.
     func member(token: String, now: Date) async throws -> String? {
-        guard token.utf8.count == 43,
-            token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-        else { return nil }
-        let key = Self.keyPrefix + SHA256.hex(of: Data(token.utf8))
+        guard RandomToken.isWellFormed(token) else { return nil }
+        let key = Self.keyPrefix + RandomToken.digest(token)
         guard let stored = try await settings.value(Stored.self, forKey: key) else { return nil }
         guard stored.expires > now else {
             try await settings.remove(key)
@@ -52,7 +46,7 @@ public struct Invitations: Sendable {
 
     /// Uses up `token` (its password was set).
     func use(token: String) async throws {
-        try await settings.remove(Self.keyPrefix + SHA256.hex(of: Data(token.utf8)))
+        try await settings.remove(Self.keyPrefix + RandomToken.digest(token))
     }
 
     private func revoke(member id: String) async throws {

@@ -26,11 +26,7 @@ public struct SignIns: Sendable {
 
     /// A new sign-in of `member` (an id): the token for the cookie, and the id it is kept under.
     func begin(member: String?, now: Date) async throws -> (token: String, id: String) {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        let token = Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        let token = RandomToken.make()
         let id = Self.id(of: token)
         let expires = now.addingTimeInterval(TimeInterval(Self.lifetime.components.seconds))
         try await settings.set(Stored(created: now, expires: expires, member: member), forKey: Self.keyPrefix + id)
@@ -39,9 +35,7 @@ public struct SignIns: Sendable {
 
     /// The sign-in `token` names, when it is current; an expired one is removed.
     func current(token: String, now: Date) async throws -> CurrentSignIn? {
-        guard token.utf8.count == 43,
-            token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-        else { return nil }
+        guard RandomToken.isWellFormed(token) else { return nil }
         return try await current(id: Self.id(of: token), now: now)
     }
 
@@ -72,6 +66,6 @@ public struct SignIns: Sendable {
     }
 
     static func id(of token: String) -> String {
-        SHA256.hex(of: Data(token.utf8))
+        RandomToken.digest(token)
     }
 }

@@ -26,8 +26,7 @@ extension WebSite {
                 return site.failureResponse(.notFound, language: language)
             }
             let form = try await FormReader.read(&request)
-            let (current, new, again) = (form["current"], form["new"], form["again"])
-            if let problem = ServePassword.problem(with: new) ?? (new == again ? nil : SignInMessages.passwordsDiffer) {
+            if let problem = NewPasswordFields.problem(in: form) {
                 return site.accountPage(member, problem: problem, done: nil, language: language, status: .badRequest)
             }
             let settings = try site.dependencies.settings
@@ -39,6 +38,7 @@ extension WebSite {
                 return site.accountPage(
                     member, problem: problem, done: nil, language: language, status: .tooManyRequests)
             }
+            let current = form["current"]
             let right = try await site.passwordChecks.run { await passwords.verify(current, of: member) }
             guard right else {
                 try? await Task.sleep(for: site.access.failureDelay)
@@ -47,7 +47,7 @@ extension WebSite {
                     status: .unauthorized)
             }
             site.memberThrottle.succeeded(key, reservedAt: attempted)
-            try await passwords.change(new, of: member, keeping: context.signIn)
+            try await passwords.change(form["new"], of: member, keeping: context.signIn)
             return site.accountPage(
                 member, problem: nil, done: SignInMessages.passwordChanged, language: language, status: .ok)
         }
@@ -74,9 +74,7 @@ extension WebSite {
             <h2>\(SignInMessages.changePassword.text(language))</h2>
             <input type="text" name="member" value="\(member.name)" autocomplete="username" hidden>
             <label>\(SignInMessages.currentPassword.text(language))<input type="password" name="current" autocomplete="current-password" required></label>
-            <label>\(SignInMessages.newPassword.text(language))<input type="password" name="new" autocomplete="new-password" \
-            minlength="\(ServePassword.minimumLength)" required></label>
-            <label>\(SignInMessages.newPasswordAgain.text(language))<input type="password" name="again" autocomplete="new-password" required></label>
+            \(NewPasswordFields.html(language))
             <button type="submit">\(SignInMessages.changePassword.text(language))</button>
             </form>
             """

@@ -29,14 +29,13 @@ extension WebSite {
                 return site.failureResponse(.invitationGone, language: language)
             }
             let form = try await FormReader.read(&request)
-            let (new, again) = (form["new"], form["again"])
-            if let problem = ServePassword.problem(with: new) ?? (new == again ? nil : SignInMessages.passwordsDiffer) {
+            if let problem = NewPasswordFields.problem(in: form) {
                 return site.invitationPage(
                     member, token: token, problem: problem, language: language, status: .badRequest)
             }
             let settings = try site.dependencies.settings
             try await Invitations(settings: settings).use(token: token)
-            try await ServePassword(settings: settings).change(new, of: member, keeping: nil)
+            try await ServePassword(settings: settings).change(form["new"], of: member, keeping: nil)
             site.signInCache.forget()
             let (signIn, _) = try await SignIns(settings: settings).begin(
                 member: member.id, now: site.dependencies.dates.now())
@@ -66,9 +65,7 @@ extension WebSite {
             <p>\(SignInMessages.invited(member.name).text(language))</p>\(alert)
             <form method="post" action="\(KitPaths.invitations)\(token)" class="signin">
             <input type="text" name="member" value="\(member.name)" autocomplete="username" hidden>
-            <label>\(SignInMessages.newPassword.text(language))<input type="password" name="new" autocomplete="new-password" \
-            minlength="\(ServePassword.minimumLength)" required autofocus></label>
-            <label>\(SignInMessages.newPasswordAgain.text(language))<input type="password" name="again" autocomplete="new-password" required></label>
+            \(NewPasswordFields.html(language, autofocus: true))
             <button type="submit">\(SignInMessages.setPasswordAndSignIn.text(language))</button>
             </form>
             """
