@@ -134,6 +134,13 @@ enum AppMessages {
                 "Invited \(name). Send them this link on your server's address (http://HOST:PORT\(path)); it works once, for 7 days.",
             ko: "\(name)을(를) 초대했습니다. 서버 주소에 이 경로를 붙여 보내세요(http://HOST:PORT\(path)). 7일 동안 한 번 쓸 수 있습니다.")
     }
+    static func memberDisabled(_ name: String, disabled: Bool) -> Message {
+        disabled
+            ? Message(
+                en: "\(name) can no longer sign in; their sign-ins have ended.",
+                ko: "\(name)은(는) 이제 로그인할 수 없고, 로그인이 끝났습니다.")
+            : Message(en: "\(name) can sign in again.", ko: "\(name)은(는) 다시 로그인할 수 있습니다.")
+    }
     static let noMembers = Message(
         en: "No members yet. `mosaic members add NAME` adds the first, who is the admin.",
         ko: "아직 구성원이 없습니다. `mosaic members add NAME` 으로 첫 구성원(관리자)을 추가하세요.")
@@ -141,6 +148,7 @@ enum AppMessages {
     static let memberRole = Message(en: "member", ko: "구성원")
     static let passwordIsSet = Message(en: "set", ko: "있음")
     static let noPassword = Message(en: "none", ko: "없음")
+    static let disabled = Message(en: "disabled", ko: "막힘")
     static let newPassword = Message(en: "New password", ko: "새 비밀번호")
     static let newPasswordAgain = Message(en: "The same password again", ko: "같은 비밀번호를 한 번 더")
     static let passwordsDiffer = Message(en: "The two passwords differ. Try again.", ko: "두 비밀번호가 다릅니다. 다시 입력해 주세요.")

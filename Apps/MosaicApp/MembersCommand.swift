@@ -7,11 +7,11 @@ struct MembersCommand: AsyncParsableCommand {
         CommandConfiguration(
             commandName: "members",
             abstract: HelpText.localized(
-                en: "The household's members: add, invite, list, rename, set a password.",
-                ko: "가족 구성원: 추가, 초대, 목록, 이름 바꾸기, 비밀번호 정하기."),
+                en: "The household's members: add, invite, list, rename, set a password, disable.",
+                ko: "가족 구성원: 추가, 초대, 목록, 이름 바꾸기, 비밀번호 정하기, 로그인 막기."),
             subcommands: [
                 MembersAddCommand.self, MembersInviteCommand.self, MembersListCommand.self, MembersRenameCommand.self,
-                MembersPasswordCommand.self,
+                MembersPasswordCommand.self, MembersDisableCommand.self, MembersEnableCommand.self,
             ]
         )
     }

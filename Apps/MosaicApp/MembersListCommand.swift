@@ -26,7 +26,10 @@ struct MembersListCommand: AppCommand {
         for member in members {
             table.append([
                 member.name, io.text(member.isAdmin ? AppMessages.adminRole : AppMessages.memberRole),
-                io.text(member.passwordHash == nil ? AppMessages.noPassword : AppMessages.passwordIsSet),
+                io.text(
+                    member.disabled
+                        ? AppMessages.disabled
+                        : member.passwordHash == nil ? AppMessages.noPassword : AppMessages.passwordIsSet),
             ])
         }
         return .list(

@@ -114,6 +114,26 @@ public struct HouseholdMembers: Sendable {
         return changed
     }
 
+    /// Disables `member` (they cannot sign in; their sign-ins end) or enables them again.
+    /// The last admin who can sign in stays able to.
+    public func setDisabled(_ disabled: Bool, for member: Member) async throws -> Member {
+        if disabled, member.isAdmin, try await all().filter({ $0.isAdmin && !$0.disabled }).count == 1 {
+            throw UserError(HouseholdMessages.lastAdmin, category: .invalidInput)
+        }
+        var changed = member
+        changed.disabled = disabled
+        try await save(changed)
+        if disabled { try await endSignIns(of: member.id) }
+        return changed
+    }
+
+    /// Ends every sign-in of the member `id` (disabled: they are out at once).
+    func endSignIns(of id: String) async throws {
+        for key in try await settings.keys(prefix: HouseholdKeys.signInPrefix) {
+            if try await settings.value(SignInOwner.self, forKey: key)?.member == id { try await settings.remove(key) }
+        }
+    }
+
     /// Makes `member` an admin or a member; the last admin stays one.
     public func setRole(_ role: MemberRole, for member: Member) async throws -> Member {
         if member.isAdmin, role != .admin, try await all().filter(\.isAdmin).count == 1 {

@@ -64,4 +64,20 @@ struct MembersCommandTests {
         let list = try await mosaic.runAsync(["members", "list", "--json"])
         #expect(list.stdout.contains(#""password" : "none""#) && list.stdout.contains("Dad"), "\(list.stdout)")
     }
+
+    @Test(
+        "disable stops a member signing in and is listed; the last admin who can sign in cannot be disabled; enable undoes it"
+    )
+    func disable() async throws {
+        let mosaic = MosaicBinary()
+        #expect(try await mosaic.runAsync(["members", "add", "엄마"], input: "first password\n").status == 0)
+        #expect(try await mosaic.runAsync(["members", "add", "Dad"], input: "second password\n").status == 0)
+        let last = try await mosaic.runAsync(["members", "disable", "엄마"])
+        #expect(last.status == 65 && last.stderr.contains("last admin"), "\(last.stderr)")
+        let disabled = try await mosaic.runAsync(["members", "disable", "dad"])
+        #expect(disabled.status == 0 && disabled.stderr.contains("Dad can no longer sign in"), "\(disabled.stderr)")
+        #expect(try await mosaic.runAsync(["members", "list"]).stdout.contains("disabled"))
+        let enabled = try await mosaic.runAsync(["members", "enable", "Dad", "--json"])
+        #expect(enabled.status == 0 && enabled.stdout.contains(#""disabled" : false"#))
+    }
 }

@@ -57,15 +57,20 @@ struct MemberSignInTests {
         }
     }
 
-    @Test("a disabled member cannot sign in; a household of several keeps its passwords when asked to remove one")
+    @Test(
+        "disabling a member ends their sign-ins at once and they cannot sign in; a household of several keeps its passwords when asked to remove one"
+    )
     func disabledAndRemove() async throws {
         let harness = try await household()
         let settings = try harness.dependencies.settings
         let members = HouseholdMembers(settings: settings)
-        var dad = try #require(try await members.named("Dad"))
-        dad.disabled = true
-        try await settings.set(dad, forKey: "household.member." + dad.id)
         try await harness.run { client in
+            let signedIn = try await signing.signIn(client, member: "Dad", password: "dad's password")
+            let token = try #require(signing.cookie(signedIn))
+            #expect(try await signing.send(client, "/echo-live", cookie: token).status == .ok)
+            _ = try await members.setDisabled(true, for: try #require(try await members.named("Dad")))
+            harness.site.signInCache.forget()
+            #expect(try await signing.send(client, "/echo-live", cookie: token).status == .seeOther, "ended at once")
             let refused = try await signing.signIn(client, member: "Dad", password: "dad's password")
             #expect(refused.status == .unauthorized)
         }
