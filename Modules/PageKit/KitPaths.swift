@@ -7,6 +7,7 @@ package enum KitPaths {
     package static let signIn = WebPath("/signin")
     package static let signOut = WebPath("/signout")
     package static let account = WebPath("/account")
+    package static let members = WebPath("/members")
     /// Followed by an invitation's token.
     package static let invitations = "/invite/"
     package static let undo = WebPath("/undo")

@@ -179,4 +179,31 @@ struct MemberSignInTests {
             #expect(signedIn.status == .seeOther)
         }
     }
+
+    @Test(
+        "an admin's members page lists the household and makes a one-use link for a new member or a forgotten password; anyone else gets 404"
+    )
+    func membersPage() async throws {
+        try await household().run { client in
+            let owner = try #require(signing.cookie(try await signing.signIn(client, member: "owner")))
+            let dad = try #require(
+                signing.cookie(try await signing.signIn(client, member: "Dad", password: "dad's password")))
+            #expect(try await signing.send(client, "/members", cookie: dad).status == .notFound)
+            #expect(
+                try await signing.send(client, "/members", method: .post, cookie: dad, form: "name=Eve").status
+                    == .notFound)
+            let page = try await signing.send(client, "/members", cookie: owner)
+            #expect(
+                page.status == .ok && page.text.contains("<strong>Dad</strong>")
+                    && page.text.contains("<strong>owner</strong>"))
+            let made = try await signing.send(client, "/members", method: .post, cookie: owner, form: "name=Kid")
+            #expect(made.status == .ok && made.text.contains("Send this link to Kid"), "\(made.text)")
+            let link = try #require(
+                made.text.firstRange(of: /\/invite\/[A-Za-z0-9_-]{43}/).map { String(made.text[$0]) })
+            #expect(try await signing.send(client, link).text.contains("as Kid"))
+            let long = String(repeating: "k", count: 33)
+            let bad = try await signing.send(client, "/members", method: .post, cookie: owner, form: "name=\(long)")
+            #expect(bad.status == .badRequest && bad.text.contains("at most 32 characters"))
+        }
+    }
 }

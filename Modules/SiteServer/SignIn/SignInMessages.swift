@@ -10,6 +10,17 @@ public enum SignInMessages {
     static let password = Message(en: "Password", ko: "비밀번호")
     static let account = Message(en: "Your account", ko: "내 계정")
     static let welcome = Message(en: "Welcome", ko: "환영합니다")
+    static let members = Message(en: "Members", ko: "구성원")
+    static let newMember = Message(en: "A new member", ko: "새 구성원")
+    static let makeLink = Message(en: "Make a link to set a password", ko: "비밀번호 정하기 링크 만들기")
+    static let invitationLink = Message(en: "Invitation link", ko: "초대 링크")
+    static let noPasswordYet = Message(en: "no password yet", ko: "비밀번호 없음")
+    static let disabledMember = Message(en: "cannot sign in", ko: "로그인 막힘")
+    static func linkMade(_ name: String) -> Message {
+        Message(
+            en: "Send this link to \(name). It works once, for 7 days; an earlier one no longer does.",
+            ko: "이 링크를 \(name)에게 보내세요. 7일 동안 한 번 쓸 수 있고, 전에 만든 링크는 이제 쓸 수 없습니다.")
+    }
     static func invited(_ name: String) -> Message {
         Message(
             en: "You are invited to this household's Mosaic as \(name). Choose your password.",

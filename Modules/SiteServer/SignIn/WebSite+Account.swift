@@ -68,8 +68,11 @@ extension WebSite {
             problem.map { "<p class=\"error\" role=\"alert\">\($0.text(language))</p>" }
             ?? done.map { "<p role=\"status\">\($0.text(language))</p>" } ?? .empty
         let role = member.isAdmin ? SignInMessages.admin : SignInMessages.member
+        let manage: HTML =
+            member.isAdmin
+            ? " · <a href=\"\(KitPaths.members.path)\">\(SignInMessages.members.text(language))</a>" : .empty
         let body: HTML = """
-            <p>\(SignInMessages.signedInAs(member.name).text(language)) · \(role.text(language))</p>\(alert)
+            <p>\(SignInMessages.signedInAs(member.name).text(language)) · \(role.text(language))\(manage)</p>\(alert)
             <form method="post" action="\(KitPaths.account.path)" class="signin">
             <h2>\(SignInMessages.changePassword.text(language))</h2>
             <input type="text" name="member" value="\(member.name)" autocomplete="username" hidden>

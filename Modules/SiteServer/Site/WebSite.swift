@@ -79,6 +79,7 @@ public struct WebSite: Sendable {
         addSignIn(to: router)
         addAccount(to: router)
         addInvitation(to: router)
+        addMembers(to: router)
         add(.get, "/", router: router, handler: home)
         router.get(RouterPath(KitPaths.script.path)) { request, _ in
             Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8", versioned: request)
