@@ -206,4 +206,20 @@ struct MemberSignInTests {
             #expect(bad.status == .badRequest && bad.text.contains("at most 32 characters"))
         }
     }
+
+    @Test("a member's name is shown as text everywhere it appears: the header, their account, the members page")
+    func nameAsText() async throws {
+        let harness = try await household()
+        _ = try await HouseholdMembers(settings: try harness.dependencies.settings).add(
+            "<b>\"x\"</b>", role: .admin,
+            passwordHash: await ServePassword.hash("a tagged password", cost: SignInTests.cheapCost), now: Date())
+        try await harness.run { client in
+            let signedIn = try await signing.signIn(client, member: "<b>\"x\"</b>", password: "a tagged password")
+            let token = try #require(signing.cookie(signedIn))
+            for path in ["/echo-live", "/account", "/members"] {
+                let page = try await signing.send(client, path, cookie: token)
+                #expect(page.status == .ok && !page.text.contains("<b>") && page.text.contains("&lt;b&gt;"), "\(path)")
+            }
+        }
+    }
 }
