@@ -54,4 +54,5 @@ public struct WebAccess: Sendable {
 extension HTTPField.Name {
     static let xForwardedFor = Self("X-Forwarded-For")!
     static let xForwardedProto = Self("X-Forwarded-Proto")!
+    static let clearSiteData = Self("Clear-Site-Data")!
 }

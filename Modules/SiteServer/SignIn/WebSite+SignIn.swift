@@ -66,6 +66,9 @@ extension WebSite {
             site.memberThrottle.succeeded(memberKey, reservedAt: attempted)
             let (token, _) = try await SignIns(settings: settings).begin(
                 member: member.id, now: site.dependencies.dates.now())
+            // An earlier member's kept pages ended when this browser reached the sign-in page
+            // (the service worker forgets them there), so nothing is cleared here: this
+            // member's own unsent offline edits are kept.
             var response = Response(status: .seeOther, headers: [.location: SignInGate.safeReturn(next)])
             response.setCookie(
                 site.sessionCookie(
@@ -86,13 +89,17 @@ extension WebSite {
             var response = Response(
                 status: .seeOther,
                 headers: [
-                    .location: KitPaths.signIn.path, HTTPField.Name("Clear-Site-Data")!: "\"cache\", \"storage\"",
+                    .location: KitPaths.signIn.path, .clearSiteData: Self.clearKeptCopies,
                 ])
             response.setCookie(
                 site.sessionCookie("", maxAge: 0, secure: site.access.cameOverTLS(request, peer: context.peerAddress)))
             return response
         }
     }
+
+    /// What `Clear-Site-Data` asks a browser to forget when a sign-in ends: its cache and
+    /// storage (the service worker's kept pages and photos), not its cookies.
+    static let clearKeptCopies = "\"cache\", \"storage\""
 
     /// A 403 page for a form posted from another site, as every other route answers it; nil
     /// when the request came from the app's own pages.
