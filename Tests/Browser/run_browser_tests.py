@@ -989,6 +989,45 @@ def kept_pages_end(driver, servers):
     shot(driver, "kept-pages-end")
 
 
+def members(driver, servers):
+    """Members (#58): the admin signs in with their name and password and the header names them; an invitation link
+    made on the command line opens without a sign-in, where the invited member chooses a password and is signed in as
+    themselves; after signing out, the admin's name is gone from the page. The invitation and sign-in pages pass axe."""
+    from selenium.webdriver.common.by import By
+    subprocess.run([os.path.join(servers.bin_dir, "mosaic"), "members", "add", "엄마", "--data-dir", servers.data],
+                   input="mother's password\n", capture_output=True, text=True, env=servers.env, timeout=60, check=True)
+    link = servers.mosaic("members", "invite", "Dad").stdout.strip()
+    assert link.startswith("/invite/"), link
+    servers.restart_serve()
+    driver.get(servers.url + "/perfume")
+    wait_for(driver, lambda d: "/signin" in d.current_url, "the sign-in page")
+    driver.find_element(By.NAME, "member").send_keys("엄마")
+    driver.find_element(By.NAME, "password").send_keys("mother's password")
+    driver.find_element(By.CSS_SELECTOR, "form.signin button").click()
+    wait_for(driver, lambda d: d.current_url == servers.url + "/perfume", "the journal, once signed in")
+    assert text_of(driver, "header .member") == "엄마", text_of(driver, "header")
+    driver.find_element(By.CSS_SELECTOR, "form.signout button").click()
+    wait_for(driver, lambda d: "/signin" in d.current_url, "the sign-in page after signing out")
+    assert "엄마" not in driver.find_element(By.TAG_NAME, "body").text
+
+    driver.get(servers.url + link)
+    wait_for(driver, lambda d: "Dad" in text_of(d, "main"), "the invitation, naming Dad")
+    try:
+        from axe_selenium_python import Axe
+        problems = axe_problems(driver, "/invite/…", Axe)
+        assert not problems, "axe found:\n  " + "\n  ".join(problems)
+    except ImportError:
+        print("  (axe-selenium-python is not installed: the invitation page's accessibility check is skipped)")
+    driver.find_element(By.NAME, "new").send_keys("dad's own password")
+    driver.find_element(By.NAME, "again").send_keys("dad's own password")
+    driver.find_element(By.CSS_SELECTOR, "form.signin button").click()
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "header .member"), "signed in as Dad")
+    assert text_of(driver, "header .member") == "Dad", text_of(driver, "header")
+    shot(driver, "members")
+    driver.get(servers.url + link)
+    assert "만료" in text_of(driver, "main") or "used" in text_of(driver, "main"), "the link works once"
+
+
 SMALL_TARGETS = """
     const shown = el => { const r = el.getBoundingClientRect(), style = getComputedStyle(el);
                           return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'; };
@@ -1155,7 +1194,7 @@ def long_journal(driver, servers):
     shot(driver, "phone-perfume-journal-long")
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "kept-pages-end": kept_pages_end, "household": household, "proxy": proxy, "database-restart": database_restart, "long-journal": long_journal, "stale-edit": stale_edit, "screenshots": screenshots}
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "kept-pages-end": kept_pages_end, "members": members, "household": household, "proxy": proxy, "database-restart": database_restart, "long-journal": long_journal, "stale-edit": stale_edit, "screenshots": screenshots}
 
 
 def main():
