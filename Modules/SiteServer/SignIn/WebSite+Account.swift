@@ -59,14 +59,23 @@ extension WebSite {
         return try await HouseholdMembers(settings: try dependencies.settings).all().first { $0.id == id }
     }
 
+    /// A page of the signed-in `member`'s own (their account, the members page).
+    func memberPage(
+        _ title: Message, body: HTML, member: Member, language: Language, status: HTTPResponse.Status
+    ) -> Response {
+        Self.html(
+            layout.page(
+                title: title.text(language), body: body, session: nil, language: language, signedIn: true,
+                member: member.name),
+            status: status)
+    }
+
     /// The account page: the member's name and role, and the password form (`problem`
     /// above it when the last try failed, `done` when it worked).
     func accountPage(
         _ member: Member, problem: Message?, done: Message?, language: Language, status: HTTPResponse.Status
     ) -> Response {
-        let alert: HTML =
-            problem.map { "<p class=\"error\" role=\"alert\">\($0.text(language))</p>" }
-            ?? done.map { "<p role=\"status\">\($0.text(language))</p>" } ?? .empty
+        let alert = SignInNotice.html(problem: problem, done: done.map { SignInNotice.status($0, language) }, language)
         let role = member.isAdmin ? SignInMessages.admin : SignInMessages.member
         let manage: HTML =
             member.isAdmin
@@ -81,10 +90,6 @@ extension WebSite {
             <button type="submit">\(SignInMessages.changePassword.text(language))</button>
             </form>
             """
-        return Self.html(
-            layout.page(
-                title: SignInMessages.account.text(language), body: body, session: nil, language: language,
-                signedIn: true, member: member.name),
-            status: status)
+        return memberPage(SignInMessages.account, body: body, member: member, language: language, status: status)
     }
 }

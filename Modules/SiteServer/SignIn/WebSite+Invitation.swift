@@ -60,7 +60,7 @@ extension WebSite {
     func invitationPage(
         _ member: Member, token: String, problem: Message?, language: Language, status: HTTPResponse.Status
     ) -> Response {
-        let alert: HTML = problem.map { "<p class=\"error\" role=\"alert\">\($0.text(language))</p>" } ?? .empty
+        let alert = SignInNotice.html(problem: problem, language)
         let body: HTML = """
             <p>\(SignInMessages.invited(member.name).text(language))</p>\(alert)
             <form method="post" action="\(KitPaths.invitations)\(token)" class="signin">

@@ -59,14 +59,13 @@ extension WebSite {
         status: HTTPResponse.Status
     ) async throws -> Response {
         let members = try await HouseholdMembers(settings: try dependencies.settings).all()
-        let alert: HTML =
-            problem.map { "<p class=\"error\" role=\"alert\">\($0.text(language))</p>" }
-            ?? link.map {
-                """
-                <p role="status">\(SignInMessages.linkMade($0.name).text(language))</p>
-                <p><input readonly value="\($0.address)" aria-label="\(SignInMessages.invitationLink.text(language))" size="60"></p>
-                """
-            } ?? .empty
+        let made = link.map {
+            """
+            \(SignInNotice.status(SignInMessages.linkMade($0.name), language))
+            <p><input readonly value="\($0.address)" aria-label="\(SignInMessages.invitationLink.text(language))" size="60"></p>
+            """ as HTML
+        }
+        let alert = SignInNotice.html(problem: problem, done: made, language)
         let rows = members.map { member -> HTML in
             let state =
                 member.disabled
@@ -89,10 +88,6 @@ extension WebSite {
             <button type="submit">\(SignInMessages.makeLink.text(language))</button>
             </form>
             """
-        return Self.html(
-            layout.page(
-                title: SignInMessages.members.text(language), body: body, session: nil, language: language,
-                signedIn: true, member: admin.name),
-            status: status)
+        return memberPage(SignInMessages.members, body: body, member: admin, language: language, status: status)
     }
 }

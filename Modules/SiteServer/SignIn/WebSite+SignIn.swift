@@ -137,7 +137,7 @@ extension WebSite {
     func signInPage(
         next: String?, member: String, problem: Message?, language: Language, status: HTTPResponse.Status
     ) -> Response {
-        let alert: HTML = problem.map { "<p class=\"error\" role=\"alert\">\($0.text(language))</p>" } ?? .empty
+        let alert = SignInNotice.html(problem: problem, language)
         let body: HTML = """
             <p>\(SignInMessages.lead.text(language))</p>\(alert)
             <form method="post" action="\(KitPaths.signIn.path)" class="signin">
