@@ -16,9 +16,10 @@ public protocol WebParts: Sendable {
     /// `password`'s bcrypt hash, as a member's password is kept.
     func hashPassword(_ password: String) async -> String
 
-    /// A one-use invitation for the member `id`, valid 7 days: the path of its page
-    /// (`/invite/<token>`) on the server's address.
-    func invitationPath(forMember id: String, settings: any SettingsStore, now: Date) async throws -> String
+    /// A one-use invitation for the member `id`: the path of its page (`/invite/<token>`)
+    /// on the server's address, and when it stops working.
+    func invitation(forMember id: String, settings: any SettingsStore, now: Date) async throws
+        -> (path: String, expires: Date)
 
     /// Makes `password` the web pages' password, ending every sign-in.
     func setPassword(_ password: String, settings: any SettingsStore, now: Date) async throws

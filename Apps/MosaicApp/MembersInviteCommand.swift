@@ -35,15 +35,10 @@ struct MembersInviteCommand: AppCommand {
 
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         let web = try runner.app.webParts()
-        let members = HouseholdMembers(settings: try context.settings)
         let now = context.dates.now()
-        var member = try await members.named(name)
-        if member == nil {
-            member = try await members.add(name, role: admin ? .admin : .member, passwordHash: nil, now: now)
-        }
-        guard let member else { throw UserError(HouseholdMessages.noSuchMember(name), category: .notFound) }
-        let path = try await web.invitationPath(forMember: member.id, settings: try context.settings, now: now)
-        let expires = now.addingTimeInterval(7 * 24 * 3600)
+        let member = try await HouseholdMembers(settings: try context.settings).member(
+            named: name, orAdding: admin ? .admin : .member, now: now)
+        let (path, expires) = try await web.invitation(forMember: member.id, settings: try context.settings, now: now)
         return .written(
             AppMessages.invited(member.name, path: path),
             json: Output(member: MemberJSON(member), path: path, expires: expires),

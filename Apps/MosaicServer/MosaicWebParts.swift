@@ -53,8 +53,11 @@ public struct MosaicWebParts: WebParts {
         await ServePassword.hash(password)
     }
 
-    public func invitationPath(forMember id: String, settings: any SettingsStore, now: Date) async throws -> String {
-        "/invite/" + (try await Invitations(settings: settings).make(forMember: id, now: now))
+    public func invitation(forMember id: String, settings: any SettingsStore, now: Date) async throws
+        -> (path: String, expires: Date)
+    {
+        let token = try await Invitations(settings: settings).make(forMember: id, now: now)
+        return (Invitations.path(token), now.addingTimeInterval(Invitations.lifetime))
     }
 
     public func setPassword(_ password: String, settings: any SettingsStore, now: Date) async throws {

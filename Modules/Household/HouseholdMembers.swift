@@ -13,8 +13,7 @@ public struct HouseholdMembers: Sendable {
     /// The name that member starts with (renameable).
     public static let upgradedOwnerName = "owner"
 
-    /// Where the members are kept.
-    public let settings: any SettingsStore
+    let settings: any SettingsStore
 
     public init(settings: any SettingsStore) {
         self.settings = settings
@@ -94,6 +93,13 @@ public struct HouseholdMembers: Sendable {
         return member
     }
 
+    /// The member `name` names, added without a password as `role` when there is none yet
+    /// (whom an invitation is for).
+    public func member(named name: String, orAdding role: MemberRole, now: Date) async throws -> Member {
+        if let member = try await named(name) { return member }
+        return try await add(name, role: role, passwordHash: nil, now: now)
+    }
+
     /// Renames `member`; the new name must be free (its own in another case is).
     public func rename(_ member: Member, to name: String) async throws -> Member {
         if let problem = MemberName.problem(with: name) { throw UserError(problem, category: .invalidInput) }
@@ -123,13 +129,15 @@ public struct HouseholdMembers: Sendable {
         var changed = member
         changed.disabled = disabled
         try await save(changed)
-        if disabled { try await endSignIns(of: member.id) }
+        if disabled { try await endSignIns(of: member.id, except: nil) }
         return changed
     }
 
-    /// Ends every sign-in of the member `id` (disabled: they are out at once).
-    func endSignIns(of id: String) async throws {
-        for key in try await settings.keys(prefix: HouseholdKeys.signInPrefix) {
+    /// Ends every sign-in of the member `id` but the one `kept` names (a sign-in's id): they
+    /// were disabled, or changed their password on that page.
+    public func endSignIns(of id: String, except kept: String?) async throws {
+        for key in try await settings.keys(prefix: HouseholdKeys.signInPrefix)
+        where key != HouseholdKeys.signInPrefix + (kept ?? "") {
             if try await settings.value(SignInOwner.self, forKey: key)?.member == id { try await settings.remove(key) }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Household
+import PageKit
 import Persistence
 
 /// Invitations an admin makes (`mosaic members invite`): a one-use link, valid 7 days, with
@@ -42,6 +43,11 @@ public struct Invitations: Sendable {
             return nil
         }
         return stored.member
+    }
+
+    /// The address of `token`'s page on the server.
+    public static func path(_ token: String) -> String {
+        KitPaths.invitations + token
     }
 
     /// Uses up `token` (its password was set).

@@ -79,7 +79,7 @@ public struct ServePassword: Sendable {
     func change(_ password: String, of member: Member, keeping signIn: String?, cost: UInt8) async throws {
         if let problem = Self.problem(with: password) { throw UserError(problem, category: .invalidInput) }
         _ = try await members.setPasswordHash(await Self.hash(password, cost: cost), for: member)
-        try await SignIns(settings: members.settings).end(member: member.id, except: signIn)
+        try await members.endSignIns(of: member.id, except: signIn)
     }
 
     /// Removes the password of a household of one (loopback servers then open without one)

@@ -53,13 +53,6 @@ public struct SignIns: Sendable {
         return CurrentSignIn(id: id, member: stored.member)
     }
 
-    /// Ends every sign-in of `member` but `kept` (their password changed on that page).
-    func end(member: String, except kept: String?) async throws {
-        for key in try await settings.keys(prefix: Self.keyPrefix) where key != Self.keyPrefix + (kept ?? "") {
-            if try await settings.value(Stored.self, forKey: key)?.member == member { try await settings.remove(key) }
-        }
-    }
-
     /// Ends the sign-in `id` (signing out).
     func end(id: String) async throws {
         try await settings.remove(Self.keyPrefix + id)

@@ -28,20 +28,14 @@ extension WebSite {
             }
             let form = try await FormReader.read(&request)
             let settings = try site.dependencies.settings
-            let members = HouseholdMembers(settings: settings)
             let now = site.dependencies.dates.now()
-            let name = form["name"].trimmingWhitespace
             do {
-                var member = try await members.named(name)
-                if member == nil {
-                    member = try await members.add(
-                        name, role: form["admin"].isEmpty ? .member : .admin, passwordHash: nil, now: now)
-                }
-                guard let member else { return site.failureResponse(.notFound, language: language) }
+                let member = try await HouseholdMembers(settings: settings).member(
+                    named: form["name"].trimmingWhitespace, orAdding: form["admin"].isEmpty ? .member : .admin, now: now
+                )
                 let token = try await Invitations(settings: settings).make(forMember: member.id, now: now)
                 let scheme = site.access.cameOverTLS(request, peer: context.peerAddress) ? "https" : "http"
-                let host = request.head.authority ?? "localhost"
-                let link = "\(scheme)://\(host)\(KitPaths.invitations)\(token)"
+                let link = "\(scheme)://\(request.head.authority ?? "localhost")\(Invitations.path(token))"
                 return try await site.membersPage(
                     admin, link: (member.name, link), problem: nil, language: language, status: .ok)
             } catch let error as UserError {
