@@ -340,7 +340,7 @@ let kitTargets: [Target] =
         .target(
             name: "PersistencePostgres",
             dependencies: [
-                "Persistence", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "Core", "Persistence", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -427,6 +427,7 @@ let appTargets: [Target] =
                 "Core",
                 "Persistence",
                 "FeatureContract",
+                "Household",
                 "PersistenceSQLite",
                 "HTTPLive",
                 "VipsThumbnails",

@@ -4,6 +4,7 @@ import Core
 import FeatureContract
 import Foundation
 import HTTPLive
+import Household
 import Persistence
 import PersistenceSQLite
 import VipsThumbnails
@@ -149,6 +150,35 @@ public struct AppEnvironment: Sendable {
         return storage
     }
 
+    /// The run's own store, opened once (`access` as `openStorage`'s): what features are
+    /// handed scoped to a member, and what the app's household commands read whole.
+    package func engine(_ global: GlobalOptions, access: SQLiteStorage.Access? = nil) throws -> any StoreEngine {
+        try openedStores.primary { try openStorage(global, access: access) }
+    }
+
+    /// The household's own settings (its members, sign-ins and password), which no feature
+    /// is handed.
+    package func householdSettings(_ global: GlobalOptions) throws -> any SettingsStore {
+        try engine(global).settingsStore
+    }
+
+    /// What a server is handed of the run's store: the whole (its own settings) and each
+    /// member's.
+    package func serverStores(_ global: GlobalOptions, access: SQLiteStorage.Access?) throws -> ServerStores {
+        let engine = try engine(global, access: access)
+        return ServerStores(
+            household: FeatureStores(
+                records: engine.recordStore, blobs: engine.blobStore, settings: engine.settingsStore),
+            member: { memberStores(ActingMember(id: $0), of: engine) })
+    }
+
+    /// The stores `member` is handed of `engine`, photos with their thumbnails.
+    package func memberStores(_ member: ActingMember, of engine: any StoreEngine) -> FeatureStores {
+        .member(
+            member, of: engine, blobs: ThumbnailedBlobStore(engine.blobStore, thumbnailer: VipsThumbnailer()),
+            recordTypes: recordTypes)
+    }
+
     /// The live dependencies for a command, built once; the store opens when a feature
     /// first asks for it.
     package func context(_ global: GlobalOptions, storeAccess: SQLiteStorage.Access? = nil) throws
@@ -157,11 +187,12 @@ public struct AppEnvironment: Sendable {
         let io = io(global)
         let dependencies = FeatureDependencies(
             stores: {
-                let storage = try openStorage(global, access: storeAccess)
-                return FeatureStores(
-                    records: storage.recordStore,
-                    blobs: ThumbnailedBlobStore(storage.blobStore, thumbnailer: VipsThumbnailer()),
-                    settings: storage.settingsStore)
+                let engine = try self.engine(global, access: storeAccess)
+                let name = global.member ?? environment["MOSAIC_MEMBER"]
+                let member = ActingMember { [settings = engine.settingsStore] in
+                    try await HouseholdMembers(settings: settings).actingID(named: name)
+                }
+                return memberStores(member, of: engine)
             },
             http: try http
                 ?? CurlHTTPClient(version: MosaicVersion.current, timeout: HTTPSettings.timeout(in: environment)),

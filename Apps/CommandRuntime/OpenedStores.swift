@@ -6,6 +6,9 @@ import Synchronization
 /// connections), and a server can checkpoint them while it runs.
 package final class OpenedStores: Sendable {
     private let stores = Mutex<[any StoreEngine]>([])
+    /// The run's own store, opened once whoever asks first (a feature, or a command of the
+    /// app's that needs the household's settings).
+    private let primaryStore = Mutex<(any StoreEngine)?>(nil)
     /// The stores `closeAll` closed, kept as long as the run: releasing a closed SQLite
     /// store disposes GRDB's dispatch queue, whose clean-up starts a pool thread (a
     /// measurable part of a short command's exit).
@@ -15,6 +18,16 @@ package final class OpenedStores: Sendable {
     package func opened<Engine: StoreEngine>(_ storage: Engine) -> Engine {
         stores.withLock { $0.append(storage) }
         return storage
+    }
+
+    /// The run's own store, opened by `open` the first time it is asked for.
+    package func primary(_ open: () throws -> any StoreEngine) throws -> any StoreEngine {
+        try primaryStore.withLock { primary in
+            if let primary { return primary }
+            let opened = try open()
+            primary = opened
+            return opened
+        }
     }
 
     /// How many records the run's lists left out because they no longer decode.

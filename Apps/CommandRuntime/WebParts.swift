@@ -7,8 +7,8 @@ import Persistence
 /// The web front, as `mosaic-server` carries it: the server and its password.
 public protocol WebParts: Sendable {
     /// Serves the five apps on `request`'s address until Ctrl-C, with `context`'s
-    /// dependencies (its store opened and ready).
-    func serve(_ request: ServeRequest, context: CommandContext) async throws -> CommandOutput
+    /// dependencies and `stores` (opened and ready).
+    func serve(_ request: ServeRequest, context: CommandContext, stores: ServerStores) async throws -> CommandOutput
 
     /// Why `candidate` cannot be the web pages' password; nil when it can.
     func passwordProblem(_ candidate: String) -> Message?

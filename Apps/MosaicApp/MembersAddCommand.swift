@@ -28,7 +28,7 @@ struct MembersAddCommand: AppCommand {
 
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         let web = try runner.app.webParts()
-        let members = HouseholdMembers(settings: try context.settings)
+        let members = HouseholdMembers(settings: try runner.app.householdSettings(global))
         // Refused before a password is asked for.
         if let problem = MemberName.problem(with: name) { throw UserError(problem, category: .invalidInput) }
         if try await members.named(name) != nil {

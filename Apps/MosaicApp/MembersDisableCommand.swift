@@ -4,6 +4,7 @@ import CommandRuntime
 import Console
 import Core
 import Household
+import Persistence
 
 /// `mosaic members disable NAME`: the member cannot sign in, and their sign-ins end at once;
 /// what they keep stays theirs (`members enable` lets them in again). The last admin who can
@@ -24,12 +25,12 @@ struct MembersDisableCommand: AppCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
-        try await Self.set(disabled: true, name: name, context)
+        try await Self.set(disabled: true, name: name, settings: runner.app.householdSettings(global))
     }
 
     /// Disables or enables the member `name` and says so.
-    static func set(disabled: Bool, name: String, _ context: CommandContext) async throws -> CommandOutput {
-        let members = HouseholdMembers(settings: try context.settings)
+    static func set(disabled: Bool, name: String, settings: any SettingsStore) async throws -> CommandOutput {
+        let members = HouseholdMembers(settings: settings)
         let changed = try await members.setDisabled(disabled, for: try await members.member(named: name))
         return .written(AppMessages.memberDisabled(changed.name, disabled: disabled), json: MemberJSON(changed))
     }

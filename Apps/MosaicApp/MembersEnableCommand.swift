@@ -19,6 +19,7 @@ struct MembersEnableCommand: AppCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
-        try await MembersDisableCommand.set(disabled: false, name: name, context)
+        try await MembersDisableCommand.set(
+            disabled: false, name: name, settings: runner.app.householdSettings(global))
     }
 }

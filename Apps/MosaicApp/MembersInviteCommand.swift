@@ -36,9 +36,10 @@ struct MembersInviteCommand: AppCommand {
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         let web = try runner.app.webParts()
         let now = context.dates.now()
-        let member = try await HouseholdMembers(settings: try context.settings).member(
+        let member = try await HouseholdMembers(settings: try runner.app.householdSettings(global)).member(
             named: name, orAdding: admin ? .admin : .member, now: now)
-        let (path, expires) = try await web.invitation(forMember: member.id, settings: try context.settings, now: now)
+        let (path, expires) = try await web.invitation(
+            forMember: member.id, settings: try runner.app.householdSettings(global), now: now)
         return .written(
             AppMessages.invited(member.name, path: path),
             json: Output(member: MemberJSON(member), path: path, expires: expires),

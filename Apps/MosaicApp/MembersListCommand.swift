@@ -18,7 +18,7 @@ struct MembersListCommand: AppCommand {
 
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         let io = context.io
-        let members = try await HouseholdMembers(settings: try context.settings).all()
+        let members = try await HouseholdMembers(settings: try runner.app.householdSettings(global)).all()
         var table = TextTable([
             .init(io.text(Message(en: "NAME", ko: "이름"))), .init(io.text(Message(en: "ROLE", ko: "역할"))),
             .init(io.text(Message(en: "PASSWORD", ko: "비밀번호"))),

@@ -25,7 +25,7 @@ struct MembersPasswordCommand: AppCommand {
 
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         let web = try runner.app.webParts()
-        let members = HouseholdMembers(settings: try context.settings)
+        let members = HouseholdMembers(settings: try runner.app.householdSettings(global))
         let member = try await members.member(named: name)
         let password = try ServePasswordSetCommand.readPassword(context.prompter, checkedBy: web)
         let changed = try await members.setPasswordHash(await web.hashPassword(password), for: member)

@@ -24,7 +24,7 @@ struct MembersRenameCommand: AppCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
-        let members = HouseholdMembers(settings: try context.settings)
+        let members = HouseholdMembers(settings: try runner.app.householdSettings(global))
         let member = try await members.member(named: name)
         let renamed = try await members.rename(member, to: newName)
         return .written(AppMessages.memberRenamed(member.name, renamed.name), json: MemberJSON(renamed))

@@ -71,7 +71,7 @@ struct ServeCommand: AppCommand {
         let app = runner.app
         let server = try app.webParts()
         // Opened now, so a bad data dir is an error here and not on the first page.
-        _ = try context.dependencies.stores()
+        let stores = try app.serverStores(global, access: storeAccess)
         try await app.openedStores.prepareAll()
         // A copy of the database file alone (a backup by `cp`) must hold what the pages
         // wrote: the log is copied into the file every 30 seconds while serving.
@@ -86,6 +86,6 @@ struct ServeCommand: AppCommand {
         let request = ServeRequest(
             port: port, host: host, allowedHosts: allowedHosts, trustedProxies: Set(trustedProxies),
             language: global.lang)
-        return try await server.serve(request, context: context)
+        return try await server.serve(request, context: context, stores: stores)
     }
 }

@@ -18,7 +18,7 @@ struct ServePasswordRemoveCommand: AppCommand {
 
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         let server = try runner.app.webParts()
-        guard try await server.removePassword(settings: context.settings) else {
+        guard try await server.removePassword(settings: try runner.app.householdSettings(global)) else {
             return .empty(AppMessages.noPasswordToRemove, json: ["password": "none"])
         }
         return .written(AppMessages.passwordRemoved, json: ["password": "removed"])

@@ -23,7 +23,8 @@ struct ServePasswordSetCommand: AppCommand {
     func run(in context: CommandContext, runner: MosaicRunner) async throws -> CommandOutput {
         let server = try runner.app.webParts()
         let password = try Self.readPassword(context.prompter, checkedBy: server)
-        try await server.setPassword(password, settings: context.settings, now: context.dates.now())
+        try await server.setPassword(
+            password, settings: try runner.app.householdSettings(global), now: context.dates.now())
         return .written(AppMessages.passwordSet, json: ["password": "set"])
     }
 

@@ -12,17 +12,20 @@ import SiteServer
 public struct MosaicWebParts: WebParts {
     public init() {}
 
-    public func serve(_ request: ServeRequest, context: CommandContext) async throws -> CommandOutput {
+    public func serve(_ request: ServeRequest, context: CommandContext, stores: ServerStores) async throws
+        -> CommandOutput
+    {
         let onNetwork = !WebServer.isLoopback(request.host)
         if onNetwork {
-            guard try await ServePassword(settings: context.settings).isSet() else {
+            guard try await ServePassword(settings: stores.household.settings).isSet() else {
                 throw UserError(SignInMessages.passwordNeeded(host: request.host), category: .permission)
             }
             context.io.warn(WebMessages.reachable(request.host))
         }
         let io = context.io
         let site = WebSite(
-            plugins: FeaturePages.plugins, dependencies: context.dependencies,
+            plugins: FeaturePages.plugins, dependencies: context.dependencies.with { stores.household },
+            memberDependencies: { id in context.dependencies.with { stores.member(id) } },
             language: request.language, fallbackLanguage: context.language,
             hosts: HostAllowList(listening: request.host, allowed: request.allowedHosts),
             access: WebAccess(

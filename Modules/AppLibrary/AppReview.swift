@@ -5,6 +5,8 @@ import Persistence
 public struct AppReview: Record, Equatable {
     public static let collection = "applibrary_reviews"
     public static let indexedFields = [Fields.appID, Fields.createdAt]
+    /// Reviews are read by the household, as its app library is.
+    public static let defaultAudience = Audience.household
 
     public let id: RecordID<AppReview>
     /// The App Store id of the app reviewed.

@@ -5,6 +5,8 @@ import Persistence
 public struct LibraryApp: Record, Equatable {
     public static let collection = "applibrary_apps"
     public static let indexedFields = [Fields.primaryGenre, Fields.savedAt]
+    /// A household keeps one app library.
+    public static let defaultAudience = Audience.household
     public static let fullTextFields = [Fields.name, Fields.seller]
 
     /// The App Store id.

@@ -39,6 +39,19 @@ public struct GlobalOptions: ParsableArguments, Sendable {
                 """))
     public var databaseURL: String?
 
+    @Option(
+        name: .customLong("as"),
+        help: .init(
+            en: """
+                The household member who acts (default: $MOSAIC_MEMBER, else the first admin). The command line \
+                holds the database: this says whose the records are, it is not a sign-in.
+                """,
+            ko: """
+                누구로 할지 정하는 가족 구성원(기본값: $MOSAIC_MEMBER, 없으면 첫 관리자). 명령줄은 데이터베이스를 \
+                직접 다루므로, 이것은 누구의 기록인지를 정할 뿐 로그인이 아닙니다.
+                """))
+    public var member: String?
+
     @Flag(help: .init(en: "Print data as JSON (stable, for scripts).", ko: "데이터를 JSON으로 출력합니다(안정된 형식, 스크립트용)."))
     public var json = false
 

@@ -41,6 +41,13 @@ public final class FeatureDependencies: Sendable {
         self.foreignDatabases = foreignDatabases
     }
 
+    /// The same run with other stores (a signed-in member's, on a server).
+    public func with(stores: @escaping @Sendable () throws -> FeatureStores) -> FeatureDependencies {
+        FeatureDependencies(
+            stores: stores, http: http, environment: environment, clock: clock, dates: dates, ids: ids,
+            language: language, exports: exports, foreignDatabases: foreignDatabases)
+    }
+
     /// The record store (opens the stores on first use).
     public var records: any RecordStore { get throws { try stores().records } }
     /// The blob store (opens the stores on first use).

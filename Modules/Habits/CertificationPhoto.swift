@@ -6,6 +6,7 @@ import Persistence
 public struct CertificationPhoto: Record, Equatable {
     public static let collection = "habits_photo"
     public static let indexedFields = [Fields.goalID, Fields.takenAt, Fields.day]
+    public static let blobFields = [Fields.image]
 
     public let id: RecordID<CertificationPhoto>
     public let goalID: RecordID<Goal>
@@ -48,5 +49,6 @@ extension CertificationPhoto {
         static let goalID = RecordField<CertificationPhoto>(CodingKeys.goalID)
         static let takenAt = RecordField<CertificationPhoto>(CodingKeys.takenAt)
         static let day = RecordField<CertificationPhoto>(CodingKeys.day)
+        static let image = RecordField<CertificationPhoto>(CodingKeys.image)
     }
 }

@@ -9,7 +9,7 @@ import Persistence
 public struct HouseholdMembers: Sendable {
     /// The member an upgraded household's shared password becomes: fixed, so two processes
     /// upgrading at once write one member, not two.
-    static let upgradedOwnerID = "owner"
+    static let upgradedOwnerID = RecordSharing.firstMember
     /// The name that member starts with (renameable).
     public static let upgradedOwnerName = "owner"
 
@@ -78,17 +78,26 @@ public struct HouseholdMembers: Sendable {
         return member
     }
 
+    /// Who acts on the command line: the member `name` names (66 when none does), else the
+    /// household's first admin, or, before anyone was added, the first member to come (who
+    /// will own what is stored meanwhile).
+    public func actingID(named name: String?) async throws -> String {
+        if let name, !name.isEmpty { return try await member(named: name).id }
+        return try await all().first(where: \.isAdmin)?.id ?? RecordSharing.firstMember
+    }
+
     /// Adds `name` as `role`; the household's first member is its admin whatever is asked,
-    /// since someone must manage the others.
+    /// since someone must manage the others, and owns what was stored before.
     public func add(_ name: String, role: MemberRole, passwordHash: String?, now: Date) async throws -> Member {
         if let problem = MemberName.problem(with: name) { throw UserError(problem, category: .invalidInput) }
         let existing = try await all()
         guard !existing.contains(where: { MemberName.same($0.name, name) }) else {
             throw UserError(HouseholdMessages.nameTaken(name), category: .invalidInput)
         }
+        // The first member owns what was stored before anyone was added.
         let member = Member(
-            name: name, role: existing.contains(where: \.isAdmin) ? role : .admin, passwordHash: passwordHash,
-            added: now)
+            id: existing.isEmpty ? RecordSharing.firstMember : UUID().uuidString.lowercased(), name: name,
+            role: existing.contains(where: \.isAdmin) ? role : .admin, passwordHash: passwordHash, added: now)
         try await save(member)
         return member
     }

@@ -5,6 +5,8 @@ import Persistence
 public struct Listing: Record, Equatable {
     public static let collection = "market_listings"
     public static let indexedFields = [Fields.categoryID, Fields.status, Fields.price, Fields.createdAt]
+    /// A household sells together: a listing is everyone's unless its form says "Only me".
+    public static let defaultAudience = Audience.household
     public static let fullTextFields = [Fields.title, Fields.details]
 
     public let id: RecordID<Listing>

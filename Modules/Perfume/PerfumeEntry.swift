@@ -5,6 +5,7 @@ import Persistence
 public struct PerfumeEntry: Record, Equatable {
     public static let collection = "perfume_entries"
     public static let indexedFields = [Fields.wished, Fields.date, Fields.createdAt]
+    public static let blobFields = [Fields.photo]
     public static let fullTextFields = [Fields.brand, Fields.name, Fields.sentence, Fields.notes, Fields.date]
 
     public let id: RecordID<PerfumeEntry>

@@ -13,6 +13,12 @@ public protocol Record: Codable, Sendable, Identifiable where ID: LosslessString
     static var fullTextFields: [RecordField<Self>] { get }
     /// The blob keys of the files this record owns (a photo), for `mosaic doctor`.
     var blobKeys: [BlobKey] { get }
+    /// The fields that hold those keys (each gets an index): a file is served to a member
+    /// only when a record they may read names it there.
+    static var blobFields: [RecordField<Self>] { get }
+    /// Who sees a new record when its form does not say: "Only me" for a journal, a
+    /// household's listings "Household".
+    static var defaultAudience: Audience { get }
     /// What `mosaic doctor --repair` does with this record when its files are gone.
     func repairing(missing: Set<BlobKey>) -> MissingBlobRepair<Self>
 }
@@ -22,6 +28,8 @@ extension Record {
     public static var compoundIndexes: [[RecordField<Self>]] { [] }
     public static var fullTextFields: [RecordField<Self>] { [] }
     public var blobKeys: [BlobKey] { [] }
+    public static var blobFields: [RecordField<Self>] { [] }
+    public static var defaultAudience: Audience { .me }
     public func repairing(missing: Set<BlobKey>) -> MissingBlobRepair<Self> { .keep }
 
     /// The id as the store keeps it.

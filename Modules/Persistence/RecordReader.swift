@@ -11,4 +11,7 @@ public protocol RecordReader {
     /// Records whose full-text fields contain `text`, best matches first. Any text is
     /// accepted (quotes, operators, emoji); matching ignores case and finds substrings.
     func search<R: Record>(_ type: R.Type, text: String, limit: Int?) throws -> [R]
+    /// Whose the record with `id` is and who else sees it; nil when there is none this
+    /// reader may see.
+    func sharing<R: Record>(of type: R.Type, id: R.ID) throws -> RecordSharing?
 }

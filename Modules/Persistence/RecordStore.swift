@@ -26,6 +26,16 @@ extension RecordStore {
         try await write { try $0.save(records) }
     }
 
+    /// Saves `record` for `audience` (only its owner changes who sees it).
+    public func save<R: Record>(_ record: R, audience: Audience) async throws {
+        try await write { try $0.save(record, audience: audience) }
+    }
+
+    /// Whose the record is and who else sees it; nil when there is none this store shows.
+    public func sharing<R: Record>(of type: R.Type, id: R.ID) async throws -> RecordSharing? {
+        try await read { try $0.sharing(of: type, id: id) }
+    }
+
     public func fetch<R: Record>(_ type: R.Type, id: R.ID) async throws -> R? {
         try await read { try $0.fetch(type, id: id) }
     }

@@ -3,8 +3,16 @@
 public protocol RecordWriter: RecordReader {
     /// Inserts the record, or replaces the one with the same id.
     func save<R: Record>(_ record: R) throws
-    /// Inserts or replaces each record, as one batch.
+    /// Inserts or replaces each record, as one batch. A new record is its writer's member's
+    /// (the household's first admin's, for an unscoped writer), seen by its type's default
+    /// audience; a replaced one keeps its owner and audience.
     func save<R: Record>(_ records: [R]) throws
+    /// Saves `record` for `audience`. Only the owner changes a record's audience: another
+    /// member's edit of a household record keeps it shared.
+    func save<R: Record>(_ record: R, audience: Audience) throws
+    /// Saves `records` with their sharing as stored elsewhere (a copy between engines). A
+    /// writer scoped to a member saves as that member whatever `sharing` names.
+    func save<R: Record>(_ records: [R], sharing: RecordSharing) throws
     /// Deletes the record with `id`; returns whether there was one.
     @discardableResult
     func delete<R: Record>(_ type: R.Type, id: R.ID) throws -> Bool

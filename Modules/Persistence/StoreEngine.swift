@@ -4,8 +4,12 @@ import Foundation
 /// `storage copy` and the composition root need of it beyond them. Everything here works
 /// on every engine alike; nothing above this protocol knows which engine it has.
 public protocol StoreEngine: AnyObject, Sendable {
-    /// The records.
+    /// Every record, whoever owns it: for maintenance (doctor, backup, `storage copy`, the
+    /// upgrade) and the composition root only. Features are handed `recordStore(for:)`.
     var recordStore: any RecordStore { get }
+    /// The records `member` may see: their own and the household's. Every read, count,
+    /// search and observation through it sees only those; every new record is theirs.
+    func recordStore(for member: String) -> any RecordStore
     /// The files (photos).
     var blobStore: any BlobStore { get }
     /// The settings.
@@ -38,14 +42,16 @@ public protocol StoreEngine: AnyObject, Sendable {
     func close() async
 }
 
-/// A record as an engine stores it: its id and its JSON body.
+/// A record as an engine stores it: its id, its JSON body and whose it is.
 public struct StoredRecord: Sendable, Equatable {
     public let id: String
     public let body: String
+    public let sharing: RecordSharing
 
-    public init(id: String, body: String) {
+    public init(id: String, body: String, sharing: RecordSharing) {
         self.id = id
         self.body = body
+        self.sharing = sharing
     }
 }
 

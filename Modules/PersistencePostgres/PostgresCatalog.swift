@@ -2,7 +2,7 @@ import Foundation
 import Persistence
 
 /// The collections a PostgreSQL store was opened with, and each one's layout: a table of
-/// `(seq, id, body jsonb, search text)`, an expression index per indexed field and per
+/// `(seq, id, body jsonb, search text, owner, audience)`, an expression index per indexed field and per
 /// compound index, and a trigram (GIN) index over the folded search text, which the store
 /// computes when it saves a record (the same `TextFolding` as SQLite's).
 struct PostgresCatalog: Sendable {
@@ -14,7 +14,7 @@ struct PostgresCatalog: Sendable {
         var table: String { "rec_\(name)" }
 
         var signature: String {
-            "idx:" + indexes.map { $0.joined(separator: "+") }.joined(separator: ",") + ";nulls-first;fts:"
+            "owned;idx:" + indexes.map { $0.joined(separator: "+") }.joined(separator: ",") + ";nulls-first;fts:"
                 + fullTextFields.joined(separator: ",") + (fullTextFields.isEmpty ? "" : ";fold:\(TextFolding.version)")
         }
 
@@ -25,9 +25,13 @@ struct PostgresCatalog: Sendable {
                     seq BIGSERIAL NOT NULL UNIQUE,
                     id TEXT COLLATE "C" PRIMARY KEY,
                     body JSONB NOT NULL,
-                    search TEXT NOT NULL DEFAULT ''
+                    search TEXT NOT NULL DEFAULT '',
+                    owner TEXT COLLATE "C" NOT NULL,
+                    audience TEXT COLLATE "C" NOT NULL
                 )
                 """,
+                #"CREATE INDEX IF NOT EXISTS "\#(table)_by_owner" ON "\#(table)"(owner)"#,
+                #"CREATE INDEX IF NOT EXISTS "\#(table)_by_audience" ON "\#(table)"(audience)"#,
                 #"CREATE INDEX IF NOT EXISTS "\#(table)_search" ON "\#(table)" USING gin (search gin_trgm_ops)"#,
             ]
             for fields in indexes {
@@ -53,7 +57,7 @@ struct PostgresCatalog: Sendable {
                 throw .invalidQuery("collection name '\(R.collection)'")
             }
             name = R.collection
-            indexes = R.indexedFields.map { [$0.path] } + R.compoundIndexes.map { $0.map(\.path) }
+            indexes = (R.indexedFields + R.blobFields).map { [$0.path] } + R.compoundIndexes.map { $0.map(\.path) }
             fullTextFields = R.fullTextFields.map(\.path)
             for field in indexes.joined() + fullTextFields where !StorageNames.isValidField(field) {
                 throw .invalidQuery("field '\(field)'")

@@ -28,9 +28,23 @@ enum PostgresMigrations {
             )
             """
         ],
+        // 3: household members (as SQLite's third step).
+        [RecordSharingUpgrade.settingsStatement],
     ]
 
     static var latestVersion: Int { steps.count }
+
+    /// Adds the owner and audience columns to each collection's table an earlier build made.
+    private static func shareRecords(_ statements: PostgresStatements) throws {
+        let names = try statements.rows(
+            "SELECT name FROM mosaic_collections WHERE to_regclass('\"rec_' || name || '\"') IS NOT NULL"
+        ).map { try $0.decode(String.self) }
+        for name in names where StorageNames.isValidCollection(name) {
+            for statement in RecordSharingUpgrade.columnStatements(table: "rec_\(name)") {
+                try statements.execute(statement)
+            }
+        }
+    }
 
     /// Brings the schema up to date in the transaction `statements` runs: refuses a schema
     /// newer than this build's, and a database that holds another program's tables.
@@ -56,7 +70,8 @@ enum PostgresMigrations {
         guard version <= latestVersion else {
             throw PersistenceError.newerSchema(found: version, supported: latestVersion)
         }
-        for step in steps.dropFirst(version) {
+        for (number, step) in steps.enumerated().dropFirst(version) {
+            if number + 1 == RecordSharingUpgrade.version { try shareRecords(statements) }
             for statement in step { try statements.execute(statement) }
         }
         if stored == nil {

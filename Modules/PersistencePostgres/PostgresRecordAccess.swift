@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Persistence
 import PostgresNIO
@@ -8,45 +9,61 @@ struct PostgresRecordAccess: RecordWriter {
     let catalog: PostgresCatalog
     /// Where lists report the records they leave out because they no longer decode.
     let skipped: UnreadableRecords
+    /// The member this access is scoped to; nil for maintenance, which sees everything.
+    let member: String?
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 
-    init(statements: PostgresStatements, catalog: PostgresCatalog, skipped: UnreadableRecords) {
+    init(statements: PostgresStatements, catalog: PostgresCatalog, member: String?, skipped: UnreadableRecords) {
         self.statements = statements
         self.catalog = catalog
+        self.member = member
         self.skipped = skipped
+    }
+
+    /// `WHERE id = $1`, and what this access may see, on `table`.
+    private func byID(_ columns: String, _ table: String, id: String, verb: String = "SELECT") -> PostgresQuery {
+        var statement = PostgresStatement(sql: "")
+        statement.binds.append(id)
+        let visible = member.map { " AND " + statement.visibility($0) } ?? ""
+        let head = verb == "SELECT" ? #"SELECT \#(columns) FROM "\#(table)""# : #"DELETE FROM "\#(table)""#
+        statement.sql = head + " WHERE id = $1" + visible
+        return statement.query
     }
 
     func fetch<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> R? {
         let table = try catalog.collection(for: type).table
-        let rows = try statements.rows(
-            PostgresQuery(
-                unsafeSQL: #"SELECT id, body::text FROM "\#(table)" WHERE id = $1"#,
-                binds: Self.binds([id.description])))
-        return try decode(type, rows).first
+        return try decode(type, statements.rows(byID("id, body::text", table, id: id.description))).first
+    }
+
+    func sharing<R: Persistence.Record>(of type: R.Type, id: R.ID) throws -> RecordSharing? {
+        let table = try catalog.collection(for: type).table
+        guard let row = try statements.rows(byID("owner, audience", table, id: id.description)).first else {
+            return nil
+        }
+        let (owner, audience) = try row.decode((String, String).self)
+        return RecordSharing(owner: owner, audience: Audience(rawValue: audience) ?? .me)
     }
 
     func fetch<R: Persistence.Record>(_ type: R.Type, ids: [R.ID]) throws -> [R] {
         guard !ids.isEmpty else { return [] }
         let table = try catalog.collection(for: type).table
-        var binds = PostgresBindings()
-        binds.append(ids.map(\.description))
-        let rows = try statements.rows(
-            PostgresQuery(
-                unsafeSQL: #"SELECT id, body::text FROM "\#(table)" WHERE id = ANY($1)"#,
-                binds: binds))
-        return try decode(type, rows, skipping: true)
+        var statement = PostgresStatement(sql: "")
+        statement.binds.append(ids.map(\.description))
+        let visible = member.map { " AND " + statement.visibility($0) } ?? ""
+        statement.sql = #"SELECT id, body::text FROM "\#(table)" WHERE id = ANY($1)"# + visible
+        return try decode(type, statements.rows(statement.query), skipping: true)
     }
 
     func fetch<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> [R] {
         let table = try catalog.collection(for: R.self).table
-        let statement = PostgresStatement.select("id, body::text", from: table, query)
+        let statement = PostgresStatement.select("id, body::text", from: table, query, visibleTo: member)
         return try decode(R.self, statements.rows(statement.query), skipping: true)
     }
 
     func count<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
         let table = try catalog.collection(for: R.self).table
-        let statement = PostgresStatement.select("count(*)", from: table, query, paged: false)
+        let statement = PostgresStatement.select("count(*)", from: table, query, visibleTo: member, paged: false)
         return try statements.rows(statement.query).first?.decode(Int.self) ?? 0
     }
 
@@ -58,19 +75,20 @@ struct PostgresRecordAccess: RecordWriter {
         let terms = TextFolding.fold(text.replacingOccurrences(of: "\u{0}", with: ""))
             .split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard !collection.fullTextFields.isEmpty, !terms.isEmpty else { return [] }
-        var binds = PostgresBindings()
+        var statement = PostgresStatement(sql: "")
         var conditions: [String] = []
         for term in terms {
-            binds.append("%" + Self.escapeLike(term) + "%")
-            conditions.append("search LIKE $\(binds.count)")
+            statement.binds.append("%" + Self.escapeLike(term) + "%")
+            conditions.append("search LIKE $\(statement.binds.count)")
         }
-        var sql =
+        if let member { conditions.append(statement.visibility(member)) }
+        statement.sql =
             #"SELECT id, body::text FROM "\#(collection.table)" WHERE \#(conditions.joined(separator: " AND ")) ORDER BY seq DESC"#
         if let limit {
-            binds.append(limit)
-            sql += " LIMIT $\(binds.count)"
+            statement.binds.append(limit)
+            statement.sql += " LIMIT $\(statement.binds.count)"
         }
-        return try decode(type, statements.rows(PostgresQuery(unsafeSQL: sql, binds: binds)), skipping: true)
+        return try decode(type, statements.rows(statement.query), skipping: true)
     }
 
     func save<R: Persistence.Record>(_ record: R) throws {
@@ -81,13 +99,39 @@ struct PostgresRecordAccess: RecordWriter {
     /// 100,000 records is a hundred round trips, not 100,000. Within a batch the last record
     /// of an id wins, as saving them one by one would.
     func save<R: Persistence.Record>(_ records: [R]) throws {
+        try save(records, owner: member ?? RecordSharing.firstMember, audience: R.defaultAudience, reshare: false)
+    }
+
+    func save<R: Persistence.Record>(_ record: R, audience: Audience) throws {
+        try save([record], owner: member ?? RecordSharing.firstMember, audience: audience, reshare: true)
+    }
+
+    func save<R: Persistence.Record>(_ records: [R], sharing: RecordSharing) throws {
+        try save(records, owner: member ?? sharing.owner, audience: sharing.audience, reshare: true)
+    }
+
+    /// Inserts `records` as `owner`'s for `audience`, or replaces the body of those with
+    /// their ids, keeping their owner, and their audience unless `reshare` and the writer is
+    /// the owner (or maintenance). A record this access may not see is left alone and the
+    /// save is "not found": its existence is not revealed.
+    private func save<R: Persistence.Record>(_ records: [R], owner: String, audience: Audience, reshare: Bool) throws {
         let collection = try catalog.collection(for: R.self)
         var start = records.startIndex
+        var written = 0
+        var expected = 0
         try statements.pipeline {
             guard start < records.endIndex else { return nil }
             let end = min(start + Self.batchSize, records.endIndex)
             defer { start = end }
-            return try upsert(records[start..<end], into: collection)
+            let (query, rows) = try upsert(
+                records[start..<end], into: collection, owner: owner, audience: audience, reshare: reshare)
+            expected += rows
+            return query
+        } counting: {
+            written += $0
+        }
+        if written < expected, let record = records.first {
+            throw UserError(PersistenceMessages.notFound(record.storageID), category: .notFound)
         }
         // A bulk write (an import) changes the table's shape at once; the planner's
         // statistics would otherwise lag until autovacuum comes by, and a search for a
@@ -97,10 +141,11 @@ struct PostgresRecordAccess: RecordWriter {
         }
     }
 
-    /// One statement that inserts or replaces `records`.
-    private func upsert<R: Persistence.Record>(_ records: ArraySlice<R>, into collection: PostgresCatalog.Collection)
-        throws -> PostgresQuery
-    {
+    /// One statement that inserts or replaces `records`, and how many rows it should change.
+    private func upsert<R: Persistence.Record>(
+        _ records: ArraySlice<R>, into collection: PostgresCatalog.Collection, owner: String, audience: Audience,
+        reshare: Bool
+    ) throws -> (PostgresQuery, Int) {
         var rows: [String: (body: String, search: String)] = [:]
         var order: [String] = []
         for record in records {
@@ -113,16 +158,26 @@ struct PostgresRecordAccess: RecordWriter {
                 order.append(record.storageID)
             }
         }
-        var binds = PostgresBindings()
-        binds.append(order)
-        binds.append(order.map { rows[$0]!.body })
-        binds.append(order.map { rows[$0]!.search })
-        return PostgresQuery(
-            unsafeSQL: #"""
-                INSERT INTO "\#(collection.table)"(id, body, search)
-                SELECT id, body::jsonb, search FROM unnest($1::text[], $2::text[], $3::text[]) AS row(id, body, search)
-                ON CONFLICT (id) DO UPDATE SET body = excluded.body, search = excluded.search
-                """#, binds: binds)
+        var statement = PostgresStatement(sql: "")
+        statement.binds.append(order)
+        statement.binds.append(order.map { rows[$0]!.body })
+        statement.binds.append(order.map { rows[$0]!.search })
+        statement.binds.append(owner)
+        statement.binds.append(audience.rawValue)
+        let table = #""\#(collection.table)""#
+        let newAudience =
+            !reshare
+            ? "\(table).audience"
+            : member == nil
+                ? "excluded.audience"
+                : "CASE WHEN \(table).owner = excluded.owner THEN excluded.audience ELSE \(table).audience END"
+        let visible = member.map { " WHERE " + statement.visibility($0, column: table + ".") } ?? ""
+        statement.sql = #"""
+            INSERT INTO \#(table)(id, body, search, owner, audience)
+            SELECT id, body::jsonb, search, $4, $5 FROM unnest($1::text[], $2::text[], $3::text[]) AS row(id, body, search)
+            ON CONFLICT (id) DO UPDATE SET body = excluded.body, search = excluded.search, audience = \#(newAudience)
+            """# + visible
+        return (statement.query, order.count)
     }
 
     /// Rows per insert statement.
@@ -133,16 +188,13 @@ struct PostgresRecordAccess: RecordWriter {
     @discardableResult
     func delete<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
         let table = try catalog.collection(for: type).table
-        return try statements.changed(
-            PostgresQuery(
-                unsafeSQL: #"DELETE FROM "\#(table)" WHERE id = $1"#,
-                binds: Self.binds([id.description]))) > 0
+        return try statements.changed(byID("", table, id: id.description, verb: "DELETE")) > 0
     }
 
     @discardableResult
     func deleteAll<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
         let table = try catalog.collection(for: R.self).table
-        return try statements.changed(PostgresStatement.delete(from: table, query).query)
+        return try statements.changed(PostgresStatement.delete(from: table, query, visibleTo: member).query)
     }
 
     /// The rows' records. A list (`skipping`) leaves out one that no longer decodes and
@@ -159,12 +211,6 @@ struct PostgresRecordAccess: RecordWriter {
                 return nil
             }
         }
-    }
-
-    private static func binds(_ values: [String]) -> PostgresBindings {
-        var binds = PostgresBindings()
-        for value in values { binds.append(value) }
-        return binds
     }
 
     /// `LIKE`'s own characters as plain text.

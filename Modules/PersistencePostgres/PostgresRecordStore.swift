@@ -10,29 +10,46 @@ public final class PostgresRecordStore: RecordStore {
     private let connection: PostgresBridge
     private let catalog: PostgresCatalog
     /// The records this store's lists left out because they no longer decode.
-    public let unreadable = UnreadableRecords()
+    public let unreadable: UnreadableRecords
     /// Every observation's notifications, on one connection per collection.
     let notifications: PostgresNotificationHub
+    /// The member this store is scoped to; nil for the whole store (maintenance).
+    private let member: String?
     /// Statements of this store still waiting for their answers.
     var pendingAnswers: Int { connection.watch.count }
 
     init(connection: PostgresBridge, catalog: PostgresCatalog) {
         self.connection = connection
         self.catalog = catalog
+        unreadable = UnreadableRecords()
         notifications = PostgresNotificationHub(connection: connection)
+        member = nil
+    }
+
+    private init(scoping store: PostgresRecordStore, to member: String) {
+        connection = store.connection
+        catalog = store.catalog
+        unreadable = store.unreadable
+        notifications = store.notifications
+        self.member = member
+    }
+
+    /// The same database, as `member` sees it.
+    public func scoped(to member: String) -> PostgresRecordStore {
+        PostgresRecordStore(scoping: self, to: member)
     }
 
     public func read<T: Sendable>(_ body: @escaping @Sendable (any RecordReader) throws -> T) async throws -> T {
-        let (catalog, unreadable) = (catalog, unreadable)
+        let (catalog, unreadable, member) = (catalog, unreadable, member)
         return try await connection.transaction(readOnly: true) {
-            try body(PostgresRecordAccess(statements: $0, catalog: catalog, skipped: unreadable))
+            try body(PostgresRecordAccess(statements: $0, catalog: catalog, member: member, skipped: unreadable))
         }
     }
 
     public func write<T: Sendable>(_ body: @escaping @Sendable (any RecordWriter) throws -> T) async throws -> T {
-        let (catalog, unreadable) = (catalog, unreadable)
+        let (catalog, unreadable, member) = (catalog, unreadable, member)
         return try await connection.transaction(readOnly: false) {
-            try body(PostgresRecordAccess(statements: $0, catalog: catalog, skipped: unreadable))
+            try body(PostgresRecordAccess(statements: $0, catalog: catalog, member: member, skipped: unreadable))
         }
     }
 

@@ -10,11 +10,11 @@ struct PostgresStatement {
     var query: PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: binds) }
 
     static func select<R: Persistence.Record>(
-        _ columns: String, from table: String, _ query: RecordQuery<R>,
+        _ columns: String, from table: String, _ query: RecordQuery<R>, visibleTo member: String?,
         paged: Bool = true
     ) -> PostgresStatement {
         var statement = PostgresStatement(sql: #"SELECT \#(columns) FROM "\#(table)""#)
-        statement.appendWhere(query.filters)
+        statement.appendWhere(query.filters, visibleTo: member)
         guard paged else { return statement }
         let order = query.sort.map { key in
             PostgresField.json(key.field.path) + (key.descending ? " DESC NULLS LAST" : " ASC NULLS FIRST")
@@ -33,14 +33,26 @@ struct PostgresStatement {
         return statement
     }
 
-    static func delete<R: Persistence.Record>(from table: String, _ query: RecordQuery<R>) -> PostgresStatement {
+    static func delete<R: Persistence.Record>(from table: String, _ query: RecordQuery<R>, visibleTo member: String?)
+        -> PostgresStatement
+    {
         var statement = PostgresStatement(sql: #"DELETE FROM "\#(table)""#)
-        statement.appendWhere(query.filters)
+        statement.appendWhere(query.filters, visibleTo: member)
         return statement
     }
 
-    private mutating func appendWhere<R: Persistence.Record>(_ filters: [RecordQuery<R>.Filter]) {
+    /// What a store scoped to `member` may see, `member` bound as the next parameter: their
+    /// own records and the household's.
+    mutating func visibility(_ member: String, column prefix: String = "") -> String {
+        binds.append(member)
+        return "(\(prefix)owner = $\(binds.count) OR \(prefix)audience = '\(Audience.household.rawValue)')"
+    }
+
+    private mutating func appendWhere<R: Persistence.Record>(
+        _ filters: [RecordQuery<R>.Filter], visibleTo member: String?
+    ) {
         var conditions: [String] = []
+        if let member { conditions.append(visibility(member)) }
         for filter in filters {
             switch filter {
             case .equals(let field, .null):

@@ -26,7 +26,7 @@ struct PostgresStatements {
     /// Runs the statements one after the other without waiting for each answer before
     /// sending the next (pipelined), so making the next one overlaps the server's work on
     /// the last; `statements` yields nil when there are no more. The first failure is thrown.
-    func pipeline(_ statements: () throws -> PostgresQuery?) throws {
+    func pipeline(_ statements: () throws -> PostgresQuery?, counting: (Int) -> Void = { _ in }) throws {
         var sent: [EventLoopFuture<PostgresQueryResult>] = []
         var failure: (any Error)?
         do {
@@ -35,7 +35,7 @@ struct PostgresStatements {
             failure = error
         }
         for future in sent {
-            do { _ = try answer(future) } catch { failure = failure ?? error }
+            do { counting(try answer(future).metadata.rows ?? 0) } catch { failure = failure ?? error }
         }
         if let failure { throw failure }
     }

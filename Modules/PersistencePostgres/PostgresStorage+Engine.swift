@@ -4,6 +4,7 @@ import PostgresNIO
 
 extension PostgresStorage: StoreEngine {
     public var recordStore: any RecordStore { records }
+    public func recordStore(for member: String) -> any RecordStore { records.scoped(to: member) }
     public var blobStore: any BlobStore { blobs }
     public var settingsStore: any SettingsStore { settings }
     public var location: String { server.description }
@@ -37,11 +38,12 @@ extension PostgresStorage: StoreEngine {
     public func storedRecords(in collection: String) async throws -> [StoredRecord] {
         let table = try catalog.collection(named: collection).table
         return try await connection.query(
-            PostgresQuery(unsafeSQL: #"SELECT id, body::text FROM "\#(table)" ORDER BY id"#)
+            PostgresQuery(unsafeSQL: #"SELECT id, body::text, owner, audience FROM "\#(table)" ORDER BY id"#)
         )
         .map { row in
-            let (id, body) = try row.decode((String, String).self)
-            return StoredRecord(id: id, body: body)
+            let (id, body, owner, audience) = try row.decode((String, String, String, String).self)
+            return StoredRecord(
+                id: id, body: body, sharing: RecordSharing(owner: owner, audience: Audience(rawValue: audience) ?? .me))
         }
     }
 

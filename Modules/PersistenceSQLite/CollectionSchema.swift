@@ -1,6 +1,7 @@
 import Persistence
 
-/// The SQL layout of one record collection: a table of `(rowid, id, body JSON)`, an
+/// The SQL layout of one record collection: a table of `(rowid, id, body JSON, owner,
+/// audience)`, an
 /// expression index per indexed field and per compound index, and a trigram FTS5 table
 /// kept in step by triggers. Built from what the `Record` type declares.
 struct CollectionSchema: Sendable {
@@ -14,7 +15,7 @@ struct CollectionSchema: Sendable {
             name: R.collection,
             // Closures, not `\.path`: a key path into a generic type is built at run time on
             // first use, and that had the runtime scan every conformance for `R: Record`.
-            indexes: R.indexedFields.map { [$0.path] } + R.compoundIndexes.map { $0.map { $0.path } },
+            indexes: (R.indexedFields + R.blobFields).map { [$0.path] } + R.compoundIndexes.map { $0.map { $0.path } },
             fullTextFields: R.fullTextFields.map { $0.path }
         )
     }
@@ -38,7 +39,7 @@ struct CollectionSchema: Sendable {
     /// Changes whenever the declared indexes or full-text fields change, so opening the
     /// store rebuilds them.
     var signature: String {
-        "idx:" + indexes.map { $0.joined(separator: "+") }.joined(separator: ",") + ";fts:"
+        "owned;idx:" + indexes.map { $0.joined(separator: "+") }.joined(separator: ",") + ";fts:"
             + fullTextFields.joined(separator: ",")
             + (fullTextFields.isEmpty ? "" : ";fold:\(TextFolding.version)")
     }
@@ -49,9 +50,13 @@ struct CollectionSchema: Sendable {
             CREATE TABLE IF NOT EXISTS "\(table)" (
                 rowid INTEGER PRIMARY KEY,
                 id TEXT NOT NULL UNIQUE,
-                body TEXT NOT NULL
+                body TEXT NOT NULL,
+                owner TEXT NOT NULL,
+                audience TEXT NOT NULL
             )
-            """
+            """,
+            #"CREATE INDEX IF NOT EXISTS "\#(table)_by_owner" ON "\#(table)"(owner)"#,
+            #"CREATE INDEX IF NOT EXISTS "\#(table)_by_audience" ON "\#(table)"(audience)"#,
         ]
         for fields in indexes {
             let name = "\(table)_by_" + fields.joined(separator: "+")

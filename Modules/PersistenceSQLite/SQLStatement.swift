@@ -12,10 +12,11 @@ struct SQLStatement {
         _ columns: String,
         from schema: CollectionSchema,
         _ query: RecordQuery<R>,
+        visibleTo member: String?,
         paged: Bool = true
     ) throws -> SQLStatement {
         var statement = SQLStatement(sql: #"SELECT \#(columns) FROM "\#(schema.table)""#, arguments: [])
-        try statement.appendWhere(query.filters)
+        try statement.appendWhere(query.filters, visibleTo: member)
         guard paged else { return statement }
         let order = try query.sort.map { key in
             try CollectionSchema.fieldExpression(key.field.path) + (key.descending ? " DESC" : " ASC")
@@ -32,17 +33,31 @@ struct SQLStatement {
     }
 
     /// `DELETE FROM <table> WHERE …` for the filters of `query`.
-    static func delete<R: Persistence.Record>(from schema: CollectionSchema, _ query: RecordQuery<R>) throws
-        -> SQLStatement
-    {
+    static func delete<R: Persistence.Record>(
+        from schema: CollectionSchema, _ query: RecordQuery<R>, visibleTo member: String?
+    ) throws -> SQLStatement {
         var statement = SQLStatement(sql: #"DELETE FROM "\#(schema.table)""#, arguments: [])
-        try statement.appendWhere(query.filters)
+        try statement.appendWhere(query.filters, visibleTo: member)
         return statement
     }
 
-    private mutating func appendWhere<R: Persistence.Record>(_ filters: [RecordQuery<R>.Filter]) throws {
-        guard !filters.isEmpty else { return }
+    /// What a store scoped to `member` may see: their own records and the household's.
+    static func visibility(_ member: String, column prefix: String = "") -> (sql: String, arguments: StatementArguments)
+    {
+        ("(\(prefix)owner = ? OR \(prefix)audience = '\(Audience.household.rawValue)')", [member])
+    }
+
+    private mutating func appendWhere<R: Persistence.Record>(
+        _ filters: [RecordQuery<R>.Filter], visibleTo member: String?
+    )
+        throws
+    {
         var conditions: [String] = []
+        if let member {
+            let visible = Self.visibility(member)
+            conditions.append(visible.sql)
+            _ = arguments.append(contentsOf: visible.arguments)
+        }
         for filter in filters {
             switch filter {
             case .equals(let field, .null):

@@ -1,8 +1,11 @@
+import Core
 import Foundation
 import GRDB
 import Persistence
 
-/// `RecordReader` and `RecordWriter` over one open GRDB transaction.
+/// `RecordReader` and `RecordWriter` over one open GRDB transaction, scoped to a member
+/// (every read sees their records and the household's; a new record is theirs) or, for
+/// maintenance, to no one (everything).
 ///
 /// Reads of many records leave out a record that no longer decodes and tell `skipped`
 /// (a list shows what it can and says how many it left out); a read of one record by id
@@ -11,20 +14,40 @@ struct SQLiteRecordAccess: RecordWriter {
     let db: Database
     let catalog: CollectionCatalog
     let skipped: UnreadableRecords?
+    /// The member this access is scoped to; nil for maintenance, which sees everything.
+    let member: String?
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 
-    init(db: Database, catalog: CollectionCatalog, skipped: UnreadableRecords? = nil) {
+    init(db: Database, catalog: CollectionCatalog, member: String?, skipped: UnreadableRecords? = nil) {
         self.db = db
         self.catalog = catalog
+        self.member = member
         self.skipped = skipped
+    }
+
+    /// ` AND (owner = ? OR audience = 'household')` for a scoped access, else nothing.
+    private func visible(column prefix: String = "") -> (sql: String, arguments: StatementArguments) {
+        guard let member else { return ("", []) }
+        let visibility = SQLStatement.visibility(member, column: prefix)
+        return (" AND " + visibility.sql, visibility.arguments)
     }
 
     func fetch<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> R? {
         let schema = try catalog.schema(for: type)
-        let select = try db.cachedStatement(sql: #"SELECT body FROM "\#(schema.table)" WHERE id = ?"#)
-        let body = try String.fetchOne(select, arguments: [id.description])
+        let visible = visible()
+        let select = try db.cachedStatement(sql: #"SELECT body FROM "\#(schema.table)" WHERE id = ?"# + visible.sql)
+        let body = try String.fetchOne(select, arguments: [id.description] + visible.arguments)
         return try body.map { try R.decoded(fromBody: $0, id: id.description, decoder: decoder) }
+    }
+
+    func sharing<R: Persistence.Record>(of type: R.Type, id: R.ID) throws -> RecordSharing? {
+        let schema = try catalog.schema(for: type)
+        let visible = visible()
+        let select = try db.cachedStatement(
+            sql: #"SELECT owner, audience FROM "\#(schema.table)" WHERE id = ?"# + visible.sql)
+        guard let row = try Row.fetchOne(select, arguments: [id.description] + visible.arguments) else { return nil }
+        return RecordSharing(owner: row["owner"], audience: Audience(rawValue: row["audience"]) ?? .me)
     }
 
     func fetch<R: Persistence.Record>(_ type: R.Type, ids: [R.ID]) throws -> [R] {
@@ -32,9 +55,11 @@ struct SQLiteRecordAccess: RecordWriter {
         let schema = try catalog.schema(for: type)
         // The ids travel as one JSON array argument, so any number of them fits one statement.
         let idList = String(decoding: try encoder.encode(ids.map(\.description)), as: UTF8.self)
+        let visible = visible()
         let select = try db.cachedStatement(
-            sql: #"SELECT id, body FROM "\#(schema.table)" WHERE id IN (SELECT value FROM json_each(?))"#)
-        let rows = try Row.fetchAll(select, arguments: [idList])
+            sql: #"SELECT id, body FROM "\#(schema.table)" WHERE id IN (SELECT value FROM json_each(?))"#
+                + visible.sql)
+        let rows = try Row.fetchAll(select, arguments: [idList] + visible.arguments)
         return try Self.decodeAll(
             type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
             skipped: skipped)
@@ -42,7 +67,7 @@ struct SQLiteRecordAccess: RecordWriter {
 
     func fetch<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> [R] {
         let schema = try catalog.schema(for: R.self)
-        let statement = try SQLStatement.select("id, body", from: schema, query)
+        let statement = try SQLStatement.select("id, body", from: schema, query, visibleTo: member)
         let rows = try Row.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
         return try Self.decodeAll(
             R.self, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
@@ -51,7 +76,7 @@ struct SQLiteRecordAccess: RecordWriter {
 
     func count<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
         let schema = try catalog.schema(for: R.self)
-        let statement = try SQLStatement.select("COUNT(*)", from: schema, query, paged: false)
+        let statement = try SQLStatement.select("COUNT(*)", from: schema, query, visibleTo: member, paged: false)
         return try Int.fetchOne(db, sql: statement.sql, arguments: statement.arguments) ?? 0
     }
 
@@ -95,7 +120,13 @@ struct SQLiteRecordAccess: RecordWriter {
             sql += " LIMIT ?"
             _ = arguments.append(contentsOf: [limit])
         }
-        sql += #") AS f JOIN "\#(schema.table)" AS r ON r.rowid = f.rowid ORDER BY f.score, f.rowid DESC"#
+        sql += #") AS f JOIN "\#(schema.table)" AS r ON r.rowid = f.rowid"#
+        let visible = visible(column: "r.")
+        if member != nil {
+            sql += " WHERE 1" + visible.sql
+            _ = arguments.append(contentsOf: visible.arguments)
+        }
+        sql += " ORDER BY f.score, f.rowid DESC"
         let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
         return try Self.decodeAll(
             type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
@@ -106,32 +137,59 @@ struct SQLiteRecordAccess: RecordWriter {
         try save([record])
     }
 
-    /// One prepared statement for the whole batch; SQLite's own cache would parse the SQL
-    /// again for every record.
+    /// The statement is prepared once (GRDB's cache) for the whole batch.
     func save<R: Persistence.Record>(_ records: [R]) throws {
-        let schema = try catalog.schema(for: R.self)
-        let upsert = try db.cachedStatement(
-            sql:
-                #"INSERT INTO "\#(schema.table)"(id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body"#
-        )
         for record in records {
-            let body = String(decoding: try RecordBody.encode(record, with: encoder), as: UTF8.self)
-            try upsert.execute(arguments: [record.storageID, body])
+            try upsert(record, owner: member ?? RecordSharing.firstMember, audience: R.defaultAudience, reshare: false)
+        }
+    }
+
+    func save<R: Persistence.Record>(_ record: R, audience: Audience) throws {
+        try upsert(record, owner: member ?? RecordSharing.firstMember, audience: audience, reshare: true)
+    }
+
+    func save<R: Persistence.Record>(_ records: [R], sharing: RecordSharing) throws {
+        for record in records {
+            try upsert(record, owner: member ?? sharing.owner, audience: sharing.audience, reshare: true)
+        }
+    }
+
+    /// Inserts `record` as `owner`'s for `audience`, or replaces the body of the one with its
+    /// id, keeping its owner, and its audience unless `reshare` and the writer is its owner
+    /// (or maintenance). A record with that id this access may not see is left alone and
+    /// reported as not found: its existence is not revealed.
+    private func upsert<R: Persistence.Record>(_ record: R, owner: String, audience: Audience, reshare: Bool) throws {
+        let schema = try catalog.schema(for: R.self)
+        let visible = visible(column: "\"\(schema.table)\".")
+        let newAudience =
+            !reshare
+            ? "audience"
+            : member == nil ? "excluded.audience" : "iif(owner = excluded.owner, excluded.audience, audience)"
+        let upsert = try db.cachedStatement(
+            sql: #"""
+                INSERT INTO "\#(schema.table)"(id, body, owner, audience) VALUES (?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET body = excluded.body, audience = \#(newAudience)
+                """# + (member == nil ? "" : " WHERE 1" + visible.sql))
+        let body = String(decoding: try RecordBody.encode(record, with: encoder), as: UTF8.self)
+        try upsert.execute(arguments: [record.storageID, body, owner, audience.rawValue] + visible.arguments)
+        guard db.changesCount > 0 else {
+            throw UserError(PersistenceMessages.notFound(record.storageID), category: .notFound)
         }
     }
 
     @discardableResult
     func delete<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
         let schema = try catalog.schema(for: type)
-        try db.cachedStatement(sql: #"DELETE FROM "\#(schema.table)" WHERE id = ?"#).execute(arguments: [id.description]
-        )
+        let visible = visible()
+        try db.cachedStatement(sql: #"DELETE FROM "\#(schema.table)" WHERE id = ?"# + visible.sql)
+            .execute(arguments: [id.description] + visible.arguments)
         return db.changesCount > 0
     }
 
     @discardableResult
     func deleteAll<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
         let schema = try catalog.schema(for: R.self)
-        let statement = try SQLStatement.delete(from: schema, query)
+        let statement = try SQLStatement.delete(from: schema, query, visibleTo: member)
         try db.execute(sql: statement.sql, arguments: statement.arguments)
         return db.changesCount
     }

@@ -11,9 +11,11 @@ public final class SQLiteRecordStore: RecordStore {
     private let catalog: CollectionCatalog
     private let path: String
     /// The records lists left out because they no longer decode.
-    public let unreadable = UnreadableRecords()
+    public let unreadable: UnreadableRecords
     /// Commits by other processes, for a database file (nil in memory: no other process).
     private let externalChanges: DataVersionWatch?
+    /// The member this store is scoped to; nil for the whole store (maintenance).
+    private let member: String?
 
     init(writer: any DatabaseWriter, onCallingThread: Bool, catalog: CollectionCatalog, path: String) {
         self.writer = writer
@@ -21,24 +23,39 @@ public final class SQLiteRecordStore: RecordStore {
         self.catalog = catalog
         self.path = path
         externalChanges = path == ":memory:" ? nil : DataVersionWatch(writer: writer)
+        unreadable = UnreadableRecords()
+        member = nil
+    }
+
+    private init(scoping store: SQLiteRecordStore, to member: String) {
+        writer = store.writer
+        onCallingThread = store.onCallingThread
+        catalog = store.catalog
+        path = store.path
+        unreadable = store.unreadable
+        externalChanges = store.externalChanges
+        self.member = member
+    }
+
+    /// The same database, as `member` sees it.
+    public func scoped(to member: String) -> SQLiteRecordStore {
+        SQLiteRecordStore(scoping: self, to: member)
     }
 
     public func read<T: Sendable>(_ body: @escaping @Sendable (any RecordReader) throws -> T) async throws -> T {
-        let catalog = catalog
-        let unreadable = unreadable
+        let (catalog, unreadable, member) = (catalog, unreadable, member)
         return try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.read(onCallingThread: onCallingThread) { db in
-                try body(SQLiteRecordAccess(db: db, catalog: catalog, skipped: unreadable))
+                try body(SQLiteRecordAccess(db: db, catalog: catalog, member: member, skipped: unreadable))
             }
         }
     }
 
     public func write<T: Sendable>(_ body: @escaping @Sendable (any RecordWriter) throws -> T) async throws -> T {
-        let catalog = catalog
-        let unreadable = unreadable
+        let (catalog, unreadable, member) = (catalog, unreadable, member)
         return try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.write(onCallingThread: onCallingThread) { db in
-                try body(SQLiteRecordAccess(db: db, catalog: catalog, skipped: unreadable))
+                try body(SQLiteRecordAccess(db: db, catalog: catalog, member: member, skipped: unreadable))
             }
         }
     }
@@ -46,10 +63,11 @@ public final class SQLiteRecordStore: RecordStore {
     /// How SQLite runs `query` (`EXPLAIN QUERY PLAN`, one line per step): shows which
     /// index serves it and whether every match is sorted first ("USE TEMP B-TREE").
     public func queryPlan<R: Persistence.Record>(_ query: RecordQuery<R>) async throws -> [String] {
-        let catalog = catalog
+        let (catalog, member) = (catalog, member)
         return try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.read(onCallingThread: onCallingThread) { db in
-                let statement = try SQLStatement.select("id, body", from: catalog.schema(for: R.self), query)
+                let statement = try SQLStatement.select(
+                    "id, body", from: catalog.schema(for: R.self), query, visibleTo: member)
                 return try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: statement.arguments)
                     .map { $0["detail"] as String }
             }
@@ -60,10 +78,10 @@ public final class SQLiteRecordStore: RecordStore {
         let catalog = catalog
         let writer = writer
         let path = path
-        let unreadable = unreadable
+        let (unreadable, member) = (unreadable, member)
         let select: @Sendable (Database) throws -> [String] = { db in
             let schema = try catalog.schema(for: R.self)
-            let statement = try SQLStatement.select("body", from: schema, query)
+            let statement = try SQLStatement.select("body", from: schema, query, visibleTo: member)
             return try String.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
         }
         // Compare the raw rows, not decoded records: records need not be Equatable, and a

@@ -4,6 +4,7 @@ import Persistence
 
 extension SQLiteStorage: StoreEngine {
     public var recordStore: any RecordStore { records }
+    public func recordStore(for member: String) -> any RecordStore { records.scoped(to: member) }
     public var blobStore: any BlobStore { blobs }
     public var settingsStore: any SettingsStore { settings }
     public var location: String { path }
@@ -14,8 +15,10 @@ extension SQLiteStorage: StoreEngine {
         let table = try catalog.schema(named: collection).table
         return try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.read(onCallingThread: onCallingThread) { db in
-                try Row.fetchAll(db, sql: #"SELECT id, body FROM "\#(table)" ORDER BY id"#).map {
-                    StoredRecord(id: $0["id"], body: $0["body"])
+                try Row.fetchAll(db, sql: #"SELECT id, body, owner, audience FROM "\#(table)" ORDER BY id"#).map {
+                    StoredRecord(
+                        id: $0["id"], body: $0["body"],
+                        sharing: RecordSharing(owner: $0["owner"], audience: Audience(rawValue: $0["audience"]) ?? .me))
                 }
             }
         }

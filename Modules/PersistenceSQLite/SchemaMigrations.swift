@@ -37,6 +37,11 @@ enum SchemaMigrations {
             )
             """
         ],
+        // 3: household members. Every record gets an owner and an audience: what a data dir
+        // held before is its first admin's, seen by the whole household (whoever shared the
+        // one password keeps seeing what they saw); the features' settings become that
+        // admin's own.
+        [RecordSharingUpgrade.settingsStatement],
     ]
 
     static var latestVersion: Int { steps.count }
@@ -51,7 +56,8 @@ enum SchemaMigrations {
                 guard version <= latestVersion else {
                     throw PersistenceError.newerSchema(found: version, supported: latestVersion)
                 }
-                for step in steps.dropFirst(version) {
+                for (number, step) in steps.enumerated().dropFirst(version) {
+                    if number + 1 == RecordSharingUpgrade.version { try shareRecords(db) }
                     for statement in step { try db.execute(sql: statement) }
                 }
                 if version < latestVersion {
@@ -62,6 +68,16 @@ enum SchemaMigrations {
                 }
                 return .commit
             }
+        }
+    }
+
+    /// Adds the owner and audience columns to each collection's table an earlier build made.
+    private static func shareRecords(_ db: Database) throws {
+        for name in try String.fetchAll(db, sql: "SELECT name FROM mosaic_collections")
+        where StorageNames.isValidCollection(name) {
+            let table = "rec_\(name)"
+            guard try db.tableExists(table) else { continue }
+            for statement in RecordSharingUpgrade.columnStatements(table: table) { try db.execute(sql: statement) }
         }
     }
 

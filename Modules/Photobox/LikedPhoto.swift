@@ -5,6 +5,7 @@ import Persistence
 public struct LikedPhoto: Record, Equatable {
     public static let collection = "photobox_liked"
     public static let indexedFields = [Fields.likedAt]
+    public static let blobFields = [Fields.image]
 
     public let id: PhotoID
     public var owner: PhotoOwner
@@ -67,5 +68,6 @@ extension LikedPhoto {
     /// The fields its queries name, from its coding keys.
     enum Fields {
         static let likedAt = RecordField<LikedPhoto>(CodingKeys.likedAt)
+        static let image = RecordField<LikedPhoto>(CodingKeys.image)
     }
 }

@@ -80,14 +80,13 @@ public struct PhotoLikes: Sendable {
         }
     }
 
-    /// Removes every like and every Photobox file; returns how many likes there were.
+    /// Removes every like and its file; returns how many likes there were.
     @discardableResult
     public func removeAll() async throws -> Int {
-        let removed = try await store.deleteAll(RecordQuery<LikedPhoto>())
-        for key in try await blobs.list(prefix: Self.folder) {
-            try await blobs.delete(key)
+        try await store.write(attaching: [:], to: blobs) { writer in
+            let likes = try writer.fetch(RecordQuery<LikedPhoto>())
+            return (try writer.deleteAll(RecordQuery<LikedPhoto>()), likes.map(\.image))
         }
-        return removed
     }
 
     /// The liked photo with this id, or nil.

@@ -87,20 +87,34 @@ public struct StoreCopy: Sendable {
     {
         let stored = try await source.storedRecords(in: R.collection)
         let decoder = JSONDecoder()
-        var records: [R] = []
+        var records: [(record: R, sharing: RecordSharing)] = []
         for row in stored {
-            if let record = try? R.decoded(fromBody: row.body, id: row.id, decoder: decoder) { records.append(record) }
+            if let record = try? R.decoded(fromBody: row.body, id: row.id, decoder: decoder) {
+                records.append((record, row.sharing))
+            }
         }
         progress(.records(collection: R.collection, count: records.count))
         let batch = records
-        try await target.recordStore.write { writer in try writer.save(batch) }
-        let copied = try await target.recordStore.read { reader in try reader.fetch(R.self, ids: batch.map(\.id)) }
+        // One batch per owner and audience: a household has few of them.
+        let groups = Dictionary(grouping: batch, by: \.sharing).sorted {
+            ($0.key.owner, $0.key.audience.rawValue) < ($1.key.owner, $1.key.audience.rawValue)
+        }
+        try await target.recordStore.write { writer in
+            for (sharing, group) in groups { try writer.save(group.map(\.record), sharing: sharing) }
+        }
+        let copied = try await target.recordStore.read { reader in
+            try reader.fetch(R.self, ids: batch.map(\.record.id))
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let byID = Dictionary(copied.map { ($0.id.description, $0) }) { $1 }
         var differing: [String] = []
-        for record in records {
+        let sharings = try await Dictionary(target.storedRecords(in: R.collection).map { ($0.id, $0.sharing) }) { $1 }
+        for (record, sharing) in records {
             let copy = byID[record.id.description]
+            if sharings[record.id.description] != sharing {
+                differing.append("\(R.collection) \(record.id.description)")
+            }
             if try copy.map({ try encoder.encode($0) }) != encoder.encode(record) {
                 differing.append("\(R.collection) \(record.id.description)")
             }

@@ -6,18 +6,25 @@ import PageKit
 import Persistence
 import PersistenceSQLite
 import SiteServer
+import Synchronization
 import TestSupport
 
 /// A web site of `plugins` on a memory store (keeping thumbnails when given a
 /// `thumbnailer`), answered in process (no socket). Tests
-/// put data in through `dependencies` (the same stores the pages read) and answer the
-/// APIs with `http`.
+/// put data in through `dependencies` (the stores the household's first member's pages
+/// read, as a household of one has it), another member's through `member(_:)`, and answer
+/// the APIs with `http`.
 public struct WebSiteHarness: Sendable {
     /// Text that must never reach a page as markup.
     public static let hostile = "<script>alert(1)</script>"
 
     public let site: WebSite
+    /// The household's first member's (`RecordSharing.firstMember`).
     public let dependencies: FeatureDependencies
+    /// The server's own: the whole store, the household's settings (members, sign-ins).
+    public let household: FeatureDependencies
+    /// The dependencies of the member with an id.
+    public let member: @Sendable (String) -> FeatureDependencies
 
     public init(
         plugins: [any WebPlugin.Type], language: Language? = .english, http: any HTTPClient = CannedHTTP("{}"),
@@ -26,25 +33,37 @@ public struct WebSiteHarness: Sendable {
     ) throws {
         // Another server of the same data: the same stores, a site (and live screens) of its own.
         if let other {
-            dependencies = other.dependencies
-            site = WebSite(
-                plugins: plugins, dependencies: dependencies, sessions: LiveSessions(firstRender: .seconds(120)),
-                language: language, fallbackLanguage: .english, access: access)
-            return
+            (dependencies, household, member) = (other.dependencies, other.household, other.member)
+        } else {
+            let recordTypes = plugins.flatMap { $0.feature.recordTypes }
+            let storage = try SQLiteStorage.inMemory(recordTypes: recordTypes)
+            let blobs: any BlobStore =
+                thumbnailer.map { ThumbnailedBlobStore(storage.blobs, thumbnailer: $0) } ?? storage.blobs
+            household = FeatureDependencies(
+                stores: { FeatureStores(records: storage.records, blobs: blobs, settings: storage.settings) },
+                http: http, environment: environment, clock: ContinuousClock(), dates: .ticking(), ids: .sequential(),
+                language: .english, exports: ExportWriter(protecting: [])
+            )
+            // One per member, as a server keeps its members' pages.
+            let made = Mutex<[String: FeatureDependencies]>([:])
+            member = { [household] id in
+                made.withLock { made in
+                    if let known = made[id] { return known }
+                    let memberDependencies = household.with {
+                        .member(ActingMember(id: id), of: storage, blobs: blobs, recordTypes: recordTypes)
+                    }
+                    made[id] = memberDependencies
+                    return memberDependencies
+                }
+            }
+            dependencies = member(RecordSharing.firstMember)
         }
-        let storage = try SQLiteStorage.inMemory(recordTypes: plugins.flatMap { $0.feature.recordTypes })
-        let blobs: any BlobStore =
-            thumbnailer.map { ThumbnailedBlobStore(storage.blobs, thumbnailer: $0) } ?? storage.blobs
-        dependencies = FeatureDependencies(
-            stores: { FeatureStores(records: storage.records, blobs: blobs, settings: storage.settings) },
-            http: http, environment: environment, clock: ContinuousClock(), dates: .ticking(), ids: .sequential(),
-            language: .english, exports: ExportWriter(protecting: [])
-        )
         // A page's first rendering may wait long on a loaded machine: what a test checks
         // must not depend on speed.
         site = WebSite(
-            plugins: plugins, dependencies: dependencies, sessions: LiveSessions(firstRender: .seconds(120)),
-            language: language, fallbackLanguage: .english, access: access)
+            plugins: plugins, dependencies: household, memberDependencies: member,
+            sessions: LiveSessions(firstRender: .seconds(120)), language: language, fallbackLanguage: .english,
+            access: access)
     }
 
     /// Runs `body` with a client of the site.

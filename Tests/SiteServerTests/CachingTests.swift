@@ -31,7 +31,7 @@ struct CachingTests {
     func notModified() async throws {
         let harness = try WebSiteHarness(plugins: [EchoPlugin.self])
         let key = try BlobKey("echo", "photo.png")
-        try await harness.dependencies.blobs.put(ImageFixtures.png, for: key)
+        try await EchoPhoto.keep(ImageFixtures.png, as: key, in: harness.dependencies)
         try await harness.run { client in
             for uri in ["/thumbnails/echo/photo.png", "/files/echo/photo.png", "/assets/mosaic.js"] {
                 let first = try await client.execute(uri: uri, method: .get) { $0 }

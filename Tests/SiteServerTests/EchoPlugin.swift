@@ -12,7 +12,7 @@ enum EchoPlugin: WebPlugin {
         static let name = "echo"
         static let title = Message(en: "Echo <b>", ko: "에코 <b>")
         static let summary = Message(en: "Says what it gets", ko: "받은 대로 말합니다")
-        static let recordTypes: [any Record.Type] = []
+        static let recordTypes: [any Record.Type] = [EchoPhoto.self]
     }
 
     static let feature: any Feature.Type = Echo.self

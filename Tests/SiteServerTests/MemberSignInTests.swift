@@ -17,7 +17,7 @@ struct MemberSignInTests {
     /// A site whose household has `owner` (an admin) and `Dad`, each with their own password.
     func household() async throws -> WebSiteHarness {
         let harness = try await signing.site()
-        _ = try await HouseholdMembers(settings: harness.dependencies.settings).add(
+        _ = try await HouseholdMembers(settings: harness.household.settings).add(
             "Dad", role: .member, passwordHash: await ServePassword.hash("dad's password", cost: SignInTests.cheapCost),
             now: Date())
         return harness
@@ -62,7 +62,7 @@ struct MemberSignInTests {
     )
     func disabledAndRemove() async throws {
         let harness = try await household()
-        let settings = try harness.dependencies.settings
+        let settings = try harness.household.settings
         let members = HouseholdMembers(settings: settings)
         try await harness.run { client in
             let signedIn = try await signing.signIn(client, member: "Dad", password: "dad's password")
@@ -86,7 +86,7 @@ struct MemberSignInTests {
         let harness = try WebSiteHarness(
             plugins: [EchoPlugin.self], language: .english,
             access: WebAccess(failureDelay: .zero, recheckAfter: .zero))
-        let settings = try harness.dependencies.settings
+        let settings = try harness.household.settings
         let hash = await ServePassword.hash("the old password", cost: SignInTests.cheapCost)
         struct Shared: Codable {
             var hash: String
@@ -148,7 +148,7 @@ struct MemberSignInTests {
     )
     func invitation() async throws {
         let harness = try await signing.site()
-        let settings = try harness.dependencies.settings
+        let settings = try harness.household.settings
         let kid = try await HouseholdMembers(settings: settings).add(
             "Kid", role: .member, passwordHash: nil, now: Date())
         let invitations = Invitations(settings: settings)
@@ -210,7 +210,7 @@ struct MemberSignInTests {
     @Test("a member's name is shown as text everywhere it appears: the header, their account, the members page")
     func nameAsText() async throws {
         let harness = try await household()
-        _ = try await HouseholdMembers(settings: try harness.dependencies.settings).add(
+        _ = try await HouseholdMembers(settings: try harness.household.settings).add(
             "<b>\"x\"</b>", role: .admin,
             passwordHash: await ServePassword.hash("a tagged password", cost: SignInTests.cheapCost), now: Date())
         try await harness.run { client in

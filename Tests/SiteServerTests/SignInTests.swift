@@ -24,7 +24,7 @@ struct SignInTests {
         let harness = try WebSiteHarness(
             plugins: [EchoPlugin.self], language: language, access: access, sharing: other)
         if let password {
-            try await ServePassword(settings: harness.dependencies.settings).set(
+            try await ServePassword(settings: harness.household.settings).set(
                 password, now: Date(), cost: Self.cheapCost)
         }
         return harness
@@ -194,7 +194,7 @@ struct SignInTests {
     )
     func rateLimit() async throws {
         let harness = try await site()
-        let dad = try await HouseholdMembers(settings: harness.dependencies.settings).add(
+        let dad = try await HouseholdMembers(settings: harness.household.settings).add(
             "Dad", role: .member, passwordHash: await ServePassword.hash("dad's password", cost: Self.cheapCost),
             now: Date())
         try await harness.run { client in
@@ -304,9 +304,9 @@ struct SignInTests {
         let harness = try await site()
         try await harness.run { client in
             let token = try #require(cookie(try await signIn(client)))
-            try await ServePassword(settings: harness.dependencies.settings).set("another password", now: Date())
+            try await ServePassword(settings: harness.household.settings).set("another password", now: Date())
             let stored = try #require(
-                try await HouseholdMembers(settings: harness.dependencies.settings).all().first?.passwordHash)
+                try await HouseholdMembers(settings: harness.household.settings).all().first?.passwordHash)
             #expect(stored.hasPrefix("$2b$12$") && !stored.contains("another"))
             #expect(try await send(client, "/echo-live", cookie: token).status == .seeOther)
             #expect(try await signIn(client).status == .unauthorized)
@@ -360,7 +360,7 @@ struct SignInTests {
     )
     func storeNotAnswering() async throws {
         let harness = try await site()
-        let store = StallingSettings(try harness.dependencies.settings)
+        let store = StallingSettings(try harness.household.settings)
         let cache = SignInCache(fresh: .zero, patience: .milliseconds(50))
         let token = try await SignIns(settings: store).begin(member: nil, now: Date()).token
         #expect(await cache.passwordSet(store) == true)

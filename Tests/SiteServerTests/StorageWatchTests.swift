@@ -12,7 +12,7 @@ struct StorageWatchTests {
     @Test("a failing store is announced once as lost, then once as back; open pages get both")
     func announces() async throws {
         let harness = try WebSiteHarness(plugins: [EchoPlugin.self])
-        let store = StallingSettings(try harness.dependencies.settings)
+        let store = StallingSettings(try harness.household.settings)
         // A deadline, not a pace: the stalled store fails at once; an answering one may be slow here.
         let watch = StorageWatch(patience: .seconds(600))
         #expect(await watch.check { store } == nil, "answering, as assumed")

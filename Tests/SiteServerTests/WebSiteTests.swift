@@ -207,12 +207,11 @@ struct WebSiteTests {
             }
         }
         let harness = try WebSiteHarness(plugins: [EchoPlugin.self], thumbnailer: HalfThumbnailer())
-        let blobs = try harness.dependencies.blobs
         let large = try BlobKey("echo", "large.png")
         let small = try BlobKey("echo", "small.png")
         let png = ImageFixtures.png + Data(repeating: 0, count: 200)
-        try await blobs.put(png, for: large)
-        try await blobs.put(ImageFixtures.png, for: small)
+        try await EchoPhoto.keep(png, as: large, in: harness.dependencies)
+        try await EchoPhoto.keep(ImageFixtures.png, as: small, in: harness.dependencies)
         try await harness.run { client in
             try await client.execute(uri: "/thumbnails/echo/large.png", method: .get) { response in
                 #expect(response.status == .ok)

@@ -16,7 +16,7 @@ final class SignInCache: Sendable {
     private struct Known {
         var passwordSet: (value: Bool, read: ContinuousClock.Instant)?
         var current: [String: (read: ContinuousClock.Instant, signIn: CurrentSignIn)] = [:]
-        var names: (read: ContinuousClock.Instant, byID: [String: String])?
+        var names: (read: ContinuousClock.Instant, byID: [String: String], firstAdmin: String?)?
     }
     private let known = Mutex(Known())
 
@@ -52,16 +52,30 @@ final class SignInCache: Sendable {
     /// The name of the member `id` (what the layout says of who is signed in), read again
     /// after `fresh`, so a rename shows within it; nil for one no longer in the household.
     func memberName(_ id: String, settings: any SettingsStore) async -> String? {
+        await members(settings)?.byID[id]
+    }
+
+    /// Whom a request acts as where no sign-in is needed (a household without passwords, on
+    /// this machine): the first admin, or the first member to come before anyone is added.
+    /// Nil when the members cannot be read.
+    func actingMember(settings: any SettingsStore) async -> String? {
+        guard let members = await members(settings) else { return nil }
+        return members.firstAdmin ?? RecordSharing.firstMember
+    }
+
+    /// The members' names by id and the first admin, read again after `fresh`.
+    private func members(_ settings: any SettingsStore) async -> (byID: [String: String], firstAdmin: String?)? {
         let now = ContinuousClock.now
         let last = known.withLock { $0.names }
-        if let last, now - last.read < fresh { return last.byID[id] }
+        if let last, now - last.read < fresh { return (last.byID, last.firstAdmin) }
         guard
             let members = await answer(
                 patiently: last != nil, { try await HouseholdMembers(settings: settings).all() })
-        else { return last?.byID[id] }
+        else { return last.map { ($0.byID, $0.firstAdmin) } }
         let byID = Dictionary(members.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        known.withLock { $0.names = (now, byID) }
-        return byID[id]
+        let firstAdmin = members.first(where: \.isAdmin)?.id
+        known.withLock { $0.names = (now, byID, firstAdmin) }
+        return (byID, firstAdmin)
     }
 
     /// Forgets what was read: a password or sign-in changed through this server.

@@ -40,7 +40,14 @@ struct SignInGate: RouterMiddleware {
             return try await next(request, context)
         }
         let passwordSet = await cache.passwordSet(settings)
-        guard passwordSet || access.passwordRequired else { return try await next(request, context) }
+        guard passwordSet || access.passwordRequired else {
+            // No one signs in: every request is the household's first admin's.
+            guard let member = await cache.actingMember(settings: settings) else {
+                return refusal(request, WebFailure.from(UserError(SignInMessages.membersUnreadable, category: .io)))
+            }
+            context.member = member
+            return try await next(request, context)
+        }
         guard passwordSet else { return refusal(request, .noPasswordSet) }
         if request.method == .get, Self.isPage(path) {
             return Response(

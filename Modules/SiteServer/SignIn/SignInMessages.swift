@@ -99,4 +99,8 @@ public enum SignInMessages {
             en: "sign-in from \(address) limited for \(seconds) s after too many wrong passwords",
             ko: "\(address)의 로그인을 \(seconds)초 동안 막습니다(틀린 비밀번호가 너무 많음)")
     }
+
+    static let membersUnreadable = Message(
+        en: "The household's members cannot be read just now; try again in a moment.",
+        ko: "지금은 가족 구성원을 읽을 수 없어요. 잠시 후 다시 해 보세요.")
 }

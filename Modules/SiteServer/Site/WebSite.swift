@@ -11,7 +11,10 @@ import Persistence
 /// from the app's own pages, bodies of at most 20 MB, errors as pages with their status).
 public struct WebSite: Sendable {
     let plugins: [any WebPlugin.Type]
+    /// The server's own: the household's settings (members, sign-ins). No page is handed it.
     let dependencies: FeatureDependencies
+    /// Each member's pages, given stores scoped to them.
+    let memberPages: MemberPages
     /// The live screens; the server closes them when it stops.
     public let sessions: LiveSessions
     /// `--lang`, which wins over the browser's `Accept-Language`.
@@ -37,12 +40,19 @@ public struct WebSite: Sendable {
     /// Whether the store answers, as last checked.
     let storageWatch = StorageWatch()
 
+    /// `dependencies` are the server's own (the household's settings); `memberDependencies`
+    /// makes a member's (their id), whose stores are scoped to them: a page is only ever
+    /// handed those.
     public init(
-        plugins: [any WebPlugin.Type], dependencies: FeatureDependencies, sessions: LiveSessions = LiveSessions(),
+        plugins: [any WebPlugin.Type], dependencies: FeatureDependencies,
+        memberDependencies: @escaping @Sendable (String) -> FeatureDependencies,
+        sessions: LiveSessions = LiveSessions(),
         language: Language?, fallbackLanguage: Language, hosts: HostAllowList = HostAllowList(),
         access: WebAccess = WebAccess()
     ) {
         self.plugins = plugins
+        memberPages = MemberPages(
+            plugins: plugins, probe: Self.noMember(dependencies), dependencies: memberDependencies)
         self.hosts = hosts
         self.access = access
         throttle = SignInThrottle(attempts: access.attemptsPerMinute)
@@ -52,6 +62,11 @@ public struct WebSite: Sendable {
         self.sessions = sessions
         self.language = language
         self.fallbackLanguage = fallbackLanguage
+    }
+
+    /// Dependencies whose stores open for no one: what a request that names no member gets.
+    static func noMember(_ dependencies: FeatureDependencies) -> FeatureDependencies {
+        dependencies.with { throw UserError(WebMessages.notFound, category: .notFound) }
     }
 
     var layout: WebLayout { WebLayout(features: plugins.map { ($0.feature.name, $0.feature.title) }) }
@@ -155,10 +170,8 @@ public struct WebSite: Sendable {
             guard session.receive(event, sent) else { throw WebFailure.sessionGone }
             return .accepted
         }
-        for plugin in plugins {
-            var routes = WebRoutes()
-            plugin.register(&routes, dependencies)
-            for route in routes.routes { add(route.method, route.path, router: router, handler: route.handler) }
+        for (index, route) in memberPages.routes.enumerated() {
+            add(route.method, route.path, router: router, memberRoute: index, handler: route.handler)
         }
         return router
     }
@@ -207,9 +220,12 @@ public struct WebSite: Sendable {
         return response
     }
 
+    /// Answers `method` `path` with `handler`, or, for a feature's route (`memberRoute`, its
+    /// index in `memberPages.routes`), with the signed-in member's own page.
     private func add(
         _ method: WebMethod, _ path: String, router: Router<WebContext>,
-        before: (@Sendable ([String: String]) throws -> Void)? = nil, handler: @escaping WebRoutes.Handler
+        before: (@Sendable ([String: String]) throws -> Void)? = nil, memberRoute: Int? = nil,
+        handler: @escaping WebRoutes.Handler
     ) {
         let site = self
         let names = path.split(separator: "/").compactMap {
@@ -231,13 +247,16 @@ public struct WebSite: Sendable {
                     first, _ in first
                 }
                 let form = method == .post ? try await FormReader.read(&request) : WebForm()
+                let pages = context.member.map(site.memberPages.pages(of:))
                 let webRequest = WebRequest(
                     path: request.uri.path, parameters: parameters, query: query, form: form, language: language,
-                    dependencies: site.dependencies, sessions: site.sessions, signIn: context.signIn)
+                    dependencies: pages?.dependencies ?? Self.noMember(site.dependencies), sessions: site.sessions,
+                    signIn: context.signIn)
                 let member = await site.memberName(context.member)
+                let answer = memberRoute.flatMap { pages?.handlers[$0] } ?? handler
                 return try await site.answering.run {
                     site.response(
-                        try await handler(webRequest), language: language, path: webRequest.path,
+                        try await answer(webRequest), language: language, path: webRequest.path,
                         signedIn: context.signIn != nil, member: member)
                 }
             } catch {

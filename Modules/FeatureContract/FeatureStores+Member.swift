@@ -1,0 +1,15 @@
+import Persistence
+
+extension FeatureStores {
+    /// The stores `member` is handed of `engine`: their records and the household's, the
+    /// files those name, their own settings. The composition root makes these; a feature
+    /// is never handed the engine's own.
+    public static func member(
+        _ member: ActingMember, of engine: any StoreEngine, blobs: any BlobStore, recordTypes: [any Record.Type]
+    ) -> FeatureStores {
+        let records = MemberRecordStore(member: member) { engine.recordStore(for: $0) }
+        return FeatureStores(
+            records: records, blobs: MemberBlobStore(blobs, records: records, recordTypes: recordTypes),
+            settings: MemberSettingsStore(engine.settingsStore, member: member))
+    }
+}

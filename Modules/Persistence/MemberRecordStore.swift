@@ -1,0 +1,39 @@
+/// The one store a feature is handed: every operation goes to the engine's store scoped to
+/// the acting member, so no read, count, search, observation or save can reach past what
+/// that member may see. The member is found on first use (see `ActingMember`).
+public struct MemberRecordStore: RecordStore {
+    let scoped: @Sendable (String) -> any RecordStore
+    let member: ActingMember
+
+    /// `scoped` is the engine's store for a member id (`StoreEngine.recordStore(for:)`).
+    public init(member: ActingMember, scoped: @escaping @Sendable (String) -> any RecordStore) {
+        self.member = member
+        self.scoped = scoped
+    }
+
+    public func read<T: Sendable>(_ body: @escaping @Sendable (any RecordReader) throws -> T) async throws -> T {
+        try await scoped(member.id()).read(body)
+    }
+
+    public func write<T: Sendable>(_ body: @escaping @Sendable (any RecordWriter) throws -> T) async throws -> T {
+        try await scoped(member.id()).write(body)
+    }
+
+    public func observe<R: Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {
+        if let id = member.knownID { return scoped(id).observe(query) }
+        let (member, scoped) = (member, scoped)
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    for try await records in scoped(try await member.id()).observe(query) {
+                        continuation.yield(records)
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}
