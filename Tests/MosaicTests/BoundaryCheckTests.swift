@@ -121,6 +121,21 @@ struct BoundaryCheckTests {
         #expect(result.stderr.contains("Perfume.swift:2"))
     }
 
+    @Test("a feature naming the whole store (the engine, or what scopes it to a member) fails; a comment may (#58)")
+    func unscopedStore() async throws {
+        let result = try await check(
+            try package(
+                perfumeImports: """
+                    import Core
+                    import Persistence
+                    // Features never name StoreEngine.
+                    func everyone(_ engine: any StoreEngine) -> any RecordStore { engine.recordStore }
+                    """))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Perfume.swift:4 names StoreEngine"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Perfume.swift:3"))
+    }
+
     @Test("a feature depending on Console in the manifest fails")
     func badDependency() async throws {
         let result = try await check(

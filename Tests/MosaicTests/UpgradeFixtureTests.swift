@@ -39,6 +39,27 @@ struct UpgradeFixtureTests {
         let rows = try #require(JSONSerialization.jsonObject(with: Data(members.stdout.utf8)) as? [[String: Any]])
         #expect(rows.count == 1 && rows.first?["name"] as? String == "owner", "\(members.stdout)")
         #expect(rows.first?["role"] as? String == "admin" && rows.first?["password"] as? String == "set")
+
+        // Whoever shared the password keeps seeing what they saw: a new member sees every
+        // record (the household's), but not the owner's own settings (the Photobox profile),
+        // and what they add is their own.
+        #expect(try await mosaic.runAsync(["members", "add", "Dad"], input: "dad's password\n").status == 0)
+        for list in Self.lists where list.name != "photos" {
+            let printed = try await mosaic.runAsync(list.arguments + ["--as", "Dad"])
+            #expect(printed.stdout == (try expected(engine, list.name)), "Dad's \(engine) \(list.name)")
+        }
+        let profile = try await mosaic.runAsync(["photos", "profile", "show", "--as", "Dad"])
+        #expect(profile.stdout != (try expected(engine, "photos")), "the profile stays the owner's")
+        let added = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "Byredo", "--name", "Gift idea", "--sentence", "For Mom", "--as", "Dad",
+        ])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(try await mosaic.runAsync(["perfume", "list"]).stdout == (try expected(engine, "perfume")))
+        #expect(try await mosaic.runAsync(["perfume", "list", "--as", "Dad"]).stdout.contains("Gift idea"))
+        let unknown = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "y", "--name", "x", "--sentence", "z", "--as", "Nobody",
+        ])
+        #expect(unknown.status == 66 && unknown.stderr.contains("no member named Nobody"), "\(unknown.stderr)")
     }
 
     @Test("a data dir made before members: the same lists, byte for byte, and its password is the admin owner's")

@@ -12,6 +12,7 @@ struct Note: Record, Equatable {
     static let indexedFields = [Fields.rating, Fields.wished, Fields.createdAt, Fields.title]
     static let compoundIndexes = [[Fields.rating, Fields.createdAt]]
     static let fullTextFields = [Fields.title, Fields.body]
+    static let blobFields = [Fields.photo]
 
     enum Fields {
         static let rating = RecordField<Note>(CodingKeys.rating)

@@ -14,7 +14,7 @@ struct StoreCopyTests {
         ? [(.file, .postgres), (.postgres, .fileSingleConnection)] : [(.file, .fileSingleConnection)]
 
     @Test(
-        "records, photos and settings arrive whole; a second run merges by id; an unreadable record stays behind",
+        "records (with their owners and audiences), photos and settings arrive whole; a second run merges by id; an unreadable record stays behind",
         arguments: pairs)
     func copiesEverything(_ kinds: (StoreKind, StoreKind)) async throws {
         let source = try await StoreUnderTest(kinds.0)
@@ -25,7 +25,7 @@ struct StoreCopyTests {
         try await source.records.save([
             Note(id: "n1", title: "Santal 33 — 나무", rating: 4, photo: photo), Note(id: "n2", title: "\"quoted\""),
         ])
-        try await source.records.save(Tag(id: 7, name: "향"))
+        try await source.engine.recordStore(for: "dad").save(Tag(id: 7, name: "향"), audience: .household)
         try await source.settings.set(["INFP"], forKey: "photobox.profile")
         try await source.records.save(Note(id: "n3", title: "later unreadable"))
         try await source.overwriteBody(of: "rec_notes", id: "n3", with: #"{"id": "n3", "title": 3}"#)
@@ -42,6 +42,11 @@ struct StoreCopyTests {
         #expect(try await target.blobs.get(photo) == bytes)
         #expect(try await target.settings.value([String].self, forKey: "photobox.profile") == ["INFP"])
         #expect(try await target.records.search(Note.self, text: "나무").map(\.id) == ["n1"])
+        #expect(
+            try await target.records.sharing(of: Tag.self, id: 7) == RecordSharing(owner: "dad", audience: .household))
+        #expect(
+            try await target.records.sharing(of: Note.self, id: "n1")
+                == RecordSharing(owner: RecordSharing.firstMember, audience: .me))
 
         #expect(try await copy.run() == summary)
         #expect(try await target.records.count(RecordQuery<Note>()) == 2)
