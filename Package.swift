@@ -366,6 +366,7 @@ let kitTargets: [Target] =
                 "FeatureContract",
                 "PageKit",
                 "SiteServer",
+                "Household",
                 "PersistenceSQLite",
                 "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -27,14 +27,16 @@ public enum DeletePages {
         _ message: Message, goTo page: String, _ request: WebRequest,
         restore: @escaping @Sendable () async throws -> String
     ) -> WebResponse {
-        let token = request.recentlyDeleted.keep(message, restore: restore)
+        let token = request.recentlyDeleted.keep(message, signIn: request.signIn, restore: restore)
         return .redirect(page + (page.contains("?") ? "&" : "?") + "undo=\(token)")
     }
 
     /// The line a page shows after a delete (when its address carries `undo=`), with the
     /// Undo button; nothing once Undo is no longer offered.
     public static func notice(_ request: WebRequest) -> HTML {
-        guard let token = request.query["undo"], let message = request.recentlyDeleted.message(token) else {
+        guard let token = request.query["undo"],
+            let message = request.recentlyDeleted.message(token, signIn: request.signIn)
+        else {
             return .empty
         }
         return notice(message, token: token, request)
@@ -45,7 +47,7 @@ public enum DeletePages {
     public static func undoable(
         _ message: Message, _ request: WebRequest, restore: @escaping @Sendable () async throws -> String
     ) -> HTML {
-        notice(message, token: request.recentlyDeleted.keep(message, restore: restore), request)
+        notice(message, token: request.recentlyDeleted.keep(message, signIn: request.signIn, restore: restore), request)
     }
 
     private static func notice(_ message: Message, token: String, _ request: WebRequest) -> HTML {
@@ -57,7 +59,7 @@ public enum DeletePages {
 
     /// POST /undo: puts the deleted record back and shows it.
     @Sendable package static func undo(_ request: WebRequest) async throws -> WebResponse {
-        guard let location = try await request.recentlyDeleted.undo(request.form[.token]) else {
+        guard let location = try await request.recentlyDeleted.undo(request.form[.token], signIn: request.signIn) else {
             throw WebFailure.undoExpired
         }
         return .redirect(location)

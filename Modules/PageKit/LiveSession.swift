@@ -12,7 +12,7 @@ public final class LiveSession: Sendable {
     /// The page's language.
     public let language: Language
     /// The sign-in the page was opened under (nil where none is needed): signing out closes it.
-    let signIn: String?
+    package let signIn: String?
 
     /// What the page sends for an event: a field's text, or a picked file.
     package enum Event: Sendable {

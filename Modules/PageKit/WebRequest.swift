@@ -21,7 +21,7 @@ public struct WebRequest: FeatureContext, Sendable {
     /// The live screens of this server.
     public let sessions: LiveSessions
     /// The sign-in this request came with (nil where none is needed).
-    let signIn: String?
+    package let signIn: String?
 
     public init(
         path: String, parameters: [String: String] = [:], query: [String: String] = [:], form: WebForm = WebForm(),

@@ -6,6 +6,8 @@ public struct WebPage: Sendable {
     public let text: String
     /// Where a redirect goes.
     public let location: String?
+    /// The sign-in cookie's value it sets, if any.
+    public var cookie: String? = nil
 
     /// The value of the hidden input named `name` (a form's token or version), as sent.
     public func hiddenValue(_ name: String) -> String? {

@@ -1,6 +1,7 @@
 import Core
 import FeatureContract
 import Foundation
+import Household
 import Hummingbird
 import PageKit
 import Persistence
@@ -25,6 +26,8 @@ public struct WebSiteHarness: Sendable {
     public let household: FeatureDependencies
     /// The dependencies of the member with an id.
     public let member: @Sendable (String) -> FeatureDependencies
+    /// The sign-in this harness's requests carry (`signedIn(as:password:)`); none at first.
+    public private(set) var signInCookie: String?
 
     public init(
         plugins: [any WebPlugin.Type], language: Language? = .english, http: any HTTPClient = CannedHTTP("{}"),
@@ -71,11 +74,40 @@ public struct WebSiteHarness: Sendable {
         try await body(SiteClient(router: site.router()))
     }
 
+    /// Adds `name` to the household with `password` (the first member added is the admin
+    /// who owns what `dependencies` stored); returns their id. From then on a page needs a
+    /// sign-in (`signedIn(as:password:)`).
+    @discardableResult
+    public func addMember(_ name: String, password: String) async throws -> String {
+        try await HouseholdMembers(settings: household.settings).add(
+            name, role: .member, passwordHash: await ServePassword.hash(password), now: Date()
+        ).id
+    }
+
+    /// This site as `name` sees it once signed in with `password`: the same site, each
+    /// request carrying that sign-in.
+    public func signedIn(as name: String, password: String) async throws -> WebSiteHarness {
+        let answer = try await post(
+            KitPaths.signIn.path, ["member": name, "password": password, "next": "/"])
+        guard let cookie = answer.cookie else {
+            throw WebPageFailure("\(name) could not sign in: \(answer.status) \(answer.text.prefix(300))")
+        }
+        var signedIn = self
+        signedIn.signInCookie = cookie
+        return signedIn
+    }
+
+    /// The headers every request of this harness carries.
+    private var signInHeaders: HTTPFields {
+        guard let signInCookie else { return [:] }
+        return [.cookie: "\(WebSite.signInCookieName)=\(signInCookie)"]
+    }
+
     /// The page at `path`.
     public func get(_ path: String) async throws -> WebPage {
         let answer = LockedValue(WebPage(status: .internalServerError, text: "", location: nil))
-        try await run { client in
-            try await client.execute(uri: path, method: .get) { response in
+        try await run { [signInHeaders] client in
+            try await client.execute(uri: path, method: .get, headers: signInHeaders) { response in
                 answer.withLock {
                     $0 = WebPage(status: response.status, text: response.text, location: response.headers[.location])
                 }
@@ -127,13 +159,17 @@ public struct WebSiteHarness: Sendable {
     }
 
     private func post(_ path: String, body: ByteBuffer, type: String) async throws -> WebPage {
-        var headers: HTTPFields = [.contentType: type]
+        var headers: HTTPFields = signInHeaders
+        headers[.contentType] = type
         headers.append(HTTPFields.Element(name: HTTPFields.Element.Name("Sec-Fetch-Site")!, value: "same-origin"))
         let answer = LockedValue(WebPage(status: .internalServerError, text: "", location: nil))
         try await run { [headers] client in
             try await client.execute(uri: path, method: .post, headers: headers, body: body) { response in
                 answer.withLock {
-                    $0 = WebPage(status: response.status, text: response.text, location: response.headers[.location])
+                    $0 = WebPage(
+                        status: response.status, text: response.text, location: response.headers[.location],
+                        cookie: response.headers[.setCookie]?.split(separator: ";").first?
+                            .split(separator: "=", maxSplits: 1).last.map(String.init))
                 }
             }
         }

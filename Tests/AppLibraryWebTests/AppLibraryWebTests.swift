@@ -28,6 +28,21 @@ struct AppLibraryWebTests {
     }
 
     @Test(
+        "another member reaches none of Mom's Only-me apps by any route; the household's library opens (#58)")
+    func memberWalk() async throws {
+        let secret = try await library.get(
+            StoreApp(id: "1", name: "Zanzibar diary app", seller: "Kakao", primaryGenre: "Social Networking"))
+        try await harness.dependencies.records.save(secret.app, audience: .me)
+        _ = try await library.get(StoreApp(id: "2", name: "토스", seller: "Viva", primaryGenre: "Finance"))
+        let (mom, dad, _) = try await harness.momAndDad()
+        let problems = try await dad.memberWalkProblems(
+            AppLibraryWebPlugin.self, hidden: ["Zanzibar diary app"], word: "Zanzibar",
+            privateID: { _ in "1" }, sharedID: { _ in "2" }, madeUpID: "999999")
+        #expect(problems == [], "\(problems)")
+        #expect(try await mom.get("/apps/1").text.contains("Zanzibar diary app"))
+    }
+
+    @Test(
         "the library (the app's first page, as its name says), search, a saved app's page and its review form open (offline)"
     )
     func everyRoute() async throws {

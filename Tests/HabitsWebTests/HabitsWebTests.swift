@@ -21,7 +21,7 @@ struct HabitsWebTests {
 
     /// A category, a goal of today only and a certified photo of today, stored directly
     /// (certifying depends on the time of day; these pages do not).
-    func certifiedGoal(text: String = "운동") async throws -> (Goal, CertificationPhoto) {
+    func certifiedGoal(text: String = "운동", photo id: String = "photo-1") async throws -> (Goal, CertificationPhoto) {
         let category = try await repository.addCategory(text)
         let today = repository.today
         let goal = try await repository.addGoal(
@@ -29,9 +29,9 @@ struct HabitsWebTests {
                 categoryID: category.id, title: text, subtitle: text,
                 period: try GoalPeriod(start: today, end: today),
                 window: try CertificationWindow(argument: "00:00-23:59")))
-        let key = try BlobKey("habits", "photo-1.jpg")
+        let key = try BlobKey("habits", "\(id).jpg")
         try await harness.dependencies.blobs.put(ImageFixtures.jpeg, for: key)
-        let photo = CertificationPhoto(id: "photo-1", goalID: goal.id, takenAt: Date(), day: today, image: key)
+        let photo = CertificationPhoto(id: RecordID(id), goalID: goal.id, takenAt: Date(), day: today, image: key)
         try await harness.dependencies.records.save(photo)
         return (goal, photo)
     }
@@ -83,6 +83,32 @@ struct HabitsWebTests {
             return template.hasPrefix("/habits/photos") ? photo.id.rawValue : goal.id.rawValue
         }
         #expect(problems == [], "\(problems)")
+    }
+
+    @Test(
+        "another member reaches none of Mom's Only-me categories, goals or photos by any route; the household's open (#58)"
+    )
+    func memberWalk() async throws {
+        let (goal, photo) = try await certifiedGoal(text: "Zanzibar secret run")
+        let category = try #require(
+            try await harness.dependencies.records.fetch(HabitCategory.self, id: goal.categoryID))
+        let (shared, sharedPhoto) = try await certifiedGoal(text: "family walk", photo: "photo-2")
+        let store = try harness.dependencies.records
+        let sharedCategory = try #require(try await store.fetch(HabitCategory.self, id: shared.categoryID))
+        try await store.save(sharedCategory, audience: .household)
+        try await store.save(shared, audience: .household)
+        try await store.save(sharedPhoto, audience: .household)
+        let (mom, dad, _) = try await harness.momAndDad()
+        func id(of template: String, _ goal: Goal, _ photo: CertificationPhoto) -> String {
+            if template.hasPrefix("/habits/categories") { return goal.categoryID.rawValue }
+            return template.hasPrefix("/habits/photos") ? photo.id.rawValue : goal.id.rawValue
+        }
+        let problems = try await dad.memberWalkProblems(
+            HabitsWebPlugin.self, hidden: [goal.id.rawValue, category.id.rawValue, "Zanzibar secret run"],
+            word: "Zanzibar", privateID: { id(of: $0, goal, photo) }, sharedID: { id(of: $0, shared, sharedPhoto) },
+            files: [photo.image].compactMap { $0 })
+        #expect(problems == [], "\(problems)")
+        #expect(try await mom.get("/habits/goals/\(goal.id)").text.contains("Zanzibar secret run"))
     }
 
     @Test("the goals, the album, the goal form, a goal's calendar, certify and stamp edit open")

@@ -15,6 +15,26 @@ struct MarketWebTests {
         #expect(problems == [], "\(problems)")
     }
 
+    @Test(
+        "another member reaches none of Mom's Only-me listings by any route, and opens and edits the household's (#58)"
+    )
+    func memberWalk() async throws {
+        let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
+        let secret = try await harness.repository.create(
+            from: ListingForm(
+                title: "Zanzibar lamp kept back", categoryID: ListingCategory.all[1].id, priceText: "0", details: "mine"
+            ))
+        try await harness.dependencies.records.save(secret, audience: .me)
+        let chair = try await harness.repository.create(
+            from: ListingForm(title: "의자", categoryID: ListingCategory.all[1].id, priceText: "0", details: "튼튼함"))
+        let (mom, dad, _) = try await harness.momAndDad()
+        let problems = try await dad.memberWalkProblems(
+            MarketWebPlugin.self, hidden: [secret.id.rawValue, "Zanzibar lamp kept back"], word: "Zanzibar",
+            privateID: { _ in secret.id.rawValue }, sharedID: { _ in chair.id.rawValue })
+        #expect(problems == [], "\(problems)")
+        #expect(try await mom.get("/market/\(secret.id)").text.contains("Zanzibar lamp kept back"))
+    }
+
     @Test("the listings and the form open; the form shows the live missing line from the start")
     func everyRoute() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)

@@ -25,6 +25,26 @@ struct PerfumeWebTests {
         #expect(problems == [], "\(problems)")
     }
 
+    @Test(
+        "another member reaches none of Mom's Only-me entries by any route (not its page, photo or search), and opens the household's (#58)"
+    )
+    func memberWalk() async throws {
+        let diary = try await repository.create(
+            PerfumeForm(brand: "Zanzibar House", name: "Mom's secret", sentence: "only mine"),
+            photo: ImageFile(data: ImageFixtures.png))
+        let hall = try await repository.create(PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "for all"))
+        try await harness.dependencies.records.save(hall, audience: .household)
+        let (mom, dad, _) = try await harness.momAndDad()
+        let problems = try await dad.memberWalkProblems(
+            PerfumeWebPlugin.self, hidden: [diary.id.rawValue, "Mom&#39;s secret", "Mom's secret"], word: "Zanzibar",
+            privateID: { _ in diary.id.rawValue }, sharedID: { _ in hall.id.rawValue },
+            files: diary.photo.map { [$0] } ?? [])
+        #expect(problems == [], "\(problems)")
+        #expect(try await dad.get("/perfume").text.contains("Santal 33"))
+        let page = try await mom.get("/perfume/\(diary.id)")
+        #expect(page.status == .ok && page.text.contains("Zanzibar House"), "Mom's entry is all there after Dad's walk")
+    }
+
     @Test("the journal, search, compose, detail and edit pages open")
     func everyRoute() async throws {
         let entry = try await repository.create(PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "따뜻한 나무"))

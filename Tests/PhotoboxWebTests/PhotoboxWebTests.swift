@@ -120,6 +120,27 @@ struct PhotoboxWebTests {
         #expect(problems == [], "\(problems)")
     }
 
+    @Test(
+        "another member reaches none of Mom's likes by any route, nor her profile, nor their images; the household's like opens (#58)"
+    )
+    func memberWalk() async throws {
+        try await saveProfile(nickname: "잔지바르")
+        let secret = try await saveLike(owner: "Zanzibar", description: "Mom's secret forest", id: "secret_1")
+        let shared = try await saveLike(owner: "Yuna", description: "숲", id: "shared_1")
+        try await harness.dependencies.records.save(shared, audience: .household)
+        let (mom, dad, dadID) = try await harness.momAndDad()
+        let dadsLikes = try PhotoLikes(
+            store: harness.member(dadID).records, blobs: harness.member(dadID).blobs, dates: harness.dependencies.dates)
+        try await ProfileRepository(settings: harness.member(dadID).settings, likes: dadsLikes).save(
+            ProfileForm(nickname: "아빠", mbti: MBTISelection("ENFP")!, avatar: ProfileAvatar(3)))
+        let problems = try await dad.memberWalkProblems(
+            PhotoboxWebPlugin.self, hidden: ["secret_1", "Mom&#39;s secret forest", "잔지바르"], word: "Zanzibar",
+            privateID: { _ in "secret_1" }, sharedID: { _ in "shared_1" }, files: [secret.image])
+        #expect(problems == [], "\(problems)")
+        #expect(try await mom.get("/photos/secret_1").status == .ok)
+        #expect(try await mom.get("/photos/profile").text.contains("잔지바르"))
+    }
+
     @Test("with a profile every page opens while the API fails (its message follows on the live connection)")
     func everyRoute() async throws {
         try await saveProfile()

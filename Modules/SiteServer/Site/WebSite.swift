@@ -64,6 +64,9 @@ public struct WebSite: Sendable {
         self.fallbackLanguage = fallbackLanguage
     }
 
+    /// The cookie a sign-in is carried in.
+    package static var signInCookieName: String { SignInGate.cookieName }
+
     /// Dependencies whose stores open for no one: what a request that names no member gets.
     static func noMember(_ dependencies: FeatureDependencies) -> FeatureDependencies {
         dependencies.with { throw UserError(WebMessages.notFound, category: .notFound) }
@@ -132,8 +135,9 @@ public struct WebSite: Sendable {
         router.get(RouterPath(KitPaths.live + ":session")) { request, context in
             // A page that comes back (a dropped stream, a suspended tab) says what it saw last.
             let lastSeen = request.headers[HTTPField.Name("Last-Event-ID")!].flatMap { Int($0) } ?? 0
+            // Another sign-in's screen is as good as gone: a stream is its own member's.
             guard let session = sessions.session(context.parameters.get("session") ?? ""),
-                let (updates, connection) = session.connect(after: lastSeen)
+                session.signIn == context.signIn, let (updates, connection) = session.connect(after: lastSeen)
             else {
                 // 204 tells EventSource to stop retrying: the script then rebuilds the page.
                 return Response(status: .noContent)
@@ -152,7 +156,9 @@ public struct WebSite: Sendable {
         }
         add(.post, KitPaths.undo.path, router: router, handler: DeletePages.undo)
         add(.post, KitPaths.live + ":session/close", router: router) { request in
-            sessions.close(request.parameter("session"))
+            if sessions.session(request.parameter("session"))?.signIn == request.signIn {
+                sessions.close(request.parameter("session"))
+            }
             return .accepted
         }
         // The session is looked up before the body is read: a post to a closed or made-up
@@ -163,7 +169,9 @@ public struct WebSite: Sendable {
                 guard sessions.session(parameters["session"] ?? "") != nil else { throw WebFailure.sessionGone }
             }
         ) { request in
-            guard let session = sessions.session(request.parameter("session")) else { throw WebFailure.sessionGone }
+            guard let session = sessions.session(request.parameter("session")), session.signIn == request.signIn else {
+                throw WebFailure.sessionGone
+            }
             let event = request.parameter("event")
             let sent: LiveSession.Event =
                 request.form.files["value"].map { .upload($0) } ?? .text(request.form["value"])
