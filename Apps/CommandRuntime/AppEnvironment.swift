@@ -172,11 +172,21 @@ public struct AppEnvironment: Sendable {
             member: { memberStores(ActingMember(id: $0), of: engine) })
     }
 
+    /// What the household's members keep in the run's store, to move or delete with them.
+    package func memberData(_ global: GlobalOptions) throws -> MemberData {
+        let engine = try engine(global)
+        return MemberData(
+            engine: engine, blobs: ThumbnailedBlobStore(engine.blobStore, thumbnailer: VipsThumbnailer()),
+            recordTypes: recordTypes)
+    }
+
     /// The stores `member` is handed of `engine`, photos with their thumbnails.
-    package func memberStores(_ member: ActingMember, of engine: any StoreEngine) -> FeatureStores {
+    package func memberStores(_ member: ActingMember, of engine: any StoreEngine, audience: Audience? = nil)
+        -> FeatureStores
+    {
         .member(
             member, of: engine, blobs: ThumbnailedBlobStore(engine.blobStore, thumbnailer: VipsThumbnailer()),
-            recordTypes: recordTypes)
+            recordTypes: recordTypes, audience: audience)
     }
 
     /// The live dependencies for a command, built once; the store opens when a feature
@@ -192,7 +202,7 @@ public struct AppEnvironment: Sendable {
                 let member = ActingMember { [settings = engine.settingsStore] in
                     try await HouseholdMembers(settings: settings).actingID(named: name)
                 }
-                return memberStores(member, of: engine)
+                return memberStores(member, of: engine, audience: global.visibility)
             },
             http: try http
                 ?? CurlHTTPClient(version: MosaicVersion.current, timeout: HTTPSettings.timeout(in: environment)),

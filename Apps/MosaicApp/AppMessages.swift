@@ -141,6 +141,26 @@ enum AppMessages {
                 ko: "\(name)은(는) 이제 로그인할 수 없고, 로그인이 끝났습니다.")
             : Message(en: "\(name) can sign in again.", ko: "\(name)은(는) 다시 로그인할 수 있습니다.")
     }
+    static func memberRemoved(_ name: String, records: Int, to other: String?) -> Message {
+        if let other {
+            return Message(
+                en: "Removed \(name); \(records) record(s) they kept are \(other)'s now.",
+                ko: "\(name)을(를) 뺐습니다. 가지고 있던 기록 \(records)개는 이제 \(other)의 것입니다.")
+        }
+        return Message(
+            en: "Removed \(name) and the \(records) record(s) they kept, with their photos.",
+            ko: "\(name)과(와) 가지고 있던 기록 \(records)개를 사진과 함께 지웠습니다.")
+    }
+    static func recordsReassigned(_ records: Int, from: String, to: String) -> Message {
+        Message(
+            en: "\(records) record(s) of \(from)'s are \(to)'s now.",
+            ko: "\(from)의 기록 \(records)개가 이제 \(to)의 것입니다.")
+    }
+    static let removeNeedsChoice = Message(
+        en: "Say what becomes of what they kept: --reassign-to OTHER (it is OTHER's now) or --delete-data.",
+        ko: "가지고 있던 기록을 어떻게 할지 정하세요: --reassign-to 다른이름(그 사람의 것으로) 또는 --delete-data.")
+    static let reassignToSelf = Message(
+        en: "A member's records cannot be reassigned to the same member.", ko: "같은 구성원에게 기록을 넘길 수는 없습니다.")
     static let noMembers = Message(
         en: "No members yet. `mosaic members add NAME` adds the first, who is the admin.",
         ko: "아직 구성원이 없습니다. `mosaic members add NAME` 으로 첫 구성원(관리자)을 추가하세요.")

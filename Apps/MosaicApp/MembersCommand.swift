@@ -12,6 +12,7 @@ struct MembersCommand: AsyncParsableCommand {
             subcommands: [
                 MembersAddCommand.self, MembersInviteCommand.self, MembersListCommand.self, MembersRenameCommand.self,
                 MembersPasswordCommand.self, MembersDisableCommand.self, MembersEnableCommand.self,
+                MembersRemoveCommand.self, MembersReassignCommand.self,
             ]
         )
     }

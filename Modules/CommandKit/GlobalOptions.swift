@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import Persistence
 
 /// Options every Mosaic command takes, before or after the subcommand name.
 public struct GlobalOptions: ParsableArguments, Sendable {
@@ -51,6 +52,18 @@ public struct GlobalOptions: ParsableArguments, Sendable {
                 직접 다루므로, 이것은 누구의 기록인지를 정할 뿐 로그인이 아닙니다.
                 """))
     public var member: String?
+
+    @Option(
+        help: .init(
+            en: """
+                Who sees what this command adds, or what you own and edit: me (Only me) or household (every \
+                member). Default: household for market listings and the app library, me for the rest.
+                """,
+            ko: """
+                이 명령이 추가하거나, 내가 만든 것을 고칠 때 누가 볼지: me(나만) 또는 household(가족 모두). \
+                기본값: 중고거래 글과 앱 보관함은 household, 나머지는 me.
+                """))
+    public var visibility: Audience?
 
     @Flag(help: .init(en: "Print data as JSON (stable, for scripts).", ko: "데이터를 JSON으로 출력합니다(안정된 형식, 스크립트용)."))
     public var json = false
@@ -127,7 +140,9 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     }
 
     /// The names of the options that take a value, for moving them after the subcommand.
-    public static let valueOptions: Set<String> = ["--data-dir", "--storage", "--database-url", "--lang", "--fields"]
+    public static let valueOptions: Set<String> = [
+        "--data-dir", "--storage", "--database-url", "--lang", "--fields", "--as", "--visibility",
+    ]
     /// The names of the flags.
     public static let flags: Set<String> = ["--json", "--no-color", "--no-pager"]
 }

@@ -151,6 +151,27 @@ public struct HouseholdMembers: Sendable {
         }
     }
 
+    /// Removes `member` from the household: their sign-ins end at once and their invitations
+    /// stop working. The last admin who can sign in stays. What they kept is the caller's to
+    /// move or delete first (`MemberData`).
+    public func remove(_ member: Member) async throws {
+        try await ensureRemovable(member)
+        try await settings.remove(HouseholdKeys.memberPrefix + member.id)
+        try await endSignIns(of: member.id, except: nil)
+        for key in try await settings.keys(prefix: HouseholdKeys.invitationPrefix)
+        where try await settings.value(SignInOwner.self, forKey: key)?.member == member.id {
+            try await settings.remove(key)
+        }
+    }
+
+    /// Refuses when `member` is the last admin who can sign in (asked before what they kept
+    /// is moved or deleted).
+    public func ensureRemovable(_ member: Member) async throws {
+        if member.isAdmin, try await all().filter({ $0.isAdmin && !$0.disabled && $0.id != member.id }).isEmpty {
+            throw UserError(HouseholdMessages.lastAdminRemoved, category: .invalidInput)
+        }
+    }
+
     /// Makes `member` an admin or a member; the last admin stays one.
     public func setRole(_ role: MemberRole, for member: Member) async throws -> Member {
         if member.isAdmin, role != .admin, try await all().filter(\.isAdmin).count == 1 {

@@ -21,6 +21,9 @@ public enum HouseholdMessages {
             en: "There is no member named \(name). `mosaic members list` shows them.",
             ko: "\(name)(이)라는 구성원이 없습니다. `mosaic members list` 로 볼 수 있습니다.")
     }
+    static let lastAdminRemoved = Message(
+        en: "The household's last admin cannot be removed; make another member an admin first.",
+        ko: "가족의 마지막 관리자는 뺄 수 없습니다. 먼저 다른 구성원을 관리자로 만드세요.")
     static let lastAdmin = Message(
         en: "The household's last admin cannot stop being one.", ko: "가족의 마지막 관리자는 관리자를 그만둘 수 없습니다.")
 }

@@ -4,10 +4,16 @@
 public struct MemberRecordStore: RecordStore {
     let scoped: @Sendable (String) -> any RecordStore
     let member: ActingMember
+    /// Who sees what is saved through this store (`--visibility`); nil: each record type's
+    /// default for a new record, and what it was for an edited one.
+    let audience: Audience?
 
     /// `scoped` is the engine's store for a member id (`StoreEngine.recordStore(for:)`).
-    public init(member: ActingMember, scoped: @escaping @Sendable (String) -> any RecordStore) {
+    public init(
+        member: ActingMember, audience: Audience? = nil, scoped: @escaping @Sendable (String) -> any RecordStore
+    ) {
         self.member = member
+        self.audience = audience
         self.scoped = scoped
     }
 
@@ -16,7 +22,8 @@ public struct MemberRecordStore: RecordStore {
     }
 
     public func write<T: Sendable>(_ body: @escaping @Sendable (any RecordWriter) throws -> T) async throws -> T {
-        try await scoped(member.id()).write(body)
+        guard let audience else { return try await scoped(member.id()).write(body) }
+        return try await scoped(member.id()).write { try body(AudienceWriter(base: $0, audience: audience)) }
     }
 
     public func observe<R: Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {

@@ -27,6 +27,11 @@ public protocol StoreEngine: AnyObject, Sendable {
     func integrityCheck() async throws -> [String]
     /// Every record of `collection` as stored, decodable or not, ordered by id.
     func storedRecords(in collection: String) async throws -> [StoredRecord]
+    /// Makes every record `from` owns `to`'s, in one transaction; returns how many.
+    func reassignRecords(from: String, to: String) async throws -> Int
+    /// Deletes every record `owner` owns, in one transaction; returns them as they were
+    /// stored, by collection (what files they named is the caller's to remove).
+    func deleteRecords(ownedBy owner: String) async throws -> [String: [StoredRecord]]
     /// Moves these records into the quarantine, bodies untouched, at `date`; returns how many.
     func quarantine(_ records: [DoctorReport.UnreadableRecord], at date: Date) async throws -> Int
     /// The records an earlier repair set aside.

@@ -47,6 +47,45 @@ extension PostgresStorage: StoreEngine {
         }
     }
 
+    public func reassignRecords(from: String, to: String) async throws -> Int {
+        let tables = catalog.all.map(\.table)
+        return try await connection.transaction(readOnly: false) { statements in
+            var moved = 0
+            for table in tables {
+                var binds = PostgresBindings()
+                binds.append(to)
+                binds.append(from)
+                moved += try statements.changed(
+                    PostgresQuery(unsafeSQL: #"UPDATE "\#(table)" SET owner = $1 WHERE owner = $2"#, binds: binds))
+            }
+            return moved
+        }
+    }
+
+    public func deleteRecords(ownedBy owner: String) async throws -> [String: [StoredRecord]] {
+        let collections = catalog.all
+        return try await connection.transaction(readOnly: false) { statements in
+            var deleted: [String: [StoredRecord]] = [:]
+            for collection in collections {
+                var binds = PostgresBindings()
+                binds.append(owner)
+                let rows = try statements.rows(
+                    PostgresQuery(
+                        unsafeSQL:
+                            #"DELETE FROM "\#(collection.table)" WHERE owner = $1 RETURNING id, body::text, audience"#,
+                        binds: binds))
+                guard !rows.isEmpty else { continue }
+                deleted[collection.name] = try rows.map { row in
+                    let (id, body, audience) = try row.decode((String, String, String).self)
+                    return StoredRecord(
+                        id: id, body: body,
+                        sharing: RecordSharing(owner: owner, audience: Audience(rawValue: audience) ?? .me))
+                }
+            }
+            return deleted
+        }
+    }
+
     public func quarantine(_ records: [DoctorReport.UnreadableRecord], at date: Date) async throws -> Int {
         guard !records.isEmpty else { return 0 }
         let tables = try Dictionary(records.map { ($0.collection, try catalog.collection(named: $0.collection).table) })

@@ -24,6 +24,42 @@ extension SQLiteStorage: StoreEngine {
         }
     }
 
+    public func reassignRecords(from: String, to: String) async throws -> Int {
+        let tables = catalog.all.map(\.table)
+        return try await DatabaseErrorMapping.mapping(path: path) {
+            try await writer.write(onCallingThread: onCallingThread) { db in
+                var moved = 0
+                for table in tables {
+                    try db.execute(sql: #"UPDATE "\#(table)" SET owner = ? WHERE owner = ?"#, arguments: [to, from])
+                    moved += db.changesCount
+                }
+                return moved
+            }
+        }
+    }
+
+    public func deleteRecords(ownedBy owner: String) async throws -> [String: [StoredRecord]] {
+        let schemas = catalog.all
+        return try await DatabaseErrorMapping.mapping(path: path) {
+            try await writer.write(onCallingThread: onCallingThread) { db in
+                var deleted: [String: [StoredRecord]] = [:]
+                for schema in schemas {
+                    let rows = try Row.fetchAll(
+                        db, sql: #"SELECT id, body, audience FROM "\#(schema.table)" WHERE owner = ? ORDER BY id"#,
+                        arguments: [owner])
+                    guard !rows.isEmpty else { continue }
+                    deleted[schema.name] = rows.map {
+                        StoredRecord(
+                            id: $0["id"], body: $0["body"],
+                            sharing: RecordSharing(owner: owner, audience: Audience(rawValue: $0["audience"]) ?? .me))
+                    }
+                    try db.execute(sql: #"DELETE FROM "\#(schema.table)" WHERE owner = ?"#, arguments: [owner])
+                }
+                return deleted
+            }
+        }
+    }
+
     public func quarantine(_ records: [DoctorReport.UnreadableRecord], at date: Date) async throws -> Int {
         guard !records.isEmpty else { return 0 }
         let tables = try Dictionary(records.map { ($0.collection, try catalog.schema(named: $0.collection).table) }) {

@@ -80,4 +80,58 @@ struct MembersCommandTests {
         let enabled = try await mosaic.runAsync(["members", "enable", "Dad", "--json"])
         #expect(enabled.status == 0 && enabled.stdout.contains(#""disabled" : false"#))
     }
+
+    /// Mom (the first member) and Dad, each with a perfume entry; Dad's has a photo.
+    private func household() async throws -> MosaicBinary {
+        let mosaic = MosaicBinary()
+        #expect(try await mosaic.runAsync(["members", "add", "Mom"], input: "mom's password\n").status == 0)
+        #expect(try await mosaic.runAsync(["members", "add", "Dad"], input: "dad's password\n").status == 0)
+        let photo = mosaic.data.appending("p.png")
+        try ImageFixtures.png.write(to: photo)
+        for (member, brand) in [("Mom", "Mom's brand"), ("Dad", "Dad's brand")] {
+            let added = try await mosaic.runAsync(
+                ["perfume", "add", "--brand", brand, "--name", "N", "--sentence", "S", "--as", member]
+                    + (member == "Dad" ? ["--photo", photo.path] : []))
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        return mosaic
+    }
+
+    @Test(
+        "remove --delete-data deletes the member's records and photos and nothing else; their sign-in ends; they are gone"
+    )
+    func removeDeletingData() async throws {
+        let mosaic = try await household()
+        let bare = try await mosaic.runAsync(["members", "remove", "Dad"])
+        #expect(bare.status == 64 && bare.stderr.contains("--reassign-to"), "\(bare.stderr)")
+        let removed = try await mosaic.runAsync(["members", "remove", "Dad", "--delete-data"])
+        #expect(removed.status == 0 && removed.stderr.contains("Removed Dad and the 1 record(s)"), "\(removed.stderr)")
+        let left = try await mosaic.runAsync(["perfume", "list"])
+        #expect(left.stdout.contains("Mom's brand") && !left.stdout.contains("Dad's brand"))
+        // A photo left behind would be a file without a record.
+        let doctor = try await mosaic.runAsync(["doctor"])
+        #expect(doctor.status == 0, "Dad's photo and its thumbnail are gone: \(doctor.stdout)")
+        #expect(try await mosaic.runAsync(["perfume", "list", "--as", "Dad"]).status == 66)
+        let last = try await mosaic.runAsync(["members", "remove", "Mom", "--delete-data"])
+        #expect(last.status == 65 && last.stderr.contains("last admin"), "\(last.stderr)")
+        #expect(try await mosaic.runAsync(["perfume", "list"]).stdout.contains("Mom's brand"), "nothing was deleted")
+    }
+
+    @Test("remove --reassign-to and reassign give every record (and photo) to another member in one go")
+    func reassign() async throws {
+        let mosaic = try await household()
+        let moved = try await mosaic.runAsync(["members", "reassign", "--from", "Dad", "--to", "Mom"])
+        #expect(moved.status == 0 && moved.stderr.contains("1 record(s) of Dad's are Mom's now"), "\(moved.stderr)")
+        #expect(try await mosaic.runAsync(["perfume", "list"]).stdout.contains("Dad's brand"))
+        #expect(!(try await mosaic.runAsync(["perfume", "list", "--as", "Dad"]).stdout.contains("Dad's brand")))
+        let shown = try await mosaic.runAsync(["perfume", "list", "--json"])
+        #expect(shown.stdout.contains(".png"), "the photo came with it")
+        let removed = try await mosaic.runAsync(["members", "remove", "Dad", "--reassign-to", "Mom"])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        let list = try await mosaic.runAsync(["members", "list", "--json"])
+        #expect(!list.stdout.contains("Dad"))
+        #expect(try await mosaic.runAsync(["members", "reassign", "--from", "Mom", "--to", "Mom"]).status == 65)
+        #expect(try await mosaic.runAsync(["members", "reassign", "--from", "Nobody", "--to", "Mom"]).status == 66)
+        #expect(try await mosaic.runAsync(["doctor"]).status == 0)
+    }
 }
