@@ -52,6 +52,7 @@ struct AppReviewPage {
             let text = String(format: "%.1f", rating)
             return "<option value=\"\(text)\"\(text == chosen ? " selected" : "")>\(text)</option>"
         }
+        let audience = await AudienceField.html(request, AppReview.self, id: nil, session: session)
         return .page(
             title: request.text(AppLibraryMessages.writeReview),
             body: """
@@ -62,6 +63,7 @@ struct AppReviewPage {
                 <option value="0"\(form.rating == 0 ? " selected" : "")>–</option>\(stars)</select></label>
                 <label>\(request.text(AppLibraryWebMessages.reviewTitle))<input name="\(field: .title)" data-live="\(event: .title)" value="\(form.title)"></label>
                 <label>\(request.text(AppLibraryWebMessages.reviewContent))<textarea name="\(field: .content)" data-live="\(event: .content)" rows="6">\(form.content)</textarea></label>
+                \(audience)
                 <div id="\(target: .problems)">\(problems)</div>
                 <p><span id="\(target: .send)">\(send)</span> <a class="button plain" href="\(AppLibraryRoutes.app(id))">\(request.text(AppLibraryWebMessages.cancel))</a></p>
                 </form>

@@ -59,6 +59,7 @@ struct CertifyPage {
         let stamped = await session.renderFirst(output.draft, into: .draft) {
             draft($0, now: dates.now(), request)
         }
+        let audience = await AudienceField.html(request, CertificationPhoto.self, id: nil, session: session)
         return .page(
             title: "\(goal.title) · \(request.text(HabitsWebMessages.certifyTitle))",
             body: """
@@ -67,6 +68,7 @@ struct CertifyPage {
                 <div id="\(target: .failure)">\(failure.map { FailureLine.html($0, request.language) })</div>
                 <label>\(request.text(HabitsWebMessages.photo))<input type="file" accept="image/*" capture="environment" name="\(field: .photo)" data-live="\(event: .photo)"></label>
                 \(goal.measure.map { Self.valueField($0, request) })
+                \(audience)
                 <div id="\(target: .draft)">\(stamped)</div>
                 <p><a class="button plain" href="\(HabitsRoutes.goal(goal.id))">\(request.text(HabitsWebMessages.cancel))</a></p>
                 </form>

@@ -179,6 +179,7 @@ struct GoalFormPage {
         let drawn = await session.renderFirst(output.state, into: .goalForm) {
             Self.fields($0, today: repository.today, request)
         }
+        let audience = await AudienceField.html(request, Goal.self, id: editing?.id, session: session)
         let title =
             editing.map { "\($0.title) · \(request.text(HabitsWebMessages.editGoal))" }
             ?? "\(category.title) · \(request.text(HabitsWebMessages.newGoal))"
@@ -198,6 +199,7 @@ struct GoalFormPage {
                 value="\(form.window.end.description)"></label></fieldset>
                 \(Self.howOften(form.schedule, request))
                 \(Self.measureFields(form.measure, request))
+                \(audience)
                 <noscript>\(Self.withoutScript(form, request))</noscript>
                 <div id="\(target: .goalForm)">\(drawn)</div>
                 <p><a class="button plain" href="\(editing.map { HabitsRoutes.goal($0.id) } ?? HabitsRoutes.goals.path)">\(request.text(HabitsWebMessages.cancel))</a></p>

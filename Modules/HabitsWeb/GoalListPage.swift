@@ -47,6 +47,7 @@ struct GoalListPage {
             Self.categorySheet($0, request)
         }
         let label = request.text(HabitsWebMessages.addCategory)
+        let audience = await AudienceField.html(request, HabitCategory.self, id: nil, session: session)
         return .page(
             title: request.text(HabitsWebMessages.goalsTitle),
             body: """
@@ -58,6 +59,7 @@ struct GoalListPage {
                 <form method="post" action="\(HabitsRoutes.categories.path)" class="stack">
                 <input type="hidden" name="\(field: .token)" value="\(SubmittedForms.newToken())">
                 <input name="\(field: .category)" data-live="\(event: .category)" aria-label="\(label)" placeholder="\(label)" value="\(typed)">
+                \(audience)
                 <div id="\(target: .categorySheet)">\(add)</div></form>
                 """, session: session)
     }

@@ -39,10 +39,12 @@ struct PhotoEditPage {
             <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: .save, enabled: draft.canSave))</p>
             """
         }
+        let audience = await AudienceField.html(request, CertificationPhoto.self, id: photo.id, session: session)
         return .page(
             title: request.text(HabitsWebMessages.editStamp),
             body: """
                 <form method="post" action="\(HabitsRoutes.editPhoto(photo.id))" class="stack"><div id="\(target: .failure)"></div><div id="\(target: .draft)">\(draft)</div>
+                \(audience)
                 <p><a class="button plain" href="\(HabitsRoutes.album.path)">\(request.text(HabitsWebMessages.cancel))</a></p></form>
                 """, session: session)
     }

@@ -14,7 +14,7 @@ struct MarketEditPage {
         let form = ListingForm(
             title: listing.title, categoryID: listing.categoryID, priceText: listing.price.map(String.init) ?? "",
             details: listing.details)
-        return Self.page(listing, form: form, problems: [], request)
+        return await Self.page(listing, form: form, problems: [], request)
     }
 
     /// POST: saves and opens the listing, or shows the form again with every problem. The
@@ -28,7 +28,7 @@ struct MarketEditPage {
             title: request.form[.title], categoryID: Int(request.form[.category]),
             priceText: request.form[.price], details: request.form[.details])
         guard form.problems.isEmpty, let categoryID = form.categoryID else {
-            return Self.page(original, form: form, problems: form.problems, request)
+            return await Self.page(original, form: form, problems: form.problems, request)
         }
         var listing = original
         listing.title = form.title
@@ -38,13 +38,13 @@ struct MarketEditPage {
         do {
             _ = try await listings().update(listing, from: original)
         } catch let error as UserError where error.category == .invalidInput {
-            return Self.page(original, form: form, problems: error.details, request)
+            return await Self.page(original, form: form, problems: error.details, request)
         } catch {
             guard let changes = StaleEditNotice.changes(in: error) else { throw error }
             let typed = ["title": form.title, "price": form.priceText, "description": form.details]
             let notice = StaleEditNotice.html(
                 changes, labels: Self.fieldLabels, typed: typed, reopen: MarketRoutes.edit(stored.id), request)
-            return Self.page(
+            return await Self.page(
                 try await listings().listing(named: request), form: form, problems: [], request, notice: notice)
         }
         return .redirect(MarketRoutes.listing(original.id))
@@ -60,7 +60,8 @@ struct MarketEditPage {
     /// The form for `listing` (its version carried along), filled with `form`.
     static func page(
         _ listing: Listing, form: ListingForm, problems: [Message], _ request: WebRequest, notice: HTML = .empty
-    ) -> WebResponse {
+    ) async -> WebResponse {
+        let audience = await AudienceField.html(request, Listing.self, id: listing.id, session: nil)
         let categories = ListingCategory.all.map { category -> HTML in
             "<option value=\"\(category.id)\"\(category.id == form.categoryID ? " selected" : "")>\(category.name(request.language))</option>"
         }
@@ -79,6 +80,7 @@ struct MarketEditPage {
                 <label>\(request.text(MarketWebMessages.categoryPlaceholder))<select name="\(field: .category)">\(categories)</select></label>
                 <label>\(request.text(MarketWebMessages.pricePlaceholder))<input name="\(field: .price)" inputmode="numeric" value="\(form.priceText)"></label>
                 <label>\(request.text(MarketWebMessages.detailsPlaceholder))<textarea name="\(field: .details)" rows="8">\(form.details)</textarea></label>
+                \(audience)
                 <p><button type="submit">\(request.text(MarketWebMessages.save))</button> \
                 <a class="button plain" href="\(MarketRoutes.listing(listing.id))">\(request.text(WebMessages.cancel))</a></p>
                 </form>

@@ -89,6 +89,7 @@ struct MarketFormPage {
             alert.map { "<p class=\"error\" role=\"alert\">\(Self.text($0, request))</p>" }
             ?? (resumed
                 ? "<p class=\"hint\" role=\"status\">\(request.text(MarketWebMessages.resumedDraft))</p>" : .empty)
+        let audience = await AudienceField.html(request, Listing.self, id: nil, session: session)
         return .page(
             title: request.text(MarketWebMessages.formTitle),
             body: """
@@ -104,6 +105,7 @@ struct MarketFormPage {
                 <span id="\(target: .free)">\(free)</span>
                 <textarea name="\(field: .details)" data-live="\(event: .details)" rows="8" placeholder="\(request.text(MarketWebMessages.detailsPlaceholder))" \
                 aria-label="\(request.text(MarketWebMessages.detailsPlaceholder))">\(initial.details)</textarea>
+                \(audience)
                 <div id="\(target: .problems)">\(problems)</div>
                 <p><button type="submit" data-tap="\(event: .submit)">\(request.text(MarketWebMessages.submit))</button></p>
                 <div id="\(target: .saved)"></div><p id="\(target: .draft)"></p>

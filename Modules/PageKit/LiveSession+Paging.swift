@@ -12,7 +12,7 @@ extension LiveSession {
     ) -> AsyncStream<(Value, ListSlice<Item>)> {
         let page = StateRelay(ListPage(shown: ListFooter.shownRequested(request)))
         let more = taps(event)
-        scope.run { Task.onScreen { for await _ in more { page.update { $0 = $0.next } } } }
+        run { Task.onScreen { for await _ in more { page.update { $0 = $0.next } } } }
         return combineLatest(values, page.values()).asStream().mapStream { value, page in
             (value, page.slice(items(value)))
         }

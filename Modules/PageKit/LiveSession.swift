@@ -1,5 +1,7 @@
 import Core
+import FeatureContract
 import Foundation
+import Persistence
 import Synchronization
 
 /// One open page's live screen: it holds the page's view-model, turns the browser's
@@ -27,6 +29,8 @@ public final class LiveSession: Sendable {
     }
 
     let scope = ScreenScope()
+    /// Who sees what this screen saves, as its audience field last said (`AudienceField`).
+    let audienceChoice = AudienceChoice()
     private let state = Mutex(State())
     /// What the screen pushed, for the page connected now and one that comes back.
     package let outbox = LiveOutbox()
@@ -66,7 +70,34 @@ public final class LiveSession: Sendable {
 
     /// Connects `viewModel` to `input`; its tasks live as long as this session.
     public func transform<Model: ViewModel>(_ viewModel: Model, _ input: Model.Input) -> Model.Output {
-        scope.run { viewModel.transform(input) }
+        run { viewModel.transform(input) }
+    }
+
+    /// Runs `body` in the screen's scope, its tasks carrying the screen's audience choice.
+    func run<T>(_ body: () -> T) -> T {
+        AudienceChoice.$current.withValue(audienceChoice) { scope.run(body) }
+    }
+
+    /// Listens to the page's audience field (`AudienceField`): what the screen saves from
+    /// now on is for the audience last picked. The pick is taken as it arrives (`receive`),
+    /// before any later event of the page is handed on, so a save right after it sees it. On
+    /// an edit form (`editing`) it applies to the record at once, as a ♥ does: an edit of
+    /// nothing else saves nothing.
+    func listensForAudience(editing: (collection: String, id: String, dependencies: FeatureDependencies)?) {
+        let values = events(AudienceField.event)
+        guard let editing else {
+            forEach(values) { _ in }
+            return
+        }
+        run {
+            Task.onScreen {
+                for await value in values {
+                    guard let audience = Audience(rawValue: value) else { continue }
+                    _ = try? await editing.dependencies.records.share(
+                        collection: editing.collection, id: editing.id, with: audience)
+                }
+            }
+        }
     }
 
     /// Renders every value into the element `target` of the page, live.
@@ -131,6 +162,9 @@ public final class LiveSession: Sendable {
     /// Hands `event` to the inputs listening for `name`; false when none is.
     package func receive(_ name: String, _ event: Event) -> Bool {
         let listeners = state.withLock { $0.listeners[name] ?? [] }
+        if name == AudienceField.event.name, !listeners.isEmpty, case .text(let text) = event {
+            audienceChoice.choose(Audience(rawValue: text))
+        }
         for listener in listeners { listener.yield(event) }
         return !listeners.isEmpty
     }

@@ -17,6 +17,8 @@ public final class LiveSessions: Sendable {
     let submittedForms = SubmittedForms()
     /// What pages deleted lately, for their Undo.
     let recentlyDeleted = RecentlyDeleted()
+    /// The records of the edit forms drawn, for their audience picks.
+    let editedRecords = EditedRecords()
 
     /// `firstRender` is how long a page waits for its first rendering (tests on a busy
     /// machine give it longer, so what they check never depends on speed).

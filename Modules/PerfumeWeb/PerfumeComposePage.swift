@@ -179,6 +179,8 @@ struct PerfumeComposePage {
         }
         let save = await session.renderFirst(output.isValid, into: .save) { Self.saveButton($0, request) }
         let preview = await session.renderFirst(output.photo, into: .photo) { Self.photoSquare($0, request) }
+        let audience = await AudienceField.html(
+            request, PerfumeEntry.self, id: request.parameters["id"].map { RecordID($0) }, session: session)
         // Beside its label's text (a label lays its children out as rows), said as "required" by the input.
         let required: HTML = "<span class=\"required\" aria-hidden=\"true\">*</span>"
         return .page(
@@ -194,6 +196,7 @@ struct PerfumeComposePage {
                 <label><span>\(request.text(PerfumeMessages.nameLabel)) \(required)</span><input name="\(field: .name)" aria-required="true" data-live="\(event: .name)" value="\(form.name)"></label>
                 <label>\(request.text(PerfumeWebMessages.notesLabel))<textarea name="\(field: .notes)" data-live="\(event: .notes)" rows="4">\(form.notes)</textarea></label>
                 <label><span>\(request.text(PerfumeMessages.sentenceLabel)) \(required)</span><input name="\(field: .sentence)" aria-required="true" data-live="\(event: .sentence)" value="\(form.sentence)"></label>
+                \(audience)
                 <div id="\(target: .problems)">\(problems)</div>
                 <p><span id="\(target: .save)">\(save)</span> <a class="button plain" href="\(PerfumeRoutes.journal.path)">\(request.text(PerfumeWebMessages.cancel))</a></p>
                 </form>

@@ -19,6 +19,9 @@ struct AudienceWriter: RecordWriter {
     }
     func save<R: Record>(_ record: R, audience: Audience) throws { try base.save(record, audience: audience) }
     func save<R: Record>(_ records: [R], sharing: RecordSharing) throws { try base.save(records, sharing: sharing) }
+    func share(collection: String, id: String, with audience: Audience) throws -> Bool {
+        try base.share(collection: collection, id: id, with: audience)
+    }
     func delete<R: Record>(_ type: R.Type, id: R.ID) throws -> Bool { try base.delete(type, id: id) }
     func deleteAll<R: Record>(_ query: RecordQuery<R>) throws -> Int { try base.deleteAll(query) }
 }

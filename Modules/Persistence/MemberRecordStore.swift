@@ -4,8 +4,9 @@
 public struct MemberRecordStore: RecordStore {
     let scoped: @Sendable (String) -> any RecordStore
     let member: ActingMember
-    /// Who sees what is saved through this store (`--visibility`); nil: each record type's
-    /// default for a new record, and what it was for an edited one.
+    /// Who sees what is saved through this store (`--visibility`), unless the form being
+    /// handled chose (`AudienceChoice.current`); nil: each record type's default for a new
+    /// record, and what it was for an edited one.
     let audience: Audience?
 
     /// `scoped` is the engine's store for a member id (`StoreEngine.recordStore(for:)`).
@@ -22,7 +23,9 @@ public struct MemberRecordStore: RecordStore {
     }
 
     public func write<T: Sendable>(_ body: @escaping @Sendable (any RecordWriter) throws -> T) async throws -> T {
-        guard let audience else { return try await scoped(member.id()).write(body) }
+        guard let audience = AudienceChoice.current?.audience ?? audience else {
+            return try await scoped(member.id()).write(body)
+        }
         return try await scoped(member.id()).write { try body(AudienceWriter(base: $0, audience: audience)) }
     }
 

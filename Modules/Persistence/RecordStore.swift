@@ -31,6 +31,12 @@ extension RecordStore {
         try await write { try $0.save(record, audience: audience) }
     }
 
+    /// Makes the record of `collection` with `id` seen by `audience` (its owner only).
+    @discardableResult
+    public func share(collection: String, id: String, with audience: Audience) async throws -> Bool {
+        try await write { try $0.share(collection: collection, id: id, with: audience) }
+    }
+
     /// Whose the record is and who else sees it; nil when there is none this store shows.
     public func sharing<R: Record>(of type: R.Type, id: R.ID) async throws -> RecordSharing? {
         try await read { try $0.sharing(of: type, id: id) }

@@ -13,6 +13,10 @@ public protocol RecordWriter: RecordReader {
     /// Saves `records` with their sharing as stored elsewhere (a copy between engines). A
     /// writer scoped to a member saves as that member whatever `sharing` names.
     func save<R: Record>(_ records: [R], sharing: RecordSharing) throws
+    /// Makes the record of `collection` with `id` seen by `audience`, its body untouched;
+    /// only its owner can (maintenance: anyone). Returns whether it changed.
+    @discardableResult
+    func share(collection: String, id: String, with audience: Audience) throws -> Bool
     /// Deletes the record with `id`; returns whether there was one.
     @discardableResult
     func delete<R: Record>(_ type: R.Type, id: R.ID) throws -> Bool

@@ -185,6 +185,19 @@ struct PostgresRecordAccess: RecordWriter {
     /// Records in one save from which the table's statistics are refreshed.
     static let bulkSize = 5_000
 
+    func share(collection: String, id: String, with audience: Audience) throws -> Bool {
+        let table = try catalog.collection(named: collection).table
+        var binds = PostgresBindings()
+        binds.append(audience.rawValue)
+        binds.append(id)
+        var sql = #"UPDATE "\#(table)" SET audience = $1 WHERE id = $2"#
+        if let member {
+            binds.append(member)
+            sql += " AND owner = $3"
+        }
+        return try statements.changed(PostgresQuery(unsafeSQL: sql, binds: binds)) > 0
+    }
+
     @discardableResult
     func delete<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
         let table = try catalog.collection(for: type).table

@@ -177,6 +177,14 @@ struct SQLiteRecordAccess: RecordWriter {
         }
     }
 
+    func share(collection: String, id: String, with audience: Audience) throws -> Bool {
+        let schema = try catalog.schema(named: collection)
+        let mine = member == nil ? "" : " AND owner = ?"
+        try db.cachedStatement(sql: #"UPDATE "\#(schema.table)" SET audience = ? WHERE id = ?"# + mine)
+            .execute(arguments: [audience.rawValue, id] + StatementArguments(member.map { [$0] } ?? []))
+        return db.changesCount > 0
+    }
+
     @discardableResult
     func delete<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
         let schema = try catalog.schema(for: type)

@@ -45,6 +45,61 @@ struct PerfumeWebTests {
         #expect(page.status == .ok && page.text.contains("Zanzibar House"), "Mom's entry is all there after Dad's walk")
     }
 
+    @Test(
+        "the compose form asks who sees the strip (Only me checked); Household, picked with or without JavaScript, shows it to the other member; an edit keeps or changes it (#58)"
+    )
+    func audienceChoice() async throws {
+        let (mom, dad, _) = try await harness.momAndDad()
+        let form = try await mom.get("/perfume/new")
+        #expect(form.text.contains(#"value="me" data-live="audience" checked> Only me"#), "\(form.text)")
+        #expect(form.text.contains("Household") && form.text.contains("Who sees it"))
+        let fields = ["brand": "Byredo", "name": "Gypsy Water", "sentence": "for us", "date": "2024-05-01"]
+        let shared = try await mom.post(
+            "/perfume/new", fields: [("token", "t1"), ("audience", "household")] + fields.sorted { $0.key < $1.key },
+            files: [:])
+        #expect(shared.location?.hasPrefix("/perfume/") == true, "\(shared.status)")
+        _ = try await mom.post(
+            "/perfume/new",
+            fields: [("token", "t2"), ("name", "Mine alone")]
+                + fields.filter { $0.key != "name" }
+                .sorted { $0.key < $1.key }, files: [:])
+        let seen = try await dad.get("/perfume").text
+        #expect(seen.contains("Gypsy Water") && !seen.contains("Mine alone"))
+
+        let live = try await mom.live("/perfume/new")
+        for (event, value) in [
+            ("audience", "household"), ("brand", "Le Labo"), ("name", "Live and shared"), ("sentence", "ours"),
+        ] {
+            try await live.send(event, value)
+        }
+        _ = await live.fragment("save") { !$0.contains("disabled") }
+        try await live.send("save")
+        #expect(await live.navigation() != nil)
+        #expect(try await dad.get("/perfume").text.contains("Live and shared"))
+
+        let id = try #require(shared.location?.split(separator: "/").last.map(String.init))
+        let edit = try await mom.get("/perfume/\(id)/edit")
+        #expect(edit.text.contains(#"value="household" data-live="audience" checked>"#))
+        let live2 = try await mom.live("/perfume/\(id)/edit")
+        try await live2.send("audience", "me")
+        try await live2.send("save")
+        #expect(await live2.navigation() != nil)
+        #expect(!(try await dad.get("/perfume").text.contains("Gypsy Water")), "Mom made it hers alone again")
+
+        // Without JavaScript: the edit form posted unchanged but for the pick.
+        let again = try await mom.get("/perfume/\(id)/edit")
+        let edit2 = try #require(PageForm.all(in: again.text).first { $0.action.hasSuffix("/edit") })
+        let sent = edit2.fields.filter { $0.0 != "audience" } + [("audience", "household")]
+        let saved = try await mom.post(edit2.action, fields: sent, files: [:])
+        #expect(saved.location == "/perfume/\(id)", "\(saved.status)")
+        #expect(try await dad.get("/perfume").text.contains("Gypsy Water"), "shared again")
+        let dadsEdit = try await dad.get("/perfume/\(id)/edit")
+        let dadsForm = try #require(PageForm.all(in: dadsEdit.text).first { $0.action.hasSuffix("/edit") })
+        _ = try await dad.post(
+            dadsForm.action, fields: dadsForm.fields.filter { $0.0 != "audience" } + [("audience", "me")], files: [:])
+        #expect(try await dad.get("/perfume").text.contains("Gypsy Water"), "only its owner changes who sees it")
+    }
+
     @Test("the journal, search, compose, detail and edit pages open")
     func everyRoute() async throws {
         let entry = try await repository.create(PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "따뜻한 나무"))

@@ -262,9 +262,20 @@ public struct WebSite: Sendable {
                     signIn: context.signIn)
                 let member = await site.memberName(context.member)
                 let answer = memberRoute.flatMap { pages?.handlers[$0] } ?? handler
+                // A posted form's audience field: who sees what its handling saves.
+                let choice = AudienceField.posted(in: form).map { AudienceChoice($0) }
                 return try await site.answering.run {
                     site.response(
-                        try await answer(webRequest), language: language, path: webRequest.path,
+                        try await AudienceChoice.$current.withValue(choice) {
+                            let answered = try await answer(webRequest)
+                            // Saved (a form's success goes on to another page): the pick
+                            // holds even where the edit changed nothing else.
+                            if choice != nil, case .redirect = answered {
+                                try await AudienceField.applyPosted(webRequest)
+                            }
+                            return answered
+                        },
+                        language: language, path: webRequest.path,
                         signedIn: context.signIn != nil, member: member)
                 }
             } catch {
