@@ -166,10 +166,18 @@ public struct AppEnvironment: Sendable {
     /// member's.
     package func serverStores(_ global: GlobalOptions, access: SQLiteStorage.Access?) throws -> ServerStores {
         let engine = try engine(global, access: access)
+        let data = try memberData(global)
         return ServerStores(
             household: FeatureStores(
                 records: engine.recordStore, blobs: engine.blobStore, settings: engine.settingsStore),
-            member: { memberStores(ActingMember(id: $0), of: engine) })
+            member: { memberStores(ActingMember(id: $0), of: engine) },
+            archive: { id in
+                let members = try await HouseholdMembers(settings: engine.settingsStore).all()
+                guard let member = members.first(where: { $0.id == id }) else {
+                    throw UserError(PersistenceMessages.notFound(id), category: .notFound)
+                }
+                return try await data.archive(of: member, now: Date()).encoded()
+            })
     }
 
     /// What the household's members keep in the run's store, to move or delete with them.

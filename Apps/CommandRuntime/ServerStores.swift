@@ -1,4 +1,5 @@
 import FeatureContract
+import Foundation
 import Persistence
 
 /// The stores a server is handed: the household's own (members, sign-ins: the server's,
@@ -8,9 +9,15 @@ public struct ServerStores: Sendable {
     public let household: FeatureStores
     /// The stores of the member with this id.
     public let member: @Sendable (String) -> FeatureStores
+    /// Everything the member with this id keeps, as one file (`mosaic export --member`'s).
+    public let archive: @Sendable (String) async throws -> Data
 
-    package init(household: FeatureStores, member: @escaping @Sendable (String) -> FeatureStores) {
+    package init(
+        household: FeatureStores, member: @escaping @Sendable (String) -> FeatureStores,
+        archive: @escaping @Sendable (String) async throws -> Data
+    ) {
         self.household = household
         self.member = member
+        self.archive = archive
     }
 }

@@ -9,7 +9,8 @@ public enum MosaicCommandLine {
         plugins: FeatureRegistry.plugins,
         commands: [
             FeaturesCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, StorageCommand.self,
-            TourCommand.self, ServeCommand.self, MembersCommand.self,
+            TourCommand.self, ServeCommand.self, MembersCommand.self, MemberExportCommand.self,
+            MemberImportCommand.self,
         ],
         needsServer: needsServer)
 

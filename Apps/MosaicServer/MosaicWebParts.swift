@@ -26,6 +26,7 @@ public struct MosaicWebParts: WebParts {
         let site = WebSite(
             plugins: FeaturePages.plugins, dependencies: context.dependencies.with { stores.household },
             memberDependencies: { id in context.dependencies.with { stores.member(id) } },
+            memberArchive: stores.archive,
             language: request.language, fallbackLanguage: context.language,
             hosts: HostAllowList(listening: request.host, allowed: request.allowedHosts),
             access: WebAccess(

@@ -21,6 +21,16 @@ public enum HouseholdMessages {
             en: "There is no member named \(name). `mosaic members list` shows them.",
             ko: "\(name)(이)라는 구성원이 없습니다. `mosaic members list` 로 볼 수 있습니다.")
     }
+    static func notAMemberArchive(_ name: String) -> Message {
+        Message(
+            en: "\(name) is not a file of `mosaic export --member`.",
+            ko: "\(name) 은(는) `mosaic export --member` 로 만든 파일이 아닙니다.")
+    }
+    static func newerMemberArchive(_ name: String) -> Message {
+        Message(
+            en: "\(name) was written by a newer Mosaic; update this one to read it.",
+            ko: "\(name) 은(는) 더 새 Mosaic가 만든 파일입니다. 이 Mosaic를 업데이트하세요.")
+    }
     static let lastAdminRemoved = Message(
         en: "The household's last admin cannot be removed; make another member an admin first.",
         ko: "가족의 마지막 관리자는 뺄 수 없습니다. 먼저 다른 구성원을 관리자로 만드세요.")

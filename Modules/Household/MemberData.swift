@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Persistence
 
@@ -31,6 +32,101 @@ public struct MemberData: Sendable {
         for key in keys { try? await blobs.delete(key) }
         try await removeSettings(of: member)
         return deleted.values.reduce(0) { $0 + $1.count }
+    }
+
+    /// Everything `member` owns: every record with who sees it, the photos those name and
+    /// their own settings. A photo gone missing is left out (the doctor names it).
+    public func archive(of member: Member, now: Date) async throws -> MemberArchive {
+        var records: [String: [MemberArchive.Entry]] = [:]
+        var keys: [BlobKey] = []
+        for type in recordTypes {
+            let rows = try await engine.storedRecords(in: type.collection).filter { $0.sharing.owner == member.id }
+            guard !rows.isEmpty else { continue }
+            records[type.collection] = rows.map { .init(id: $0.id, audience: $0.sharing.audience, body: $0.body) }
+            keys += Self.files(of: type, in: rows)
+        }
+        var files: [String: String] = [:]
+        for key in keys {
+            if let data = try await engine.blobStore.get(key) { files[key.rawValue] = data.base64EncodedString() }
+        }
+        let prefix = MemberSettingsStore.keyPrefix(of: member.id)
+        let settings = try await engine.storedSettings().filter { $0.key.hasPrefix(prefix) }
+        return MemberArchive(
+            format: MemberArchive.format, version: MemberArchive.version, member: member.name, exported: now,
+            records: records, files: files,
+            settings: Dictionary(
+                uniqueKeysWithValues: settings.map { (String($0.key.dropFirst(prefix.count)), $0.value) }))
+    }
+
+    /// What an import did.
+    public struct Imported: Sendable, Encodable {
+        /// Records added or replaced, by collection.
+        public var records: [String: Int] = [:]
+        /// Photos written.
+        public var files = 0
+        /// Records left out: another member of this household keeps one with the id.
+        public var refused = 0
+    }
+
+    /// Reads `archive` into this household as `member`'s: each record with the audience it
+    /// had, replacing the member's own with the same id (so importing twice adds nothing),
+    /// its photos, and their settings. A record whose id another member's record holds is
+    /// left out and counted; a body that no longer decodes as its type is refused before
+    /// anything is written.
+    public func restore(_ archive: MemberArchive, as member: Member) async throws -> Imported {
+        let store = engine.recordStore(for: member.id)
+        for type in recordTypes {
+            _ = try Self.decoded(archive.records[type.collection] ?? [], as: type)
+        }
+        var imported = Imported()
+        for type in recordTypes {
+            guard let entries = archive.records[type.collection] else { continue }
+            let (saved, refused) = try await Self.restore(entries, of: type, into: store)
+            imported.records[type.collection] = saved
+            imported.refused += refused
+        }
+        for (raw, base64) in archive.files {
+            guard let key = try? BlobKey(raw), let data = Data(base64Encoded: base64) else { continue }
+            try await blobs.put(data, for: key)
+            imported.files += 1
+        }
+        let prefix = MemberSettingsStore.keyPrefix(of: member.id)
+        try await engine.mergeSettings(
+            Dictionary(uniqueKeysWithValues: archive.settings.map { (prefix + $0.key, $0.value) }))
+        return imported
+    }
+
+    private static func restore<R: Record>(
+        _ entries: [MemberArchive.Entry], of type: R.Type, into store: any RecordStore
+    )
+        async throws -> (saved: Int, refused: Int)
+    {
+        let records = try decoded(entries, as: type)
+        var saved = 0
+        var refused = 0
+        for (record, audience) in records {
+            do {
+                try await store.save(record, audience: audience)
+                saved += 1
+            } catch let error as UserError where error.category == .notFound {
+                refused += 1
+            }
+        }
+        return (saved, refused)
+    }
+
+    /// Each entry as its record, with who sees it; one that does not decode is 65, named.
+    private static func decoded<R: Record>(_ entries: [MemberArchive.Entry], as type: R.Type) throws
+        -> [(R, Audience)]
+    {
+        let decoder = JSONDecoder()
+        return try entries.map { entry in
+            do {
+                return (try R.decoded(fromBody: entry.body, id: entry.id, decoder: decoder), entry.audience)
+            } catch {
+                throw UserError.from(error)
+            }
+        }
     }
 
     /// Removes `member`'s own settings.

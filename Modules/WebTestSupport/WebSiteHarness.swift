@@ -32,7 +32,8 @@ public struct WebSiteHarness: Sendable {
     public init(
         plugins: [any WebPlugin.Type], language: Language? = .english, http: any HTTPClient = CannedHTTP("{}"),
         environment: [String: String] = [:], thumbnailer: (any ImageThumbnailer)? = nil,
-        access: WebAccess = WebAccess(), sharing other: WebSiteHarness? = nil
+        access: WebAccess = WebAccess(), sharing other: WebSiteHarness? = nil,
+        memberArchive: (@Sendable (String) async throws -> Data)? = nil
     ) throws {
         // Another server of the same data: the same stores, a site (and live screens) of its own.
         if let other {
@@ -64,7 +65,7 @@ public struct WebSiteHarness: Sendable {
         // A page's first rendering may wait long on a loaded machine: what a test checks
         // must not depend on speed.
         site = WebSite(
-            plugins: plugins, dependencies: household, memberDependencies: member,
+            plugins: plugins, dependencies: household, memberDependencies: member, memberArchive: memberArchive,
             sessions: LiveSessions(firstRender: .seconds(120)), language: language, fallbackLanguage: .english,
             access: access)
     }

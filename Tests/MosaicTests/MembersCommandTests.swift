@@ -134,4 +134,34 @@ struct MembersCommandTests {
         #expect(try await mosaic.runAsync(["members", "reassign", "--from", "Nobody", "--to", "Mom"]).status == 66)
         #expect(try await mosaic.runAsync(["doctor"]).status == 0)
     }
+
+    @Test(
+        "export --member writes everything that member owns, photos included, and nothing of anyone else's; import reads it into another household as the member who acts, twice adding nothing"
+    )
+    func exportAndImport() async throws {
+        let mosaic = try await household()
+        let file = mosaic.data.appending("dad.json")
+        let exported = try await mosaic.runAsync(["export", "--member", "Dad", "--output", file.path])
+        #expect(
+            exported.status == 0 && exported.stderr.contains("Dad's 1 record(s) and 1 photo(s)"), "\(exported.stderr)")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("Dad's brand") && !text.contains("Mom's brand"))
+
+        let other = MosaicBinary()
+        #expect(try await other.runAsync(["members", "add", "Kid"], input: "kid's password\n").status == 0)
+        #expect(try await other.runAsync(["members", "add", "Grandpa"], input: "grandpa's password\n").status == 0)
+        let imported = try await other.runAsync(["import", file.path, "--as", "Grandpa"])
+        #expect(imported.status == 0 && imported.stderr.contains("as Grandpa's"), "\(imported.stderr)")
+        #expect(try await other.runAsync(["import", file.path, "--as", "Grandpa"]).status == 0)
+        let his = try await other.runAsync(["perfume", "list", "--as", "Grandpa", "--json"])
+        #expect(his.stdout.components(separatedBy: "Dad's brand").count == 2, "once: \(his.stdout)")
+        #expect(his.stdout.contains(".png"))
+        #expect(!(try await other.runAsync(["perfume", "list", "--as", "Kid"]).stdout.contains("Dad's brand")))
+        #expect(try await other.runAsync(["doctor"]).status == 0)
+
+        let bad = mosaic.data.appending("bad.json")
+        try Data(#"{"format":"something else"}"#.utf8).write(to: bad)
+        #expect(try await other.runAsync(["import", bad.path]).status == 65)
+        #expect(try await mosaic.runAsync(["export", "--member", "Nobody"]).status == 66)
+    }
 }

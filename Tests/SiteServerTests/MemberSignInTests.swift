@@ -15,12 +15,33 @@ struct MemberSignInTests {
     let signing = SignInTests()
 
     /// A site whose household has `owner` (an admin) and `Dad`, each with their own password.
-    func household() async throws -> WebSiteHarness {
-        let harness = try await signing.site()
+    func household(memberArchive: (@Sendable (String) async throws -> Data)? = nil) async throws -> WebSiteHarness {
+        let harness = try await signing.site(memberArchive: memberArchive)
         _ = try await HouseholdMembers(settings: harness.household.settings).add(
             "Dad", role: .member, passwordHash: await ServePassword.hash("dad's password", cost: SignInTests.cheapCost),
             now: Date())
         return harness
+    }
+
+    @Test(
+        "내 데이터 내려받기: the account page offers the signed-in member their own data as a download, never kept offline; no sign-in, no file"
+    )
+    func myData() async throws {
+        let harness = try await household { id in Data("data of \(id)".utf8) }
+        let dadID = try #require(try await HouseholdMembers(settings: harness.household.settings).named("Dad")?.id)
+        try await harness.run { client in
+            let token = try #require(
+                signing.cookie(try await signing.signIn(client, member: "Dad", password: "dad's password")))
+            let account = try await signing.send(client, "/account", cookie: token)
+            #expect(
+                account.text.contains(#"<a class="button plain" href="/account/data" download>Download my data</a>"#))
+            let file = try await signing.send(client, "/account/data", cookie: token)
+            #expect(file.status == .ok && file.text == "data of \(dadID)")
+            #expect(file.headers[.contentDisposition]?.hasPrefix("attachment") == true)
+            #expect(file.headers[.cacheControl] == "no-store")
+            #expect(try await signing.send(client, "/account/data").status != .ok)
+        }
+        #expect(ServiceWorker.script.contains("startsWith('attachment')"), "the offline shell never keeps a download")
     }
 
     @Test("each member signs in with their own name and password, and the pages say who is signed in")

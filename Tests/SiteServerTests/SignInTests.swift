@@ -19,10 +19,12 @@ struct SignInTests {
     /// server would write to its stderr.
     func site(
         password: String? = Self.password, access: WebAccess = WebAccess(failureDelay: .zero, recheckAfter: .zero),
-        sharing other: WebSiteHarness? = nil, language: Language? = .english
+        sharing other: WebSiteHarness? = nil, language: Language? = .english,
+        memberArchive: (@Sendable (String) async throws -> Data)? = nil
     ) async throws -> WebSiteHarness {
         let harness = try WebSiteHarness(
-            plugins: [EchoPlugin.self], language: language, access: access, sharing: other)
+            plugins: [EchoPlugin.self], language: language, access: access, sharing: other,
+            memberArchive: memberArchive)
         if let password {
             try await ServePassword(settings: harness.household.settings).set(
                 password, now: Date(), cost: Self.cheapCost)

@@ -70,7 +70,7 @@ enum ServiceWorker {
             event.respondWith(fetch(request).then(async response => {
               if (url.pathname === signIn) {
                 await forget();
-              } else if (response.ok) {
+              } else if (response.ok && !(response.headers.get('Content-Disposition') || '').startsWith('attachment')) {
                 const copy = response.clone();
                 await caches.open(cache).then(kept => kept.put(request, copy));
                 await answered();

@@ -103,4 +103,5 @@ public enum SignInMessages {
     static let membersUnreadable = Message(
         en: "The household's members cannot be read just now; try again in a moment.",
         ko: "지금은 가족 구성원을 읽을 수 없어요. 잠시 후 다시 해 보세요.")
+    static let myData = Message(en: "Download my data", ko: "내 데이터 내려받기")
 }

@@ -18,6 +18,20 @@ extension WebSite {
             }
             return site.accountPage(member, problem: nil, done: nil, language: language, status: .ok)
         }
+        router.get(RouterPath(KitPaths.myData.path)) { request, context in
+            let language = site.language(for: request)
+            guard let member = try await site.signedInMember(context), let archive = site.memberArchive else {
+                return site.failureResponse(.notFound, language: language)
+            }
+            let data = try await archive(member.id)
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: "application/json", .cacheControl: "no-store",
+                    .contentDisposition: "attachment; filename=\"mosaic-my-data.json\"",
+                ],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        }
         router.post(RouterPath(KitPaths.account.path)) { request, context in
             var request = request
             let language = site.language(for: request)
@@ -82,6 +96,7 @@ extension WebSite {
             ? " · <a href=\"\(KitPaths.members.path)\">\(SignInMessages.members.text(language))</a>" : .empty
         let body: HTML = """
             <p>\(SignInMessages.signedInAs(member.name).text(language)) · \(role.text(language))\(manage)</p>\(alert)
+            \(memberArchive == nil ? HTML.empty : "<p><a class=\"button plain\" href=\"\(KitPaths.myData.path)\" download>\(SignInMessages.myData.text(language))</a></p>")
             <form method="post" action="\(KitPaths.account.path)" class="signin">
             <h2>\(SignInMessages.changePassword.text(language))</h2>
             <input type="text" name="member" value="\(member.name)" autocomplete="username" hidden>

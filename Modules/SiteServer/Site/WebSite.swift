@@ -15,6 +15,8 @@ public struct WebSite: Sendable {
     let dependencies: FeatureDependencies
     /// Each member's pages, given stores scoped to them.
     let memberPages: MemberPages
+    /// Everything the member with an id keeps, as one file (`mosaic export --member`'s).
+    let memberArchive: (@Sendable (String) async throws -> Data)?
     /// The live screens; the server closes them when it stops.
     public let sessions: LiveSessions
     /// `--lang`, which wins over the browser's `Accept-Language`.
@@ -46,11 +48,12 @@ public struct WebSite: Sendable {
     public init(
         plugins: [any WebPlugin.Type], dependencies: FeatureDependencies,
         memberDependencies: @escaping @Sendable (String) -> FeatureDependencies,
-        sessions: LiveSessions = LiveSessions(),
+        memberArchive: (@Sendable (String) async throws -> Data)? = nil, sessions: LiveSessions = LiveSessions(),
         language: Language?, fallbackLanguage: Language, hosts: HostAllowList = HostAllowList(),
         access: WebAccess = WebAccess()
     ) {
         self.plugins = plugins
+        self.memberArchive = memberArchive
         memberPages = MemberPages(
             plugins: plugins, probe: Self.noMember(dependencies), dependencies: memberDependencies)
         self.hosts = hosts
