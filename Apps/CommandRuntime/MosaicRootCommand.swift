@@ -10,14 +10,14 @@ struct MosaicRootCommand: AsyncParsableCommand {
         (
             en: """
             Features: \(features).
-            Global options (--data-dir, --storage, --database-url, --json, --lang, --no-color, --no-pager) go before or \
+            Global options (--data-dir, --storage, --database-url, --as, --visibility, --json, --lang, --no-color, --no-pager) go before or \
             after the subcommand, or between a feature and its command.
             Exit codes: 0 ok, 64 usage, 65 invalid input, 66 not found, 69 service unavailable, 74 I/O, \
             77 credentials or permission, 130 interrupted (Ctrl-C), 1 other.
             """,
             ko: """
             기능: \(features).
-            전역 옵션(--data-dir, --storage, --database-url, --json, --lang, --no-color, --no-pager)은 하위 명령 앞이나 뒤, \
+            전역 옵션(--data-dir, --storage, --database-url, --as, --visibility, --json, --lang, --no-color, --no-pager)은 하위 명령 앞이나 뒤, \
             또는 기능과 그 명령 사이에 씁니다.
             종료 코드: 0 정상, 64 사용법 오류, 65 잘못된 입력, 66 찾을 수 없음, 69 서비스를 쓸 수 없음, 74 입출력 오류, \
             77 인증 정보나 권한, 130 중단(Ctrl-C), 1 기타.
