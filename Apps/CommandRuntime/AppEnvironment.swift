@@ -180,6 +180,27 @@ public struct AppEnvironment: Sendable {
             })
     }
 
+    /// Whose the records with `ids` are (their owner's name, who sees them) as `records`,
+    /// the acting member's store, sees them; nil in a household of one, whose output stays
+    /// as it always was.
+    private func recordSharing(of ids: [String], _ global: GlobalOptions, records: any RecordStore) async throws
+        -> JSONSharing?
+    {
+        let members = try await HouseholdMembers(settings: householdSettings(global)).all()
+        guard members.count > 1 else { return nil }
+        let names = Dictionary(members.map { ($0.id, $0.name) }) { first, _ in first }
+        let collections = recordTypes.map { $0.collection }
+        let found = try await records.read { reader in
+            var found: [String: RecordSharing] = [:]
+            for collection in collections {
+                found.merge(try reader.sharings(in: collection, ids: ids)) { first, _ in first }
+            }
+            return found
+        }
+        return JSONSharing(
+            byID: found.mapValues { .init(owner: names[$0.owner] ?? $0.owner, visibility: $0.audience.rawValue) })
+    }
+
     /// What the household's members keep in the run's store, to move or delete with them.
     package func memberData(_ global: GlobalOptions) throws -> MemberData {
         let engine = try engine(global)
@@ -224,6 +245,7 @@ public struct AppEnvironment: Sendable {
         )
         return CommandContext(
             dependencies: dependencies, io: io, prompter: Prompter(input: input, io: io, keys: lineEditor),
-            lineEditor: lineEditor, closedScreens: closedScreens)
+            lineEditor: lineEditor, closedScreens: closedScreens,
+            recordSharing: { ids in try await recordSharing(of: ids, global, records: dependencies.records) })
     }
 }

@@ -90,7 +90,7 @@ public struct MosaicRunner: Sendable {
             try await CommandHost.$current.withValue(host) {
                 if let feature, let appCommand = Self.appCommand(feature) {
                     let context = try app.context(appCommand.global, storeAccess: appCommand.storeAccess)
-                    try context.io.show(try await appCommand.run(in: context, runner: self))
+                    try await context.show(try await appCommand.run(in: context, runner: self))
                 } else if var feature {
                     try await feature.run()
                 } else if var asynchronous = command as? any AsyncParsableCommand {

@@ -13,16 +13,32 @@ public struct CommandContext: FeatureContext, Sendable {
     public let lineEditor: LineEditor
     /// The run's screens, each as it closed (`withScreen`).
     public let closedScreens: ClosedScreens
+    /// Whose the records with these ids are, for `--json` (`JSONSharing`); nil where no one
+    /// says (a household of one, a feature's tests).
+    let recordSharing: (@Sendable ([String]) async throws -> JSONSharing?)?
 
     public init(
         dependencies: FeatureDependencies, io: TerminalIO, prompter: Prompter, lineEditor: LineEditor,
-        closedScreens: ClosedScreens = ClosedScreens()
+        closedScreens: ClosedScreens = ClosedScreens(),
+        recordSharing: (@Sendable ([String]) async throws -> JSONSharing?)? = nil
     ) {
         self.dependencies = dependencies
         self.io = io
         self.prompter = prompter
         self.lineEditor = lineEditor
         self.closedScreens = closedScreens
+        self.recordSharing = recordSharing
+    }
+
+    /// Shows what a command returned (`TerminalIO.show`), its JSON saying whose each record
+    /// is in a household of several.
+    public func show(_ output: CommandOutput) async throws {
+        var io = io
+        if let recordSharing, io.json {
+            let ids = io.jsonIDs(of: output)
+            if !ids.isEmpty { io.sharing = try await recordSharing(ids) }
+        }
+        try io.show(output)
     }
 
     public var language: Language { io.language }

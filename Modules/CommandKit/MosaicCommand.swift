@@ -18,6 +18,6 @@ extension MosaicCommand {
             throw ValidationError(ConsoleMessages.notWired(Self._commandName).english)
         }
         let context = try host.context(global)
-        try context.io.show(try await run(in: context))
+        try await context.show(try await run(in: context))
     }
 }

@@ -12,6 +12,9 @@ struct AudienceWriter: RecordWriter {
         try base.search(type, text: text, limit: limit)
     }
     func sharing<R: Record>(of type: R.Type, id: R.ID) throws -> RecordSharing? { try base.sharing(of: type, id: id) }
+    func sharings(in collection: String, ids: [String]) throws -> [String: RecordSharing] {
+        try base.sharings(in: collection, ids: ids)
+    }
 
     func save<R: Record>(_ record: R) throws { try base.save(record, audience: audience) }
     func save<R: Record>(_ records: [R]) throws {

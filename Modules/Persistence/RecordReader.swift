@@ -14,4 +14,6 @@ public protocol RecordReader {
     /// Whose the record with `id` is and who else sees it; nil when there is none this
     /// reader may see.
     func sharing<R: Record>(of type: R.Type, id: R.ID) throws -> RecordSharing?
+    /// Whose each record of `collection` with one of `ids` is, for those this reader sees.
+    func sharings(in collection: String, ids: [String]) throws -> [String: RecordSharing]
 }

@@ -45,6 +45,21 @@ struct PostgresRecordAccess: RecordWriter {
         return RecordSharing(owner: owner, audience: Audience(rawValue: audience) ?? .me)
     }
 
+    func sharings(in collection: String, ids: [String]) throws -> [String: RecordSharing] {
+        guard !ids.isEmpty else { return [:] }
+        let table = try catalog.collection(named: collection).table
+        var statement = PostgresStatement(sql: "")
+        statement.binds.append(ids)
+        let visible = member.map { " AND " + statement.visibility($0) } ?? ""
+        statement.sql = #"SELECT id, owner, audience FROM "\#(table)" WHERE id = ANY($1)"# + visible
+        var found: [String: RecordSharing] = [:]
+        for row in try statements.rows(statement.query) {
+            let (id, owner, audience) = try row.decode((String, String, String).self)
+            found[id] = RecordSharing(owner: owner, audience: Audience(rawValue: audience) ?? .me)
+        }
+        return found
+    }
+
     func fetch<R: Persistence.Record>(_ type: R.Type, ids: [R.ID]) throws -> [R] {
         guard !ids.isEmpty else { return [] }
         let table = try catalog.collection(for: type).table

@@ -50,6 +50,21 @@ struct SQLiteRecordAccess: RecordWriter {
         return RecordSharing(owner: row["owner"], audience: Audience(rawValue: row["audience"]) ?? .me)
     }
 
+    func sharings(in collection: String, ids: [String]) throws -> [String: RecordSharing] {
+        guard !ids.isEmpty else { return [:] }
+        let schema = try catalog.schema(named: collection)
+        let visible = visible()
+        let select = try db.cachedStatement(
+            sql: #"SELECT id, owner, audience FROM "\#(schema.table)" WHERE id IN (SELECT value FROM json_each(?))"#
+                + visible.sql)
+        let idList = String(decoding: try encoder.encode(ids), as: UTF8.self)
+        var found: [String: RecordSharing] = [:]
+        for row in try Row.fetchAll(select, arguments: [idList] + visible.arguments) {
+            found[row["id"]] = RecordSharing(owner: row["owner"], audience: Audience(rawValue: row["audience"]) ?? .me)
+        }
+        return found
+    }
+
     func fetch<R: Persistence.Record>(_ type: R.Type, ids: [R.ID]) throws -> [R] {
         guard !ids.isEmpty else { return [] }
         let schema = try catalog.schema(for: type)

@@ -164,4 +164,34 @@ struct MembersCommandTests {
         #expect(try await other.runAsync(["import", bad.path]).status == 65)
         #expect(try await mosaic.runAsync(["export", "--member", "Nobody"]).status == 66)
     }
+
+    @Test(
+        "--visibility household shares what a command adds or its owner edits; --json names each record's owner and visibility once there are two members; a household of one prints as before"
+    )
+    func visibilityAndJSON() async throws {
+        let mosaic = try await household()
+        let shared = try await mosaic.runAsync(
+            [
+                "perfume", "add", "--brand", "For all", "--name", "N", "--sentence", "S", "--visibility", "household",
+                "--json",
+            ])
+        #expect(shared.status == 0 && shared.stdout.contains(#""visibility" : "household""#), "\(shared.stdout)")
+        #expect(shared.stdout.contains(#""owner" : "Mom""#))
+        let dads = try await mosaic.runAsync(["perfume", "list", "--as", "Dad", "--json"])
+        #expect(dads.stdout.contains("For all") && !dads.stdout.contains("Mom's brand"), "\(dads.stdout)")
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(dads.stdout.utf8)) as? [[String: Any]])
+        #expect(Set(rows.compactMap { $0["owner"] as? String }) == ["Mom", "Dad"])
+        let id = try #require(rows.first { $0["owner"] as? String == "Mom" }?["id"] as? String)
+        let edit = try await mosaic.runAsync(["perfume", "edit", id, "--sentence", "mine again", "--visibility", "me"])
+        #expect(edit.status == 0, "\(edit.stderr)")
+        #expect(!(try await mosaic.runAsync(["perfume", "list", "--as", "Dad"]).stdout.contains("For all")))
+        let dadEdits = try await mosaic.runAsync(["perfume", "edit", id, "--sentence", "x", "--as", "Dad"])
+        #expect(dadEdits.status == 66, "Mom's Only-me strip is not found for Dad: \(dadEdits.stderr)")
+
+        let alone = MosaicBinary()
+        let added = try await alone.runAsync([
+            "perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S", "--json",
+        ])
+        #expect(!added.stdout.contains("owner") && !added.stdout.contains("visibility"), "\(added.stdout)")
+    }
 }

@@ -23,6 +23,15 @@ public enum CommandOutput: Sendable {
     /// stdout, with or without `--json`.
     case verbatim(String)
 
+    /// What it prints with `--json`, if anything.
+    public var jsonValue: (any Encodable & Sendable)? {
+        switch self {
+        case .done, .message, .verbatim: nil
+        case .data(_, let json, _), .empty(_, let json), .written(_, let json, _): json
+        case .failing(let output, _): output.jsonValue
+        }
+    }
+
     /// A list: `empty` when `isEmpty`, else the document; `json` with `--json` either way.
     public static func list(
         _ document: @autoclosure () -> Document, json: any Encodable & Sendable,

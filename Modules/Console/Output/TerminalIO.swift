@@ -18,6 +18,8 @@ public struct TerminalIO: Sendable {
     public let width: Int?
     /// Where a document taller than the terminal goes; nil in a pipe or with `--no-pager`.
     public let pager: Pager?
+    /// Whose the records printed as JSON are (a household of several); nil: none said.
+    public var sharing: JSONSharing?
 
     public init(
         stdout: TextSink, stderr: TextSink, language: Language, json: Bool, noColor: Bool,
@@ -75,9 +77,16 @@ public struct TerminalIO: Sendable {
 
     /// `value` as JSON on stdout, with the exact text (JSON escapes control characters itself).
     private func write(json value: any Encodable) throws {
-        let text = try JSONOutput.encode(value)
+        let encoded = try JSONOutput.encode(value)
+        let text = sharing?.decorate(encoded) ?? encoded
         stdout.write(try fields.map { fields throws(UserError) in try fields.select(text) } ?? text)
         stdout.write("\n")
+    }
+
+    /// The ids of the objects `output` prints as JSON (none without `--json`).
+    public func jsonIDs(of output: CommandOutput) -> [String] {
+        guard json, let value = output.jsonValue, let text = try? JSONOutput.encode(value) else { return [] }
+        return JSONSharing.ids(in: text)
     }
 
     /// A message for the person, on stderr.
