@@ -30,8 +30,7 @@ struct PostgresCatalog: Sendable {
                     audience TEXT COLLATE "C" NOT NULL
                 )
                 """,
-                #"CREATE INDEX IF NOT EXISTS "\#(table)_by_owner" ON "\#(table)"(owner)"#,
-                #"CREATE INDEX IF NOT EXISTS "\#(table)_by_audience" ON "\#(table)"(audience)"#,
+                #"CREATE INDEX IF NOT EXISTS "\#(table)_by_owner" ON "\#(table)"(owner, audience)"#,
                 #"CREATE INDEX IF NOT EXISTS "\#(table)_search" ON "\#(table)" USING gin (search gin_trgm_ops)"#,
             ]
             for fields in indexes {

@@ -55,8 +55,9 @@ struct CollectionSchema: Sendable {
                 audience TEXT NOT NULL
             )
             """,
-            #"CREATE INDEX IF NOT EXISTS "\#(table)_by_owner" ON "\#(table)"(owner)"#,
-            #"CREATE INDEX IF NOT EXISTS "\#(table)_by_audience" ON "\#(table)"(audience)"#,
+            // A member's records (moved, deleted, exported with them), and what counts scan: a
+            // count of what a member sees reads this small index, not every body.
+            #"CREATE INDEX IF NOT EXISTS "\#(table)_by_owner" ON "\#(table)"(owner, audience)"#,
         ]
         for fields in indexes {
             let name = "\(table)_by_" + fields.joined(separator: "+")

@@ -41,10 +41,13 @@ struct SQLStatement {
         return statement
     }
 
-    /// What a store scoped to `member` may see: their own records and the household's.
+    /// What a store scoped to `member` may see: their own records and the household's. The
+    /// `+` keeps SQLite from answering the condition through the owner index (a union of
+    /// lookups, then every match sorted): a list walks its sort's index and checks each row,
+    /// stopping at its limit, as it did before members.
     static func visibility(_ member: String, column prefix: String = "") -> (sql: String, arguments: StatementArguments)
     {
-        ("(\(prefix)owner = ? OR \(prefix)audience = '\(Audience.household.rawValue)')", [member])
+        ("(+\(prefix)owner = ? OR +\(prefix)audience = '\(Audience.household.rawValue)')", [member])
     }
 
     private mutating func appendWhere<R: Persistence.Record>(

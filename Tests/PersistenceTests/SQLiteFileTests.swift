@@ -85,6 +85,12 @@ struct SQLiteFileTests {
         let unindexed = RecordQuery<Note>().filter(Note.Fields.wished, equals: true).sorted(
             by: .descending(Note.Fields.rating))
         #expect(try await storage.records.queryPlan(unindexed).contains { $0.contains("TEMP B-TREE") })
+        // A member's list walks the same index, checking whose each row is (#58): never
+        // every visible record gathered through the owner index and sorted.
+        let newest = RecordQuery<Note>().sorted(by: .descending(Note.Fields.createdAt)).limit(3)
+        let scoped = try await storage.records.scoped(to: "mom").queryPlan(newest)
+        #expect(scoped.contains { $0.contains("USING INDEX rec_notes_by_createdAt") }, "\(scoped)")
+        #expect(!scoped.contains { $0.contains("TEMP B-TREE") }, "\(scoped)")
     }
 
     @Test("a corrupt database is reported, never overwritten")
