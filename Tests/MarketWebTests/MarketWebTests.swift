@@ -35,6 +35,25 @@ struct MarketWebTests {
         #expect(try await mom.get("/market/\(secret.id)").text.contains("Zanzibar lamp kept back"))
     }
 
+    @Test("a listing posted live as Only me stays its writer's; the household's reaches the other member (#58)")
+    func liveAudience() async throws {
+        let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
+        let (mom, dad, _) = try await harness.momAndDad()
+        for (title, audience) in [("혼자 보는 공구", "me"), ("같이 보는 자전거", "household")] {
+            let form = try await dad.live("/market/new")
+            for (event, value) in [("title", title), ("category", "1"), ("details", "부엌에 있어요"), ("audience", audience)]
+            {
+                try await form.send(event, value)
+            }
+            _ = await form.fragment("problems") { !$0.contains("~") }
+            try await form.send("submit")
+            #expect(await form.fragment("saved") { $0.contains("href") } != nil, "\(title) saved")
+        }
+        let seen = try await mom.get("/market").text
+        #expect(seen.contains("같이 보는 자전거") && !seen.contains("혼자 보는 공구"))
+        #expect(try await dad.get("/market").text.contains("혼자 보는 공구"))
+    }
+
     @Test("the listings and the form open; the form shows the live missing line from the start")
     func everyRoute() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)

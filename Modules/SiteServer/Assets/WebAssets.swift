@@ -142,10 +142,13 @@ enum WebAssets {
           const saved = 'mosaic-fields:' + location.pathname + location.search;
           const restore = JSON.parse(sessionStorage.getItem(saved) || '{}');
           sessionStorage.removeItem(saved);
+          // A radio group is one field: the radio holding the value is checked, and no radio's own value changes.
           liveFields().forEach(input => {
             const value = restore[input.dataset.live];
             if (value === undefined) return;
-            if (input.type === 'checkbox') input.checked = value !== ''; else input.value = value;
+            if (input.type === 'checkbox') input.checked = value !== '';
+            else if (input.type === 'radio') input.checked = input.value === value;
+            else input.value = value;
           });
           // On every (re)connection the screen hears each field that differs from the page as
           // served, so a restored form or search is what the server works with.
@@ -153,6 +156,10 @@ enum WebAssets {
             document.body.classList.remove('reconnecting');
             drain();
             liveFields().forEach(input => {
+              if (input.type === 'radio') {
+                if (input.checked && !input.defaultChecked) send(input.dataset.live, input.value);
+                return;
+              }
               const served = input.type === 'checkbox' ? input.defaultChecked : input.defaultValue;
               const now = input.type === 'checkbox' ? input.checked : input.value;
               if (now !== served) send(input.dataset.live, currentValue(input));
@@ -165,7 +172,9 @@ enum WebAssets {
             document.body.classList.add('reconnecting');
             if (stream.readyState !== EventSource.CLOSED) return;
             const values = {};
-            liveFields().forEach(input => { values[input.dataset.live] = currentValue(input); });
+            liveFields().forEach(input => {
+              if (input.type !== 'radio' || input.checked) values[input.dataset.live] = currentValue(input);
+            });
             sessionStorage.setItem(saved, JSON.stringify(values));
             setTimeout(() => location.reload(), 500);
           };
