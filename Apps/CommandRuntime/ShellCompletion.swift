@@ -1,4 +1,5 @@
 import Foundation
+import Household
 import PersistenceSQLite
 
 /// The host's side of `RecordCompletion`: the ids a shell's Tab offers, read from the data
@@ -17,8 +18,14 @@ enum ShellCompletion {
         guard !onPostgres, storage != "memory",
             let directory = try? DataDirectory.resolve(flag: flag, environment: environment)
         else { return [] }
+        let name = value(of: "--as", in: words) ?? environment["MOSAIC_MEMBER"]
         return CompletionReader.candidates(
-            directory: directory, collection: collection, prefix: unquoted(prefix), titleField: titleField)
+            directory: directory, collection: collection, prefix: unquoted(prefix), titleField: titleField,
+            membersPrefix: HouseholdKeys.memberPrefix
+        ) { stored in
+            let members = stored.values.compactMap { try? JSONDecoder().decode(Member.self, from: Data($0.utf8)) }
+            return HouseholdMembers.actingID(named: name, among: members)
+        }
     }
 
     /// The value `--name V` or `--name=V` gives in `words`, its shell quotes taken off.

@@ -62,7 +62,7 @@ public struct HouseholdMembers: Sendable {
         for key in try await settings.keys(prefix: HouseholdKeys.memberPrefix) {
             if let member = try await settings.value(Member.self, forKey: key) { members.append(member) }
         }
-        return members.sorted { ($0.isAdmin ? 0 : 1, $0.added, $0.name) < ($1.isAdmin ? 0 : 1, $1.added, $1.name) }
+        return Self.sorted(members)
     }
 
     /// The member `name` names (without case), or nil.
@@ -84,6 +84,18 @@ public struct HouseholdMembers: Sendable {
     public func actingID(named name: String?) async throws -> String {
         if let name, !name.isEmpty { return try await member(named: name).id }
         return try await all().first(where: \.isAdmin)?.id ?? RecordSharing.firstMember
+    }
+
+    /// Who acts among `members` (as stored, any order), as `actingID(named:)` finds them;
+    /// nil for a name no member has.
+    public static func actingID(named name: String?, among members: [Member]) -> String? {
+        if let name, !name.isEmpty { return members.first { MemberName.same($0.name, name) }?.id }
+        return sorted(members).first(where: \.isAdmin)?.id ?? RecordSharing.firstMember
+    }
+
+    /// Admins first, each group in the order they were added.
+    static func sorted(_ members: [Member]) -> [Member] {
+        members.sorted { ($0.isAdmin ? 0 : 1, $0.added, $0.name) < ($1.isAdmin ? 0 : 1, $1.added, $1.name) }
     }
 
     /// Adds `name` as `role`; the household's first member is its admin whatever is asked,

@@ -10,15 +10,54 @@ import Persistence
 /// `isShellInert`).
 public enum CompletionReader {
     /// The ids of `collection` starting with `prefix`, then the values of `titleField` that
-    /// do (ignoring case), at most `limit` of each, in order.
+    /// do (ignoring case), at most `limit` of each, in order: of the records the member
+    /// `member` picks may see (from the settings under `membersPrefix`, the household's
+    /// members as stored), as their store would show them; none when it picks no one. A
+    /// database made before members has no owners and offers everything.
     public static func candidates(
-        directory: URL, collection: String, prefix: String, titleField: String? = nil, limit: Int = 200
+        directory: URL, collection: String, prefix: String, titleField: String? = nil, limit: Int = 200,
+        membersPrefix: String, member: @escaping ([String: String]) -> String?
     ) -> [String] {
+        guard StorageNames.isValidCollection(collection), let queue = database(in: directory) else { return [] }
+        let table = "rec_\(collection)"
+        return
+            (try? queue.read { db -> [String] in
+                guard try db.tableExists(table) else { return [] }
+                var visible = ""
+                var arguments: StatementArguments = []
+                if try db.columns(in: table).contains(where: { $0.name == "owner" }) {
+                    let members = try Row.fetchAll(
+                        db, sql: "SELECT key, value FROM mosaic_settings WHERE key >= ? AND key < ?",
+                        arguments: [membersPrefix, membersPrefix + "\u{10FFFF}"])
+                    let stored = Dictionary(members.map { ($0["key"] as String, $0["value"] as String) }) { $1 }
+                    guard let id = member(stored) else { return [] }
+                    let visibility = SQLStatement.visibility(id)
+                    visible = " AND " + visibility.sql
+                    arguments = visibility.arguments
+                }
+                // Ids are compared as text: an upper bound past every continuation of the prefix.
+                var found = try String.fetchAll(
+                    db, sql: #"SELECT id FROM "\#(table)" WHERE id >= ? AND id < ?"# + visible + " ORDER BY id LIMIT ?",
+                    arguments: [prefix, prefix + "\u{10FFFF}"] + arguments + [limit])
+                if let titleField, titleField.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                    found += try String.fetchAll(
+                        db,
+                        sql: #"""
+                            SELECT DISTINCT json_extract(body, '$.\#(titleField)') AS title FROM "\#(table)"
+                            WHERE title LIKE ? ESCAPE '\'\#(visible) ORDER BY title LIMIT ?
+                            """#,
+                        arguments: [Self.likePattern(prefix)] + arguments + [limit])
+                }
+                return found.filter(isShellInert)
+            }) ?? []
+    }
+
+    /// The data dir's database, read-only; nil when there is none yet or it cannot be read.
+    private static func database(in directory: URL) -> DatabaseQueue? {
         let path = directory.appendingPathComponent(SQLiteStorage.databaseFileName).path
         // A regular file only: a FIFO in the database's place would hold the Tab forever.
         var status = stat()
-        guard StorageNames.isValidCollection(collection), stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG
-        else { return [] }
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         var configuration = Configuration()
         configuration.readonly = true
         // Another process writing: answer with what can be read now rather than wait.
@@ -28,26 +67,7 @@ public enum CompletionReader {
         // (a writer at work), read through it; its files are there already.
         let hasLog = FileManager.default.fileExists(atPath: path + "-wal")
         let opened = hasLog ? path : URL(fileURLWithPath: path).absoluteString + "?immutable=1"
-        guard let queue = try? DatabaseQueue(path: opened, configuration: configuration) else { return [] }
-        let table = "rec_\(collection)"
-        return
-            (try? queue.read { db -> [String] in
-                guard try db.tableExists(table) else { return [] }
-                // Ids are compared as text: an upper bound past every continuation of the prefix.
-                var found = try String.fetchAll(
-                    db, sql: #"SELECT id FROM "\#(table)" WHERE id >= ? AND id < ? ORDER BY id LIMIT ?"#,
-                    arguments: [prefix, prefix + "\u{10FFFF}", limit])
-                if let titleField, titleField.allSatisfy({ $0.isLetter || $0.isNumber }) {
-                    found += try String.fetchAll(
-                        db,
-                        sql: #"""
-                            SELECT DISTINCT json_extract(body, '$.\#(titleField)') AS title FROM "\#(table)"
-                            WHERE title LIKE ? ESCAPE '\' ORDER BY title LIMIT ?
-                            """#,
-                        arguments: [Self.likePattern(prefix), limit])
-                }
-                return found.filter(isShellInert)
-            }) ?? []
+        return try? DatabaseQueue(path: opened, configuration: configuration)
     }
 
     /// Whether every shell takes `candidate` as the text it is. swift-argument-parser's
