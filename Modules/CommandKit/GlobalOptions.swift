@@ -50,7 +50,7 @@ public struct GlobalOptions: ParsableArguments, Sendable {
             ko: """
                 누구로 할지 정하는 가족 구성원(기본값: $MOSAIC_MEMBER, 없으면 첫 관리자). 명령줄은 데이터베이스를 \
                 직접 다루므로, 이것은 누구의 기록인지를 정할 뿐 로그인이 아닙니다.
-                """))
+                """, valueName: "name"))
     public var member: String?
 
     @Option(

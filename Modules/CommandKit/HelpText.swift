@@ -20,4 +20,9 @@ extension ArgumentHelp {
     public init(en: String, ko: String) {
         self.init(HelpText.localized(en: en, ko: ko))
     }
+
+    /// The same, with the name its value is shown by (`--as <name>`).
+    public init(en: String, ko: String, valueName: String) {
+        self.init(HelpText.localized(en: en, ko: ko), valueName: valueName)
+    }
 }

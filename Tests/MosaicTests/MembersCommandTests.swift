@@ -194,4 +194,19 @@ struct MembersCommandTests {
         ])
         #expect(!added.stdout.contains("owner") && !added.stdout.contains("visibility"), "\(added.stdout)")
     }
+
+    @Test(
+        "the side doors of the command line: Dad's search, tags, stats and export hold nothing of Mom's Only-me strip")
+    func sideDoors() async throws {
+        let mosaic = try await household()
+        for arguments in [
+            ["perfume", "search", "brand"], ["perfume", "export"], ["perfume", "stats", "--json"], ["perfume", "tags"],
+        ] {
+            let seen = try await mosaic.runAsync(arguments + ["--as", "Dad"])
+            #expect(!seen.stdout.contains("Mom's brand"), "\(arguments): \(seen.stdout)")
+        }
+        #expect(
+            try await mosaic.runAsync(["perfume", "search", "brand", "--as", "Dad"]).stdout.contains("Dad's brand"))
+        #expect(try await mosaic.runAsync(["perfume", "export"]).stdout.contains("Mom's brand"))
+    }
 }
