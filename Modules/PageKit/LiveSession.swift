@@ -74,6 +74,7 @@ public final class LiveSession: Sendable {
     }
 
     /// Runs `body` in the screen's scope, its tasks carrying the screen's audience choice.
+    @discardableResult
     func run<T>(_ body: () -> T) -> T {
         AudienceChoice.$current.withValue(audienceChoice) { scope.run(body) }
     }
