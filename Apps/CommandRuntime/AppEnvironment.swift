@@ -215,7 +215,8 @@ public struct AppEnvironment: Sendable {
     {
         .member(
             member, of: engine, blobs: ThumbnailedBlobStore(engine.blobStore, thumbnailer: VipsThumbnailer()),
-            recordTypes: recordTypes, audience: audience)
+            recordTypes: recordTypes, audience: audience,
+            names: { [settings = engine.settingsStore] in try await HouseholdMembers(settings: settings).namesByID() })
     }
 
     /// The live dependencies for a command, built once; the store opens when a feature

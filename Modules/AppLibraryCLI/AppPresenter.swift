@@ -1,4 +1,5 @@
 import AppLibrary
+import CommandKit
 import Console
 import Core
 import Foundation
@@ -137,19 +138,20 @@ struct AppPresenter {
         return document
     }
 
-    func library(_ sections: [GenreSection]) -> Document {
+    func library(_ sections: [GenreSection], sharing: SharingColumn? = nil) -> Document {
         var document = Document()
         for (index, section) in sections.enumerated() {
             if index > 0 { document.blank() }
             document.line("▸ " + io.text(section.title) + " (\(section.apps.count))", .emphasis)
-            var table = TextTable([
-                .init("ID"), .init("", maxWidth: 30), .init("", maxWidth: 40), .init(""), .init("", maxWidth: 24),
-            ])
+            var table = TextTable(
+                [.init("ID"), .init("", maxWidth: 30), .init("", maxWidth: 40), .init(""), .init("", maxWidth: 24)]
+                    + (sharing?.columns ?? []))
             for saved in section.apps {
-                table.append([
-                    saved.id.rawValue, saved.app.bundleID ?? "", saved.app.name, saved.app.version ?? "",
-                    saved.app.seller ?? "",
-                ])
+                table.append(
+                    [
+                        saved.id.rawValue, saved.app.bundleID ?? "", saved.app.name, saved.app.version ?? "",
+                        saved.app.seller ?? "",
+                    ] + (sharing?.cells(saved.storageID) ?? []))
             }
             document.table(table, indent: "  ", header: false)
         }

@@ -52,6 +52,8 @@ public final class FeatureDependencies: Sendable {
     public var records: any RecordStore { get throws { try stores().records } }
     /// The blob store (opens the stores on first use).
     public var blobs: any BlobStore { get throws { try stores().blobs } }
+    /// Whose each record is, for a list to mark what is shared (opens the stores on first use).
+    public var sharing: SharingMarks { get throws { try stores().sharing } }
     /// The settings store (opens the stores on first use).
     public var settings: any SettingsStore { get throws { try stores().settings } }
 

@@ -5,10 +5,15 @@ public struct FeatureStores: Sendable {
     public let records: any RecordStore
     public let blobs: any BlobStore
     public let settings: any SettingsStore
+    /// Whose each record is, for a list to mark what is shared.
+    public let sharing: SharingMarks
 
-    public init(records: any RecordStore, blobs: any BlobStore, settings: any SettingsStore) {
+    public init(
+        records: any RecordStore, blobs: any BlobStore, settings: any SettingsStore, sharing: SharingMarks = .none
+    ) {
         self.records = records
         self.blobs = blobs
         self.settings = settings
+        self.sharing = sharing
     }
 }

@@ -1,3 +1,4 @@
+import CommandKit
 import Console
 import Core
 import Foundation
@@ -85,7 +86,7 @@ struct GoalPresenter {
             + " \(progress.certified)/\(progress.target)"
     }
 
-    func table(_ sections: [GoalListSection]) -> Document {
+    func table(_ sections: [GoalListSection], sharing: SharingColumn? = nil) -> Document {
         var document = Document()
         for section in sections {
             document.line([.init(section.category.title, .emphasis), .init("  (\(section.category.id.prefix(8)))")])
@@ -93,17 +94,19 @@ struct GoalPresenter {
                 document.line("-", indent: "  ")
                 continue
             }
-            var table = TextTable([
-                .init("ID"), .init(io.text(Message(en: "GOAL", ko: "목표")), maxWidth: 28),
-                .init(io.text(Message(en: "DAYS", ko: "주기"))), .init(io.text(Message(en: "WINDOW", ko: "인증 시간"))),
-                .init(io.text(Message(en: "PROGRESS", ko: "진행률"))),
-                .init(io.text(Message(en: "STRENGTH", ko: "강도")), alignRight: true),
-            ])
+            var table = TextTable(
+                [
+                    .init("ID"), .init(io.text(Message(en: "GOAL", ko: "목표")), maxWidth: 28),
+                    .init(io.text(Message(en: "DAYS", ko: "주기"))), .init(io.text(Message(en: "WINDOW", ko: "인증 시간"))),
+                    .init(io.text(Message(en: "PROGRESS", ko: "진행률"))),
+                    .init(io.text(Message(en: "STRENGTH", ko: "강도")), alignRight: true),
+                ] + (sharing?.columns ?? []))
             for row in section.goals {
-                table.append([
-                    String(row.goal.id.prefix(8)), row.goal.title, io.text(row.goal.schedule.summary),
-                    row.goal.window.argument, bar(row.progress), "\(row.progress.strength)%",
-                ])
+                table.append(
+                    [
+                        String(row.goal.id.prefix(8)), row.goal.title, io.text(row.goal.schedule.summary),
+                        row.goal.window.argument, bar(row.progress), "\(row.progress.strength)%",
+                    ] + (sharing?.cells(row.goal.storageID) ?? []))
             }
             document.table(table, indent: "  ")
             document.blank()

@@ -26,6 +26,11 @@ public struct HouseholdMembers: Sendable {
         return try await stored()
     }
 
+    /// Every member's name by their id (what a list's marks say of whose a record is).
+    public func namesByID() async throws -> [String: String] {
+        Dictionary(try await all().map { ($0.id, $0.name) }) { first, _ in first }
+    }
+
     /// Whether signing in needs a password: some member has one.
     public func signInNeeded() async throws -> Bool {
         try await all().contains { $0.passwordHash != nil && !$0.disabled }

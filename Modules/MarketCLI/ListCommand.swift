@@ -46,8 +46,10 @@ struct ListCommand: MosaicCommand {
         )
         let listings = limit.prefix(try await context.listings.listings(criteria))
         let presenter = ListingPresenter(io: context.io)
+        let sharing = SharingColumn(await context.sharingMarks(for: listings), io: context.io)
         return .list(
-            Document(presenter.table(listings)), json: listings.map(presenter.json), isEmpty: listings.isEmpty,
+            Document(presenter.table(listings, sharing: sharing)), json: listings.map(presenter.json),
+            isEmpty: listings.isEmpty,
             empty: criteria == ListingCriteria() ? MarketMessages.noListings : MarketMessages.noMatches)
     }
 }

@@ -1,3 +1,4 @@
+import CommandKit
 import Console
 import Core
 import Foundation
@@ -31,17 +32,20 @@ struct ListingPresenter {
             updatedAt: listing.updatedAt)
     }
 
-    func table(_ listings: [Listing]) -> TextTable {
+    func table(_ listings: [Listing], sharing: SharingColumn? = nil) -> TextTable {
         let header = { (en: String, ko: String) in io.text(Message(en: en, ko: ko)) }
-        var table = TextTable([
-            .init(header("ID", "아이디")), .init(header("TITLE", "제목"), maxWidth: 30), .init(header("CATEGORY", "카테고리")),
-            .init(header("PRICE", "가격"), alignRight: true), .init(header("STATUS", "상태")),
-        ])
+        var table = TextTable(
+            [
+                .init(header("ID", "아이디")), .init(header("TITLE", "제목"), maxWidth: 30),
+                .init(header("CATEGORY", "카테고리")), .init(header("PRICE", "가격"), alignRight: true),
+                .init(header("STATUS", "상태")),
+            ] + (sharing?.columns ?? []))
         for listing in listings {
-            table.append([
-                String(listing.id.prefix(8)), listing.title, listing.category?.name(io.language) ?? "",
-                PriceFormatter.format(listing.price, io.language), io.text(listing.status.label),
-            ])
+            table.append(
+                [
+                    String(listing.id.prefix(8)), listing.title, listing.category?.name(io.language) ?? "",
+                    PriceFormatter.format(listing.price, io.language), io.text(listing.status.label),
+                ] + (sharing?.cells(listing.storageID) ?? []))
         }
         return table
     }

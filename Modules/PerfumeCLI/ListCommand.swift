@@ -37,6 +37,8 @@ struct ListCommand: MosaicCommand {
         let empty =
             !days.isAll
             ? PerfumeCLIMessages.noneTasted : wished ? PerfumeMessages.emptyWished : PerfumeMessages.emptyHome
-        return PerfumePresenter(io: context.io).list(entries, empty: empty)
+        let marks = await context.sharingMarks(for: entries)
+        return PerfumePresenter(io: context.io).list(
+            entries, empty: empty, sharing: SharingColumn(marks, io: context.io))
     }
 }

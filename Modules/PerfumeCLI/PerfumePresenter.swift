@@ -1,3 +1,4 @@
+import CommandKit
 import Console
 import Core
 import Foundation
@@ -29,19 +30,21 @@ struct PerfumePresenter {
             createdAt: entry.createdAt, updatedAt: entry.updatedAt)
     }
 
-    func table(_ entries: [PerfumeEntry]) -> TextTable {
+    func table(_ entries: [PerfumeEntry], sharing: SharingColumn? = nil) -> TextTable {
         let header = { (en: String, ko: String) in io.text(Message(en: en, ko: ko)) }
-        var table = TextTable([
-            .init(header("ID", "아이디")), .init(io.text(PerfumeMessages.dateLabel)), .init(header("♥", "찜")),
-            .init(io.text(PerfumeMessages.brandLabel), maxWidth: 20),
-            .init(io.text(PerfumeMessages.nameLabel), maxWidth: 24),
-            .init(header("IN ONE PHRASE", "한 마디"), maxWidth: 36),
-        ])
+        var table = TextTable(
+            [
+                .init(header("ID", "아이디")), .init(io.text(PerfumeMessages.dateLabel)), .init(header("♥", "찜")),
+                .init(io.text(PerfumeMessages.brandLabel), maxWidth: 20),
+                .init(io.text(PerfumeMessages.nameLabel), maxWidth: 24),
+                .init(header("IN ONE PHRASE", "한 마디"), maxWidth: 36),
+            ] + (sharing?.columns ?? []))
         for entry in entries {
-            table.append([
-                String(entry.id.prefix(8)), entry.date?.description ?? "", entry.wished ? "♥" : "",
-                entry.brand, entry.name + (entry.photo == nil ? "" : " 📷"), entry.sentence,
-            ])
+            table.append(
+                [
+                    String(entry.id.prefix(8)), entry.date?.description ?? "", entry.wished ? "♥" : "",
+                    entry.brand, entry.name + (entry.photo == nil ? "" : " 📷"), entry.sentence,
+                ] + (sharing?.cells(entry.storageID) ?? []))
         }
         return table
     }
@@ -86,8 +89,9 @@ struct PerfumePresenter {
     }
 
     /// Entries as a table, or JSON; `empty` when there are none.
-    func list(_ entries: [PerfumeEntry], empty: Message) -> CommandOutput {
-        .list(Document(table(entries)), json: entries.map(json), isEmpty: entries.isEmpty, empty: empty)
+    func list(_ entries: [PerfumeEntry], empty: Message, sharing: SharingColumn? = nil) -> CommandOutput {
+        .list(
+            Document(table(entries, sharing: sharing)), json: entries.map(json), isEmpty: entries.isEmpty, empty: empty)
     }
 
     private func detail(_ entry: PerfumeEntry, repository: PerfumeRepository) async throws -> Document {

@@ -49,19 +49,21 @@ struct PhotoPresenter {
 
     /// The liked list: id, owner, colour, size and when it was liked.
     /// The likes, each whose image file is gone (`missing`) marked ⚠ after its id.
-    func likedTable(_ photos: [LikedPhoto], missing: Set<PhotoID> = []) -> TextTable {
-        var table = TextTable([
-            .init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),
-            .init(io.text(Message(en: "COLOUR", ko: "색상"))),
-            .init(io.text(Message(en: "SIZE", ko: "크기"))),
-            .init(io.text(Message(en: "LIKED AT", ko: "좋아요한 때"))),
-        ])
+    func likedTable(_ photos: [LikedPhoto], missing: Set<PhotoID> = [], sharing: SharingColumn? = nil) -> TextTable {
+        var table = TextTable(
+            [
+                .init("ID"), .init(io.text(Message(en: "OWNER", ko: "작가")), maxWidth: 24),
+                .init(io.text(Message(en: "COLOUR", ko: "색상"))),
+                .init(io.text(Message(en: "SIZE", ko: "크기"))),
+                .init(io.text(Message(en: "LIKED AT", ko: "좋아요한 때"))),
+            ] + (sharing?.columns ?? []))
         for photo in photos {
-            table.append([
-                photo.id.rawValue + (missing.contains(photo.id) ? " ⚠" : ""), photo.owner.name, colorLabel(photo.color),
-                size(photo.width, photo.height),
-                io.text(LocalTime.moment(photo.likedAt, in: timeZone)),
-            ])
+            table.append(
+                [
+                    photo.id.rawValue + (missing.contains(photo.id) ? " ⚠" : ""), photo.owner.name,
+                    colorLabel(photo.color), size(photo.width, photo.height),
+                    io.text(LocalTime.moment(photo.likedAt, in: timeZone)),
+                ] + (sharing?.cells(photo.storageID) ?? []))
         }
         return table
     }

@@ -54,7 +54,9 @@ public struct WebSiteHarness: Sendable {
                 made.withLock { made in
                     if let known = made[id] { return known }
                     let memberDependencies = household.with {
-                        .member(ActingMember(id: id), of: storage, blobs: blobs, recordTypes: recordTypes)
+                        .member(
+                            ActingMember(id: id), of: storage, blobs: blobs, recordTypes: recordTypes,
+                            names: { try await HouseholdMembers(settings: storage.settings).namesByID() })
                     }
                     made[id] = memberDependencies
                     return memberDependencies

@@ -177,6 +177,11 @@ struct MembersCommandTests {
             ])
         #expect(shared.status == 0 && shared.stdout.contains(#""visibility" : "household""#), "\(shared.stdout)")
         #expect(shared.stdout.contains(#""owner" : "Mom""#))
+        let table = try await mosaic.runAsync(["perfume", "list", "--as", "Dad"])
+        #expect(table.stdout.contains("WHO SEES") && table.stdout.contains("Household · Mom"), "\(table.stdout)")
+        #expect(table.stdout.contains("Only me") && !table.stdout.contains("Only me · "), "Dad's own are just his")
+        let korean = try await mosaic.runAsync(["perfume", "list", "--as", "Dad", "--lang", "ko"])
+        #expect(korean.stdout.contains("누가 봐요") && korean.stdout.contains("가족 모두 · Mom"), "\(korean.stdout)")
         let dads = try await mosaic.runAsync(["perfume", "list", "--as", "Dad", "--json"])
         #expect(dads.stdout.contains("For all") && !dads.stdout.contains("Mom's brand"), "\(dads.stdout)")
         let rows = try #require(JSONSerialization.jsonObject(with: Data(dads.stdout.utf8)) as? [[String: Any]])
@@ -193,6 +198,7 @@ struct MembersCommandTests {
             "perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S", "--json",
         ])
         #expect(!added.stdout.contains("owner") && !added.stdout.contains("visibility"), "\(added.stdout)")
+        #expect(!(try await alone.runAsync(["perfume", "list"]).stdout.contains("WHO SEES")), "a household of one")
     }
 
     @Test(
