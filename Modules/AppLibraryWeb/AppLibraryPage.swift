@@ -32,8 +32,13 @@ struct AppLibraryPage {
             .init(query: session.events(.query), removeTapped: removals, initialQuery: request.query(.q) ?? ""))
         session.on(output.alert) { .alert($0.message.text(request.language)) }
         let pages = session.paged(output.sections, items: { $0.flatMap(\.apps) }, more: .more, request)
-        let shelf = await session.renderFirst(pages, into: .sections) { all, page in
-            "\(Self.sections(GenreSection.first(page.items.count, of: all), request))\(ListFooter.html(page, more: .more, request))"
+        let sharing = request.sharing
+        let marked = pages.map { all, page in (all, page, await sharing.marks(for: page.items)) }
+        let shelf = await session.renderFirst(marked, into: .sections) { all, page, marks in
+            """
+            \(Self.sections(GenreSection.first(page.items.count, of: all), request, marks: marks))\
+            \(ListFooter.html(page, more: .more, request))
+            """
         }
         let placeholder = request.text(AppLibraryWebMessages.libraryPlaceholder)
         return .page(
@@ -47,7 +52,9 @@ struct AppLibraryPage {
                 """, session: session)
     }
 
-    static func sections(_ sections: [GenreSection], _ request: WebRequest) -> HTML {
+    static func sections(
+        _ sections: [GenreSection], _ request: WebRequest, marks: [String: SharingMarks.Mark] = [:]
+    ) -> HTML {
         guard !sections.isEmpty else {
             return "<p class=\"hint\">\(request.text(AppLibraryMessages.noLibraryMatches))</p>"
         }
@@ -55,7 +62,8 @@ struct AppLibraryPage {
             joining: sections.map { section -> HTML in
                 let apps = section.apps.map { saved -> HTML in
                     """
-                    <li class="card"><a href="\(AppLibraryRoutes.app(saved.id))"><strong>\(saved.app.name)</strong></a>\
+                    <li class="card"><a href="\(AppLibraryRoutes.app(saved.id))"><strong>\(saved.app.name)</strong>\
+                    \(SharingBadge.html(marks[saved.storageID], request))</a>\
                     \(ActionForm.html(action: AppLibraryRoutes.toggle(saved.id), back: AppLibraryRoutes.library.path, """
                     <button type="submit" class="plain" data-tap="\(event: .remove)" data-value="\(saved.id.rawValue)">\(request.text(AppLibraryMessages.delete))</button>
                     """))</li>

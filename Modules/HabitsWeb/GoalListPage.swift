@@ -42,7 +42,11 @@ struct GoalListPage {
         session.on(sheet.saved) { _ in .navigate(HabitsRoutes.goals.path) }
         session.renderFailures(list.failure)
         session.renderFailures(sheet.failure)
-        let goals = await session.renderFirst(list.sections, into: .sections) { Self.sections($0, request) }
+        let sharing = request.sharing
+        let marked = list.sections.map { sections in
+            (sections, await sharing.marks(for: sections.flatMap { $0.goals.map(\.goal) }))
+        }
+        let goals = await session.renderFirst(marked, into: .sections) { Self.sections($0, request, marks: $1) }
         let add = await session.renderFirst(sheet.state.startWith(CategoryAddState()), into: .categorySheet) {
             Self.categorySheet($0, request)
         }
@@ -64,14 +68,17 @@ struct GoalListPage {
                 """, session: session)
     }
 
-    static func sections(_ sections: [GoalListSection], _ request: WebRequest) -> HTML {
+    static func sections(
+        _ sections: [GoalListSection], _ request: WebRequest, marks: [String: SharingMarks.Mark] = [:]
+    ) -> HTML {
         guard !sections.isEmpty else { return "<p class=\"hint\">\(request.text(HabitsWebMessages.noCategories))</p>" }
         return HTML(
             joining: sections.map { section -> HTML in
                 let goals = section.goals.map { row -> HTML in
                     let progress = row.progress
                     return """
-                        <li class="card"><a href="\(HabitsRoutes.goal(row.goal.id))"><strong>\(row.goal.title)</strong></a>\
+                        <li class="card"><a href="\(HabitsRoutes.goal(row.goal.id))"><strong>\(row.goal.title)</strong>\
+                        \(SharingBadge.html(marks[row.goal.storageID], request))</a>\
                         <p class="muted">\(row.goal.subtitle)</p>\
                         \(ProgressRing.html(percent: progress.percent, sentence: request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))))\
                         <p>\(request.text(row.goal.schedule.summary)) · \(request.text(HabitsMessages.strength(progress.strength)))</p></li>

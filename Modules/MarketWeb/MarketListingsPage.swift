@@ -33,8 +33,10 @@ struct MarketListingsPage {
                 initialSearchText: request.query(.q) ?? ""))
         session.renderFailures(output.failure)
         let pages = session.paged(output.listings, items: { $0 }, more: .more, request)
-        let listings = await session.renderFirst(pages, into: .listings) { _, page in
-            "\(Self.rows(page.items, request))\(ListFooter.html(page, more: .more, request))"
+        let sharing = request.sharing
+        let marked = pages.map { _, page in (page, await sharing.marks(for: page.items)) }
+        let listings = await session.renderFirst(marked, into: .listings) { page, marks in
+            "\(Self.rows(page.items, request, marks: marks))\(ListFooter.html(page, more: .more, request))"
         }
         let categories = ListingCategory.all.map { category -> HTML in
             "<option value=\"\(category.id)\"\(category.id == initial.categoryID ? " selected" : "")>\(category.name(request.language))</option>"
@@ -61,15 +63,16 @@ struct MarketListingsPage {
                 """, session: session)
     }
 
-    static func rows(_ listings: [Listing], _ request: WebRequest) -> HTML {
+    static func rows(_ listings: [Listing], _ request: WebRequest, marks: [String: SharingMarks.Mark] = [:]) -> HTML {
         guard !listings.isEmpty else { return "<p class=\"hint\">\(request.text(MarketMessages.noMatches))</p>" }
-        return "<ul class=\"grid\">\(listings.map { card($0, request) })</ul>"
+        return
+            "<ul class=\"grid\">\(listings.map { card($0, request, shared: SharingBadge.html(marks[$0.storageID], request)) })</ul>"
     }
 
-    static func card(_ listing: Listing, _ request: WebRequest) -> HTML {
+    static func card(_ listing: Listing, _ request: WebRequest, shared: HTML = .empty) -> HTML {
         let category = ListingCategory.with(id: listing.categoryID)?.name(request.language) ?? ""
         return """
-            <li class="card"><a href="\(MarketRoutes.listing(listing.id))"><strong>\(listing.title)</strong>\
+            <li class="card"><a href="\(MarketRoutes.listing(listing.id))"><strong>\(listing.title)</strong>\(shared)\
             <p class="muted">\(category) · \(request.text(listing.status.label))</p>\
             <p>\(PriceFormatter.format(listing.price, request.language))</p><p>\(listing.details)</p></a></li>
             """

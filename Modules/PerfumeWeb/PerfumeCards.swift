@@ -1,19 +1,23 @@
 import Core
+import FeatureContract
 import PageKit
 import Perfume
 
 /// How an entry looks on the journal's pages.
 enum PerfumeCards {
     /// The grid of test strips, or the seed's empty line.
-    static func grid(_ entries: [PerfumeEntry], empty: Message?, _ request: WebRequest) -> HTML {
+    static func grid(
+        _ entries: [PerfumeEntry], empty: Message?, _ request: WebRequest, marks: [String: SharingMarks.Mark] = [:]
+    ) -> HTML {
         if let empty { return "<p class=\"hint\">\(request.text(empty))</p>" }
-        return "<ul class=\"grid\">\(entries.map(card))</ul>"
+        let cards = entries.map { card($0, shared: SharingBadge.html(marks[$0.storageID], request)) }
+        return "<ul class=\"grid\">\(cards)</ul>"
     }
 
-    static func card(_ entry: PerfumeEntry) -> HTML {
+    static func card(_ entry: PerfumeEntry, shared: HTML = .empty) -> HTML {
         """
         <li class="card"><a href="\(PerfumeRoutes.entry(entry.id))">\(photo(entry))<strong>\(entry.brand)</strong><br>\(entry.name)\
-        \(entry.wished ? " ♥" : "")</a></li>
+        \(entry.wished ? " ♥" : "")\(shared)</a></li>
         """
     }
 

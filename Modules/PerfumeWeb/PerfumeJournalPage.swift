@@ -19,9 +19,12 @@ struct PerfumeJournalPage {
                 wishedFilterTapped: session.taps(.wished), moreRequested: session.taps(.more),
                 initialWishedOnly: request.query(.wished) == "1", initialShown: ListFooter.shownRequested(request)))
         session.renderFailures(output.failure)
-        let journal = await session.renderFirst(output.screen, into: .journal) { screen in
+        let sharing = request.sharing
+        let marked = output.screen.map { screen in (screen, await sharing.marks(for: screen.entries)) }
+        let journal = await session.renderFirst(marked, into: .journal) { screen, marks in
             """
-            \(Self.filter(screen.wishedOnly, request))\(PerfumeCards.grid(screen.entries, empty: screen.emptyMessage, request))\
+            \(Self.filter(screen.wishedOnly, request))\
+            \(PerfumeCards.grid(screen.entries, empty: screen.emptyMessage, request, marks: marks))\
             \(ListFooter.html(screen.strips, more: .more, request))
             """
         }

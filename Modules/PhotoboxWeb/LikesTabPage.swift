@@ -41,7 +41,9 @@ struct LikesTabPage {
             ))
         session.renderFailures(output.failure)
         let pages = session.paged(output.state, items: \.photos, more: .more, request)
-        let list = await session.renderFirst(pages, into: .likes) { Self.likes($0, page: $1, request) }
+        let sharing = request.sharing
+        let marked = pages.map { state, page in (state, page, await sharing.marks(for: page.items)) }
+        let list = await session.renderFirst(marked, into: .likes) { Self.likes($0, page: $1, request, marks: $2) }
         let options = LikedOrder.allCases.map { order -> HTML in
             "<option value=\"\(order.rawValue)\"\(order.rawValue == request.query(.order) ? " selected" : "")>\(request.text(order.title))</option>"
         }
@@ -58,11 +60,15 @@ struct LikesTabPage {
                 """, session: session)
     }
 
-    static func likes(_ state: LikedListState, page: ListSlice<LikedPhoto>, _ request: WebRequest) -> HTML {
+    static func likes(
+        _ state: LikedListState, page: ListSlice<LikedPhoto>, _ request: WebRequest,
+        marks: [String: SharingMarks.Mark] = [:]
+    ) -> HTML {
         let cards = page.items.map { photo -> HTML in
             """
             <li class="card"><a href="\(PhotoboxRoutes.photo(photo.id))">\(StoredPhoto.thumbnail(photo.image, alt: photo.description ?? PhotoCredit(owner: photo.owner).text))</a>\
-            <div class="meta">\(PhotoCards.heart(photo.id, isLiked: true, request, event: .unlike))</div>\(PhotoCards.credit(photo.owner))</li>
+            <div class="meta">\(PhotoCards.heart(photo.id, isLiked: true, request, event: .unlike))</div>\(PhotoCards.credit(photo.owner))\
+            \(SharingBadge.html(marks[photo.storageID], request))</li>
             """
         }
         let empty: HTML = state.emptyMessage.map { "<p class=\"hint\">\(request.text($0))</p>" } ?? .empty

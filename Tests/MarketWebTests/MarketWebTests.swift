@@ -51,6 +51,7 @@ struct MarketWebTests {
         }
         let seen = try await mom.get("/market").text
         #expect(seen.contains("같이 보는 자전거") && !seen.contains("혼자 보는 공구"))
+        #expect(seen.contains(#"<span class="shared">가족 모두 · Dad</span>"#), "whose it is, on the live list")
         #expect(try await dad.get("/market").text.contains("혼자 보는 공구"))
     }
 

@@ -40,7 +40,9 @@ struct PerfumeWebTests {
             privateID: { _ in diary.id.rawValue }, sharedID: { _ in hall.id.rawValue },
             files: diary.photo.map { [$0] } ?? [])
         #expect(problems == [], "\(problems)")
-        #expect(try await dad.get("/perfume").text.contains("Santal 33"))
+        let journal = try await dad.get("/perfume").text
+        #expect(journal.contains("Santal 33") && journal.contains(#"<span class="shared">Household · Mom</span>"#))
+        #expect(try await mom.get("/perfume").text.contains(#"<span class="shared">Only me</span>"#))
         let page = try await mom.get("/perfume/\(diary.id)")
         #expect(page.status == .ok && page.text.contains("Zanzibar House"), "Mom's entry is all there after Dad's walk")
     }
@@ -109,7 +111,8 @@ struct PerfumeWebTests {
             let page = try await harness.get(path)
             #expect(page.status == .ok, "\(path)")
         }
-        #expect(try await harness.get("/perfume").text.contains("Santal 33"))
+        let journal = try await harness.get("/perfume").text
+        #expect(journal.contains("Santal 33") && !journal.contains("class=\"shared\""), "a household of one: no marks")
     }
 
     @Test(

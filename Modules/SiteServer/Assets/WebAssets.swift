@@ -320,6 +320,8 @@ enum WebAssets {
         .photo.preview { max-width: 120px; }
         .card a { color: inherit; text-decoration: none; }
         .muted, .hint { color: var(--muted); }
+        /* Whose a record is and who sees it, on a list of a household of several. */
+        .shared { display: block; font-size: 0.8em; color: var(--muted); font-weight: normal; }
         .error { color: var(--bad); }
         .rule.ok { color: var(--ok); } .rule.bad { color: var(--bad); }
         form.stack, .stack { display: grid; gap: 10px; max-width: 520px; }
