@@ -32,6 +32,10 @@ struct AppDetailPage {
         let session = request.openSession()
         let output = session.transform(
             AppDetailViewModel(app: app, repository: library), .init(toggleTapped: session.taps(.toggle)))
+        // A saved app says who sees it in the library: the household, or only its owner.
+        let audience =
+            try await library.saved(id: id) == nil
+            ? HTML.empty : await AudienceField.form(request, LibraryApp.self, id: id, session: session)
         session.renderFailures(output.failure)
         let button = await session.renderFirst(output.isSaved, into: .toggle) { saved in
             AppCards.toggle(app.id, isSaved: saved, request)
@@ -70,7 +74,7 @@ struct AppDetailPage {
             body: """
                 <div class="app-head">\(AppCards.icon(app, size: 96))<div><p class="muted">\(app.seller ?? "")</p>\
                 <p class="muted">\([app.primaryGenre, app.formattedPrice].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "))</p>\
-                <div id="\(target: .toggle)">\(button)</div></div></div>
+                <div id="\(target: .toggle)">\(button)</div></div></div>\(audience)
                 <div id="\(target: .failure)"></div>
                 <div class="row screenshots">\(screenshots)</div>
                 <p>\(app.summary ?? "")</p>

@@ -53,6 +53,26 @@ public enum AudienceField {
         return html(request, chosen: chosen, session: session, editing: id.map { (R.collection, $0.description) })
     }
 
+    /// A form of its own for the page of a record no edit form writes (a like, a saved app):
+    /// posted to the site's `/audience` without JavaScript, applied as it is picked with it.
+    public static func form<R: Record>(_ request: WebRequest, _ type: R.Type, id: R.ID, session: LiveSession?) async
+        -> HTML
+    {
+        let field = await html(request, type, id: id, session: session)
+        return """
+            <form method="post" action="\(KitPaths.audience.path)" class="stack">\
+            <input type="hidden" name="back" value="\(request.path)">\(field)\
+            <noscript><button type="submit" class="plain">\(request.text(WebMessages.audienceApply))</button></noscript></form>
+            """
+    }
+
+    /// POST /audience: the page's own audience form. The site applies the pick (as for any
+    /// form that goes on to another page), then the record's page shows again.
+    @Sendable package static func posted(_ request: WebRequest) async throws -> WebResponse {
+        let back = request.form.value("back") ?? "/"
+        return .redirect(LocalPath.isSafe(back) ? back : "/")
+    }
+
     /// The audience a posted form chose, if it has the field.
     package static func posted(in form: WebForm) -> Audience? {
         form.value(event).flatMap(Audience.init(rawValue:))

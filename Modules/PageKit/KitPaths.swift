@@ -7,6 +7,8 @@ package enum KitPaths {
     package static let signIn = WebPath("/signin")
     package static let signOut = WebPath("/signout")
     package static let account = WebPath("/account")
+    /// Where a record page's own audience form posts (`AudienceField.form`).
+    package static let audience = WebPath("/audience")
     /// The signed-in member's data, as one file (내 데이터 내려받기).
     package static let myData = WebPath("/account/data")
     package static let members = WebPath("/members")

@@ -55,6 +55,7 @@ public enum WebMessages {
     public static let openNewerVersion = Message(en: "open the newer version.", ko: "최신 내용을 여세요.")
     package static let undo = Message(en: "Undo", ko: "되돌리기")
     static let audienceLegend = Message(en: "Who sees it", ko: "누가 볼까요")
+    static let audienceApply = Message(en: "Apply", ko: "적용")
     package static let undoExpired = Message(en: "It is too late to undo that delete.", ko: "삭제를 되돌릴 수 있는 시간이 지났습니다.")
     /// What the server prints when it starts.
     public static func serving(_ address: String) -> Message {

@@ -29,11 +29,14 @@ struct PhotoDetailPage {
         session.render(output.toast, into: .toast) { PhotoCards.toast($0, request) }
         session.renderFailures(output.failure)
         let detail = await session.renderFirst(settled, into: .detail) { Self.page($0, keptImage: kept, request) }
+        // A kept like says who sees it: only its owner, or the household.
+        let audience =
+            kept == nil ? HTML.empty : await AudienceField.form(request, LikedPhoto.self, id: id, session: session)
         return .page(
             title: request.text(PhotoboxFeature.title),
             body: """
                 <div id="\(target: .toast)"></div><div id="\(target: .failure)"></div>
-                <article id="\(target: .detail)">\(detail)</article>
+                <article id="\(target: .detail)">\(detail)</article>\(audience)
                 """, session: session)
     }
 

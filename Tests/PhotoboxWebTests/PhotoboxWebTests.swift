@@ -137,8 +137,20 @@ struct PhotoboxWebTests {
             PhotoboxWebPlugin.self, hidden: ["secret_1", "Mom&#39;s secret forest", "잔지바르"], word: "Zanzibar",
             privateID: { _ in "secret_1" }, sharedID: { _ in "shared_1" }, files: [secret.image])
         #expect(problems == [], "\(problems)")
-        #expect(try await mom.get("/photos/secret_1").status == .ok)
         #expect(try await mom.get("/photos/profile").text.contains("잔지바르"))
+
+        // A like's page asks who sees it; Mom shares hers (without JavaScript), and Dad sees it.
+        let page = try await mom.get("/photos/secret_1")
+        let form = try #require(PageForm.all(in: page.text).first { $0.action == "/audience" }, "\(page.text)")
+        #expect(page.text.contains(#"value="me" data-live="audience" checked> Only me"#))
+        let posted = try await mom.post(
+            form.action, fields: form.fields.filter { $0.0 != "audience" } + [("audience", "household")])
+        #expect(posted.location == "/photos/secret_1")
+        #expect(try await dad.get("/photos/likes").text.contains("secret_1"), "shared with the household")
+        #expect(
+            try await dad.get("/photos/secret_1").text.contains(#"value="household" data-live="audience" checked>"#))
+        _ = try await dad.post(form.action, fields: [("audience", "me"), ("back", "/photos/likes")])
+        #expect(try await dad.get("/photos/likes").text.contains("secret_1"), "a form not his changes nothing")
     }
 
     @Test("with a profile every page opens while the API fails (its message follows on the live connection)")
