@@ -33,20 +33,24 @@ public struct WebSiteHarness: Sendable {
         plugins: [any WebPlugin.Type], language: Language? = .english, http: any HTTPClient = CannedHTTP("{}"),
         environment: [String: String] = [:], thumbnailer: (any ImageThumbnailer)? = nil,
         access: WebAccess = WebAccess(), sharing other: WebSiteHarness? = nil,
-        memberArchive: (@Sendable (String) async throws -> Data)? = nil
+        memberArchive: (@Sendable (String) async throws -> Data)? = nil, engine: (any StoreEngine)? = nil
     ) throws {
         // Another server of the same data: the same stores, a site (and live screens) of its own.
         if let other {
             (dependencies, household, member) = (other.dependencies, other.household, other.member)
         } else {
             let recordTypes = plugins.flatMap { $0.feature.recordTypes }
-            let storage = try SQLiteStorage.inMemory(recordTypes: recordTypes)
+            // A memory store, or the one given (a PostgreSQL database two sites share).
+            let storage: any StoreEngine = try engine ?? SQLiteStorage.inMemory(recordTypes: recordTypes)
             let blobs: any BlobStore =
-                thumbnailer.map { ThumbnailedBlobStore(storage.blobs, thumbnailer: $0) } ?? storage.blobs
+                thumbnailer.map { ThumbnailedBlobStore(storage.blobStore, thumbnailer: $0) } ?? storage.blobStore
             household = FeatureDependencies(
-                stores: { FeatureStores(records: storage.records, blobs: blobs, settings: storage.settings) },
-                http: http, environment: environment, clock: ContinuousClock(), dates: .ticking(), ids: .sequential(),
-                language: .english, exports: ExportWriter(protecting: [])
+                stores: {
+                    FeatureStores(records: storage.recordStore, blobs: blobs, settings: storage.settingsStore)
+                },
+                http: http, environment: environment, clock: ContinuousClock(), dates: .ticking(),
+                // Sites sharing a database make ids that never meet.
+                ids: engine == nil ? .sequential() : .uuid, language: .english, exports: ExportWriter(protecting: [])
             )
             // One per member, as a server keeps its members' pages.
             let made = Mutex<[String: FeatureDependencies]>([:])
@@ -56,7 +60,7 @@ public struct WebSiteHarness: Sendable {
                     let memberDependencies = household.with {
                         .member(
                             ActingMember(id: id), of: storage, blobs: blobs, recordTypes: recordTypes,
-                            names: { try await HouseholdMembers(settings: storage.settings).namesByID() })
+                            names: { try await HouseholdMembers(settings: storage.settingsStore).namesByID() })
                     }
                     made[id] = memberDependencies
                     return memberDependencies
