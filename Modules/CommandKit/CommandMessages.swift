@@ -66,6 +66,9 @@ enum CommandMessages {
 
     static let unchanged = Message(en: "Nothing changed; nothing was saved.", ko: "바뀐 것이 없어 저장하지 않았어요.")
 
+    static let emptyMember = Message(
+        en: "--as needs a member's name (`mosaic members list` shows them).",
+        ko: "--as 에는 구성원 이름이 필요합니다(`mosaic members list` 로 볼 수 있습니다).")
     static let emptyDataDirectory = Message(
         en: "--data-dir needs a folder; it cannot be empty.",
         ko: "--data-dir 에는 폴더가 필요합니다. 비워 둘 수 없습니다.")

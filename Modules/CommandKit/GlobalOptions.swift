@@ -97,6 +97,10 @@ public struct GlobalOptions: ParsableArguments, Sendable {
         if let dataDirectory, dataDirectory.trimmingCharacters(in: .whitespaces).isEmpty {
             throw usageError(CommandMessages.emptyDataDirectory)
         }
+        // An empty name would quietly act as the first admin.
+        if let member, member.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw usageError(CommandMessages.emptyMember)
+        }
     }
 
     /// The language these options ask for: `--lang`, else the locale of the host's environment.

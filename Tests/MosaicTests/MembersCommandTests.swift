@@ -193,6 +193,9 @@ struct MembersCommandTests {
         let dadEdits = try await mosaic.runAsync(["perfume", "edit", id, "--sentence", "x", "--as", "Dad"])
         #expect(dadEdits.status == 66, "Mom's Only-me strip is not found for Dad: \(dadEdits.stderr)")
 
+        let empty = try await mosaic.runAsync(["perfume", "list", "--as", " "])
+        #expect(empty.status == 64 && empty.stderr.contains("--as needs a member's name"), "\(empty.stderr)")
+
         let alone = MosaicBinary()
         let added = try await alone.runAsync([
             "perfume", "add", "--brand", "B", "--name", "N", "--sentence", "S", "--json",
