@@ -21,11 +21,7 @@ struct MemberExportCommand: AppCommand {
     @Option(help: .init(en: "Whose data.", ko: "누구의 데이터인지."))
     var member: String
 
-    @Option(
-        parsing: .unconditional,
-        help: .init(en: "Write to this file instead of stdout (- is stdout).", ko: "표준 출력 대신 이 파일에 씁니다(-는 표준 출력)."),
-        completion: .file())
-    var output: String?
+    @OptionGroup var output: OutputFile
 
     @OptionGroup var global: GlobalOptions
 
@@ -33,12 +29,11 @@ struct MemberExportCommand: AppCommand {
         let owner = try await HouseholdMembers(settings: try runner.app.householdSettings(global)).member(named: member)
         let archive = try await runner.app.memberData(global).archive(of: owner, now: context.dates.now())
         let data = try archive.encoded()
-        guard let output, output != "-" else { return .verbatim(String(decoding: data, as: UTF8.self)) }
-        try context.exports.write(data, to: output)
+        guard let file = try output.write(data, in: context) else { return OutputFile.verbatim(data) }
         let count = archive.records.values.reduce(0) { $0 + $1.count }
         return .written(
-            AppMessages.memberExported(owner.name, records: count, files: archive.files.count, to: output),
-            json: MemberExportJSON(file: output, records: count, files: archive.files.count))
+            AppMessages.memberExported(owner.name, records: count, files: archive.files.count, to: file),
+            json: MemberExportJSON(file: file, records: count, files: archive.files.count))
     }
 }
 

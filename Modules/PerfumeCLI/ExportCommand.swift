@@ -17,11 +17,7 @@ struct ExportCommand: MosaicCommand {
     }
 
     @Option(help: .init(en: "json (default), md or csv.", ko: "json(기본값), md 또는 csv.")) var format: ExportFormat = .json
-    @Option(
-        parsing: .unconditional,
-        help: .init(en: "Write to this file instead of stdout (- is stdout).", ko: "표준 출력 대신 이 파일에 씁니다(-는 표준 출력)."),
-        completion: .file())
-    var output: String?
+    @OptionGroup var output: OutputFile
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -43,12 +39,8 @@ struct ExportCommand: MosaicCommand {
             data = Data(PerfumeTextExport.csv(entries).utf8)
             count = entries.count
         }
-        // `-` is stdout, as for every command that writes a file (#31).
-        guard let output, output != "-" else {
-            return .verbatim(String(decoding: data, as: UTF8.self))
-        }
-        try context.exports.write(data, to: output)
-        return .written(PerfumeCLIMessages.exported(count, to: output), json: ExportSummary(file: output, count: count))
+        guard let file = try output.write(data, in: context) else { return OutputFile.verbatim(data) }
+        return .written(PerfumeCLIMessages.exported(count, to: file), json: ExportSummary(file: file, count: count))
     }
 
     /// What `--format` takes.
