@@ -183,12 +183,13 @@ public struct AppEnvironment: Sendable {
     /// Whose the records with `ids` are (their owner's name, who sees them) as `records`,
     /// the acting member's store, sees them; nil in a household of one, whose output stays
     /// as it always was.
-    private func recordSharing(of ids: [String], _ global: GlobalOptions, records: any RecordStore) async throws
-        -> JSONSharing?
+    private func recordSharing(of ids: () -> [String], _ global: GlobalOptions, records: any RecordStore)
+        async throws -> JSONSharing?
     {
-        let members = try await HouseholdMembers(settings: householdSettings(global)).all()
-        guard members.count > 1 else { return nil }
-        let names = Dictionary(members.map { ($0.id, $0.name) }) { first, _ in first }
+        let names = try await HouseholdMembers(settings: householdSettings(global)).namesByID()
+        guard !names.isEmpty else { return nil }
+        let ids = ids()
+        guard !ids.isEmpty else { return nil }
         let collections = recordTypes.map { $0.collection }
         let found = try await records.read { reader in
             var found: [String: RecordSharing] = [:]

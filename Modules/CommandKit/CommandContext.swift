@@ -13,14 +13,14 @@ public struct CommandContext: FeatureContext, Sendable {
     public let lineEditor: LineEditor
     /// The run's screens, each as it closed (`withScreen`).
     public let closedScreens: ClosedScreens
-    /// Whose the records with these ids are, for `--json` (`JSONSharing`); nil where no one
-    /// says (a household of one, a feature's tests).
-    let recordSharing: (@Sendable ([String]) async throws -> JSONSharing?)?
+    /// Whose the records with the ids it is handed (when it needs them) are, for `--json`
+    /// (`JSONSharing`); nil where no one says (a household of one, a feature's tests).
+    let recordSharing: (@Sendable (() -> [String]) async throws -> JSONSharing?)?
 
     public init(
         dependencies: FeatureDependencies, io: TerminalIO, prompter: Prompter, lineEditor: LineEditor,
         closedScreens: ClosedScreens = ClosedScreens(),
-        recordSharing: (@Sendable ([String]) async throws -> JSONSharing?)? = nil
+        recordSharing: (@Sendable (() -> [String]) async throws -> JSONSharing?)? = nil
     ) {
         self.dependencies = dependencies
         self.io = io
@@ -35,8 +35,8 @@ public struct CommandContext: FeatureContext, Sendable {
     public func show(_ output: CommandOutput) async throws {
         var io = io
         if let recordSharing, io.json {
-            let ids = io.jsonIDs(of: output)
-            if !ids.isEmpty { io.sharing = try await recordSharing(ids) }
+            let shown = io
+            io.sharing = try await recordSharing { shown.jsonIDs(of: output) }
         }
         try io.show(output)
     }

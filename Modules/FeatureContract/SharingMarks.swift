@@ -49,7 +49,7 @@ public struct SharingMarks: Sendable {
     ) -> SharingMarks {
         SharingMarks { collection, ids in
             let names = try await names()
-            guard names.count > 1 else { return [:] }
+            guard names.count > 1 else { return [:] }  // a household of one: its lists as before
             let me = try await member.id()
             let found = try await records.read { try $0.sharings(in: collection, ids: ids) }
             return found.mapValues {

@@ -26,9 +26,12 @@ public struct HouseholdMembers: Sendable {
         return try await stored()
     }
 
-    /// Every member's name by their id (what a list's marks say of whose a record is).
+    /// Every member's name by their id (what a list's marks say of whose a record is); none
+    /// for a household of one, asked first without reading anyone: a list or a command of
+    /// a household of one pays one small query for it.
     public func namesByID() async throws -> [String: String] {
-        Dictionary(try await all().map { ($0.id, $0.name) }) { first, _ in first }
+        guard try await settings.keys(prefix: HouseholdKeys.memberPrefix).count > 1 else { return [:] }
+        return Dictionary(try await all().map { ($0.id, $0.name) }) { first, _ in first }
     }
 
     /// Whether signing in needs a password: some member has one.

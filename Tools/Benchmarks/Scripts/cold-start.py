@@ -26,9 +26,11 @@ import tempfile
 import time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+# What the store asks for the acting member (the household's first, `owner`): their records
+# and the household's (#58), newest tasting day first.
 LIST_QUERY = (
-    "SELECT body FROM rec_perfume_entries ORDER BY json_extract(body, '$.date') DESC, "
-    "json_extract(body, '$.createdAt') DESC LIMIT 20;"
+    "SELECT body FROM rec_perfume_entries WHERE (+owner = 'owner' OR +audience = 'household') "
+    "ORDER BY json_extract(body, '$.date') DESC, json_extract(body, '$.createdAt') DESC LIMIT 20;"
 )
 HELLO = 'import Foundation\nprint("Hello, world!")\n'
 
@@ -107,7 +109,8 @@ def main():
                 '{"id":"cold-%d","brand":"Le Labo","name":"Santal 33","sentence":"sandalwood",'
                 '"notes":"","date":"2024.05.01","wished":false,"createdAt":0,"updatedAt":0}' % index
             )
-            return ["sqlite3", copy, f"INSERT INTO rec_perfume_entries(id, body) VALUES ('cold-{index}', '{body}');"]
+            return ["sqlite3", copy, "INSERT INTO rec_perfume_entries(id, body, owner, audience) "
+                    f"VALUES ('cold-{index}', '{body}', 'owner', 'me');"]
 
         def add(index):
             return [mosaic, "perfume", "add", "--brand", "Le Labo", "--name", f"Santal 33 #{index}",

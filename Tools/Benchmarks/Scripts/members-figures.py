@@ -8,6 +8,7 @@ the first admin's, seen by the household). Then each pair of commands alternates
 processes timed from here, median of RUNS (default 21):
 
   perfume list --limit 20                     (goal: within 10%)
+  perfume list --limit 20 --json              (goal: within 10%)
   perfume search vetiver --limit 20           (goal: within 10%)
   perfume search '향수 santal' --limit 20      (goal: within 10%)
 
@@ -77,6 +78,7 @@ def main():
               f"{(time.perf_counter() - started) * 1000:.0f} ms")
         commands = [
             ["perfume", "list", "--limit", "20"],
+            ["perfume", "list", "--limit", "20", "--json"],
             ["perfume", "search", "vetiver", "--limit", "20"],
             ["perfume", "search", "향수 santal", "--limit", "20"],
         ]
