@@ -167,6 +167,7 @@ public struct AppEnvironment: Sendable {
     package func serverStores(_ global: GlobalOptions, access: SQLiteStorage.Access?) throws -> ServerStores {
         let engine = try engine(global, access: access)
         let data = try memberData(global)
+        let dates = try DateProvider.live(environment: environment)
         return ServerStores(
             household: FeatureStores(
                 records: engine.recordStore, blobs: engine.blobStore, settings: engine.settingsStore),
@@ -176,7 +177,7 @@ public struct AppEnvironment: Sendable {
                 guard let member = members.first(where: { $0.id == id }) else {
                     throw UserError(PersistenceMessages.notFound(id), category: .notFound)
                 }
-                return try await data.archive(of: member, now: Date()).encoded()
+                return try await data.archive(of: member, now: dates.now()).encoded()
             })
     }
 
@@ -200,6 +201,13 @@ public struct AppEnvironment: Sendable {
         }
         return JSONSharing(
             byID: found.mapValues { .init(owner: names[$0.owner] ?? $0.owner, visibility: $0.audience.rawValue) })
+    }
+
+    /// Who acts on this command line: `--as`, else `$MOSAIC_MEMBER`, else the first admin (66
+    /// for a name no member has).
+    package func actingMemberID(_ global: GlobalOptions) async throws -> String {
+        try await HouseholdMembers(settings: householdSettings(global)).actingID(
+            named: global.member ?? environment["MOSAIC_MEMBER"])
     }
 
     /// What the household's members keep in the run's store, to move or delete with them.
@@ -229,10 +237,7 @@ public struct AppEnvironment: Sendable {
         let dependencies = FeatureDependencies(
             stores: {
                 let engine = try self.engine(global, access: storeAccess)
-                let name = global.member ?? environment["MOSAIC_MEMBER"]
-                let member = ActingMember { [settings = engine.settingsStore] in
-                    try await HouseholdMembers(settings: settings).actingID(named: name)
-                }
+                let member = ActingMember { try await actingMemberID(global) }
                 return memberStores(member, of: engine, audience: global.visibility)
             },
             http: try http

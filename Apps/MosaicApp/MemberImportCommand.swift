@@ -32,14 +32,14 @@ struct MemberImportCommand: AppCommand {
             file == "-"
             ? try InputFile.readStandardInput(context.prompter.input) : try InputFile.read(file, limit: 1 << 30)
         let archive = try MemberArchive.decode(data, name: file)
-        let members = HouseholdMembers(settings: try runner.app.householdSettings(global))
-        let id = try await members.actingID(named: global.member ?? runner.app.environment["MOSAIC_MEMBER"])
-        let importer =
-            try await members.all().first { $0.id == id }
-            ?? Member(id: id, name: HouseholdMembers.upgradedOwnerName, role: .admin, added: context.dates.now())
-        let imported = try await runner.app.memberData(global).restore(archive, as: importer)
+        let id = try await runner.app.actingMemberID(global)
+        let imported = try await runner.app.memberData(global).restore(archive, as: id)
         if imported.refused > 0 { context.io.warn(AppMessages.importRefused(imported.refused)) }
+        // Before anyone was added, the first member to come (named `owner` until renamed).
+        let name =
+            try await HouseholdMembers(settings: runner.app.householdSettings(global)).all().first { $0.id == id }?.name
+            ?? HouseholdMembers.upgradedOwnerName
         let count = imported.records.values.reduce(0, +)
-        return .written(AppMessages.memberImported(count, files: imported.files, as: importer.name), json: imported)
+        return .written(AppMessages.memberImported(count, files: imported.files, as: name), json: imported)
     }
 }

@@ -36,7 +36,7 @@ struct LibraryCommand: MosaicCommand {
         }
         let all = GenreSection.group(try await context.library.apps(search: text, genre: genre))
         let sections = limit.count.map { GenreSection.first($0, of: all) } ?? all
-        let sharing = SharingColumn(await context.sharingMarks(for: sections.flatMap(\.apps)), io: context.io)
+        let sharing = await SharingColumn(for: sections.flatMap(\.apps), in: context)
         return .list(
             presenter.library(sections, sharing: sharing),
             json: sections.map { JSONSection(genre: context.io.text($0.title), apps: $0.apps.map(\.app)) },

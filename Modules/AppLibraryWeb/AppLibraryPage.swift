@@ -32,7 +32,7 @@ struct AppLibraryPage {
             .init(query: session.events(.query), removeTapped: removals, initialQuery: request.query(.q) ?? ""))
         session.on(output.alert) { .alert($0.message.text(request.language)) }
         let pages = session.paged(output.sections, items: { $0.flatMap(\.apps) }, more: .more, request)
-        let sharing = request.sharing
+        let sharing = request.dependencies.sharing
         let marked = pages.map { all, page in (all, page, await sharing.marks(for: page.items)) }
         let shelf = await session.renderFirst(marked, into: .sections) { all, page, marks in
             """

@@ -41,13 +41,6 @@ public struct CommandContext: FeatureContext, Sendable {
         try io.show(output)
     }
 
-    /// Whose each of `records` is, for a list's marks; none in a household of one, or when
-    /// they cannot be read.
-    public func sharingMarks<R: Record>(for records: [R]) async -> [String: SharingMarks.Mark] {
-        guard let sharing = try? dependencies.sharing else { return [:] }
-        return await sharing.marks(for: records)
-    }
-
     public var language: Language { io.language }
     public var settings: any SettingsStore { get throws { try dependencies.settings } }
     public var clock: any Clock<Duration> { dependencies.clock }

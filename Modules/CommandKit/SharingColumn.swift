@@ -1,6 +1,7 @@
 import Console
 import Core
 import FeatureContract
+import Persistence
 
 /// The column a list adds once a household has two members: who sees each row's record
 /// ("가족 모두 · 엄마", "나만"). Without marks (a household of one) there is none, and the
@@ -9,10 +10,10 @@ public struct SharingColumn: Sendable {
     let marks: [String: SharingMarks.Mark]
     let io: TerminalIO
 
-    /// The column of `marks` (by stored id), in `io`'s language.
-    public init(_ marks: [String: SharingMarks.Mark], io: TerminalIO) {
-        self.marks = marks
-        self.io = io
+    /// The column of `records`' marks, as the member who acts may see them.
+    public init<R: Record>(for records: [R], in context: CommandContext) async {
+        marks = await context.dependencies.sharing.marks(for: records)
+        io = context.io
     }
 
     /// The header to add, or none.

@@ -53,7 +53,8 @@ public final class FeatureDependencies: Sendable {
     /// The blob store (opens the stores on first use).
     public var blobs: any BlobStore { get throws { try stores().blobs } }
     /// Whose each record is, for a list to mark what is shared (opens the stores on first use).
-    public var sharing: SharingMarks { get throws { try stores().sharing } }
+    /// None when the stores do not open: a mark is no reason for a list to fail.
+    public var sharing: SharingMarks { (try? stores().sharing) ?? .none }
     /// The settings store (opens the stores on first use).
     public var settings: any SettingsStore { get throws { try stores().settings } }
 

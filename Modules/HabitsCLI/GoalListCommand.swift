@@ -28,8 +28,7 @@ struct GoalListCommand: MosaicCommand {
                     certified: days[row.goal.id] ?? [])
             }
         }
-        let sharing = SharingColumn(
-            await context.sharingMarks(for: sections.flatMap { $0.goals.map(\.goal) }), io: context.io)
+        let sharing = await SharingColumn(for: sections.flatMap { $0.goals.map(\.goal) }, in: context)
         return .list(
             GoalPresenter(io: context.io).table(sections, sharing: sharing), json: rows, isEmpty: rows.isEmpty,
             empty: sections.isEmpty ? HabitsCLIMessages.noCategories : HabitsCLIMessages.noGoals)

@@ -42,7 +42,7 @@ struct GoalListPage {
         session.on(sheet.saved) { _ in .navigate(HabitsRoutes.goals.path) }
         session.renderFailures(list.failure)
         session.renderFailures(sheet.failure)
-        let sharing = request.sharing
+        let sharing = request.dependencies.sharing
         let marked = list.sections.map { sections in
             (sections, await sharing.marks(for: sections.flatMap { $0.goals.map(\.goal) }))
         }

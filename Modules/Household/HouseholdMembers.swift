@@ -90,8 +90,10 @@ public struct HouseholdMembers: Sendable {
     /// household's first admin, or, before anyone was added, the first member to come (who
     /// will own what is stored meanwhile).
     public func actingID(named name: String?) async throws -> String {
-        if let name, !name.isEmpty { return try await member(named: name).id }
-        return try await all().first(where: \.isAdmin)?.id ?? RecordSharing.firstMember
+        guard let id = Self.actingID(named: name, among: try await all()) else {
+            throw UserError(HouseholdMessages.noSuchMember(name ?? ""), category: .notFound)
+        }
+        return id
     }
 
     /// Who acts among `members` (as stored, any order), as `actingID(named:)` finds them;

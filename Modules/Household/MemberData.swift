@@ -68,13 +68,13 @@ public struct MemberData: Sendable {
         public var refused = 0
     }
 
-    /// Reads `archive` into this household as `member`'s: each record with the audience it
+    /// Reads `archive` into this household as the member `id`'s: each record with the audience it
     /// had, replacing the member's own with the same id (so importing twice adds nothing),
     /// its photos, and their settings. A record whose id another member's record holds is
     /// left out and counted; a body that no longer decodes as its type is refused before
     /// anything is written.
-    public func restore(_ archive: MemberArchive, as member: Member) async throws -> Imported {
-        let store = engine.recordStore(for: member.id)
+    public func restore(_ archive: MemberArchive, as id: String) async throws -> Imported {
+        let store = engine.recordStore(for: id)
         for type in recordTypes {
             _ = try Self.decoded(archive.records[type.collection] ?? [], as: type)
         }
@@ -90,7 +90,7 @@ public struct MemberData: Sendable {
             try await blobs.put(data, for: key)
             imported.files += 1
         }
-        let prefix = MemberSettingsStore.keyPrefix(of: member.id)
+        let prefix = MemberSettingsStore.keyPrefix(of: id)
         try await engine.mergeSettings(
             Dictionary(uniqueKeysWithValues: archive.settings.map { (prefix + $0.key, $0.value) }))
         return imported

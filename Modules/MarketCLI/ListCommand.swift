@@ -46,7 +46,7 @@ struct ListCommand: MosaicCommand {
         )
         let listings = limit.prefix(try await context.listings.listings(criteria))
         let presenter = ListingPresenter(io: context.io)
-        let sharing = SharingColumn(await context.sharingMarks(for: listings), io: context.io)
+        let sharing = await SharingColumn(for: listings, in: context)
         return .list(
             Document(presenter.table(listings, sharing: sharing)), json: listings.map(presenter.json),
             isEmpty: listings.isEmpty,

@@ -33,7 +33,7 @@ struct MarketListingsPage {
                 initialSearchText: request.query(.q) ?? ""))
         session.renderFailures(output.failure)
         let pages = session.paged(output.listings, items: { $0 }, more: .more, request)
-        let sharing = request.sharing
+        let sharing = request.dependencies.sharing
         let marked = pages.map { _, page in (page, await sharing.marks(for: page.items)) }
         let listings = await session.renderFirst(marked, into: .listings) { page, marks in
             "\(Self.rows(page.items, request, marks: marks))\(ListFooter.html(page, more: .more, request))"

@@ -68,7 +68,7 @@ public enum AudienceField {
 
     /// POST /audience: the page's own audience form. The site applies the pick (as for any
     /// form that goes on to another page), then the record's page shows again.
-    @Sendable package static func posted(_ request: WebRequest) async throws -> WebResponse {
+    @Sendable package static func formPosted(_ request: WebRequest) async throws -> WebResponse {
         let back = request.form.value("back") ?? "/"
         return .redirect(LocalPath.isSafe(back) ? back : "/")
     }

@@ -11,8 +11,3 @@ public enum SharingBadge {
         return " <span class=\"shared\">\(request.text(mark.label))</span>"
     }
 }
-
-extension WebRequest {
-    /// Whose the records of a list are, as the member who asks may see them (`SharingMarks`).
-    public var sharing: SharingMarks { (try? dependencies.sharing) ?? .none }
-}

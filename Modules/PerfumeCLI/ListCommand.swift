@@ -37,8 +37,7 @@ struct ListCommand: MosaicCommand {
         let empty =
             !days.isAll
             ? PerfumeCLIMessages.noneTasted : wished ? PerfumeMessages.emptyWished : PerfumeMessages.emptyHome
-        let marks = await context.sharingMarks(for: entries)
-        return PerfumePresenter(io: context.io).list(
-            entries, empty: empty, sharing: SharingColumn(marks, io: context.io))
+        let sharing = await SharingColumn(for: entries, in: context)
+        return PerfumePresenter(io: context.io).list(entries, empty: empty, sharing: sharing)
     }
 }

@@ -61,7 +61,7 @@ struct SearchCommand: MosaicCommand {
         let entries = try await context.perfumes.search(
             text, wishedOnly: wished, tasted: try tasted.days(context), limit: limit)
         let results = PerfumeSearchResults(query: text, entries: entries)
-        let sharing = SharingColumn(await context.sharingMarks(for: results.entries), io: context.io)
+        let sharing = await SharingColumn(for: results.entries, in: context)
         return presenter.list(results.entries, empty: results.hint ?? PerfumeMessages.noResults, sharing: sharing)
     }
 }

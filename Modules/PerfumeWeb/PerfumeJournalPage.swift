@@ -19,7 +19,7 @@ struct PerfumeJournalPage {
                 wishedFilterTapped: session.taps(.wished), moreRequested: session.taps(.more),
                 initialWishedOnly: request.query(.wished) == "1", initialShown: ListFooter.shownRequested(request)))
         session.renderFailures(output.failure)
-        let sharing = request.sharing
+        let sharing = request.dependencies.sharing
         let marked = output.screen.map { screen in (screen, await sharing.marks(for: screen.entries)) }
         let journal = await session.renderFirst(marked, into: .journal) { screen, marks in
             """

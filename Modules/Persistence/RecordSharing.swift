@@ -12,6 +12,12 @@ public struct RecordSharing: Sendable, Hashable, Codable {
         self.audience = audience
     }
 
+    /// As an engine stored it: an audience this build does not know is read as "Only me",
+    /// never wider than it was.
+    public init(owner: String, storedAudience: String) {
+        self.init(owner: owner, audience: Audience(rawValue: storedAudience) ?? .me)
+    }
+
     /// The id of a household's first admin: who owns the records a data dir held before it
     /// had members, and those saved before anyone was added.
     public static let firstMember = "owner"

@@ -21,41 +21,40 @@ struct PostgresRecordAccess: RecordWriter {
         self.skipped = skipped
     }
 
-    /// `WHERE id = $1`, and what this access may see, on `table`.
-    private func byID(_ columns: String, _ table: String, id: String, verb: String = "SELECT") -> PostgresQuery {
+    /// `head` (a SELECT or a DELETE) of the rows `condition` names with `value` bound as $1,
+    /// kept to what this access may see.
+    private func matching<Value: PostgresDynamicTypeEncodable>(_ head: String, _ condition: String, _ value: Value)
+        -> PostgresQuery
+    {
         var statement = PostgresStatement(sql: "")
-        statement.binds.append(id)
+        statement.binds.append(value)
         let visible = member.map { " AND " + statement.visibility($0) } ?? ""
-        let head = verb == "SELECT" ? #"SELECT \#(columns) FROM "\#(table)""# : #"DELETE FROM "\#(table)""#
-        statement.sql = head + " WHERE id = $1" + visible
+        statement.sql = head + " WHERE " + condition + visible
         return statement.query
     }
 
     func fetch<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> R? {
         let table = try catalog.collection(for: type).table
-        return try decode(type, statements.rows(byID("id, body::text", table, id: id.description))).first
+        let query = matching(#"SELECT id, body::text FROM "\#(table)""#, "id = $1", id.description)
+        return try decode(type, statements.rows(query)).first
     }
 
     func sharing<R: Persistence.Record>(of type: R.Type, id: R.ID) throws -> RecordSharing? {
         let table = try catalog.collection(for: type).table
-        guard let row = try statements.rows(byID("owner, audience", table, id: id.description)).first else {
-            return nil
-        }
+        let query = matching(#"SELECT owner, audience FROM "\#(table)""#, "id = $1", id.description)
+        guard let row = try statements.rows(query).first else { return nil }
         let (owner, audience) = try row.decode((String, String).self)
-        return RecordSharing(owner: owner, audience: Audience(rawValue: audience) ?? .me)
+        return RecordSharing(owner: owner, storedAudience: audience)
     }
 
     func sharings(in collection: String, ids: [String]) throws -> [String: RecordSharing] {
         guard !ids.isEmpty else { return [:] }
         let table = try catalog.collection(named: collection).table
-        var statement = PostgresStatement(sql: "")
-        statement.binds.append(ids)
-        let visible = member.map { " AND " + statement.visibility($0) } ?? ""
-        statement.sql = #"SELECT id, owner, audience FROM "\#(table)" WHERE id = ANY($1)"# + visible
+        let query = matching(#"SELECT id, owner, audience FROM "\#(table)""#, "id = ANY($1)", ids)
         var found: [String: RecordSharing] = [:]
-        for row in try statements.rows(statement.query) {
+        for row in try statements.rows(query) {
             let (id, owner, audience) = try row.decode((String, String, String).self)
-            found[id] = RecordSharing(owner: owner, audience: Audience(rawValue: audience) ?? .me)
+            found[id] = RecordSharing(owner: owner, storedAudience: audience)
         }
         return found
     }
@@ -63,11 +62,8 @@ struct PostgresRecordAccess: RecordWriter {
     func fetch<R: Persistence.Record>(_ type: R.Type, ids: [R.ID]) throws -> [R] {
         guard !ids.isEmpty else { return [] }
         let table = try catalog.collection(for: type).table
-        var statement = PostgresStatement(sql: "")
-        statement.binds.append(ids.map(\.description))
-        let visible = member.map { " AND " + statement.visibility($0) } ?? ""
-        statement.sql = #"SELECT id, body::text FROM "\#(table)" WHERE id = ANY($1)"# + visible
-        return try decode(type, statements.rows(statement.query), skipping: true)
+        let query = matching(#"SELECT id, body::text FROM "\#(table)""#, "id = ANY($1)", ids.map(\.description))
+        return try decode(type, statements.rows(query), skipping: true)
     }
 
     func fetch<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> [R] {
@@ -216,7 +212,7 @@ struct PostgresRecordAccess: RecordWriter {
     @discardableResult
     func delete<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
         let table = try catalog.collection(for: type).table
-        return try statements.changed(byID("", table, id: id.description, verb: "DELETE")) > 0
+        return try statements.changed(matching(#"DELETE FROM "\#(table)""#, "id = $1", id.description)) > 0
     }
 
     @discardableResult

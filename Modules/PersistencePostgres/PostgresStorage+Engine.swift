@@ -43,7 +43,7 @@ extension PostgresStorage: StoreEngine {
         .map { row in
             let (id, body, owner, audience) = try row.decode((String, String, String, String).self)
             return StoredRecord(
-                id: id, body: body, sharing: RecordSharing(owner: owner, audience: Audience(rawValue: audience) ?? .me))
+                id: id, body: body, sharing: RecordSharing(owner: owner, storedAudience: audience))
         }
     }
 
@@ -79,7 +79,7 @@ extension PostgresStorage: StoreEngine {
                     let (id, body, audience) = try row.decode((String, String, String).self)
                     return StoredRecord(
                         id: id, body: body,
-                        sharing: RecordSharing(owner: owner, audience: Audience(rawValue: audience) ?? .me))
+                        sharing: RecordSharing(owner: owner, storedAudience: audience))
                 }
             }
             return deleted

@@ -47,7 +47,7 @@ struct SQLiteRecordAccess: RecordWriter {
         let select = try db.cachedStatement(
             sql: #"SELECT owner, audience FROM "\#(schema.table)" WHERE id = ?"# + visible.sql)
         guard let row = try Row.fetchOne(select, arguments: [id.description] + visible.arguments) else { return nil }
-        return RecordSharing(owner: row["owner"], audience: Audience(rawValue: row["audience"]) ?? .me)
+        return RecordSharing(owner: row["owner"], storedAudience: row["audience"])
     }
 
     func sharings(in collection: String, ids: [String]) throws -> [String: RecordSharing] {
@@ -60,7 +60,7 @@ struct SQLiteRecordAccess: RecordWriter {
         let idList = String(decoding: try encoder.encode(ids), as: UTF8.self)
         var found: [String: RecordSharing] = [:]
         for row in try Row.fetchAll(select, arguments: [idList] + visible.arguments) {
-            found[row["id"]] = RecordSharing(owner: row["owner"], audience: Audience(rawValue: row["audience"]) ?? .me)
+            found[row["id"]] = RecordSharing(owner: row["owner"], storedAudience: row["audience"])
         }
         return found
     }

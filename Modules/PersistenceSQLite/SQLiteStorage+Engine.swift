@@ -18,7 +18,7 @@ extension SQLiteStorage: StoreEngine {
                 try Row.fetchAll(db, sql: #"SELECT id, body, owner, audience FROM "\#(table)" ORDER BY id"#).map {
                     StoredRecord(
                         id: $0["id"], body: $0["body"],
-                        sharing: RecordSharing(owner: $0["owner"], audience: Audience(rawValue: $0["audience"]) ?? .me))
+                        sharing: RecordSharing(owner: $0["owner"], storedAudience: $0["audience"]))
                 }
             }
         }
@@ -51,7 +51,7 @@ extension SQLiteStorage: StoreEngine {
                     deleted[schema.name] = rows.map {
                         StoredRecord(
                             id: $0["id"], body: $0["body"],
-                            sharing: RecordSharing(owner: owner, audience: Audience(rawValue: $0["audience"]) ?? .me))
+                            sharing: RecordSharing(owner: owner, storedAudience: $0["audience"]))
                     }
                     try db.execute(sql: #"DELETE FROM "\#(schema.table)" WHERE owner = ?"#, arguments: [owner])
                 }

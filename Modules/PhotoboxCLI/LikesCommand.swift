@@ -39,7 +39,7 @@ struct LikesCommand: MosaicCommand {
         guard let empty = LikedListState(order: order, color: color, photos: photos).emptyMessage else {
             // A like whose image file is gone is marked, and the way to fix it named once.
             if !missing.isEmpty { context.io.warn(PhotoboxCLIMessages.filesMissing(missing.count)) }
-            let sharing = SharingColumn(await context.sharingMarks(for: photos), io: context.io)
+            let sharing = await SharingColumn(for: photos, in: context)
             return .data(
                 Document(PhotoPresenter(context).likedTable(photos, missing: missing, sharing: sharing)), json: json)
         }

@@ -41,7 +41,7 @@ struct LikesTabPage {
             ))
         session.renderFailures(output.failure)
         let pages = session.paged(output.state, items: \.photos, more: .more, request)
-        let sharing = request.sharing
+        let sharing = request.dependencies.sharing
         let marked = pages.map { state, page in (state, page, await sharing.marks(for: page.items)) }
         let list = await session.renderFirst(marked, into: .likes) { Self.likes($0, page: $1, request, marks: $2) }
         let options = LikedOrder.allCases.map { order -> HTML in

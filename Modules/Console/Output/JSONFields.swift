@@ -27,12 +27,7 @@ public struct JSONFields: Sendable, Equatable {
         if !unknown.isEmpty, !known.isEmpty {
             throw UserError(ConsoleMessages.unknownFields(unknown, available: known.sorted()), category: .usage)
         }
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: selected,
-                options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
-        else { return json }
-        return JSONOutput.collapsingEmptyCollections(data)
+        return JSONOutput.rewritten(selected) ?? json
     }
 
     /// The objects of `value` (itself, or the items of a list) cut to these fields; `known`

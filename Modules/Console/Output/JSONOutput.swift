@@ -12,6 +12,17 @@ public enum JSONOutput {
         return collapsingEmptyCollections(try encoder.encode(value))
     }
 
+    /// A value `JSONSerialization` read from such output (cut or added to), written the same
+    /// way again; nil when it cannot be.
+    static func rewritten(_ value: Any) -> String? {
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: value,
+                options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
+        else { return nil }
+        return collapsingEmptyCollections(data)
+    }
+
     /// Foundation on Linux prints an empty collection as "[\n\n  ]", at any depth;
     /// scripts expect "[]". A raw newline never occurs inside a JSON string, so the bytes
     /// can be rewritten without parsing.

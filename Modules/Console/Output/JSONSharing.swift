@@ -48,12 +48,7 @@ public struct JSONSharing: Sendable, Equatable {
             object["visibility"] = entry.visibility
             return object
         }
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: decorated,
-                options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
-        else { return json }
-        return JSONOutput.collapsingEmptyCollections(data)
+        return JSONOutput.rewritten(decorated) ?? json
     }
 
     private static func text(_ value: Any?) -> String? {

@@ -158,7 +158,7 @@ public struct WebSite: Sendable {
                 })
         }
         add(.post, KitPaths.undo.path, router: router, handler: DeletePages.undo)
-        add(.post, KitPaths.audience.path, router: router, handler: AudienceField.posted)
+        add(.post, KitPaths.audience.path, router: router, handler: AudienceField.formPosted)
         add(.post, KitPaths.live + ":session/close", router: router) { request in
             if sessions.session(request.parameter("session"))?.signIn == request.signIn {
                 sessions.close(request.parameter("session"))
