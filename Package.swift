@@ -100,7 +100,7 @@ let features = [
     Feature(name: "Market", logicDependencies: [asyncAlgorithms], cliTestDependencies: ["TestSupport"]),
     Feature(
         name: "Perfume", logicDependencies: [asyncAlgorithms], cliTestDependencies: ["TestSupport"],
-        webTestDependencies: ["TestSupport", "Persistence"]),
+        webTestDependencies: ["TestSupport"]),
     Feature(
         name: "AppLibrary", logicDependencies: [asyncAlgorithms], cliDependencies: ["StandInKit", "ITunesStandIn"],
         testDependencies: ["StubAPI", "HTTPLive"],

@@ -166,11 +166,6 @@ enum AppMessages {
             en: "Imported \(records) record(s) and \(files) photo(s) as \(name)'s.",
             ko: "기록 \(records)개와 사진 \(files)장을 \(name)의 것으로 가져왔습니다.")
     }
-    static func importRefused(_ count: Int) -> Message {
-        Message(
-            en: "\(count) record(s) were left out: another member of this household keeps records with their ids.",
-            ko: "기록 \(count)개는 가져오지 않았습니다. 이 가족의 다른 구성원에게 같은 아이디의 기록이 있습니다.")
-    }
     static let removeNeedsChoice = Message(
         en: "Say what becomes of what they kept: --reassign-to OTHER (it is OTHER's now) or --delete-data.",
         ko: "가지고 있던 기록을 어떻게 할지 정하세요: --reassign-to 다른이름(그 사람의 것으로) 또는 --delete-data.")

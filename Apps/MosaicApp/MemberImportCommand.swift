@@ -34,7 +34,6 @@ struct MemberImportCommand: AppCommand {
         let archive = try MemberArchive.decode(data, name: file)
         let id = try await runner.app.actingMemberID(global)
         let imported = try await runner.app.memberData(global).restore(archive, as: id)
-        if imported.refused > 0 { context.io.warn(AppMessages.importRefused(imported.refused)) }
         // Before anyone was added, the first member to come (named `owner` until renamed).
         let name =
             try await HouseholdMembers(settings: runner.app.householdSettings(global)).all().first { $0.id == id }?.name

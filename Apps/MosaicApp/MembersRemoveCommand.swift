@@ -49,7 +49,8 @@ struct MembersRemoveCommand: AppCommand {
         let records: Int
         if let heir {
             records = try await data.reassign(from: member, to: heir)
-            try await data.removeSettings(of: member)
+            // What stays theirs is what the heir keeps too (a like of the same photo).
+            _ = try await data.delete(of: member)
         } else {
             records = try await data.delete(of: member)
         }

@@ -12,7 +12,8 @@ extension FeatureStores {
     ) -> FeatureStores {
         let records = MemberRecordStore(member: member, audience: audience) { engine.recordStore(for: $0) }
         return FeatureStores(
-            records: records, blobs: MemberBlobStore(blobs, records: records, recordTypes: recordTypes),
+            records: records,
+            blobs: MemberBlobStore(blobs, records: records, everyone: engine.recordStore, recordTypes: recordTypes),
             settings: MemberSettingsStore(engine.settingsStore, member: member),
             sharing: .of(records, member: member, names: names))
     }

@@ -17,19 +17,23 @@ public struct MemberData: Sendable {
         self.recordTypes = recordTypes
     }
 
-    /// Makes every record `from` owns `to`'s; returns how many.
+    /// Makes every record `from` owns `to`'s; returns how many. One `to` keeps with the same id
+    /// (both liked a photo) stays `from`'s.
     public func reassign(from: Member, to: Member) async throws -> Int {
         try await engine.reassignRecords(from: from.id, to: to.id)
     }
 
-    /// Deletes every record `member` owns (one transaction), then the files those named and
-    /// the member's own settings; returns how many records. A file that cannot be removed
-    /// now is left for `mosaic doctor --repair`.
+    /// Deletes every record `member` owns (one transaction), then the files those named but
+    /// no one's record still does, and the member's own settings; returns how many records.
+    /// A file that cannot be removed now is left for `mosaic doctor --repair`.
     public func delete(of member: Member) async throws -> Int {
         let deleted = try await engine.deleteRecords(ownedBy: member.id)
         var keys: [BlobKey] = []
         for type in recordTypes { keys += Self.files(of: type, in: deleted[type.collection] ?? []) }
-        for key in keys { try? await blobs.delete(key) }
+        let types = recordTypes
+        for key in keys where try await !engine.recordStore.read({ try $0.namesFile(key, in: types) }) {
+            try? await blobs.delete(key)
+        }
         try await removeSettings(of: member)
         return deleted.values.reduce(0) { $0 + $1.count }
     }
@@ -64,26 +68,22 @@ public struct MemberData: Sendable {
         public var records: [String: Int] = [:]
         /// Photos written.
         public var files = 0
-        /// Records left out: another member of this household keeps one with the id.
-        public var refused = 0
     }
 
     /// Reads `archive` into this household as the member `id`'s: each record with the audience it
     /// had, replacing the member's own with the same id (so importing twice adds nothing),
-    /// its photos, and their settings. A record whose id another member's record holds is
-    /// left out and counted; a body that no longer decodes as its type is refused before
-    /// anything is written.
+    /// its photos, and their settings. Another member's record with the same id is left as
+    /// it is (each keeps their own); a body that no longer decodes as its type is refused
+    /// before anything is written.
     public func restore(_ archive: MemberArchive, as id: String) async throws -> Imported {
-        let store = engine.recordStore(for: id)
+        let store = engine.recordStore
         for type in recordTypes {
             _ = try Self.decoded(archive.records[type.collection] ?? [], as: type)
         }
         var imported = Imported()
         for type in recordTypes {
             guard let entries = archive.records[type.collection] else { continue }
-            let (saved, refused) = try await Self.restore(entries, of: type, into: store)
-            imported.records[type.collection] = saved
-            imported.refused += refused
+            imported.records[type.collection] = try await Self.restore(entries, of: type, as: id, into: store)
         }
         for (raw, base64) in archive.files {
             guard let key = try? BlobKey(raw), let data = Data(base64Encoded: base64) else { continue }
@@ -96,23 +96,21 @@ public struct MemberData: Sendable {
         return imported
     }
 
+    /// Saves `entries` as `owner`'s own, in one transaction: the whole store's writer, so a
+    /// household record of another member with the same id is not the one replaced.
     private static func restore<R: Record>(
-        _ entries: [MemberArchive.Entry], of type: R.Type, into store: any RecordStore
+        _ entries: [MemberArchive.Entry], of type: R.Type, as owner: String, into store: any RecordStore
     )
-        async throws -> (saved: Int, refused: Int)
+        async throws -> Int
     {
         let records = try decoded(entries, as: type)
-        var saved = 0
-        var refused = 0
-        for (record, audience) in records {
-            do {
-                try await store.save(record, audience: audience)
-                saved += 1
-            } catch let error as UserError where error.category == .notFound {
-                refused += 1
+        try await store.write { writer in
+            for audience in Audience.allCases {
+                let shared = records.filter { $0.1 == audience }.map(\.0)
+                if !shared.isEmpty { try writer.save(shared, sharing: RecordSharing(owner: owner, audience: audience)) }
             }
         }
-        return (saved, refused)
+        return records.count
     }
 
     /// Each entry as its record, with who sees it; one that does not decode is 65, named.
@@ -130,7 +128,7 @@ public struct MemberData: Sendable {
     }
 
     /// Removes `member`'s own settings.
-    public func removeSettings(of member: Member) async throws {
+    func removeSettings(of member: Member) async throws {
         let settings = engine.settingsStore
         for key in try await settings.keys(prefix: MemberSettingsStore.keyPrefix(of: member.id)) {
             try await settings.remove(key)

@@ -6,6 +6,8 @@ public struct PerfumeEntry: Record, Equatable {
     public static let collection = "perfume_entries"
     public static let indexedFields = [Fields.wished, Fields.date, Fields.createdAt]
     public static let blobFields = [Fields.photo]
+    /// A wish is the wisher's: another member may edit a strip its owner shares, not wish it.
+    public static let ownersFields = [Fields.wished]
     public static let fullTextFields = [Fields.brand, Fields.name, Fields.sentence, Fields.notes, Fields.date]
 
     public let id: RecordID<PerfumeEntry>

@@ -14,6 +14,10 @@ public enum PersistenceMessages {
             ko: "\(path) 은(는) \(limit >> 20) MB보다 커서 가져올 백업이 아니에요. 읽지 않았어요.")
     }
 
+    public static let ownersOwn = Message(
+        en: "That is its owner's own on a record they share (their wish): only they change it.",
+        ko: "함께 보는 기록이지만 그 부분(찜)은 주인의 것입니다. 주인만 바꿀 수 있습니다.")
+
     public static func notFound(_ id: String) -> Message {
         Message(en: "Nothing has the id '\(id)'.", ko: "'\(id)' 아이디를 가진 항목이 없습니다.")
     }

@@ -19,6 +19,16 @@ public protocol Record: Codable, Sendable, Identifiable where ID: LosslessString
     /// Who sees a new record when its form does not say: "Only me" for a journal, a
     /// household's listings "Household".
     static var defaultAudience: Audience { get }
+    /// Whether each member keeps their own record of an id (a like of a photo): another
+    /// member's record with the same id, even one shared with the household, shows in this
+    /// member's lists until they keep their own, but their saves and deletes never touch it,
+    /// and looking one up by id finds their own only. Other records are the household's to
+    /// edit once shared.
+    static var isPersonal: Bool { get }
+    /// The owner's own state on a record they share (a wish on a perfume strip): another
+    /// member edits the rest of a household record, but a save of theirs that changes one of
+    /// these is refused, so what is the owner's stays theirs.
+    static var ownersFields: [RecordField<Self>] { get }
     /// What `mosaic doctor --repair` does with this record when its files are gone.
     func repairing(missing: Set<BlobKey>) -> MissingBlobRepair<Self>
 }
@@ -30,6 +40,8 @@ extension Record {
     public var blobKeys: [BlobKey] { [] }
     public static var blobFields: [RecordField<Self>] { [] }
     public static var defaultAudience: Audience { .me }
+    public static var isPersonal: Bool { false }
+    public static var ownersFields: [RecordField<Self>] { [] }
     public func repairing(missing: Set<BlobKey>) -> MissingBlobRepair<Self> { .keep }
 
     /// The id as the store keeps it.

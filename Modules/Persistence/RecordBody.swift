@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A record as the stores keep it: its JSON body. Both engines encode through here, so a
@@ -35,6 +36,33 @@ public enum RecordBody {
                 backslashes = 0
             }
             return false
+        }
+    }
+
+    /// Refuses a save by someone other than its owner that changes one of the record type's
+    /// `ownersFields` (a wish is the wisher's own): `stored` is the body saved now.
+    public static func checkOwnersFields<R: Record>(of type: R.Type, stored: String, new: Data) throws {
+        let paths = R.ownersFields.map { $0.path.split(separator: ".").map(String.init) }
+        guard !paths.isEmpty,
+            let old = try? JSONSerialization.jsonObject(with: Data(stored.utf8)) as? [String: Any],
+            let new = try? JSONSerialization.jsonObject(with: new) as? [String: Any]
+        else { return }
+        for path in paths where !equal(value(at: path, in: old), value(at: path, in: new)) {
+            throw UserError(PersistenceMessages.ownersOwn, category: .invalidInput)
+        }
+    }
+
+    private static func value(at path: [String], in object: [String: Any]) -> Any? {
+        var current: Any? = object
+        for key in path { current = (current as? [String: Any])?[key] }
+        return current
+    }
+
+    private static func equal(_ left: Any?, _ right: Any?) -> Bool {
+        switch (left, right) {
+        case (nil, nil): true
+        case (let left as NSObject, let right as NSObject): left.isEqual(right)
+        default: false
         }
     }
 }

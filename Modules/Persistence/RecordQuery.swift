@@ -23,12 +23,18 @@ public struct RecordQuery<R: Record>: Sendable {
     public var sort: [Sort]
     public var limit: Int?
     public var offset: Int?
+    /// Only the records the store's member owns, none of the household's others (a store
+    /// scoped to no one, maintenance, owns them all).
+    public var onlyMine: Bool
 
-    public init(filters: [Filter] = [], sort: [Sort] = [], limit: Int? = nil, offset: Int? = nil) {
+    public init(
+        filters: [Filter] = [], sort: [Sort] = [], limit: Int? = nil, offset: Int? = nil, onlyMine: Bool = false
+    ) {
         self.filters = filters
         self.sort = sort
         self.limit = limit
         self.offset = offset
+        self.onlyMine = onlyMine
     }
 
     /// Every record, in insertion order.
@@ -40,6 +46,12 @@ public struct RecordQuery<R: Record>: Sendable {
         return copy
     }
     public func filter(_ field: RecordField<R>, equals value: FieldValue) -> Self { filter(.equals(field, value)) }
+    /// The same query over the member's own records only ("내 판매글").
+    public func mine() -> Self {
+        var copy = self
+        copy.onlyMine = true
+        return copy
+    }
     public func sorted(by keys: Sort...) -> Self {
         var copy = self
         copy.sort += keys

@@ -5,6 +5,9 @@
 public enum RecordSharingUpgrade {
     /// The base schema version that brings it.
     public static let version = 3
+    /// The base schema version from which a record is unique by its id and owner together
+    /// (two members each keep their own like of one photo).
+    public static let ownerKeyVersion = 4
 
     /// Adds the two columns to an earlier build's `table`, filled for what it holds.
     public static func columnStatements(table: String) -> [String] {

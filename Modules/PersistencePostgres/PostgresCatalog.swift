@@ -2,7 +2,7 @@ import Foundation
 import Persistence
 
 /// The collections a PostgreSQL store was opened with, and each one's layout: a table of
-/// `(seq, id, body jsonb, search text, owner, audience)`, an expression index per indexed field and per
+/// `(seq, id, body jsonb, search text, owner, audience)`, one record per id and owner, an expression index per indexed field and per
 /// compound index, and a trigram (GIN) index over the folded search text, which the store
 /// computes when it saves a record (the same `TextFolding` as SQLite's).
 struct PostgresCatalog: Sendable {
@@ -23,11 +23,12 @@ struct PostgresCatalog: Sendable {
                 """
                 CREATE TABLE IF NOT EXISTS "\(table)" (
                     seq BIGSERIAL NOT NULL UNIQUE,
-                    id TEXT COLLATE "C" PRIMARY KEY,
+                    id TEXT COLLATE "C" NOT NULL,
                     body JSONB NOT NULL,
                     search TEXT NOT NULL DEFAULT '',
                     owner TEXT COLLATE "C" NOT NULL,
-                    audience TEXT COLLATE "C" NOT NULL
+                    audience TEXT COLLATE "C" NOT NULL,
+                    PRIMARY KEY (id, owner)
                 )
                 """,
                 #"CREATE INDEX IF NOT EXISTS "\#(table)_by_owner" ON "\#(table)"(owner, audience)"#,

@@ -30,6 +30,8 @@ enum PostgresMigrations {
         ],
         // 3: household members (as SQLite's third step).
         [RecordSharingUpgrade.settingsStatement],
+        // 4: one record per id and owner (as SQLite's fourth step).
+        [],
     ]
 
     static var latestVersion: Int { steps.count }
@@ -43,6 +45,20 @@ enum PostgresMigrations {
             for statement in RecordSharingUpgrade.columnStatements(table: "rec_\(name)") {
                 try statements.execute(statement)
             }
+        }
+    }
+
+    /// Makes each collection's table an earlier build made, keyed by id, keyed by id and owner.
+    private static func keyRecordsByOwner(_ statements: PostgresStatements) throws {
+        let keys = try statements.rows(
+            """
+            SELECT c.relname::text, k.conname::text FROM pg_constraint AS k JOIN pg_class AS c ON c.oid = k.conrelid
+            WHERE k.contype = 'p' AND c.relname IN (SELECT 'rec_' || name FROM mosaic_collections)
+            """
+        ).map { try $0.decode((String, String).self) }
+        for (table, key) in keys where StorageNames.isValidCollection(String(table.dropFirst(4))) {
+            try statements.execute(
+                #"ALTER TABLE "\#(table)" DROP CONSTRAINT "\#(key)", ADD PRIMARY KEY (id, owner)"#)
         }
     }
 
@@ -72,6 +88,7 @@ enum PostgresMigrations {
         }
         for (number, step) in steps.enumerated().dropFirst(version) {
             if number + 1 == RecordSharingUpgrade.version { try shareRecords(statements) }
+            if number + 1 == RecordSharingUpgrade.ownerKeyVersion { try keyRecordsByOwner(statements) }
             for statement in step { try statements.execute(statement) }
         }
         if stored == nil {

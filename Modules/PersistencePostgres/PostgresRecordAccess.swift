@@ -21,36 +21,55 @@ struct PostgresRecordAccess: RecordWriter {
         self.skipped = skipped
     }
 
-    /// `head` (a SELECT or a DELETE) of the rows `condition` names with `value` bound as $1,
-    /// kept to what this access may see.
-    private func matching<Value: PostgresDynamicTypeEncodable>(_ head: String, _ condition: String, _ value: Value)
-        -> PostgresQuery
-    {
+    /// `head` (a SELECT or a DELETE) of the row an id means to this access: the member's own
+    /// record with it, else (unless `personal`) one the household shares, the earliest; for
+    /// maintenance the earliest of any owner's.
+    private func row(_ head: String, table: String, id: String, personal: Bool) -> PostgresQuery {
         var statement = PostgresStatement(sql: "")
-        statement.binds.append(value)
-        let visible = member.map { " AND " + statement.visibility($0) } ?? ""
-        statement.sql = head + " WHERE " + condition + visible
+        statement.binds.append(id)
+        var lookup = #"SELECT seq FROM "\#(table)" WHERE id = $1"#
+        if let member {
+            statement.binds.append(member)
+            lookup +=
+                personal
+                ? " AND owner = $2"
+                : " AND (owner = $2 OR audience = '\(Audience.household.rawValue)') ORDER BY owner = $2 DESC, seq"
+        } else {
+            lookup += " ORDER BY seq"
+        }
+        statement.sql = head + " WHERE seq = (" + lookup + " LIMIT 1)"
+        return statement.query
+    }
+
+    /// `head` of the rows whose id is one of `ids` that this access sees, as a list does.
+    private func rows(_ head: String, table: String, ids: [String]) -> PostgresQuery {
+        var statement = PostgresStatement(sql: "")
+        statement.binds.append(ids)
+        let visible = member.map { " AND " + statement.visibility($0, table: table) } ?? ""
+        statement.sql = head + " WHERE id = ANY($1)" + visible
         return statement.query
     }
 
     func fetch<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> R? {
         let table = try catalog.collection(for: type).table
-        let query = matching(#"SELECT id, body::text FROM "\#(table)""#, "id = $1", id.description)
+        let query = row(
+            #"SELECT id, body::text FROM "\#(table)""#, table: table, id: id.description, personal: R.isPersonal)
         return try decode(type, statements.rows(query)).first
     }
 
     func sharing<R: Persistence.Record>(of type: R.Type, id: R.ID) throws -> RecordSharing? {
         let table = try catalog.collection(for: type).table
-        let query = matching(#"SELECT owner, audience FROM "\#(table)""#, "id = $1", id.description)
-        guard let row = try statements.rows(query).first else { return nil }
-        let (owner, audience) = try row.decode((String, String).self)
+        let query = row(
+            #"SELECT owner, audience FROM "\#(table)""#, table: table, id: id.description, personal: R.isPersonal)
+        guard let found = try statements.rows(query).first else { return nil }
+        let (owner, audience) = try found.decode((String, String).self)
         return RecordSharing(owner: owner, storedAudience: audience)
     }
 
     func sharings(in collection: String, ids: [String]) throws -> [String: RecordSharing] {
         guard !ids.isEmpty else { return [:] }
         let table = try catalog.collection(named: collection).table
-        let query = matching(#"SELECT id, owner, audience FROM "\#(table)""#, "id = ANY($1)", ids)
+        let query = rows(#"SELECT id, owner, audience FROM "\#(table)""#, table: table, ids: ids)
         var found: [String: RecordSharing] = [:]
         for row in try statements.rows(query) {
             let (id, owner, audience) = try row.decode((String, String, String).self)
@@ -62,7 +81,7 @@ struct PostgresRecordAccess: RecordWriter {
     func fetch<R: Persistence.Record>(_ type: R.Type, ids: [R.ID]) throws -> [R] {
         guard !ids.isEmpty else { return [] }
         let table = try catalog.collection(for: type).table
-        let query = matching(#"SELECT id, body::text FROM "\#(table)""#, "id = ANY($1)", ids.map(\.description))
+        let query = rows(#"SELECT id, body::text FROM "\#(table)""#, table: table, ids: ids.map(\.description))
         return try decode(type, statements.rows(query), skipping: true)
     }
 
@@ -92,7 +111,7 @@ struct PostgresRecordAccess: RecordWriter {
             statement.binds.append("%" + Self.escapeLike(term) + "%")
             conditions.append("search LIKE $\(statement.binds.count)")
         }
-        if let member { conditions.append(statement.visibility(member)) }
+        if let member { conditions.append(statement.visibility(member, table: collection.table)) }
         statement.sql =
             #"SELECT id, body::text FROM "\#(collection.table)" WHERE \#(conditions.joined(separator: " AND ")) ORDER BY seq DESC"#
         if let limit {
@@ -121,28 +140,21 @@ struct PostgresRecordAccess: RecordWriter {
         try save(records, owner: member ?? sharing.owner, audience: sharing.audience, reshare: true)
     }
 
-    /// Inserts `records` as `owner`'s for `audience`, or replaces the body of those with
-    /// their ids, keeping their owner, and their audience unless `reshare` and the writer is
-    /// the owner (or maintenance). A record this access may not see is left alone and the
-    /// save is "not found": its existence is not revealed.
+    /// Replaces the body of the record each id means to this access (the member's own, else a
+    /// household one they edit together, which keeps its owner), its audience too when
+    /// `reshare` and the writer owns it; inserts the others as `owner`'s for `audience`.
+    /// Another member's record this access does not see is never touched: the member keeps
+    /// their own with that id.
     private func save<R: Persistence.Record>(_ records: [R], owner: String, audience: Audience, reshare: Bool) throws {
         let collection = try catalog.collection(for: R.self)
+        if let member, !R.ownersFields.isEmpty { try checkOwnersFields(of: records, in: collection.table, by: member) }
         var start = records.startIndex
-        var written = 0
-        var expected = 0
         try statements.pipeline {
             guard start < records.endIndex else { return nil }
             let end = min(start + Self.batchSize, records.endIndex)
             defer { start = end }
-            let (query, rows) = try upsert(
+            return try upsert(
                 records[start..<end], into: collection, owner: owner, audience: audience, reshare: reshare)
-            expected += rows
-            return query
-        } counting: {
-            written += $0
-        }
-        if written < expected, let record = records.first {
-            throw UserError(PersistenceMessages.notFound(record.storageID), category: .notFound)
         }
         // A bulk write (an import) changes the table's shape at once; the planner's
         // statistics would otherwise lag until autovacuum comes by, and a search for a
@@ -152,11 +164,11 @@ struct PostgresRecordAccess: RecordWriter {
         }
     }
 
-    /// One statement that inserts or replaces `records`, and how many rows it should change.
+    /// One statement that inserts or replaces `records`.
     private func upsert<R: Persistence.Record>(
         _ records: ArraySlice<R>, into collection: PostgresCatalog.Collection, owner: String, audience: Audience,
         reshare: Bool
-    ) throws -> (PostgresQuery, Int) {
+    ) throws -> PostgresQuery {
         var rows: [String: (body: String, search: String)] = [:]
         var order: [String] = []
         for record in records {
@@ -176,19 +188,58 @@ struct PostgresRecordAccess: RecordWriter {
         statement.binds.append(owner)
         statement.binds.append(audience.rawValue)
         let table = #""\#(collection.table)""#
+        let input =
+            "SELECT id, body::jsonb, search FROM unnest($1::text[], $2::text[], $3::text[]) AS row(id, body, search)"
+        guard member != nil else {
+            statement.sql = #"""
+                INSERT INTO \#(table)(id, body, search, owner, audience) SELECT id, body, search, $4, $5 FROM (\#(input)) AS input
+                ON CONFLICT (id, owner) DO UPDATE SET body = excluded.body, search = excluded.search, \#(
+                    reshare ? "audience = excluded.audience" : "audience = \(table).audience")
+                """#
+            return statement.query
+        }
+        // The rows the ids mean (`row(…)`'s choice, for many ids at once), replaced; the
+        // ids that mean none, inserted as the member's.
+        let shared = R.isPersonal ? "" : " OR audience = '\(Audience.household.rawValue)'"
         let newAudience =
-            !reshare
-            ? "\(table).audience"
-            : member == nil
-                ? "excluded.audience"
-                : "CASE WHEN \(table).owner = excluded.owner THEN excluded.audience ELSE \(table).audience END"
-        let visible = member.map { " WHERE " + statement.visibility($0, column: table + ".") } ?? ""
+            reshare ? "CASE WHEN \(table).owner = $4 THEN $5 ELSE \(table).audience END" : "\(table).audience"
         statement.sql = #"""
+            WITH input AS (\#(input)),
+            target AS (
+                SELECT DISTINCT ON (t.id) t.id, t.seq FROM \#(table) AS t JOIN input ON t.id = input.id
+                WHERE t.owner = $4\#(shared) ORDER BY t.id, t.owner = $4 DESC, t.seq
+            ),
+            replaced AS (
+                UPDATE \#(table) SET body = input.body, search = input.search, audience = \#(newAudience)
+                FROM target JOIN input ON input.id = target.id WHERE \#(table).seq = target.seq
+            )
             INSERT INTO \#(table)(id, body, search, owner, audience)
-            SELECT id, body::jsonb, search, $4, $5 FROM unnest($1::text[], $2::text[], $3::text[]) AS row(id, body, search)
-            ON CONFLICT (id) DO UPDATE SET body = excluded.body, search = excluded.search, audience = \#(newAudience)
-            """# + visible
-        return (statement.query, order.count)
+            SELECT id, body, search, $4, $5 FROM input WHERE id NOT IN (SELECT id FROM target)
+            """#
+        return statement.query
+    }
+
+    /// Refuses saves by `member` that change an owner's own field of another's household
+    /// record they would replace (as SQLite's).
+    private func checkOwnersFields<R: Persistence.Record>(of records: [R], in table: String, by member: String) throws {
+        var statement = PostgresStatement(sql: "")
+        statement.binds.append(records.map(\.storageID))
+        statement.binds.append(member)
+        statement.sql = #"""
+            SELECT DISTINCT ON (id) id, owner, body::text FROM "\#(table)"
+            WHERE id = ANY($1) AND (owner = $2 OR audience = '\#(Audience.household.rawValue)')
+            ORDER BY id, owner = $2 DESC, seq
+            """#
+        var stored: [String: String] = [:]
+        for row in try statements.rows(statement.query) {
+            let (id, owner, body) = try row.decode((String, String, String).self)
+            if owner != member { stored[id] = body }
+        }
+        for record in records {
+            guard let body = stored[record.storageID] else { continue }
+            try RecordBody.checkOwnersFields(
+                of: R.self, stored: body, new: try RecordBody.encode(record, with: encoder))
+        }
     }
 
     /// Rows per insert statement.
@@ -212,7 +263,8 @@ struct PostgresRecordAccess: RecordWriter {
     @discardableResult
     func delete<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
         let table = try catalog.collection(for: type).table
-        return try statements.changed(matching(#"DELETE FROM "\#(table)""#, "id = $1", id.description)) > 0
+        let query = row(#"DELETE FROM "\#(table)""#, table: table, id: id.description, personal: R.isPersonal)
+        return try statements.changed(query) > 0
     }
 
     @discardableResult

@@ -14,7 +14,7 @@ struct PostgresStatement {
         paged: Bool = true
     ) -> PostgresStatement {
         var statement = PostgresStatement(sql: #"SELECT \#(columns) FROM "\#(table)""#)
-        statement.appendWhere(query.filters, visibleTo: member)
+        statement.appendWhere(query.filters, table: table, member: member, onlyMine: query.onlyMine)
         guard paged else { return statement }
         let order = query.sort.map { key in
             PostgresField.json(key.field.path) + (key.descending ? " DESC NULLS LAST" : " ASC NULLS FIRST")
@@ -37,22 +37,36 @@ struct PostgresStatement {
         -> PostgresStatement
     {
         var statement = PostgresStatement(sql: #"DELETE FROM "\#(table)""#)
-        statement.appendWhere(query.filters, visibleTo: member)
+        statement.appendWhere(query.filters, table: table, member: member, onlyMine: query.onlyMine || R.isPersonal)
         return statement
     }
 
-    /// What a store scoped to `member` may see, `member` bound as the next parameter: their
-    /// own records and the household's.
-    mutating func visibility(_ member: String, column prefix: String = "") -> String {
+    /// What a store scoped to `member` may see of `table` (its row named `row`), `member`
+    /// bound as the next parameter: their own records, and the household's that no record of
+    /// theirs with the same id stands in for (a like they keep themselves), nor an earlier one
+    /// shared by someone else (as SQLite's).
+    mutating func visibility(_ member: String, table: String, row: String? = nil) -> String {
         binds.append(member)
-        return "(\(prefix)owner = $\(binds.count) OR \(prefix)audience = '\(Audience.household.rawValue)')"
+        let (row, me, household) = (row ?? #""\#(table)""#, "$\(binds.count)", "'\(Audience.household.rawValue)'")
+        return """
+            (\(row).owner = \(me) OR (\(row).audience = \(household) AND NOT EXISTS (SELECT 1 FROM "\(table)" AS shadow \
+            WHERE shadow.id = \(row).id AND shadow.seq <> \(row).seq \
+            AND (shadow.owner = \(me) OR (shadow.audience = \(household) AND shadow.seq < \(row).seq)))))
+            """
     }
 
     private mutating func appendWhere<R: Persistence.Record>(
-        _ filters: [RecordQuery<R>.Filter], visibleTo member: String?
+        _ filters: [RecordQuery<R>.Filter], table: String, member: String?, onlyMine: Bool
     ) {
         var conditions: [String] = []
-        if let member { conditions.append(visibility(member)) }
+        if let member {
+            if onlyMine {
+                binds.append(member)
+                conditions.append("owner = $\(binds.count)")
+            } else {
+                conditions.append(visibility(member, table: table))
+            }
+        }
         for filter in filters {
             switch filter {
             case .equals(let field, .null):

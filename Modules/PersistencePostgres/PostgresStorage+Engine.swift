@@ -38,7 +38,7 @@ extension PostgresStorage: StoreEngine {
     public func storedRecords(in collection: String) async throws -> [StoredRecord] {
         let table = try catalog.collection(named: collection).table
         return try await connection.query(
-            PostgresQuery(unsafeSQL: #"SELECT id, body::text, owner, audience FROM "\#(table)" ORDER BY id"#)
+            PostgresQuery(unsafeSQL: #"SELECT id, body::text, owner, audience FROM "\#(table)" ORDER BY id, owner"#)
         )
         .map { row in
             let (id, body, owner, audience) = try row.decode((String, String, String, String).self)
@@ -56,7 +56,11 @@ extension PostgresStorage: StoreEngine {
                 binds.append(to)
                 binds.append(from)
                 moved += try statements.changed(
-                    PostgresQuery(unsafeSQL: #"UPDATE "\#(table)" SET owner = $1 WHERE owner = $2"#, binds: binds))
+                    PostgresQuery(
+                        unsafeSQL: #"""
+                            UPDATE "\#(table)" SET owner = $1 WHERE owner = $2
+                            AND NOT EXISTS (SELECT 1 FROM "\#(table)" AS kept WHERE kept.id = "\#(table)".id AND kept.owner = $1)
+                            """#, binds: binds))
             }
             return moved
         }

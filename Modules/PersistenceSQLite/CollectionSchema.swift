@@ -1,7 +1,7 @@
 import Persistence
 
 /// The SQL layout of one record collection: a table of `(rowid, id, body JSON, owner,
-/// audience)`, an
+/// audience)`, one record per id and owner, an
 /// expression index per indexed field and per compound index, and a trigram FTS5 table
 /// kept in step by triggers. Built from what the `Record` type declares.
 struct CollectionSchema: Sendable {
@@ -39,22 +39,14 @@ struct CollectionSchema: Sendable {
     /// Changes whenever the declared indexes or full-text fields change, so opening the
     /// store rebuilds them.
     var signature: String {
-        "owned;idx:" + indexes.map { $0.joined(separator: "+") }.joined(separator: ",") + ";fts:"
+        "owner-keyed;idx:" + indexes.map { $0.joined(separator: "+") }.joined(separator: ",") + ";fts:"
             + fullTextFields.joined(separator: ",")
             + (fullTextFields.isEmpty ? "" : ";fold:\(TextFolding.version)")
     }
 
     var createStatements: [String] {
         var statements = [
-            """
-            CREATE TABLE IF NOT EXISTS "\(table)" (
-                rowid INTEGER PRIMARY KEY,
-                id TEXT NOT NULL UNIQUE,
-                body TEXT NOT NULL,
-                owner TEXT NOT NULL,
-                audience TEXT NOT NULL
-            )
-            """,
+            Self.createTable(table),
             // A member's records (moved, deleted, exported with them), and what counts scan: a
             // count of what a member sees reads this small index, not every body.
             #"CREATE INDEX IF NOT EXISTS "\#(table)_by_owner" ON "\#(table)"(owner, audience)"#,
@@ -87,6 +79,21 @@ struct CollectionSchema: Sendable {
         statements.append(
             #"INSERT INTO "\#(ftsTable)"(rowid, text) SELECT rowid, \#(foldedText(row: nil)) FROM "\#(table)""#)
         return statements
+    }
+
+    /// The records' table: one record per id and owner, so two members each keep their own
+    /// like of one photo.
+    static func createTable(_ table: String) -> String {
+        """
+        CREATE TABLE IF NOT EXISTS "\(table)" (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL,
+            body TEXT NOT NULL,
+            owner TEXT NOT NULL,
+            audience TEXT NOT NULL,
+            UNIQUE (id, owner)
+        )
+        """
     }
 
     /// Drops the derived parts (indexes, FTS, triggers) so that `createStatements` can

@@ -31,7 +31,7 @@ public enum CompletionReader {
                         arguments: [membersPrefix, membersPrefix + "\u{10FFFF}"])
                     let stored = Dictionary(members.map { ($0["key"] as String, $0["value"] as String) }) { $1 }
                     guard let id = member(stored) else { return [] }
-                    let visibility = SQLStatement.visibility(id)
+                    let visibility = SQLStatement.visibility(id, table: table)
                     visible = " AND " + visibility.sql
                     arguments = visibility.arguments
                 }

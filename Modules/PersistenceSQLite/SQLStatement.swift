@@ -16,7 +16,7 @@ struct SQLStatement {
         paged: Bool = true
     ) throws -> SQLStatement {
         var statement = SQLStatement(sql: #"SELECT \#(columns) FROM "\#(schema.table)""#, arguments: [])
-        try statement.appendWhere(query.filters, visibleTo: member)
+        try statement.appendWhere(query.filters, scope: scope(member, table: schema.table, onlyMine: query.onlyMine))
         guard paged else { return statement }
         let order = try query.sort.map { key in
             try CollectionSchema.fieldExpression(key.field.path) + (key.descending ? " DESC" : " ASC")
@@ -32,34 +32,56 @@ struct SQLStatement {
         return statement
     }
 
-    /// `DELETE FROM <table> WHERE …` for the filters of `query`.
+    /// `DELETE FROM <table> WHERE …` for the filters of `query` (of a personal record type, the
+    /// member's own only).
     static func delete<R: Persistence.Record>(
         from schema: CollectionSchema, _ query: RecordQuery<R>, visibleTo member: String?
     ) throws -> SQLStatement {
         var statement = SQLStatement(sql: #"DELETE FROM "\#(schema.table)""#, arguments: [])
-        try statement.appendWhere(query.filters, visibleTo: member)
+        let onlyMine = query.onlyMine || R.isPersonal
+        try statement.appendWhere(query.filters, scope: scope(member, table: schema.table, onlyMine: onlyMine))
         return statement
     }
 
-    /// What a store scoped to `member` may see: their own records and the household's. The
-    /// `+` keeps SQLite from answering the condition through the owner index (a union of
-    /// lookups, then every match sorted): a list walks its sort's index and checks each row,
-    /// stopping at its limit, as it did before members.
-    static func visibility(_ member: String, column prefix: String = "") -> (sql: String, arguments: StatementArguments)
+    /// What a store scoped to `member` may see of `table` (its row named `row`): their own
+    /// records, and the household's that no record of theirs with the same id stands in for
+    /// (a like they keep themselves), nor an earlier one shared by someone else. The `+`
+    /// keeps SQLite from answering the condition through the owner index (a union of lookups,
+    /// then every match sorted): a list walks its sort's index and checks each row, stopping
+    /// at its limit, as it did before members. A household of one never reaches the second
+    /// half: every row is the member's own.
+    static func visibility(_ member: String, table: String, row: String? = nil)
+        -> (sql: String, arguments: StatementArguments)
     {
-        ("(+\(prefix)owner = ? OR +\(prefix)audience = '\(Audience.household.rawValue)')", [member])
+        let row = row ?? "\"\(table)\""
+        let household = "'\(Audience.household.rawValue)'"
+        return (
+            """
+            (+\(row).owner = ? OR (+\(row).audience = \(household) AND NOT EXISTS (SELECT 1 FROM "\(table)" AS shadow \
+            WHERE shadow.id = \(row).id AND shadow.rowid <> \(row).rowid \
+            AND (shadow.owner = ? OR (shadow.audience = \(household) AND shadow.rowid < \(row).rowid)))))
+            """,
+            [member, member]
+        )
+    }
+
+    /// The condition on `table`'s rows a statement for `member` reads or changes: every row
+    /// for maintenance (nil), the member's own for `onlyMine`, else what they see.
+    static func scope(_ member: String?, table: String, onlyMine: Bool) -> (sql: String, arguments: StatementArguments)?
+    {
+        guard let member else { return nil }
+        return onlyMine ? ("+owner = ?", [member]) : visibility(member, table: table)
     }
 
     private mutating func appendWhere<R: Persistence.Record>(
-        _ filters: [RecordQuery<R>.Filter], visibleTo member: String?
+        _ filters: [RecordQuery<R>.Filter], scope: (sql: String, arguments: StatementArguments)?
     )
         throws
     {
         var conditions: [String] = []
-        if let member {
-            let visible = Self.visibility(member)
-            conditions.append(visible.sql)
-            _ = arguments.append(contentsOf: visible.arguments)
+        if let scope {
+            conditions.append(scope.sql)
+            _ = arguments.append(contentsOf: scope.arguments)
         }
         for filter in filters {
             switch filter {

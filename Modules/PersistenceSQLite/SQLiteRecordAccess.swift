@@ -26,34 +26,51 @@ struct SQLiteRecordAccess: RecordWriter {
         self.skipped = skipped
     }
 
-    /// ` AND (owner = ? OR audience = 'household')` for a scoped access, else nothing.
-    private func visible(column prefix: String = "") -> (sql: String, arguments: StatementArguments) {
+    /// ` AND <what the member sees>` for a scoped access, else nothing.
+    private func visible(in schema: CollectionSchema, row: String? = nil) -> (
+        sql: String, arguments: StatementArguments
+    ) {
         guard let member else { return ("", []) }
-        let visibility = SQLStatement.visibility(member, column: prefix)
+        let visibility = SQLStatement.visibility(member, table: schema.table, row: row)
         return (" AND " + visibility.sql, visibility.arguments)
+    }
+
+    /// The row an id means to this access, as `rowid = (…)`: the member's own record with it,
+    /// else (unless `personal`) one the household shares, the earliest; for maintenance the
+    /// earliest of any owner's.
+    private func row(withID id: String, in schema: CollectionSchema, personal: Bool) -> (
+        sql: String, arguments: StatementArguments
+    ) {
+        let lookup = #"rowid = (SELECT rowid FROM "\#(schema.table)" WHERE id = ?"#
+        guard let member else { return (lookup + " ORDER BY rowid LIMIT 1)", [id]) }
+        if personal { return (lookup + " AND owner = ?)", [id, member]) }
+        return (
+            lookup
+                + " AND (owner = ? OR audience = '\(Audience.household.rawValue)') ORDER BY owner = ? DESC, rowid LIMIT 1)",
+            [id, member, member]
+        )
     }
 
     func fetch<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> R? {
         let schema = try catalog.schema(for: type)
-        let visible = visible()
-        let select = try db.cachedStatement(sql: #"SELECT body FROM "\#(schema.table)" WHERE id = ?"# + visible.sql)
-        let body = try String.fetchOne(select, arguments: [id.description] + visible.arguments)
+        let row = row(withID: id.description, in: schema, personal: R.isPersonal)
+        let select = try db.cachedStatement(sql: #"SELECT body FROM "\#(schema.table)" WHERE "# + row.sql)
+        let body = try String.fetchOne(select, arguments: row.arguments)
         return try body.map { try R.decoded(fromBody: $0, id: id.description, decoder: decoder) }
     }
 
     func sharing<R: Persistence.Record>(of type: R.Type, id: R.ID) throws -> RecordSharing? {
         let schema = try catalog.schema(for: type)
-        let visible = visible()
-        let select = try db.cachedStatement(
-            sql: #"SELECT owner, audience FROM "\#(schema.table)" WHERE id = ?"# + visible.sql)
-        guard let row = try Row.fetchOne(select, arguments: [id.description] + visible.arguments) else { return nil }
-        return RecordSharing(owner: row["owner"], storedAudience: row["audience"])
+        let row = row(withID: id.description, in: schema, personal: R.isPersonal)
+        let select = try db.cachedStatement(sql: #"SELECT owner, audience FROM "\#(schema.table)" WHERE "# + row.sql)
+        guard let found = try Row.fetchOne(select, arguments: row.arguments) else { return nil }
+        return RecordSharing(owner: found["owner"], storedAudience: found["audience"])
     }
 
     func sharings(in collection: String, ids: [String]) throws -> [String: RecordSharing] {
         guard !ids.isEmpty else { return [:] }
         let schema = try catalog.schema(named: collection)
-        let visible = visible()
+        let visible = visible(in: schema)
         let select = try db.cachedStatement(
             sql: #"SELECT id, owner, audience FROM "\#(schema.table)" WHERE id IN (SELECT value FROM json_each(?))"#
                 + visible.sql)
@@ -70,7 +87,7 @@ struct SQLiteRecordAccess: RecordWriter {
         let schema = try catalog.schema(for: type)
         // The ids travel as one JSON array argument, so any number of them fits one statement.
         let idList = String(decoding: try encoder.encode(ids.map(\.description)), as: UTF8.self)
-        let visible = visible()
+        let visible = visible(in: schema)
         let select = try db.cachedStatement(
             sql: #"SELECT id, body FROM "\#(schema.table)" WHERE id IN (SELECT value FROM json_each(?))"#
                 + visible.sql)
@@ -136,7 +153,7 @@ struct SQLiteRecordAccess: RecordWriter {
             _ = arguments.append(contentsOf: [limit])
         }
         sql += #") AS f JOIN "\#(schema.table)" AS r ON r.rowid = f.rowid"#
-        let visible = visible(column: "r.")
+        let visible = visible(in: schema, row: "r")
         if member != nil {
             sql += " WHERE 1" + visible.sql
             _ = arguments.append(contentsOf: visible.arguments)
@@ -169,27 +186,40 @@ struct SQLiteRecordAccess: RecordWriter {
         }
     }
 
-    /// Inserts `record` as `owner`'s for `audience`, or replaces the body of the one with its
-    /// id, keeping its owner, and its audience unless `reshare` and the writer is its owner
-    /// (or maintenance). A record with that id this access may not see is left alone and
-    /// reported as not found: its existence is not revealed.
+    /// Replaces the body of the record `record`'s id means to this access (the member's own,
+    /// else a household one they edit together, which keeps its owner), changing its audience
+    /// too when `reshare` and the writer owns it; with none, inserts it as `owner`'s for
+    /// `audience`. Another member's record this access does not see is never touched: the
+    /// member keeps their own with that id.
     private func upsert<R: Persistence.Record>(_ record: R, owner: String, audience: Audience, reshare: Bool) throws {
         let schema = try catalog.schema(for: R.self)
-        let visible = visible(column: "\"\(schema.table)\".")
-        let newAudience =
-            !reshare
-            ? "audience"
-            : member == nil ? "excluded.audience" : "iif(owner = excluded.owner, excluded.audience, audience)"
-        let upsert = try db.cachedStatement(
-            sql: #"""
-                INSERT INTO "\#(schema.table)"(id, body, owner, audience) VALUES (?, ?, ?, ?)
-                ON CONFLICT(id) DO UPDATE SET body = excluded.body, audience = \#(newAudience)
-                """# + (member == nil ? "" : " WHERE 1" + visible.sql))
         let body = String(decoding: try RecordBody.encode(record, with: encoder), as: UTF8.self)
-        try upsert.execute(arguments: [record.storageID, body, owner, audience.rawValue] + visible.arguments)
-        guard db.changesCount > 0 else {
-            throw UserError(PersistenceMessages.notFound(record.storageID), category: .notFound)
+        guard let member else {
+            let newAudience = reshare ? "excluded.audience" : "audience"
+            try db.cachedStatement(
+                sql: #"""
+                    INSERT INTO "\#(schema.table)"(id, body, owner, audience) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(id, owner) DO UPDATE SET body = excluded.body, audience = \#(newAudience)
+                    """#
+            ).execute(arguments: [record.storageID, body, owner, audience.rawValue])
+            return
         }
+        let row = row(withID: record.storageID, in: schema, personal: R.isPersonal)
+        if !R.ownersFields.isEmpty,
+            let stored = try Row.fetchOne(
+                db.cachedStatement(sql: #"SELECT owner, body FROM "\#(schema.table)" WHERE "# + row.sql),
+                arguments: row.arguments), stored["owner"] as String != member
+        {
+            try RecordBody.checkOwnersFields(of: R.self, stored: stored["body"], new: Data(body.utf8))
+        }
+        let newAudience = reshare ? "iif(owner = ?, ?, audience)" : "audience"
+        let reshared: StatementArguments = reshare ? [member, audience.rawValue] : []
+        try db.cachedStatement(
+            sql: #"UPDATE "\#(schema.table)" SET body = ?, audience = \#(newAudience) WHERE "# + row.sql
+        ).execute(arguments: [body] + reshared + row.arguments)
+        guard db.changesCount == 0 else { return }
+        try db.cachedStatement(sql: #"INSERT INTO "\#(schema.table)"(id, body, owner, audience) VALUES (?, ?, ?, ?)"#)
+            .execute(arguments: [record.storageID, body, member, audience.rawValue])
     }
 
     func share(collection: String, id: String, with audience: Audience) throws -> Bool {
@@ -203,9 +233,9 @@ struct SQLiteRecordAccess: RecordWriter {
     @discardableResult
     func delete<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
         let schema = try catalog.schema(for: type)
-        let visible = visible()
-        try db.cachedStatement(sql: #"DELETE FROM "\#(schema.table)" WHERE id = ?"# + visible.sql)
-            .execute(arguments: [id.description] + visible.arguments)
+        let row = row(withID: id.description, in: schema, personal: R.isPersonal)
+        try db.cachedStatement(sql: #"DELETE FROM "\#(schema.table)" WHERE "# + row.sql).execute(
+            arguments: row.arguments)
         return db.changesCount > 0
     }
 

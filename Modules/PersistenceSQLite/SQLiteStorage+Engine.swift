@@ -15,7 +15,8 @@ extension SQLiteStorage: StoreEngine {
         let table = try catalog.schema(named: collection).table
         return try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.read(onCallingThread: onCallingThread) { db in
-                try Row.fetchAll(db, sql: #"SELECT id, body, owner, audience FROM "\#(table)" ORDER BY id"#).map {
+                try Row.fetchAll(db, sql: #"SELECT id, body, owner, audience FROM "\#(table)" ORDER BY id, owner"#).map
+                {
                     StoredRecord(
                         id: $0["id"], body: $0["body"],
                         sharing: RecordSharing(owner: $0["owner"], storedAudience: $0["audience"]))
@@ -30,7 +31,8 @@ extension SQLiteStorage: StoreEngine {
             try await writer.write(onCallingThread: onCallingThread) { db in
                 var moved = 0
                 for table in tables {
-                    try db.execute(sql: #"UPDATE "\#(table)" SET owner = ? WHERE owner = ?"#, arguments: [to, from])
+                    try db.execute(
+                        sql: #"UPDATE OR IGNORE "\#(table)" SET owner = ? WHERE owner = ?"#, arguments: [to, from])
                     moved += db.changesCount
                 }
                 return moved

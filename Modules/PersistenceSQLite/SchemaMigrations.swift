@@ -42,6 +42,9 @@ enum SchemaMigrations {
         // one password keeps seeing what they saw); the features' settings become that
         // admin's own.
         [RecordSharingUpgrade.settingsStatement],
+        // 4: one record per id and owner, so two members each keep their own like of a
+        // photo: each table is rebuilt with its rows, rowids (the search table's keys) kept.
+        [],
     ]
 
     static var latestVersion: Int { steps.count }
@@ -58,6 +61,7 @@ enum SchemaMigrations {
                 }
                 for (number, step) in steps.enumerated().dropFirst(version) {
                     if number + 1 == RecordSharingUpgrade.version { try shareRecords(db) }
+                    if number + 1 == RecordSharingUpgrade.ownerKeyVersion { try keyRecordsByOwner(db) }
                     for statement in step { try db.execute(sql: statement) }
                 }
                 if version < latestVersion {
@@ -78,6 +82,26 @@ enum SchemaMigrations {
             let table = "rec_\(name)"
             guard try db.tableExists(table) else { continue }
             for statement in RecordSharingUpgrade.columnStatements(table: table) { try db.execute(sql: statement) }
+        }
+    }
+
+    /// Rebuilds each collection's table an earlier build made, unique by id, as unique by id
+    /// and owner. Its indexes, triggers and search table are rebuilt by `install` (the
+    /// collection's signature changed with it).
+    private static func keyRecordsByOwner(_ db: Database) throws {
+        for name in try String.fetchAll(db, sql: "SELECT name FROM mosaic_collections")
+        where StorageNames.isValidCollection(name) {
+            let table = "rec_\(name)"
+            guard try db.tableExists(table) else { continue }
+            let rebuilt = "rec_\(name)_owner_keyed"
+            try db.execute(sql: CollectionSchema.createTable(rebuilt))
+            try db.execute(
+                sql: #"""
+                    INSERT INTO "\#(rebuilt)"(rowid, id, body, owner, audience)
+                    SELECT rowid, id, body, owner, audience FROM "\#(table)"
+                    """#)
+            try db.execute(sql: #"DROP TABLE "\#(table)""#)
+            try db.execute(sql: #"ALTER TABLE "\#(rebuilt)" RENAME TO "\#(table)""#)
         }
     }
 

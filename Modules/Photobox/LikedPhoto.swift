@@ -6,6 +6,9 @@ public struct LikedPhoto: Record, Equatable {
     public static let collection = "photobox_liked"
     public static let indexedFields = [Fields.likedAt]
     public static let blobFields = [Fields.image]
+    /// A like is its member's own: another's, shared with the household, shows in their
+    /// likes, but their heart is theirs.
+    public static let isPersonal = true
 
     public let id: PhotoID
     public var owner: PhotoOwner

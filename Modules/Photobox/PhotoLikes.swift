@@ -80,12 +80,12 @@ public struct PhotoLikes: Sendable {
         }
     }
 
-    /// Removes every like and its file; returns how many likes there were.
+    /// Removes every like of one's own and its file; returns how many likes there were.
     @discardableResult
     public func removeAll() async throws -> Int {
         try await store.write(attaching: [:], to: blobs) { writer in
-            let likes = try writer.fetch(RecordQuery<LikedPhoto>())
-            return (try writer.deleteAll(RecordQuery<LikedPhoto>()), likes.map(\.image))
+            let likes = try writer.fetch(RecordQuery<LikedPhoto>().mine())
+            return (try writer.deleteAll(RecordQuery<LikedPhoto>().mine()), likes.map(\.image))
         }
     }
 
@@ -104,14 +104,14 @@ public struct PhotoLikes: Sendable {
         store.observe(Self.query(order))
     }
 
-    /// The ids of every liked photo now and after every change, for live ♥ marks.
+    /// The ids of every photo one likes oneself now and after every change, for live ♥ marks.
     public func observeIDs() -> AsyncStream<Set<PhotoID>> {
-        store.observe(RecordQuery<LikedPhoto>()).asStream().mapStream { Set($0.map(\.id)) }
+        store.observe(RecordQuery<LikedPhoto>().mine()).asStream().mapStream { Set($0.map(\.id)) }
     }
 
-    /// The ids of every liked photo, for the ♥ marks.
+    /// The ids of every photo one likes oneself, for the ♥ marks.
     public func likedIDs() async throws -> Set<PhotoID> {
-        Set(try await store.fetch(RecordQuery<LikedPhoto>()).map(\.id))
+        Set(try await store.fetch(RecordQuery<LikedPhoto>().mine()).map(\.id))
     }
 
     /// The stored image's bytes, or nil when the file is gone.

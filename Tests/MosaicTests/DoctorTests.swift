@@ -19,7 +19,7 @@ struct DoctorTests {
         #expect(try await byLocale.runAsync(["doctor"]).stdout.contains("무결성"))
         let json = try mosaic.json(try await mosaic.runAsync(["doctor", "--json"])) as? [String: Any]
         #expect(json?["healthy"] as? Bool == true)
-        #expect((json?["report"] as? [String: Any])?["schemaVersion"] as? Int == 3)
+        #expect((json?["report"] as? [String: Any])?["schemaVersion"] as? Int == 4)
     }
 
     @Test("a file without a record is reported (exit 1); --repair keeps it while fresh and removes it once old")

@@ -13,6 +13,7 @@ struct Note: Record, Equatable {
     static let compoundIndexes = [[Fields.rating, Fields.createdAt]]
     static let fullTextFields = [Fields.title, Fields.body]
     static let blobFields = [Fields.photo]
+    static let ownersFields = [Fields.wished]
 
     enum Fields {
         static let rating = RecordField<Note>(CodingKeys.rating)
@@ -45,6 +46,16 @@ struct Tag: Record, Equatable {
     static let collection = "tags"
     let id: Int
     var name: String
+}
+
+/// A record each member keeps their own of (like a like of a photo, keyed by the photo).
+struct Pin: Record, Equatable {
+    static let collection = "pins"
+    static let blobFields = [RecordField<Pin>(CodingKeys.image)]
+    static let isPersonal = true
+    let id: String
+    var label: String
+    var image: BlobKey?
 }
 
 /// Never registered with any store.

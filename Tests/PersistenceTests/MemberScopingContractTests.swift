@@ -37,7 +37,7 @@ struct MemberScopingContractTests {
     }
 
     @Test(
-        "saves: a new record is its writer's; another's edit of a household record keeps its owner and audience; only the owner re-shares; what one may not see cannot be overwritten or deleted, and is 'not found'",
+        "saves: a new record is its writer's; another's edit of a household record keeps its owner and audience; only the owner re-shares; what one may not see is never overwritten or deleted: a save with its id keeps one's own",
         arguments: StoreKind.allCases)
     func writes(kind: StoreKind) async throws {
         let store = try await StoreUnderTest(kind)
@@ -52,12 +52,19 @@ struct MemberScopingContractTests {
         #expect(
             try await mom.sharing(of: Note.self, id: "shared") == RecordSharing(owner: Self.mom, audience: .household),
             "Dad's edit keeps it Mom's and the household's")
-
-        let overwrite = await #expect(throws: UserError.self) {
-            try await dad.save(Note(id: "private", title: "Dad was here"))
+        let wish = await #expect(throws: UserError.self, "her wish is hers") {
+            try await dad.save(Note(id: "shared", title: "Lamp, repaired", wished: true))
         }
-        #expect(overwrite?.category == .notFound)
+        #expect(wish?.category == .invalidInput)
+        try await mom.save(Note(id: "shared", title: "Lamp, repaired", wished: true))
+        try await dad.save(Note(id: "shared", title: "Lamp, repaired again", wished: true))
+        #expect(try await mom.fetch(Note.self, id: "shared")?.wished == true, "his edit keeps her wish")
+
+        try await dad.save(Note(id: "private", title: "Dad's own"))
         #expect(try await mom.fetch(Note.self, id: "private")?.title == "Diary")
+        #expect(try await dad.fetch(Note.self, id: "private")?.title == "Dad's own")
+        #expect(try await dad.sharing(of: Note.self, id: "private") == RecordSharing(owner: Self.dad, audience: .me))
+        #expect(try await dad.delete(Note.self, id: "private") == true, "his own")
         #expect(try await dad.delete(Note.self, id: "private") == false)
         #expect(try await dad.deleteAll(RecordQuery<Note>.all) == 1, "only the household's record")
         #expect(try await mom.fetch(Note.self, id: "private") != nil)
@@ -67,6 +74,63 @@ struct MemberScopingContractTests {
         try await mom.save(Note(id: "again", title: "Shared, then not"), audience: .me)
         #expect(try await dad.fetch(Note.self, id: "again") == nil)
         #expect(try await store.records.count(RecordQuery<Note>.all) == 2)
+    }
+
+    @Test(
+        "each keeps their own: two members' records of one id (a like) are each their own; another's shared one shows in lists until one keeps one's own, and is never changed or removed by one",
+        arguments: StoreKind.allCases)
+    func personalRecords(kind: StoreKind) async throws {
+        let store = try await StoreUnderTest(kind, types: [Note.self, Pin.self])
+        let (mom, dad) = (store.engine.recordStore(for: Self.mom), store.engine.recordStore(for: Self.dad))
+        try await mom.save(Pin(id: "photo-1", label: "Mom's"), audience: .household)
+        try await mom.save(Pin(id: "photo-2", label: "Mom's secret"))
+        #expect(try await dad.fetch(RecordQuery<Pin>.all).map(\.label) == ["Mom's"], "her shared one is in his list")
+        #expect(try await dad.fetch(RecordQuery<Pin>.all.mine()).isEmpty)
+        #expect(try await dad.fetch(Pin.self, id: "photo-1") == nil, "by id, his own only")
+        #expect(
+            try await dad.read { try $0.sharings(in: Pin.collection, ids: ["photo-1"]) }["photo-1"]?.owner == Self.mom)
+
+        try await dad.save(Pin(id: "photo-1", label: "Dad's"))
+        try await dad.save(Pin(id: "photo-2", label: "Dad's too"))
+        #expect(try await mom.fetch(Pin.self, id: "photo-1")?.label == "Mom's")
+        #expect(try await mom.fetch(Pin.self, id: "photo-2")?.label == "Mom's secret")
+        #expect(
+            Set(try await dad.fetch(RecordQuery<Pin>.all).map(\.label)) == ["Dad's", "Dad's too"], "his own stand in")
+        #expect(try await dad.count(RecordQuery<Pin>.all) == 2)
+        #expect(try await store.records.count(RecordQuery<Pin>.all) == 4)
+
+        #expect(try await dad.delete(Pin.self, id: "photo-1") == true)
+        #expect(try await dad.fetch(RecordQuery<Pin>.all).map(\.label).sorted() == ["Dad's too", "Mom's"])
+        #expect(try await dad.deleteAll(RecordQuery<Pin>.all) == 1, "his own only")
+        #expect(try await mom.count(RecordQuery<Pin>.all) == 2)
+
+        let reassigned = try await store.engine.reassignRecords(from: Self.mom, to: Self.dad)
+        #expect(reassigned == 2)
+        try await dad.save(Pin(id: "photo-1", label: "Dad's again"))
+        try await store.engine.recordStore(for: "kid").save(Pin(id: "photo-1", label: "Kid's"))
+        #expect(try await store.engine.reassignRecords(from: "kid", to: Self.dad) == 0, "Dad keeps his own")
+        #expect(try await store.engine.recordStore(for: "kid").fetch(Pin.self, id: "photo-1")?.label == "Kid's")
+    }
+
+    @Test(
+        "two household records of one id: each member's list shows one, and an edit changes the one shown",
+        arguments: StoreKind.allCases)
+    func sharedRecordsOfOneID(kind: StoreKind) async throws {
+        let store = try await StoreUnderTest(kind)
+        let (mom, dad) = (store.engine.recordStore(for: Self.mom), store.engine.recordStore(for: Self.dad))
+        try await mom.save(Note(id: "app", title: "Mom's copy"))
+        try await dad.save(Note(id: "app", title: "Dad's copy"))
+        try await store.engine.recordStore(for: "kid").save(Note(id: "app", title: "Kid's copy"), audience: .household)
+        #expect(try await mom.share(collection: Note.collection, id: "app", with: .household))
+        #expect(try await dad.fetch(RecordQuery<Note>.all).map(\.title) == ["Dad's copy"])
+        #expect(try await mom.fetch(RecordQuery<Note>.all).map(\.title) == ["Mom's copy"])
+        let grandma = store.engine.recordStore(for: "grandma")
+        #expect(try await grandma.fetch(RecordQuery<Note>.all).map(\.title) == ["Mom's copy"], "the earliest shared")
+        #expect(try await grandma.count(RecordQuery<Note>.all) == 1)
+        #expect(try await grandma.search(Note.self, text: "copy", limit: nil).map(\.title) == ["Mom's copy"])
+        try await grandma.save(Note(id: "app", title: "Mom's copy, edited"))
+        #expect(try await mom.fetch(Note.self, id: "app")?.title == "Mom's copy, edited")
+        #expect(try await store.engine.recordStore(for: "kid").fetch(Note.self, id: "app")?.title == "Kid's copy")
     }
 
     @Test(
@@ -92,7 +156,8 @@ struct MemberScopingContractTests {
         let key = try BlobKey("notes", "photo.png")
         func blobs(_ member: String) -> MemberBlobStore {
             MemberBlobStore(
-                store.engine.blobStore, records: store.engine.recordStore(for: member), recordTypes: [Note.self])
+                store.engine.blobStore, records: store.engine.recordStore(for: member),
+                everyone: store.engine.recordStore, recordTypes: [Note.self])
         }
         let (mom, dad) = (blobs(Self.mom), blobs(Self.dad))
         try await mom.put(Data("photo".utf8), for: key)
@@ -108,6 +173,15 @@ struct MemberScopingContractTests {
         try await store.engine.recordStore(for: Self.mom).save(
             Note(id: "n", title: "with photo", photo: key), audience: .household)
         #expect(try await dad.get(key) == Data("photo".utf8))
+
+        try await store.engine.recordStore(for: Self.dad).save(Note(id: "d", title: "his", photo: key))
+        try await dad.delete(key)
+        #expect(try await mom.get(key) == Data("photo".utf8), "a file another's record names stays")
+        try await store.engine.recordStore.write { writer in
+            _ = try writer.deleteAll(RecordQuery<Note>.all)
+        }
+        try await dad.delete(key)
+        #expect(try await store.engine.blobStore.get(key) == nil, "named by no one, it goes")
     }
 
     @Test("settings: each member's are their own, apart from the household's", arguments: StoreKind.allCases)

@@ -148,9 +148,21 @@ struct PhotoboxWebTests {
         #expect(posted.location == "/photos/secret_1")
         #expect(try await dad.get("/photos/likes").text.contains("secret_1"), "shared with the household")
         #expect(
-            try await dad.get("/photos/secret_1").text.contains(#"value="household" data-live="audience" checked>"#))
+            !(try await dad.get("/photos/secret_1").text.contains(#"action="/audience""#)),
+            "her like is hers: his page offers no choice of who sees it")
         _ = try await dad.post(form.action, fields: [("audience", "me"), ("back", "/photos/likes")])
         #expect(try await dad.get("/photos/likes").text.contains("secret_1"), "a form not his changes nothing")
+
+        // Dad's heart is his own: he likes the same photo, then unlikes it; Mom's like and its
+        // image stay.
+        #expect(try await dadsLikes.likedIDs().isEmpty, "her like is not his ♥")
+        try await harness.member(dadID).records.save(
+            LikedPhoto(photo: UnsplashPhoto(id: "secret_1"), image: secret.image, likedAt: Date()))
+        #expect(try await dadsLikes.likedIDs() == ["secret_1"])
+        try await dadsLikes.unlike(id: "secret_1")
+        #expect(try await dadsLikes.likedIDs().isEmpty)
+        #expect(try await mom.get("/photos/secret_1").text.contains("Mom&#39;s secret forest"))
+        #expect(try await mom.get("/files/\(secret.image.rawValue)").status == .ok, "her image is kept")
     }
 
     @Test("with a profile every page opens while the API fails (its message follows on the live connection)")
