@@ -14,13 +14,16 @@ public struct ListingCriteria: Sendable, Equatable {
     public var minimumPrice: Int?
     public var maximumPrice: Int?
     public var freeOnly = false
+    /// Only the listings the member posted ("내 판매글").
+    public var mineOnly = false
     public var searchText = ""
     public var order: Order = .newest
 
     public init(
         categoryID: Int? = nil, status: ListingStatus? = nil, minimumPrice: Int? = nil, maximumPrice: Int? = nil,
-        freeOnly: Bool = false, searchText: String = "", order: Order = .newest
+        freeOnly: Bool = false, mineOnly: Bool = false, searchText: String = "", order: Order = .newest
     ) {
+        self.mineOnly = mineOnly
         self.categoryID = categoryID
         self.status = status
         self.minimumPrice = minimumPrice
@@ -31,7 +34,7 @@ public struct ListingCriteria: Sendable, Equatable {
     }
 
     var query: RecordQuery<Listing> {
-        var query = RecordQuery<Listing>()
+        var query = RecordQuery<Listing>(onlyMine: mineOnly)
         if let categoryID { query = query.filter(Listing.Fields.categoryID, equals: .int(categoryID)) }
         if let status { query = query.filter(Listing.Fields.status, equals: .string(status.rawValue)) }
         if freeOnly { query = query.filter(Listing.Fields.price, equals: 0) }

@@ -93,6 +93,10 @@ public struct ListingRepository: Sendable {
         } else {
             // Full-text first (best matches first), then the structured filters on those.
             listings = try await store.search(Listing.self, text: text).filter(criteria.matches)
+            if criteria.mineOnly {
+                let mine = Set(try await store.fetch(RecordQuery<Listing>().mine()).map(\.id))
+                listings = listings.filter { mine.contains($0.id) }
+            }
             if criteria.order == .price {
                 listings.sort { ($0.price ?? .max) < ($1.price ?? .max) }
             }

@@ -26,8 +26,26 @@ public struct MarketStats: Sendable, Equatable, Encodable {
     public let received: Int
     /// The sold ones by category, most sold first.
     public let byCategory: [Sold]
+    /// Each member's listings (who posted them), by name; empty in a household of one.
+    public let bySeller: [Seller]
 
-    public init(_ listings: [Listing]) {
+    /// One member's listings in numbers.
+    public struct Seller: Sendable, Equatable, Encodable {
+        /// Who posted them: a member's name, or nil for the reader's own.
+        public let name: String?
+        /// Listings for sale.
+        public let selling: Int
+        /// Listings sold.
+        public let sold: Int
+        /// Won asked for the sold ones.
+        public let asked: Int
+        /// Won the sold ones went for.
+        public let received: Int
+    }
+
+    /// The numbers of `listings`; `seller` names who posted each (nil: the reader), and is
+    /// nil itself when the household has one member.
+    public init(_ listings: [Listing], seller: ((Listing) -> String?)? = nil) {
         selling = listings.filter { $0.status == .selling }.count
         reserved = listings.filter { $0.status == .reserved }.count
         let soldOnes = listings.filter { $0.status == .sold }
@@ -40,5 +58,16 @@ public struct MarketStats: Sendable, Equatable, Encodable {
                 asked: group.reduce(0) { $0 + ($1.price ?? 0) },
                 received: group.reduce(0) { $0 + ($1.soldPrice ?? $1.price ?? 0) })
         }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.category < $1.category }
+        guard let seller else {
+            bySeller = []
+            return
+        }
+        bySeller = Dictionary(grouping: listings) { seller($0) ?? "" }.map { name, group in
+            let sold = group.filter { $0.status == .sold }
+            return Seller(
+                name: name.isEmpty ? nil : name, selling: group.filter { $0.status == .selling }.count,
+                sold: sold.count, asked: sold.reduce(0) { $0 + ($1.price ?? 0) },
+                received: sold.reduce(0) { $0 + ($1.soldPrice ?? $1.price ?? 0) })
+        }.sorted { ($0.name ?? "") < ($1.name ?? "") }
     }
 }

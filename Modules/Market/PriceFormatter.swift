@@ -6,8 +6,12 @@ public enum PriceFormatter {
     public static func format(_ price: Int?, _ language: Language) -> String {
         guard let price else { return "" }
         if price == 0 { return MarketMessages.freeShare.text(language) }
-        let grouped = grouping(price)
-        return language == .korean ? "\(grouped)원" : "₩\(grouped)"
+        return total(price, language)
+    }
+
+    /// A sum of won (`market stats`): 0 is `0원` / `₩0`, never "Free".
+    public static func total(_ amount: Int, _ language: Language) -> String {
+        language == .korean ? "\(grouping(amount))원" : "₩\(grouping(amount))"
     }
 
     static func grouping(_ value: Int) -> String {

@@ -24,6 +24,7 @@ struct ListCommand: MosaicCommand {
         name: .customLong("max-price"), parsing: .unconditional, help: .init(en: "At most this price.", ko: "이 가격 이하."))
     var maximumPrice: String?
     @Flag(help: .init(en: "Only free shares.", ko: "무료 나눔만.")) var free = false
+    @Flag(help: .init(en: "Only the listings you posted (내 판매글).", ko: "내가 올린 판매 글만(내 판매글).")) var mine = false
     @Option(
         parsing: .unconditional,
         help: .init(
@@ -41,6 +42,7 @@ struct ListCommand: MosaicCommand {
             minimumPrice: try minimumPrice.flatMap { try PriceParser.parse($0) },
             maximumPrice: try maximumPrice.flatMap { try PriceParser.parse($0) },
             freeOnly: free,
+            mineOnly: mine,
             searchText: search ?? "",
             order: sort
         )

@@ -19,12 +19,14 @@ struct MarketListingsPage {
         initial.categoryID = request.query(.category).flatMap { Int($0) }
         initial.status = request.query(.status).flatMap(ListingStatus.init(rawValue:))
         initial.freeOnly = !(request.query(.free) ?? "").isEmpty
+        initial.mineOnly = !(request.query(.mine) ?? "").isEmpty
         let criteria = session.relay(
             initial,
             [
                 .category: { $0.categoryID = Int($1) },
                 .status: { $0.status = ListingStatus(rawValue: $1) },
                 .free: { $0.freeOnly = !$1.isEmpty },
+                .mine: { $0.mineOnly = !$1.isEmpty },
             ])
         let output = session.transform(
             ListingsViewModel(repository: try listings(), clock: clock),
@@ -48,7 +50,8 @@ struct MarketListingsPage {
             title: request.text(MarketWebMessages.listTitle),
             body: """
                 \(DeletePages.notice(request))
-                <p><a class="button" href="\(MarketRoutes.new.path)">\(request.text(MarketWebMessages.write))</a></p>
+                <p><a class="button" href="\(MarketRoutes.new.path)">\(request.text(MarketWebMessages.write))</a> \
+                <a class="button plain" href="\(MarketRoutes.stats.path)">\(request.text(MarketWebMessages.statsTitle))</a></p>
                 <form method="get" action="\(MarketRoutes.listings.path)" class="chips" role="search">
                 <input type="search" name="\(field: .q)" data-live="\(event: .search)" data-url="q" value="\(request.query(.q) ?? "")" placeholder="\(request.text(MarketWebMessages.search))" \
                 aria-label="\(request.text(MarketWebMessages.search))">
@@ -56,6 +59,8 @@ struct MarketListingsPage {
                 <select name="\(field: .status)" data-live="\(event: .status)" aria-label="\(request.text(MarketWebMessages.anyStatus))"><option value="">\(request.text(MarketWebMessages.anyStatus))</option>\(statuses)</select>
                 <label class="chip"><input type="checkbox" name="\(field: .free)" value="1" data-live="\(event: .free)"\(initial.freeOnly ? " checked" : "")> \
                 \(request.text(MarketWebMessages.freeOnly))</label>
+                <label class="chip"><input type="checkbox" name="\(field: .mine)" value="1" data-live="\(event: .mine)"\(initial.mineOnly ? " checked" : "")> \
+                \(request.text(MarketMessages.mine))</label>
                 <button type="submit" class="plain">\(request.text(MarketWebMessages.search))</button>
                 </form>
                 <div id="\(target: .failure)"></div>

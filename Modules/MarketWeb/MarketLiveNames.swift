@@ -10,6 +10,7 @@ extension LiveEvent {
     static let category = LiveEvent("category")
     static let details = LiveEvent("details")
     static let free = LiveEvent("free")
+    static let mine = LiveEvent("mine")
     static let more = LiveEvent("more")
     static let price = LiveEvent("price")
     static let search = LiveEvent("search")

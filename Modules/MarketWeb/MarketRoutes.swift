@@ -7,6 +7,7 @@ import Persistence
 enum MarketRoutes {
     static let listings = WebPath("/market")
     static let new = WebPath("/market/new")
+    static let stats = WebPath("/market/stats")
     static let listing = RecordPath<RecordID<Listing>>("/market/:id")
     static let status = RecordPath<RecordID<Listing>>("/market/:id/status")
     static let edit = RecordPath<RecordID<Listing>>("/market/:id/edit")

@@ -16,6 +16,7 @@ public enum MarketWebPlugin: WebPlugin {
         let listing = MarketListingPage(listings: listings)
         let edit = MarketEditPage(listings: listings)
         routes.get(MarketRoutes.listings, list.show)
+        routes.get(MarketRoutes.stats, MarketStatsPage(listings: listings).show)
         routes.get(MarketRoutes.new, form.show)
         routes.post(MarketRoutes.new, form.submit)
         routes.get(MarketRoutes.listing, listing.show)

@@ -55,6 +55,40 @@ struct MarketWebTests {
         #expect(try await dad.get("/market").text.contains("혼자 보는 공구"))
     }
 
+    @Test("who sold what (#59): 내 판매글 shows one's own listings; the stats total asked and received per member")
+    func salesByMember() async throws {
+        let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
+        let chair = try await harness.repository.create(
+            from: ListingForm(title: "엄마 의자", categoryID: ListingCategory.all[1].id, priceText: "5000", details: "튼튼함"))
+        var sold = chair
+        sold.status = .sold
+        sold.soldPrice = 3000
+        _ = try await harness.repository.update(sold, from: chair)
+        let (mom, dad, dadID) = try await harness.momAndDad()
+        let dads = ListingRepository(
+            store: try harness.member(dadID).records, dates: harness.dependencies.dates, ids: harness.dependencies.ids)
+        _ = try await dads.create(
+            from: ListingForm(title: "아빠 책상", categoryID: ListingCategory.all[1].id, priceText: "20000", details: "넓음"))
+
+        let mine = try await dad.get("/market?mine=1").text
+        #expect(mine.contains("아빠 책상") && !mine.contains("엄마 의자"), "\(mine)")
+        #expect(mine.contains(#"name="mine" value="1" data-live="mine" checked"#))
+        let all = try await dad.get("/market").text
+        #expect(all.contains("아빠 책상") && all.contains("엄마 의자") && all.contains("/market/stats"))
+
+        let stats = try await dad.get("/market/stats").text
+        #expect(stats.contains("올린 사람"), "\(stats)")
+        #expect(
+            stats.contains(#"<th scope="row">Mom</th><td>0</td><td>1</td><td>5,000원</td><td>3,000원</td>"#), "\(stats)")
+        #expect(stats.contains(#"<th scope="row">나</th><td>1</td><td>0</td>"#), "\(stats)")
+        let moms = try await mom.get("/market/stats").text
+        #expect(moms.contains(#"<th scope="row">Dad</th><td>1</td>"#), "\(moms)")
+
+        let alone = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
+        #expect(
+            !(try await alone.get("/market/stats").text.contains("올린 사람")), "a household of one: no column by member")
+    }
+
     @Test("the listings and the form open; the form shows the live missing line from the start")
     func everyRoute() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)

@@ -165,6 +165,32 @@ struct MembersCommandTests {
         #expect(try await mosaic.runAsync(["export", "--member", "Nobody"]).status == 66)
     }
 
+    @Test("who sold what (#59): market list --mine shows one's own listings; market stats totals per member")
+    func salesByMember() async throws {
+        let mosaic = try await household()
+        for (member, title, price) in [("Mom", "엄마 의자", "5000"), ("Dad", "아빠 책상", "20000")] {
+            let posted = try await mosaic.runAsync(
+                [
+                    "market", "post", "--title", title, "--price", price, "--category", "가구", "--description", "d",
+                    "--as", member,
+                ])
+            #expect(posted.status == 0, "\(posted.stderr)")
+        }
+        let chair = try #require(
+            (try JSONSerialization.jsonObject(
+                with: Data(try await mosaic.runAsync(["market", "list", "--mine", "--json"]).stdout.utf8))
+                as? [[String: Any]])?.first?["id"] as? String)
+        #expect(try await mosaic.runAsync(["market", "status", chair, "sold", "--price", "3000"]).status == 0)
+        let mine = try await mosaic.runAsync(["market", "list", "--mine", "--as", "Dad"])
+        #expect(mine.stdout.contains("아빠 책상") && !mine.stdout.contains("엄마 의자"), "\(mine.stdout)")
+        let stats = try await mosaic.runAsync(["market", "stats", "--as", "Dad"])
+        #expect(stats.stdout.contains("POSTED BY"), "\(stats.stdout)")
+        let rows = stats.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(rows.contains("Mom 0 1 ₩5,000 ₩3,000") && rows.contains("Me 1 0 ₩0 ₩0"), "\(stats.stdout)")
+        let json = try await mosaic.runAsync(["market", "stats", "--json"])
+        #expect(json.stdout.contains(#""name" : "Dad""#), "\(json.stdout)")
+    }
+
     @Test(
         "--visibility household shares what a command adds or its owner edits; --json names each record's owner and visibility once there are two members; a household of one prints as before"
     )
