@@ -573,10 +573,10 @@ let sharedTestTargets: [Target] =
                 "MosaicApp", "CommandRuntime", "MosaicServer", "ServerStorage", "Core", "Console", "CommandKit",
                 "CommandTestSupport",
                 "TestSupport", "VipsThumbnails",
-                // Two sites' pages on one PostgreSQL database (PerfumeMembersOnPostgresTests):
+                // Two sites' pages on one PostgreSQL database (MembersOnPostgresTests):
                 // kept here, not in the feature's web tests, so the gated feature builds no
                 // PostgreSQL.
-                "Perfume", "PerfumeWeb", "WebTestSupport", "Persistence", "PersistencePostgres",
+                "Perfume", "PerfumeWeb", "Market", "MarketWeb", "WebTestSupport", "Persistence", "PersistencePostgres",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
