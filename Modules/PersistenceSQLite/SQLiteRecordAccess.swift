@@ -100,7 +100,9 @@ struct SQLiteRecordAccess: RecordWriter {
     func fetch<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> [R] {
         let schema = try catalog.schema(for: R.self)
         let statement = try SQLStatement.select("id, body", from: schema, query, visibleTo: member)
-        let rows = try Row.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
+        // Cached: a page asks the same few shapes again and again, and a member's visibility
+        // makes each one slower to prepare than to run.
+        let rows = try Row.fetchAll(db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
         return try Self.decodeAll(
             R.self, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
             skipped: skipped)
@@ -109,7 +111,7 @@ struct SQLiteRecordAccess: RecordWriter {
     func count<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
         let schema = try catalog.schema(for: R.self)
         let statement = try SQLStatement.select("COUNT(*)", from: schema, query, visibleTo: member, paged: false)
-        return try Int.fetchOne(db, sql: statement.sql, arguments: statement.arguments) ?? 0
+        return try Int.fetchOne(db.cachedStatement(sql: statement.sql), arguments: statement.arguments) ?? 0
     }
 
     /// Above this many matches a limited search is listed newest first rather than by BM25.

@@ -82,7 +82,7 @@ public final class SQLiteRecordStore: RecordStore {
         let select: @Sendable (Database) throws -> [String] = { db in
             let schema = try catalog.schema(for: R.self)
             let statement = try SQLStatement.select("body", from: schema, query, visibleTo: member)
-            return try String.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
+            return try String.fetchAll(db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
         }
         // Compare the raw rows, not decoded records: records need not be Equatable, and a
         // DatabasePool delivers its first value twice.
