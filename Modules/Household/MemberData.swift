@@ -46,7 +46,11 @@ public struct MemberData: Sendable {
         for type in recordTypes {
             let rows = try await engine.storedRecords(in: type.collection).filter { $0.sharing.owner == member.id }
             guard !rows.isEmpty else { continue }
-            records[type.collection] = rows.map { .init(id: $0.id, audience: $0.sharing.audience, body: $0.body) }
+            // One kept from a member (a gift claim) leaves as its owner's alone: read into a
+            // household where that member's id names someone, it could not be kept from them.
+            records[type.collection] = rows.map {
+                .init(id: $0.id, audience: $0.sharing.hiddenFrom == nil ? $0.sharing.audience : .me, body: $0.body)
+            }
             keys += Self.files(of: type, in: rows)
         }
         var files: [String: String] = [:]

@@ -25,6 +25,10 @@ struct AudienceWriter: RecordWriter {
     func share(collection: String, id: String, with audience: Audience) throws -> Bool {
         try base.share(collection: collection, id: id, with: audience)
     }
+    func save<R: Record, O: Record>(_ record: R, hiddenFromOwnerOf type: O.Type, id: O.ID) throws {
+        try base.save(record, hiddenFromOwnerOf: type, id: id)
+    }
+    func reveal<R: Record>(_ type: R.Type, id: R.ID) throws -> Bool { try base.reveal(type, id: id) }
     func delete<R: Record>(_ type: R.Type, id: R.ID) throws -> Bool { try base.delete(type, id: id) }
     func deleteAll<R: Record>(_ query: RecordQuery<R>) throws -> Int { try base.deleteAll(query) }
 }

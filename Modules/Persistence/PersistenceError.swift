@@ -37,6 +37,8 @@ public enum PersistenceError: Error, Sendable, Equatable {
     case conflict(collection: String, id: String, changes: [RecordChanges.Change])
     /// A record's text holds U+0000, which PostgreSQL cannot store: refused on every engine.
     case nulCharacter
+    /// A record cannot be kept from its own writer (`save(_:hiddenFromOwnerOf:id:)`).
+    case ownRecord
 }
 
 extension PersistenceError: UserErrorConvertible {
@@ -98,6 +100,11 @@ extension PersistenceError: UserErrorConvertible {
                 Message(
                     en: "Text cannot hold the NUL character (U+0000); nothing was saved. Remove it and try again.",
                     ko: "글에 NUL 문자(U+0000)를 넣을 수 없어 아무것도 저장하지 않았어요. 지우고 다시 해 보세요."),
+                category: .invalidInput)
+        case .ownRecord:
+            UserError(
+                Message(
+                    en: "That is your own: it cannot be kept from you.", ko: "내 것이라 나에게서 숨길 수 없어요."),
                 category: .invalidInput)
         case .searchTooLong(let limit):
             UserError(

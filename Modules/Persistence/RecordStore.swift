@@ -37,6 +37,18 @@ extension RecordStore {
         try await write { try $0.share(collection: collection, id: id, with: audience) }
     }
 
+    /// Saves `record` for the household but the owner of the `type` record with `id` (a gift
+    /// claim, kept from the wisher).
+    public func save<R: Record, O: Record>(_ record: R, hiddenFromOwnerOf type: O.Type, id: O.ID) async throws {
+        try await write { try $0.save(record, hiddenFromOwnerOf: type, id: id) }
+    }
+
+    /// Shows the record with `id` kept from this store's member to the household, them included.
+    @discardableResult
+    public func reveal<R: Record>(_ type: R.Type, id: R.ID) async throws -> Bool {
+        try await write { try $0.reveal(type, id: id) }
+    }
+
     /// Whose the record is and who else sees it; nil when there is none this store shows.
     public func sharing<R: Record>(of type: R.Type, id: R.ID) async throws -> RecordSharing? {
         try await read { try $0.sharing(of: type, id: id) }

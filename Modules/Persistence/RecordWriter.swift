@@ -17,6 +17,15 @@ public protocol RecordWriter: RecordReader {
     /// only its owner can (maintenance: anyone). Returns whether it changed.
     @discardableResult
     func share(collection: String, id: String, with audience: Audience) throws -> Bool
+    /// Saves `record` for the household but one member: the owner of the `type` record with
+    /// `id`, as this writer sees it (a gift claim, kept from the wisher). That owner's reads,
+    /// lists, searches, counts and observations never find it until they `reveal` it. The
+    /// writer may not hide a record from themselves (`PersistenceError.ownRecord`).
+    func save<R: Record, O: Record>(_ record: R, hiddenFromOwnerOf type: O.Type, id: O.ID) throws
+    /// Shows the record with `id` kept from this writer's member to them, and so to the
+    /// whole household (a gift claim, once the gift is received). Returns whether one was.
+    @discardableResult
+    func reveal<R: Record>(_ type: R.Type, id: R.ID) throws -> Bool
     /// Deletes the record with `id`; returns whether there was one.
     @discardableResult
     func delete<R: Record>(_ type: R.Type, id: R.ID) throws -> Bool

@@ -129,15 +129,46 @@ struct PostgresRecordAccess: RecordWriter {
     /// 100,000 records is a hundred round trips, not 100,000. Within a batch the last record
     /// of an id wins, as saving them one by one would.
     func save<R: Persistence.Record>(_ records: [R]) throws {
-        try save(records, owner: member ?? RecordSharing.firstMember, audience: R.defaultAudience, reshare: false)
+        try save(
+            records, owner: member ?? RecordSharing.firstMember, audience: R.defaultAudience.rawValue, reshare: false)
     }
 
     func save<R: Persistence.Record>(_ record: R, audience: Audience) throws {
-        try save([record], owner: member ?? RecordSharing.firstMember, audience: audience, reshare: true)
+        try save([record], owner: member ?? RecordSharing.firstMember, audience: audience.rawValue, reshare: true)
     }
 
     func save<R: Persistence.Record>(_ records: [R], sharing: RecordSharing) throws {
-        try save(records, owner: member ?? sharing.owner, audience: sharing.audience, reshare: true)
+        try save(records, owner: member ?? sharing.owner, audience: sharing.storedAudience, reshare: true)
+    }
+
+    func save<R: Persistence.Record, O: Persistence.Record>(_ record: R, hiddenFromOwnerOf type: O.Type, id: O.ID)
+        throws
+    {
+        let table = try catalog.collection(for: type).table
+        let query = row(#"SELECT owner FROM "\#(table)""#, table: table, id: id.description, personal: O.isPersonal)
+        guard let owner = try statements.rows(query).first?.decode(String.self) else {
+            throw UserError(PersistenceMessages.notFound(id.description), category: .notFound)
+        }
+        let writer = member ?? RecordSharing.firstMember
+        guard owner != writer else { throw PersistenceError.ownRecord }
+        let sharing = RecordSharing(owner: writer, audience: .household, hiddenFrom: owner)
+        try save([record], owner: writer, audience: sharing.storedAudience, reshare: true)
+    }
+
+    func reveal<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
+        let table = try catalog.collection(for: type).table
+        var binds = PostgresBindings()
+        binds.append(Audience.household.rawValue)
+        binds.append(id.description)
+        let prefix = RecordSharing.hiddenPrefix
+        var sql = #"UPDATE "\#(table)" SET audience = $1 WHERE id = $2 AND "#
+        if let member {
+            binds.append(prefix + member)
+            sql += "audience = $3"
+        } else {
+            sql += "left(audience, \(prefix.count)) = '\(prefix)'"
+        }
+        return try statements.changed(PostgresQuery(unsafeSQL: sql, binds: binds)) > 0
     }
 
     /// Replaces the body of the record each id means to this access (the member's own, else a
@@ -145,7 +176,7 @@ struct PostgresRecordAccess: RecordWriter {
     /// `reshare` and the writer owns it; inserts the others as `owner`'s for `audience`.
     /// Another member's record this access does not see is never touched: the member keeps
     /// their own with that id.
-    private func save<R: Persistence.Record>(_ records: [R], owner: String, audience: Audience, reshare: Bool) throws {
+    private func save<R: Persistence.Record>(_ records: [R], owner: String, audience: String, reshare: Bool) throws {
         let collection = try catalog.collection(for: R.self)
         if let member, !R.ownersFields.isEmpty { try checkOwnersFields(of: records, in: collection.table, by: member) }
         var start = records.startIndex
@@ -166,7 +197,7 @@ struct PostgresRecordAccess: RecordWriter {
 
     /// One statement that inserts or replaces `records`.
     private func upsert<R: Persistence.Record>(
-        _ records: ArraySlice<R>, into collection: PostgresCatalog.Collection, owner: String, audience: Audience,
+        _ records: ArraySlice<R>, into collection: PostgresCatalog.Collection, owner: String, audience: String,
         reshare: Bool
     ) throws -> PostgresQuery {
         var rows: [String: (body: String, search: String)] = [:]
@@ -186,7 +217,7 @@ struct PostgresRecordAccess: RecordWriter {
         statement.binds.append(order.map { rows[$0]!.body })
         statement.binds.append(order.map { rows[$0]!.search })
         statement.binds.append(owner)
-        statement.binds.append(audience.rawValue)
+        statement.binds.append(audience)
         let table = #""\#(collection.table)""#
         let input =
             "SELECT id, body::jsonb, search FROM unnest($1::text[], $2::text[], $3::text[]) AS row(id, body, search)"

@@ -42,14 +42,17 @@ struct PostgresStatement {
     }
 
     /// What a store scoped to `member` may see of `table` (its row named `row`), `member`
-    /// bound as the next parameter: their own records, and the household's that no record of
-    /// theirs with the same id stands in for (a like they keep themselves), nor an earlier one
+    /// bound as the next parameter: their own records, and the household's (but those kept
+    /// from them) that no record of theirs with the same id stands in for (a like they keep themselves), nor an earlier one
     /// shared by someone else (as SQLite's).
     mutating func visibility(_ member: String, table: String, row: String? = nil) -> String {
         binds.append(member)
         let (row, me, household) = (row ?? #""\#(table)""#, "$\(binds.count)", "'\(Audience.household.rawValue)'")
+        binds.append(RecordSharing.hiddenPrefix + member)
+        let (keptFromMe, prefix) = ("$\(binds.count)", RecordSharing.hiddenPrefix)
         return """
-            (\(row).owner = \(me) OR (\(row).audience = \(household) AND NOT EXISTS (SELECT 1 FROM "\(table)" AS shadow \
+            (\(row).owner = \(me) OR ((\(row).audience = \(household) OR (left(\(row).audience, \(prefix.count)) = '\(prefix)' \
+            AND \(row).audience <> \(keptFromMe))) AND NOT EXISTS (SELECT 1 FROM "\(table)" AS shadow \
             WHERE shadow.id = \(row).id AND shadow.seq <> \(row).seq \
             AND (shadow.owner = \(me) OR (shadow.audience = \(household) AND shadow.seq < \(row).seq)))))
             """

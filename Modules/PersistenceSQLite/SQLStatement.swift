@@ -44,7 +44,8 @@ struct SQLStatement {
     }
 
     /// What a store scoped to `member` may see of `table` (its row named `row`): their own
-    /// records, and the household's that no record of theirs with the same id stands in for
+    /// records, and the household's (but those kept from them, `RecordSharing.hiddenFrom`)
+    /// that no record of theirs with the same id stands in for
     /// (a like they keep themselves), nor an earlier one shared by someone else. The `+`
     /// keeps SQLite from answering the condition through the owner index (a union of lookups,
     /// then every match sorted): a list walks its sort's index and checks each row, stopping
@@ -55,13 +56,15 @@ struct SQLStatement {
     {
         let row = row ?? "\"\(table)\""
         let household = "'\(Audience.household.rawValue)'"
+        let hidden = "'\(RecordSharing.hiddenPrefix)'"
         return (
             """
-            (+\(row).owner = ? OR (+\(row).audience = \(household) AND NOT EXISTS (SELECT 1 FROM "\(table)" AS shadow \
-            WHERE shadow.id = \(row).id AND shadow.rowid <> \(row).rowid \
+            (+\(row).owner = ? OR ((+\(row).audience = \(household) OR (substr(+\(row).audience, 1, \
+            \(RecordSharing.hiddenPrefix.count)) = \(hidden) AND +\(row).audience <> ?)) \
+            AND NOT EXISTS (SELECT 1 FROM "\(table)" AS shadow WHERE shadow.id = \(row).id AND shadow.rowid <> \(row).rowid \
             AND (shadow.owner = ? OR (shadow.audience = \(household) AND shadow.rowid < \(row).rowid)))))
             """,
-            [member, member]
+            [member, RecordSharing.hiddenPrefix + member, member]
         )
     }
 

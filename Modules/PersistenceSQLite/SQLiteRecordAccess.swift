@@ -174,18 +174,48 @@ struct SQLiteRecordAccess: RecordWriter {
     /// The statement is prepared once (GRDB's cache) for the whole batch.
     func save<R: Persistence.Record>(_ records: [R]) throws {
         for record in records {
-            try upsert(record, owner: member ?? RecordSharing.firstMember, audience: R.defaultAudience, reshare: false)
+            try upsert(
+                record, owner: member ?? RecordSharing.firstMember, audience: R.defaultAudience.rawValue, reshare: false
+            )
         }
     }
 
     func save<R: Persistence.Record>(_ record: R, audience: Audience) throws {
-        try upsert(record, owner: member ?? RecordSharing.firstMember, audience: audience, reshare: true)
+        try upsert(record, owner: member ?? RecordSharing.firstMember, audience: audience.rawValue, reshare: true)
     }
 
     func save<R: Persistence.Record>(_ records: [R], sharing: RecordSharing) throws {
         for record in records {
-            try upsert(record, owner: member ?? sharing.owner, audience: sharing.audience, reshare: true)
+            try upsert(record, owner: member ?? sharing.owner, audience: sharing.storedAudience, reshare: true)
         }
+    }
+
+    func save<R: Persistence.Record, O: Persistence.Record>(_ record: R, hiddenFromOwnerOf type: O.Type, id: O.ID)
+        throws
+    {
+        let schema = try catalog.schema(for: type)
+        let row = row(withID: id.description, in: schema, personal: O.isPersonal)
+        guard
+            let owner = try String.fetchOne(
+                db.cachedStatement(sql: #"SELECT owner FROM "\#(schema.table)" WHERE "# + row.sql),
+                arguments: row.arguments)
+        else { throw UserError(PersistenceMessages.notFound(id.description), category: .notFound) }
+        let writer = member ?? RecordSharing.firstMember
+        guard owner != writer else { throw PersistenceError.ownRecord }
+        let sharing = RecordSharing(owner: writer, audience: .household, hiddenFrom: owner)
+        try upsert(record, owner: writer, audience: sharing.storedAudience, reshare: true)
+    }
+
+    func reveal<R: Persistence.Record>(_ type: R.Type, id: R.ID) throws -> Bool {
+        let schema = try catalog.schema(for: type)
+        let hidden = member.map { [RecordSharing.hiddenPrefix + $0] } ?? []
+        try db.cachedStatement(
+            sql: #"UPDATE "\#(schema.table)" SET audience = ? WHERE id = ? AND "#
+                + (member == nil ? "substr(audience, 1, \(RecordSharing.hiddenPrefix.count)) = ?" : "audience = ?")
+        ).execute(
+            arguments: [Audience.household.rawValue, id.description]
+                + StatementArguments(member == nil ? [RecordSharing.hiddenPrefix] : hidden))
+        return db.changesCount > 0
     }
 
     /// Replaces the body of the record `record`'s id means to this access (the member's own,
@@ -193,7 +223,7 @@ struct SQLiteRecordAccess: RecordWriter {
     /// too when `reshare` and the writer owns it; with none, inserts it as `owner`'s for
     /// `audience`. Another member's record this access does not see is never touched: the
     /// member keeps their own with that id.
-    private func upsert<R: Persistence.Record>(_ record: R, owner: String, audience: Audience, reshare: Bool) throws {
+    private func upsert<R: Persistence.Record>(_ record: R, owner: String, audience: String, reshare: Bool) throws {
         let schema = try catalog.schema(for: R.self)
         let body = String(decoding: try RecordBody.encode(record, with: encoder), as: UTF8.self)
         guard let member else {
@@ -203,7 +233,7 @@ struct SQLiteRecordAccess: RecordWriter {
                     INSERT INTO "\#(schema.table)"(id, body, owner, audience) VALUES (?, ?, ?, ?)
                     ON CONFLICT(id, owner) DO UPDATE SET body = excluded.body, audience = \#(newAudience)
                     """#
-            ).execute(arguments: [record.storageID, body, owner, audience.rawValue])
+            ).execute(arguments: [record.storageID, body, owner, audience])
             return
         }
         let row = row(withID: record.storageID, in: schema, personal: R.isPersonal)
@@ -215,13 +245,13 @@ struct SQLiteRecordAccess: RecordWriter {
             try RecordBody.checkOwnersFields(of: R.self, stored: stored["body"], new: Data(body.utf8))
         }
         let newAudience = reshare ? "iif(owner = ?, ?, audience)" : "audience"
-        let reshared: StatementArguments = reshare ? [member, audience.rawValue] : []
+        let reshared: StatementArguments = reshare ? [member, audience] : []
         try db.cachedStatement(
             sql: #"UPDATE "\#(schema.table)" SET body = ?, audience = \#(newAudience) WHERE "# + row.sql
         ).execute(arguments: [body] + reshared + row.arguments)
         guard db.changesCount == 0 else { return }
         try db.cachedStatement(sql: #"INSERT INTO "\#(schema.table)"(id, body, owner, audience) VALUES (?, ?, ?, ?)"#)
-            .execute(arguments: [record.storageID, body, member, audience.rawValue])
+            .execute(arguments: [record.storageID, body, member, audience])
     }
 
     func share(collection: String, id: String, with audience: Audience) throws -> Bool {

@@ -211,3 +211,38 @@ struct MemberScopingContractTests {
             ])
     }
 }
+
+extension MemberScopingContractTests {
+    @Test(
+        "a record kept from one member (a gift claim, from its wisher): the household sees it, that member finds it nowhere until they reveal it",
+        arguments: StoreKind.allCases)
+    func hiddenFromOne(kind: StoreKind) async throws {
+        let store = try await StoreUnderTest(kind, types: [Note.self, Pin.self])
+        let (mom, dad, kid) = (
+            store.engine.recordStore(for: Self.mom), store.engine.recordStore(for: Self.dad),
+            store.engine.recordStore(for: "kid")
+        )
+        try await mom.save(Note(id: "wish", title: "Santal 33", wished: true), audience: .household)
+        try await dad.save(Pin(id: "wish", label: "Dad gives it"), hiddenFromOwnerOf: Note.self, id: "wish")
+        #expect(try await kid.fetch(RecordQuery<Pin>.all).map(\.label) == ["Dad gives it"])
+        #expect(try await kid.read { try $0.sharings(in: Pin.collection, ids: ["wish"]) }["wish"]?.owner == Self.dad)
+        #expect(try await mom.fetch(RecordQuery<Pin>.all).isEmpty)
+        #expect(try await mom.count(RecordQuery<Pin>.all) == 0)
+        #expect(try await mom.read { try $0.fetch(Pin.self, ids: ["wish"]) }.isEmpty)
+        #expect(try await mom.read { try $0.sharings(in: Pin.collection, ids: ["wish"]) }.isEmpty)
+        let recorder = OutputRecorder(mom.observe(RecordQuery<Pin>.all))
+        #expect(await recorder.next()?.isEmpty == true)
+        try await dad.save(Pin(id: "wish", label: "Dad gives it, wrapped"), hiddenFromOwnerOf: Note.self, id: "wish")
+        #expect(try await mom.reveal(Pin.self, id: "wish"))
+        #expect(await recorder.next()?.map(\.label) == ["Dad gives it, wrapped"], "the first she hears of it")
+        recorder.cancel()
+        #expect(
+            try await store.engine.storedRecords(in: Pin.collection).map(\.sharing)
+                == [RecordSharing(owner: Self.dad, audience: .household)])
+
+        try await mom.save(Note(id: "mine", title: "Mom's own"), audience: .household)
+        await #expect(throws: PersistenceError.ownRecord) {
+            try await mom.save(Pin(id: "mine", label: "x"), hiddenFromOwnerOf: Note.self, id: "mine")
+        }
+    }
+}
