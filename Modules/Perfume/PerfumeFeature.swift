@@ -15,13 +15,27 @@ public enum PerfumeFeature: Feature {
         ko: "향기: 사진·찜·검색·내보내기가 되는 시향지 기록장"
     )
     /// Every record type the feature stores.
-    public static let recordTypes: [any Record.Type] = [PerfumeEntry.self]
+    public static let recordTypes: [any Record.Type] = [PerfumeEntry.self, GiftClaim.self]
 }
 
 extension FeatureContext {
     /// The journal of this run's stores.
     public var perfumes: PerfumeRepository {
         get throws { try dependencies.shared(PerfumeRepository.init) }
+    }
+}
+
+extension FeatureContext {
+    /// The household's gift claims, as this run's member sees them.
+    public var giftClaims: GiftClaims {
+        get throws { try dependencies.shared(GiftClaims.init) }
+    }
+}
+
+extension GiftClaims {
+    /// The claims of a run's stores.
+    public init(_ dependencies: FeatureDependencies) throws {
+        self.init(store: try dependencies.records, dates: dependencies.dates)
     }
 }
 

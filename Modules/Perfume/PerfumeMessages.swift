@@ -4,6 +4,29 @@ import Foundation
 /// Every message Perfume shows, with the seed's Korean strings.
 public enum PerfumeMessages {
     /// The Markdown export's title.
+    public static let claimNeedsWish = Message(
+        en: "Only a wished perfume can be claimed as a gift.", ko: "찜한 향수만 선물하기로 할 수 있어요.")
+    public static let claimedByAnother = Message(
+        en: "Someone in the household already said they will give it.", ko: "다른 가족이 이미 선물하기로 했어요.")
+    public static let ownWish = Message(
+        en: "That is your own wish: someone else gives it.", ko: "내 찜이에요. 다른 가족이 선물해 줄 거예요.")
+    public static let notClaimed = Message(en: "You have not claimed it.", ko: "선물하기로 한 적이 없어요.")
+    /// "선물할게요": the claim button.
+    public static let claim = Message(en: "I'll give it", ko: "선물할게요")
+    /// Taking a claim back.
+    public static let unclaim = Message(en: "Take back", ko: "선물 취소")
+    /// The wisher's button: the gift came.
+    public static let received = Message(en: "Received", ko: "받았어요")
+    /// Who will give it, as the others see it.
+    public static func claimedBy(_ name: String?) -> Message {
+        guard let name else { return Message(en: "You will give it", ko: "내가 선물하기로 했어요") }
+        return Message(en: "\(name) will give it", ko: "\(name)님이 선물하기로 했어요")
+    }
+    /// Who gave it, once received.
+    public static func givenBy(_ name: String?) -> Message {
+        guard let name else { return Message(en: "You gave it", ko: "내가 선물했어요") }
+        return Message(en: "A gift from \(name)", ko: "\(name)님의 선물")
+    }
     public static let journalTitle = Message(en: "Perfume journal", ko: "향기 시향 일지")
     /// The label of an entry's tasting date in the Markdown export.
     public static let tastingDate = Message(en: "Tasting date", ko: "시향 날짜")

@@ -3,6 +3,19 @@ import Perfume
 
 /// Messages only the command line shows.
 enum PerfumeCLIMessages {
+    static func claimed(_ title: String) -> Message {
+        Message(
+            en: "You will give \(title); its wisher will not know until they receive it.",
+            ko: "\(title)을(를) 선물하기로 했어요. 받을 때까지 찜한 사람은 몰라요.")
+    }
+    static func unclaimed(_ title: String) -> Message {
+        Message(en: "You no longer give \(title).", ko: "\(title) 선물을 취소했어요.")
+    }
+    static func received(_ title: String, gift: Message?) -> Message {
+        Message(
+            en: "Received \(title)." + (gift.map { " " + $0.english + "." } ?? ""),
+            ko: "\(title)을(를) 받았어요." + (gift.map { " " + $0.korean + "." } ?? ""))
+    }
     static let noTags = Message(
         en: "No #tags yet: write #citrus or #겨울 in a strip's sentence or notes.",
         ko: "아직 #태그가 없어요: 시향지의 한 마디나 기록에 #citrus, #겨울 처럼 써 보세요.")

@@ -11,7 +11,8 @@ struct PerfumeCommand: AsyncParsableCommand {
                 ko: "향수 시향지 일지: 추가, 찜, 검색, 수정, 내보내기(시드 000, Hyanggi)."),
             subcommands: [
                 AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
-                WishCommand.self, UnwishCommand.self, SearchCommand.self, OpenCommand.self, ExportCommand.self,
+                WishCommand.self, UnwishCommand.self, ClaimCommand.self, UnclaimCommand.self, ReceivedCommand.self,
+                SearchCommand.self, OpenCommand.self, ExportCommand.self,
                 ImportCommand.self, TagsCommand.self, StatsCommand.self,
             ]
         )

@@ -50,7 +50,7 @@ struct PerfumePresenter {
     }
 
     /// The detail screen: brand, name, the sentence in quotes, notes, then labelled facts.
-    func detail(_ entry: PerfumeEntry, photoBytes: Int?, photoPath: String?) -> Document {
+    func detail(_ entry: PerfumeEntry, photoBytes: Int?, photoPath: String?, gift: Message? = nil) -> Document {
         var document = Document()
         document.line([.init(entry.brand, .emphasis)] + (entry.wished ? [.init(" "), .init("♥", .accent)] : []))
         document.line(entry.name)
@@ -67,6 +67,7 @@ struct PerfumePresenter {
                 photoBytes.map { " (\(ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .file)))" } ?? ""
             facts.append(io.text(Message(en: "Photo", ko: "사진")), (photoPath ?? photo.rawValue) + size)
         }
+        if let gift { facts.append(io.text(Message(en: "Gift", ko: "선물")), io.text(gift)) }
         facts.append(io.text(Message(en: "id", ko: "아이디")), entry.id.rawValue)
         document.facts(facts, labels: .dim)
         return document
@@ -78,8 +79,10 @@ struct PerfumePresenter {
     }
 
     /// One entry: its detail view, or its JSON.
-    func show(_ entry: PerfumeEntry, repository: PerfumeRepository) async throws -> CommandOutput {
-        .data(try await detail(entry, repository: repository), json: json(entry))
+    /// `gift` is who gives it, when this member may know (`GiftNote`).
+    func show(_ entry: PerfumeEntry, repository: PerfumeRepository, gift: Message? = nil) async throws -> CommandOutput
+    {
+        .data(try await detail(entry, repository: repository, gift: gift), json: json(entry))
     }
 
     /// After `add` or `edit`: `message`, then the entry's detail view or its JSON.
@@ -94,9 +97,11 @@ struct PerfumePresenter {
             Document(table(entries, sharing: sharing)), json: entries.map(json), isEmpty: entries.isEmpty, empty: empty)
     }
 
-    private func detail(_ entry: PerfumeEntry, repository: PerfumeRepository) async throws -> Document {
+    private func detail(_ entry: PerfumeEntry, repository: PerfumeRepository, gift: Message? = nil) async throws
+        -> Document
+    {
         detail(
             entry, photoBytes: try await repository.photoSize(of: entry),
-            photoPath: try await repository.photoURL(of: entry)?.path)
+            photoPath: try await repository.photoURL(of: entry)?.path, gift: gift)
     }
 }

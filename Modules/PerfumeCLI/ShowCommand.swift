@@ -16,7 +16,8 @@ struct ShowCommand: MosaicCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try await PerfumePresenter(io: context.io).show(
-            try await context.perfumes.find(id), repository: context.perfumes)
+        let entry = try await context.perfumes.find(id)
+        return try await PerfumePresenter(io: context.io).show(
+            entry, repository: context.perfumes, gift: try await GiftNote.of(entry, context))
     }
 }

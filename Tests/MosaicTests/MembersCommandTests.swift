@@ -165,6 +165,47 @@ struct MembersCommandTests {
         #expect(try await mosaic.runAsync(["export", "--member", "Nobody"]).status == 66)
     }
 
+    @Test(
+        "a wishlist whose gifts stay secret (#59): Dad claims Mom's shared wish; Kid sees it and cannot claim it too; Mom finds no trace anywhere until she marks it received"
+    )
+    func secretGiftClaims() async throws {
+        let mosaic = try await household()
+        #expect(try await mosaic.runAsync(["members", "add", "Kid"], input: "kid's password\n").status == 0)
+        let added = try await mosaic.runAsync([
+            "perfume", "add", "--brand", "Diptyque", "--name", "Do Son", "--sentence", "S", "--wish", "--visibility",
+            "household", "--json",
+        ])
+        let id = try #require((try mosaic.json(added) as? [String: Any])?["id"] as? String, "\(added.stdout)")
+        let claimed = try await mosaic.runAsync(["perfume", "claim", id, "--as", "Dad"])
+        #expect(claimed.status == 0 && claimed.stderr.contains("will not know"), "\(claimed.stderr)")
+        let kid = try await mosaic.runAsync(["perfume", "show", id, "--as", "Kid"])
+        #expect(kid.stdout.contains("Dad will give it"), "\(kid.stdout)")
+        let twice = try await mosaic.runAsync(["perfume", "claim", id, "--as", "Kid"])
+        #expect(twice.status == 65 && twice.stderr.contains("already said"), "\(twice.stderr)")
+
+        for command in [
+            ["perfume", "show", id], ["perfume", "show", id, "--json"], ["perfume", "list"],
+            ["perfume", "list", "--json"],
+            ["perfume", "search", "Do Son"], ["perfume", "stats"], ["perfume", "stats", "--json"], ["perfume", "tags"],
+            ["perfume", "export", "--format", "json", "--output", "-"], ["export", "--member", "Mom", "--output", "-"],
+        ] {
+            let seen = try await mosaic.runAsync(command)
+            #expect(seen.status == 0, "\(command): \(seen.stderr)")
+            #expect(
+                !(seen.stdout + seen.stderr).contains("Dad") && !(seen.stdout + seen.stderr).contains("give"),
+                "\(command) tells Mom of the gift: \(seen.stdout)")
+        }
+        let own = try await mosaic.runAsync(["perfume", "claim", id])
+        #expect(own.status == 65 && own.stderr.contains("your own wish"), "\(own.stderr)")
+
+        let received = try await mosaic.runAsync(["perfume", "received", id])
+        #expect(received.status == 0 && received.stderr.contains("A gift from Dad"), "\(received.stderr)")
+        #expect(try await mosaic.runAsync(["perfume", "show", id]).stdout.contains("A gift from Dad"))
+        #expect(try await mosaic.runAsync(["perfume", "received", id, "--as", "Kid"]).status == 0, "nothing to end")
+        let unclaim = try await mosaic.runAsync(["perfume", "unclaim", id, "--as", "Kid"])
+        #expect(unclaim.status == 66, "Kid never claimed it: \(unclaim.stderr)")
+    }
+
     @Test("who sold what (#59): market list --mine shows one's own listings; market stats totals per member")
     func salesByMember() async throws {
         let mosaic = try await household()
