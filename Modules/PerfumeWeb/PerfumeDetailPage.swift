@@ -10,12 +10,17 @@ import Perfume
 struct PerfumeDetailPage {
     /// The journal.
     let perfumes: Provided<PerfumeRepository>
+    /// The strip's gift, when it is wished or was given.
+    let gift: PerfumeGiftSection
     /// The clock its view-model's timers run on.
     let clock: any Clock<Duration>
 
     @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try perfumes()
         let stored = try await repository.entry(id: try request.recordID(PerfumeRoutes.entry))
+        // Another member's strip: its wish is theirs (no heart to tap); the gift is ours to give.
+        let mine = await request.dependencies.sharing.marks(for: [stored])[stored.storageID]?.owner == nil
+        let giftSection = try await gift.html(stored, mine: mine, request)
         let session = request.openSession()
         let output = session.transform(
             PerfumeDetailViewModel(repository: repository, entry: stored, clock: clock),
@@ -25,21 +30,23 @@ struct PerfumeDetailPage {
         session.render(output.deletedElsewhere, into: .entry) { _ in
             "<p class=\"hint\" role=\"status\">\(request.text(PerfumeMessages.deletedElsewhere))</p><p><a href=\"\(PerfumeRoutes.journal.path)\">\(request.text(PerfumeWebMessages.homeTitle))</a></p>"
         }
-        let entry = await session.renderFirst(output.entry, into: .entry) { Self.detail($0, request) }
+        let entry = await session.renderFirst(output.entry, into: .entry) { Self.detail($0, request, mine: mine) }
         return .page(
             title: stored.brand,
             body: """
                 <div id="\(target: .failure)"></div>
-                <article id="\(target: .entry)">\(entry ?? Self.detail(stored, request))</article>
+                <article id="\(target: .entry)">\(entry ?? Self.detail(stored, request, mine: mine))</article>
+                \(giftSection)
                 """, session: session)
     }
 
-    static func detail(_ entry: PerfumeEntry, _ request: WebRequest) -> HTML {
+    /// `mine`: the reader keeps the strip, so its heart is theirs to tap; on another's it only shows.
+    static func detail(_ entry: PerfumeEntry, _ request: WebRequest, mine: Bool = true) -> HTML {
         """
-        \(ActionForm.html(action: PerfumeRoutes.wish(entry.id), back: PerfumeRoutes.entry(entry.id), """
+        \(mine ? ActionForm.html(action: PerfumeRoutes.wish(entry.id), back: PerfumeRoutes.entry(entry.id), """
             <button type="submit" class="heart" data-tap="\(event: .wish)" aria-pressed="\(entry.wished ? "true" : "false")" \
             title="\(request.text(PerfumeWebMessages.wish))" aria-label="\(request.text(PerfumeWebMessages.wish))">\(entry.wished ? "♥" : "♡")</button>
-            """))
+            """) : entry.wished ? "<p class=\"heart\" role=\"img\" aria-label=\"\(request.text(PerfumeWebMessages.wish))\">♥</p>" : HTML.empty)
         <h2>\(entry.name)</h2><p>“\(entry.sentence)”</p>\(tags(entry))
         <p class="muted">\(entry.notes ?? "")</p>
         \(entry.photo.map { StoredPhoto.full($0, alt: "\(entry.brand) \(entry.name)") })\

@@ -12,4 +12,7 @@ enum PerfumeRoutes {
     static let edit = RecordPath<RecordID<PerfumeEntry>>("/perfume/:id/edit")
     static let delete = RecordPath<RecordID<PerfumeEntry>>("/perfume/:id/delete")
     static let wish = RecordPath<RecordID<PerfumeEntry>>("/perfume/:id/wish")
+    static let claim = RecordPath<RecordID<PerfumeEntry>>("/perfume/:id/claim")
+    static let unclaim = RecordPath<RecordID<PerfumeEntry>>("/perfume/:id/unclaim")
+    static let received = RecordPath<RecordID<PerfumeEntry>>("/perfume/:id/received")
 }

@@ -16,7 +16,7 @@ import WebTestSupport
 @Suite("Pages of two members, two sites, one PostgreSQL database")
 struct MembersOnPostgresTests {
     /// A store of `types` on the database `database` of the tests' PostgreSQL server.
-    static func engine(_ database: String, _ types: [any Record.Type] = [PerfumeEntry.self]) async throws
+    static func engine(_ database: String, _ types: [any Record.Type] = PerfumeFeature.recordTypes) async throws
         -> PostgresStorage
     {
         let server = try await PostgresServer.ready()

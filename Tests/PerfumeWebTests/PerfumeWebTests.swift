@@ -26,6 +26,44 @@ struct PerfumeWebTests {
     }
 
     @Test(
+        "a wishlist whose gifts stay secret (#59): Dad claims Mom's shared wish; Kid sees who will give it; Mom's pages, search and streams show none of it until 받았어요"
+    )
+    func secretGifts() async throws {
+        let wish = try await repository.create(
+            PerfumeForm(brand: "Diptyque", name: "Do Son", sentence: "바다 냄새"), wished: true)
+        try await harness.dependencies.records.save(wish, audience: .household)
+        let (mom, dad, dadID) = try await harness.momAndDad()
+        try await harness.addMember("Kid", password: "kid's password")
+        let kid = try await harness.signedIn(as: "Kid", password: "kid's password")
+        let dads = try PerfumeRepository(
+            store: harness.member(dadID).records, blobs: harness.member(dadID).blobs, dates: harness.dependencies.dates,
+            ids: harness.dependencies.ids)
+        let dadsOwn = try await dads.create(PerfumeForm(brand: "Aesop", name: "Hwyl", sentence: "숲"))
+        let strip = "/perfume/\(wish.id)"
+
+        let offered = try await dad.get(strip).text
+        #expect(offered.contains("I&#39;ll give it") || offered.contains("I'll give it"), "\(offered)")
+        #expect(!offered.contains(#"data-tap="wish""#), "her wish is hers: no heart to tap")
+        let claimed = try await dad.post(strip + "/claim", fields: [("back", strip)])
+        #expect(claimed.location == strip)
+        let dadsPage = try await dad.get(strip).text
+        #expect(dadsPage.contains("You will give it") && dadsPage.contains("Take back"), "\(dadsPage)")
+        let kidsPage = try await kid.get(strip).text
+        #expect(kidsPage.contains("Dad will give it") && !kidsPage.contains("Take back"), "\(kidsPage)")
+
+        let problems = try await mom.memberWalkProblems(
+            PerfumeWebPlugin.self, hidden: ["Dad", "will give", "Take back"], word: "Do Son",
+            privateID: { _ in dadsOwn.id.rawValue }, sharedID: { _ in wish.id.rawValue })
+        #expect(problems == [], "\(problems)")
+        let momsPage = try await mom.get(strip).text
+        #expect(momsPage.contains("Received") && !momsPage.contains("Dad"), "\(momsPage)")
+
+        _ = try await mom.post(strip + "/received", fields: [("back", strip)])
+        let given = try await mom.get(strip).text
+        #expect(given.contains("A gift from Dad") && !given.contains("♥"), "\(given)")
+    }
+
+    @Test(
         "another member reaches none of Mom's Only-me entries by any route (not its page, photo or search), and opens the household's (#58)"
     )
     func memberWalk() async throws {
