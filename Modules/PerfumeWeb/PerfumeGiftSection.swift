@@ -24,13 +24,13 @@ struct PerfumeGiftSection {
         var parts: [HTML] = []
         switch (entry.wished, claim) {
         case (false, .some):
-            parts.append("<p>🎁 \(request.text(PerfumeMessages.givenBy(giver)))</p>")
+            parts.append("<p class=\"gift-note\">\(request.text(PerfumeMessages.givenBy(giver)))</p>")
         case (true, _) where mine:
             parts.append(button(PerfumeRoutes.received(entry.id), PerfumeMessages.received))
         case (true, nil):
             parts.append(button(PerfumeRoutes.claim(entry.id), PerfumeMessages.claim))
         case (true, .some):
-            parts.append("<p>🎁 \(request.text(PerfumeMessages.claimedBy(giver)))</p>")
+            parts.append("<p class=\"gift-note\">\(request.text(PerfumeMessages.claimedBy(giver)))</p>")
             if giver == nil { parts.append(button(PerfumeRoutes.unclaim(entry.id), PerfumeMessages.unclaim)) }
         case (false, nil):
             break

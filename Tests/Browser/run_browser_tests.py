@@ -1083,6 +1083,45 @@ def two_members(driver, servers):
         dad.quit()
 
 
+def gift_claim(driver, servers):
+    """A wishlist whose gifts stay secret (#59): Dad taps 선물할게요 on Mom's shared wish and sees his claim; Mom's
+    open page of the strip never shows it, and her 받았어요 shows who gave it."""
+    from selenium.webdriver.common.by import By
+    for name, password in (("엄마", "mother's password"), ("Dad", "father's password")):
+        subprocess.run([os.path.join(servers.bin_dir, "mosaic"), "members", "add", name, "--data-dir", servers.data],
+                       input=password + "\n", capture_output=True, text=True, env=servers.env, timeout=60, check=True)
+    added = servers.mosaic("perfume", "add", "--brand", "Diptyque", "--name", "Do Son", "--sentence", "바다",
+                           "--wish", "--visibility", "household", "--as", "엄마", "--json")
+    strip = "/perfume/" + json.loads(added.stdout)["id"]
+    servers.restart_serve()
+
+    def signs_in(browser_, name, password):
+        browser_.get(servers.url + strip)
+        wait_for(browser_, lambda d: "/signin" in d.current_url, "the sign-in page")
+        browser_.find_element(By.NAME, "member").send_keys(name)
+        browser_.find_element(By.NAME, "password").send_keys(password)
+        browser_.find_element(By.CSS_SELECTOR, "form.signin button").click()
+        wait_for(browser_, lambda d: d.current_url == servers.url + strip, "the strip, signed in as %s" % name)
+
+    signs_in(driver, "엄마", "mother's password")
+    wait_for(driver, lambda d: d.execute_script("return document.body.dataset.session"), "Mom's live strip")
+    dad = browser()
+    try:
+        signs_in(dad, "Dad", "father's password")
+        claim = [b for b in dad.find_elements(By.CSS_SELECTOR, "div.gift button") if "선물할게요" in b.text]
+        assert claim, "the claim button on Mom's wish: %s" % text_of(dad, "main")
+        claim[0].click()
+        wait_for(dad, lambda d: "내가 선물하기로 했어요" in text_of(d, "main"), "Dad's claim on the strip")
+        shot(dad, "gift-claim")
+    finally:
+        dad.quit()
+    driver.get(servers.url + strip)
+    main = text_of(driver, "main")
+    assert "선물하기로" not in main and "Dad" not in main, "Mom's page tells of the gift: %s" % main
+    [b for b in driver.find_elements(By.CSS_SELECTOR, "div.gift button") if "받았어요" in b.text][0].click()
+    wait_for(driver, lambda d: "Dad님의 선물" in text_of(d, "main"), "who gave it, once received")
+
+
 SMALL_TARGETS = """
     const shown = el => { const r = el.getBoundingClientRect(), style = getComputedStyle(el);
                           return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'; };
@@ -1249,7 +1288,7 @@ def long_journal(driver, servers):
     shot(driver, "phone-perfume-journal-long")
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "kept-pages-end": kept_pages_end, "members": members, "two-members": two_members, "household": household, "proxy": proxy, "database-restart": database_restart, "long-journal": long_journal, "stale-edit": stale_edit, "screenshots": screenshots}
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "kept-pages-end": kept_pages_end, "members": members, "two-members": two_members, "gift-claim": gift_claim, "household": household, "proxy": proxy, "database-restart": database_restart, "long-journal": long_journal, "stale-edit": stale_edit, "screenshots": screenshots}
 
 
 def main():
