@@ -467,7 +467,7 @@ let appTargets: [Target] =
         .target(
             name: "MosaicServer",
             dependencies: [
-                "CommandRuntime", "Core", "Persistence", "CommandKit", "Console", "PageKit", "SiteServer",
+                "CommandRuntime", "Core", "Persistence", "CommandKit", "Console", "PageKit", "SiteServer", "Household",
             ] + selectedFeatures.map { .target(name: $0.name + "Web") },
             path: "Apps/MosaicServer"
         ),

@@ -168,10 +168,12 @@ public struct AppEnvironment: Sendable {
         let engine = try engine(global, access: access)
         let data = try memberData(global)
         let dates = try DateProvider.live(environment: environment)
+        // One read of the members every 2 s, not one per page of a list.
+        let names = RecentMemberNames(settings: engine.settingsStore)
         return ServerStores(
             household: FeatureStores(
                 records: engine.recordStore, blobs: engine.blobStore, settings: engine.settingsStore),
-            member: { memberStores(ActingMember(id: $0), of: engine) },
+            member: { memberStores(ActingMember(id: $0), of: engine, names: names.names) },
             archive: { id in
                 let members = try await HouseholdMembers(settings: engine.settingsStore).all()
                 guard let member = members.first(where: { $0.id == id }) else {
@@ -219,13 +221,20 @@ public struct AppEnvironment: Sendable {
     }
 
     /// The stores `member` is handed of `engine`, photos with their thumbnails.
-    package func memberStores(_ member: ActingMember, of engine: any StoreEngine, audience: Audience? = nil)
-        -> FeatureStores
-    {
+    /// `names` are the household's members by id (read each time unless a server's cache is given).
+    package func memberStores(
+        _ member: ActingMember, of engine: any StoreEngine, audience: Audience? = nil,
+        names: (@Sendable () async throws -> [String: String])? = nil
+    ) -> FeatureStores {
         .member(
             member, of: engine, blobs: ThumbnailedBlobStore(engine.blobStore, thumbnailer: VipsThumbnailer()),
             recordTypes: recordTypes, audience: audience,
-            names: { [settings = engine.settingsStore] in try await HouseholdMembers(settings: settings).namesByID() })
+            names: names ?? { [settings = engine.settingsStore] in
+                try await HouseholdMembers(settings: settings).namesByID()
+            },
+            calendarFeed: CalendarFeed { [settings = engine.settingsStore] renewing in
+                try await CalendarFeeds(settings: settings).address(of: try await member.id(), renewing: renewing)
+            })
     }
 
     /// The live dependencies for a command, built once; the store opens when a feature

@@ -3,6 +3,7 @@ import CommandRuntime
 import Console
 import Core
 import Foundation
+import Household
 import PageKit
 import Persistence
 import SiteServer
@@ -39,6 +40,11 @@ public struct MosaicWebParts: WebParts {
                 try await WebServer(site: site, host: request.host, port: request.port).run { address in
                     started.withLock { $0 = true }
                     try? io.show(.verbatim(io.text(WebMessages.serving(address))))
+                    // Where calendar addresses point (`habits reminders --feed` prints them):
+                    // the name the household reaches it by, else the address it listens on.
+                    let host = request.allowedHosts.first ?? String(address.drop { $0 != "/" }.dropFirst(2))
+                    let feeds = CalendarFeeds(settings: stores.household.settings)
+                    Task { try? await feeds.setHost(host) }
                 }
             }
         } catch  where !started.value {

@@ -55,6 +55,8 @@ public final class FeatureDependencies: Sendable {
     /// Whose each record is, for a list to mark what is shared (opens the stores on first use).
     /// None when the stores do not open: a mark is no reason for a list to fail.
     public var sharing: SharingMarks { (try? stores().sharing) ?? .none }
+    /// The member's secret calendar address (none when the stores do not open).
+    public var calendarFeed: CalendarFeed { (try? stores().calendarFeed) ?? .none }
     /// The settings store (opens the stores on first use).
     public var settings: any SettingsStore { get throws { try stores().settings } }
 

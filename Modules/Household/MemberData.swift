@@ -131,12 +131,13 @@ public struct MemberData: Sendable {
         }
     }
 
-    /// Removes `member`'s own settings.
+    /// Removes `member`'s own settings, and stops their calendar address.
     func removeSettings(of member: Member) async throws {
         let settings = engine.settingsStore
         for key in try await settings.keys(prefix: MemberSettingsStore.keyPrefix(of: member.id)) {
             try await settings.remove(key)
         }
+        try await CalendarFeeds(settings: settings).forget(member.id)
     }
 
     /// The files `rows` of `type` name (a row that no longer decodes names none here).

@@ -12,6 +12,11 @@ package enum KitPaths {
     /// The signed-in member's data, as one file (내 데이터 내려받기).
     package static let myData = WebPath("/account/data")
     package static let members = WebPath("/members")
+    /// Followed by a member's calendar token and `.ics`: opens without a sign-in (calendar
+    /// apps cannot sign in; the token is the key).
+    package static let calendar = "/calendar/"
+    /// Where a member asks for a new calendar address (the old one stops).
+    package static let newCalendarAddress = WebPath("/account/calendar")
     /// Followed by an invitation's token.
     package static let invitations = "/invite/"
     package static let undo = WebPath("/undo")

@@ -111,6 +111,39 @@ struct HabitsWebTests {
         #expect(try await mom.get("/habits/goals/\(goal.id)").text.contains("Zanzibar secret run"))
     }
 
+    @Test(
+        "each member's calendar (#59): a secret address on their page; it answers without a sign-in with their goals only; a new one stops the old; a wrong one is 404"
+    )
+    func calendarFeed() async throws {
+        _ = try await certifiedGoal(text: "Mom's morning run")
+        let (mom, dad, dadID) = try await harness.momAndDad()
+        let dads = try HabitsRepository(harness.member(dadID))
+        let category = try await dads.addCategory("Dad's")
+        _ = try await dads.addGoal(
+            GoalForm(
+                categoryID: category.id, title: "Dad's secret swim", subtitle: "swim",
+                period: try GoalPeriod(start: dads.today, end: dads.today),
+                window: try CertificationWindow(argument: "00:00-23:59")))
+        func address(_ member: WebSiteHarness) async throws -> String {
+            let page = try await member.get("/account").text
+            let match = try #require(
+                page.firstMatch(of: /webcal:\/\/[^\/"]+(\/calendar\/[0-9a-f]{32}\.ics)/), "\(page)")
+            return String(match.1)
+        }
+        let moms = try await address(mom)
+        let feed = try await harness.get(moms)
+        #expect(feed.status == .ok && feed.text.contains("BEGIN:VCALENDAR"), "opens without a sign-in")
+        #expect(feed.text.contains("Mom's morning run") && !feed.text.contains("Dad's secret swim"), "\(feed.text)")
+        #expect(try await harness.get(try await address(dad)).text.contains("Dad's secret swim"))
+
+        let renewed = try await mom.post("/account/calendar", fields: [])
+        #expect(renewed.location == "/account")
+        #expect(try await harness.get(moms).status == .notFound, "the old address stops")
+        #expect(try await harness.get(try await address(mom)).text.contains("Mom's morning run"))
+        #expect(try await harness.get("/calendar/\(String(repeating: "0", count: 32)).ics").status == .notFound)
+        #expect(try await harness.get("/calendar/../account").status == .notFound)
+    }
+
     @Test("the goals, the album, the goal form, a goal's calendar, certify and stamp edit open")
     func everyRoute() async throws {
         let (goal, photo) = try await certifiedGoal()

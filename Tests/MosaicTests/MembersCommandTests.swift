@@ -206,6 +206,24 @@ struct MembersCommandTests {
         #expect(unclaim.status == 66, "Kid never claimed it: \(unclaim.stderr)")
     }
 
+    @Test(
+        "habits reminders --feed prints the member's own secret calendar address; again, the same; --new-feed a new one; each member their own"
+    )
+    func calendarFeed() async throws {
+        let mosaic = try await household()
+        let feed = try await mosaic.runAsync(["habits", "reminders", "--feed"])
+        let address = feed.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(
+            feed.status == 0 && address.wholeMatch(of: /webcal:\/\/localhost:8080\/calendar\/[0-9a-f]{32}\.ics/) != nil,
+            "\(feed.stdout) \(feed.stderr)")
+        #expect(try await mosaic.runAsync(["habits", "reminders", "--feed"]).stdout == feed.stdout)
+        let dads = try await mosaic.runAsync(["habits", "reminders", "--feed", "--as", "Dad"])
+        #expect(dads.status == 0 && dads.stdout != feed.stdout)
+        let renewed = try await mosaic.runAsync(["habits", "reminders", "--new-feed"])
+        #expect(renewed.status == 0 && renewed.stdout != feed.stdout && renewed.stdout.hasPrefix("webcal://"))
+        #expect(try await mosaic.runAsync(["habits", "reminders"]).stdout.contains("--feed"), "bare: its help")
+    }
+
     @Test("who sold what (#59): market list --mine shows one's own listings; market stats totals per member")
     func salesByMember() async throws {
         let mosaic = try await household()

@@ -56,9 +56,11 @@ struct SignInGate: RouterMiddleware {
         return refusal(request, .signInRequired)
     }
 
-    /// What opens without a sign-in: the sign-in page, an invitation's, and what they load.
+    /// What opens without a sign-in: the sign-in page, an invitation's, what they load, and a
+    /// member's calendar (its token is the key).
     static func isOpen(_ path: String) -> Bool {
         path == KitPaths.signIn.path || path.hasPrefix(KitPaths.invitations) || path.hasPrefix(KitPaths.assets)
+            || path.hasPrefix(KitPaths.calendar)
             || path == KitPaths.manifest.path
             || path == KitPaths.favicon.path || path == KitPaths.serviceWorker.path
     }

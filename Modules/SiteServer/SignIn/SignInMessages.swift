@@ -104,4 +104,10 @@ public enum SignInMessages {
         en: "The household's members cannot be read just now; try again in a moment.",
         ko: "지금은 가족 구성원을 읽을 수 없어요. 잠시 후 다시 해 보세요.")
     static let myData = Message(en: "Download my data", ko: "내 데이터 내려받기")
+    static let calendarTitle = Message(en: "My calendar address", ko: "내 달력 주소")
+    static let calendarHint = Message(
+        en: "Your goals' reminders, for any calendar app. Anyone with this address sees them: keep it to yourself.",
+        ko: "내 목표 알림을 달력 앱에서 봅니다. 이 주소를 아는 사람은 누구나 볼 수 있으니 혼자만 간직하세요.")
+    static let newCalendarAddress = Message(
+        en: "New address (the old one stops)", ko: "새 주소 만들기(예전 주소는 멈춥니다)")
 }

@@ -16,7 +16,10 @@ extension WebSite {
             guard let member = try await site.signedInMember(context) else {
                 return site.failureResponse(.notFound, language: language)
             }
-            return site.accountPage(member, problem: nil, done: nil, language: language, status: .ok)
+            let calendar = try await site.calendarSection(
+                of: member, host: request.head.authority, language: language)
+            return site.accountPage(
+                member, problem: nil, done: nil, language: language, status: .ok, calendar: calendar)
         }
         router.get(RouterPath(KitPaths.myData.path)) { request, context in
             let language = site.language(for: request)
@@ -87,7 +90,8 @@ extension WebSite {
     /// The account page: the member's name and role, and the password form (`problem`
     /// above it when the last try failed, `done` when it worked).
     func accountPage(
-        _ member: Member, problem: Message?, done: Message?, language: Language, status: HTTPResponse.Status
+        _ member: Member, problem: Message?, done: Message?, language: Language, status: HTTPResponse.Status,
+        calendar: HTML = .empty
     ) -> Response {
         let alert = SignInNotice.html(problem: problem, done: done.map { SignInNotice.status($0, language) }, language)
         let role = member.isAdmin ? SignInMessages.admin : SignInMessages.member
@@ -104,6 +108,7 @@ extension WebSite {
             \(NewPasswordFields.html(language))
             <button type="submit">\(SignInMessages.changePassword.text(language))</button>
             </form>
+            \(calendar)
             """
         return memberPage(SignInMessages.account, body: body, member: member, language: language, status: status)
     }

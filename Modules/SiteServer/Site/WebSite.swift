@@ -99,6 +99,7 @@ public struct WebSite: Sendable {
                 refusal: { request, failure in site.failureResponse(failure, language: site.language(for: request)) }))
         addSignIn(to: router)
         addAccount(to: router)
+        addCalendar(to: router)
         addInvitation(to: router)
         addMembers(to: router)
         add(.get, "/", router: router, handler: home)
