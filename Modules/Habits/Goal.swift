@@ -24,6 +24,8 @@ public struct Goal: Record, Equatable {
     public var measure: GoalMeasure?
     /// Kept with its history but no longer asked for (an archived Loop habit); nil for no.
     public var archived: Bool?
+    /// Who keeps it when the household shares it; nil for the owner's own goal.
+    public var keptBy: GoalKeepers?
 
     /// Whether it is archived.
     public var isArchived: Bool { archived ?? false }
@@ -35,13 +37,15 @@ public struct Goal: Record, Equatable {
         // "days": stored goals from before `times` schedules read as weekday schedules.
         case id, categoryID, title, subtitle, period, window
         case schedule = "days"
-        case createdAt, skipped, measure, archived
+        case createdAt, skipped, measure, archived, keptBy
     }
 
     public init(
         id: RecordID<Goal>, categoryID: RecordID<HabitCategory>, title: String, subtitle: String, period: GoalPeriod,
-        window: CertificationWindow, schedule: GoalSchedule, createdAt: Date, measure: GoalMeasure? = nil
+        window: CertificationWindow, schedule: GoalSchedule, createdAt: Date, measure: GoalMeasure? = nil,
+        keptBy: GoalKeepers? = nil
     ) {
+        self.keptBy = keptBy
         self.id = id
         self.categoryID = categoryID
         self.title = title

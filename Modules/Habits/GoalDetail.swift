@@ -23,7 +23,7 @@ extension HabitsRepository {
     /// The goal `id` names, with the month holding `month` (this month when nil).
     public func detail(of id: RecordID<Goal>, month: CalendarDay? = nil) async throws -> GoalDetail {
         let goal = try await goal(id)
-        let photos = try await photos(goalIDs: [goal.id])
+        let photos = try await progressPhotos(of: [goal])
         let certified = Set(photos.map(\.day))
         let rule = try await rule(for: goal)
         var detail = GoalDetail(

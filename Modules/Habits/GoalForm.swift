@@ -13,11 +13,15 @@ public struct GoalForm: Sendable, Equatable {
     public var schedule: GoalSchedule
     /// A measurable goal's unit and target; nil for a goal a photo alone certifies.
     public var measure: GoalMeasure?
+    /// Who keeps it, for a goal the household keeps together; nil for one's own.
+    public var keptBy: GoalKeepers?
 
     public init(
         categoryID: RecordID<HabitCategory>, title: String = "", subtitle: String = "", period: GoalPeriod? = nil,
-        window: CertificationWindow = .standard, schedule: GoalSchedule = .everyDay, measure: GoalMeasure? = nil
+        window: CertificationWindow = .standard, schedule: GoalSchedule = .everyDay, measure: GoalMeasure? = nil,
+        keptBy: GoalKeepers? = nil
     ) {
+        self.keptBy = keptBy
         self.categoryID = categoryID
         self.title = title
         self.subtitle = subtitle
@@ -31,7 +35,7 @@ public struct GoalForm: Sendable, Equatable {
     public init(_ goal: Goal) {
         self.init(
             categoryID: goal.categoryID, title: goal.title, subtitle: goal.subtitle, period: goal.period,
-            window: goal.window, schedule: goal.schedule, measure: goal.measure)
+            window: goal.window, schedule: goal.schedule, measure: goal.measure, keptBy: goal.keptBy)
     }
 
     /// Why it cannot be saved, in field order: `otherTitles` are the other goals' titles

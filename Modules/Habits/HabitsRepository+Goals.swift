@@ -10,8 +10,16 @@ extension HabitsRepository {
         let goal = Goal(
             id: RecordID(ids.next()), categoryID: form.categoryID, title: form.title.trimmingWhitespace,
             subtitle: form.subtitle.trimmingWhitespace, period: period, window: form.window, schedule: form.schedule,
-            createdAt: dates.now(), measure: form.measure)
-        try await store.save(goal)
+            createdAt: dates.now(), measure: form.measure, keptBy: form.keptBy)
+        guard goal.keptBy != nil else {
+            try await store.save(goal)
+            return goal
+        }
+        // The household keeps it: it and its category are seen by every member.
+        try await store.write { writer in
+            try writer.save(goal, audience: .household)
+            try writer.share(collection: HabitCategory.collection, id: goal.categoryID.rawValue, with: .household)
+        }
         return goal
     }
 
@@ -152,13 +160,13 @@ extension HabitsRepository {
     }
 
     func certifiedDays(_ goalID: RecordID<Goal>) async throws -> Set<CalendarDay> {
-        Set(try await photos(goalIDs: [goalID]).map(\.day))
+        Set(try await progressPhotos(of: [try await goal(goalID)]).map(\.day))
     }
 
     /// The days that count towards progress: every certified day, or on a measurable goal
     /// those whose value met the target.
     func countedDays(of goal: Goal) async throws -> Set<CalendarDay> {
-        Set(try await photos(goalIDs: [goal.id]).filter(goal.counts).map(\.day))
+        Set(try await progressPhotos(of: [goal]).filter(goal.counts).map(\.day))
     }
 
     /// The form's problems for a new goal (`editing` nil) or an edit: the one rule the

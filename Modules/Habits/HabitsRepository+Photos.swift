@@ -43,14 +43,16 @@ extension HabitsRepository {
             color: color, style: style)
         // Checked again inside the write, so two certifications at once still make one.
         try await store.write(attaching: [key: image.data], to: blobs) { writer in
-            let sameDay = RecordQuery<CertificationPhoto>().filter(
+            // On a goal each member keeps, one's own certification that day; on one anyone
+            // keeps, anyone's.
+            let sameDay = RecordQuery<CertificationPhoto>(onlyMine: goal.keptBy == .each).filter(
                 CertificationPhoto.Fields.goalID, equals: .id(goal.id)
             )
             .filter(CertificationPhoto.Fields.day, equals: .string(day.description))
             guard try writer.count(sameDay) == 0 else {
                 throw UserError(CertificationRule.alreadyCertified.message(goal), category: .invalidInput)
             }
-            try writer.save(photo)
+            if goal.keptBy == nil { try writer.save(photo) } else { try writer.save(photo, audience: .household) }
             return ((), [])
         }
         let counted = try await countedDays(of: goal).union(goal.counts(photo) ? [day] : [])
@@ -94,6 +96,20 @@ extension HabitsRepository {
     public func photoURL(of photo: CertificationPhoto) async throws -> URL? {
         guard let image = photo.image else { return nil }
         return try await blobs.localURL(image)
+    }
+
+    /// The photos that make `goals`' progress for this member: on a goal each member keeps,
+    /// their own; on the others, every one they see (anyone's counts on a goal anyone keeps).
+    public func progressPhotos(of goals: [Goal]) async throws -> [CertificationPhoto] {
+        let photos = try await photos(goalIDs: goals.map(\.id))
+        let each = Set(goals.filter { $0.keptBy == .each }.map(\.id))
+        guard !each.isEmpty else { return photos }
+        let mine = Set(
+            try await store.fetch(
+                RecordQuery<CertificationPhoto>().mine().filter(
+                    .isIn(CertificationPhoto.Fields.goalID, each.map { .id($0) }))
+            ).map(\.id))
+        return photos.filter { !each.contains($0.goalID) || mine.contains($0.id) }
     }
 
     public func photos(goalIDs: [RecordID<Goal>]) async throws -> [CertificationPhoto] {

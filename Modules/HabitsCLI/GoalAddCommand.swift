@@ -18,6 +18,12 @@ struct GoalAddCommand: MosaicCommand {
             en: "The category's title or id (required; asked on a terminal).", ko: "카테고리 제목 또는 id(필수; 터미널에서는 묻습니다)."))
     var category: String?
     @OptionGroup var options: GoalOptions
+    @Option(
+        help: .init(
+            en:
+                "Keep it with the household: any (one certification a day from anyone counts) or each (everyone certifies).",
+            ko: "가족과 함께 지킵니다: any(누구든 하루 한 번 인증하면 됨) 또는 each(각자 인증)."))
+    var household: GoalKeepers?
     @OptionGroup var global: GlobalOptions
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -35,7 +41,8 @@ struct GoalAddCommand: MosaicCommand {
             guard !categories.isEmpty else { throw UserError(HabitsCLIMessages.noCategories, category: .invalidInput) }
             found = categories[try prompter.choose(HabitsCLIMessages.askCategory, options: categories.map(\.title))]
         }
-        let form = try options.apply(to: GoalForm(categoryID: found.id), today: habits.today, isNew: true)
+        var form = try options.apply(to: GoalForm(categoryID: found.id), today: habits.today, isNew: true)
+        form.keptBy = household
         // Nothing to ask: the repository checks the rules once and saves, as the form without
         // JavaScript does; the form's view-model is for a terminal that asks.
         let goal: Goal
@@ -50,3 +57,5 @@ struct GoalAddCommand: MosaicCommand {
         return try await GoalPresenter(io: context.io).saved(goal, habits: habits)
     }
 }
+
+extension GoalKeepers: ExpressibleByArgument {}

@@ -19,7 +19,7 @@ struct GoalListCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
         let sections = GoalListSection.first(limit.count, of: try await habits.goalList())
-        let photos = try await habits.photos(goalIDs: sections.flatMap { $0.goals.map(\.goal.id) })
+        let photos = try await habits.progressPhotos(of: sections.flatMap { $0.goals.map(\.goal) })
         let days = Dictionary(grouping: photos, by: \.goalID).mapValues { Set($0.map(\.day)) }
         let rows = sections.flatMap { section in
             section.goals.map { row in

@@ -25,10 +25,21 @@ struct GoalShowCommand: MosaicCommand {
         let detail = try await habits.detail(
             of: try await habits.goal(goal).id, month: try month.map(CalendarDay.firstOfMonth))
         return .data(
-            GoalPresenter(io: context.io).detail(detail),
+            GoalPresenter(io: context.io).detail(
+                detail, certifiers: try await Self.certifiers(of: detail.goal, context)),
             json: GoalPresenter.JSONGoal(
                 goal: detail.goal, category: detail.category, progress: detail.progress,
                 certified: detail.certified))
     }
 
+    /// On a goal the household keeps, each member's certified days, the reader's own as "Me".
+    static func certifiers(of goal: Goal, _ context: CommandContext) async throws -> String? {
+        guard goal.keptBy != nil else { return nil }
+        let photos = try await context.habits.photos(goalIDs: [goal.id])
+        let marks = await context.dependencies.sharing.marks(for: photos)
+        let me = context.io.text(Message(en: "Me", ko: "나"))
+        let byMember = Dictionary(grouping: photos) { marks[$0.storageID]?.owner ?? me }
+        return byMember.keys.sorted().map { "\($0) \(Set(byMember[$0, default: []].map(\.day)).count)" }
+            .joined(separator: " · ")
+    }
 }

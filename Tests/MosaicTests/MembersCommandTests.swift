@@ -224,6 +224,45 @@ struct MembersCommandTests {
         #expect(try await mosaic.runAsync(["habits", "reminders"]).stdout.contains("--feed"), "bare: its help")
     }
 
+    @Test(
+        "goals the household keeps together (#59): on an 'any' goal Dad's certification counts for Mom and says who; on an 'each' goal each member's own"
+    )
+    func householdGoals() async throws {
+        let mosaic = try await household()
+        let photo = mosaic.data.appending("p.png").path
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "집안일"]).status == 0)
+        for (title, keepers) in [("강아지 산책", "any"), ("물 마시기", "each")] {
+            let added = try await mosaic.runAsync([
+                "habits", "goal", "add", "--category", "집안일", "--title", title, "--window", "00:00-23:59",
+                "--household", keepers,
+            ])
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        #expect(try await mosaic.runAsync(["habits", "goal", "add", "--household", "some"]).status == 64)
+        let dads = try await mosaic.runAsync(["habits", "goal", "list", "--as", "Dad"])
+        #expect(dads.stdout.contains("강아지 산책") && dads.stdout.contains("Household · Mom"), "\(dads.stdout)")
+
+        #expect(
+            try await mosaic.runAsync(["habits", "certify", "강아지 산책", "--photo", photo, "--as", "Dad"]).status == 0)
+        let walked = try await mosaic.runAsync(["habits", "goal", "show", "강아지 산책"])
+        #expect(walked.stdout.contains("Certified by") && walked.stdout.contains("Dad 1"), "\(walked.stdout)")
+        let json = try #require(
+            try mosaic.json(try await mosaic.runAsync(["habits", "goal", "show", "강아지 산책", "--json"])) as? [String: Any]
+        )
+        #expect(json["certified"] as? Int == 1, "Dad's walk counts for Mom: \(json)")
+        let again = try await mosaic.runAsync(["habits", "certify", "강아지 산책", "--photo", photo])
+        #expect(again.status == 65, "the dog was walked today: \(again.stderr)")
+
+        #expect(try await mosaic.runAsync(["habits", "certify", "물 마시기", "--photo", photo, "--as", "Dad"]).status == 0)
+        let water = try #require(
+            try mosaic.json(try await mosaic.runAsync(["habits", "goal", "show", "물 마시기", "--json"])) as? [String: Any])
+        #expect(water["certified"] as? Int == 0, "Dad's glass is his own: \(water)")
+        let mine = try await mosaic.runAsync(["habits", "certify", "물 마시기", "--photo", photo])
+        #expect(mine.status == 0, "each member certifies: \(mine.stderr)")
+        let shown = try await mosaic.runAsync(["habits", "goal", "show", "물 마시기"])
+        #expect(shown.stdout.contains("Dad 1 · Me 1"), "\(shown.stdout)")
+    }
+
     @Test("who sold what (#59): market list --mine shows one's own listings; market stats totals per member")
     func salesByMember() async throws {
         let mosaic = try await household()
