@@ -21,6 +21,8 @@ public final class GoalFormViewModel: ViewModel, Sendable {
         public var count: AsyncStream<GoalSchedule?>
         /// The measure picked: a unit and a target, or nil for a goal a photo alone certifies.
         public var measure: AsyncStream<GoalMeasure?>
+        /// Who keeps a new goal: the household (anyone, each) or nil for one's own.
+        public var keptBy: AsyncStream<GoalKeepers?>
         /// Save was tapped.
         public var save: AsyncStream<Void>
 
@@ -28,8 +30,10 @@ public final class GoalFormViewModel: ViewModel, Sendable {
             title: AsyncStream<String> = .finished, subtitle: AsyncStream<String> = .finished,
             dayTap: AsyncStream<CalendarDay> = .finished, window: AsyncStream<CertificationWindow> = .finished,
             weekdayTap: AsyncStream<Weekday> = .finished, count: AsyncStream<GoalSchedule?> = .finished,
-            measure: AsyncStream<GoalMeasure?> = .finished, save: AsyncStream<Void> = .finished
+            measure: AsyncStream<GoalMeasure?> = .finished, keptBy: AsyncStream<GoalKeepers?> = .finished,
+            save: AsyncStream<Void> = .finished
         ) {
+            self.keptBy = keptBy
             self.title = title
             self.subtitle = subtitle
             self.dayTap = dayTap
@@ -90,6 +94,7 @@ public final class GoalFormViewModel: ViewModel, Sendable {
         Task.onScreen { for await window in input.window { self.change { $0.form.window = window } } }
         Task.onScreen { for await day in input.weekdayTap { self.change { $0.form.schedule.toggle(day) } } }
         Task.onScreen { for await measure in input.measure { self.change { $0.form.measure = measure } } }
+        Task.onScreen { for await keptBy in input.keptBy { self.change { $0.form.keptBy = keptBy } } }
         Task.onScreen {
             for await count in input.count {
                 self.change { state in

@@ -113,6 +113,8 @@ struct GoalFormPage {
         } catch {
             unread.append(error.message)
         }
+        // Only a new goal's form has the choice; an edit keeps who keeps it.
+        if !fields[.keptBy].isEmpty { sent.keptBy = GoalKeepers(rawValue: fields[.keptBy]) }
         do {
             sent.measure = try measure(
                 direction: fields[.measureDirection], target: fields[.measureTarget], unit: fields[.measureUnit])
@@ -172,6 +174,7 @@ struct GoalFormPage {
                 measure: session.checked(measure.values()) {
                     try Self.measure(direction: $0.direction, target: $0.target, unit: $0.unit)
                 },
+                keptBy: session.events(.keptBy).mapStream { GoalKeepers(rawValue: $0) },
                 save: session.taps(.save))
         )
         session.on(output.saved) { .navigate(HabitsRoutes.goal($0.id)) }
@@ -199,6 +202,7 @@ struct GoalFormPage {
                 value="\(form.window.end.description)"></label></fieldset>
                 \(Self.howOften(form.schedule, request))
                 \(Self.measureFields(form.measure, request))
+                \(editing == nil ? Self.keepersField(form.keptBy, request) : HTML.empty)
                 \(audience)
                 <noscript>\(Self.withoutScript(form, request))</noscript>
                 <div id="\(target: .goalForm)">\(drawn)</div>
@@ -260,6 +264,18 @@ struct GoalFormPage {
 
     /// A measurable goal's direction, target and unit ("at least 10 km"); not redrawn while
     /// the form is live, so a field keeps its focus while typed.
+    /// "함께 지키기" on a new goal: one's own, or the household's (anyone, or each member).
+    static func keepersField(_ keptBy: GoalKeepers?, _ request: WebRequest) -> HTML {
+        let options = ([nil] + GoalKeepers.allCases.map(Optional.some)).map { keepers -> HTML in
+            let label = keepers.map { request.text($0.label) } ?? request.text(HabitsWebMessages.keptByMe)
+            return
+                "<option value=\"\(keepers?.rawValue ?? "")\"\(keepers == keptBy ? " selected" : "")>\(label)</option>"
+        }
+        return """
+            <label>\(request.text(HabitsWebMessages.keptBy)) <select name="\(field: .keptBy)" data-live="\(event: .keptBy)">\(HTML(joining: options))</select></label>
+            """
+    }
+
     static func measureFields(_ measure: GoalMeasure?, _ request: WebRequest) -> HTML {
         let options = [
             ("", HabitsWebMessages.notMeasured), ("atLeast", HabitsWebMessages.atLeast),

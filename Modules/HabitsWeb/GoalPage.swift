@@ -16,6 +16,7 @@ struct GoalPage {
         let detail = try await repository.detail(
             of: try request.recordID(HabitsRoutes.goal), month: try request.query(.month).map(CalendarDay.firstOfMonth))
         let (goal, progress, month) = (detail.goal, detail.progress, detail.month)
+        let who = try await Self.certifiers(of: goal, repository, request)
         let calendar = MonthCalendar.grid(month, request) { day in
             let mark: String =
                 switch month.mark(day) {
@@ -29,7 +30,7 @@ struct GoalPage {
                 case .skipped: "skipped"
                 case .notRequired, .outside: "muted"
                 }
-            return "<span class=\"\(mark)\" data-day=\"\(day.description)\">\(day.day)</span>"
+            return "<span class=\"\(mark)\" data-day=\"\(day.description)\">\(day.day)\(who[day] ?? .empty)</span>"
         }
         // Today may be skipped (a holiday, a sick day) while it is asked for and not certified, or asked for again.
         let today = repository.today
@@ -59,7 +60,7 @@ struct GoalPage {
         return .page(
             title: goal.title,
             body: """
-                <p class="muted">\(goal.subtitle)</p>
+                <p class="muted">\(goal.subtitle)</p>\(goal.keptBy.map { HTML("<p class=\"chip\">\(request.text($0.label))</p>") } ?? .empty)
                 <p>\(goal.period.summary) · <span id="schedule">\(request.text(goal.schedule.summary))</span> · \(request.text(goal.window.summary))\
                 \(goal.measure.map { HTML(" · <span id=\"measure\">\(request.text($0.summary))</span>") } ?? .empty)</p>
                 \(ProgressRing.html(percent: progress.percent, sentence: request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))))
@@ -73,6 +74,23 @@ struct GoalPage {
                 <div id="calendar">\(calendar)</div>
                 <p><a href="\(HabitsRoutes.goals.path)">\(request.text(HabitsWebMessages.goalsTitle))</a> · <a href="\(HabitsRoutes.album.path)">\(request.text(HabitsWebMessages.albumTitle))</a></p>
                 """)
+    }
+
+    /// On a goal the household keeps, who certified each day: each member's initial, and their
+    /// name for a screen reader ("Dad 인증"); nothing on one's own goal.
+    static func certifiers(of goal: Goal, _ repository: HabitsRepository, _ request: WebRequest) async throws
+        -> [CalendarDay: HTML]
+    {
+        guard goal.keptBy != nil else { return [:] }
+        let photos = try await repository.photos(goalIDs: [goal.id])
+        let marks = await request.dependencies.sharing.marks(for: photos)
+        let me = request.text(Message(en: "Me", ko: "나"))
+        return Dictionary(grouping: photos, by: \.day).mapValues { photos in
+            let names = Array(Set(photos.map { marks[$0.storageID]?.owner ?? me })).sorted()
+            let initials = names.map { String($0.prefix(1)) }.joined()
+            let words = request.text(HabitsWebMessages.certifiedBy(names.joined(separator: ", ")))
+            return "<small class=\"who\" aria-hidden=\"true\">\(initials)</small><b class=\"sr-only\">\(words)</b>"
+        }
     }
 
     /// POST: today skipped, or asked for again (`undo`), then back to the goal.

@@ -29,6 +29,7 @@ extension LiveEvent {
     static let measureDirection = LiveEvent("measureDirection")
     static let measureTarget = LiveEvent("measureTarget")
     static let measureUnit = LiveEvent("measureUnit")
+    static let keptBy = LiveEvent("keptBy")
     static let weekday = LiveEvent("weekday")
     static let windowEnd = LiveEvent("windowEnd")
     static let windowStart = LiveEvent("windowStart")

@@ -26,6 +26,11 @@ enum HabitsWebMessages {
     static let editStamp = Message(en: "Edit stamp", ko: "스탬프 편집")
     static let photo = Message(en: "Photo", ko: "사진")
     static let measure = Message(en: "Measure (optional)", ko: "수치 목표(선택)")
+    static let keptBy = Message(en: "Kept by", ko: "함께 지키기")
+    static let keptByMe = Message(en: "Just me", ko: "나 혼자")
+    static func certifiedBy(_ names: String) -> Message {
+        Message(en: "certified by \(names)", ko: "\(names) 인증")
+    }
     static let notMeasured = Message(en: "A photo is enough", ko: "사진만으로 인증")
     static let atLeast = Message(en: "At least", ko: "이상")
     static let atMost = Message(en: "At most", ko: "이하")

@@ -112,6 +112,34 @@ struct HabitsWebTests {
     }
 
     @Test(
+        "a goal the household keeps (#59): the form offers who keeps it; Dad's certification counts on Mom's 'any' goal, and her calendar says who, in words too"
+    )
+    func householdGoal() async throws {
+        let category = try await repository.addCategory("집안일")
+        let (mom, dad, dadID) = try await harness.momAndDad()
+        let form = try await mom.get("/habits/categories/\(category.id)/goals/new").text
+        #expect(form.contains(#"name="keptBy""#) && form.contains("anyone keeps it"), "\(form)")
+        let today = repository.today
+        let goal = try await repository.addGoal(
+            GoalForm(
+                categoryID: category.id, title: "강아지 산책", subtitle: "dog",
+                period: try GoalPeriod(start: today, end: today),
+                window: try CertificationWindow(argument: "00:00-23:59"), keptBy: .any))
+        let dads = harness.member(dadID)
+        let key = try BlobKey("habits", "dad-walk.jpg")
+        try await dads.blobs.put(ImageFixtures.jpeg, for: key)
+        try await dads.records.save(
+            CertificationPhoto(id: RecordID("dad-walk"), goalID: goal.id, takenAt: Date(), day: today, image: key),
+            audience: .household)
+        #expect(try await dad.get("/habits").text.contains("강아지 산책"), "the household's goal is Dad's to keep too")
+        let page = try await mom.get("/habits/goals/\(goal.id)").text
+        #expect(
+            page.contains(#"<small class="who" aria-hidden="true">D</small><b class="sr-only">certified by Dad</b>"#),
+            "\(page)")
+        #expect(try await repository.progress(of: goal).certified == 1, "Dad's walk counts for Mom")
+    }
+
+    @Test(
         "each member's calendar (#59): a secret address on their page; it answers without a sign-in with their goals only; a new one stops the old; a wrong one is 404"
     )
     func calendarFeed() async throws {

@@ -360,6 +360,8 @@ enum WebAssets {
         .calendar span.unmet { color: var(--accent); border: 1px dashed var(--accent); }
         .calendar span.skipped { color: var(--muted); font-style: italic; border: 1px dashed var(--line); }
         .calendar span.today { outline: 2px solid var(--accent); outline-offset: -2px; font-weight: 600; }
+        .calendar small.who { font-size: .7em; line-height: 1; }
+        .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         .calendar span.today.missed { outline-color: var(--muted); }
         .stamped { position: relative; max-width: 320px; container-type: inline-size; }
         .stamped img { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; display: block; border-radius: 6px; background: #eee; }
