@@ -112,6 +112,18 @@ extension HabitsRepository {
         return photos.filter { !each.contains($0.goalID) || mine.contains($0.id) }
     }
 
+    /// On a goal the household keeps, each member's own progress, streaks and strength, from
+    /// their certifications alone; `who` names a photo's certifier (a front knows the names).
+    public func progressByMember(of goal: Goal, who: (CertificationPhoto) -> String) async throws
+        -> [(name: String, progress: GoalProgress)]
+    {
+        let byMember = Dictionary(grouping: try await photos(goalIDs: [goal.id]).filter(goal.counts), by: who)
+        return byMember.keys.sorted().map { name in
+            let days = Set(byMember[name, default: []].map(\.day))
+            return (name, GoalProgress(goal: goal, certifiedDays: days, today: today, timeZone: timeZone))
+        }
+    }
+
     public func photos(goalIDs: [RecordID<Goal>]) async throws -> [CertificationPhoto] {
         guard !goalIDs.isEmpty else { return [] }
         return try await store.fetch(

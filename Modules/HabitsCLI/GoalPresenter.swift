@@ -118,8 +118,8 @@ struct GoalPresenter {
     /// - short of a measured goal's target), ✗ missed (today too, once its
     /// window closed), ○ today still open, · a day to come it asks for, blank for the days it
     /// does not ask for (the web's calendar marks the same `GoalMonth`).
-    /// `certifiers`: on a goal the household keeps, each member's certified days ("Mom 3 · Me 2").
-    func detail(_ detail: GoalDetail, certifiers: String? = nil) -> Document {
+    /// `certifiers`: on a goal the household keeps, rows of who certified it (`GoalShowCommand.certifiers`).
+    func detail(_ detail: GoalDetail, certifiers: [(String, String)] = []) -> Document {
         let (goal, progress) = (detail.goal, detail.progress)
         var document = Document(line: goal.title, .emphasis)
         if !goal.subtitle.isEmpty { document.line(goal.subtitle) }
@@ -132,7 +132,6 @@ struct GoalPresenter {
         if let measure = goal.measure { rows.append((Message(en: "Target", ko: "목표 수치"), io.text(measure.summary))) }
         if goal.isArchived { rows.append((Message(en: "Archived", ko: "보관됨"), "✓")) }
         if let keptBy = goal.keptBy { rows.append((Message(en: "Kept by", ko: "함께 지키기"), io.text(keptBy.label))) }
-        if let certifiers { rows.append((Message(en: "Certified by", ko: "인증한 사람"), certifiers)) }
         rows += [
             (Message(en: "Progress", ko: "진행률"), bar(progress)),
             (Message(en: "Strength", ko: "습관 강도"), "\(progress.strength)%"),
@@ -145,6 +144,7 @@ struct GoalPresenter {
         ]
         var facts = KeyValueBlock()
         for (label, value) in rows { facts.append(io.text(label), value) }
+        for (label, value) in certifiers { facts.append(label, value) }
         document.facts(facts)
         document.blank()
         for line in calendar(detail.month) { document.line(line) }

@@ -32,14 +32,27 @@ struct GoalShowCommand: MosaicCommand {
                 certified: detail.certified))
     }
 
-    /// On a goal the household keeps, each member's certified days, the reader's own as "Me".
-    static func certifiers(of goal: Goal, _ context: CommandContext) async throws -> String? {
-        guard goal.keptBy != nil else { return nil }
-        let photos = try await context.habits.photos(goalIDs: [goal.id])
+    /// On a goal the household keeps, each member's certified days ("Dad 1 · Me 1"), and on
+    /// one each member keeps, each one's progress and strength.
+    static func certifiers(of goal: Goal, _ context: CommandContext) async throws -> [(String, String)] {
+        guard goal.keptBy != nil else { return [] }
+        let habits = try context.habits
+        let photos = try await habits.photos(goalIDs: [goal.id])
         let marks = await context.dependencies.sharing.marks(for: photos)
         let me = context.io.text(Message(en: "Me", ko: "나"))
+        let members = try await habits.progressByMember(of: goal) { marks[$0.storageID]?.owner ?? me }
         let byMember = Dictionary(grouping: photos) { marks[$0.storageID]?.owner ?? me }
-        return byMember.keys.sorted().map { "\($0) \(Set(byMember[$0, default: []].map(\.day)).count)" }
-            .joined(separator: " · ")
+        let days = byMember.keys.sorted().map { "\($0) \(Set(byMember[$0, default: []].map(\.day)).count)" }
+        var rows = [(context.io.text(Message(en: "Certified by", ko: "인증한 사람")), days.joined(separator: " · "))]
+        guard goal.keptBy == .each else { return rows }
+        let presenter = GoalPresenter(io: context.io)
+        for (name, progress) in members {
+            rows.append(
+                (
+                    "  " + name,
+                    presenter.bar(progress) + " · " + context.io.text(HabitsMessages.strength(progress.strength))
+                ))
+        }
+        return rows
     }
 }

@@ -17,6 +17,7 @@ struct GoalPage {
             of: try request.recordID(HabitsRoutes.goal), month: try request.query(.month).map(CalendarDay.firstOfMonth))
         let (goal, progress, month) = (detail.goal, detail.progress, detail.month)
         let who = try await Self.certifiers(of: goal, repository, request)
+        let members = try await Self.members(of: goal, repository, request)
         let calendar = MonthCalendar.grid(month, request) { day in
             let mark: String =
                 switch month.mark(day) {
@@ -65,7 +66,7 @@ struct GoalPage {
                 \(goal.measure.map { HTML(" · <span id=\"measure\">\(request.text($0.summary))</span>") } ?? .empty)</p>
                 \(ProgressRing.html(percent: progress.percent, sentence: request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))))
                 <p class="muted">\(request.text(HabitsMessages.streaks(progress))) · \
-                <span id="strength">\(request.text(HabitsMessages.strength(progress.strength)))</span></p>
+                <span id="strength">\(request.text(HabitsMessages.strength(progress.strength)))</span></p>\(members)
                 <p>\(certify) \(skip) \
                 <a class="button plain" href="\(HabitsRoutes.editGoal(goal.id))">\(request.text(HabitsWebMessages.editGoal))</a> \
                 <a class="button plain" href="\(HabitsRoutes.deleteGoal(goal.id))">\(request.text(WebMessages.delete))</a></p>
@@ -91,6 +92,19 @@ struct GoalPage {
             let words = request.text(HabitsWebMessages.certifiedBy(names.joined(separator: ", ")))
             return "<small class=\"who\" aria-hidden=\"true\">\(initials)</small><b class=\"sr-only\">\(words)</b>"
         }
+    }
+
+    /// On a goal each member keeps, each one's progress, streaks and strength.
+    static func members(of goal: Goal, _ repository: HabitsRepository, _ request: WebRequest) async throws -> HTML {
+        guard goal.keptBy == .each else { return .empty }
+        let photos = try await repository.photos(goalIDs: [goal.id])
+        let marks = await request.dependencies.sharing.marks(for: photos)
+        let me = request.text(Message(en: "Me", ko: "나"))
+        let rows = try await repository.progressByMember(of: goal) { marks[$0.storageID]?.owner ?? me }.map {
+            name, progress -> HTML in
+            "<li>\(name): \(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))) · \(request.text(HabitsMessages.streaks(progress))) · \(request.text(HabitsMessages.strength(progress.strength)))</li>"
+        }
+        return rows.isEmpty ? .empty : "<ul class=\"members\">\(HTML(joining: rows))</ul>"
     }
 
     /// POST: today skipped, or asked for again (`undo`), then back to the goal.

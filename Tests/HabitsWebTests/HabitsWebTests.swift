@@ -137,6 +137,18 @@ struct HabitsWebTests {
             page.contains(#"<small class="who" aria-hidden="true">D</small><b class="sr-only">certified by Dad</b>"#),
             "\(page)")
         #expect(try await repository.progress(of: goal).certified == 1, "Dad's walk counts for Mom")
+
+        let water = try await repository.addGoal(
+            GoalForm(
+                categoryID: category.id, title: "물 마시기", subtitle: "water",
+                period: try GoalPeriod(start: today, end: today),
+                window: try CertificationWindow(argument: "00:00-23:59"), keptBy: .each))
+        try await dads.records.save(
+            CertificationPhoto(id: RecordID("dad-water"), goalID: water.id, takenAt: Date(), day: today, image: key),
+            audience: .household)
+        #expect(try await repository.progress(of: water).certified == 0, "each keeps their own")
+        let waterPage = try await mom.get("/habits/goals/\(water.id)").text
+        #expect(waterPage.contains(#"<ul class="members"><li>Dad: "#), "each member's progress: \(waterPage)")
     }
 
     @Test(

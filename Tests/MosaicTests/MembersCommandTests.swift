@@ -261,6 +261,8 @@ struct MembersCommandTests {
         #expect(mine.status == 0, "each member certifies: \(mine.stderr)")
         let shown = try await mosaic.runAsync(["habits", "goal", "show", "물 마시기"])
         #expect(shown.stdout.contains("Dad 1 · Me 1"), "\(shown.stdout)")
+        let rows = shown.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(rows.contains { $0.hasPrefix("Dad [") && $0.contains("1/30") }, "each one's progress: \(shown.stdout)")
     }
 
     @Test("who sold what (#59): market list --mine shows one's own listings; market stats totals per member")
