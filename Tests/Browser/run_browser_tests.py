@@ -1122,6 +1122,40 @@ def gift_claim(driver, servers):
     wait_for(driver, lambda d: "Dad님의 선물" in text_of(d, "main"), "who gave it, once received")
 
 
+def household_goal(driver, servers):
+    """A goal the household keeps, on a phone (#59): Dad's certification shows on Mom's calendar as his initial, in
+    words for a screen reader; her page lists her secret calendar address, which answers without a sign-in with the
+    goal's reminder."""
+    from selenium.webdriver.common.by import By
+    import urllib.request
+    driver.set_window_size(390, 844)
+    for name, password in (("엄마", "mother's password"), ("Dad", "father's password")):
+        subprocess.run([os.path.join(servers.bin_dir, "mosaic"), "members", "add", name, "--data-dir", servers.data],
+                       input=password + "\n", capture_output=True, text=True, env=servers.env, timeout=60, check=True)
+    servers.mosaic("habits", "category", "add", "집안일", "--as", "엄마")
+    added = servers.mosaic("habits", "goal", "add", "--category", "집안일", "--title", "강아지 산책", "--window",
+                           "00:00-23:59", "--household", "any", "--as", "엄마", "--json")
+    goal = json.loads(added.stdout)["id"]
+    servers.mosaic("habits", "certify", "강아지 산책", "--photo", photo_file(), "--as", "Dad")
+    servers.restart_serve()
+    driver.get(servers.url + "/habits/goals/" + goal)
+    wait_for(driver, lambda d: "/signin" in d.current_url, "the sign-in page")
+    driver.find_element(By.NAME, "member").send_keys("엄마")
+    driver.find_element(By.NAME, "password").send_keys("mother's password")
+    driver.find_element(By.CSS_SELECTOR, "form.signin button").click()
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".calendar small.who"), "Dad's initial on the calendar")
+    who = driver.find_element(By.CSS_SELECTOR, ".calendar small.who")
+    assert who.text == "D" and who.is_displayed(), "the initial: %r" % who.text
+    words = driver.find_element(By.CSS_SELECTOR, ".calendar b.sr-only").get_attribute("textContent")
+    assert "Dad" in words, "in words for a screen reader: %r" % words
+    shot(driver, "household-goal")
+    driver.get(servers.url + "/account")
+    address = driver.find_element(By.CSS_SELECTOR, "input.feed").get_attribute("value")
+    assert address.startswith("webcal://") and "/calendar/" in address, address
+    feed = urllib.request.urlopen(servers.url + address[address.index("/calendar/"):], timeout=30).read().decode()
+    assert "BEGIN:VCALENDAR" in feed and "강아지 산책" in feed, feed[:300]
+
+
 SMALL_TARGETS = """
     const shown = el => { const r = el.getBoundingClientRect(), style = getComputedStyle(el);
                           return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'; };
@@ -1288,7 +1322,7 @@ def long_journal(driver, servers):
     shot(driver, "phone-perfume-journal-long")
 
 
-SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "kept-pages-end": kept_pages_end, "members": members, "two-members": two_members, "gift-claim": gift_claim, "household": household, "proxy": proxy, "database-restart": database_restart, "long-journal": long_journal, "stale-edit": stale_edit, "screenshots": screenshots}
+SCENARIOS = {"perfume": perfume, "thumbnails": thumbnails, "live": live, "reconnect": reconnect, "market": market, "without-javascript": without_javascript, "photos": photos, "habits": habits, "apps": apps, "accessibility": accessibility, "phone-layout": phone_layout, "offline-edit": offline_edit, "offline-shell": offline_shell, "kept-pages-end": kept_pages_end, "members": members, "two-members": two_members, "gift-claim": gift_claim, "household-goal": household_goal, "household": household, "proxy": proxy, "database-restart": database_restart, "long-journal": long_journal, "stale-edit": stale_edit, "screenshots": screenshots}
 
 
 def main():
