@@ -15,7 +15,9 @@ public enum HabitsFeature: Feature {
         ko: "습관: 카테고리별 목표, 인증 시간 안에 사진으로 인증, 앨범과 알림"
     )
     /// Every record type the feature stores.
-    public static let recordTypes: [any Record.Type] = [HabitCategory.self, Goal.self, CertificationPhoto.self]
+    public static let recordTypes: [any Record.Type] = [
+        HabitCategory.self, Goal.self, CertificationPhoto.self, GoalLeave.self,
+    ]
 }
 
 extension FeatureContext {

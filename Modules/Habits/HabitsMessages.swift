@@ -2,6 +2,9 @@ import Core
 
 /// Every message Habits shows, with the seed's Korean strings.
 public enum HabitsMessages {
+    public static let notHouseholdGoal = Message(
+        en: "Only a goal the household keeps can be left; delete a goal of your own.",
+        ko: "가족이 함께 지키는 목표만 그만둘 수 있어요. 내 목표는 삭제하세요.")
     static func skipOutsidePeriod(_ day: CalendarDay, _ period: GoalPeriod) -> Message {
         Message(
             en: "\(day) is outside the goal's period (\(period.summary)); nothing to skip.",

@@ -99,6 +99,36 @@ extension HabitsRepository {
         return goal
     }
 
+    /// The goals this member keeps, oldest first: every goal they see but the household's
+    /// they left (what their reminders are for).
+    public func keptGoals() async throws -> [Goal] {
+        let left = try await leftGoals()
+        return try await goals().filter { !left.contains($0.id) }
+    }
+
+    /// Stops keeping the household goal `id`: it leaves this member's list and reminders;
+    /// what they certified stays. A goal of one's own is deleted instead (65).
+    public func leave(_ id: RecordID<Goal>) async throws {
+        let goal = try await goal(id)
+        guard goal.keptBy != nil else { throw UserError(HabitsMessages.notHouseholdGoal, category: .invalidInput) }
+        try await store.save(GoalLeave(id: goal.id, leftAt: dates.now()))
+    }
+
+    /// Keeps the household goal `id` again.
+    public func rejoin(_ id: RecordID<Goal>) async throws {
+        _ = try await store.delete(GoalLeave.self, id: try await goal(id).id)
+    }
+
+    /// Whether this member left the household goal `id`.
+    public func hasLeft(_ id: RecordID<Goal>) async throws -> Bool {
+        try await store.fetch(GoalLeave.self, id: id) != nil
+    }
+
+    /// The household goals this member left.
+    func leftGoals() async throws -> Set<RecordID<Goal>> {
+        Set(try await store.fetch(RecordQuery<GoalLeave>().mine()).map(\.id))
+    }
+
     /// Goals, oldest first; only those of one category when given.
     public func goals(in categoryID: RecordID<HabitCategory>? = nil) async throws -> [Goal] {
         var query = RecordQuery<Goal>().sorted(by: .ascending(Goal.Fields.createdAt))
@@ -189,9 +219,10 @@ extension HabitsRepository {
     /// Categories with their goals and progress, as the goal list shows them.
     public func goalList() async throws -> [GoalListSection] {
         var sections: [GoalListSection] = []
+        let left = try await leftGoals()
         for category in try await categories() {
             var rows: [GoalRow] = []
-            for goal in try await goals(in: category.id) {
+            for goal in try await goals(in: category.id) where !left.contains(goal.id) {
                 rows.append(GoalRow(goal: goal, progress: try await progress(of: goal)))
             }
             sections.append(GoalListSection(category: category, goals: rows))

@@ -3,6 +3,14 @@ import Habits
 
 /// Messages only the command line shows.
 enum HabitsCLIMessages {
+    static func left(_ title: String) -> Message {
+        Message(
+            en: "You no longer keep “\(title)”; what you certified stays.",
+            ko: "“\(title)” 목표를 그만뒀어요. 인증한 기록은 남아요.")
+    }
+    static func rejoined(_ title: String) -> Message {
+        Message(en: "You keep “\(title)” again.", ko: "“\(title)” 목표를 다시 함께해요.")
+    }
     static func albumExists(_ path: String) -> Message {
         Message(
             en: "\(path) already exists. Pass --force to replace it, or choose another folder.",

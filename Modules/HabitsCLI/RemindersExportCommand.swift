@@ -20,7 +20,7 @@ struct RemindersExportCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
-        let goals = try await habits.goals()
+        let goals = try await habits.keptGoals()
         let text = ReminderCalendar.render(
             goals, categories: try await habits.categories(), stamp: context.dates.now(), language: context.io.language)
         // `-` is stdout, as for every command that writes a file (#31).

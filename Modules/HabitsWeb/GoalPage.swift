@@ -18,6 +18,17 @@ struct GoalPage {
         let (goal, progress, month) = (detail.goal, detail.progress, detail.month)
         let who = try await Self.certifiers(of: goal, repository, request)
         let members = try await Self.members(of: goal, repository, request)
+        // A goal the household keeps: one may stop keeping it, or keep it again.
+        let hasLeft = goal.keptBy == nil ? false : try await repository.hasLeft(goal.id)
+        let leave: HTML =
+            goal.keptBy == nil
+            ? .empty
+            : ActionForm.html(
+                action: HabitsRoutes.leave(goal.id), back: HabitsRoutes.goal(goal.id),
+                """
+                <input type="hidden" name="\(field: .undo)" value="\(hasLeft ? "1" : "")">\
+                <button type="submit" class="plain">\(request.text(hasLeft ? HabitsWebMessages.rejoinGoal : HabitsWebMessages.leaveGoal))</button>
+                """)
         let calendar = MonthCalendar.grid(month, request) { day in
             let mark: String =
                 switch month.mark(day) {
@@ -69,7 +80,7 @@ struct GoalPage {
                 <span id="strength">\(request.text(HabitsMessages.strength(progress.strength)))</span></p>\(members)
                 <p>\(certify) \(skip) \
                 <a class="button plain" href="\(HabitsRoutes.editGoal(goal.id))">\(request.text(HabitsWebMessages.editGoal))</a> \
-                <a class="button plain" href="\(HabitsRoutes.deleteGoal(goal.id))">\(request.text(WebMessages.delete))</a></p>
+                <a class="button plain" href="\(HabitsRoutes.deleteGoal(goal.id))">\(request.text(WebMessages.delete))</a> \(leave)</p>
                 <p><a href="?month=\(month.previous.monthKey)">\(request.text(HabitsWebMessages.previousMonth))</a> · \
                 <a href="?month=\(month.next.monthKey)">\(request.text(HabitsWebMessages.nextMonth))</a></p>
                 <div id="calendar">\(calendar)</div>
@@ -105,6 +116,14 @@ struct GoalPage {
             "<li>\(name): \(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))) · \(request.text(HabitsMessages.streaks(progress))) · \(request.text(HabitsMessages.strength(progress.strength)))</li>"
         }
         return rows.isEmpty ? .empty : "<ul class=\"members\">\(HTML(joining: rows))</ul>"
+    }
+
+    /// POST: stop keeping a household goal, or keep it again (`undo`), then back to the goal.
+    @Sendable func leave(_ request: WebRequest) async throws -> WebResponse {
+        let repository = try habits()
+        let id = try request.recordID(HabitsRoutes.goal)
+        if request.form[.undo].isEmpty { try await repository.leave(id) } else { try await repository.rejoin(id) }
+        return .redirect(request.returnPath(or: HabitsRoutes.goal(id)))
     }
 
     /// POST: today skipped, or asked for again (`undo`), then back to the goal.

@@ -16,5 +16,6 @@ enum HabitsRoutes {
     static let deleteGoal = RecordPath<RecordID<Goal>>("/habits/goals/:id/delete")
     static let editGoal = RecordPath<RecordID<Goal>>("/habits/goals/:id/edit")
     static let skip = RecordPath<RecordID<Goal>>("/habits/goals/:id/skip")
+    static let leave = RecordPath<RecordID<Goal>>("/habits/goals/:id/leave")
     static let editPhoto = RecordPath<RecordID<CertificationPhoto>>("/habits/photos/:id/edit")
 }

@@ -7,7 +7,7 @@ extension HabitsWebPlugin: CalendarSource {
     public static func calendar(_ dependencies: FeatureDependencies) async throws -> String {
         let habits = try dependencies.shared(HabitsRepository.init)
         return ReminderCalendar.render(
-            try await habits.goals(), categories: try await habits.categories(), stamp: dependencies.dates.now(),
+            try await habits.keptGoals(), categories: try await habits.categories(), stamp: dependencies.dates.now(),
             language: dependencies.language)
     }
 }

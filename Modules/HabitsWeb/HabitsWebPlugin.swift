@@ -36,6 +36,7 @@ public enum HabitsWebPlugin: WebPlugin {
         routes.get(HabitsRoutes.certify, certify.show)
         routes.post(HabitsRoutes.certify, certify.submit)
         routes.post(HabitsRoutes.skip, goal.skip)
+        routes.post(HabitsRoutes.leave, goal.leave)
         routes.get(HabitsRoutes.editPhoto, photo.show)
         routes.post(HabitsRoutes.editPhoto, photo.save)
     }

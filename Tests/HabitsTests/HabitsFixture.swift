@@ -12,7 +12,7 @@ struct HabitsFixture {
     let repository: HabitsRepository
 
     init(now iso: String = "2024-05-01T09:30:00Z", records: ((any RecordStore) -> any RecordStore)? = nil) throws {
-        storage = try SQLiteStorage.inMemory(recordTypes: [HabitCategory.self, Goal.self, CertificationPhoto.self])
+        storage = try SQLiteStorage.inMemory(recordTypes: HabitsFeature.recordTypes)
         let now = LockedValue(DateProvider.parseISO8601(iso)!)
         self.now = now
         repository = HabitsRepository(

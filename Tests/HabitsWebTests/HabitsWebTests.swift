@@ -149,6 +149,13 @@ struct HabitsWebTests {
         #expect(try await repository.progress(of: water).certified == 0, "each keeps their own")
         let waterPage = try await mom.get("/habits/goals/\(water.id)").text
         #expect(waterPage.contains(#"<ul class="members"><li>Dad: "#), "each member's progress: \(waterPage)")
+
+        let waterPath = "/habits/goals/\(water.id)"
+        #expect(try await dad.get(waterPath).text.contains("Stop keeping it"))
+        let left = try await dad.post(waterPath + "/leave", fields: [("back", waterPath)])
+        #expect(left.location == waterPath)
+        #expect(!(try await dad.get("/habits").text.contains("물 마시기")), "it leaves his list")
+        #expect(try await dad.get(waterPath).text.contains("Keep it again"), "his history stays on its page")
     }
 
     @Test(

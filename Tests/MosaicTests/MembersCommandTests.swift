@@ -263,6 +263,17 @@ struct MembersCommandTests {
         #expect(shown.stdout.contains("Dad 1 · Me 1"), "\(shown.stdout)")
         let rows = shown.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
         #expect(rows.contains { $0.hasPrefix("Dad [") && $0.contains("1/30") }, "each one's progress: \(shown.stdout)")
+
+        let left = try await mosaic.runAsync(["habits", "goal", "leave", "물 마시기", "--as", "Dad"])
+        #expect(left.status == 0, "\(left.stderr)")
+        #expect(!(try await mosaic.runAsync(["habits", "goal", "list", "--as", "Dad"]).stdout.contains("물 마시기")))
+        let feed = try await mosaic.runAsync(["habits", "reminders", "export", "-", "--as", "Dad"])
+        #expect(!feed.stdout.contains("물 마시기") && feed.stdout.contains("강아지 산책"), "his reminders stop")
+        #expect(
+            try await mosaic.runAsync(["habits", "goal", "show", "물 마시기"]).stdout.contains("Dad 1"),
+            "his history stays")
+        #expect(try await mosaic.runAsync(["habits", "goal", "leave", "물 마시기", "--rejoin", "--as", "Dad"]).status == 0)
+        #expect(try await mosaic.runAsync(["habits", "goal", "list", "--as", "Dad"]).stdout.contains("물 마시기"))
     }
 
     @Test("who sold what (#59): market list --mine shows one's own listings; market stats totals per member")
