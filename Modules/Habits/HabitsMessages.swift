@@ -2,6 +2,12 @@ import Core
 
 /// Every message Habits shows, with the seed's Korean strings.
 public enum HabitsMessages {
+    /// A goal each member keeps, for the household: every member's certifications together.
+    public static func householdTotal(_ certifications: Int, members: Int) -> Message {
+        Message(
+            en: "Household: \(certifications) certification(s) by \(members) member(s)",
+            ko: "가족 합계: \(members)명이 \(certifications)번 인증")
+    }
     public static let notHouseholdGoal = Message(
         en: "Only a goal the household keeps can be left; delete a goal of your own.",
         ko: "가족이 함께 지키는 목표만 그만둘 수 있어요. 내 목표는 삭제하세요.")

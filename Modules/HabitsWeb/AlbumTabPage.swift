@@ -28,8 +28,11 @@ struct AlbumTabPage {
         session.renderFailures(output.failure)
         let pages = session.paged(
             output.sections, items: { $0.flatMap { $0.days.flatMap(\.photos) } }, more: .more, request)
-        let album = await session.renderFirst(pages, into: .album) { all, page in
-            "\(sections(AlbumSection.first(page.items.count, of: all), request))\(ListFooter.html(page, more: .more, request))"
+        // Who certified each photo shown, when another member did (a goal the household keeps).
+        let sharing = request.dependencies.sharing
+        let marked = pages.map { all, page in (all, page, await sharing.marks(for: page.items.map(\.photo))) }
+        let album = await session.renderFirst(marked, into: .album) { all, page, marks in
+            "\(sections(AlbumSection.first(page.items.count, of: all), request, marks: marks))\(ListFooter.html(page, more: .more, request))"
         }
         let categoryOptions = categories.map { "<option value=\"\($0.id)\">\($0.title)</option>" as HTML }
         let monthOptions = months.map { "<option value=\"\($0)\">\($0)</option>" as HTML }
@@ -46,7 +49,7 @@ struct AlbumTabPage {
                 """, session: session)
     }
 
-    func sections(_ sections: [AlbumSection], _ request: WebRequest) -> HTML {
+    func sections(_ sections: [AlbumSection], _ request: WebRequest, marks: [String: SharingMarks.Mark] = [:]) -> HTML {
         guard !sections.isEmpty else { return "<p class=\"hint\">\(request.text(HabitsMessages.emptyAlbum))</p>" }
         return HTML(
             joining: sections.map { section -> HTML in
@@ -56,7 +59,7 @@ struct AlbumTabPage {
                         return """
                             <li class="card"><a href="\(HabitsRoutes.editPhoto(item.photo.id))">\
                             \(StampPicker.preview(timeZone: dates.timeZone, CertificationImage.thumbnail(item.photo, value: item.value, request), draft: draft, date: item.photo.takenAt, request))</a>\
-                            <p>\(item.goalTitle)</p></li>
+                            <p>\(item.goalTitle)\(marks[item.photo.storageID]?.owner.map { HTML(" · <span class=\"shared\">\($0)</span>") } ?? .empty)</p></li>
                             """
                     }
                     return "<h3>\(day.day.description)</h3><ul class=\"grid\">\(photos)</ul>"

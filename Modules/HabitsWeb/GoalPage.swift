@@ -115,7 +115,9 @@ struct GoalPage {
             name, progress -> HTML in
             "<li>\(name): \(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))) · \(request.text(HabitsMessages.streaks(progress))) · \(request.text(HabitsMessages.strength(progress.strength)))</li>"
         }
-        return rows.isEmpty ? .empty : "<ul class=\"members\">\(HTML(joining: rows))</ul>"
+        guard !rows.isEmpty else { return .empty }
+        let total = request.text(HabitsMessages.householdTotal(photos.filter(goal.counts).count, members: rows.count))
+        return "<ul class=\"members\">\(HTML(joining: rows))<li>\(total)</li></ul>"
     }
 
     /// POST: stop keeping a household goal, or keep it again (`undo`), then back to the goal.

@@ -137,6 +137,8 @@ struct HabitsWebTests {
             page.contains(#"<small class="who" aria-hidden="true">D</small><b class="sr-only">certified by Dad</b>"#),
             "\(page)")
         #expect(try await repository.progress(of: goal).certified == 1, "Dad's walk counts for Mom")
+        let album = try await mom.get("/habits/album").text
+        #expect(album.contains(#"강아지 산책 · <span class="shared">Dad</span>"#), "the album says who: \(album)")
 
         let water = try await repository.addGoal(
             GoalForm(
