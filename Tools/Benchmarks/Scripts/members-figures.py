@@ -74,7 +74,7 @@ def main():
         started = time.perf_counter()
         subprocess.run([after, "perfume", "list", "--limit", "1"], env=envs["after"], check=True,
                        stdout=subprocess.DEVNULL)
-        print(f"the upgrade of 100,000 entries (schema 2 -> 3), with the first command: "
+        print(f"the upgrade of 100,000 entries (schema 2 -> 4), with the first command: "
               f"{(time.perf_counter() - started) * 1000:.0f} ms")
         commands = [
             ["perfume", "list", "--limit", "20"],
