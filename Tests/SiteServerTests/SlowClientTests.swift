@@ -88,4 +88,24 @@ struct SlowClientTests {
             #expect(String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 413"))
         }
     }
+
+    @Test(
+        "HEAD answers as GET does, with its length and no body, on a page and an asset (#60)", .timeLimit(.minutes(1)))
+    func head() async throws {
+        let harness = try WebSiteHarness(plugins: [EchoPlugin.self])
+        try await serving(harness.site) { port in
+            for path in ["/", "/assets/mosaic.css"] {
+                let answer = try await ProcessRunner.offPool {
+                    try RawHTTP.sendUntilClosed(
+                        port: port,
+                        Data("HEAD \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8))
+                }
+                let text = String(decoding: answer, as: UTF8.self)
+                #expect(text.hasPrefix("HTTP/1.1 200"), "\(path): \(text)")
+                let length = text.firstMatch(of: /[Cc]ontent-[Ll]ength: (\d+)/).flatMap { Int($0.1) } ?? 0
+                #expect(length > 0, "GET's length: \(text)")
+                #expect(text.hasSuffix("\r\n\r\n"), "no body after the head: \(text.suffix(80))")
+            }
+        }
+    }
 }

@@ -32,8 +32,23 @@ where Responder.Context: InitializableFromSource<ApplicationRequestContextSource
         ) { (request, responseWriter: consuming ResponseWriter, channel) in
             let context = Responder.Context(source: .init(channel: channel, logger: logger))
             var response: Response
+            // HEAD is GET without the body (RFC 9110): every page, file and asset answers it
+            // with GET's status and headers, its length included.
+            let isHead = request.method == .head
+            var request = request
+            if isHead {
+                var head = request.head
+                head.method = .get
+                request = Request(head: head, body: request.body)
+            }
             do {
                 response = try await responder.respond(to: request, context: context)
+                if isHead {
+                    // GET's length, and no bytes: the connection's encoder sends none after a HEAD.
+                    response.body = ResponseBody(contentLength: response.body.contentLength) { writer in
+                        try await writer.finish(nil)
+                    }
+                }
             } catch let error as HTTPParserError {
                 throw error
             } catch {
