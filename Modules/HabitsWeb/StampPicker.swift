@@ -34,7 +34,7 @@ enum StampPicker {
             let on = style == draft.style
             return """
                 <label class="chip\(on ? " on" : "")" style="\(style.css)"><input type="radio" name="\(field: .style)" value="\(style.rawValue)" \
-                data-live="\(event: .style)"\(on ? " checked" : "")> \(style.rawValue)</label>
+                data-live="\(event: .style)"\(on ? " checked" : "")> \(style == .none ? request.text(HabitsWebMessages.plainStyle) : style.rawValue)</label>
                 """
         }
         return """

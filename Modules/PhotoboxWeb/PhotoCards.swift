@@ -65,12 +65,14 @@ enum PhotoCards {
         "<p class=\"rule \(toast.isFailure ? "bad" : "ok")\" role=\"status\">\(request.text(toast.message))</p>"
     }
 
-    /// One of the 12 bundled avatars, drawn (the seed's images are not part of the app).
-    static func avatar(_ avatar: ProfileAvatar?, size: Int = 48) -> HTML {
+    /// One of the 12 bundled avatars, drawn (the seed's images are not part of the app), named
+    /// `label` for a screen reader; without one it is decoration beside its words.
+    static func avatar(_ avatar: ProfileAvatar?, size: Int = 48, label: String? = nil) -> HTML {
         guard let avatar else { return .empty }
         let hue = avatar.number * 30
+        let name: HTML = label.map { "role=\"img\" aria-label=\"\($0)\"" } ?? "aria-hidden=\"true\""
         return """
-            <svg width="\(size)" height="\(size)" viewBox="0 0 48 48" role="img" aria-label="\(avatar.description)">\
+            <svg width="\(size)" height="\(size)" viewBox="0 0 48 48" \(name)>\
             <circle cx="24" cy="24" r="23" fill="hsl(\(hue),70%,75%)" stroke="#c2410c" stroke-width="2"/>\
             <circle cx="24" cy="19" r="8" fill="#fff"/><path d="M10 40c3-9 25-9 28 0" fill="#fff"/></svg>
             """
@@ -92,7 +94,7 @@ enum PhotoCards {
         }
         return """
             <nav class="chips">\(HTML(joining: chips))\
-            <a href="\(PhotoboxRoutes.profile.path)" title="\(profile.nickname)">\(avatar(profile.avatar, size: 32))</a></nav>
+            <a href="\(PhotoboxRoutes.profile.path)" title="\(profile.nickname)">\(avatar(profile.avatar, size: 32, label: profile.nickname))</a></nav>
             """
     }
 }

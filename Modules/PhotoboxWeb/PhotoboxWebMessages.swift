@@ -2,6 +2,8 @@ import Core
 
 /// The photo pages' own sentences (the seed's titles, tabs and buttons).
 enum PhotoboxWebMessages {
+    /// A profile picture's name for a screen reader (numbered from 1).
+    static func avatar(_ number: Int) -> Message { Message(en: "Profile picture \(number)", ko: "프로필 그림 \(number)") }
     static let topicTitle = Message(en: "Images by topic", ko: "토픽별 이미지")
     static let randomTitle = Message(en: "Random", ko: "랜덤")
     static let searchTitle = Message(en: "Photo search", ko: "사진 검색")

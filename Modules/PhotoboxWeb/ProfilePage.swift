@@ -125,13 +125,13 @@ struct ProfilePage {
             let on = avatar == form.avatar
             return """
                 <label class="chip avatar\(on ? " on" : "")"><input type="radio" name="\(field: .avatar)" value="\(avatar.number)" data-live="\(event: .avatar)"\
-                \(on ? " checked" : "") aria-label="\(avatar.description)">\(PhotoCards.avatar(avatar, size: 40))</label>
+                \(on ? " checked" : "") aria-label="\(request.text(PhotoboxWebMessages.avatar(avatar.number + 1)))">\(PhotoCards.avatar(avatar, size: 40))</label>
                 """
         }
         let button = mode == .create ? PhotoboxWebMessages.done : PhotoboxWebMessages.save
         return """
             <p class="rule \(check.isValid ? "ok" : "bad")" id="nickname-rule">\(request.text(check.message))</p>
-            <p>\(PhotoCards.avatar(form.avatar, size: 96))</p>
+            <p>\(PhotoCards.avatar(form.avatar, size: 96, label: form.avatar.map { request.text(PhotoboxWebMessages.avatar($0.number + 1)) }))</p>
             <h2>\(request.text(PhotoboxWebMessages.mbtiSetting))</h2><div class="row">\(groups)</div>
             <fieldset class="chips"><legend>\(request.text(PhotoboxWebMessages.chooseAvatar))</legend>\(avatars)</fieldset>
             <p>\(SubmitButton.html(request.text(button), event: .save, enabled: form.isValid))</p>

@@ -893,6 +893,11 @@ def offline_edit(driver, servers):
     network(True)
     wait_for(driver, lambda d: "offline" in (d.find_element(By.TAG_NAME, "body").get_attribute("class") or ""),
              "the offline banner")
+    banner = driver.find_element(By.ID, "connection")
+    assert banner.is_displayed() and banner.text and banner.get_attribute("role") == "status", \
+        "the offline banner is a live region with words: %r" % banner.text
+    header = driver.find_element(By.CSS_SELECTOR, "header.top").rect
+    assert banner.rect["y"] + banner.rect["height"] <= header["y"] + 1, "the banner covers the header"
     field = driver.find_element(By.NAME, "sentence")
     field.clear()
     field.send_keys("오프라인에서 고친 문장")

@@ -137,7 +137,9 @@ struct PhotoboxWebTests {
             PhotoboxWebPlugin.self, hidden: ["secret_1", "Mom&#39;s secret forest", "잔지바르"], word: "Zanzibar",
             privateID: { _ in "secret_1" }, sharedID: { _ in "shared_1" }, files: [secret.image])
         #expect(problems == [], "\(problems)")
-        #expect(try await mom.get("/photos/profile").text.contains("잔지바르"))
+        let profile = try await mom.get("/photos/profile").text
+        #expect(profile.contains("잔지바르"))
+        #expect(!profile.contains(#"aria-label="profile"#), "an avatar is named in words, not 'profile3' (#60)")
 
         // A like's page asks who sees it; Mom shares hers (without JavaScript), and Dad sees it.
         let page = try await mom.get("/photos/secret_1")

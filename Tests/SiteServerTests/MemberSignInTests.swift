@@ -58,6 +58,12 @@ struct MemberSignInTests {
             let ownerToken = try #require(signing.cookie(owner))
             let ownerPage = try await signing.send(client, "/echo-live", cookie: ownerToken)
             #expect(ownerPage.text.contains(">owner</a>") && !ownerPage.text.contains(">Dad</a>"))
+            #expect(ownerPage.text.contains(#"<nav class="tabs""#), "a signed-in page has the tabs")
+            #expect(
+                ownerPage.text.contains(
+                    #"<p id="connection" class="connection" role="status" aria-live="polite" hidden>"#))
+            let signIn = try await signing.send(client, "/signin")
+            #expect(signIn.status == .ok && !signIn.text.contains(#"<nav class="tabs""#), "signed out: no tabs (#60)")
         }
     }
 

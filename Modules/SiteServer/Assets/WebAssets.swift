@@ -66,7 +66,15 @@ enum WebAssets {
           // refused in words instead, so nothing claims a save that did not happen.
           const pending = [];
           let sending = false;
-          const setOffline = offline => document.body.classList.toggle('offline', offline);
+          // A real element in a live region (a CSS-drawn line is never announced), in the page's
+          // flow above the header rather than over it.
+          const banner = document.getElementById('connection');
+          const setOffline = offline => {
+            document.body.classList.toggle('offline', offline);
+            if (!banner) return;
+            banner.textContent = offline ? document.body.dataset.offline : '';
+            banner.hidden = !offline;
+          };
           const drain = async () => {
             if (sending) return;
             sending = true;
@@ -261,8 +269,7 @@ enum WebAssets {
         body { margin: 0; color: var(--text); background: var(--page); word-break: keep-all; overflow-wrap: break-word; }
         body.reconnecting::before { content: attr(data-reconnecting); position: fixed; top: 0; left: 50%; transform: translateX(-50%);
           background: #333; color: #fff; padding: 2px 12px; border-radius: 0 0 6px 6px; font-size: .85rem; z-index: 10; }
-        body.offline::before { content: attr(data-offline); position: fixed; top: 0; left: 0; right: 0; text-align: center;
-          background: #7c2d12; color: #fff; padding: 4px 12px; font-size: .85rem; z-index: 11; }
+        .connection { margin: 0; text-align: center; background: #7c2d12; color: #fff; padding: 4px 12px; font-size: .85rem; }
         header.top { display: flex; flex-wrap: nowrap; white-space: nowrap; gap: 12px; padding: 10px 16px;
                      background: var(--surface); border-bottom: 1px solid var(--line); }
         header.top a { color: var(--text); text-decoration: none; }

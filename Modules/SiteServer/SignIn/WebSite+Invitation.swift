@@ -72,7 +72,8 @@ extension WebSite {
         // The token is in the address; every response's Referrer-Policy (same-origin) keeps it
         // from other sites.
         return Self.html(
-            layout.page(title: SignInMessages.welcome.text(language), body: body, session: nil, language: language),
+            layout.page(
+                title: SignInMessages.welcome.text(language), body: body, session: nil, language: language, tabs: false),
             status: status)
     }
 }

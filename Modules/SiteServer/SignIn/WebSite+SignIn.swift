@@ -149,7 +149,8 @@ extension WebSite {
             </form>
             """
         return Self.html(
-            layout.page(title: SignInMessages.title.text(language), body: body, session: nil, language: language),
+            layout.page(
+                title: SignInMessages.title.text(language), body: body, session: nil, language: language, tabs: false),
             status: status)
     }
 }

@@ -9,10 +9,12 @@ struct WebLayout: Sendable {
     let features: [(name: String, title: Message)]
 
     /// `path` marks the feature the page belongs to in the navigation.
-    /// `signedIn` adds a sign-out button to the header, after `member`'s name when given.
+    /// `signedIn` adds a sign-out button to the header, after `member`'s name when given;
+    /// `tabs: false` (the sign-in and invitation pages) leaves out the features' tabs, which
+    /// would only lead back to signing in.
     func page(
         title: String, body: HTML, session: LiveSession?, language: Language, path: String = "",
-        signedIn: Bool = false, member: String? = nil
+        signedIn: Bool = false, member: String? = nil, tabs: Bool = true
     ) -> HTML {
         let links = features.map { feature -> HTML in
             let current = path == "/\(feature.name)" || path.hasPrefix("/\(feature.name)/")
@@ -36,6 +38,7 @@ struct WebLayout: Sendable {
             signedIn
             ? "<form method=\"post\" action=\"\(KitPaths.signOut.path)\" class=\"signout\">\(who)<button type=\"submit\">\(SignInMessages.signOut.text(language))</button></form>"
             : .empty
+        let nav: HTML = "<nav class=\"tabs\" aria-label=\"\(WebMessages.apps.text(language))\">\(links)</nav>"
         let home = WebMessages.home.text(language)
         // The home page is titled once ("Mosaic"), every other page "Journal · Mosaic".
         let documentTitle = title == home ? home : "\(title) · \(home)"
@@ -53,8 +56,9 @@ struct WebLayout: Sendable {
             <script src="\(KitPaths.script.path)?v=\(WebAssets.version)" defer></script>
             </head>
             <body\(sessionAttribute)>
+            <p id="connection" class="connection" role="status" aria-live="polite" hidden></p>
             <header class="top"><a href="/" class="home">\(WebMessages.home.text(language))</a>\
-            <nav class="tabs" aria-label="\(WebMessages.apps.text(language))">\(links)</nav>\(signOut)</header>
+            \(tabs ? nav : .empty)\(signOut)</header>
             <main>
             <h1>\(title)</h1>
             \(body)
