@@ -78,7 +78,11 @@ public struct MosaicRunner: Sendable {
                         + "\n")
                 return ExitCategory.usage.exitCode
             }
-            return reportArgumentError(error)
+            let code = reportArgumentError(error)
+            if code != 0, let hint = JSONFieldsHint.find(in: arguments) {
+                app.stderr.write(TerminalText.neutralised(hint.text(HelpText.language)) + "\n")
+            }
+            return code
         }
         let feature = Self.featureCommand(command)
         if app.server == nil, let feature,

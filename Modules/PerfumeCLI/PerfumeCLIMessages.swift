@@ -1,8 +1,17 @@
 import Core
+import Foundation
 import Perfume
 
 /// Messages only the command line shows.
 enum PerfumeCLIMessages {
+    /// A list cut at its limit: how many it shows of how many match.
+    static func shown(_ count: Int, of total: Int) -> Message {
+        let grouped = IntegerFormatStyle<Int>.number.locale(Locale(identifier: "en_US"))
+        let (shown, all) = (count.formatted(grouped), total.formatted(grouped))
+        return Message(
+            en: "\(shown) of \(all) matches shown; --limit N shows more.",
+            ko: "일치하는 \(all)개 중 \(shown)개를 보여 줍니다. 더 보려면 --limit N.")
+    }
     static func claimed(_ title: String) -> Message {
         Message(
             en: "You will give \(title); its wisher will not know until they receive it.",

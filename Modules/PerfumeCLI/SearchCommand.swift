@@ -58,8 +58,13 @@ struct SearchCommand: MosaicCommand {
     private func matches(_ text: String, _ context: CommandContext, _ presenter: PerfumePresenter) async throws
         -> CommandOutput
     {
-        let entries = try await context.perfumes.search(
-            text, wishedOnly: wished, tasted: try tasted.days(context), limit: limit)
+        let days = try tasted.days(context)
+        let entries = try await context.perfumes.search(text, wishedOnly: wished, tasted: days, limit: limit)
+        // A search that stops at its limit says how many it left out (#60).
+        if entries.count == limit {
+            let total = try await context.perfumes.search(text, wishedOnly: wished, tasted: days).count
+            if total > limit { context.io.warn(PerfumeCLIMessages.shown(limit, of: total)) }
+        }
         let results = PerfumeSearchResults(query: text, entries: entries)
         let sharing = await SharingColumn(for: results.entries, in: context)
         return presenter.list(results.entries, empty: results.hint ?? PerfumeMessages.noResults, sharing: sharing)

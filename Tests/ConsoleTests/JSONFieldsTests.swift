@@ -23,4 +23,13 @@ struct JSONFieldsTests {
             #expect(error.category == .usage && error.message.english.contains("Its fields: brand, id."))
         }
     }
+
+    @Test("an object of lists (a page of search results) keeps its own fields and its lists' objects cut to them (#60)")
+    func intoLists() throws {
+        let page = #"{"total": 3, "totalPages": 1, "photos": [{"id": "a", "likes": 1}, {"id": "b", "likes": 2}]}"#
+        let kept = try #require(JSONFields("id")).select(page)
+        #expect(kept.contains("\"total\" : 3") && kept.contains("\"a\"") && !kept.contains("likes"), "\(kept)")
+        #expect(throws: UserError.self) { try JSONFields("bogus")!.select(page) }
+        #expect(try JSONFields("total")!.select(page).contains("total") == true, "its own field is kept as before")
+    }
 }

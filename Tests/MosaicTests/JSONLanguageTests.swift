@@ -6,6 +6,12 @@ import Testing
 /// Issue #12: machine output is the same in every language, byte for byte.
 @Suite("--json in every language")
 struct JSONLanguageTests {
+    @Test("--json id,brand, as gh users type it, is refused with a hint toward --json=id,brand (#60)")
+    func jsonFieldsHint() async throws {
+        let typed = try await MosaicBinary().runAsync(["perfume", "list", "--json", "id,brand"])
+        #expect(typed.status == 64 && typed.stderr.contains("--json=id,brand"), "\(typed.stderr)")
+    }
+
     @Test("every local --json read prints the same bytes under --lang en and --lang ko")
     func sameBytes() async throws {
         var mosaic = MosaicBinary()

@@ -120,6 +120,12 @@ struct PerfumeCommandTests {
         #expect(try await names(["list", "--on", "yesterday"]) == ["C"])
         #expect(try await names(["search", "rose", "--from", "2024-05-02"]).sorted() == ["B", "C"])
         #expect(try await names(["search", "rose", "--wished", "--limit", "1"]) == ["B"])
+        let cut = try await mosaic.runAsync(["perfume", "search", "rose", "--limit", "2"])
+        #expect(
+            cut.stderr.contains("2 of 4 matches shown; --limit N shows more."),
+            "a search that stops says so (#60): \(cut.stderr)")
+        let whole = try await mosaic.runAsync(["perfume", "search", "rose", "--limit", "4"])
+        #expect(!whole.stderr.contains("matches shown"), "nothing left out, nothing said")
         let none = try await mosaic.runAsync(["perfume", "list", "--on", "2024-05-02"])
         #expect(none.status == 0 && none.stderr == "No test strips were tasted on those days.\n")
         #expect(try await mosaic.runAsync(["perfume", "list", "--on", "today", "--from", "today"]).status == 64)

@@ -3,7 +3,9 @@ import Foundation
 
 /// The fields `--json=id,brand` (or `--fields id,brand`) keeps of each object a command
 /// prints, as gh's `--json` picks them: an object keeps those keys, a list keeps them in
-/// each of its objects, in the command's order and shape otherwise.
+/// each of its objects, in the command's order and shape otherwise. An object that has none
+/// of them but holds lists of objects (a page of search results: `photos`, `total`) keeps its
+/// own fields and those lists cut to them.
 public struct JSONFields: Sendable, Equatable {
     /// The names asked for, in the order given.
     public let names: [String]
@@ -22,12 +24,24 @@ public struct JSONFields: Sendable, Equatable {
             return json
         }
         var known: Set<String> = []
-        let selected = project(value, known: &known)
+        let selected = reachingIntoLists(value, known: &known) ?? project(value, known: &known)
         let unknown = names.filter { !known.contains($0) }
         if !unknown.isEmpty, !known.isEmpty {
             throw UserError(ConsoleMessages.unknownFields(unknown, available: known.sorted()), category: .usage)
         }
         return JSONOutput.rewritten(selected) ?? json
+    }
+
+    /// `value` with its lists of objects cut to these fields, when it is an object that has none
+    /// of them itself and holds such lists; else nil.
+    private func reachingIntoLists(_ value: Any, known: inout Set<String>) -> Any? {
+        guard var object = value as? [String: Any], !names.contains(where: { object.keys.contains($0) }) else {
+            return nil
+        }
+        let lists = object.filter { ($0.value as? [Any])?.first is [String: Any] }
+        guard !lists.isEmpty else { return nil }
+        for (key, list) in lists { object[key] = project(list, known: &known) }
+        return object
     }
 
     /// The objects of `value` (itself, or the items of a list) cut to these fields; `known`
