@@ -36,6 +36,7 @@ public struct GoalMeasure: Sendable, Hashable, Codable {
         guard let target = Self.target(String(number)) else {
             throw UserError(HabitsMessages.invalidTarget(argument), category: .invalidInput)
         }
+        try Self.check(target, direction)
         self.init(unit: String(text.dropFirst(number.count)), target: target, direction: direction)
     }
 
@@ -45,7 +46,13 @@ public struct GoalMeasure: Sendable, Hashable, Codable {
         guard let target = Self.target(text) else {
             throw UserError(HabitsMessages.invalidTarget(text), category: .invalidInput)
         }
+        try Self.check(target, direction)
         self.init(unit: unit, target: target, direction: direction)
+    }
+
+    /// "At least 0" is met by every day, so it measures nothing; "at most 0" (no cigarettes) does.
+    private static func check(_ target: Double, _ direction: Direction) throws(UserError) {
+        if target == 0, direction == .atLeast { throw UserError(HabitsMessages.zeroTarget, category: .invalidInput) }
     }
 
     /// A target as typed: a finite number at or above zero, commas between thousands allowed.

@@ -2,6 +2,9 @@ import Core
 
 /// Every message Habits shows, with the seed's Korean strings.
 public enum HabitsMessages {
+    public static let zeroTarget = Message(
+        en: "A target of at least 0 is met every day: give more than 0, or --at-most 0.",
+        ko: "0 이상이라는 목표는 매일 저절로 채워져요. 0보다 큰 수를 주거나 --at-most 0 으로 하세요.")
     /// A goal each member keeps, for the household: every member's certifications together.
     public static func householdTotal(_ certifications: Int, members: Int) -> Message {
         Message(
@@ -11,6 +14,12 @@ public enum HabitsMessages {
     public static let notHouseholdGoal = Message(
         en: "Only a goal the household keeps can be left; delete a goal of your own.",
         ko: "가족이 함께 지키는 목표만 그만둘 수 있어요. 내 목표는 삭제하세요.")
+    static func skipNotAsked(_ day: CalendarDay, _ schedule: GoalSchedule) -> Message {
+        Message(
+            en: "The goal does not ask for \(day) (\(schedule.summary.english)); nothing to skip.",
+            ko: "\(day) 은(는) 인증하는 날(\(schedule.summary.korean))이 아니라 건너뛸 게 없어요.")
+    }
+
     static func skipOutsidePeriod(_ day: CalendarDay, _ period: GoalPeriod) -> Message {
         Message(
             en: "\(day) is outside the goal's period (\(period.summary)); nothing to skip.",

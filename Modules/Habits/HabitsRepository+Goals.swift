@@ -25,11 +25,15 @@ extension HabitsRepository {
 
     /// Marks `day` of the goal `reference` names skipped (a holiday, a sick day), or not:
     /// a skipped day is not asked for, so it breaks no streak and has no reminder. A day
-    /// outside the goal's period, or one already certified, is refused (65).
+    /// outside the goal's period, one it never asks for, or one already certified, is refused (65).
     public func setSkipped(_ skipped: Bool, day: CalendarDay, goal id: RecordID<Goal>) async throws -> Goal {
         let original = try await goal(id)
         guard original.period.contains(day) else {
             throw UserError(HabitsMessages.skipOutsidePeriod(day, original.period), category: .invalidInput)
+        }
+        // A day the goal never asks for has nothing to skip (#60).
+        if skipped, !original.schedule.allows(day) {
+            throw UserError(HabitsMessages.skipNotAsked(day, original.schedule), category: .invalidInput)
         }
         if skipped, try await certifiedDays(original.id).contains(day) {
             throw UserError(HabitsMessages.skipCertified(day), category: .invalidInput)

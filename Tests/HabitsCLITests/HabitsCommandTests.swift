@@ -122,6 +122,13 @@ struct HabitsCommandTests {
         #expect(
             try await mosaic.runAsync(["habits", "skip", "물 마시기", "--day", "2024-05-06"]).status == 65, "certified")
         #expect(try await mosaic.runAsync(["habits", "skip", "물 마시기", "--day", "2024-07-01"]).status == 65, "outside")
+        #expect(
+            try await mosaic.runAsync([
+                "habits", "goal", "add", "--category", "건강", "--title", "주말 산책", "--days", "sat,sun", "--to",
+                "2024-05-31",
+            ]).status == 0)
+        let weekday = try await mosaic.runAsync(["habits", "skip", "주말 산책", "--day", "2024-05-08"])
+        #expect(weekday.status == 65 && weekday.stderr.contains("does not ask for"), "a day never asked for (#60)")
         #expect(try await mosaic.runAsync(["habits", "skip", "물 마시기", "--day", "2024-05-07", "--undo"]).status == 0)
         let after = try #require(
             try mosaic.json(try await mosaic.runAsync(["habits", "goal", "show", "물 마시기", "--json"])) as? [String: Any])

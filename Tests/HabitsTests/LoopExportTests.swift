@@ -171,6 +171,12 @@ struct MeasurableGoalTests {
         let coffee = try GoalMeasure(argument: "2.5cups", direction: .atMost)
         #expect(coffee.summary.korean == "2.5 cups 이하" && coffee.isMet(0) && !coffee.isMet(3))
         #expect(throws: UserError.self) { try GoalMeasure(argument: "km", direction: .atLeast) }
+        // "At least 0 km" is met by every day (#60); "at most 0 cigarettes" is a goal.
+        #expect(throws: UserError(HabitsMessages.zeroTarget, category: .invalidInput)) {
+            try GoalMeasure(argument: "0 km", direction: .atLeast)
+        }
+        #expect(throws: UserError.self) { try GoalMeasure(target: "0", unit: "km", direction: .atLeast) }
+        #expect(try GoalMeasure(argument: "0 cigarettes", direction: .atMost).target == 0)
         // Issue #55: `1e309` was a target of 1 "e309".
         for beyond in ["1e309", "1e309 km", "-1e3 km"] {
             #expect(throws: UserError.self, "\(beyond)") { try GoalMeasure(argument: beyond, direction: .atLeast) }
