@@ -59,6 +59,9 @@ struct ListingPresenter {
         facts.append(io.text(Message(en: "category", ko: "카테고리")), listing.category?.name(io.language) ?? "")
         facts.append(io.text(Message(en: "price", ko: "가격")), price)
         facts.append(io.text(Message(en: "status", ko: "상태")), io.text(listing.status.label))
+        if let sold = listing.soldPrice {
+            facts.append(io.text(Message(en: "sold for", ko: "판 가격")), PriceFormatter.total(sold, io.language))
+        }
         var document = Document(line: listing.title, .emphasis)
         document.facts(facts, labels: .dim)
         document.blank()

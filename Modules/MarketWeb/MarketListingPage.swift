@@ -17,19 +17,25 @@ struct MarketListingPage {
             "<option value=\"\(status.rawValue)\"\(status == listing.status ? " selected" : "")>\(request.text(status.label))</option>"
         }
         let category = ListingCategory.with(id: listing.categoryID)?.name(request.language) ?? ""
+        // What it went for, once sold (kept for the stats, and shown here).
+        let sold: HTML =
+            listing.soldPrice.map {
+                " · \(request.text(MarketWebMessages.soldFor(PriceFormatter.total($0, request.language))))"
+            } ?? .empty
         return .page(
             title: listing.title,
             body: """
                 \(DeletePages.notice(request))
                 <article class="stack">
-                <h2>\(listing.title)</h2>
                 <p class="muted">\(category) · \(request.text(listing.status.label))</p>
-                <p><strong>\(PriceFormatter.format(listing.price, request.language))</strong></p>
+                <p><strong>\(PriceFormatter.format(listing.price, request.language))</strong>\(sold)</p>
                 <p class="details">\(listing.details)</p>
                 <p class="muted">\(listing.createdAt.formatted(.iso8601.year().month().day()))</p>
                 </article>
                 <form method="post" action="\(MarketRoutes.status(listing.id))" class="chips">
                 <label>\(request.text(MarketWebMessages.status)) <select name="\(field: .status)">\(statuses)</select></label>
+                <label>\(request.text(MarketWebMessages.soldPrice)) <input name="\(field: .price)" inputmode="numeric" \
+                value="\(listing.soldPrice.map(String.init) ?? "")" placeholder="\(listing.price.map(String.init) ?? "")"></label>
                 <button type="submit">\(request.text(MarketWebMessages.change))</button></form>
                 <p><a class="button" href="\(MarketRoutes.edit(listing.id))">\(request.text(MarketWebMessages.edit))</a> \
                 <a class="button plain" href="\(MarketRoutes.delete(listing.id))">\(request.text(WebMessages.delete))</a> \
@@ -45,6 +51,9 @@ struct MarketListingPage {
         }
         var listing = original
         listing.status = status
+        // The price it went for, with 거래완료 (15000, 1.5만, 무료); blank keeps the asking price.
+        let typed = request.form[.price].trimmingCharacters(in: .whitespaces)
+        if status == .sold, !typed.isEmpty { listing.soldPrice = try PriceParser.parse(typed) }
         _ = try await listings().update(listing, from: original)
         return .redirect(MarketRoutes.listing(listing.id))
     }

@@ -14,6 +14,8 @@ enum MarketWebMessages {
     static let anyStatus = Message(en: "Any status", ko: "모든 상태")
     static let freeOnly = Message(en: "Free only", ko: "무료나눔만")
     static let statsTitle = Message(en: "Sales in numbers", ko: "판매 통계")
+    static let soldPrice = Message(en: "Sold for (with Sold)", ko: "판 가격(거래완료일 때)")
+    static func soldFor(_ price: String) -> Message { Message(en: "sold for \(price)", ko: "\(price)에 판매") }
     static let postedBy = Message(en: "Posted by", ko: "올린 사람")
     static let asked = Message(en: "Asked (sold)", ko: "부른 값(거래완료)")
     static let received = Message(en: "Received", ko: "받은 값")

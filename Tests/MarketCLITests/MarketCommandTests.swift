@@ -134,6 +134,10 @@ struct MarketCommandTests {
         let sold = try await mosaic.runAsync(["market", "status", lamp, "sold", "--price", "2.5만", "--json"])
         let soldJSON = try mosaic.json(sold) as? [String: Any]
         #expect(sold.status == 0 && soldJSON?["soldPrice"] as? Int == 25_000)
+        let shown = try await mosaic.runAsync(["market", "show", lamp])
+        #expect(
+            shown.stdout.contains("sold for") && shown.stdout.contains("₩25,000"),
+            "market show says it (#60): \(shown.stdout)")
         let stats = try #require(
             try mosaic.json(try await mosaic.runAsync(["market", "stats", "--json"])) as? [String: Any])
         #expect(stats["sold"] as? Int == 1 && stats["selling"] as? Int == 1)

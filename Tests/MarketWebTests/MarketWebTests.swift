@@ -89,6 +89,20 @@ struct MarketWebTests {
             !(try await alone.get("/market/stats").text.contains("올린 사람")), "a household of one: no column by member")
     }
 
+    @Test("the listing's page: its title once, a price it went for posted with 거래완료 and shown (#60)")
+    func soldPrice() async throws {
+        let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
+        let chair = try await harness.repository.create(
+            from: ListingForm(title: "흔들의자", categoryID: ListingCategory.all[1].id, priceText: "30000", details: "편함"))
+        let path = "/market/\(chair.id)"
+        let page = try await harness.get(path).text
+        #expect(page.components(separatedBy: "흔들의자").count - 1 == 2, "the title in <title> and <h1> only: \(page)")
+        #expect(page.contains(#"name="price""#), "the status form asks the price it went for")
+        let posted = try await harness.post(path + "/status", ["status": "sold", "price": "2.5만"])
+        #expect(posted.location == path)
+        #expect(try await harness.get(path).text.contains("25,000원에 판매"))
+    }
+
     @Test("the listings and the form open; the form shows the live missing line from the start")
     func everyRoute() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
