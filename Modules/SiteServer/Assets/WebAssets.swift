@@ -263,13 +263,16 @@ enum WebAssets {
                 color-scheme: light dark; font-family: system-ui, sans-serif; }
         @media (prefers-color-scheme: dark) {
           :root { --accent: #fb923c; --line: #3a3a3a; --muted: #a3a3a3; --text: #eee; --page: #121212; --surface: #1e1e1e; --ok: #69db7c; --bad: #ff8787; }
-          button, .button, .chip.on, .calendar .done { color: #111 !important; }
+          /* Dark text on the light accent; a plain button, a heart or a calendar day keeps the page's text colour. */
+          button:not(.plain):not(.heart):not(.day), .button:not(.plain), .chip.on, .chip:has(> input:checked),
+          .calendar .done, .calendar button.day.done { color: #111 !important; }
         }
         /* Korean breaks between words (어절), as the seed apps do, not inside one. */
         body { margin: 0; color: var(--text); background: var(--page); word-break: keep-all; overflow-wrap: break-word; }
         body.reconnecting::before { content: attr(data-reconnecting); position: fixed; top: 0; left: 50%; transform: translateX(-50%);
           background: #333; color: #fff; padding: 2px 12px; border-radius: 0 0 6px 6px; font-size: .85rem; z-index: 10; }
         .connection { margin: 0; text-align: center; background: #7c2d12; color: #fff; padding: 4px 12px; font-size: .85rem; }
+        a { color: var(--accent); text-underline-offset: .15em; }
         header.top { display: flex; flex-wrap: nowrap; white-space: nowrap; gap: 12px; padding: 10px 16px;
                      background: var(--surface); border-bottom: 1px solid var(--line); }
         header.top a { color: var(--text); text-decoration: none; }
@@ -340,7 +343,7 @@ enum WebAssets {
         input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, button, .button { min-height: 44px; box-sizing: border-box; }
         .button { display: inline-flex; align-items: center; justify-content: center; vertical-align: middle; }
         button.plain, .button.plain { background: var(--surface); color: var(--text); border: 1px solid var(--line); }
-        button.danger { background: #b91c1c; }
+        button.danger { background: var(--bad); }
         form.inline { display: inline; }
         .meta { margin: 6px 0; }
         .notice { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; padding: 8px 12px; border-radius: 8px;
@@ -380,7 +383,7 @@ enum WebAssets {
         fieldset.chips, fieldset.stack { border: 0; padding: 0; margin: 0 0 8px; }
         .chip.avatar input { position: absolute; opacity: 0; }
         .chip.swatch.on { outline: 3px solid var(--accent); outline-offset: 2px; }
-        .row { display: flex; gap: 8px; overflow-x: auto; padding-bottom: 6px; }
+        .row { display: flex; gap: 8px; overflow-x: auto; padding: 0 0 6px; margin: 0; list-style: none; }
         .row .card { min-width: 140px; }
         dialog { border: 1px solid var(--line); border-radius: 12px; max-width: 320px; }
         #alert-text { white-space: pre-line; }
