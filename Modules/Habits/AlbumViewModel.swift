@@ -24,14 +24,18 @@ public final class AlbumViewModel: ViewModel, Sendable {
     }
 
     private let repository: HabitsRepository
+    private let initial: (category: String?, month: String?)
 
-    public init(repository: HabitsRepository) {
+    /// `category` and `month` are the filters the album opens with (a link, a form sent
+    /// without JavaScript).
+    public init(repository: HabitsRepository, category: String? = nil, month: String? = nil) {
         self.repository = repository
+        initial = (category, month)
     }
 
     public func transform(_ input: Input) -> Output {
         let repository = repository
-        let filter = StateRelay(Filter())
+        let filter = StateRelay(Filter(category: initial.category, month: initial.month))
         Task.onScreen { for await category in input.category { filter.update { $0.category = category } } }
         Task.onScreen { for await month in input.month { filter.update { $0.month = month } } }
         let album = LiveReading(on: combineLatest(repository.changes(), filter.values()).asStream()) { _, filter in

@@ -19,8 +19,14 @@ struct AlbumTabPage {
             try await repository.photos(goalIDs: try await repository.goals().map(\.id)).map(\.day.monthKey)
         ).sorted()
         let session = request.openSession()
+        // The filters the address carries (the form sent without JavaScript, a shared link).
+        // Only a category and a month the album has: anything else (a category not this member's,
+        // a made-up month) shows everything, as picking "all" does.
+        let category = request.query(.category).flatMap { id in categories.contains { $0.id.rawValue == id } ? id : nil
+        }
+        let month = request.query(.month).flatMap { months.contains($0) ? $0 : nil }
         let output = session.transform(
-            AlbumViewModel(repository: repository),
+            AlbumViewModel(repository: repository, category: category, month: month),
             .init(
                 category: session.events(.category).mapStream { $0.isEmpty ? nil : $0 },
                 month: session.events(.month).mapStream { $0.isEmpty ? nil : $0 }
@@ -34,16 +40,21 @@ struct AlbumTabPage {
         let album = await session.renderFirst(marked, into: .album) { all, page, marks in
             "\(sections(AlbumSection.first(page.items.count, of: all), request, marks: marks))\(ListFooter.html(page, more: .more, request))"
         }
-        let categoryOptions = categories.map { "<option value=\"\($0.id)\">\($0.title)</option>" as HTML }
-        let monthOptions = months.map { "<option value=\"\($0)\">\($0)</option>" as HTML }
+        let categoryOptions = categories.map {
+            "<option value=\"\($0.id)\"\($0.id.rawValue == category ? " selected" : "")>\($0.title)</option>" as HTML
+        }
+        let monthOptions = months.map {
+            "<option value=\"\($0)\"\($0 == month ? " selected" : "")>\($0)</option>" as HTML
+        }
         return .page(
             title: request.text(HabitsWebMessages.albumTitle),
             body: """
                 <p><a href="\(HabitsRoutes.goals.path)">\(request.text(HabitsWebMessages.goalsTitle))</a></p>
-                <p class="row"><select name="\(field: .category)" data-live="\(event: .category)" aria-label="\(request.text(HabitsWebMessages.allCategories))">\
+                <form method="get" action="\(HabitsRoutes.album.path)" class="row"><select name="\(field: .category)" data-live="\(event: .category)" aria-label="\(request.text(HabitsWebMessages.allCategories))">\
                 <option value="">\(request.text(HabitsWebMessages.allCategories))</option>\(categoryOptions)</select>
                 <select name="\(field: .month)" data-live="\(event: .month)" aria-label="\(request.text(HabitsWebMessages.allMonths))">\
-                <option value="">\(request.text(HabitsWebMessages.allMonths))</option>\(monthOptions)</select></p>
+                <option value="">\(request.text(HabitsWebMessages.allMonths))</option>\(monthOptions)</select>\
+                <button type="submit" class="plain">\(request.text(HabitsWebMessages.showFiltered))</button></form>
                 <div id="\(target: .failure)"></div>
                 <div id="\(target: .album)">\(album)</div>
                 """, session: session)

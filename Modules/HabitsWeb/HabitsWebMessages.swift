@@ -28,6 +28,8 @@ enum HabitsWebMessages {
     static let measure = Message(en: "Measure (optional)", ko: "수치 목표(선택)")
     static let keptBy = Message(en: "Kept by", ko: "함께 지키기")
     static let keptByMe = Message(en: "Just me", ko: "나 혼자")
+    /// The album filters' button without JavaScript.
+    static let showFiltered = Message(en: "Show", ko: "보기")
     /// The stamp style without a typeface of its own.
     static let plainStyle = Message(en: "Plain", ko: "기본")
     static let leaveGoal = Message(en: "Stop keeping it", ko: "그만 함께하기")

@@ -111,6 +111,19 @@ struct HabitsWebTests {
         #expect(try await mom.get("/habits/goals/\(goal.id)").text.contains("Zanzibar secret run"))
     }
 
+    @Test("without JavaScript the album's filters are a form: the address picks the category and month (#60)")
+    func albumFilters() async throws {
+        let (goal, _) = try await certifiedGoal(text: "아침 달리기")
+        let other = try await repository.addCategory("독서")
+        let all = try await harness.get("/habits/album").text
+        #expect(all.contains(#"<form method="get" action="/habits/album""#) && all.contains("아침 달리기"))
+        let picked = try await harness.get("/habits/album?category=\(goal.categoryID)&month=").text
+        #expect(picked.contains("아침 달리기") && picked.contains(#"value="\#(goal.categoryID)" selected"#))
+        let none = try await harness.get("/habits/album?category=\(other.id)").text
+        #expect(!none.contains("<p>아침 달리기</p>"), "another category's album has none of its photos")
+        #expect(picked.contains("<p>아침 달리기</p>"))
+    }
+
     @Test(
         "a goal the household keeps (#59): the form offers who keeps it; Dad's certification counts on Mom's 'any' goal, and her calendar says who, in words too"
     )
