@@ -412,6 +412,12 @@ def without_javascript(driver, servers):
         tap(driver, "#entry [data-tap=wish]")
         wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#entry [data-tap=wish]").get_attribute("aria-pressed") == "true",
                  "the heart filled, by its form")
+        # From the keyboard, the heart keeps the focus through its redraw (#60).
+        driver.find_element(By.CSS_SELECTOR, "#entry [data-tap=wish]").send_keys(" ")
+        wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#entry [data-tap=wish]").get_attribute("aria-pressed") == "false",
+                 "the heart emptied from the keyboard")
+        assert driver.execute_script("return document.activeElement.dataset.tap") == "wish", \
+            "focus fell to %s" % driver.execute_script("return document.activeElement.tagName")
         # The journal's ♡ filter is a link: wished strips alone, and back (#46).
         driver.get(servers.url + "/perfume")
         driver.find_element(By.CSS_SELECTOR, "#journal [data-tap=wished]").click()

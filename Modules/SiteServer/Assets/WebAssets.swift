@@ -134,7 +134,17 @@ enum WebAssets {
             const update = JSON.parse(message.data);
             if (update.target) {
               const element = document.getElementById(update.target);
-              if (element) { element.innerHTML = update.html; watch(); showPicked(); disable(); follow(element); }
+              if (element) {
+                // A control tapped inside what is redrawn (받기, a heart) keeps the keyboard's focus:
+                // the redrawn one with the same tap, or the same name and value, takes it back.
+                const focused = element.contains(document.activeElement) ? document.activeElement : null;
+                const key = focused && (focused.dataset.tap ? '[data-tap="' + CSS.escape(focused.dataset.tap) + '"]'
+                    + (focused.dataset.value ? '[data-value="' + CSS.escape(focused.dataset.value) + '"]' : '')
+                  : focused.name ? '[name="' + CSS.escape(focused.name) + '"]' : null);
+                element.innerHTML = update.html; watch(); showPicked(); disable(); follow(element);
+                const again = key && element.querySelector(key);
+                if (again) again.focus({preventScroll: true});
+              }
             } else if (update.navigate) {
               location.assign(update.navigate);
             } else if (update.alert) {
