@@ -33,6 +33,10 @@ struct ProfileEditCommand: MosaicCommand {
             context.io.warn(PhotoboxCLIMessages.cancelled)
             return .done
         }
+        // Answered on a terminal without changing anything: said as such, not "Saved" (#60).
+        if ProfileForm(saved) == ProfileForm(current) {
+            return .written(EditWithoutFlags.unchanged, json: try await json(saved))
+        }
         return .written(PhotoboxCLIMessages.profileSaved(saved), json: try await json(saved))
     }
 }

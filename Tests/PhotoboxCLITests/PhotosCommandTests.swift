@@ -231,6 +231,16 @@ struct PhotosCommandTests {
             #expect(
                 text.stdout == "다온\nMBTI           ENFP\n프로필 이미지  profile3\n좋아요         0\n",
                 "values line up by display width")
+            // Enter through every question changes nothing, and says so rather than "Saved" (#60).
+            let same = try mosaic.onTerminal(["photos", "profile", "edit"])
+            #expect(await same.waitFor("다온"))
+            same.type("\r")
+            #expect(await same.waitFor("MBTI"))
+            same.type("\r")
+            #expect(await same.waitFor("❯ 3. profile3 ✓"))
+            same.type("\r")
+            #expect(await same.exitStatus() == 0)
+            #expect(!same.screen.contains("Saved"), "\(same.screen)")
             let edited = try await mosaic.runAsync(["photos", "profile", "edit", "--mbti", "istj"])
             #expect(edited.status == 0 && edited.stderr.contains("ISTJ"))
 
