@@ -44,8 +44,10 @@ struct GoalEditCommand: MosaicCommand {
             return try await GoalPresenter(io: context.io).saved(
                 saved, habits: habits, message: EditWithoutFlags.unchanged)
         }
-        // New days or a new window are checked against the photos already taken, by every rule.
-        let outside = try await habits.photosBreakingRules(of: saved)
+        // New days or a new window are checked against the photos already taken, by every rule;
+        // only those this edit put outside them are named (a new title repeats nothing, #60).
+        let before = Set(try await habits.photosBreakingRules(of: goal).map(\.id))
+        let outside = try await habits.photosBreakingRules(of: saved).filter { !before.contains($0.id) }
         if !outside.isEmpty {
             context.io.warn(
                 HabitsMessages.photosOutsideRules(

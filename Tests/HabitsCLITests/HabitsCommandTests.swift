@@ -94,6 +94,24 @@ struct HabitsCommandTests {
         #expect(listed == added && renamed == added && deleted == added)
     }
 
+    @Test("an edit names the photos it puts outside the goal's rules, once: a new title after it repeats nothing (#60)")
+    func editNamesPhotosOnce() async throws {
+        let mosaic = mosaic(at: "2024-05-06T07:30:00Z")
+        #expect(try await mosaic.runAsync(["habits", "category", "add", "건강"]).status == 0)
+        #expect(
+            try await mosaic.runAsync([
+                "habits", "goal", "add", "--category", "건강", "--title", "물 마시기", "--window", "07:00-21:00",
+            ]).status == 0)
+        let photo = mosaic.data.appending("p.jpg")
+        try ImageFixtures.jpeg.write(to: photo)
+        #expect(try await mosaic.runAsync(["habits", "certify", "물 마시기", "--photo", photo.path]).status == 0)
+        let narrowed = try await mosaic.runAsync(["habits", "goal", "edit", "물 마시기", "--window", "09:00-21:00"])
+        #expect(
+            narrowed.status == 0 && narrowed.stderr.contains("1 earlier photo no longer fits"), "\(narrowed.stderr)")
+        let renamed = try await mosaic.runAsync(["habits", "goal", "edit", "물 마시기", "--title", "물 2L"])
+        #expect(renamed.status == 0 && !renamed.stderr.contains("no longer fit"), "\(renamed.stderr)")
+    }
+
     @Test(
         "a skipped day breaks no streak, shows as ~ on the calendar and has no reminder; --undo asks for it again (#48)"
     )
