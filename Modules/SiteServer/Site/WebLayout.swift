@@ -56,7 +56,7 @@ struct WebLayout: Sendable {
             <script src="\(KitPaths.script.path)?v=\(WebAssets.version)" defer></script>
             </head>
             <body\(sessionAttribute)>
-            <p id="connection" class="connection" role="status" aria-live="polite" hidden></p>
+            <p id="connection" class="connection" aria-live="polite" hidden></p>
             <header class="top"><a href="/" class="home">\(WebMessages.home.text(language))</a>\
             \(tabs ? nav : .empty)\(signOut)</header>
             <main>
