@@ -77,7 +77,7 @@ struct GoalListPage {
                 let goals = section.goals.map { row -> HTML in
                     let progress = row.progress
                     return """
-                        <li class="card"><a href="\(HabitsRoutes.goal(row.goal.id))"><strong>\(row.goal.title)</strong>\
+                        <li class="card"><a class="stretch" href="\(HabitsRoutes.goal(row.goal.id))"><strong>\(row.goal.title)</strong>\
                         \(SharingBadge.html(marks[row.goal.storageID], request))</a>\
                         <p class="muted">\(row.goal.subtitle)</p>\
                         \(ProgressRing.html(percent: progress.percent, sentence: request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))))\

@@ -1159,6 +1159,15 @@ def household_goal(driver, servers):
     words = driver.find_element(By.CSS_SELECTOR, ".calendar b.sr-only").get_attribute("textContent")
     assert "Dad" in words, "in words for a screen reader: %r" % words
     shot(driver, "household-goal")
+    # A goal's card opens from anywhere on it, not only its title (#60).
+    driver.get(servers.url + "/habits")
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".card a.stretch"), "the goal's card")
+    opens = driver.execute_script(
+        "const card = document.querySelector('.card'); card.scrollIntoView({block: 'center'});"
+        "const box = card.getBoundingClientRect();"
+        "const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 8);"
+        "return !!(hit && hit.closest('a.stretch'));")
+    assert opens, "the card's lower part does not open the goal"
     driver.get(servers.url + "/account")
     address = driver.find_element(By.CSS_SELECTOR, "input.feed").get_attribute("value")
     assert address.startswith("webcal://") and "/calendar/" in address, address

@@ -339,6 +339,8 @@ enum WebAssets {
         .feed .counter { float: right; }
         .photo.preview { max-width: 120px; }
         .card a { color: inherit; text-decoration: none; }
+        /* A card whose whole face opens it (a goal), not only its title. */
+        .card:has(> a.stretch) { position: relative; } .card > a.stretch::after { content: ""; position: absolute; inset: 0; }
         .muted, .hint { color: var(--muted); }
         /* Whose a record is and who sees it, on a list of a household of several. */
         .shared { display: block; font-size: 0.8em; color: var(--muted); font-weight: normal; }
