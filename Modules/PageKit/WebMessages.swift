@@ -3,7 +3,10 @@ import Core
 /// The web kit's own sentences.
 public enum WebMessages {
     public static let home = Message(en: "Mosaic", ko: "모자이크")
-    public static let homeLead = Message(en: "Five apps on one data folder.", ko: "하나의 데이터 폴더 위의 다섯 앱.")
+    public static let homeLead = Message(
+        en:
+            "Your household's notebook: perfumes you tried, things to sell, photos you love, habits you keep and apps you use.",
+        ko: "우리 집 생활 기록장: 시향한 향수, 팔 물건, 마음에 드는 사진, 지키는 습관, 쓰는 앱을 한곳에.")
     package static let malformedForm = Message(
         en: "The form could not be read. Send it again from the page.",
         ko: "양식을 읽을 수 없습니다. 페이지에서 다시 보내 주세요.")

@@ -18,6 +18,7 @@ struct WebSiteTests {
                 #expect(response.status == .ok)
                 #expect(response.text.contains("<a href=\"/echo\">Echo &lt;b&gt;</a>"))
                 #expect(!response.text.contains("Echo <b>"))
+                #expect(response.text.contains("household&#39;s notebook"), "a person's words, not a developer's (#60)")
             }
         }
     }
