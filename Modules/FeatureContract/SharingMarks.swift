@@ -32,6 +32,16 @@ public struct SharingMarks: Sendable {
         self.find = find
     }
 
+    /// How a list names the reader among the members it names ("Me", "나").
+    public static let me = Message(en: "Me", ko: "나")
+
+    /// Who owns each of `records`, by stored id: another member's name, or `me` for the
+    /// reader's own (also what a record without a mark reads as).
+    public func owners<R: Record>(of records: [R], me: String) async -> [String: String] {
+        let marks = await marks(for: records)
+        return Dictionary(uniqueKeysWithValues: records.map { ($0.storageID, marks[$0.storageID]?.owner ?? me) })
+    }
+
     /// No marks (a household of one, a feature's own tests).
     public static let none = SharingMarks { _, _ in [:] }
 

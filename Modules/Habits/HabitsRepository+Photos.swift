@@ -113,11 +113,12 @@ extension HabitsRepository {
     }
 
     /// On a goal the household keeps, each member's own progress, streaks and strength, from
-    /// their certifications alone; `who` names a photo's certifier (a front knows the names).
-    public func progressByMember(of goal: Goal, who: (CertificationPhoto) -> String) async throws
+    /// their certifications among `photos` (the goal's) alone; `who` names a photo's certifier
+    /// (a front knows the names).
+    public func progressByMember(of goal: Goal, photos: [CertificationPhoto], who: (CertificationPhoto) -> String)
         -> [(name: String, progress: GoalProgress)]
     {
-        let byMember = Dictionary(grouping: try await photos(goalIDs: [goal.id]).filter(goal.counts), by: who)
+        let byMember = Dictionary(grouping: photos.filter(goal.counts), by: who)
         return byMember.keys.sorted().map { name in
             let days = Set(byMember[name, default: []].map(\.day))
             return (name, GoalProgress(goal: goal, certifiedDays: days, today: today, timeZone: timeZone))

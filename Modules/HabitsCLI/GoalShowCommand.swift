@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandKit
 import Console
 import Core
+import FeatureContract
 import Foundation
 import Habits
 
@@ -38,10 +39,10 @@ struct GoalShowCommand: MosaicCommand {
         guard goal.keptBy != nil else { return [] }
         let habits = try context.habits
         let photos = try await habits.photos(goalIDs: [goal.id])
-        let marks = await context.dependencies.sharing.marks(for: photos)
-        let me = context.io.text(Message(en: "Me", ko: "나"))
-        let members = try await habits.progressByMember(of: goal) { marks[$0.storageID]?.owner ?? me }
-        let byMember = Dictionary(grouping: photos) { marks[$0.storageID]?.owner ?? me }
+        let owners = await context.dependencies.sharing.owners(of: photos, me: context.io.text(SharingMarks.me))
+        let certifier = { (photo: CertificationPhoto) in owners[photo.storageID] ?? "" }
+        let members = habits.progressByMember(of: goal, photos: photos, who: certifier)
+        let byMember = Dictionary(grouping: photos, by: certifier)
         let days = byMember.keys.sorted().map { "\($0) \(Set(byMember[$0, default: []].map(\.day)).count)" }
         var rows = [(context.io.text(Message(en: "Certified by", ko: "인증한 사람")), days.joined(separator: " · "))]
         guard goal.keptBy == .each else { return rows }

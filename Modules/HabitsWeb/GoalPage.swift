@@ -16,8 +16,15 @@ struct GoalPage {
         let detail = try await repository.detail(
             of: try request.recordID(HabitsRoutes.goal), month: try request.query(.month).map(CalendarDay.firstOfMonth))
         let (goal, progress, month) = (detail.goal, detail.progress, detail.month)
-        let who = try await Self.certifiers(of: goal, repository, request)
-        let members = try await Self.members(of: goal, repository, request)
+        // A goal the household keeps: who certified what, read once for the calendar and the members.
+        var (who, members): ([CalendarDay: HTML], HTML) = ([:], .empty)
+        if goal.keptBy != nil {
+            let photos = try await repository.photos(goalIDs: [goal.id])
+            let owners = await request.dependencies.sharing.owners(of: photos, me: request.text(SharingMarks.me))
+            let certifier = { (photo: CertificationPhoto) in owners[photo.storageID] ?? "" }
+            who = Self.certifiers(photos, certifier, request)
+            members = Self.members(of: goal, photos, certifier, repository, request)
+        }
         // A goal the household keeps: one may stop keeping it, or keep it again.
         let hasLeft = goal.keptBy == nil ? false : try await repository.hasLeft(goal.id)
         let leave: HTML =
@@ -88,30 +95,26 @@ struct GoalPage {
                 """)
     }
 
-    /// On a goal the household keeps, who certified each day: each member's initial, and their
-    /// name for a screen reader ("Dad 인증"); nothing on one's own goal.
-    static func certifiers(of goal: Goal, _ repository: HabitsRepository, _ request: WebRequest) async throws
-        -> [CalendarDay: HTML]
-    {
-        guard goal.keptBy != nil else { return [:] }
-        let photos = try await repository.photos(goalIDs: [goal.id])
-        let marks = await request.dependencies.sharing.marks(for: photos)
-        let me = request.text(Message(en: "Me", ko: "나"))
-        return Dictionary(grouping: photos, by: \.day).mapValues { photos in
-            let names = Array(Set(photos.map { marks[$0.storageID]?.owner ?? me })).sorted()
+    /// Who certified each day: each member's initial, and their name for a screen reader
+    /// ("Dad 인증").
+    static func certifiers(
+        _ photos: [CertificationPhoto], _ certifier: (CertificationPhoto) -> String, _ request: WebRequest
+    ) -> [CalendarDay: HTML] {
+        Dictionary(grouping: photos, by: \.day).mapValues { photos in
+            let names = Array(Set(photos.map(certifier))).sorted()
             let initials = names.map { String($0.prefix(1)) }.joined()
             let words = request.text(HabitsWebMessages.certifiedBy(names.joined(separator: ", ")))
             return "<small class=\"who\" aria-hidden=\"true\">\(initials)</small><b class=\"sr-only\">\(words)</b>"
         }
     }
 
-    /// On a goal each member keeps, each one's progress, streaks and strength.
-    static func members(of goal: Goal, _ repository: HabitsRepository, _ request: WebRequest) async throws -> HTML {
+    /// On a goal each member keeps, each one's progress, streaks and strength, and the household's total.
+    static func members(
+        of goal: Goal, _ photos: [CertificationPhoto], _ certifier: (CertificationPhoto) -> String,
+        _ repository: HabitsRepository, _ request: WebRequest
+    ) -> HTML {
         guard goal.keptBy == .each else { return .empty }
-        let photos = try await repository.photos(goalIDs: [goal.id])
-        let marks = await request.dependencies.sharing.marks(for: photos)
-        let me = request.text(Message(en: "Me", ko: "나"))
-        let rows = try await repository.progressByMember(of: goal) { marks[$0.storageID]?.owner ?? me }.map {
+        let rows = repository.progressByMember(of: goal, photos: photos, who: certifier).map {
             name, progress -> HTML in
             "<li>\(name): \(request.text(HabitsWebMessages.progress(progress.certified, of: progress.target, percent: progress.percent))) · \(request.text(HabitsMessages.streaks(progress))) · \(request.text(HabitsMessages.strength(progress.strength)))</li>"
         }

@@ -2,8 +2,6 @@ import Core
 
 /// Every message Market shows, with the seed's exact Korean strings.
 public enum MarketMessages {
-    /// The reader's own row in a table by member.
-    public static let me = Message(en: "Me", ko: "나")
     /// "내 판매글": the filter of one's own listings.
     public static let mine = Message(en: "My listings", ko: "내 판매글")
     public static let titleMissing = Message(en: "~ Please enter a post title.", ko: "~ 글 제목을 입력해주세요.")

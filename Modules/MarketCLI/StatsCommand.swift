@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandKit
 import Console
 import Core
+import FeatureContract
 import Market
 
 /// `mosaic market stats`: how many listings of each status, and what the sold ones were
@@ -57,7 +58,7 @@ struct StatsCommand: MosaicCommand {
             ])
             for row in stats.bySeller {
                 table.append([
-                    row.name ?? io.text(MarketMessages.me), "\(row.selling)", "\(row.sold)", won(row.asked),
+                    row.name ?? io.text(SharingMarks.me), "\(row.selling)", "\(row.sold)", won(row.asked),
                     won(row.received),
                 ])
             }

@@ -23,7 +23,7 @@ struct MarketStatsPage {
                 "<tr><th scope=\"row\">\(name)</th><td>\(row.count)</td><td>\(won(row.asked))</td><td>\(won(row.received))</td></tr>"
         }
         let sellers = stats.bySeller.map { row -> HTML in
-            let name = row.name ?? request.text(MarketMessages.me)
+            let name = row.name ?? request.text(SharingMarks.me)
             return
                 "<tr><th scope=\"row\">\(name)</th><td>\(row.selling)</td><td>\(row.sold)</td><td>\(won(row.asked))</td><td>\(won(row.received))</td></tr>"
         }

@@ -54,9 +54,12 @@ public struct GiftClaims: Sendable {
             guard var entry = try writer.fetch(PerfumeEntry.self, id: id) else {
                 throw UserError(PersistenceMessages.notFound(id.rawValue), category: .notFound)
             }
-            entry.wished = false
-            entry.updatedAt = now
-            try writer.save(entry)
+            // A strip no longer wished is left as it is (nothing to end, no new time of change).
+            if entry.wished {
+                entry.wished = false
+                entry.updatedAt = now
+                try writer.save(entry)
+            }
             try writer.reveal(GiftClaim.self, id: id)
             return entry
         }
