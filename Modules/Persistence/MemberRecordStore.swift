@@ -46,4 +46,21 @@ public struct MemberRecordStore: RecordStore {
             continuation.onTermination = { _ in task.cancel() }
         }
     }
+
+    /// Anyone's change wakes the signal; what is read on it goes through the member's store.
+    public func changes<R: Record>(of type: R.Type) -> AsyncThrowingStream<Void, any Error> {
+        if let id = member.knownID { return scoped(id).changes(of: type) }
+        let (member, scoped) = (member, scoped)
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    for try await _ in scoped(try await member.id()).changes(of: type) { continuation.yield() }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
 }

@@ -7,6 +7,9 @@ public struct RecordQuery<R: Record>: Sendable {
         case isIn(RecordField<R>, [FieldValue])
         /// `lower ≤ field ≤ upper`; either bound may be absent.
         case range(RecordField<R>, lower: FieldValue?, upper: FieldValue?)
+        /// The record's full-text fields hold every word of the text, as `search` matches
+        /// (case and width ignored, substrings found); blank text holds for every record.
+        case containsText(String)
     }
 
     /// One sort key; later keys break ties of earlier ones, and insertion order (in the
@@ -46,6 +49,13 @@ public struct RecordQuery<R: Record>: Sendable {
         return copy
     }
     public func filter(_ field: RecordField<R>, equals value: FieldValue) -> Self { filter(.equals(field, value)) }
+    /// The same query over the records holding every word of `text` (`containsText`), kept
+    /// to `maximumSearchLength` characters as a search is, so no query scans for minutes.
+    public func containing(text: String) throws(PersistenceError) -> Self {
+        guard text.count <= maximumSearchLength else { throw .searchTooLong(limit: maximumSearchLength) }
+        let words = text.split(whereSeparator: { $0.isWhitespace })
+        return words.isEmpty ? self : filter(.containsText(words.joined(separator: " ")))
+    }
     /// The same query over the member's own records only ("내 판매글").
     public func mine() -> Self {
         var copy = self

@@ -10,6 +10,29 @@ public protocol RecordStore: Sendable {
     func write<T: Sendable>(_ body: @escaping @Sendable (any RecordWriter) throws -> T) async throws -> T
     /// The query's result now, then again after each committed change that alters it.
     func observe<R: Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error>
+    /// A signal now, then after each committed change to `type`'s records (anyone's: what a
+    /// screen reads on it still goes through the store, so it shows nothing past what the
+    /// member may see). A long live list reads its page again on it instead of observing
+    /// every record.
+    func changes<R: Record>(of type: R.Type) -> AsyncThrowingStream<Void, any Error>
+}
+
+extension RecordStore {
+    /// Every record observed: right for any store, and what an engine improves on.
+    public func changes<R: Record>(of type: R.Type) -> AsyncThrowingStream<Void, any Error> {
+        let records = observe(RecordQuery<R>.all)
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    for try await _ in records { continuation.yield() }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
 }
 
 /// The longest search text a store accepts, in characters.

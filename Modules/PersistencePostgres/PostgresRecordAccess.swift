@@ -101,9 +101,7 @@ struct PostgresRecordAccess: RecordWriter {
     /// three or more characters, shorter ones are matched in what those leave. Newest first.
     func search<R: Persistence.Record>(_ type: R.Type, text: String, limit: Int?) throws -> [R] {
         let collection = try catalog.collection(for: type)
-        // PostgreSQL text cannot hold NUL, and stored text never does: it matches nothing extra.
-        let terms = TextFolding.fold(text.replacingOccurrences(of: "\u{0}", with: ""))
-            .split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        let terms = Self.searchTerms(text)
         guard !collection.fullTextFields.isEmpty, !terms.isEmpty else { return [] }
         var statement = PostgresStatement(sql: "")
         var conditions: [String] = []
@@ -320,8 +318,15 @@ struct PostgresRecordAccess: RecordWriter {
         }
     }
 
+    /// The folded words a search for `text` looks for, each as a substring.
+    static func searchTerms(_ text: String) -> [String] {
+        // PostgreSQL text cannot hold NUL, and stored text never does: it matches nothing extra.
+        TextFolding.fold(text.replacingOccurrences(of: "\u{0}", with: ""))
+            .split(whereSeparator: { $0.isWhitespace }).map(String.init)
+    }
+
     /// `LIKE`'s own characters as plain text.
-    private static func escapeLike(_ text: String) -> String {
+    static func escapeLike(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
             .replacingOccurrences(of: "_", with: "\\_")
     }

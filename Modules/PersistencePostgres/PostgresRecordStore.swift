@@ -98,6 +98,30 @@ public final class PostgresRecordStore: RecordStore {
         }
     }
 
+    public func changes<R: Persistence.Record>(of type: R.Type) -> AsyncThrowingStream<Void, any Error> {
+        let events = notifications.events("mosaic_" + R.collection)
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                var signalled = false
+                for await event in events {
+                    switch event {
+                    case .listening, .changed:
+                        signalled = true
+                        continuation.yield()
+                    case .lost(let error):
+                        // Listening again once the server is back signals again.
+                        if !signalled || !Self.isTransient(error) {
+                            continuation.finish(throwing: error)
+                            return
+                        }
+                    }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
     /// A failure that passes when the server is back.
     static func isTransient(_ error: any Error) -> Bool {
         switch error as? PersistenceError {

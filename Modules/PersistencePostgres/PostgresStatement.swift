@@ -89,6 +89,17 @@ struct PostgresStatement {
             case .range(let field, let lower, let upper):
                 if let lower { conditions.append(compare(field.path, ">=", lower)) }
                 if let upper { conditions.append(compare(field.path, "<=", upper)) }
+            case .containsText(let text):
+                let words = PostgresRecordAccess.searchTerms(text)
+                guard !words.isEmpty else { continue }
+                guard !R.fullTextFields.isEmpty else {
+                    conditions.append("false")
+                    continue
+                }
+                for word in words {
+                    binds.append("%" + PostgresRecordAccess.escapeLike(word) + "%")
+                    conditions.append("search LIKE $\(binds.count)")
+                }
             }
         }
         if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }

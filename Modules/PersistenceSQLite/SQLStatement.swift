@@ -16,7 +16,8 @@ struct SQLStatement {
         paged: Bool = true
     ) throws -> SQLStatement {
         var statement = SQLStatement(sql: #"SELECT \#(columns) FROM "\#(schema.table)""#, arguments: [])
-        try statement.appendWhere(query.filters, scope: scope(member, table: schema.table, onlyMine: query.onlyMine))
+        try statement.appendWhere(
+            query.filters, schema: schema, scope: scope(member, table: schema.table, onlyMine: query.onlyMine))
         guard paged else { return statement }
         let order = try query.sort.map { key in
             try CollectionSchema.fieldExpression(key.field.path) + (key.descending ? " DESC" : " ASC")
@@ -39,7 +40,8 @@ struct SQLStatement {
     ) throws -> SQLStatement {
         var statement = SQLStatement(sql: #"DELETE FROM "\#(schema.table)""#, arguments: [])
         let onlyMine = query.onlyMine || R.isPersonal
-        try statement.appendWhere(query.filters, scope: scope(member, table: schema.table, onlyMine: onlyMine))
+        try statement.appendWhere(
+            query.filters, schema: schema, scope: scope(member, table: schema.table, onlyMine: onlyMine))
         return statement
     }
 
@@ -77,7 +79,8 @@ struct SQLStatement {
     }
 
     private mutating func appendWhere<R: Persistence.Record>(
-        _ filters: [RecordQuery<R>.Filter], scope: (sql: String, arguments: StatementArguments)?
+        _ filters: [RecordQuery<R>.Filter], schema: CollectionSchema,
+        scope: (sql: String, arguments: StatementArguments)?
     )
         throws
     {
@@ -116,6 +119,27 @@ struct SQLStatement {
                     conditions.append(expression + " <= ?")
                     _ = arguments.append(contentsOf: [upper.databaseValue])
                 }
+            case .containsText(let text):
+                let words = FullTextQuery(text)
+                guard !words.isEmpty else { continue }
+                guard !schema.fullTextFields.isEmpty else {
+                    conditions.append("0")
+                    continue
+                }
+                // The search table's rows, as `search` finds them; the list's own order and
+                // limit still apply, so a page of matches reads a page.
+                var matching: [String] = []
+                if let match = words.matchExpression {
+                    matching.append(#""\#(schema.ftsTable)" MATCH ?"#)
+                    _ = arguments.append(contentsOf: [match])
+                }
+                for term in words.shortTerms {
+                    matching.append("instr(text, ?) > 0")
+                    _ = arguments.append(contentsOf: [term])
+                }
+                conditions.append(
+                    #"rowid IN (SELECT rowid FROM "\#(schema.ftsTable)" WHERE \#(matching.joined(separator: " AND ")))"#
+                )
             }
         }
         if !conditions.isEmpty {

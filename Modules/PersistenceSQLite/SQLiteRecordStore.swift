@@ -125,4 +125,34 @@ public final class SQLiteRecordStore: RecordStore {
             }
         }
     }
+
+    public func changes<R: Persistence.Record>(of type: R.Type) -> AsyncThrowingStream<Void, any Error> {
+        let (catalog, writer, path) = (catalog, writer, path)
+        // Reading no row still tracks the table: every commit that touches it wakes the
+        // observation, and no value is compared, so each one is a signal.
+        let observation = ValueObservation.tracking { db in
+            let schema = try catalog.schema(for: R.self)
+            _ = try Row.fetchOne(db.cachedStatement(sql: #"SELECT rowid FROM "\#(schema.table)" LIMIT 0"#))
+        }
+        return AsyncThrowingStream { continuation in
+            let local = Task {
+                do {
+                    for try await _ in observation.values(in: writer) { continuation.yield() }
+                    continuation.finish()
+                } catch is CancellationError {
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: DatabaseErrorMapping.map(error, path: path))
+                }
+            }
+            let others = Task { [externalChanges] in
+                guard let externalChanges else { return }
+                for await _ in externalChanges.changes() { continuation.yield() }
+            }
+            continuation.onTermination = { _ in
+                local.cancel()
+                others.cancel()
+            }
+        }
+    }
 }

@@ -19,4 +19,8 @@ public struct RefusingRecordStore: RecordStore {
     public func observe<R: Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {
         base.observe(query)
     }
+
+    public func changes<R: Record>(of type: R.Type) -> AsyncThrowingStream<Void, any Error> {
+        base.changes(of: type)
+    }
 }

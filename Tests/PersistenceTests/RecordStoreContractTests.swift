@@ -165,4 +165,55 @@ struct RecordStoreContractTests {
         #expect(await recorder.next()?.map(\.id) == ["n2"])
         recorder.cancel()
     }
+
+    @Test(
+        "a change signal comes now and after each committed change, whoever made it", .timeLimit(.minutes(1)),
+        arguments: StoreKind.allCases)
+    func changes(kind: StoreKind) async throws {
+        let store = try await StoreUnderTest(kind).records
+        var signals = store.changes(of: Note.self).makeAsyncIterator()
+        #expect(try await signals.next() != nil)
+        // A signal may come twice for one change (a pool's first value): what matters is that
+        // one comes after each change, so signals are taken until the store shows it.
+        func awaitSignal(until title: String?) async throws {
+            while try await signals.next() != nil {
+                if try await store.fetch(Note.self, id: "n1")?.title == title { return }
+            }
+        }
+        try await store.save(Note(id: "n1", title: "first"))
+        try await awaitSignal(until: "first")
+        try await store.save(Note(id: "n1", title: "renamed"))
+        try await awaitSignal(until: "renamed")
+        try await store.delete(Note.self, id: "n1")
+        try await awaitSignal(until: nil)
+    }
+
+    @Test("a text filter finds what search finds, in the query's own order and page", arguments: StoreKind.allCases)
+    func containsText(kind: StoreKind) async throws {
+        let store = try await StoreUnderTest(kind).records
+        try await store.save(
+            (1...6).map { n in
+                Note(
+                    id: "n\(n)", title: n.isMultiple(of: 2) ? "Oud Wood \(n)" : "Rose 향수 \(n)", body: "it's \"quoted\"",
+                    rating: n, createdAt: Date(timeIntervalSince1970: Double(n)))
+            })
+        let newest = RecordQuery<Note>().sorted(by: .descending(Note.Fields.createdAt))
+        #expect(try await store.fetch(newest.containing(text: "oud").limit(2)).map(\.id) == ["n6", "n4"])
+        #expect(try await store.count(newest.containing(text: "OUD wood")) == 3)
+        #expect(try await store.fetch(newest.containing(text: "향 rose")).map(\.id) == ["n5", "n3", "n1"])
+        #expect(try await store.count(newest.containing(text: "\"quoted\" it's")) == 6)
+        #expect(try await store.count(newest.containing(text: "  ")) == 6)
+        #expect(
+            try await store.count(
+                newest.containing(text: "oud").filter(.range(Note.Fields.rating, lower: 4, upper: nil))) == 2)
+        #expect(try await store.count(newest.containing(text: "100% _x")) == 0)
+        #expect(throws: PersistenceError.searchTooLong(limit: maximumSearchLength)) {
+            try newest.containing(text: String(repeating: "a", count: maximumSearchLength + 1))
+        }
+        let recorder = OutputRecorder(store.observe(try newest.containing(text: "wood").limit(1)))
+        #expect(await recorder.next()?.map(\.id) == ["n6"])
+        try await store.save(Note(id: "n7", title: "Wood again", createdAt: Date(timeIntervalSince1970: 7)))
+        #expect(await recorder.next()?.map(\.id) == ["n7"])
+        recorder.cancel()
+    }
 }
