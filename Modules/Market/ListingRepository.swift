@@ -84,32 +84,20 @@ public struct ListingRepository: Sendable {
         try await store.save(listing)
     }
 
-    /// Listings matching `criteria`, in its order.
-    public func listings(_ criteria: ListingCriteria) async throws -> [Listing] {
-        let text = criteria.searchText.trimmingWhitespace
-        var listings: [Listing]
-        if text.isEmpty {
-            listings = try await store.fetch(criteria.query)
-        } else {
-            // Full-text first (best matches first), then the structured filters on those.
-            listings = try await store.search(Listing.self, text: text).filter(criteria.matches)
-            if criteria.mineOnly {
-                let mine = Set(try await store.fetch(RecordQuery<Listing>().mine()).map(\.id))
-                listings = listings.filter { mine.contains($0.id) }
-            }
-            if criteria.order == .price {
-                listings.sort { ($0.price ?? .max) < ($1.price ?? .max) }
-            }
-        }
-        if criteria.order == .price {
-            // SQL sorts "no price" first; people expect it last.
-            listings = listings.filter { $0.price != nil } + listings.filter { $0.price == nil }
-        }
-        return listings
+    /// Listings matching `criteria`, in its order: the first `limit` when given, read from
+    /// the store alone, so a page of a long market reads a page.
+    public func listings(_ criteria: ListingCriteria, limit: Int? = nil) async throws -> [Listing] {
+        let query = try criteria.query.containing(text: criteria.searchText)
+        guard criteria.order == .price else { return try await store.fetch(query.limit(limit)) }
+        // "No price" sorts first in SQL; people expect it last.
+        let priced = try await store.fetch(query.filter(.notEquals(Listing.Fields.price, .null)).limit(limit))
+        if let limit, priced.count >= limit { return priced }
+        let unpriced = query.filter(.equals(Listing.Fields.price, .null)).limit(limit.map { $0 - priced.count })
+        return priced + (try await store.fetch(unpriced))
     }
 
-    /// The store's listings now and after every change, for live screens.
-    public func observeAll() -> AsyncThrowingStream<[Listing], any Error> {
-        store.observe(RecordQuery<Listing>.all)
+    /// A signal now and after every change to the listings, for live screens.
+    public func changes() -> AsyncThrowingStream<Void, any Error> {
+        store.changes(of: Listing.self)
     }
 }

@@ -1,8 +1,9 @@
 import AsyncAlgorithms
 import Core
 
-/// The listings screen: filters, a debounced text search, and the matching listings,
-/// refreshed when the filters change or the store does.
+/// The listings screen: filters, a debounced text search, and a page of the matching
+/// listings (more as the person reaches its end), read again when the filters change or the
+/// store does. Only the page shown is read, so a market of 10,000 opens as fast as one of 40.
 public final class ListingsViewModel: ViewModel, Sendable {
     public struct Input: Sendable {
         /// The filters and order (everything but the search text), after each change.
@@ -11,22 +12,34 @@ public final class ListingsViewModel: ViewModel, Sendable {
         public var searchText: AsyncStream<String>
         /// The search the screen opens with (a link's `?q=`), applied at once, not debounced.
         public var initialSearchText: String
+        /// The end of the list reached (or "더 보기" tapped): one page more.
+        public var moreRequested: AsyncStream<Void>
+        /// How many listings the screen opens with (an address's `?shown=`); the first page when nil.
+        public var initialShown: Int?
 
         public init(
             criteria: AsyncStream<ListingCriteria>, searchText: AsyncStream<String> = .finished,
-            initialSearchText: String = ""
+            initialSearchText: String = "", moreRequested: AsyncStream<Void> = .finished, initialShown: Int? = nil
         ) {
             self.criteria = criteria
             self.searchText = searchText
             self.initialSearchText = initialSearchText
+            self.moreRequested = moreRequested
+            self.initialShown = initialShown
         }
     }
 
     public struct Output: Sendable {
-        /// The listings that match, in the chosen order.
-        public let listings: AsyncStream<[Listing]>
+        /// The listings shown, in the chosen order, and whether more match.
+        public let listings: AsyncStream<ListSlice<Listing>>
         /// A storage problem, as a message for the screen.
         public let failure: AsyncStream<Message>
+    }
+
+    /// What the screen asks the store for.
+    private struct Request: Sendable, Equatable {
+        var criteria: ListingCriteria
+        var page: ListPage
     }
 
     private let repository: ListingRepository
@@ -46,17 +59,31 @@ public final class ListingsViewModel: ViewModel, Sendable {
             .removeDuplicates()
             .startWith(input.initialSearchText)
             .asStream()
-        let changes = repository.observeAll()
-            .asStream { failures.accept(UserError.from($0).message) }
-            .mapStream { _ in 0 }
-        let wanted = combineLatest(input.criteria, text, changes).asStream().mapStream { criteria, text, _ in
-            var criteria = criteria
-            criteria.searchText = text
-            return criteria
+        let request = StateRelay<Request?>(nil)
+        let initialShown = input.initialShown
+        Task.onScreen {
+            for await (criteria, text) in combineLatest(input.criteria, text) {
+                var criteria = criteria
+                criteria.searchText = text
+                // Other filters start again at the first page; the first request opens at the address's.
+                request.update {
+                    $0 = Request(criteria: criteria, page: ListPage(shown: $0 == nil ? initialShown : nil))
+                }
+            }
         }
-        let listings = wanted.tryMapLatest(
-            { try await repository.listings($0) },
-            onFailure: { failures.accept(UserError.from($0).message) })
-        return Output(listings: listings, failure: failures.values())
+        Task.onScreen {
+            for await _ in input.moreRequested {
+                request.update { asked in
+                    if let page = asked?.page { asked?.page = page.next }
+                }
+            }
+        }
+        let changes = repository.changes().asStream { failures.accept(UserError.from($0).message) }
+        let asked = request.values().compactMapStream { $0 }.removeDuplicates().asStream()
+        let listings = LiveReading(on: combineLatest(changes, asked).asStream()) { _, asked in
+            asked.page.slice(try await repository.listings(asked.criteria, limit: asked.page.fetchLimit))
+        }
+        Task.onScreen { for await failure in listings.failure { failures.accept(failure.message) } }
+        return Output(listings: listings.values, failure: failures.values())
     }
 }

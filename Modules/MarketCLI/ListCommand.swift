@@ -46,7 +46,7 @@ struct ListCommand: MosaicCommand {
             searchText: search ?? "",
             order: sort
         )
-        let listings = limit.prefix(try await context.listings.listings(criteria))
+        let listings = try await context.listings.listings(criteria, limit: limit.count)
         let presenter = ListingPresenter(io: context.io)
         let sharing = await SharingColumn(for: listings, in: context)
         return .list(

@@ -32,11 +32,11 @@ struct MarketListingsPage {
             ListingsViewModel(repository: try listings(), clock: clock),
             .init(
                 criteria: criteria.values(), searchText: session.events(.search),
-                initialSearchText: request.query(.q) ?? ""))
+                initialSearchText: request.query(.q) ?? "", moreRequested: session.taps(.more),
+                initialShown: ListFooter.shownRequested(request)))
         session.renderFailures(output.failure)
-        let pages = session.paged(output.listings, items: { $0 }, more: .more, request)
         let sharing = request.dependencies.sharing
-        let marked = pages.map { _, page in (page, await sharing.marks(for: page.items)) }
+        let marked = output.listings.map { page in (page, await sharing.marks(for: page.items)) }
         let listings = await session.renderFirst(marked, into: .listings) { page, marks in
             "\(Self.rows(page.items, request, marks: marks))\(ListFooter.html(page, more: .more, request))"
         }

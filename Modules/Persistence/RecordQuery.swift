@@ -67,6 +67,11 @@ public struct RecordQuery<R: Record>: Sendable {
         copy.sort += keys
         return copy
     }
+    /// The same query limited to `count` records when there is a count.
+    public func limit(_ count: Int?) -> Self {
+        guard let count else { return self }
+        return limit(count, offset: nil)
+    }
     public func limit(_ count: Int, offset: Int? = nil) -> Self {
         var copy = self
         copy.limit = count

@@ -73,17 +73,43 @@ struct ListingsTests {
             let viewModel = ListingsViewModel(repository: fixture.repository, clock: clock)
             let listings = OutputRecorder(
                 viewModel.transform(.init(criteria: criteria.values(), searchText: text.values())).listings)
-            #expect(await listings.next()?.count == 4)
+            #expect(await listings.next()?.items.count == 4)
             text.accept("자")
             text.accept("자전")
             await clock.advance(by: .milliseconds(299))
             #expect(listings.values.count == 1)
             await clock.advance(by: .milliseconds(1))
-            #expect(await listings.next()?.map(\.title) == ["자전거"])
+            #expect(await listings.next()?.items.map(\.title) == ["자전거"])
             _ = try await fixture.post("자전거 헬멧", category: 3, details: "새것", at: "2024-05-06T00:00:00Z")
-            #expect(await listings.next()?.map(\.title).sorted() == ["자전거", "자전거 헬멧"])
+            #expect(await listings.next()?.items.map(\.title) == ["자전거 헬멧", "자전거"])
             criteria.update { $0.categoryID = 2 }
-            #expect(await listings.next()?.isEmpty == true)
+            #expect(await listings.next()?.items.isEmpty == true)
         }
+    }
+
+    @Test("a long market shows a page, one more as the end is reached, and a filter starts again at the first")
+    func pages() async throws {
+        let fixture = try MarketFixture()
+        for n in 0..<(ListPage.size + 5) {
+            let day = String(format: "2024-05-%02dT%02d:00:00Z", 1 + n / 24, n % 24)
+            _ = try await fixture.post("책 \(n)", category: n.isMultiple(of: 2) ? 10 : 3, price: "\(n)000", at: day)
+        }
+        let criteria = StateRelay(ListingCriteria())
+        let more = EventRelay<Void>()
+        let viewModel = ListingsViewModel(repository: fixture.repository, clock: ContinuousClock())
+        let listings = OutputRecorder(
+            viewModel.transform(.init(criteria: criteria.values(), moreRequested: more.values())).listings)
+        let first = await listings.next()
+        #expect(first?.items.count == ListPage.size)
+        #expect(first?.hasMore == true)
+        #expect(first?.items.first?.title == "책 44")
+        more.accept(())
+        let all = await listings.next()
+        #expect(all?.items.count == ListPage.size + 5)
+        #expect(all?.hasMore == false)
+        criteria.update { $0.order = .price }
+        let cheapest = await listings.next()
+        #expect(cheapest?.items.count == ListPage.size)
+        #expect(cheapest?.items.prefix(2).map(\.title) == ["책 0", "책 1"])
     }
 }
