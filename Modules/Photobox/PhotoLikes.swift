@@ -94,14 +94,37 @@ public struct PhotoLikes: Sendable {
         try await store.fetch(LikedPhoto.self, id: id)
     }
 
-    /// Liked photos by liked time, optionally only those nearest `color`.
-    public func list(order: LikedOrder = .latest, color: PhotoColor? = nil) async throws -> [LikedPhoto] {
-        Self.filter(try await store.fetch(Self.query(order)), color: color)
+    /// Liked photos by liked time, optionally only those nearest `color`: the first `limit`
+    /// when given, read a page at a time, so a long list's first screen reads a screenful.
+    public func list(order: LikedOrder = .latest, color: PhotoColor? = nil, limit: Int? = nil) async throws
+        -> [LikedPhoto]
+    {
+        let query = Self.query(order)
+        guard let color else { return try await store.fetch(query.limit(limit)) }
+        // The nearest colour is worked out from the stored hex, so a colour reads on until
+        // its page is full (or the likes end).
+        var found: [LikedPhoto] = []
+        var offset = 0
+        while limit.map({ found.count < $0 }) ?? true {
+            let batch = try await store.fetch(query.limit(Self.colorBatch, offset: offset))
+            found += Self.filter(batch, color: color)
+            guard batch.count == Self.colorBatch else { break }
+            offset += Self.colorBatch
+        }
+        return limit.map { Array(found.prefix($0)) } ?? found
     }
 
-    /// The liked list now and after every change (an empty list too, seed bug 8).
-    public func observe(order: LikedOrder = .latest) -> AsyncThrowingStream<[LikedPhoto], any Error> {
-        store.observe(Self.query(order))
+    /// How many likes a colour's list reads at a time.
+    static let colorBatch = 200
+
+    /// How many photos are liked (one's own and the household's shown).
+    public func count() async throws -> Int {
+        try await store.count(RecordQuery<LikedPhoto>())
+    }
+
+    /// A signal now and after every change to the likes, for live screens.
+    public func changes() -> AsyncThrowingStream<Void, any Error> {
+        store.changes(of: LikedPhoto.self)
     }
 
     /// The ids of every photo one likes oneself now and after every change, for live ♥ marks.

@@ -28,7 +28,7 @@ struct LikesCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let color = try PhotoArguments.color(color)
         try await context.requireProfile()
-        let photos = limit.prefix(try await context.likes.list(order: order, color: color))
+        let photos = try await context.likes.list(order: order, color: color, limit: limit.count)
         let likes = try context.likes
         var json: [PhotoPresenter.JSONPhoto] = []
         var missing: Set<PhotoID> = []

@@ -21,7 +21,7 @@ struct ProfileEditCommand: MosaicCommand {
         let ask = profile.isEmpty
         if ask { try EditWithoutFlags.requireTerminal(context.prompter, flags: ["--nickname", "--mbti", "--avatar"]) }
         let json = { (profile: Profile) async throws in
-            JSONProfile(profile, likes: try await context.likes.list().count)
+            JSONProfile(profile, likes: try await context.likes.count())
         }
         if !ask, form == ProfileForm(current) {
             return .written(EditWithoutFlags.unchanged, json: try await json(current))

@@ -15,7 +15,7 @@ struct ProfileShowCommand: MosaicCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let profile = try await context.requireProfile()
-        let likes = try await context.likes.list().count
+        let likes = try await context.likes.count()
         var facts = KeyValueBlock()
         facts.append("MBTI", profile.mbti.text)
         facts.append(context.io.text(Message(en: "Avatar", ko: "프로필 이미지")), profile.avatar.description)

@@ -37,13 +37,13 @@ struct LikesTabPage {
             .init(
                 order: session.events(.order).compactMapStream(LikedOrder.init(rawValue:)),
                 colorTap: session.events(.color).compactMapStream(PhotoColor.init(rawValue:)),
-                unlikeTap: unlikes
+                unlikeTap: unlikes, moreRequested: session.taps(.more),
+                initialShown: ListFooter.shownRequested(request)
             ))
         session.renderFailures(output.failure)
-        let pages = session.paged(output.state, items: \.photos, more: .more, request)
         let sharing = request.dependencies.sharing
-        let marked = pages.map { state, page in (state, page, await sharing.marks(for: page.items)) }
-        let list = await session.renderFirst(marked, into: .likes) { Self.likes($0, page: $1, request, marks: $2) }
+        let marked = output.state.map { state in (state, await sharing.marks(for: state.photos)) }
+        let list = await session.renderFirst(marked, into: .likes) { Self.likes($0, request, marks: $1) }
         let options = LikedOrder.allCases.map { order -> HTML in
             "<option value=\"\(order.rawValue)\"\(order.rawValue == request.query(.order) ? " selected" : "")>\(request.text(order.title))</option>"
         }
@@ -61,10 +61,10 @@ struct LikesTabPage {
     }
 
     static func likes(
-        _ state: LikedListState, page: ListSlice<LikedPhoto>, _ request: WebRequest,
+        _ state: LikedListState, _ request: WebRequest,
         marks: [String: SharingMarks.Mark] = [:]
     ) -> HTML {
-        let cards = page.items.map { photo -> HTML in
+        let cards = state.photos.map { photo -> HTML in
             """
             <li class="card"><a href="\(PhotoboxRoutes.photo(photo.id))">\(StoredPhoto.thumbnail(photo.image, alt: photo.description ?? PhotoCredit(owner: photo.owner).text))</a>\
             <div class="meta">\(PhotoCards.heart(photo.id, isLiked: true, request, event: .unlike))</div>\(PhotoCards.credit(photo.owner))\
@@ -74,7 +74,7 @@ struct LikesTabPage {
         let empty: HTML = state.emptyMessage.map { "<p class=\"hint\">\(request.text($0))</p>" } ?? .empty
         return """
             \(PhotoCards.colorChips(selected: state.color, request))\(empty)<ul class="grid">\(cards)</ul>\
-            \(ListFooter.html(page, more: .more, request))
+            \(ListFooter.html(state.page, more: .more, request))
             """
     }
 }

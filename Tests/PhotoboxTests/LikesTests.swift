@@ -114,6 +114,41 @@ struct LikesTests {
         }
     }
 
+    @Test("a long liked list reads a page: the first photos of a colour, however far apart, and a page more on request")
+    func longList() async throws {
+        let fixture = try PhotoboxFixture()
+        // One red photo in every ten, so a page of red reads far down the list.
+        let photos = try (0..<500).map { n in
+            LikedPhoto(
+                photo: UnsplashPhoto(
+                    id: try PhotoID(checking: String(format: "photo%06d", n)),
+                    color: n % 10 == 0 ? "#d02020" : "#2040e0"),
+                image: try BlobKey("photobox/\(n).jpg"), likedAt: Date(timeIntervalSince1970: Double(n)))
+        }
+        try await fixture.storage.records.save(photos)
+        #expect(try await fixture.likes.count() == 500)
+        let red = try await fixture.likes.list(color: .red, limit: ListPage.size + 1)
+        #expect(red.count == ListPage.size + 1)
+        #expect(red.first?.id.rawValue == "photo000490" && red.allSatisfy { $0.filterColor == .red })
+        #expect(try await fixture.likes.list(color: .red).count == 50)
+        #expect(
+            try await fixture.likes.list(order: .oldest, limit: 2).map(\.id.rawValue) == ["photo000000", "photo000001"])
+        let more = EventRelay<Void>()
+        let color = EventRelay<PhotoColor>()
+        let states = OutputRecorder(
+            LikedPhotosViewModel(likes: fixture.likes).transform(
+                .init(colorTap: color.values(), moreRequested: more.values())
+            ).state)
+        let first = try #require(await states.next())
+        #expect(first.photos.count == ListPage.size && first.hasMore)
+        more.accept(())
+        #expect(await states.next { $0.photos.count == 2 * ListPage.size && $0.hasMore } != nil)
+        color.accept(.red)
+        #expect(await states.next { $0.color == .red && $0.photos.count == ListPage.size && $0.hasMore } != nil)
+        more.accept(())
+        #expect(await states.next { $0.photos.count == 50 && !$0.hasMore } != nil)
+    }
+
     @Test("the liked list sorts by liked time and filters by nearest colour, with no network")
     func likedList() async throws {
         let fixture = try PhotoboxFixture()
