@@ -15,9 +15,7 @@ struct AlbumTabPage {
     @Sendable func show(_ request: WebRequest) async throws -> WebResponse {
         let repository = try habits()
         let categories = try await repository.categories()
-        let months = Set(
-            try await repository.photos(goalIDs: try await repository.goals().map(\.id)).map(\.day.monthKey)
-        ).sorted()
+        let months = try await repository.albumMonths()
         let session = request.openSession()
         // The filters the address carries (the form sent without JavaScript, a shared link).
         // Only a category and a month the album has: anything else (a category not this member's,
@@ -29,16 +27,15 @@ struct AlbumTabPage {
             AlbumViewModel(repository: repository, category: category, month: month),
             .init(
                 category: session.events(.category).mapStream { $0.isEmpty ? nil : $0 },
-                month: session.events(.month).mapStream { $0.isEmpty ? nil : $0 }
+                month: session.events(.month).mapStream { $0.isEmpty ? nil : $0 },
+                moreRequested: session.taps(.more), initialShown: ListFooter.shownRequested(request)
             ))
         session.renderFailures(output.failure)
-        let pages = session.paged(
-            output.sections, items: { $0.flatMap { $0.days.flatMap(\.photos) } }, more: .more, request)
         // Who certified each photo shown, when another member did (a goal the household keeps).
         let sharing = request.dependencies.sharing
-        let marked = pages.map { all, page in (all, page, await sharing.marks(for: page.items.map(\.photo))) }
-        let album = await session.renderFirst(marked, into: .album) { all, page, marks in
-            "\(sections(AlbumSection.first(page.items.count, of: all), request, marks: marks))\(ListFooter.html(page, more: .more, request))"
+        let marked = output.album.map { page in (page, await sharing.marks(for: page.photos.items.map(\.photo))) }
+        let album = await session.renderFirst(marked, into: .album) { page, marks in
+            "\(sections(page.sections, request, marks: marks))\(ListFooter.html(page.photos, more: .more, request))"
         }
         let categoryOptions = categories.map {
             "<option value=\"\($0.id)\"\($0.id.rawValue == category ? " selected" : "")>\($0.title)</option>" as HTML
@@ -60,22 +57,35 @@ struct AlbumTabPage {
                 """, session: session)
     }
 
+    /// Each category's photos a month at a time, one grid a month: a photo carries its day in
+    /// its stamp, a day imported without one says it was imported on its own tile.
     func sections(_ sections: [AlbumSection], _ request: WebRequest, marks: [String: SharingMarks.Mark] = [:]) -> HTML {
         guard !sections.isEmpty else { return "<p class=\"hint\">\(request.text(HabitsMessages.emptyAlbum))</p>" }
         return HTML(
             joining: sections.map { section -> HTML in
-                let days = section.days.map { day -> HTML in
-                    let photos = day.photos.map { item -> HTML in
-                        let draft = StampDraft(color: item.photo.color, style: item.photo.style)
-                        return """
-                            <li class="card"><a href="\(HabitsRoutes.editPhoto(item.photo.id))">\
-                            \(StampPicker.preview(timeZone: dates.timeZone, CertificationImage.thumbnail(item.photo, value: item.value, request), draft: draft, date: item.photo.takenAt, request))</a>\
-                            <p>\(item.goalTitle)\(marks[item.photo.storageID]?.owner.map { HTML(" · <span class=\"shared\">\($0)</span>") } ?? .empty)</p></li>
-                            """
-                    }
-                    return "<h3>\(day.day.description)</h3><ul class=\"grid\">\(photos)</ul>"
+                let months = Dictionary(grouping: section.days, by: \.day.monthKey).sorted { $0.key < $1.key }
+                let grids = months.map { month, days -> HTML in
+                    let cards = days.flatMap(\.photos).map { card($0, request, marks: marks) }
+                    return "<h3>\(request.text(HabitsWebMessages.month(month)))</h3><ul class=\"grid\">\(cards)</ul>"
                 }
-                return "<section><h2>\(section.category.title)</h2>\(days)</section>"
+                return "<section><h2>\(section.category.title)</h2>\(grids)</section>"
             })
+    }
+
+    private func card(_ item: AlbumPhoto, _ request: WebRequest, marks: [String: SharingMarks.Mark]) -> HTML {
+        let who = marks[item.photo.storageID]?.owner.map { HTML(" · <span class=\"shared\">\($0)</span>") } ?? .empty
+        let picture: HTML
+        if item.photo.image == nil {
+            picture = CertificationImage.imported(item.photo, value: item.value, request)
+        } else {
+            let draft = StampDraft(color: item.photo.color, style: item.photo.style)
+            picture = StampPicker.preview(
+                timeZone: dates.timeZone, CertificationImage.thumbnail(item.photo, value: item.value, request),
+                draft: draft, date: item.photo.takenAt, request)
+        }
+        return """
+            <li class="card"><a href="\(HabitsRoutes.editPhoto(item.photo.id))">\(picture)</a>\
+            <p>\(item.goalTitle)\(who)</p></li>
+            """
     }
 }

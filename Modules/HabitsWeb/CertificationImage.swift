@@ -15,8 +15,13 @@ enum CertificationImage {
         return StoredPhoto.full(image, alt: "")
     }
 
-    private static func imported(_ photo: CertificationPhoto, value: String?, _ request: WebRequest) -> HTML {
-        let line = value.map { HTML("<br>\($0)") } ?? ""
-        return "<div class=\"photo imported\" role=\"img\">\(request.text(HabitsMessages.importedDay))\(line)</div>"
+    /// The tile of a day imported without a photo: its date, that it was imported, and its
+    /// value, as text (no stamp over it: there is no photo to stamp).
+    static func imported(_ photo: CertificationPhoto, value: String?, _ request: WebRequest) -> HTML {
+        let line = value.map { HTML("<span>\($0)</span>") } ?? ""
+        return """
+            <div class="photo imported"><strong>\(request.text(HabitsWebMessages.dayOfMonth(photo.day)))</strong>\
+            <span>\(request.text(HabitsMessages.importedDay))</span>\(line)</div>
+            """
     }
 }

@@ -34,6 +34,23 @@ enum HabitsWebMessages {
     static let plainStyle = Message(en: "Plain", ko: "기본")
     static let leaveGoal = Message(en: "Stop keeping it", ko: "그만 함께하기")
     static let rejoinGoal = Message(en: "Keep it again", ko: "다시 함께하기")
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
+
+    /// An album month's heading: "2024년 5월", "May 2024".
+    static func month(_ key: String) -> Message {
+        let parts = key.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 2, (1...12).contains(parts[1]) else { return Message(en: key, ko: key) }
+        return Message(en: "\(monthNames[parts[1] - 1]) \(parts[0])", ko: "\(parts[0])년 \(parts[1])월")
+    }
+
+    /// An imported day's date in the album: "5월 3일", "May 3".
+    static func dayOfMonth(_ day: CalendarDay) -> Message {
+        return Message(en: "\(monthNames[day.month - 1].prefix(3)) \(day.day)", ko: "\(day.month)월 \(day.day)일")
+    }
+
     static func certifiedBy(_ names: String) -> Message {
         Message(en: "certified by \(names)", ko: "\(names) 인증")
     }

@@ -149,7 +149,8 @@ struct HabitsViewModelTests {
         let fixture = try F()
         let goal = try await fixture.goal()
         let photo = try await fixture.repository.certify(goal.id, image: F.jpeg).photo
-        let album = OutputRecorder(AlbumViewModel(repository: fixture.repository).transform(.init()).sections)
+        let album = OutputRecorder(
+            AlbumViewModel(repository: fixture.repository).transform(.init()).album.mapStream(\.sections))
         #expect(await album.next { $0.first?.photoCount == 1 } != nil)
         let style = EventRelay<StampStyle>()
         let save = EventRelay<Void>()
@@ -170,7 +171,8 @@ struct HabitsViewModelTests {
         let photo = try await fixture.repository.certify(goal.id, image: F.jpeg).photo
         let month = EventRelay<String?>()
         let album = OutputRecorder(
-            AlbumViewModel(repository: fixture.repository).transform(.init(month: month.values())).sections)
+            AlbumViewModel(repository: fixture.repository).transform(.init(month: month.values())).album.mapStream(
+                \.sections))
         #expect(await album.next { $0.first?.photoCount == 1 } != nil)
         month.accept("1999-01")
         #expect(await album.next { $0.isEmpty } != nil)

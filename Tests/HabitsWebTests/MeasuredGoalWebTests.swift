@@ -59,6 +59,38 @@ extension HabitsWebTests {
         #expect(await form.fragment("failure") { $0.contains("is not a target") } != nil)
     }
 
+    static func dayName(_ day: CalendarDay) -> String {
+        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][day.month - 1]
+            + " \(day.day)"
+    }
+
+    @Test(
+        "Loop's imported days group by month in the album, each tile with its day, a page at a time (#60, items 1 and 3)"
+    )
+    func importedMonths() async throws {
+        let days = (1...60).map { repository.today.adding(days: -$0) }
+        let export = try LoopExport(
+            files: [
+                "Habits.csv": """
+                Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?
+                001,Stretch,YES_NO,,,1,1,#4CAF50,,,,false
+
+                """,
+                "Checkmarks.csv": "Date,Stretch,\n" + days.map { "\($0),2,\n" }.joined(),
+            ], source: "export.zip")
+        _ = try await repository.importLoop(export, category: "Loop", dryRun: false)
+        let album = try await harness.get("/habits/album").text
+        // 40 of 60 tiles, under one heading a month, oldest first, and a link to the rest.
+        #expect(album.components(separatedBy: "class=\"photo imported\"").count - 1 == ListPage.size)
+        let headings = Set(days.prefix(ListPage.size + 20).suffix(ListPage.size).map(\.monthKey)).count
+        #expect(album.components(separatedBy: "<h3>").count - 1 == headings)
+        #expect(album.contains(Self.dayName(days.last!)))
+        #expect(album.contains("shown=80"))
+        let all = try await harness.get("/habits/album?shown=80").text
+        #expect(all.components(separatedBy: "class=\"photo imported\"").count - 1 == 60)
+        #expect(!all.contains("shown=120"))
+    }
+
     @Test("a day imported from Loop shows in the album as imported, without a photo, with its value")
     func importedInAlbum() async throws {
         let export = try LoopExport(
@@ -72,8 +104,14 @@ extension HabitsWebTests {
             ], source: "export.zip")
         _ = try await repository.importLoop(export, category: "Loop", dryRun: false)
         let album = try await harness.get("/habits/album").text
+        let yesterdayTile = Self.dayName(repository.today.adding(days: -1))
+        // The tile says it in words with no stamp drawn over it (#60, item 3).
         #expect(
-            album.contains("<div class=\"photo imported\" role=\"img\">Imported, no photo<br>6.2 km</div>"), "\(album)")
+            album.contains(
+                "<div class=\"photo imported\"><strong>\(yesterdayTile)</strong><span>Imported, no photo</span><span>6.2 km</span></div>"
+            ), "\(album)")
+        #expect(!album.contains("role=\"img\""))
+        #expect(!album.contains("class=\"stamp\""))
         let goal = try await repository.goal("Run")
         let yesterday = repository.today.adding(days: -1)
         let page = try await harness.get("/habits/goals/\(goal.id)?month=\(yesterday.monthKey)").text

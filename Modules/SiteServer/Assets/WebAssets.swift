@@ -306,7 +306,8 @@ enum WebAssets {
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 12px; padding: 0; list-style: none; }
         .card { background: var(--surface); border: 1px solid var(--line); border-radius: 10px; padding: 10px; overflow-wrap: anywhere; }
         .card img, .photo { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 6px; background: #eee; }
-        .photo.imported { display: flex; align-items: center; justify-content: center; text-align: center; color: var(--muted); font-size: .85rem; }
+        .photo.imported { display: flex; flex-direction: column; gap: .25rem; align-items: center; justify-content: center; text-align: center; color: var(--muted); font-size: .85rem; }
+        .photo.imported strong { color: var(--text); font-size: 1rem; }
         img.full { display: block; max-width: 100%; height: auto; border-radius: 6px; }
         .original a { color: var(--muted); font-size: .9rem; }
         .required { color: var(--bad); }
