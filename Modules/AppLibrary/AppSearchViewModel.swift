@@ -66,8 +66,21 @@ public final class AppSearchViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let state = state
-        let saved = library.observeApps().asStream { [failures] in failures.accept(UserError.from($0)) }
-        Task.onScreen { for await apps in saved { state.update { $0.savedIDs = Set(apps.map(\.id)) } } }
+        let (library, failures) = (library, failures)
+        // Which of the apps shown are saved, read again when the library or the results change:
+        // the ids shown, never the whole library.
+        let changes = library.changes().asStream { failures.accept(UserError.from($0)) }
+        let shown = state.values().mapStream { $0.apps.map(\.id) }.removeDuplicates().asStream()
+        Task.onScreen {
+            for await (_, ids) in combineLatest(changes, shown) {
+                do {
+                    let saved = try await library.savedIDs(among: ids)
+                    state.update { $0.savedIDs = saved }
+                } catch {
+                    failures.accept(UserError.from(error))
+                }
+            }
+        }
         Task.onScreen {
             // A search typed within the second after one is sent when the second ends, never dropped.
             for await term in input.submit.throttle(for: .seconds(1), clock: self.clock, latest: true) {

@@ -74,15 +74,18 @@ public struct LibraryRepository: Sendable {
         try await store.fetch(LibraryApp.self, id: id)
     }
 
-    /// Library apps; `search` matches names and sellers ignoring case (Hangul included);
-    /// `genre` keeps one genre: Apple's id (`6017`), its name in English or Korean in any
-    /// case whatever the storefront, a stored name, or "기타"/"Other" for apps without one.
+    /// Which of `ids` are in the library: one query, whatever the library's length.
+    public func savedIDs(among ids: [AppID]) async throws -> Set<AppID> {
+        guard !ids.isEmpty else { return [] }
+        return Set(try await store.read { try $0.fetch(LibraryApp.self, ids: ids) }.map(\.id))
+    }
+
+    /// Library apps, newest first; `search` matches names and sellers ignoring case (Hangul
+    /// included); `genre` keeps one genre: Apple's id (`6017`), its name in English or Korean
+    /// in any case whatever the storefront, a stored name, or "기타"/"Other" for apps without one.
     public func apps(search: String = "", genre: String? = nil) async throws -> [LibraryApp] {
-        let text = search.trimmingWhitespace
-        var apps =
-            text.isEmpty
-            ? try await store.fetch(RecordQuery<LibraryApp>().sorted(by: .descending(LibraryApp.Fields.savedAt)))
-            : try await store.search(LibraryApp.self, text: text)
+        let query = try RecordQuery<LibraryApp>().containing(text: search.trimmingWhitespace)
+        var apps = try await store.fetch(query.sorted(by: .descending(LibraryApp.Fields.savedAt)))
         if let genre = genre?.trimmingWhitespace, !genre.isEmpty {
             let known = AppGenre.find(genre)
             apps = apps.filter { app in
@@ -95,9 +98,30 @@ public struct LibraryRepository: Sendable {
         return apps
     }
 
-    /// Library apps now and after every change.
-    public func observeApps() -> AsyncThrowingStream<[LibraryApp], any Error> {
-        store.observe(RecordQuery<LibraryApp>.all)
+    /// The first `limit` library apps whose name or seller holds `search`, in shelf order
+    /// (genres by name, "Other" last, each newest first), read from the store alone, so a page
+    /// of a long library reads a page.
+    public func shelf(search: String = "", limit: Int) async throws -> [LibraryApp] {
+        let query = try RecordQuery<LibraryApp>().containing(text: search.trimmingWhitespace)
+        let genre = LibraryApp.Fields.primaryGenre
+        let named = try await store.fetch(
+            query.filter(.notEquals(genre, .null)).filter(.notEquals(genre, "")).sorted(
+                by: .ascending(genre), .descending(LibraryApp.Fields.savedAt)
+            ).limit(limit))
+        guard named.count < limit else { return named }
+        // "Other": no genre, or an empty one, newest first across both.
+        let newest = { (apps: RecordQuery<LibraryApp>) in
+            apps.sorted(by: .descending(LibraryApp.Fields.savedAt)).limit(limit - named.count)
+        }
+        let others =
+            try await store.fetch(newest(query.filter(.equals(genre, .null))))
+            + store.fetch(newest(query.filter(.equals(genre, ""))))
+        return named + others.sorted { $0.savedAt > $1.savedAt }.prefix(limit - named.count)
+    }
+
+    /// A signal now and after every change to the library, for live screens.
+    public func changes() -> AsyncThrowingStream<Void, any Error> {
+        store.changes(of: LibraryApp.self)
     }
 
     /// Whether the app is saved, now and after every change.

@@ -2,7 +2,8 @@ import AsyncAlgorithms
 import Core
 
 /// The library tab ("보관함"): sections by genre, live as the library changes, filtered
-/// by a search debounced 1 s; "삭제" re-checks the store first.
+/// by a search debounced 1 s, a page at a time (only the page shown is read); "삭제"
+/// re-checks the store first.
 public final class LibraryViewModel: ViewModel, Sendable {
     public struct Input: Sendable {
         /// The search field's text after each keystroke.
@@ -11,20 +12,26 @@ public final class LibraryViewModel: ViewModel, Sendable {
         public var removeTapped: AsyncStream<AppID>
         /// The search the screen opens with (a link's `?q=`), applied at once, not debounced.
         public var initialQuery: String
+        /// The end of the shelf reached (or "더 보기" tapped): one page more.
+        public var moreRequested: AsyncStream<Void>
+        /// How many apps the screen opens with (an address's `?shown=`); the first page when nil.
+        public var initialShown: Int?
 
         public init(
             query: AsyncStream<String> = .finished, removeTapped: AsyncStream<AppID> = .finished,
-            initialQuery: String = ""
+            initialQuery: String = "", moreRequested: AsyncStream<Void> = .finished, initialShown: Int? = nil
         ) {
             self.query = query
             self.removeTapped = removeTapped
             self.initialQuery = initialQuery
+            self.moreRequested = moreRequested
+            self.initialShown = initialShown
         }
     }
 
     public struct Output: Sendable {
-        /// The sections for the current query, after every change.
-        public let sections: AsyncStream<[GenreSection]>
+        /// The page shown for the current query, after every change.
+        public let shelf: AsyncStream<LibraryPage>
         /// "이미 삭제된 앱입니다" and other problems, as alerts.
         public let alert: AsyncStream<UserError>
     }
@@ -46,13 +53,28 @@ public final class LibraryViewModel: ViewModel, Sendable {
             .removeDuplicates()
             .startWith(input.initialQuery)
             .asStream()
-        let changes = repository.observeApps()
-            .asStream { alerts.accept(UserError.from($0)) }
-            .mapStream { _ in 0 }
-        let sections = combineLatest(query, changes).asStream().tryMapLatest(
-            { text, _ in
-                GenreSection.group(try await repository.apps(search: text))
-            }, onFailure: { alerts.accept(UserError.from($0)) })
+        let request = StateRelay<Request?>(nil)
+        let initialShown = input.initialShown
+        Task.onScreen {
+            // Another search starts again at the first page; the first opens at the address's.
+            for await text in query {
+                request.update { $0 = Request(text: text, page: ListPage(shown: $0 == nil ? initialShown : nil)) }
+            }
+        }
+        Task.onScreen {
+            for await _ in input.moreRequested {
+                request.update { asked in
+                    if let page = asked?.page { asked?.page = page.next }
+                }
+            }
+        }
+        let changes = repository.changes().asStream { alerts.accept(UserError.from($0)) }
+        let asked = request.values().compactMapStream { $0 }.removeDuplicates().asStream()
+        let shelf = LiveReading(on: combineLatest(changes, asked).asStream()) { _, asked in
+            let page = asked.page.slice(try await repository.shelf(search: asked.text, limit: asked.page.fetchLimit))
+            return LibraryPage(sections: GenreSection.group(page.items), hasMore: page.hasMore)
+        }
+        Task.onScreen { for await failure in shelf.failure { alerts.accept(failure) } }
         Task.onScreen {
             for await id in input.removeTapped {
                 do {
@@ -68,6 +90,12 @@ public final class LibraryViewModel: ViewModel, Sendable {
                 }
             }
         }
-        return Output(sections: sections, alert: alerts.values())
+        return Output(shelf: shelf.values, alert: alerts.values())
+    }
+
+    /// What the screen asks the store for.
+    private struct Request: Sendable, Equatable {
+        var text: String
+        var page: ListPage
     }
 }

@@ -48,7 +48,7 @@ struct LibraryCommand: MosaicCommand {
         let viewModel = LibraryViewModel(repository: try context.library, clock: context.clock)
         return try await context.withScreen { screen in
             let query = screen.input(String.self)
-            let sections = screen.transform(viewModel, .init(query: query.values())).sections
+            let sections = screen.transform(viewModel, .init(query: query.values())).shelf.mapStream(\.sections)
             let io = context.io
             let search = LiveSearch(editor: context.lineEditor, io: io, help: AppLibraryCLIMessages.liveSearchHelp)
             // Sections follow the last settled (debounced) query; each is drawn as it comes.

@@ -29,15 +29,16 @@ struct AppLibraryPage {
         }.asStream()
         let output = session.transform(
             LibraryViewModel(repository: library, clock: clock),
-            .init(query: session.events(.query), removeTapped: removals, initialQuery: request.query(.q) ?? ""))
+            .init(
+                query: session.events(.query), removeTapped: removals, initialQuery: request.query(.q) ?? "",
+                moreRequested: session.taps(.more), initialShown: ListFooter.shownRequested(request)))
         session.on(output.alert) { .alert($0.message.text(request.language)) }
-        let pages = session.paged(output.sections, items: { $0.flatMap(\.apps) }, more: .more, request)
         let sharing = request.dependencies.sharing
-        let marked = pages.map { all, page in (all, page, await sharing.marks(for: page.items)) }
-        let shelf = await session.renderFirst(marked, into: .sections) { all, page, marks in
+        let marked = output.shelf.map { page in (page, await sharing.marks(for: page.apps.items)) }
+        let shelf = await session.renderFirst(marked, into: .sections) { page, marks in
             """
-            \(Self.sections(GenreSection.first(page.items.count, of: all), request, marks: marks))\
-            \(ListFooter.html(page, more: .more, request))
+            \(Self.sections(page.sections, request, marks: marks))\
+            \(ListFooter.html(page.apps, more: .more, request))
             """
         }
         let placeholder = request.text(AppLibraryWebMessages.libraryPlaceholder)

@@ -122,7 +122,7 @@ struct AppLibraryViewModelTests {
             let remove = EventRelay<AppID>()
             let viewModel = LibraryViewModel(repository: fixture.library, clock: clock)
             let output = viewModel.transform(.init(query: query.values(), removeTapped: remove.values()))
-            let sections = OutputRecorder(output.sections)
+            let sections = OutputRecorder(output.shelf.mapStream(\.sections))
             let alerts = OutputRecorder(output.alert)
             #expect(await sections.next() == [])
             try await fixture.library.get(AppLibraryFixture.app("1", "Scent Notes", genre: "라이프스타일"))
@@ -139,6 +139,32 @@ struct AppLibraryViewModelTests {
             remove.accept(try AppID(checking: "1"))
             #expect(await alerts.next()?.message == AppLibraryMessages.alreadyDeleted)
         }
+    }
+
+    @Test(
+        "a long library reads a page in shelf order (genres by name, Other last, newest first) and a page more on request"
+    )
+    func longShelf() async throws {
+        let fixture = try AppLibraryFixture()
+        let genres: [String?] = ["Games", "Books", nil, "게임", ""]
+        for n in 0..<(ListPage.size + 10) {
+            try await fixture.library.get(
+                AppLibraryFixture.app(try AppID(checking: "\(100 + n)"), "App \(n)", genre: genres[n % genres.count]))
+        }
+        let whole = GenreSection.group(try await fixture.library.apps()).flatMap(\.apps).map(\.id)
+        #expect(try await fixture.library.shelf(limit: 13).map(\.id) == Array(whole.prefix(13)))
+        #expect(try await fixture.library.shelf(limit: 100).map(\.id) == whole)
+        #expect(try await fixture.library.shelf(search: "app 1", limit: 100).count == 14)
+        let more = EventRelay<Void>()
+        let shelf = OutputRecorder(
+            LibraryViewModel(repository: fixture.library, clock: ContinuousClock()).transform(
+                .init(moreRequested: more.values())
+            ).shelf)
+        let first = try #require(await shelf.next())
+        #expect(first.apps.items.count == ListPage.size && first.hasMore)
+        #expect(first.sections.map(\.genre) == ["Books", "Games", "게임", nil])
+        more.accept(())
+        #expect(await shelf.next { $0.apps.items.map(\.id) == whole && !$0.hasMore } != nil)
     }
 
     @Test("detail: 받기/삭제 follows the store, local reviews are live")
