@@ -34,8 +34,13 @@ struct LibraryCommand: MosaicCommand {
             guard let typed = try await liveSearch(context, presenter) else { return .done }
             text = typed
         }
-        let all = GenreSection.group(try await context.library.apps(search: text, genre: genre))
-        let sections = limit.count.map { GenreSection.first($0, of: all) } ?? all
+        let sections: [GenreSection]
+        if let count = limit.count, genre == nil {
+            sections = GenreSection.group(try await context.library.shelf(search: text, limit: count))
+        } else {
+            let all = GenreSection.group(try await context.library.apps(search: text, genre: genre))
+            sections = limit.count.map { GenreSection.first($0, of: all) } ?? all
+        }
         let sharing = await SharingColumn(for: sections.flatMap(\.apps), in: context)
         return .list(
             presenter.library(sections, sharing: sharing),

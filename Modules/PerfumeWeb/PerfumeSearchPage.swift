@@ -18,21 +18,23 @@ struct PerfumeSearchPage {
         let wanted = (request.query(.q) ?? "").trimmingWhitespace
         let output = session.transform(
             PerfumeSearchViewModel(repository: try perfumes(), clock: clock),
-            .init(query: session.events(.query), initialQuery: wanted.isEmpty ? nil : request.query(.q)))
-        let draw: @Sendable (PerfumeSearchResults, ListSlice<PerfumeEntry>) -> HTML = { results, page in
+            .init(
+                query: session.events(.query), initialQuery: wanted.isEmpty ? nil : request.query(.q),
+                moreRequested: session.taps(.more), initialShown: ListFooter.shownRequested(request)))
+        let draw: @Sendable (PerfumeSearchResults) -> HTML = { results in
             if let hint = results.hint { return "<p class=\"hint\">\(request.text(hint))</p>" }
             return """
-                <ul class="stack">\(page.items.map(PerfumeCards.row))</ul>\(ListFooter.html(page, more: .more, request))
+                <ul class="stack">\(results.entries.map(PerfumeCards.row))</ul>\(ListFooter.html(results.page, more: .more, request))
                 """
         }
-        let pages = session.paged(output.results, items: \.entries, more: .more, request)
+        let pages = output.results
         // Nothing is searched before a query: only an address's query is waited for.
         var results: HTML?
         if wanted.isEmpty {
             session.render(pages, into: .results, draw)
         } else {
             results = await session.renderFirst(
-                pages.drop { $0.0.query.trimmingWhitespace != wanted }, into: .results, draw)
+                pages.drop { $0.query.trimmingWhitespace != wanted }, into: .results, draw)
         }
         session.renderFailures(output.failure, into: .results)
         let placeholder = request.text(PerfumeMessages.searchPlaceholder)
