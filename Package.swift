@@ -305,10 +305,7 @@ let kitTargets: [Target] =
         // markup, paging. No HTTP server: a change to the server recompiles no front.
         .target(
             name: "PageKit",
-            dependencies: [
-                "Core", "Persistence", "FeatureContract",
-                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
-            ],
+            dependencies: ["Core", "Persistence", "FeatureContract"],
             path: "Modules/PageKit"
         ),
         // The site the pages are served in: the HTTP server, guards, sign-in, compression

@@ -23,11 +23,26 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     /// The day, or nil when it does not exist (2024-02-30). Stored days are read in a
     /// wider range than people may enter, so data an older build wrote stays readable.
     public init?(year: Int, month: Int, day: Int) {
+        // Counted where the calendar is plainly Gregorian (stored days are read by the thousand).
+        if (1601...99_999).contains(year) {
+            guard (1...12).contains(month), day >= 1, day <= Self.length(ofMonth: month, in: year) else { return nil }
+            (self.year, self.month, self.day) = (year, month, day)
+            return
+        }
         let components = DateComponents(year: year, month: month, day: day)
         guard (1...99_999).contains(year), let date = Self.gregorian.date(from: components),
             Self.gregorian.component(.day, from: date) == day, Self.gregorian.component(.month, from: date) == month
         else { return nil }
         (self.year, self.month, self.day) = (year, month, day)
+    }
+
+    /// How many days `month` has in `year` (Gregorian leap years).
+    private static func length(ofMonth month: Int, in year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     /// The day `date` falls on in `timeZone`.
@@ -51,6 +66,20 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
         self.init(year: year, month: month, day: day)
     }
 
+    /// The day as `encode` writes it (`2024-05-01`), read digit by digit: a list reads thousands.
+    init?(stored text: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        let number = { (range: Range<Int>) -> Int? in
+            bytes[range].reduce(0) { total, byte in
+                guard let total, (0x30...0x39).contains(byte) else { return nil }
+                return total * 10 + Int(byte - 0x30)
+            }
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
     /// The first day of the month written `2024-05`; anything else is invalid input.
     public static func firstOfMonth(_ text: String) throws(UserError) -> CalendarDay {
         let parts = text.trimmingWhitespace.split(separator: "-")
@@ -64,18 +93,54 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
         Self.gregorian.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
     }
 
-    /// The day `count` days later (earlier when negative).
+    /// The day `count` days later (earlier when negative): counted, as a goal's years of days
+    /// are, without a calendar's cost; before 1601 (a calendar there turns Julian) by the calendar.
     public func adding(days count: Int) -> CalendarDay {
-        CalendarDay(Self.gregorian.date(byAdding: .day, value: count, to: noon)!, in: TimeZone(identifier: "UTC")!)
+        let later = ordinal + count
+        guard year > 1600, later > Self.ordinal1601 else {
+            return CalendarDay(
+                Self.gregorian.date(byAdding: .day, value: count, to: noon)!, in: TimeZone(identifier: "UTC")!)
+        }
+        return CalendarDay(ordinal: later)
+    }
+
+    /// 1601-01-01's ordinal.
+    private static let ordinal1601 = -134_774
+
+    /// The day `ordinal` days after 1970-01-01 (the days-to-civil formula, `ordinal`'s inverse).
+    private init(ordinal: Int) {
+        let shifted = ordinal + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    /// Days since 1970-01-01 (negative before), worked out from the date alone (the
+    /// proleptic Gregorian calendar's civil-to-days formula), without a calendar's cost.
+    public var ordinal: Int {
+        let shifted = month <= 2 ? year - 1 : year
+        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+        let yearOfEra = shifted - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// Days from this day to `other` (positive when `other` is later).
     public func days(to other: CalendarDay) -> Int {
-        Self.gregorian.dateComponents([.day], from: noon, to: other.noon).day!
+        if year > 1600, other.year > 1600 { return other.ordinal - ordinal }
+        return Self.gregorian.dateComponents([.day], from: noon, to: other.noon).day!
     }
 
     public var weekday: Weekday {
-        Weekday(rawValue: Self.gregorian.component(.weekday, from: noon) - 1)!
+        // 1970-01-01 was a Thursday (Sunday is 0).
+        if year > 1600 { return Weekday(rawValue: ((ordinal % 7) + 7 + 4) % 7)! }
+        return Weekday(rawValue: Self.gregorian.component(.weekday, from: noon) - 1)!
     }
 
     /// The instant `minutes` after this day's midnight in `timeZone`.
@@ -98,7 +163,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        guard let day = CalendarDay(try container.decode(String.self)) else {
+        let text = try container.decode(String.self)
+        guard let day = CalendarDay(stored: text) ?? CalendarDay(text) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a yyyy-MM-dd day")
         }
         self = day

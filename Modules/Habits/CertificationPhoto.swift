@@ -47,6 +47,7 @@ extension CertificationPhoto {
     /// The fields its queries name, from its coding keys.
     enum Fields {
         static let goalID = RecordField<CertificationPhoto>(CodingKeys.goalID)
+        static let value = RecordField<CertificationPhoto>(CodingKeys.value)
         static let takenAt = RecordField<CertificationPhoto>(CodingKeys.takenAt)
         static let day = RecordField<CertificationPhoto>(CodingKeys.day)
         static let image = RecordField<CertificationPhoto>(CodingKeys.image)

@@ -60,7 +60,12 @@ public struct Goal: Record, Equatable {
     /// Whether a certification counts towards progress, streaks and strength: any does,
     /// but on a measurable goal only one whose value meets the target.
     public func counts(_ photo: CertificationPhoto) -> Bool {
-        measure.map { $0.isMet(photo.value) } ?? true
+        counts(value: photo.value)
+    }
+
+    /// Whether a certification with `value` counts towards progress.
+    func counts(value: Double?) -> Bool {
+        measure.map { $0.isMet(value) } ?? true
     }
 
     /// The certification days that could still be certified when the goal was created

@@ -108,8 +108,15 @@ public struct GoalProgress: Sendable, Equatable {
     {
         let decay = pow(0.5, (Double(times) / Double(window)).squareRoot() / 13)
         let (count, span) = times < window ? (times * 2, window * 2) : (times, window)
+        // The certified days in the `span` days ending each day, as a window sliding over the
+        // certified days in order: one pass, not `span` look-ups a day (years of Loop history).
+        let certified = certifiedDays.map(\.ordinal).sorted()
+        var (entered, left) = (0, 0)
         return days.reduce(0) { score, day in
-            let recent = (0..<span).filter { certifiedDays.contains(day.adding(days: -$0)) }.count
+            let ordinal = day.ordinal
+            while entered < certified.count, certified[entered] <= ordinal { entered += 1 }
+            while left < entered, certified[left] <= ordinal - span { left += 1 }
+            let recent = entered - left
             return score * decay + min(1, Double(recent) / Double(count)) * (1 - decay)
         }
     }

@@ -172,9 +172,13 @@ extension HabitsRepository {
     /// The goals that can be certified now (a certification day, inside the window, not
     /// yet certified today), oldest first: what `habits due` lists as open.
     public func openGoals() async throws -> [Goal] {
-        var open: [Goal] = []
-        for goal in try await goals() where try await rule(for: goal) == .allowed { open.append(goal) }
-        return open
+        // One read of every goal's days, not one a goal.
+        let goals = try await goals()
+        let days = try await countedDays(of: goals, onlyCounting: false)
+        let now = dates.now()
+        return goals.filter {
+            CertificationRule.check($0, at: now, in: timeZone, certifiedDays: days[$0.id] ?? []) == .allowed
+        }
     }
 
     /// Target, certified days and streaks as of today.
@@ -194,13 +198,14 @@ extension HabitsRepository {
     }
 
     func certifiedDays(_ goalID: RecordID<Goal>) async throws -> Set<CalendarDay> {
-        Set(try await progressPhotos(of: [try await goal(goalID)]).map(\.day))
+        let goal = try await goal(goalID)
+        return try await countedDays(of: [goal], onlyCounting: false)[goal.id] ?? []
     }
 
     /// The days that count towards progress: every certified day, or on a measurable goal
     /// those whose value met the target.
     func countedDays(of goal: Goal) async throws -> Set<CalendarDay> {
-        Set(try await progressPhotos(of: [goal]).filter(goal.counts).map(\.day))
+        try await countedDays(of: [goal])[goal.id] ?? []
     }
 
     /// The form's problems for a new goal (`editing` nil) or an edit: the one rule the
@@ -222,15 +227,19 @@ extension HabitsRepository {
 
     /// Categories with their goals and progress, as the goal list shows them.
     public func goalList() async throws -> [GoalListSection] {
-        var sections: [GoalListSection] = []
+        // Three reads for the whole list (goals, leaves, photos), not two a goal.
         let left = try await leftGoals()
-        for category in try await categories() {
-            var rows: [GoalRow] = []
-            for goal in try await goals(in: category.id) where !left.contains(goal.id) {
-                rows.append(GoalRow(goal: goal, progress: try await progress(of: goal)))
+        let goals = try await goals().filter { !left.contains($0.id) }
+        let counted = try await countedDays(of: goals)
+        let byCategory = Dictionary(grouping: goals, by: \.categoryID)
+        return try await categories().map { category in
+            let rows = (byCategory[category.id] ?? []).map { goal in
+                let days = counted[goal.id] ?? []
+                return GoalRow(
+                    goal: goal,
+                    progress: GoalProgress(goal: goal, certifiedDays: days, today: today, timeZone: timeZone))
             }
-            sections.append(GoalListSection(category: category, goals: rows))
+            return GoalListSection(category: category, goals: rows)
         }
-        return sections
     }
 }

@@ -112,6 +112,39 @@ extension HabitsRepository {
         return photos.filter { !each.contains($0.goalID) || mine.contains($0.id) }
     }
 
+    /// The days that count towards each of `goals`' progress (every certified day when not
+    /// `onlyCounting`: a measured day short of its target too), as `progressPhotos` finds
+    /// them (on a goal each member keeps, one's own), read as fields, not records: a list of
+    /// goals with years of history each reads in one pass.
+    public func countedDays(of goals: [Goal], onlyCounting: Bool = true) async throws
+        -> [RecordID<Goal>: Set<CalendarDay>]
+    {
+        let byID = Dictionary(uniqueKeysWithValues: goals.map { ($0.id, $0) })
+        let fields = [CertificationPhoto.Fields.goalID, CertificationPhoto.Fields.day, CertificationPhoto.Fields.value]
+        let inGoals = { (goals: [Goal]) in
+            RecordQuery<CertificationPhoto>().filter(.isIn(CertificationPhoto.Fields.goalID, goals.map { .id($0.id) }))
+        }
+        let shared = goals.filter { $0.keptBy != .each }
+        let each = goals.filter { $0.keptBy == .each }
+        var rows: [[FieldValue]] = []
+        if !shared.isEmpty { rows += try await store.values(of: fields, inGoals(shared)) }
+        if !each.isEmpty { rows += try await store.values(of: fields, inGoals(each).mine()) }
+        var days: [RecordID<Goal>: Set<CalendarDay>] = [:]
+        for row in rows {
+            guard case .string(let goalID) = row[0], let goal = byID[RecordID(goalID)], case .string(let text) = row[1],
+                let day = CalendarDay(stored: text) ?? CalendarDay(text)
+            else { continue }
+            let value: Double? =
+                switch row[2] {
+                case .int(let number): Double(number)
+                case .double(let number): number
+                default: nil
+                }
+            if !onlyCounting || goal.counts(value: value) { days[goal.id, default: []].insert(day) }
+        }
+        return days
+    }
+
     /// On a goal the household keeps, each member's own progress, streaks and strength, from
     /// their certifications among `photos` (the goal's) alone; `who` names a photo's certifier
     /// (a front knows the names).

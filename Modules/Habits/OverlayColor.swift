@@ -34,8 +34,17 @@ public struct OverlayColor: Sendable, Hashable, Codable, CustomStringConvertible
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        let stored = try container.decode(String.self)
+        // What this type wrote (`#RRGGBB`, upper case) is taken as it is: a list decodes thousands.
+        let utf8 = stored.utf8
+        if utf8.count == 7, utf8.first == UInt8(ascii: "#"),
+            utf8.dropFirst().allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0) })
+        {
+            self.init(unchecked: stored)
+            return
+        }
         do {
-            self = try OverlayColor(argument: try container.decode(String.self))
+            self = try OverlayColor(argument: stored)
         } catch {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a #RRGGBB colour")
         }

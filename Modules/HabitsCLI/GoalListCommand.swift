@@ -19,8 +19,10 @@ struct GoalListCommand: MosaicCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let habits = try context.habits
         let sections = GoalListSection.first(limit.count, of: try await habits.goalList())
-        let photos = try await habits.progressPhotos(of: sections.flatMap { $0.goals.map(\.goal) })
-        let days = Dictionary(grouping: photos, by: \.goalID).mapValues { Set($0.map(\.day)) }
+        // Every certified day is in --json alone.
+        let days =
+            context.io.json
+            ? try await habits.countedDays(of: sections.flatMap { $0.goals.map(\.goal) }, onlyCounting: false) : [:]
         let rows = sections.flatMap { section in
             section.goals.map { row in
                 GoalPresenter.JSONGoal(

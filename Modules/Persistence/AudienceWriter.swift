@@ -6,6 +6,9 @@ struct AudienceWriter: RecordWriter {
 
     func fetch<R: Record>(_ type: R.Type, id: R.ID) throws -> R? { try base.fetch(type, id: id) }
     func fetch<R: Record>(_ type: R.Type, ids: [R.ID]) throws -> [R] { try base.fetch(type, ids: ids) }
+    func values<R: Record>(of fields: [RecordField<R>], _ query: RecordQuery<R>) throws -> [[FieldValue]] {
+        try base.values(of: fields, query)
+    }
     func fetch<R: Record>(_ query: RecordQuery<R>) throws -> [R] { try base.fetch(query) }
     func count<R: Record>(_ query: RecordQuery<R>) throws -> Int { try base.count(query) }
     func search<R: Record>(_ type: R.Type, text: String, limit: Int?) throws -> [R] {

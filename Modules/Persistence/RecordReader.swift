@@ -6,6 +6,10 @@ public protocol RecordReader {
     func fetch<R: Record>(_ type: R.Type, ids: [R.ID]) throws -> [R]
     /// The records matching `query`, in its order.
     func fetch<R: Record>(_ query: RecordQuery<R>) throws -> [R]
+    /// Each matching record's `fields`, in the query's order, read without decoding the
+    /// records: what a figure over thousands of them needs (a goal's certified days). A field
+    /// a record lacks is `.null`; true and false read as 1 and 0, a date as its seconds.
+    func values<R: Record>(of fields: [RecordField<R>], _ query: RecordQuery<R>) throws -> [[FieldValue]]
     /// How many records match `query` (its limit and offset are ignored).
     func count<R: Record>(_ query: RecordQuery<R>) throws -> Int
     /// Records whose full-text fields contain `text`, best matches first. Any text is

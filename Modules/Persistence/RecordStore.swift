@@ -98,6 +98,11 @@ extension RecordStore {
         try await read { try $0.count(query) }
     }
 
+    /// Each matching record's `fields`, without decoding the records (`RecordReader.values`).
+    public func values<R: Record>(of fields: [RecordField<R>], _ query: RecordQuery<R>) async throws -> [[FieldValue]] {
+        try await read { try $0.values(of: fields, query) }
+    }
+
     /// Records whose full-text fields hold every word of `text`; at most
     /// `maximumSearchLength` characters, so no query can scan for minutes.
     public func search<R: Record>(_ type: R.Type, text: String, limit: Int? = nil) async throws -> [R] {

@@ -91,6 +91,29 @@ struct PostgresRecordAccess: RecordWriter {
         return try decode(R.self, statements.rows(statement.query), skipping: true)
     }
 
+    func values<R: Persistence.Record>(of fields: [RecordField<R>], _ query: RecordQuery<R>) throws -> [[FieldValue]] {
+        guard !fields.isEmpty else { return [] }
+        let table = try catalog.collection(for: R.self).table
+        // Each field's JSON type beside its text, so a number reads as a number.
+        let columns = fields.map { field in
+            let json = PostgresField.json(field.path)
+            return "jsonb_typeof(\(json)), \(json) #>> '{}'"
+        }
+        let statement = PostgresStatement.select(
+            columns.joined(separator: ", "), from: table, query, visibleTo: member)
+        return try statements.rows(statement.query).map { row in
+            let cells = try row.map { try $0.decode(String?.self) }
+            return (0..<fields.count).map { index in
+                switch (cells[2 * index], cells[2 * index + 1]) {
+                case ("number", let text?): Int(text).map { .int($0) } ?? Double(text).map { .double($0) } ?? .null
+                case ("string", let text?): .string(text)
+                case ("boolean", let text?): .int(text == "true" ? 1 : 0)
+                default: .null
+                }
+            }
+        }
+    }
+
     func count<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
         let table = try catalog.collection(for: R.self).table
         let statement = PostgresStatement.select("count(*)", from: table, query, visibleTo: member, paged: false)

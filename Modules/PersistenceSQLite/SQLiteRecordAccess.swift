@@ -108,6 +108,27 @@ struct SQLiteRecordAccess: RecordWriter {
             skipped: skipped)
     }
 
+    func values<R: Persistence.Record>(of fields: [RecordField<R>], _ query: RecordQuery<R>) throws -> [[FieldValue]] {
+        guard !fields.isEmpty else { return [] }
+        let schema = try catalog.schema(for: R.self)
+        let columns = try fields.map { try CollectionSchema.fieldExpression($0.path) }.joined(separator: ", ")
+        let statement = try SQLStatement.select(columns, from: schema, query, visibleTo: member)
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
+        var values: [[FieldValue]] = []
+        while let row = try rows.next() {
+            values.append(
+                (0..<fields.count).map { column in
+                    switch (row[column] as DatabaseValue).storage {
+                    case .int64(let number): .int(Int(number))
+                    case .double(let number): .double(number)
+                    case .string(let text): .string(text)
+                    case .blob, .null: .null
+                    }
+                })
+        }
+        return values
+    }
+
     func count<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> Int {
         let schema = try catalog.schema(for: R.self)
         let statement = try SQLStatement.select("COUNT(*)", from: schema, query, visibleTo: member, paged: false)

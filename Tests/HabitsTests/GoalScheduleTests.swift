@@ -20,6 +20,35 @@ struct GoalScheduleTests {
         #expect(try GoalSchedule.parse(argument: schedule.argument) == schedule, "written as --days takes it")
     }
 
+    @Test("a day's ordinal counts days as the calendar does, over leap years, centuries and before 1970")
+    func ordinals() {
+        let epoch = F.day("1970-01-01")
+        #expect(epoch.ordinal == 0)
+        #expect(F.day("1601-01-01").ordinal == -134_774)
+        let calendar = { () -> Calendar in
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            return calendar
+        }()
+        let noon = { (day: CalendarDay) in
+            calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))!
+        }
+        for start in ["1601-01-01", "1899-12-25", "1999-12-20", "2000-02-25", "2023-12-30", "2024-02-27", "2100-02-27"]
+        {
+            var day = F.day(start)
+            for _ in 0..<400 {
+                let next = day.adding(days: 1)
+                // What the calendar says, counted by hand.
+                #expect(
+                    next == CalendarDay(calendar.date(byAdding: .day, value: 1, to: noon(day))!, in: calendar.timeZone))
+                #expect(day.ordinal == calendar.dateComponents([.day], from: noon(epoch), to: noon(day)).day!, "\(day)")
+                #expect(day.adding(days: -400).days(to: day) == 400)
+                #expect(day.weekday.rawValue == calendar.component(.weekday, from: noon(day)) - 1)
+                day = next
+            }
+        }
+    }
+
     @Test(
         "out of range or unreadable",
         arguments: [("8/week", 64), ("0/week", 64), ("32/month", 64), ("3/year", 65), ("", 65)])

@@ -216,4 +216,29 @@ struct RecordStoreContractTests {
         #expect(await recorder.next()?.map(\.id) == ["n7"])
         recorder.cancel()
     }
+
+    @Test(
+        "a query's fields read without the records: numbers, text, missing ones, in the query's order",
+        arguments: StoreKind.allCases)
+    func values(kind: StoreKind) async throws {
+        let store = try await StoreUnderTest(kind).records
+        try await store.save([
+            Note(id: "a", title: "it's \"one\"", rating: 3, createdAt: Date(timeIntervalSinceReferenceDate: 2.5)),
+            Note(
+                id: "b", title: "향수", rating: 0, createdAt: Date(timeIntervalSinceReferenceDate: 1),
+                photo: try BlobKey("notes/b.jpg")),
+        ])
+        let query = RecordQuery<Note>().sorted(by: .ascending(Note.Fields.createdAt))
+        let rows = try await store.values(
+            of: [Note.Fields.title, Note.Fields.rating, Note.Fields.createdAt, Note.Fields.photo], query)
+        #expect(
+            rows == [
+                [.string("향수"), .int(0), .int(1), .string("notes/b.jpg")],
+                [.string("it's \"one\""), .int(3), .double(2.5), .null],
+            ])
+        #expect(
+            try await store.values(of: [Note.Fields.rating], query.filter(Note.Fields.rating, equals: 3)) == [[.int(3)]]
+        )
+        #expect(try await store.values(of: [Note.Fields.rating], query.limit(1)) == [[.int(0)]])
+    }
 }
