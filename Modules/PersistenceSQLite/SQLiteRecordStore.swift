@@ -127,32 +127,49 @@ public final class SQLiteRecordStore: RecordStore {
     }
 
     public func changes<R: Persistence.Record>(of type: R.Type) -> AsyncThrowingStream<Void, any Error> {
-        let (catalog, writer, path) = (catalog, writer, path)
-        // Reading no row still tracks the table: every commit that touches it wakes the
-        // observation, and no value is compared, so each one is a signal.
-        let observation = ValueObservation.tracking { db in
-            let schema = try catalog.schema(for: R.self)
-            _ = try Row.fetchOne(db.cachedStatement(sql: #"SELECT rowid FROM "\#(schema.table)" LIMIT 0"#))
+        let (catalog, writer, path, externalChanges) = (catalog, writer, path, externalChanges)
+        // Signals waiting to be read coalesce: a burst of commits during one read is one more read.
+        let (stream, continuation) = AsyncThrowingStream<Void, any Error>.makeStream(
+            bufferingPolicy: .bufferingNewest(1))
+        let table: String
+        do {
+            table = try catalog.schema(for: R.self).table
+        } catch {
+            continuation.finish(throwing: error)
+            return stream
         }
-        return AsyncThrowingStream { continuation in
-            let local = Task {
-                do {
-                    for try await _ in observation.values(in: writer) { continuation.yield() }
-                    continuation.finish()
-                } catch is CancellationError {
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: DatabaseErrorMapping.map(error, path: path))
-                }
+        // Told of each commit that touches the table, on the writer's queue; "now" is signalled
+        // once that watch is in place, so no commit falls between the first read and it, and
+        // the first read happens once (a value observation on a pool delivers its first twice).
+        let observation = DatabaseRegionObservation(tracking: Table(table))
+        // The watch, once started; `ended` when the stream ended first (then it stops at once).
+        let watch = Mutex<(started: AnyDatabaseCancellable?, ended: Bool)>((nil, false))
+        // Starting waits for the writer: off the cooperative pool, which it must not block.
+        DispatchQueue.global().async {
+            let started = observation.start(
+                in: writer,
+                onError: { continuation.finish(throwing: DatabaseErrorMapping.map($0, path: path)) },
+                onChange: { _ in continuation.yield() })
+            continuation.yield()
+            let ended = watch.withLock { watch in
+                watch.started = started
+                return watch.ended
             }
-            let others = Task { [externalChanges] in
-                guard let externalChanges else { return }
-                for await _ in externalChanges.changes() { continuation.yield() }
-            }
-            continuation.onTermination = { _ in
-                local.cancel()
-                others.cancel()
-            }
+            if ended { started.cancel() }
         }
+        // Another process's commits reach this process only through the store's data-version watch.
+        let others = Task {
+            guard let externalChanges else { return }
+            for await _ in externalChanges.changes() { continuation.yield() }
+        }
+        continuation.onTermination = { _ in
+            let started = watch.withLock { watch in
+                watch.ended = true
+                return watch.started
+            }
+            started?.cancel()
+            others.cancel()
+        }
+        return stream
     }
 }
