@@ -58,6 +58,34 @@ struct TerminalTests {
         #expect(await screen.exitStatus() == 0 && screen.isInLineMode)
     }
 
+    /// Issue #60, item 10. The pauses are the slow link's: they time what is typed, not a wait
+    /// for an outcome.
+    @Test("over ssh a key split by a slow link is still that key; a rest later still never reaches the shell")
+    func splitEscapeSequence() async throws {
+        var mosaic = MosaicBinary()
+        mosaic.environment["SSH_CONNECTION"] = "10.0.0.2 50000 10.0.0.1 22"
+        let remote = try mosaic.onTerminal(["perfume", "search"])
+        #expect(await remote.waitFor("🔍"))
+        remote.type("\u{1B}")
+        try await Task.sleep(for: .milliseconds(200))
+        remote.type("[Dx")
+        // ← kept the screen; the x is typed into its search, not echoed by a shell.
+        #expect(await remote.waitFor("🔍 x"), "\(remote.screen)")
+        remote.type("\u{1B}")
+        #expect(await remote.exitStatus() == 0 && remote.isInLineMode)
+
+        let local = try MosaicBinary().shellOnTerminal(URL(fileURLWithPath: "/bin/sh"), arguments: [])
+        local.type("mosaic perfume search; echo AFTER-$?\n")
+        #expect(await local.waitFor("🔍"))
+        local.type("\u{1B}")
+        try await Task.sleep(for: .milliseconds(180))
+        local.type("[A")
+        #expect(await local.waitFor("AFTER-0"), "\(local.screen)")
+        local.type("echo NEXT-LINE\n")
+        #expect(await local.waitFor("NEXT-LINE\r\n"), "\(local.screen)")
+        #expect(!local.screen.contains("[Aecho"), "the rest reached the shell: \(local.screen)")
+    }
+
     @Test(
         "a signal while a live screen has the terminal in raw mode still gives it back", arguments: [SIGTERM, SIGHUP])
     func signal(_ signal: Int32) async throws {

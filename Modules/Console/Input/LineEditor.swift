@@ -18,16 +18,38 @@ public struct LineEditor: Sendable {
         LineEditor(terminal: true, readByte: standardInputByte)
     }
 
-    /// A byte of stdin; after an ESC, nil when none follows soon enough to be part of its
-    /// sequence. A key's sequence arrives together; 100 ms (vim's ttimeoutlen) covers a slow
-    /// ssh link and is still no wait a person notices after Esc.
+    /// A byte of stdin; after an ESC, nil when none follows within `escapeWait` to be part of
+    /// its sequence.
     static func standardInputByte(followingEscape: Bool) -> UInt8? {
         if followingEscape {
             var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, 100) == 1 else { return nil }
+            guard poll(&ready, 1, escapeWait) == 1 else { return nil }
         }
         var byte: UInt8 = 0
         return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
+    }
+
+    /// How long the rest of a key's sequence may take after its ESC, in milliseconds: 100 (vim's
+    /// ttimeoutlen) on this machine's own terminal, 500 (readline's keyseq-timeout) over ssh,
+    /// where a slow link splits a sequence (`ESC`, then `[A` 200 ms later). Esc pressed alone
+    /// takes that long to act.
+    static let escapeWait: Int32 = {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["SSH_CONNECTION"] != nil || environment["SSH_TTY"] != nil ? 500 : 100
+    }()
+
+    /// After Esc pressed alone ends a screen: what comes within another `escapeWait` is read and
+    /// dropped (a few bytes at most, so a held key cannot keep the screen), so the rest of a
+    /// sequence split later still never reaches the shell as text.
+    private static func dropPendingInput() {
+        var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        var dropped = 0
+        var bytes = [UInt8](repeating: 0, count: 16)
+        while dropped < 64, poll(&ready, 1, escapeWait) == 1 {
+            let count = read(STDIN_FILENO, &bytes, bytes.count)
+            guard count > 0 else { break }
+            dropped += count
+        }
     }
 
     private init(terminal: Bool, readByte: @escaping @Sendable (_ followingEscape: Bool) -> UInt8?) {
@@ -44,7 +66,12 @@ public struct LineEditor: Sendable {
         let saved = usesTerminal ? RawMode.enable() : nil
         defer { if saved != nil { RawMode.restore() } }
         let readByte = readByte
-        return try body { TerminalKey.read(readByte) }
+        var last: TerminalKey?
+        defer { if saved != nil, last == .escape { Self.dropPendingInput() } }
+        return try body {
+            last = TerminalKey.read(readByte)
+            return last
+        }
     }
 
     /// The editor's events until the line is submitted, cancelled or interrupted, or the
@@ -70,6 +97,8 @@ public struct LineEditor: Sendable {
                         if key == .byte(0x04) { break }
                         continue
                     }
+                    // Before the screen hears of it: the process may end as soon as it does.
+                    if saved != nil, key == .escape { Self.dropPendingInput() }
                     continuation.yield(event)
                     if case .changed = event { continue }
                     break
