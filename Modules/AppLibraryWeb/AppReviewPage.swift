@@ -41,8 +41,10 @@ struct AppReviewPage {
             ))
         session.on(output.sent) { _ in .navigate(AppLibraryRoutes.app(id)) }
         session.renderFailures(output.failure)
-        let problems = await session.renderFirst(output.problems, into: .problems) {
-            FailureLine.list($0, request.language)
+        // A new, empty review lists nothing before something is typed.
+        let pristine = form.title.isEmpty && form.content.isEmpty
+        let problems = await session.renderFirst(output.problems.markingFirst(), into: .problems) {
+            FailureLine.list($0.isFirst && pristine ? [] : $0.element, request.language)
         }
         let send = await session.renderFirst(output.canSend, into: .send) { canSend in
             SubmitButton.html(request.text(AppLibraryWebMessages.send), event: .send, enabled: canSend)

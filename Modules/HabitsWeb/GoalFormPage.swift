@@ -179,8 +179,10 @@ struct GoalFormPage {
         )
         session.on(output.saved) { .navigate(HabitsRoutes.goal($0.id)) }
         session.renderFailures(output.failure, saveAsNew: editing == nil ? nil : HabitsRoutes.newGoal(category.id))
-        let drawn = await session.renderFirst(output.state, into: .goalForm) {
-            Self.fields($0, today: repository.today, request)
+        // A new goal lists nothing wrong before something is typed.
+        let pristine = editing == nil && problems.isEmpty && form.title.isEmpty
+        let drawn = await session.renderFirst(output.state.markingFirst(), into: .goalForm) {
+            Self.fields($0.element, today: repository.today, request, listsProblems: !($0.isFirst && pristine))
         }
         let audience = await AudienceField.html(request, Goal.self, id: editing?.id, session: session)
         let title =
@@ -211,7 +213,9 @@ struct GoalFormPage {
                 """, session: session)
     }
 
-    static func fields(_ state: GoalFormState, today: CalendarDay, _ request: WebRequest) -> HTML {
+    static func fields(_ state: GoalFormState, today: CalendarDay, _ request: WebRequest, listsProblems: Bool = true)
+        -> HTML
+    {
         let period = state.form.period
         let months = [0, 1].map { offset -> HTML in
             let shown = MonthCalendar.shifted(year: today.year, month: today.month, by: offset)
@@ -240,7 +244,7 @@ struct GoalFormPage {
             <div class="stack">\(months)</div>
             \(chips)
             <p class="muted" style="white-space:pre-line">\(request.text(state.timeText))</p>
-            <div id="problems">\(FailureLine.list(state.problems, request.language))</div>
+            <div id="problems">\(FailureLine.list(listsProblems ? state.problems : [], request.language))</div>
             <p>\(SubmitButton.html(request.text(HabitsWebMessages.save), event: .save, enabled: state.canSave))</p>
             """
     }

@@ -74,8 +74,10 @@ struct MarketFormPage {
             "<p><a href=\"\(MarketRoutes.listing(listing.id))\">\(request.text(MarketWebMessages.saved))</a></p>"
         }
         session.on(output.alert) { alert in .alert(Self.text(alert, request)) }
-        let problems = await session.renderFirst(output.problems, into: .problems) {
-            FailureLine.list($0, request.language)
+        // A new, empty form lists nothing before something is typed (the seed only disabled 완료).
+        let pristine = alert == nil && initial == ListingForm()
+        let problems = await session.renderFirst(output.problems.markingFirst(), into: .problems) {
+            FailureLine.list($0.isFirst && pristine ? [] : $0.element, request.language)
         }
         let free = await session.renderFirst(output.freeShareVisible, into: .free) { visible in
             visible

@@ -174,8 +174,10 @@ struct PerfumeComposePage {
                     $0.changes, labels: Self.fieldLabels, typed: Self.typedTexts($0.typed), reopen: reopen, request)
             }
         }
-        let problems = await session.renderFirst(output.problems, into: .problems) {
-            FailureLine.list($0, request.language)
+        // A new, empty form lists nothing before something is typed.
+        let pristine = !editing && failure == nil && form.brand.isEmpty && form.name.isEmpty && form.sentence.isEmpty
+        let problems = await session.renderFirst(output.problems.markingFirst(), into: .problems) {
+            FailureLine.list($0.isFirst && pristine ? [] : $0.element, request.language)
         }
         let save = await session.renderFirst(output.isValid, into: .save) { Self.saveButton($0, request) }
         let preview = await session.renderFirst(output.photo, into: .photo) { Self.photoSquare($0, request) }

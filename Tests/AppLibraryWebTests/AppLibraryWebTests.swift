@@ -107,6 +107,7 @@ struct AppLibraryWebTests {
         _ = try await library.get(StoreApp(id: "1", name: "카카오톡"))
         let form = try await harness.get("/apps/1/review").text
         #expect(form.contains("data-disabled") && !form.contains(" disabled"))
+        #expect(!form.contains("<ul class=\"error\">"), "nothing listed wrong before typing (#60, item 9)")
         let unrated = try await harness.post(
             "/apps/1/review", ["token": "a", "rating": "0", "title": "좋아요", "content": "잘 써요"])
         #expect(

@@ -49,6 +49,7 @@ struct HabitsWebTests {
             ]) == [])
         let form = try await harness.live("/habits/categories/\(goal.categoryID)/goals/new")
         #expect(form.markup.contains("data-disabled"), "no title yet: 저장 is off")
+        #expect(!form.markup.contains("<ul class=\"error\">"), "nothing listed wrong before typing (#60, item 9)")
         try await form.send("title", "물 마시기")
         #expect(
             await form.fragment("goal-form") { $0.contains("data-tap=\"save\"") && !$0.contains("data-disabled") }

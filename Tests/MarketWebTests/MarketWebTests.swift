@@ -103,13 +103,20 @@ struct MarketWebTests {
         #expect(try await harness.get(path).text.contains("25,000원에 판매"))
     }
 
-    @Test("the listings and the form open; the form shows the live missing line from the start")
+    @Test(
+        "the listings and the form open; a new, empty form lists nothing wrong until something is typed (#60, item 9)")
     func everyRoute() async throws {
         let harness = try WebSiteHarness(plugins: [MarketWebPlugin.self], language: .korean)
         #expect(try await harness.get("/market").status == .ok)
         let form = try await harness.get("/market/new")
         #expect(form.status == .ok)
-        #expect(form.text.contains("~ 글 제목을 입력해주세요."))
+        #expect(!form.text.contains("글 제목을 입력해주세요") && !form.text.contains("class=\"error\""))
+        let live = try await harness.live("/market/new")
+        try await live.send("details", "튼튼")
+        #expect(await live.fragment("problems") { $0.contains("~ 글 제목을 입력해주세요.") } != nil)
+        // Sent as it is, it says what is missing.
+        let sent = try await harness.post("/market/new", ["title": "", "details": ""])
+        #expect(sent.text.contains("글 제목을 입력해주세요"))
         #expect(try await harness.get("/market/nothing-here").status == .notFound)
     }
 

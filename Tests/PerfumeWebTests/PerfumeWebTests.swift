@@ -166,6 +166,7 @@ struct PerfumeWebTests {
         try await search.send("query", "santal")
         #expect(await search.fragment("results") { $0.contains("Santal 33") } != nil)
         let compose = try await harness.live("/perfume/new")
+        #expect(!compose.markup.contains("<ul class=\"error\">"), "nothing listed wrong before typing (#60, item 9)")
         try await compose.send("brand", "Byredo")
         #expect(await compose.fragment("problems") { !$0.contains("브랜드") && !$0.contains("brand") } != nil)
         // The detail page last: its events include deleting the entry.

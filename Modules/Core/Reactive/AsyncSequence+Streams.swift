@@ -50,3 +50,20 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
         }
     }
 }
+
+extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Never {
+    /// Each element with whether it is the first: what a screen draws differently before
+    /// anything is typed (a new, empty form lists no problems yet).
+    public func markingFirst() -> AsyncStream<(element: Element, isFirst: Bool)> {
+        let first = LockedValue(true)
+        return mapStream { element in
+            (
+                element,
+                first.withLock { isFirst in
+                    defer { isFirst = false }
+                    return isFirst
+                }
+            )
+        }
+    }
+}
