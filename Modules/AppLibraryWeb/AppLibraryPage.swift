@@ -63,7 +63,7 @@ struct AppLibraryPage {
             joining: sections.map { section -> HTML in
                 let apps = section.apps.map { saved -> HTML in
                     """
-                    <li class="card"><a href="\(AppLibraryRoutes.app(saved.id))"><strong>\(saved.app.name)</strong>\
+                    <li class="card with-action"><a href="\(AppLibraryRoutes.app(saved.id))"><strong>\(saved.app.name)</strong>\
                     \(SharingBadge.html(marks[saved.storageID], request))</a>\
                     \(ActionForm.html(action: AppLibraryRoutes.toggle(saved.id), back: AppLibraryRoutes.library.path, """
                     <button type="submit" class="plain" data-tap="\(event: .remove)" data-value="\(saved.id.rawValue)">\(request.text(AppLibraryMessages.delete))</button>

@@ -32,7 +32,7 @@ struct PerfumeDetailPage {
         }
         let entry = await session.renderFirst(output.entry, into: .entry) { Self.detail($0, request, mine: mine) }
         return .page(
-            title: stored.brand,
+            title: stored.name,
             body: """
                 <div id="\(target: .failure)"></div>
                 <article id="\(target: .entry)">\(entry ?? Self.detail(stored, request, mine: mine))</article>
@@ -41,14 +41,16 @@ struct PerfumeDetailPage {
     }
 
     /// `mine`: the reader keeps the strip, so its heart is theirs to tap; on another's it only shows.
+    /// The name is the page's heading; the brand under it beside the heart; the sentence and the
+    /// notes with their #tags as links (each once: no second row of them).
     static func detail(_ entry: PerfumeEntry, _ request: WebRequest, mine: Bool = true) -> HTML {
         """
-        \(mine ? ActionForm.html(action: PerfumeRoutes.wish(entry.id), back: PerfumeRoutes.entry(entry.id), """
+        <p class="byline"><span>\(entry.brand)</span> \(mine ? ActionForm.html(action: PerfumeRoutes.wish(entry.id), back: PerfumeRoutes.entry(entry.id), """
             <button type="submit" class="heart" data-tap="\(event: .wish)" aria-pressed="\(entry.wished ? "true" : "false")" \
             title="\(request.text(PerfumeWebMessages.wish))" aria-label="\(request.text(PerfumeWebMessages.wish))">\(entry.wished ? "♥" : "♡")</button>
-            """) : entry.wished ? "<p class=\"heart\" role=\"img\" aria-label=\"\(request.text(PerfumeWebMessages.wish))\">♥</p>" : HTML.empty)
-        <h2>\(entry.name)</h2><p>“\(entry.sentence)”</p>\(tags(entry))
-        <p class="muted">\(entry.notes ?? "")</p>
+            """) : entry.wished ? "<span class=\"heart\" role=\"img\" aria-label=\"\(request.text(PerfumeWebMessages.wish))\">♥</span>" : HTML.empty)</p>
+        <p class="sentence">“\(linkingTags(entry.sentence))”</p>
+        <p class="muted">\(linkingTags(entry.notes ?? ""))</p>
         \(entry.photo.map { StoredPhoto.full($0, alt: "\(entry.brand) \(entry.name)") })\
         \(entry.photo.map { StoredPhoto.originalLink($0, request) })
         <p class="muted">\(entry.date?.description ?? "")</p>
@@ -57,15 +59,34 @@ struct PerfumeDetailPage {
         """
     }
 
-    /// The strip's #tags as chips, each a search for its word.
-    static func tags(_ entry: PerfumeEntry) -> HTML {
-        let tags = entry.tags
-        guard !tags.isEmpty else { return .empty }
-        let chips = tags.map { tag -> HTML in
-            let query = tag.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? tag
-            return "<a class=\"chip\" href=\"\(PerfumeRoutes.search.path)?q=\(query)\">#\(tag)</a>"
+    /// `text` with each #tag a link to a search for it (as `PerfumeTags` finds them).
+    static func linkingTags(_ text: String) -> HTML {
+        var parts: [HTML] = []
+        var plain = ""
+        var tag: String?
+        func endTag() {
+            guard let word = tag else { return }
+            tag = nil
+            guard !word.isEmpty else { return plain.append("#") }
+            parts.append("\(plain)")
+            plain = ""
+            let query = word.lowercased().addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? word
+            parts.append("<a class=\"tag\" href=\"\(PerfumeRoutes.search.path)?q=\(query)\">#\(word)</a>")
         }
-        return "<p class=\"chips\">\(HTML(joining: chips))</p>"
+        for character in text {
+            if character == "#" {
+                endTag()
+                tag = ""
+            } else if tag != nil, character.isLetter || character.isNumber || character == "_" || character == "-" {
+                tag?.append(character)
+            } else {
+                endTag()
+                plain.append(character)
+            }
+        }
+        endTag()
+        parts.append("\(plain)")
+        return HTML(joining: parts)
     }
 
     /// POST (JavaScript off): the heart, then back to the strip.

@@ -362,7 +362,7 @@ struct PerfumeWebTests {
     }
 
     @Test(
-        "a strip without a photo has a tile with its brand's first letter; the detail names the brand once, as its title (#46)"
+        "a strip without a photo has a tile with its brand's first letter; the detail's heading is its name, the brand once under it (#46, #60)"
     )
     func placeholderAndBrandOnce() async throws {
         let entry = try await repository.create(PerfumeForm(brand: "Byredo", name: "Gypsy Water", sentence: "숲"))
@@ -370,8 +370,8 @@ struct PerfumeWebTests {
             try await harness.get("/perfume").text.contains(
                 "<span class=\"photo placeholder\" aria-hidden=\"true\">B</span>"))
         let detail = try await harness.get("/perfume/\(entry.id)").text
-        #expect(detail.contains("<h1>Byredo</h1>") && detail.contains("<h2>Gypsy Water</h2>"))
-        #expect(!detail.contains("<h2>Byredo</h2>"))
+        #expect(detail.contains("<h1>Gypsy Water</h1>") && detail.contains("<p class=\"byline\"><span>Byredo</span>"))
+        #expect(detail.components(separatedBy: "Byredo").count - 1 == 1, "the brand once: \(detail)")
     }
 
     @Test(
@@ -387,13 +387,16 @@ struct PerfumeWebTests {
         #expect(!detail.contains("src=\"/files/"))
     }
 
-    @Test("a strip's #tags are chips on its page, each a search for its word (#48)")
+    @Test("a strip's #tags are links where they are written, each a search for its word, each shown once (#48, #60)")
     func tagChips() async throws {
         let entry = try await repository.create(
-            PerfumeForm(brand: "Le Labo", name: "Santal 33", sentence: "#citrus #겨울"))
+            PerfumeForm(
+                brand: "Le Labo", name: "Santal 33", notes: "bright, #Citrus-y", sentence: "#citrus #겨울 again #"))
         let detail = try await harness.get("/perfume/\(entry.id)").text
-        #expect(detail.contains("<a class=\"chip\" href=\"/perfume/search?q=citrus\">#citrus</a>"))
-        #expect(detail.contains("#겨울</a>"))
+        #expect(detail.contains("“<a class=\"tag\" href=\"/perfume/search?q=citrus\">#citrus</a> <a class=\"tag\""))
+        #expect(detail.contains("#겨울</a> again #”"))
+        #expect(detail.contains("bright, <a class=\"tag\" href=\"/perfume/search?q=citrus%2Dy\">#Citrus-y</a>"))
+        #expect(detail.components(separatedBy: "#citrus<").count - 1 == 1, "once: \(detail)")
     }
 
     @Test("삭제하기 asks first, deletes the strip and its photo, and Undo brings both back")

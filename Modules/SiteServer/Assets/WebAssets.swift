@@ -358,6 +358,10 @@ enum WebAssets {
         button.plain, .button.plain { background: var(--surface); color: var(--text); border: 1px solid var(--line); }
         button.danger { background: var(--bad); }
         form.inline { display: inline; }
+        .byline { display: flex; align-items: center; gap: 8px; font-size: 1.1rem; margin-top: 0; }
+        .sentence { font-size: 1.1rem; } a.tag { text-decoration: none; }
+        .card.with-action { display: flex; flex-direction: column; justify-content: space-between; gap: 8px; }
+        .card.with-action > form { align-self: flex-end; }
         .meta { margin: 6px 0; }
         .notice { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; padding: 8px 12px; border-radius: 8px;
                   background: var(--surface); border: 1px solid var(--line); margin-bottom: 12px; }
