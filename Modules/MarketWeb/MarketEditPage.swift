@@ -43,7 +43,8 @@ struct MarketEditPage {
             guard let changes = StaleEditNotice.changes(in: error) else { throw error }
             let typed = ["title": form.title, "price": form.priceText, "description": form.details]
             let notice = StaleEditNotice.html(
-                changes, labels: Self.fieldLabels, typed: typed, reopen: MarketRoutes.edit(stored.id), request)
+                changes, labels: Self.fieldLabels, typed: typed, values: Self.storedValues(request),
+                reopen: MarketRoutes.edit(stored.id), request)
             return await Self.page(
                 try await listings().listing(named: request), form: form, problems: [], request, notice: notice)
         }
@@ -56,6 +57,17 @@ struct MarketEditPage {
         "price": MarketWebMessages.priceField, "description": MarketWebMessages.detailsField,
         "status": MarketWebMessages.status,
     ]
+
+    /// Stored values as the page shows them: prices in won, a category and a status by name.
+    static func storedValues(_ request: WebRequest) -> [String: (String) -> String] {
+        let price = { (text: String) in Int(text).map { PriceFormatter.format($0, request.language) } ?? text }
+        let unquoted = { (text: String) in String(text.filter { $0 != "\"" }) }
+        return [
+            "price": price, "soldPrice": price,
+            "categoryID": { text in Int(text).flatMap(ListingCategory.with(id:))?.name(request.language) ?? text },
+            "status": { text in ListingStatus(rawValue: unquoted(text)).map { request.text($0.label) } ?? text },
+        ]
+    }
 
     /// The form for `listing` (its version carried along), filled with `form`.
     static func page(

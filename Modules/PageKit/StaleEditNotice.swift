@@ -10,17 +10,23 @@ public enum StaleEditNotice {
     /// label on the form) and showing `typed` (a stored field's name to what was typed in
     /// it); `reopen` is the edit page, which shows the newer version.
     public static func html(
-        _ changes: [RecordChanges.Change], labels: [String: Message], typed: [String: String] = [:], reopen: String,
-        _ request: WebRequest
+        _ changes: [RecordChanges.Change], labels: [String: Message], typed: [String: String] = [:],
+        values: [String: (String) -> String] = [:], reopen: String, _ request: WebRequest
     ) -> HTML {
         let shown = { (text: String) -> String in text.isEmpty ? request.text(WebMessages.emptyValue) : text }
+        // A stored value as the form shows it (a price as 20,000원, not 20000), where the page says how.
+        let stored = { (field: String, text: String) -> String in
+            text.isEmpty ? text : values[field]?(text) ?? text
+        }
         let lines = changes.map { change -> HTML in
             let label = labels[change.field].map { request.text($0) } ?? change.field
             let yours: HTML =
                 typed[change.field].map { text in
                     " <span class=\"muted\">(\(request.text(WebMessages.staleEditTyped)) \(shown(Self.quoted(text))))</span>"
                 } ?? .empty
-            return "<li><strong>\(label)</strong>: \(shown(change.before)) → \(shown(change.after))\(yours)</li>"
+            let before = shown(stored(change.field, change.before))
+            let after = shown(stored(change.field, change.after))
+            return "<li><strong>\(label)</strong>: \(before) → \(after)\(yours)</li>"
         }
         return """
             <div class="error" role="alert"><p>\(request.text(WebMessages.staleEdit))</p><ul>\(HTML(joining: lines))</ul>\

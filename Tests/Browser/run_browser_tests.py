@@ -913,9 +913,18 @@ def offline_edit(driver, servers):
                                {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
     entry = json.loads(servers.mosaic("perfume", "add", "--brand", "Le Labo", "--name", "Santal 33", "--sentence", "나무",
                                       "--json").stdout)["id"]
+    driver.execute_cdp_cmd("Network.enable", {})
+    # A filter tapped offline is a page to open, not an edit refused (#60, item 9).
+    driver.get(servers.url + "/perfume")
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "a.heart[data-tap]"), "the journal's heart filter")
+    network(True)
+    wait_for(driver, lambda d: "offline" in (d.find_element(By.TAG_NAME, "body").get_attribute("class") or ""),
+             "the journal offline")
+    tap(driver, "a.heart[data-tap]")
+    wait_for(driver, lambda d: "wished=1" in d.current_url, "the filter followed as a link offline")
+    network(False)
     driver.get(servers.url + "/perfume/%s/edit" % entry)
     wait_for(driver, lambda d: d.find_elements(By.NAME, "sentence"), "the edit form")
-    driver.execute_cdp_cmd("Network.enable", {})
     network(True)
     wait_for(driver, lambda d: "offline" in (d.find_element(By.TAG_NAME, "body").get_attribute("class") or ""),
              "the offline banner")

@@ -246,6 +246,19 @@ struct MarketWebTests {
         #expect(price.location == "/market/\(listing.id)", "the title was left as it was: no conflict")
         let stored = try await harness.repository.listing(listing.id)
         #expect(stored.title == "Rocking chair" && stored.price == 2000)
+        // A price changed elsewhere is named as the form writes prices, not as stored numbers (#60, item 9).
+        let priceVersion = try #require(try await harness.get("/market/\(listing.id)/edit").hiddenValue("version"))
+        var cheaper = stored
+        cheaper.price = 20000
+        _ = try await harness.repository.update(cheaper, from: stored)
+        let refusedPrice = try await harness.post(
+            "/market/\(listing.id)/edit",
+            [
+                "version": priceVersion, "title": "Rocking chair", "category": "\(listing.categoryID)",
+                "price": "1000", "details": "Sturdy",
+            ])
+        #expect(refusedPrice.text.contains("→ ₩20,000"), "\(refusedPrice.text)")
+        #expect(!refusedPrice.text.contains("2000 → 20000"))
     }
 
     @Test("a listing's page changes its status, edits with the posting rules, and deletes after asking, with Undo")

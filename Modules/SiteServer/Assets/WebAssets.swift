@@ -226,6 +226,9 @@ enum WebAssets {
           document.addEventListener('click', event => {
             const tapped = event.target.closest('[data-tap]');
             if (!tapped) return;
+            // Offline, a tap that is also a link (a filter) is followed: a page kept for offline
+            // shows it, and it saves nothing that could be lost.
+            if (isOffline() && tapped.tagName === 'A' && tapped.getAttribute('href')) return;
             event.preventDefault();
             if (isOffline()) {
               showAlert(document.body.dataset.offlineRefused);
