@@ -51,7 +51,8 @@ struct GoalAddCommand: MosaicCommand {
         } else {
             let driver = GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: nil)
             goal = try await context.withScreen { screen in
-                try await driver.save(on: screen, asking: prompter, askSubtitle: options.subtitle == nil)
+                try await driver.save(
+                    on: screen, asking: prompter, askSubtitle: options.subtitle == nil, rest: options.unanswered)
             }
         }
         return try await GoalPresenter(io: context.io).saved(goal, habits: habits)

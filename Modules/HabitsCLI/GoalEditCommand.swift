@@ -35,7 +35,8 @@ struct GoalEditCommand: MosaicCommand {
         if asks {
             let driver = GoalFormDriver(habits: habits, clock: context.clock, form: form, editing: goal)
             saved = try await context.withScreen { screen in
-                try await driver.save(on: screen, asking: context.prompter, askSubtitle: true)
+                try await driver.save(
+                    on: screen, asking: context.prompter, askSubtitle: true, rest: options.unanswered)
             }
         } else {
             saved = try await habits.updateGoal(goal, with: form)

@@ -46,6 +46,16 @@ struct GoalOptions: ParsableArguments {
             ko: "하루 값이 --target 이하여야 합니다('2 cups 이하')."))
     var atMost = false
 
+    /// The fields a terminal asks for because no flag gave them.
+    var unanswered: Set<GoalFormField> {
+        var fields: Set<GoalFormField> = []
+        if from == nil, to == nil { fields.insert(.period) }
+        if days == nil { fields.insert(.days) }
+        if window == nil { fields.insert(.window) }
+        if target == nil, !atMost { fields.insert(.target) }
+        return fields
+    }
+
     /// Whether no option was given.
     var isEmpty: Bool { [title, subtitle, from, to, days, window, target].allSatisfy { $0 == nil } && !atMost }
 

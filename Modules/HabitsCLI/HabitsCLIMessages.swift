@@ -87,6 +87,19 @@ enum HabitsCLIMessages {
     static let askCategory = Message(en: "Category", ko: "카테고리")
     static let askTitle = Message(en: "Goal title", ko: "목표 이름")
     static let askSubtitle = Message(en: "Description (optional)", ko: "설명 (선택)")
+    static let askFrom = Message(en: "First day (2024-05-01, today)", ko: "첫날 (2024-05-01, 오늘)")
+    static let askTo = Message(en: "Last day", ko: "마지막 날")
+    static let askDays = Message(
+        en: "Days (daily, weekdays, weekend, mon,wed,fri, 3/week, 10/month)",
+        ko: "인증 요일 (daily, weekdays, weekend, mon,wed,fri, 3/week, 10/month)")
+    static let askWindow = Message(en: "Certification window (HH:mm-HH:mm)", ko: "인증 시간 (HH:mm-HH:mm)")
+    static let askTarget = Message(
+        en: "A daily target like '10 km' (none: a photo alone certifies)", ko: "하루 목표 수치, 예: '10 km' (none: 사진만으로 인증)")
+
+    static func askAtMost(_ measure: GoalMeasure) -> Message {
+        let amount = measure.amount(measure.target)
+        return Message(en: "At most \(amount) a day (not at least)?", ko: "하루 \(amount) 이하인가요(이상이 아니라)?")
+    }
 
     static func goalSaved(_ goal: Goal, target: Int) -> Message {
         Message(

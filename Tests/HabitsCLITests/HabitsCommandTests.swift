@@ -43,7 +43,24 @@ struct HabitsCommandTests {
         let screen = try mosaic.onTerminal(["habits", "goal", "edit", "물 마시기"])
         #expect(await screen.waitFor("[물 마시기]"), "\(screen.screen)")
         screen.type("물 2L 마시기\r\r")
+        // What no flag gave is asked too, each shown as it is now (#60, item 12).
+        #expect(await screen.waitFor("today) [2024-05-06]: "), "\(screen.screen)")
+        screen.type("\r")
+        #expect(await screen.waitFor("Last day [2024-06-04]"), "\(screen.screen)")
+        screen.type("\r")
+        #expect(await screen.waitFor("[daily]"), "\(screen.screen)")
+        screen.type("8/week\r")
+        #expect(await screen.waitFor("A goal takes 1 to 7 days a week."), "asked again: \(screen.screen)")
+        screen.type("3/week\r")
+        #expect(await screen.waitFor("[09:00-21:00]"), "\(screen.screen)")
+        screen.type("07:00-10:00\r")
+        #expect(await screen.waitFor("[none]"), "\(screen.screen)")
+        screen.type("2 L\r")
+        #expect(await screen.waitFor("At most 2 L a day"), "\(screen.screen)")
+        screen.type("y\r")
         #expect(await screen.exitStatus() == 0 && screen.screen.contains("물 2L 마시기"), "\(screen.screen)")
+        let shown = try await mosaic.runAsync(["habits", "goal", "show", "물 2L 마시기", "--json"]).stdout
+        #expect(shown.contains("07:00-10:00") && shown.contains("atMost"), "\(shown)")
     }
 
     @Test("two goals of one title: the ambiguity and the certify picker name each one's category and window (#47)")
@@ -431,7 +448,7 @@ struct HabitsCommandTests {
         #expect(piped.status == 65 && piped.stderr.contains("--category") && piped.stderr.contains("--title"))
         #expect(try await mosaic.runAsync(["habits", "category", "add", "Study"]).status == 0)
         let asked = try await mosaic.runOnTerminalAsync(
-            ["habits", "goal", "add", "--category", "Study", "--json"], typing: ["", "Read", ""])
+            ["habits", "goal", "add", "--category", "Study", "--json"], typing: ["", "Read", "", "", "", "", "", ""])
         #expect(asked.status == 0 && asked.stderr.contains("Enter a title."), "\(asked.stderr)")
         let goal = try #require(try mosaic.json(asked) as? [String: Any])
         #expect(
