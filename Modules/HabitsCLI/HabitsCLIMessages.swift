@@ -29,7 +29,8 @@ enum HabitsCLIMessages {
         ko: "아직 목표가 없어요. `mosaic habits goal add --category C --title T` 로 추가하세요.")
     static let openNow = Message(en: "Open now", ko: "지금 인증할 수 있어요")
     static let later = Message(en: "Later", ko: "다음 인증 시간")
-    static let colorOrStyle = Message(en: "Give --color, --style or both.", ko: "--color 나 --style, 또는 둘 다 주세요.")
+    static let askStampColor = Message(en: "Stamp colour", ko: "스탬프 색")
+    static let askStampStyle = Message(en: "Stamp style", ko: "스탬프 스타일")
     static let nothingDue = Message(en: "Nothing to certify right now.", ko: "지금 인증할 목표가 없어요.")
 
     static func loopImported(_ report: LoopImportReport) -> Message {

@@ -4,7 +4,8 @@ import Console
 import Core
 import Habits
 
-/// `mosaic habits photo edit ID [--color] [--style]` ("글씨 색깔 변경", "글씨 스타일 변경").
+/// `mosaic habits photo edit ID [--color] [--style]` ("글씨 색깔 변경", "글씨 스타일 변경"). With
+/// neither flag a terminal asks for both, the photo's own marked (Enter keeps it).
 struct PhotoEditCommand: MosaicCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -22,15 +23,34 @@ struct PhotoEditCommand: MosaicCommand {
     var style: String?
     @OptionGroup var global: GlobalOptions
 
-    func validate() throws {
-        guard color != nil || style != nil else { throw global.usageError(HabitsCLIMessages.colorOrStyle) }
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        var color = try OptionValue.parse(color, OverlayColor.init(argument:))
+        var style = try OptionValue.parse(style, StampStyle.init(argument:))
+        let asks = color == nil && style == nil
+        if asks { try EditWithoutFlags.requireTerminal(context.prompter, flags: ["--color", "--style"]) }
+        let habits = try context.habits
+        let stored = try await habits.photo(try await habits.photo(photo).id)
+        if asks { (color, style) = try Self.ask(stored, context.prompter) }
+        let edited = try await habits.editPhoto(stored.id, color: color, style: style)
+        guard edited != stored else {
+            return .written(EditWithoutFlags.unchanged, json: edited)
+        }
+        return .written(HabitsCLIMessages.photoEdited(edited), json: edited)
     }
 
-    func run(in context: CommandContext) async throws -> CommandOutput {
-        let color = try OptionValue.parse(color, OverlayColor.init(argument:))
-        let style = try OptionValue.parse(style, StampStyle.init(argument:))
-        let habits = try context.habits
-        let edited = try await habits.editPhoto(try await habits.photo(photo).id, color: color, style: style)
-        return .written(HabitsCLIMessages.photoEdited(edited), json: edited)
+    /// The colour (the 18 presets, numbered as `--color` numbers them, and the photo's own when
+    /// it is none of them) and the style, each picked with the photo's own selected.
+    static func ask(_ photo: CertificationPhoto, _ prompter: Prompter) throws(UserError) -> (OverlayColor, StampStyle) {
+        let presets = OverlayColor.presets
+        let colors = presets.contains(photo.color) ? presets : presets + [photo.color]
+        let color = try prompter.choose(
+            HabitsCLIMessages.askStampColor, options: colors.map(\.hex), selected: colors.firstIndex(of: photo.color),
+            named: { text in try? colors.firstIndex(of: OverlayColor(argument: text)) })
+        let styles = StampStyle.allCases
+        let style = try prompter.choose(
+            HabitsCLIMessages.askStampStyle, options: styles.map(\.rawValue),
+            selected: styles.firstIndex(of: photo.style),
+            named: { text in (try? StampStyle(argument: text)).flatMap { styles.firstIndex(of: $0) } })
+        return (colors[color], styles[style])
     }
 }

@@ -290,6 +290,14 @@ struct HabitsCommandTests {
         let photoID = try #require(album.first?["id"] as? String)
         #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--style", "verdana"]).status == 0)
         #expect(try await mosaic.runAsync(["habits", "photo", "edit", photoID, "--color", "red"]).status == 64)
+        // No flags on a terminal: a form asks both, the photo's own marked; Enter keeps them (#60, item 12).
+        let kept = try await mosaic.runOnTerminalAsync(["habits", "photo", "edit", photoID], typing: ["", ""])
+        #expect(kept.status == 0 && kept.stderr.contains("Nothing changed"), "\(kept.stderr)")
+        let picked = try await mosaic.runOnTerminalAsync(
+            ["habits", "photo", "edit", photoID, "--json"], typing: ["3", "Noteworthy"])
+        #expect(picked.status == 0 && picked.stderr.contains("Stamp colour"), "\(picked.stderr)")
+        let stamp = try #require(try mosaic.json(picked) as? [String: Any])
+        #expect(stamp["style"] as? String == "Noteworthy" && stamp["color"] as? String == "#000000")
         #expect(try await mosaic.runAsync(["habits", "category", "delete", "건강"]).status == 65)
         // Every deletion asks on a terminal and needs --yes without one (#12).
         for unconfirmed in [
