@@ -10,8 +10,11 @@ extension HabitsRepository {
     /// Puts `export`'s habits in the category titled `categoryTitle` (made when missing) as
     /// goals, every done day a certification without a photo and every `SKIP` a skipped
     /// day, in one transaction. A habit already imported (a goal of that title in the
-    /// category) gains only the days it lacks, so a second import adds nothing. With
-    /// `dryRun`, the same report and nothing written.
+    /// category) gains only the days it lacks, so a second import adds nothing; a day an
+    /// earlier import brought that the export no longer has done (undone in Loop since) is
+    /// removed and counted, and one whose value changed takes the new value. Days certified
+    /// with a photo are Mosaic's own and never touched. With `dryRun`, the same report and
+    /// nothing written.
     public func importLoop(_ export: LoopExport, category categoryTitle: String, dryRun: Bool) async throws
         -> LoopImportReport
     {
@@ -43,14 +46,20 @@ extension HabitsRepository {
                 existingByTitle[goal.title.lowercased()] = goal
             }
             var certifiedByGoal: [RecordID<Goal>: Set<CalendarDay>] = [:]
+            // What earlier imports brought (no photo), by goal and day.
+            var importedByGoal: [RecordID<Goal>: [CalendarDay: CertificationPhoto]] = [:]
             if !existing.isEmpty {
                 let ids = Set(existing.map(\.id))
                 for photo in try writer.fetch(RecordQuery<CertificationPhoto>()) where ids.contains(photo.goalID) {
                     certifiedByGoal[photo.goalID, default: []].insert(photo.day)
+                    if photo.isImported { importedByGoal[photo.goalID, default: [:]][photo.day] = photo }
                 }
             }
+            // The days the export speaks for: an earlier import's day outside them is not undone.
+            let exportEnd = allDays.max()
             var goals: [Goal] = []
             var photos: [CertificationPhoto] = []
+            var undone: [CertificationPhoto] = []
             for habit in habits {
                 let (schedule, approximation) = LoopFrequency.schedule(habit.numerator, per: habit.denominator)
                 if let approximation { report.approximated.append("\(habit.name): \(approximation)") }
@@ -80,6 +89,23 @@ extension HabitsRepository {
                 let newSkips = skips.subtracting(goal.skippedDays).subtracting(certified)
                 if !newSkips.isEmpty { goal.skipped = goal.skippedDays.union(newSkips).sorted() }
                 report.skipped += newSkips.count
+                let imported = importedByGoal[goal.id] ?? [:]
+                if !imported.isEmpty, let end = exportEnd {
+                    let start = ([habit.firstDay].compactMap { $0 } + habit.entries.keys).min() ?? end
+                    let values = Dictionary(done, uniquingKeysWith: { first, _ in first })
+                    for (day, photo) in imported where day >= start && day <= end {
+                        guard let value = values[day] else {
+                            undone.append(photo)
+                            certified.remove(day)
+                            continue
+                        }
+                        if photo.value != value {
+                            var changed = photo
+                            changed.value = value
+                            photos.append(changed)
+                        }
+                    }
+                }
                 let newDays = done.filter { !certified.contains($0.0) }.sorted { $0.0 < $1.0 }
                 if let first = (newDays.map(\.0) + newSkips).min(), let last = (newDays.map(\.0) + newSkips).max(),
                     !goal.period.contains(first) || !goal.period.contains(last)
@@ -96,10 +122,12 @@ extension HabitsRepository {
                 }
                 report.certifications += newDays.count
             }
+            report.undone = undone.count
             guard !dryRun else { return report }
             if isNewCategory { try writer.save(category) }
             try writer.save(goals)
             try writer.save(photos)
+            for photo in undone { _ = try writer.delete(CertificationPhoto.self, id: photo.id) }
             return report
         }
     }

@@ -12,6 +12,9 @@ public struct LoopImportReport: Sendable, Equatable, Encodable {
     public var days = 0
     /// Done days (or a numerical habit's values) that became certifications, without a photo.
     public var certifications = 0
+    /// Days imported before that Loop no longer has done (undone there since): their
+    /// certifications, which had no photo, are removed.
+    public var undone = 0
     /// `SKIP` days that became skipped days.
     public var skipped = 0
     /// Habits kept archived.

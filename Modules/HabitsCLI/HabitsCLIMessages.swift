@@ -38,12 +38,20 @@ enum HabitsCLIMessages {
             "\(report.habits.counted("habit")) (\(report.goalsAdded) new, \(report.archived) archived) into \(report.category): \(report.days.counted("day")) of history, \(report.certifications.counted("certification")) without a photo, \(report.skipped.counted("skipped day"))."
         let ko =
             "습관 \(report.habits)개(새 목표 \(report.goalsAdded)개, 보관 \(report.archived)개)를 \(report.category) 에: 기록 \(report.days)일, 사진 없는 인증 \(report.certifications)개, 건너뛴 날 \(report.skipped)일."
+        let undone =
+            report.undone == 0
+            ? Message(en: "", ko: "")
+            : Message(
+                en: "\n  \(report.undone.counted("day")) undone in Loop since the last import, removed.",
+                ko: "\n  지난번 가져온 뒤 Loop 에서 취소한 \(report.undone)일을 지웠어요.")
         let approximated = report.approximated.map { "\n  ~ \($0)" }.joined()
         return report.dryRun
             ? Message(
-                en: "Dry run, nothing written. Would import \(en)\(approximated)",
-                ko: "미리 보기, 아무것도 쓰지 않았어요. 가져올 것: \(ko)\(approximated)")
-            : Message(en: "Imported from Loop \(en)\(approximated)", ko: "Loop 에서 가져왔어요: \(ko)\(approximated)")
+                en: "Dry run, nothing written. Would import \(en)\(undone.english)\(approximated)",
+                ko: "미리 보기, 아무것도 쓰지 않았어요. 가져올 것: \(ko)\(undone.korean)\(approximated)")
+            : Message(
+                en: "Imported from Loop \(en)\(undone.english)\(approximated)",
+                ko: "Loop 에서 가져왔어요: \(ko)\(undone.korean)\(approximated)")
     }
 
     static func valueWithoutTarget(_ title: String) -> Message {

@@ -157,6 +157,33 @@ struct LoopExportTests {
         #expect(try await fixture.repository.progress(of: meditate).currentStreak == 2)
         #expect(try await fixture.repository.goal("Coffee").isArchived)
     }
+
+    @Test(
+        "a re-import removes a day undone in Loop since, and says so; a changed value follows; photos taken here stay (#60, item 13)"
+    )
+    func reimportUndone() async throws {
+        let fixture = try F(now: "2024-05-08T09:30:00Z")
+        let first = try LoopExport(
+            files: ["Habits.csv": Self.newer, "Checkmarks.csv": Self.newerCheckmarks], source: "export.zip")
+        _ = try await fixture.repository.importLoop(first, category: "Loop", dryRun: false)
+        // Since then, in Loop: Meditate's 5th undone, Run's 7th changed to 7 km.
+        let later = Self.newerCheckmarks.replacingOccurrences(
+            of: "2024-05-05,YES_MANUAL,4000", with: "2024-05-05,NO,4000"
+        )
+        .replacingOccurrences(of: "2024-05-07,YES_MANUAL,6200", with: "2024-05-07,YES_MANUAL,7000")
+        let export = try LoopExport(files: ["Habits.csv": Self.newer, "Checkmarks.csv": later], source: "export.zip")
+        let dry = try await fixture.repository.importLoop(export, category: "Loop", dryRun: true)
+        #expect(dry.undone == 1 && dry.certifications == 0)
+        let meditate = try await fixture.repository.goal("Meditate")
+        #expect(try await fixture.repository.photos(goalIDs: [meditate.id]).count == 2, "a dry run removes nothing")
+        let report = try await fixture.repository.importLoop(export, category: "Loop", dryRun: false)
+        #expect(report.undone == 1)
+        #expect(try await fixture.repository.photos(goalIDs: [meditate.id]).map(\.day) == [F.day("2024-05-07")])
+        let run = try await fixture.repository.goal("Run")
+        let runDays = try await fixture.repository.photos(goalIDs: [run.id])
+        #expect(runDays.first { $0.day == F.day("2024-05-07") }?.value == 7)
+        #expect(try await fixture.repository.importLoop(export, category: "Loop", dryRun: false).undone == 0)
+    }
 }
 
 @Suite("measurable goals")
