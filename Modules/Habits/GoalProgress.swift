@@ -83,8 +83,13 @@ public struct GoalProgress: Sendable, Equatable {
         }
         longestStreak = longest
         currentStreak = current
-        let passed = goal.period.days.filter { counted($0) && goal.schedule.allows($0) && $0 <= today }
+        var passed = goal.period.days.filter { counted($0) && goal.schedule.allows($0) && $0 <= today }
             .filter { $0 < today || certifiedDays.contains($0) }
+        // An archived habit is no longer done: its strength goes on fading to today, as Loop's does.
+        if goal.isArchived, goal.period.end < today {
+            passed += (1..<goal.period.end.days(to: today)).map { goal.period.end.adding(days: $0) }
+                .filter(goal.schedule.allows)
+        }
         let score: Double =
             switch goal.schedule {
             case .weekdays:

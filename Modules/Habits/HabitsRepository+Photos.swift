@@ -130,6 +130,8 @@ extension HabitsRepository {
         if !shared.isEmpty { rows += try await store.values(of: fields, inGoals(shared)) }
         if !each.isEmpty { rows += try await store.values(of: fields, inGoals(each).mine()) }
         var days: [RecordID<Goal>: Set<CalendarDay>] = [:]
+        // Days with any value, for the at-most goals (an empty day is 0, within the limit).
+        var recorded: [RecordID<Goal>: Set<CalendarDay>] = [:]
         for row in rows {
             guard case .string(let goalID) = row[0], let goal = byID[RecordID(goalID)], case .string(let text) = row[1],
                 let day = CalendarDay(stored: text) ?? CalendarDay(text)
@@ -141,6 +143,19 @@ extension HabitsRepository {
                 default: nil
                 }
             if !onlyCounting || goal.counts(value: value) { days[goal.id, default: []].insert(day) }
+            recorded[goal.id, default: []].insert(day)
+        }
+        guard onlyCounting else { return days }
+        // As Loop counts them: a day of an at-most goal with nothing recorded is 0, within its
+        // limit, so it counts once it has passed (today is still open).
+        for goal in goals where goal.measure?.direction == .atMost {
+            let yesterday = today.adding(days: -1)
+            guard goal.period.start <= yesterday else { continue }
+            let passed = try GoalPeriod(start: goal.period.start, end: min(goal.period.end, yesterday))
+            let empty = passed.certificationDays(goal.schedule).filter {
+                !goal.skippedDays.contains($0) && recorded[goal.id]?.contains($0) != true
+            }
+            days[goal.id, default: []].formUnion(empty)
         }
         return days
     }

@@ -184,6 +184,34 @@ struct LoopExportTests {
         #expect(runDays.first { $0.day == F.day("2024-05-07") }?.value == 7)
         #expect(try await fixture.repository.importLoop(export, category: "Loop", dryRun: false).undone == 0)
     }
+
+    @Test(
+        "an archived habit's strength fades to today as Loop's does; an at-most day with nothing recorded is 0, within the limit (#60, item 13)"
+    )
+    func archivedAndAtMost() async throws {
+        let fixture = try F(now: "2024-05-08T09:30:00Z")
+        let habits = """
+            Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?
+            001,Tea,YES_NO,,,1,1,#FF8F00,,,,true
+            002,Snacks,NUMERICAL,,,1,1,#4CAF50,bags,AT_MOST,1.0,false
+
+            """
+        let days = (1...7).map { "2024-05-0\($0),YES_MANUAL,\($0 == 1 ? "2000" : $0 == 5 ? "0" : "UNKNOWN")," }
+        let export = try LoopExport(
+            files: [
+                "Habits.csv": habits, "Checkmarks.csv": "Date,Tea,Snacks,\n" + days.joined(separator: "\n") + "\n",
+            ],
+            source: "export.zip")
+        _ = try await fixture.repository.importLoop(export, category: "Loop", dryRun: false)
+        // Snacks: the 1st went over (2 bags); the 5th was 0; the other days had nothing, 0 too.
+        let snacks = try await fixture.repository.progress(of: try await fixture.repository.goal("Snacks"))
+        #expect(snacks.certified == 6 && snacks.strength > 0, "\(snacks)")
+        let tea = try await fixture.repository.goal("Tea")
+        let strong = try await fixture.repository.progress(of: tea).strength
+        fixture.now.withLock { $0 = DateProvider.parseISO8601("2024-07-01T09:30:00Z")! }
+        let faded = try await fixture.repository.progress(of: tea).strength
+        #expect(faded < strong / 2, "archived since May: \(strong) then \(faded)")
+    }
 }
 
 @Suite("measurable goals")
