@@ -79,7 +79,8 @@ public struct MosaicRunner: Sendable {
                 return ExitCategory.usage.exitCode
             }
             let code = reportArgumentError(error)
-            if code != 0, let hint = JSONFieldsHint.find(in: arguments) {
+            for hint in [JSONFieldsHint.find(in: arguments), DashedArgumentHint.find(in: arguments)].compactMap({ $0 })
+            where code != 0 {
                 app.stderr.write(TerminalText.neutralised(hint.text(HelpText.language)) + "\n")
             }
             return code

@@ -25,6 +25,12 @@ enum AppLibraryCLIMessages {
         )
     }
 
+    static func notInLibrary(_ id: String) -> Message {
+        Message(
+            en: "\(id) is not in your library, so it has no updates to leave out (`mosaic apps library` lists it).",
+            ko: "\(id) 은(는) 보관함에 없어서 빼 둘 업데이트가 없어요 (`mosaic apps library` 가 보관함을 보여 줍니다).")
+    }
+
     static func ignoring(_ id: String) -> Message {
         Message(
             en: "Updates of \(id) are left out of `apps outdated` from now on (--unignore \(id) shows them again).",

@@ -28,6 +28,10 @@ struct OutdatedCommand: MosaicCommand {
         let ignored = try context.ignoredUpdates
         if let ignore {
             let id = try await AppLookup.appID(ignore, library: context.library, store: nil)
+            // Only a library app has updates to leave out: another id is a typo, said so.
+            guard try await context.library.saved(id: id) != nil else {
+                throw UserError(AppLibraryCLIMessages.notInLibrary(id.rawValue), category: .notFound)
+            }
             try await ignored.ignore(id)
             return .message(AppLibraryCLIMessages.ignoring(id.rawValue))
         }

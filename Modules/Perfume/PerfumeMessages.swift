@@ -60,10 +60,13 @@ public enum PerfumeMessages {
             ko: "'\(text)' 은(는) 날짜가 아니에요. 2024.05.01 처럼 입력해 주세요 (2024-05-01, 오늘, 어제, 그저께, 3일 전, 지난주 금요일 도 됩니다).")
     }
 
-    public static func unclearWeekday(_ text: String) -> Message {
-        Message(
-            en: "'\(text)' alone does not say which week. Say 'last \(text)' or a date like 2024.05.01.",
-            ko: "'\(text)' 만으로는 어느 주인지 알 수 없어요. '지난 \(text)', '지난주 \(text)' 나 2024.05.01 처럼 입력해 주세요.")
+    /// `weekday` (0 for Sunday) named in each language, whichever `text` was typed in.
+    static func unclearWeekday(_ text: String, weekday: Int) -> Message {
+        let english = RelativeDay.english[weekday]
+        let korean = RelativeDay.korean[weekday] + "요일"
+        return Message(
+            en: "'\(text)' alone does not say which week. Say 'last \(english)' or a date like 2024.05.01.",
+            ko: "'\(text)' 만으로는 어느 주인지 알 수 없어요. '지난 \(korean)', '지난주 \(korean)' 나 2024.05.01 처럼 입력해 주세요.")
     }
 
 }

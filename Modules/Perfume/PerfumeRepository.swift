@@ -136,17 +136,22 @@ public struct PerfumeRepository: Sendable {
     {
         let text = text.trimmingWhitespace
         guard !text.isEmpty else { return [] }
-        // A day typed in any form `add` accepts (2024-04-20, 2024/4/20) is searched as stored.
-        let words = text.split(whereSeparator: \.isWhitespace).map { TastingDay.canonical(String($0)) ?? String($0) }
+        // A day typed in any form `add` accepts (2024-04-20, 2024/4/20) is searched as stored, and
+        // a month (2024-04) as its days are (2024.04).
+        let isDay = { (word: String) in word.wholeMatch(of: /\d{4}([.\-\/]\d{1,2}){0,2}\.?/) != nil }
+        let words = text.split(whereSeparator: \.isWhitespace).map { word in
+            TastingDay.canonical(String(word))
+                ?? (isDay(String(word)) ? String(word.map { "-/".contains($0) ? "." : $0 }) : String(word))
+        }
         let query = words.joined(separator: " ")
-        guard wishedOnly || !days.isAll else {
+        // Days (`2024.04`) or a filter: the journal narrowed, in its order (newest day first), a
+        // page read at a time; best match first would list days in no order a person sees.
+        let isDays = words.allSatisfy(isDay)
+        guard wishedOnly || !days.isAll || isDays else {
             return try await store.search(PerfumeEntry.self, text: query, limit: limit)
         }
-        // Filters apply before the limit, so every kept match counts towards it.
-        let kept = try await store.search(PerfumeEntry.self, text: query, limit: nil).filter {
-            (!wishedOnly || $0.wished) && days.contains($0.date)
-        }
-        return Array(kept.prefix(limit ?? kept.count))
+        return try await store.fetch(
+            Self.query(wishedOnly: wishedOnly, tasted: days, limit: limit).containing(text: query))
     }
 
     /// The list (its first `limit` entries when given) now and after every change, for live screens.

@@ -8,8 +8,8 @@ enum RelativeDay {
     enum Reading: Equatable {
         /// This many days before today (0 is today).
         case daysAgo(Int)
-        /// A weekday alone: which week is not said.
-        case unclearWeekday
+        /// A weekday alone (0 for Sunday): which week is not said.
+        case unclearWeekday(Int)
     }
 
     /// What the words in `text` (lowercased, trimmed) say, or nil when they are not words of a day.
@@ -37,16 +37,18 @@ enum RelativeDay {
             let mondayBased = { (day: Int) in (day + 6) % 7 }
             return .daysAgo(mondayBased(weekday) + 7 - mondayBased(target))
         }
-        if words.count == 1, self.weekday(words[0]) != nil { return .unclearWeekday }
+        if words.count == 1, let alone = self.weekday(words[0]) { return .unclearWeekday(alone) }
         return nil
     }
 
     /// 0 for Sunday to 6 for Saturday, from an English or Korean name (`fri`, `friday`, `금`, `금요일`).
     static func weekday(_ word: String) -> Int? {
-        let english = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-        let korean = ["일", "월", "화", "수", "목", "금", "토"]
         if let index = english.firstIndex(where: { $0 == word || ($0.prefix(3) == word) }) { return index }
         let stem = word.hasSuffix("요일") ? String(word.dropLast(2)) : word
         return korean.firstIndex(of: stem)
     }
+
+    /// The weekdays' names, from Sunday.
+    static let english = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+    static let korean = ["일", "월", "화", "수", "목", "금", "토"]
 }

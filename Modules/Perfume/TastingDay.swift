@@ -94,8 +94,8 @@ public struct TastingDay: Sendable, Hashable, Comparable, Codable, CustomStringC
             switch RelativeDay.read(words, today: (today.daysSince1970 + 4) % 7) {
             case .daysAgo(let count):
                 return today.adding(days: -count)
-            case .unclearWeekday:
-                throw UserError(PerfumeMessages.unclearWeekday(text), category: .invalidInput)
+            case .unclearWeekday(let weekday):
+                throw UserError(PerfumeMessages.unclearWeekday(text, weekday: weekday), category: .invalidInput)
             case nil:
                 throw UserError(PerfumeMessages.invalidDate(text), category: .invalidInput)
             }

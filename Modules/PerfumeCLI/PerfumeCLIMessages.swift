@@ -89,7 +89,7 @@ enum PerfumeCLIMessages {
         let shown = ids.prefix(10).map { String($0.prefix(8)) }.joined(separator: ", ") + (ids.count > 10 ? ", …" : "")
         return Message(
             en:
-                "\(ids.count) entries in the file differ from the journal, whose versions are as new or newer, and were kept as stored: \(shown). To apply the file's: mosaic perfume import \(file) --replace",
+                "\(ids.count.counted("entry", plural: "entries")) in the file \(ids.count == 1 ? "differs" : "differ") from the journal, whose \(ids.count == 1 ? "version is" : "versions are") as new or newer, and \(ids.count == 1 ? "was" : "were") kept as stored: \(shown). To apply the file's: mosaic perfume import \(file) --replace",
             ko:
                 "파일의 \(ids.count)개 항목이 일지와 다르지만 일지 쪽이 같거나 더 최신이라 그대로 두었어요: \(shown). 파일의 것으로 바꾸려면: mosaic perfume import \(file) --replace"
         )

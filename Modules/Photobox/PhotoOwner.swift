@@ -17,7 +17,8 @@ public struct PhotoOwner: Sendable, Equatable, Codable {
     }
 
     private enum Keys: String, CodingKey {
-        case username, name
+        case username, name, avatarURL
+        /// The API's, and what likes kept before #60 stored.
         case profileImage = "profile_image"
     }
 
@@ -30,14 +31,16 @@ public struct PhotoOwner: Sendable, Equatable, Codable {
         username = try container.decodeIfPresent(String.self, forKey: .username) ?? ""
         name = try container.decodeIfPresent(String.self, forKey: .name) ?? username
         let images = try? container.nestedContainer(keyedBy: ImageKeys.self, forKey: .profileImage)
-        avatarURL = WebLink.checked(try images?.decodeIfPresent(String.self, forKey: .small))
+        avatarURL = WebLink.checked(
+            try container.decodeIfPresent(String.self, forKey: .avatarURL)
+                ?? images?.decodeIfPresent(String.self, forKey: .small))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(username, forKey: .username)
         try container.encode(name, forKey: .name)
-        var images = container.nestedContainer(keyedBy: ImageKeys.self, forKey: .profileImage)
-        try images.encodeIfPresent(avatarURL, forKey: .small)
+        // Written as the rest of Mosaic's JSON is, in camel case; read either way.
+        try container.encodeIfPresent(avatarURL, forKey: .avatarURL)
     }
 }

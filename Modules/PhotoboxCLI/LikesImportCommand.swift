@@ -32,7 +32,13 @@ struct LikesImportCommand: MosaicCommand {
         var ids: [PhotoID] = []
         var seen: Set<PhotoID> = []
         for page in 1...Self.pageLimit {
-            let photos = try await client.userLikes(user, page: page).prefix(30)
+            let photos: ArraySlice<UnsplashPhoto>
+            do {
+                photos = try await client.userLikes(user, page: page).prefix(30)
+            } catch APIError.notFound {
+                // The server's 404 is about the account: named, as the person typed it.
+                throw UserError(PhotoboxCLIMessages.noSuchUser(user), category: .notFound)
+            }
             for id in photos.map(\.id) where seen.insert(id).inserted { ids.append(id) }
             if photos.count < 30 { break }
         }

@@ -3,6 +3,13 @@ import Photobox
 
 /// Messages only the command line shows.
 enum PhotoboxCLIMessages {
+    static func noSuchUser(_ user: String) -> Message {
+        Message(
+            en:
+                "Unsplash has no account named \(user) (404). Its name is in its profile's address: unsplash.com/@name.",
+            ko: "Unsplash 에 \(user) 계정이 없어요 (404). 계정 이름은 프로필 주소 unsplash.com/@이름 에 있어요.")
+    }
+
     static func likesImported(_ summary: LikesImportSummary, user: String) -> Message {
         Message(
             en:

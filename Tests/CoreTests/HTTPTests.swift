@@ -97,7 +97,10 @@ struct HTTPTests {
         #expect(
             APIError.badRequest("Invalid value(s) for key(s): [country]").userError.message.english
                 .contains("[country]"))
-        #expect(APIError.rateLimited(remaining: 0).userError.message.english.contains("0 requests remaining"))
+        #expect(APIError.rateLimited(remaining: 0).userError.message.english.contains("used up"))
+        // Some left is no quota used up: the count is not shown as if it were (#60, item 14).
+        let burst = APIError.rateLimited(remaining: 4943).userError.message.english
+        #expect(burst.contains("fewer requests at once") && !burst.contains("4943"))
         #expect(APIError.rateLimited(remaining: nil).userError.message.korean.contains("요청 한도"))
     }
 

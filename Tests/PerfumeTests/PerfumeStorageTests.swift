@@ -113,6 +113,11 @@ struct PerfumeStorageTests {
         #expect(try await search("   ").isEmpty)
         #expect(try await search("\"; DROP TABLE perfume_entries; --").isEmpty)
         #expect(try await fixture.repository.list().count == 3)
+        // Days are listed as the journal lists them, newest first, a page at a time (#60, items 1 and 14).
+        try await fixture.add("A", "April 3", date: "2024.04.03")
+        try await fixture.add("B", "April 11", date: "2024.04.11")
+        #expect(try await search("2024.04") == ["Mûre et Musc", "April 11", "April 3"])
+        #expect(try await fixture.repository.search("2024-04", limit: 2).map(\.name) == ["Mûre et Musc", "April 11"])
     }
 
     @Test("seed bug 7: an entry without a photo never shows another entry's photo")

@@ -38,5 +38,17 @@ struct RelativeDayTests {
         } catch {
             #expect(error.category == .invalidInput && error.message.english.contains("does not say which week"))
         }
+        // Typed in Korean, the English line names the weekday in English, and the other way round (#60, item 14).
+        do {
+            _ = try day("금요일")
+        } catch {
+            #expect(error.message.english.contains("Say 'last friday'"), "\(error.message.english)")
+            #expect(error.message.korean.contains("'지난 금요일'"), "\(error.message.korean)")
+        }
+        do {
+            _ = try day("fri")
+        } catch {
+            #expect(error.message.korean.contains("'지난주 금요일'"), "\(error.message.korean)")
+        }
     }
 }

@@ -100,7 +100,9 @@ struct PhotosCommandTests {
                     try await mosaic.runAsync(["photos", "likes", "import", "--user", "hangyeol", "--json"]))
                     as? [String: Any])
             #expect(again["added"] as? Int == 0 && again["alreadyLiked"] as? Int == found)
-            #expect(try await mosaic.runAsync(["photos", "likes", "import", "--user", "missing-one"]).status == 66)
+            let missing = try await mosaic.runAsync(["photos", "likes", "import", "--user", "missing-one"])
+            #expect(
+                missing.status == 66 && missing.stderr.contains("no account named missing-one"), "\(missing.stderr)")
             #expect(try await mosaic.runAsync(["photos", "likes", "import", "--user", "../x"]).status == 64)
         }
     }
@@ -168,7 +170,7 @@ struct PhotosCommandTests {
             }
             stub.inject(.rateLimited, for: .unsplash)
             let limited = try await mosaic.runAsync(["photos", "search", "cat", "--lang", "ko"])
-            #expect(limited.stderr.contains("요청 한도를 넘었습니다 (남은 요청 0회)"))
+            #expect(limited.stderr.contains("이번 시간의 요청 한도를 다 썼습니다"))
         }
     }
 

@@ -114,6 +114,18 @@ struct LikesTests {
         }
     }
 
+    @Test(
+        "the photographer's avatar is written avatarURL, as the rest of the JSON; a like kept as profile_image still reads (#60, item 14)"
+    )
+    func ownerJSON() throws {
+        let owner = PhotoOwner(username: "hana", name: "Hana", avatarURL: "https://images.example/hana.jpg")
+        let written = String(decoding: try JSONEncoder().encode(owner), as: UTF8.self)
+        #expect(written.contains("\"avatarURL\"") && !written.contains("profile_image"), "\(written)")
+        let older = #"{"username":"hana","name":"Hana","profile_image":{"small":"https://images.example/hana.jpg"}}"#
+        #expect(try JSONDecoder().decode(PhotoOwner.self, from: Data(older.utf8)) == owner)
+        #expect(try JSONDecoder().decode(PhotoOwner.self, from: Data(written.utf8)) == owner)
+    }
+
     @Test("a long liked list reads a page: the first photos of a colour, however far apart, and a page more on request")
     func longList() async throws {
         let fixture = try PhotoboxFixture()

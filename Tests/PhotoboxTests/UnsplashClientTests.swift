@@ -153,7 +153,9 @@ struct UnsplashClientTests {
             await #expect(throws: APIError.rateLimited(remaining: 0)) { try await client.randomPhotos(count: 2) }
             stub.inject(.badRequest("query is missing"), for: .unsplash)
             await #expect(throws: APIError.badRequest("query is missing")) { try await client.randomPhotos(count: 2) }
-            #expect(UserError.from(APIError.rateLimited(remaining: 0)).message.english.contains("0 requests remaining"))
+            #expect(
+                UserError.from(APIError.rateLimited(remaining: 0)).message.english.contains(
+                    "limit of requests for this hour is used up"))
             stub.inject(.malformedJSON, for: .unsplash)
             await #expect(throws: APIError.self) { try await client.search(PhotoQuery(text: "x")) }
             // Nothing is cached: the next request reaches the server.

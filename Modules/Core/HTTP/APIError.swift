@@ -79,12 +79,16 @@ extension APIError: UserErrorConvertible {
                     ko: "서버가 접근 키를 거부했습니다 (401). 키를 확인하고 다시 시도하세요."
                 ), category: .permission)
         case .rateLimited(let remaining):
+            // None left is the hour's quota used up; with some left the server wants fewer at once.
             UserError(
-                Message(
-                    en:
-                        "Rate limited by the server\(remaining.map { " (\($0) requests remaining)" } ?? ""). Wait a while before trying again.",
-                    ko: "요청 한도를 넘었습니다\(remaining.map { " (남은 요청 \($0)회)" } ?? ""). 잠시 기다린 뒤 다시 시도하세요."
-                ), category: .unavailable)
+                remaining == 0
+                    ? Message(
+                        en: "The server's limit of requests for this hour is used up. Try again within the hour.",
+                        ko: "이번 시간의 요청 한도를 다 썼습니다. 한 시간 안에 다시 시도하세요.")
+                    : Message(
+                        en: "The server asks for fewer requests at once. Wait a moment and try again.",
+                        ko: "서버가 요청을 천천히 보내 달라고 합니다. 잠시 기다린 뒤 다시 시도하세요."),
+                category: .unavailable)
         case .notFound:
             UserError(
                 Message(en: "Not found on the server (404).", ko: "서버에서 찾을 수 없습니다 (404)."),
