@@ -60,7 +60,7 @@ struct AppsCommandTests {
             #expect(format.status == 65 && format.stderr.contains("two letters"))
             stub.inject(.rateLimited, for: .itunes)
             let limited = try await mosaic.runAsync(["apps", "search", "x"])
-            #expect(limited.status == 69 && limited.stderr.contains("Rate limited"))
+            #expect(limited.status == 69 && limited.stderr.contains("fewer requests at once"), "\(limited.stderr)")
             stub.inject(.malformedJSON, for: .itunes)
             #expect(try await mosaic.runAsync(["apps", "search", "x"]).status == 69)
             #expect(try await mosaic.runAsync(["apps", "show", "1"]).status == 66)

@@ -101,7 +101,7 @@ struct HTTPTests {
         // Some left is no quota used up: the count is not shown as if it were (#60, item 14).
         let burst = APIError.rateLimited(remaining: 4943).userError.message.english
         #expect(burst.contains("fewer requests at once") && !burst.contains("4943"))
-        #expect(APIError.rateLimited(remaining: nil).userError.message.korean.contains("요청 한도"))
+        #expect(APIError.rateLimited(remaining: nil).userError.message.korean.contains("천천히"))
     }
 
     struct Page: Decodable {

@@ -48,7 +48,8 @@ struct CommandScreenTests {
         #expect((add.first?.tasks ?? 0) >= 7)
 
         _ = try await screens(mosaic, ["habits", "category", "add", "운동"])
-        let goal = try await screens(mosaic, ["habits", "goal", "add", "--category", "운동"], typing: ["아침 달리기", ""])
+        let goal = try await screens(
+            mosaic, ["habits", "goal", "add", "--category", "운동"], typing: ["아침 달리기", "", "", "", "", "", ""])
         #expect(goal.count == 1 && goal.first?.inputs == 3)
         #expect((goal.first?.tasks ?? 0) >= 3)
     }

@@ -38,14 +38,18 @@ public struct LineEditor: Sendable {
         return environment["SSH_CONNECTION"] != nil || environment["SSH_TTY"] != nil ? 500 : 100
     }()
 
-    /// After Esc pressed alone ends a screen: what comes within another `escapeWait` is read and
+    /// How long after Esc alone what comes is taken for the rest of a split sequence, in
+    /// milliseconds: Esc then acts at most a third of a second after it is pressed here.
+    static let lateRestWait: Int32 = 250
+
+    /// After Esc pressed alone ends a screen: what comes within `lateRestWait` is read and
     /// dropped (a few bytes at most, so a held key cannot keep the screen), so the rest of a
     /// sequence split later still never reaches the shell as text.
     private static func dropPendingInput() {
         var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         var dropped = 0
         var bytes = [UInt8](repeating: 0, count: 16)
-        while dropped < 64, poll(&ready, 1, escapeWait) == 1 {
+        while dropped < 64, poll(&ready, 1, lateRestWait) == 1 {
             let count = read(STDIN_FILENO, &bytes, bytes.count)
             guard count > 0 else { break }
             dropped += count
