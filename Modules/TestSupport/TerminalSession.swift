@@ -104,6 +104,21 @@ public final class TerminalSession: @unchecked Sendable {
         _ = Array(keys.utf8).withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
 
+    /// Sends `first`, then `rest` `gap` later, as a slow link splits a key's bytes. The pause
+    /// is kept on a thread of its own: a busy test run's task pool would stretch a task's sleep.
+    public func type(_ first: String, then rest: String, after gap: Duration) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let thread = Thread { [self] in
+                type(first)
+                let (seconds, attoseconds) = gap.components
+                usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
+                type(rest)
+                done.resume()
+            }
+            thread.start()
+        }
+    }
+
     /// Sends `signal` to the program, as `kill` would.
     public func signal(_ signal: Int32) {
         kill(pid, signal)

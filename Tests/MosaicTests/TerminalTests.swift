@@ -58,17 +58,15 @@ struct TerminalTests {
         #expect(await screen.exitStatus() == 0 && screen.isInLineMode)
     }
 
-    /// Issue #60, item 10. The pauses are the slow link's: they time what is typed, not a wait
-    /// for an outcome.
+    /// Issue #60, item 10. The pauses are the slow link's: they time what is typed (on a thread of
+    /// their own), not a wait for an outcome.
     @Test("over ssh a key split by a slow link is still that key; a rest later still never reaches the shell")
     func splitEscapeSequence() async throws {
         var mosaic = MosaicBinary()
         mosaic.environment["SSH_CONNECTION"] = "10.0.0.2 50000 10.0.0.1 22"
         let remote = try mosaic.onTerminal(["perfume", "search"])
         #expect(await remote.waitFor("🔍"))
-        remote.type("\u{1B}")
-        try await Task.sleep(for: .milliseconds(200))
-        remote.type("[Dx")
+        await remote.type("\u{1B}", then: "[Dx", after: .milliseconds(200))
         // ← kept the screen; the x is typed into its search, not echoed by a shell.
         #expect(await remote.waitFor("🔍 x"), "\(remote.screen)")
         remote.type("\u{1B}")
@@ -78,9 +76,7 @@ struct TerminalTests {
         local.type("mosaic perfume search; echo AFTER-$?\n")
         #expect(await local.waitFor("🔍"))
         // After the 100 ms a sequence has here, and well within the 250 ms after it that are dropped.
-        local.type("\u{1B}")
-        try await Task.sleep(for: .milliseconds(150))
-        local.type("[A")
+        await local.type("\u{1B}", then: "[A", after: .milliseconds(150))
         #expect(await local.waitFor("AFTER-0"), "\(local.screen)")
         local.type("echo NEXT-LINE\n")
         #expect(await local.waitFor("NEXT-LINE\r\n"), "\(local.screen)")
