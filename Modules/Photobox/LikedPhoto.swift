@@ -71,6 +71,7 @@ extension LikedPhoto {
     /// The fields its queries name, from its coding keys.
     enum Fields {
         static let likedAt = RecordField<LikedPhoto>(CodingKeys.likedAt)
+        static let color = RecordField<LikedPhoto>(CodingKeys.color)
         static let image = RecordField<LikedPhoto>(CodingKeys.image)
     }
 }

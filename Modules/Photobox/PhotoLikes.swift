@@ -101,21 +101,31 @@ public struct PhotoLikes: Sendable {
     {
         let query = Self.query(order)
         guard let color else { return try await store.fetch(query.limit(limit)) }
-        // The nearest colour is worked out from the stored hex, so a colour reads on until
-        // its page is full (or the likes end).
-        var found: [LikedPhoto] = []
+        // The nearest colour is worked out from the stored hex, so a colour reads the likes'
+        // ids and colours (fields, not records) on until its page is full, then those likes.
+        var ids: [String] = []
         var offset = 0
-        while limit.map({ found.count < $0 }) ?? true {
-            let batch = try await store.fetch(query.limit(Self.colorBatch, offset: offset))
-            found += Self.filter(batch, color: color)
+        while limit.map({ ids.count < $0 }) ?? true {
+            let batch = try await store.values(
+                of: [.id, LikedPhoto.Fields.color], query.limit(Self.colorBatch, offset: offset))
+            for row in batch {
+                guard case .string(let id) = row[0], case .string(let hex) = row[1],
+                    PhotoColor.nearest(toHex: hex) == color
+                else { continue }
+                ids.append(id)
+            }
             guard batch.count == Self.colorBatch else { break }
             offset += Self.colorBatch
         }
-        return limit.map { Array(found.prefix($0)) } ?? found
+        if let limit { ids = Array(ids.prefix(limit)) }
+        let order = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let wanted = ids.compactMap { try? PhotoID(checking: $0) }
+        let photos = try await store.read { try $0.fetch(LikedPhoto.self, ids: wanted) }
+        return photos.sorted { order[$0.id.rawValue, default: 0] < order[$1.id.rawValue, default: 0] }
     }
 
-    /// How many likes a colour's list reads at a time.
-    static let colorBatch = 200
+    /// How many likes' colours a colour's list reads at a time.
+    static let colorBatch = 500
 
     /// How many photos are liked (one's own and the household's shown).
     public func count() async throws -> Int {
