@@ -36,6 +36,11 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
         (self.year, self.month, self.day) = (year, month, day)
     }
 
+    /// One number for the hash, not three: a goal's progress looks days up by the thousand.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(year &* 512 &+ month &* 32 &+ day)
+    }
+
     /// How many days `month` has in `year` (Gregorian leap years).
     private static func length(ofMonth month: Int, in year: Int) -> Int {
         switch month {
