@@ -45,10 +45,10 @@ struct PerfumeDetailPage {
     /// notes with their #tags as links (each once: no second row of them).
     static func detail(_ entry: PerfumeEntry, _ request: WebRequest, mine: Bool = true) -> HTML {
         """
-        <p class="byline"><span>\(entry.brand)</span> \(mine ? ActionForm.html(action: PerfumeRoutes.wish(entry.id), back: PerfumeRoutes.entry(entry.id), """
+        <div class="byline"><span>\(entry.brand)</span> \(mine ? ActionForm.html(action: PerfumeRoutes.wish(entry.id), back: PerfumeRoutes.entry(entry.id), """
             <button type="submit" class="heart" data-tap="\(event: .wish)" aria-pressed="\(entry.wished ? "true" : "false")" \
             title="\(request.text(PerfumeWebMessages.wish))" aria-label="\(request.text(PerfumeWebMessages.wish))">\(entry.wished ? "♥" : "♡")</button>
-            """) : entry.wished ? "<span class=\"heart\" role=\"img\" aria-label=\"\(request.text(PerfumeWebMessages.wish))\">♥</span>" : HTML.empty)</p>
+            """) : entry.wished ? "<span class=\"heart\" role=\"img\" aria-label=\"\(request.text(PerfumeWebMessages.wish))\">♥</span>" : HTML.empty)</div>
         <p class="sentence">“\(linkingTags(entry.sentence))”</p>
         <p class="muted">\(linkingTags(entry.notes ?? ""))</p>
         \(entry.photo.map { StoredPhoto.full($0, alt: "\(entry.brand) \(entry.name)") })\

@@ -8,6 +8,7 @@ Prints one line per scenario (passed, FAILED or skipped) and exits 1 when one fa
 When Chromium, chromedriver or selenium is missing every scenario says "skipped" and why.
 """
 import base64
+import datetime
 import json
 import os
 import re
@@ -355,10 +356,12 @@ def reconnect(driver, servers):
 
 
 def market(driver, servers):
-    """Submitting an empty post shows the seed's alert: 실패 and every problem, in order."""
+    """A new post lists nothing wrong before anything is typed (#60); submitting it empty shows the seed's alert: 실패
+    and every problem, in order."""
     from selenium.webdriver.common.by import By
     driver.get(servers.url + "/market/new")
-    wait_for(driver, lambda d: "~ 글 제목을 입력해주세요." in text_of(d, "#problems"), "the live missing line")
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "[data-tap=submit]"), "the form")
+    assert not text_of(driver, "#problems"), "nothing listed before typing: %r" % text_of(driver, "#problems")
     driver.find_element(By.CSS_SELECTOR, "[data-tap=submit]").click()
     wait_for(driver, lambda d: d.find_element(By.ID, "alert").get_attribute("open") is not None, "the alert")
     assert text_of(driver, "#alert-text") == "실패\n~ 글 제목을 입력해주세요.\n~ 카테고리를 선택해주세요.\n~ 내용을 입력해주세요.", \
@@ -877,6 +880,19 @@ def seed_records(servers):
     return entry, listing, goal
 
 
+def import_loop_week(servers):
+    """A week of days imported from Loop, for the album (#60, item 3): tiles with words, no stamp over them."""
+    loop = tempfile.mkdtemp(prefix="mosaic-loop-")
+    with open(os.path.join(loop, "Habits.csv"), "w") as habits:
+        habits.write("Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,"
+                     "Target Type,Target Value,Archived?\n001,Stretch,YES_NO,,,1,1,#4CAF50,,,,false\n")
+    with open(os.path.join(loop, "Checkmarks.csv"), "w") as days:
+        today = datetime.date.today()
+        days.write("Date,Stretch,\n" + "".join("%s,2,\n" % (today - datetime.timedelta(days=n)) for n in range(1, 8)))
+    servers.mosaic("habits", "import", "loop", loop)
+    shutil.rmtree(loop, ignore_errors=True)
+
+
 def accessibility(driver, servers):
     """axe-core on every page, with data in each, in light and in dark mode (#60): no serious or critical violation
     (WCAG 2 A and AA, 2.1 AA, best practice)."""
@@ -887,6 +903,7 @@ def accessibility(driver, servers):
         return
     entry, listing, goal = seed_records(servers)
     servers.mosaic("photos", "profile", "create", "--nickname", "한결", "--avatar", "3", "--mbti", "ENFP")
+    import_loop_week(servers)
     pages = ["/", "/perfume", "/perfume/search?q=santal", "/perfume/new", "/perfume/%s" % entry, "/perfume/%s/edit" % entry,
              "/perfume/%s/delete" % entry, "/market", "/market/new", "/market/%s" % listing, "/market/%s/edit" % listing,
              "/market/%s/delete" % listing, "/apps", "/apps/search?q=o", "/apps/1", "/apps/1/review", "/photos",
@@ -1320,6 +1337,7 @@ def screenshots(driver, servers):
         servers.mosaic("perfume", "add", "--brand", "Byredo", "--name", "Gypsy Water %d" % n, "--sentence", "숲",
                        "--photo", photo_file())
     servers.mosaic("photos", "profile", "create", "--nickname", "한결", "--avatar", "3", "--mbti", "ENFP")
+    import_loop_week(servers)
     pages = {"home": "/", "perfume-journal": "/perfume", "perfume-search": "/perfume/search?q=santal",
              "perfume-new": "/perfume/new", "perfume-detail": "/perfume/%s" % entry,
              "perfume-edit": "/perfume/%s/edit" % entry, "market": "/market", "market-new": "/market/new",

@@ -370,7 +370,7 @@ struct PerfumeWebTests {
             try await harness.get("/perfume").text.contains(
                 "<span class=\"photo placeholder\" aria-hidden=\"true\">B</span>"))
         let detail = try await harness.get("/perfume/\(entry.id)").text
-        #expect(detail.contains("<h1>Gypsy Water</h1>") && detail.contains("<p class=\"byline\"><span>Byredo</span>"))
+        #expect(detail.contains("<h1>Gypsy Water</h1>") && detail.contains("<div class=\"byline\"><span>Byredo</span>"))
         #expect(detail.components(separatedBy: "Byredo").count - 1 == 1, "the brand once: \(detail)")
     }
 

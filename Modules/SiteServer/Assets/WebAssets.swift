@@ -310,6 +310,7 @@ enum WebAssets {
         .card { background: var(--surface); border: 1px solid var(--line); border-radius: 10px; padding: 10px; overflow-wrap: anywhere; }
         .card img, .photo { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 6px; background: #eee; }
         .photo.imported { display: flex; flex-direction: column; gap: .25rem; align-items: center; justify-content: center; text-align: center; color: var(--muted); font-size: .85rem; }
+        .photo.imported { background: var(--page); border: 1px dashed var(--line); }
         .photo.imported strong { color: var(--text); font-size: 1rem; }
         img.full { display: block; max-width: 100%; height: auto; border-radius: 6px; }
         .original a { color: var(--muted); font-size: .9rem; }
@@ -361,7 +362,7 @@ enum WebAssets {
         button.plain, .button.plain { background: var(--surface); color: var(--text); border: 1px solid var(--line); }
         button.danger { background: var(--bad); }
         form.inline { display: inline; }
-        .byline { display: flex; align-items: center; gap: 8px; font-size: 1.1rem; margin-top: 0; }
+        .byline { display: flex; align-items: center; gap: 8px; font-size: 1.1rem; margin: 0 0 1em; }
         .sentence { font-size: 1.1rem; } a.tag { text-decoration: none; }
         .card.with-action { display: flex; flex-direction: column; justify-content: space-between; gap: 8px; }
         .card.with-action > form { align-self: flex-end; }
