@@ -112,29 +112,14 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     /// 1601-01-01's ordinal.
     private static let ordinal1601 = -134_774
 
-    /// The day `ordinal` days after 1970-01-01 (the days-to-civil formula, `ordinal`'s inverse).
+    /// The day `ordinal` days after 1970-01-01.
     private init(ordinal: Int) {
-        let shifted = ordinal + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        (year, month, day) = CivilDays.date(ordinal)
     }
 
-    /// Days since 1970-01-01 (negative before), worked out from the date alone (the
-    /// proleptic Gregorian calendar's civil-to-days formula), without a calendar's cost.
-    public var ordinal: Int {
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
+    /// Days since 1970-01-01 (negative before), worked out from the date alone (`CivilDays`),
+    /// without a calendar's cost.
+    public var ordinal: Int { CivilDays.days(year: year, month: month, day: day) }
 
     /// Days from this day to `other` (positive when `other` is later).
     public func days(to other: CalendarDay) -> Int {

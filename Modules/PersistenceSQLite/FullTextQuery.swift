@@ -25,4 +25,19 @@ struct FullTextQuery: Equatable {
     }
 
     var isEmpty: Bool { matchExpression == nil && shortTerms.isEmpty }
+
+    /// The conditions on `table` (a search table) that hold for a match, with their arguments.
+    func conditions(on table: String) -> (sql: [String], arguments: StatementArguments) {
+        var sql: [String] = []
+        var arguments: StatementArguments = []
+        if let matchExpression {
+            sql.append(#""\#(table)" MATCH ?"#)
+            _ = arguments.append(contentsOf: [matchExpression])
+        }
+        for term in shortTerms {
+            sql.append("instr(text, ?) > 0")
+            _ = arguments.append(contentsOf: [term])
+        }
+        return (sql, arguments)
+    }
 }

@@ -128,17 +128,10 @@ struct SQLStatement {
                 }
                 // The search table's rows, as `search` finds them; the list's own order and
                 // limit still apply, so a page of matches reads a page.
-                var matching: [String] = []
-                if let match = words.matchExpression {
-                    matching.append(#""\#(schema.ftsTable)" MATCH ?"#)
-                    _ = arguments.append(contentsOf: [match])
-                }
-                for term in words.shortTerms {
-                    matching.append("instr(text, ?) > 0")
-                    _ = arguments.append(contentsOf: [term])
-                }
+                let matching = words.conditions(on: schema.ftsTable)
+                _ = arguments.append(contentsOf: matching.arguments)
                 conditions.append(
-                    #"rowid IN (SELECT rowid FROM "\#(schema.ftsTable)" WHERE \#(matching.joined(separator: " AND ")))"#
+                    #"rowid IN (SELECT rowid FROM "\#(schema.ftsTable)" WHERE \#(matching.sql.joined(separator: " AND ")))"#
                 )
             }
         }

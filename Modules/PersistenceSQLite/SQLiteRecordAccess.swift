@@ -142,16 +142,7 @@ struct SQLiteRecordAccess: RecordWriter {
         let schema = try catalog.schema(for: type)
         let query = FullTextQuery(text)
         guard !schema.fullTextFields.isEmpty, !query.isEmpty else { return [] }
-        var conditions: [String] = []
-        var arguments: StatementArguments = []
-        if let match = query.matchExpression {
-            conditions.append(#""\#(schema.ftsTable)" MATCH ?"#)
-            _ = arguments.append(contentsOf: [match])
-        }
-        for term in query.shortTerms {
-            conditions.append("instr(text, ?) > 0")
-            _ = arguments.append(contentsOf: [term])
-        }
+        var (conditions, arguments) = query.conditions(on: schema.ftsTable)
         // Best first: FTS5's own `rank` (BM25) ordered inside the search table, so
         // SQLite ranks without joining every match first (3× faster on 100k rows).
         // Short terms alone have no rank: newest first, which lets the scan stop early.

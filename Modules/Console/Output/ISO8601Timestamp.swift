@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A date as `--json` writes it: ISO 8601 in UTC to the second (`2024-05-01T09:30:00Z`),
@@ -38,19 +39,10 @@ enum ISO8601Timestamp {
         return text
     }
 
-    /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's
-    /// `civil_from_days`: years counted from March, in 400-year eras).
+    /// The proleptic Gregorian date `days` after 1970-01-01 (`CivilDays`).
     private static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthFromMarch = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day)
+        let date = CivilDays.date(Int(days))
+        return (Int64(date.year), Int64(date.month), Int64(date.day))
     }
 
     private static func append(_ number: Int64, digits: Int, to text: inout String) {
