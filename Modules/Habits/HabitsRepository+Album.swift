@@ -13,7 +13,8 @@ extension HabitsRepository {
     {
         var only: HabitCategory?
         if let reference { only = try await category(reference) }
-        let goals = Dictionary(grouping: try await self.goals(), by: \.categoryID)
+        let everyGoal = try await self.goals()
+        let goals = Dictionary(grouping: everyGoal, by: \.categoryID)
         var sections: [AlbumSection] = []
         var left = limit
         for category in try await categories() where only == nil || only?.id == category.id {
@@ -21,22 +22,26 @@ extension HabitsRepository {
             let goals = goals[category.id] ?? []
             guard !goals.isEmpty else { continue }
             let byID = Dictionary(uniqueKeysWithValues: goals.map { ($0.id, $0) })
-            var query = RecordQuery<CertificationPhoto>()
-                .filter(.isIn(CertificationPhoto.Fields.goalID, goals.map { .id($0.id) }))
-                .sorted(by: .ascending(CertificationPhoto.Fields.day), .ascending(CertificationPhoto.Fields.takenAt))
+            // In day order (a day's photos by time, below): the day index gives a page without
+            // sorting the category. A category of every goal (Loop's) needs no goal filter,
+            // which would take the goal index and sort all its photos first.
+            var query = RecordQuery<CertificationPhoto>().sorted(by: .ascending(CertificationPhoto.Fields.day))
                 .limit(left)
+            if goals.count < everyGoal.count {
+                query = query.filter(.isIn(CertificationPhoto.Fields.goalID, goals.map { .id($0.id) }))
+            }
             if let month {
                 query = query.filter(
                     .range(CertificationPhoto.Fields.day, lower: .string(month + "-01"), upper: .string(month + "-31")))
             }
-            let photos = try await store.fetch(query)
+            let photos = try await store.fetch(query).filter { byID[$0.goalID] != nil }
             guard !photos.isEmpty else { continue }
             left = left.map { $0 - photos.count }
             let days = Dictionary(grouping: photos, by: \.day).sorted { $0.key < $1.key }
                 .map {
                     AlbumDay(
                         day: $0.key,
-                        photos: $0.value.map {
+                        photos: $0.value.sorted { $0.takenAt < $1.takenAt }.map {
                             AlbumPhoto(
                                 photo: $0, goalTitle: byID[$0.goalID]?.title ?? "", measure: byID[$0.goalID]?.measure)
                         })
