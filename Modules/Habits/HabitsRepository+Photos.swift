@@ -119,7 +119,7 @@ extension HabitsRepository {
     public func countedDays(of goals: [Goal], onlyCounting: Bool = true) async throws
         -> [RecordID<Goal>: Set<CalendarDay>]
     {
-        let byID = Dictionary(uniqueKeysWithValues: goals.map { ($0.id, $0) })
+        let index = Dictionary(uniqueKeysWithValues: goals.enumerated().map { ($1.id.rawValue, $0) })
         let fields = [CertificationPhoto.Fields.goalID, CertificationPhoto.Fields.day, CertificationPhoto.Fields.value]
         let inGoals = { (goals: [Goal]) in
             RecordQuery<CertificationPhoto>().filter(.isIn(CertificationPhoto.Fields.goalID, goals.map { .id($0.id) }))
@@ -129,31 +129,43 @@ extension HabitsRepository {
         var rows: [[FieldValue]] = []
         if !shared.isEmpty { rows += try await store.values(of: fields, inGoals(shared)) }
         if !each.isEmpty { rows += try await store.values(of: fields, inGoals(each).mine()) }
-        var days: [RecordID<Goal>: Set<CalendarDay>] = [:]
+        // Each goal's days in arrays, by the goal's place, made sets once: a row's goal is most
+        // often the row before's (its days were saved together), so its id is looked up once.
+        var counted = Array(repeating: [CalendarDay](), count: goals.count)
         // Days with any value, for the at-most goals (an empty day is 0, within the limit).
-        var recorded: [RecordID<Goal>: Set<CalendarDay>] = [:]
+        var recordedDays = Array(repeating: [CalendarDay](), count: goals.count)
+        var last: (id: String, place: Int)?
         for row in rows {
-            guard case .string(let goalID) = row[0], let goal = byID[RecordID(goalID)], case .string(let text) = row[1],
-                let day = CalendarDay(stored: text) ?? CalendarDay(text)
-            else { continue }
+            guard case .string(let goalID) = row[0], case .string(let text) = row[1] else { continue }
+            let place: Int
+            if let last, last.id == goalID {
+                place = last.place
+            } else {
+                guard let found = index[goalID] else { continue }
+                (place, last) = (found, (goalID, found))
+            }
+            guard let day = CalendarDay(stored: text) ?? CalendarDay(text) else { continue }
             let value: Double? =
                 switch row[2] {
                 case .int(let number): Double(number)
                 case .double(let number): number
                 default: nil
                 }
-            if !onlyCounting || goal.counts(value: value) { days[goal.id, default: []].insert(day) }
-            recorded[goal.id, default: []].insert(day)
+            if !onlyCounting || goals[place].counts(value: value) { counted[place].append(day) }
+            recordedDays[place].append(day)
         }
+        var days: [RecordID<Goal>: Set<CalendarDay>] = [:]
+        for (place, goal) in goals.enumerated() where !counted[place].isEmpty { days[goal.id] = Set(counted[place]) }
         guard onlyCounting else { return days }
         // As Loop counts them: a day of an at-most goal with nothing recorded is 0, within its
         // limit, so it counts once it has passed (today is still open).
-        for goal in goals where goal.measure?.direction == .atMost {
+        for (place, goal) in goals.enumerated() where goal.measure?.direction == .atMost {
             let yesterday = today.adding(days: -1)
             guard goal.period.start <= yesterday else { continue }
             let passed = try GoalPeriod(start: goal.period.start, end: min(goal.period.end, yesterday))
+            let recorded = Set(recordedDays[place])
             let empty = passed.certificationDays(goal.schedule).filter {
-                !goal.skippedDays.contains($0) && recorded[goal.id]?.contains($0) != true
+                !goal.skippedDays.contains($0) && !recorded.contains($0)
             }
             days[goal.id, default: []].formUnion(empty)
         }
