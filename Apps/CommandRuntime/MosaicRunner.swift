@@ -48,6 +48,10 @@ public struct MosaicRunner: Sendable {
                     words: words, collection: collection, prefix: prefix, titleField: titleField,
                     environment: environment)
             })
+        if let script = CompletionRootCommand.script(for: arguments) {
+            app.stdout.write(script)
+            return 0
+        }
         var command: any ParsableCommand
         do {
             // Parsing validates, and validation speaks the person's language.

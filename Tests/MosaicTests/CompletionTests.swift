@@ -95,6 +95,19 @@ struct CompletionTests {
         #expect(offered.screen.contains("fish"), "\(shell): \(offered.screen)")
     }
 
+    @Test(
+        "before the subcommand a Tab after --data-dir offers folders, and then the data dir's ids (#60, item 14)",
+        arguments: shells)
+    func dataDirFirst(_ shell: Shell) async throws {
+        guard shell.isInstalled else { return }
+        let folders = try await tab(
+            shell, after: { mosaic, _ in "mosaic --data-dir \(mosaic.data.path)/pic" }, until: { _ in "pictures" })
+        #expect(folders.appeared, "\(shell): \(folders.screen)")
+        let ids = try await tab(
+            shell, after: { mosaic, _ in "mosaic --data-dir \(mosaic.data.path) perfume show " }, until: { $0[0] })
+        #expect(ids.appeared, "\(shell): \(ids.screen)")
+    }
+
     @Test("a goal's title completes, Hangul too", arguments: shells)
     func goalTitles(_ shell: Shell) async throws {
         guard shell.isInstalled else { return }
