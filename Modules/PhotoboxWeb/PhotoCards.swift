@@ -94,7 +94,7 @@ enum PhotoCards {
         }
         return """
             <nav class="chips">\(HTML(joining: chips))\
-            <a href="\(PhotoboxRoutes.profile.path)" title="\(profile.nickname)">\(avatar(profile.avatar, size: 32, label: profile.nickname))</a></nav>
+            <a class="profile-link" href="\(PhotoboxRoutes.profile.path)" title="\(profile.nickname)">\(avatar(profile.avatar, size: 32, label: profile.nickname))</a></nav>
             """
     }
 }

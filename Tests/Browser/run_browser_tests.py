@@ -1226,7 +1226,7 @@ SMALL_TARGETS = """
     const shown = el => { const r = el.getBoundingClientRect(), style = getComputedStyle(el);
                           return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'; };
     const targets = 'main button, main .button, main select, main .chip, main .heart, main .calendar span, nav.tabs a, '
-      + 'main input:not([type=hidden]):not([type=checkbox]):not([type=radio])';
+      + 'main input:not([type=hidden]):not([type=checkbox]):not([type=radio]), main a.profile-link';
     return [...document.querySelectorAll(targets)].filter(shown).map(el => [el, el.getBoundingClientRect()])
       .filter(([el, r]) => r.width < 43.5 || r.height < 43.5)
       .map(([el, r]) => el.tagName.toLowerCase() + '.' + el.className + ' "' + (el.textContent || el.value || '').trim().slice(0, 16)
@@ -1239,7 +1239,9 @@ UNDER_THE_TAB_BAR = """
     if (!bar || getComputedStyle(bar).position !== 'fixed') return null;
     const top = bar.getBoundingClientRect().top;
     const controls = [...document.querySelectorAll('main button, main .button, main a, main input, main select, main textarea')]
-      .filter(el => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; });
+      .filter(el => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; })
+      // Inside a closed <details> a control keeps a box in Chromium but is not shown.
+      .filter(el => !el.closest('details:not([open]) > :not(summary)'));
     const last = controls[controls.length - 1];
     if (!last) return null;
     const r = last.getBoundingClientRect();
@@ -1254,7 +1256,8 @@ def phone_layout(driver, servers):
     heading skips a level (#46)."""
     driver.set_window_size(390, 844)
     entry, listing, goal = seed_records(servers)
-    pages = ["/", "/perfume", "/perfume/search?q=santal", "/perfume/new", "/perfume/%s" % entry, "/perfume/%s/edit" % entry,
+    servers.mosaic("photos", "profile", "create", "--nickname", "한결", "--avatar", "3", "--mbti", "ENFP")
+    pages = ["/photos/search?q=forest", "/photos/likes", "/", "/perfume", "/perfume/search?q=santal", "/perfume/new", "/perfume/%s" % entry, "/perfume/%s/edit" % entry,
              "/market", "/market/new", "/market/%s" % listing, "/market/%s/edit" % listing, "/apps", "/apps/search?q=o",
              "/photos/profile", "/habits", "/habits/goals/new", "/habits/goals/%s" % goal, "/habits/goals/%s/edit" % goal,
              "/habits/goals/%s/certify" % goal]

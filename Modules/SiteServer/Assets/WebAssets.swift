@@ -371,8 +371,11 @@ enum WebAssets {
                   background: var(--surface); border: 1px solid var(--line); margin-bottom: 12px; }
         button:disabled { opacity: .45; cursor: default; }
         .chips { display: flex; flex-wrap: wrap; gap: 6px; padding: 0; list-style: none; }
+        form.chips { align-items: flex-end; }
+        a.profile-link { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; }
         .chip { border: 1px solid var(--line); border-radius: 22px; padding: 4px 14px; background: var(--surface); color: var(--text);
-                min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; }
+                min-height: 44px; min-width: 44px; box-sizing: border-box; display: inline-flex; align-items: center;
+                justify-content: center; }
         .chip.on, .chip:has(> input:checked) { background: var(--accent); color: #fff; }
         /* A chip is the control: the radio or checkbox inside it stays for keyboards and forms, unseen. */
         .chip > input[type=radio], .chip > input[type=checkbox] { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
