@@ -53,25 +53,10 @@ public final class LibraryViewModel: ViewModel, Sendable {
             .removeDuplicates()
             .startWith(input.initialQuery)
             .asStream()
-        let request = StateRelay<Request?>(nil)
-        let initialShown = input.initialShown
-        Task.onScreen {
-            // Another search starts again at the first page; the first opens at the address's.
-            for await text in query {
-                request.update { $0 = Request(text: text, page: ListPage(shown: $0 == nil ? initialShown : nil)) }
-            }
-        }
-        Task.onScreen {
-            for await _ in input.moreRequested {
-                request.update { asked in
-                    if let page = asked?.page { asked?.page = page.next }
-                }
-            }
-        }
+        let asked = PageRequest.stream(queries: query, more: input.moreRequested, initialShown: input.initialShown)
         let changes = repository.changes().asStream { alerts.accept(UserError.from($0)) }
-        let asked = request.values().compactMapStream { $0 }.removeDuplicates().asStream()
         let shelf = LiveReading(on: combineLatest(changes, asked).asStream()) { _, asked in
-            let page = asked.page.slice(try await repository.shelf(search: asked.text, limit: asked.page.fetchLimit))
+            let page = asked.page.slice(try await repository.shelf(search: asked.query, limit: asked.page.fetchLimit))
             return LibraryPage(sections: GenreSection.group(page.items), hasMore: page.hasMore)
         }
         Task.onScreen { for await failure in shelf.failure { alerts.accept(failure) } }
@@ -91,11 +76,5 @@ public final class LibraryViewModel: ViewModel, Sendable {
             }
         }
         return Output(shelf: shelf.values, alert: alerts.values())
-    }
-
-    /// What the screen asks the store for.
-    private struct Request: Sendable, Equatable {
-        var text: String
-        var page: ListPage
     }
 }

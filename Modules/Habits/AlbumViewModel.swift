@@ -45,22 +45,18 @@ public final class AlbumViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let repository = repository
-        let filter = StateRelay(
-            Filter(category: initial.category, month: initial.month, page: ListPage(shown: input.initialShown)))
+        let filter = StateRelay(Filter(category: initial.category, month: initial.month))
+        Task.onScreen { for await category in input.category { filter.update { $0.category = category } } }
+        Task.onScreen { for await month in input.month { filter.update { $0.month = month } } }
         // Another category or month starts again at the first page.
-        Task.onScreen {
-            for await category in input.category { filter.update { $0 = Filter(category: category, month: $0.month) } }
-        }
-        Task.onScreen {
-            for await month in input.month { filter.update { $0 = Filter(category: $0.category, month: month) } }
-        }
-        Task.onScreen { for await _ in input.moreRequested { filter.update { $0.page = $0.page.next } } }
-        let asked = filter.values().removeDuplicates().asStream()
-        let album = LiveReading(on: combineLatest(repository.changes(), asked).asStream()) { _, filter in
+        let asked = PageRequest.stream(
+            queries: filter.values(), more: input.moreRequested, initialShown: input.initialShown)
+        let album = LiveReading(on: combineLatest(repository.changes(), asked).asStream()) { _, asked in
+            let (filter, page) = (asked.query, asked.page)
             let sections = try await repository.album(
-                category: filter.category, month: filter.month, limit: filter.page.fetchLimit)
-            let shown = AlbumSection.first(filter.page.shown, of: sections)
-            return AlbumPage(sections: shown, hasMore: sections.reduce(0) { $0 + $1.photoCount } > filter.page.shown)
+                category: filter.category, month: filter.month, limit: page.fetchLimit)
+            let shown = AlbumSection.first(page.shown, of: sections)
+            return AlbumPage(sections: shown, hasMore: sections.reduce(0) { $0 + $1.photoCount } > page.shown)
         }
         return Output(album: album.values, failure: album.failure)
     }
@@ -68,6 +64,5 @@ public final class AlbumViewModel: ViewModel, Sendable {
     private struct Filter: Sendable, Equatable {
         var category: String?
         var month: String?
-        var page = ListPage()
     }
 }

@@ -36,12 +36,6 @@ public final class ListingsViewModel: ViewModel, Sendable {
         public let failure: AsyncStream<Message>
     }
 
-    /// What the screen asks the store for.
-    private struct Request: Sendable, Equatable {
-        var criteria: ListingCriteria
-        var page: ListPage
-    }
-
     private let repository: ListingRepository
     private let clock: any Clock<Duration>
     private let failures = EventRelay<Message>()
@@ -59,29 +53,16 @@ public final class ListingsViewModel: ViewModel, Sendable {
             .removeDuplicates()
             .startWith(input.initialSearchText)
             .asStream()
-        let request = StateRelay<Request?>(nil)
-        let initialShown = input.initialShown
-        Task.onScreen {
-            for await (criteria, text) in combineLatest(input.criteria, text) {
-                var criteria = criteria
-                criteria.searchText = text
-                // Other filters start again at the first page; the first request opens at the address's.
-                request.update {
-                    $0 = Request(criteria: criteria, page: ListPage(shown: $0 == nil ? initialShown : nil))
-                }
-            }
+        let queries = combineLatest(input.criteria, text).asStream().mapStream { criteria, text in
+            var criteria = criteria
+            criteria.searchText = text
+            return criteria
         }
-        Task.onScreen {
-            for await _ in input.moreRequested {
-                request.update { asked in
-                    if let page = asked?.page { asked?.page = page.next }
-                }
-            }
-        }
+        let asked = PageRequest.stream(
+            queries: queries, more: input.moreRequested, initialShown: input.initialShown)
         let changes = repository.changes().asStream { failures.accept(UserError.from($0).message) }
-        let asked = request.values().compactMapStream { $0 }.removeDuplicates().asStream()
         let listings = LiveReading(on: combineLatest(changes, asked).asStream()) { _, asked in
-            asked.page.slice(try await repository.listings(asked.criteria, limit: asked.page.fetchLimit))
+            asked.page.slice(try await repository.listings(asked.query, limit: asked.page.fetchLimit))
         }
         Task.onScreen { for await failure in listings.failure { failures.accept(failure.message) } }
         return Output(listings: listings.values, failure: failures.values())

@@ -52,38 +52,19 @@ public final class PerfumeSearchViewModel: ViewModel, Sendable {
         let limit = limit
         let typed = input.query.debouncing(for: .milliseconds(300), clock: clock)
         let queries = input.initialQuery.map { typed.startWith($0).asStream() } ?? typed
-        let request = StateRelay<Request?>(nil)
-        let initialShown = input.initialShown
-        Task.onScreen {
-            // Another query starts again at the first page; the first opens at the address's.
-            for await query in queries.removeDuplicates() {
-                request.update { $0 = Request(query: query, page: ListPage(shown: $0 == nil ? initialShown : nil)) }
-            }
-        }
-        Task.onScreen {
-            for await _ in input.moreRequested {
-                request.update { asked in
-                    if let page = asked?.page { asked?.page = page.next }
+        let asked = PageRequest.stream(
+            queries: queries.removeDuplicates().asStream(), more: input.moreRequested,
+            initialShown: input.initialShown)
+        let results = asked.tryMapLatest(
+            { asked in
+                if let limit {
+                    return PerfumeSearchResults(
+                        query: asked.query, entries: try await repository.search(asked.query, limit: limit))
                 }
-            }
-        }
-        let results = request.values().compactMapStream { $0 }.removeDuplicates().asStream()
-            .tryMapLatest(
-                { asked in
-                    if let limit {
-                        return PerfumeSearchResults(
-                            query: asked.query, entries: try await repository.search(asked.query, limit: limit))
-                    }
-                    let page = asked.page.slice(try await repository.search(asked.query, limit: asked.page.fetchLimit))
-                    return PerfumeSearchResults(query: asked.query, entries: page.items, hasMore: page.hasMore)
-                }, onFailure: { failures.accept(UserError.from($0).message) })
+                let page = asked.page.slice(try await repository.search(asked.query, limit: asked.page.fetchLimit))
+                return PerfumeSearchResults(query: asked.query, entries: page.items, hasMore: page.hasMore)
+            }, onFailure: { failures.accept(UserError.from($0).message) })
         return Output(results: results, failure: failures.values())
-    }
-
-    /// What the screen asks the store for.
-    private struct Request: Sendable, Equatable {
-        var query: String
-        var page: ListPage
     }
 }
 

@@ -37,11 +37,10 @@ public final class LikedPhotosViewModel: ViewModel, Sendable {
         public let failure: AsyncStream<UserError>
     }
 
-    /// What the screen asks the store for.
-    private struct Request: Sendable, Equatable {
+    /// The order and colour the screen shows.
+    private struct Filters: Sendable, Equatable {
         var order: LikedOrder
         var color: PhotoColor?
-        var page: ListPage
     }
 
     private let likes: PhotoLikes
@@ -56,22 +55,14 @@ public final class LikedPhotosViewModel: ViewModel, Sendable {
 
     public func transform(_ input: Input) -> Output {
         let (likes, failures) = (likes, failures)
-        let request = StateRelay(
-            Request(order: initial.order, color: initial.color, page: ListPage(shown: input.initialShown)))
+        let filters = StateRelay(Filters(order: initial.order, color: initial.color))
+        Task.onScreen { for await order in input.order { filters.update { $0.order = order } } }
+        Task.onScreen {
+            for await color in input.colorTap { filters.update { $0.color = $0.color == color ? nil : color } }
+        }
         // A new order or colour starts again at the first page.
-        Task.onScreen {
-            for await order in input.order {
-                request.update { $0 = Request(order: order, color: $0.color, page: ListPage()) }
-            }
-        }
-        Task.onScreen {
-            for await color in input.colorTap {
-                request.update {
-                    $0 = Request(order: $0.order, color: $0.color == color ? nil : color, page: ListPage())
-                }
-            }
-        }
-        Task.onScreen { for await _ in input.moreRequested { request.update { $0.page = $0.page.next } } }
+        let request = PageRequest.stream(
+            queries: filters.values(), more: input.moreRequested, initialShown: input.initialShown)
         Task.onScreen {
             for await id in input.unlikeTap {
                 do {
@@ -82,11 +73,10 @@ public final class LikedPhotosViewModel: ViewModel, Sendable {
             }
         }
         let changes = likes.changes().asStream { failures.accept(UserError.from($0)) }
-        let state = LiveReading(on: combineLatest(changes, request.values().removeDuplicates()).asStream()) {
-            _, asked in
-            let page = asked.page.slice(
-                try await likes.list(order: asked.order, color: asked.color, limit: asked.page.fetchLimit))
-            return LikedListState(order: asked.order, color: asked.color, photos: page.items, hasMore: page.hasMore)
+        let state = LiveReading(on: combineLatest(changes, request).asStream()) { _, asked in
+            let (order, color) = (asked.query.order, asked.query.color)
+            let page = asked.page.slice(try await likes.list(order: order, color: color, limit: asked.page.fetchLimit))
+            return LikedListState(order: order, color: color, photos: page.items, hasMore: page.hasMore)
         }
         Task.onScreen { for await failure in state.failure { failures.accept(failure) } }
         return Output(state: state.values, failure: failures.values())
