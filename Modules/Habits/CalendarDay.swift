@@ -102,7 +102,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     /// are, without a calendar's cost; before 1601 (a calendar there turns Julian) by the calendar.
     public func adding(days count: Int) -> CalendarDay {
         let later = ordinal + count
-        guard year > 1600, later > Self.ordinal1601 else {
+        guard isCounted, later > Self.ordinal1601 else {
             return CalendarDay(
                 Self.gregorian.date(byAdding: .day, value: count, to: noon)!, in: TimeZone(identifier: "UTC")!)
         }
@@ -111,6 +111,10 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
 
     /// 1601-01-01's ordinal.
     private static let ordinal1601 = -134_774
+
+    /// Whether the day is counted (`CivilDays`) rather than asked of a calendar: from 1601,
+    /// where a calendar is plainly Gregorian (before, it turns Julian).
+    private var isCounted: Bool { year > 1600 }
 
     /// The day `ordinal` days after 1970-01-01.
     private init(ordinal: Int) {
@@ -123,13 +127,13 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
 
     /// Days from this day to `other` (positive when `other` is later).
     public func days(to other: CalendarDay) -> Int {
-        if year > 1600, other.year > 1600 { return other.ordinal - ordinal }
+        if isCounted, other.isCounted { return other.ordinal - ordinal }
         return Self.gregorian.dateComponents([.day], from: noon, to: other.noon).day!
     }
 
     public var weekday: Weekday {
         // 1970-01-01 was a Thursday (Sunday is 0).
-        if year > 1600 { return Weekday(rawValue: ((ordinal % 7) + 7 + 4) % 7)! }
+        if isCounted { return Weekday(rawValue: ((ordinal % 7) + 7 + 4) % 7)! }
         return Weekday(rawValue: Self.gregorian.component(.weekday, from: noon) - 1)!
     }
 
