@@ -30,31 +30,24 @@ public struct MemberRecordStore: RecordStore {
     }
 
     public func observe<R: Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {
-        if let id = member.knownID { return scoped(id).observe(query) }
-        let (member, scoped) = (member, scoped)
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    for try await records in scoped(try await member.id()).observe(query) {
-                        continuation.yield(records)
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
+        scopedStream { $0.observe(query) }
     }
 
     /// Anyone's change wakes the signal; what is read on it goes through the member's store.
     public func changes<R: Record>(of type: R.Type) -> AsyncThrowingStream<Void, any Error> {
-        if let id = member.knownID { return scoped(id).changes(of: type) }
+        scopedStream { $0.changes(of: type) }
+    }
+
+    /// `stream` of the member's scoped store, once the member is known (found on first use).
+    private func scopedStream<T: Sendable>(
+        _ stream: @escaping @Sendable (any RecordStore) -> AsyncThrowingStream<T, any Error>
+    ) -> AsyncThrowingStream<T, any Error> {
+        if let id = member.knownID { return stream(scoped(id)) }
         let (member, scoped) = (member, scoped)
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    for try await _ in scoped(try await member.id()).changes(of: type) { continuation.yield() }
+                    for try await value in stream(scoped(try await member.id())) { continuation.yield(value) }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
