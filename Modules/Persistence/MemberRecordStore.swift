@@ -29,6 +29,12 @@ public struct MemberRecordStore: RecordStore {
         return try await scoped(member.id()).write { try body(AudienceWriter(base: $0, audience: audience)) }
     }
 
+    public func values<R: Record>(of fields: [RecordField<R>], _ query: RecordQuery<R>) async throws
+        -> [[FieldValue]]
+    {
+        try await scoped(member.id()).values(of: fields, query)
+    }
+
     public func observe<R: Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {
         scopedStream { $0.observe(query) }
     }

@@ -15,6 +15,9 @@ public protocol RecordStore: Sendable {
     /// member may see). A long live list reads its page again on it instead of observing
     /// every record.
     func changes<R: Record>(of type: R.Type) -> AsyncThrowingStream<Void, any Error>
+    /// Each matching record's `fields`, without decoding the records (`RecordReader.values`);
+    /// an engine may keep what it read until the records change.
+    func values<R: Record>(of fields: [RecordField<R>], _ query: RecordQuery<R>) async throws -> [[FieldValue]]
 }
 
 extension RecordStore {
@@ -98,7 +101,7 @@ extension RecordStore {
         try await read { try $0.count(query) }
     }
 
-    /// Each matching record's `fields`, without decoding the records (`RecordReader.values`).
+    /// The default: read in one transaction, nothing kept.
     public func values<R: Record>(of fields: [RecordField<R>], _ query: RecordQuery<R>) async throws -> [[FieldValue]] {
         try await read { try $0.values(of: fields, query) }
     }

@@ -110,14 +110,25 @@ struct SQLiteRecordAccess: RecordWriter {
 
     func values<R: Persistence.Record>(of fields: [RecordField<R>], _ query: RecordQuery<R>) throws -> [[FieldValue]] {
         guard !fields.isEmpty else { return [] }
+        return try values(try valuesStatement(of: fields, query), columns: fields.count)
+    }
+
+    /// The statement `values(of:_:)` runs (`fields` not empty).
+    func valuesStatement<R: Persistence.Record>(of fields: [RecordField<R>], _ query: RecordQuery<R>) throws
+        -> SQLStatement
+    {
         let schema = try catalog.schema(for: R.self)
         let columns = try fields.map { try CollectionSchema.fieldExpression($0.path) }.joined(separator: ", ")
-        let statement = try SQLStatement.select(columns, from: schema, query, visibleTo: member)
+        return try SQLStatement.select(columns, from: schema, query, visibleTo: member)
+    }
+
+    /// Each row of `statement`, whose first `columns` columns are fields.
+    func values(_ statement: SQLStatement, columns: Int) throws -> [[FieldValue]] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
         var values: [[FieldValue]] = []
         while let row = try rows.next() {
             values.append(
-                (0..<fields.count).map { column in
+                (0..<columns).map { column in
                     switch (row[column] as DatabaseValue).storage {
                     case .int64(let number): .int(Int(number))
                     case .double(let number): .double(number)

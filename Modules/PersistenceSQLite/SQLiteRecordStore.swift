@@ -16,6 +16,8 @@ public final class SQLiteRecordStore: RecordStore {
     private let externalChanges: DataVersionWatch?
     /// The member this store is scoped to; nil for the whole store (maintenance).
     private let member: String?
+    /// Field values lately read, for a connection pool (nil for one connection, which also writes).
+    private let fieldCache: FieldValueCache?
 
     init(writer: any DatabaseWriter, onCallingThread: Bool, catalog: CollectionCatalog, path: String) {
         self.writer = writer
@@ -25,6 +27,7 @@ public final class SQLiteRecordStore: RecordStore {
         externalChanges = path == ":memory:" ? nil : DataVersionWatch(writer: writer)
         unreadable = UnreadableRecords()
         member = nil
+        fieldCache = writer is DatabasePool ? FieldValueCache() : nil
     }
 
     private init(scoping store: SQLiteRecordStore, to member: String) {
@@ -34,6 +37,7 @@ public final class SQLiteRecordStore: RecordStore {
         path = store.path
         unreadable = store.unreadable
         externalChanges = store.externalChanges
+        fieldCache = store.fieldCache
         self.member = member
     }
 
@@ -56,6 +60,32 @@ public final class SQLiteRecordStore: RecordStore {
         return try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.write(onCallingThread: onCallingThread) { db in
                 try body(SQLiteRecordAccess(db: db, catalog: catalog, member: member, skipped: unreadable))
+            }
+        }
+    }
+
+    /// Read on a connection pool, kept until the database changes (`FieldValueCache`): a
+    /// figure over thousands of records, asked on every visit, is read once a change.
+    public func values<R: Persistence.Record>(of fields: [RecordField<R>], _ query: RecordQuery<R>) async throws
+        -> [[FieldValue]]
+    {
+        guard let fieldCache, !fields.isEmpty else { return try await read { try $0.values(of: fields, query) } }
+        let (catalog, member) = (catalog, member)
+        // Before the read's snapshot is taken: values kept in it are from after every change seen by then.
+        let generation = fieldCache.generation
+        return try await DatabaseErrorMapping.mapping(path: path) {
+            try await writer.read { db in
+                // The first statement of the transaction, so it is the version of the snapshot read.
+                let version = try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+                let access = SQLiteRecordAccess(db: db, catalog: catalog, member: member)
+                let statement = try access.valuesStatement(of: fields, query)
+                let key = FieldValueCache.Key(sql: statement.sql, arguments: statement.arguments)
+                if let kept = fieldCache.values(for: key, connection: db, version: version, generation: generation) {
+                    return kept
+                }
+                let values = try access.values(statement, columns: fields.count)
+                fieldCache.keep(values, for: key, generation: generation)
+                return values
             }
         }
     }

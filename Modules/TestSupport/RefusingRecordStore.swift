@@ -16,6 +16,12 @@ public struct RefusingRecordStore: RecordStore {
         throw PersistenceError.readOnly(path: "test")
     }
 
+    public func values<R: Record>(of fields: [RecordField<R>], _ query: RecordQuery<R>) async throws
+        -> [[FieldValue]]
+    {
+        try await base.values(of: fields, query)
+    }
+
     public func observe<R: Record>(_ query: RecordQuery<R>) -> AsyncThrowingStream<[R], any Error> {
         base.observe(query)
     }
