@@ -55,12 +55,32 @@ public struct GoalProgress: Sendable, Equatable {
     public var percent: Int { Int((fraction * 100).rounded(.down)) }
 
     public init(goal: Goal, certifiedDays: Set<CalendarDay>, today: CalendarDay, timeZone: TimeZone) {
-        // A certified day always counts, even one outside what creation allowed for.
-        let certifiable = Set(goal.certifiableDays(in: timeZone))
-        // A skipped day is asked for by nobody: it neither counts nor breaks a run.
-        let counted = { (day: CalendarDay) in certifiable.contains(day) || certifiedDays.contains(day) }
-        let quotas = goal.schedule.quotas(in: goal.period, counting: counted).filter { $0.times > 0 }
-        let done = quotas.map { min($0.times, $0.days.filter(certifiedDays.contains).count) }
+        // Each of the period's days asked once, by its place: the goal list works this out for
+        // every goal on every visit, over years of imported days.
+        let days = goal.period.days
+        let ordinals = days.map(\.ordinal)
+        let todayOrdinal = today.ordinal
+        let marks = DayMarks(
+            certifiedDays, from: ordinals.first ?? todayOrdinal,
+            through: max(
+                ordinals.last ?? todayOrdinal, todayOrdinal))
+        let isCertified = ordinals.map(marks.contains)
+        let allowed = days.map(goal.schedule.allows)
+        // A certified day always counts, even one outside what creation allowed for; a skipped
+        // day is asked for by nobody: it neither counts nor breaks a run.
+        let created = CalendarDay(goal.createdAt, in: timeZone)
+        let openOnCreation = CertificationRule.minuteOfDay(goal.createdAt, in: timeZone) <= goal.window.end.minutes
+        let skipped = goal.skippedDays
+        let counts = days.indices.map { place in
+            let day = days[place]
+            let certifiable =
+                allowed[place] && (day > created || (day == created && openOnCreation))
+                && (skipped.isEmpty || !skipped.contains(day))
+            return certifiable || isCertified[place]
+        }
+        let quotas = Self.quotas(goal.schedule, days: days, counts: counts, allowed: allowed)
+            .filter { $0.times > 0 }
+        let done = quotas.map { quota in min(quota.times, quota.places.count { isCertified[$0] }) }
         target = quotas.reduce(0) { $0 + $1.times }
         certified = done.reduce(0, +)
         var longest = 0
@@ -75,39 +95,77 @@ public struct GoalProgress: Sendable, Equatable {
         // A day of a weekday goal adds itself; a week or month of a count adds one once met.
         // The open one (today, this week or month) adds once met and never breaks the run.
         for (quota, count) in zip(quotas, done) {
-            let isOpen = quota.days.last! >= today
+            let isOpen = days[quota.places.upperBound - 1] >= today
             let met = count >= quota.times
             run = met ? run + (streakUnit == .day ? count : 1) : isOpen ? run : 0
             longest = max(longest, run)
-            if quota.days.first! <= today { current = run }
+            if days[quota.places.lowerBound] <= today { current = run }
         }
         longestStreak = longest
         currentStreak = current
-        var passed = goal.period.days.filter { counted($0) && goal.schedule.allows($0) && $0 <= today }
-            .filter { $0 < today || certifiedDays.contains($0) }
+        // The days that have passed, each with whether it was certified.
+        var passed = days.indices.filter { place in
+            counts[place] && allowed[place] && days[place] <= today && (days[place] < today || isCertified[place])
+        }
+        .map { (ordinal: ordinals[$0], certified: isCertified[$0]) }
         // An archived habit is no longer done: its strength goes on fading to today, as Loop's does.
         if goal.isArchived, goal.period.end < today {
             passed += (1..<goal.period.end.days(to: today)).map { goal.period.end.adding(days: $0) }
                 .filter(goal.schedule.allows)
+                .map { (ordinal: $0.ordinal, certified: marks.contains($0.ordinal)) }
         }
         let score: Double =
             switch goal.schedule {
             case .weekdays:
                 passed.reduce(0) { score, day in
-                    score * Self.strengthDecay + (certifiedDays.contains(day) ? 1 - Self.strengthDecay : 0)
+                    score * Self.strengthDecay + (day.certified ? 1 - Self.strengthDecay : 0)
                 }
             case .times(let times, let unit):
-                Self.frequencyScore(passed, times: times, over: unit.days, certifiedDays: certifiedDays)
+                Self.frequencyScore(passed.map(\.ordinal), times: times, over: unit.days, certifiedDays: certifiedDays)
             }
         strength = Int((score * 100).rounded())
     }
 
-    /// Loop Habit Tracker's score for `times` in `window` days, over `days` in order. As Loop
+    /// Some of the period's days, by place, and how many of them are asked for.
+    private struct Quota {
+        var places: Range<Int>
+        var times: Int
+    }
+
+    /// `GoalSchedule.quotas` over the period's days by place (`counts`: whether each can count,
+    /// `allowed`: whether the schedule asks for it), without a list of days for each.
+    private static func quotas(
+        _ schedule: GoalSchedule, days: [CalendarDay], counts: [Bool], allowed: [Bool]
+    ) -> [Quota] {
+        switch schedule {
+        case .weekdays:
+            return days.indices.filter { allowed[$0] }.map { Quota(places: $0..<$0 + 1, times: counts[$0] ? 1 : 0) }
+        case .times(let times, let unit):
+            let bucket = { (place: Int) in
+                let day = days[place]
+                return unit == .week ? day.adding(days: -day.weekday.rawValue).ordinal : day.year * 12 + day.month
+            }
+            var quotas: [Quota] = []
+            var key: Int?
+            for place in days.indices {
+                let next = bucket(place)
+                if next == key {
+                    quotas[quotas.count - 1].places = quotas[quotas.count - 1].places.lowerBound..<place + 1
+                } else {
+                    quotas.append(Quota(places: place..<place + 1, times: 0))
+                    key = next
+                }
+            }
+            return quotas.map { Quota(places: $0.places, times: min(times, $0.places.count { counts[$0] })) }
+        }
+    }
+
+    /// Loop Habit Tracker's score for `times` in `window` days, over `days` (ordinals) in order. As Loop
     /// does for a yes-or-no habit asked less than daily, the count and the window are doubled
     /// (2 in 14 days for twice a week) to smooth out irregular schedules; the decay keeps the
     /// habit's own frequency.
     private static func frequencyScore(
-        _ days: [CalendarDay], times: Int, over window: Int, certifiedDays: Set<CalendarDay>
+        _ days: [Int], times: Int, over window: Int, certifiedDays: Set<CalendarDay>
     )
         -> Double
     {
@@ -117,8 +175,7 @@ public struct GoalProgress: Sendable, Equatable {
         // certified days in order: one pass, not `span` look-ups a day (years of Loop history).
         let certified = certifiedDays.map(\.ordinal).sorted()
         var (entered, left) = (0, 0)
-        return days.reduce(0) { score, day in
-            let ordinal = day.ordinal
+        return days.reduce(0) { score, ordinal in
             while entered < certified.count, certified[entered] <= ordinal { entered += 1 }
             while left < entered, certified[left] <= ordinal - span { left += 1 }
             let recent = entered - left
