@@ -16,14 +16,20 @@ struct SQLiteRecordAccess: RecordWriter {
     let skipped: UnreadableRecords?
     /// The member this access is scoped to; nil for maintenance, which sees everything.
     let member: String?
+    /// Records lately decoded, by their stored text (nil: decode every one).
+    let decoded: DecodedRecords?
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 
-    init(db: Database, catalog: CollectionCatalog, member: String?, skipped: UnreadableRecords? = nil) {
+    init(
+        db: Database, catalog: CollectionCatalog, member: String?, skipped: UnreadableRecords? = nil,
+        decoded: DecodedRecords? = nil
+    ) {
         self.db = db
         self.catalog = catalog
         self.member = member
         self.skipped = skipped
+        self.decoded = decoded
     }
 
     /// ` AND <what the member sees>` for a scoped access, else nothing.
@@ -94,7 +100,7 @@ struct SQLiteRecordAccess: RecordWriter {
         let rows = try Row.fetchAll(select, arguments: [idList] + visible.arguments)
         return try Self.decodeAll(
             type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
-            skipped: skipped)
+            skipped: skipped, kept: decoded)
     }
 
     func fetch<R: Persistence.Record>(_ query: RecordQuery<R>) throws -> [R] {
@@ -105,7 +111,7 @@ struct SQLiteRecordAccess: RecordWriter {
         let rows = try Row.fetchAll(db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
         return try Self.decodeAll(
             R.self, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
-            skipped: skipped)
+            skipped: skipped, kept: decoded)
     }
 
     func values<R: Persistence.Record>(of fields: [RecordField<R>], _ query: RecordQuery<R>) throws -> [[FieldValue]] {
@@ -187,7 +193,7 @@ struct SQLiteRecordAccess: RecordWriter {
         let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
         return try Self.decodeAll(
             type, bodies: rows.map { $0["body"] }, ids: rows.map { $0["id"] }, decoder: decoder,
-            skipped: skipped)
+            skipped: skipped, kept: decoded)
     }
 
     func save<R: Persistence.Record>(_ record: R) throws {
@@ -310,8 +316,17 @@ struct SQLiteRecordAccess: RecordWriter {
     /// error names it (`ids`, or "?" when not fetched).
     static func decodeAll<R: Persistence.Record>(
         _ type: R.Type, bodies: [String], ids: [String]?, decoder: JSONDecoder,
-        skipped: UnreadableRecords? = nil
+        skipped: UnreadableRecords? = nil, kept: DecodedRecords? = nil
     ) throws -> [R] {
+        if let kept {
+            return try kept.records(type, bodies: bodies) { missing in
+                // Each body's id, for naming one that no longer decodes.
+                let idOf = ids.map { Dictionary(zip(bodies, $0), uniquingKeysWith: { first, _ in first }) }
+                return try decodeAll(
+                    type, bodies: missing, ids: idOf.map { idOf in missing.map { idOf[$0] ?? "?" } }, decoder: decoder,
+                    skipped: skipped)
+            }
+        }
         if bodies.count > 1 {
             var array = Data()
             array.reserveCapacity(bodies.reduce(2) { $0 + $1.utf8.count + 1 })

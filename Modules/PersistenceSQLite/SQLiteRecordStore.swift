@@ -18,6 +18,8 @@ public final class SQLiteRecordStore: RecordStore {
     private let member: String?
     /// Field values lately read, for a connection pool (nil for one connection, which also writes).
     private let fieldCache: FieldValueCache?
+    /// Records lately decoded, by their stored text.
+    private let decoded: DecodedRecords
 
     init(writer: any DatabaseWriter, onCallingThread: Bool, catalog: CollectionCatalog, path: String) {
         self.writer = writer
@@ -28,6 +30,7 @@ public final class SQLiteRecordStore: RecordStore {
         unreadable = UnreadableRecords()
         member = nil
         fieldCache = writer is DatabasePool ? FieldValueCache() : nil
+        decoded = DecodedRecords()
     }
 
     private init(scoping store: SQLiteRecordStore, to member: String) {
@@ -38,6 +41,7 @@ public final class SQLiteRecordStore: RecordStore {
         unreadable = store.unreadable
         externalChanges = store.externalChanges
         fieldCache = store.fieldCache
+        decoded = store.decoded
         self.member = member
     }
 
@@ -47,19 +51,21 @@ public final class SQLiteRecordStore: RecordStore {
     }
 
     public func read<T: Sendable>(_ body: @escaping @Sendable (any RecordReader) throws -> T) async throws -> T {
-        let (catalog, unreadable, member) = (catalog, unreadable, member)
+        let (catalog, unreadable, member, decoded) = (catalog, unreadable, member, decoded)
         return try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.read(onCallingThread: onCallingThread) { db in
-                try body(SQLiteRecordAccess(db: db, catalog: catalog, member: member, skipped: unreadable))
+                try body(
+                    SQLiteRecordAccess(db: db, catalog: catalog, member: member, skipped: unreadable, decoded: decoded))
             }
         }
     }
 
     public func write<T: Sendable>(_ body: @escaping @Sendable (any RecordWriter) throws -> T) async throws -> T {
-        let (catalog, unreadable, member) = (catalog, unreadable, member)
+        let (catalog, unreadable, member, decoded) = (catalog, unreadable, member, decoded)
         return try await DatabaseErrorMapping.mapping(path: path) {
             try await writer.write(onCallingThread: onCallingThread) { db in
-                try body(SQLiteRecordAccess(db: db, catalog: catalog, member: member, skipped: unreadable))
+                try body(
+                    SQLiteRecordAccess(db: db, catalog: catalog, member: member, skipped: unreadable, decoded: decoded))
             }
         }
     }
