@@ -5,6 +5,10 @@ import Persistence
 public struct LibraryApp: Record, Equatable {
     public static let collection = "applibrary_apps"
     public static let indexedFields = [Fields.primaryGenre, Fields.savedAt]
+    /// The shelf: genres by name, each newest first, read from the index a page at a time.
+    public static let compoundIndexes: [[RecordQuery<LibraryApp>.Sort]] = [
+        [.ascending(Fields.primaryGenre), .descending(Fields.savedAt)]
+    ]
     /// A household keeps one app library.
     public static let defaultAudience = Audience.household
     public static let fullTextFields = [Fields.name, Fields.seller]

@@ -7,8 +7,10 @@ public protocol Record: Codable, Sendable, Identifiable where ID: LosslessString
     static var indexedFields: [RecordField<Self>] { get }
     /// Fields that queries filter and sort on together, each list one index over its
     /// fields in order: `[rating, createdAt]` serves "rating 3, newest first" straight
-    /// from the index, where two single-field indexes make the store sort every match.
-    static var compoundIndexes: [[RecordField<Self>]] { get }
+    /// from the index, where two single-field indexes make the store sort every match. A
+    /// field's direction matters only where a sort mixes them (`[.ascending(genre),
+    /// .descending(savedAt)]` for genres by name, each newest first).
+    static var compoundIndexes: [[RecordQuery<Self>.Sort]] { get }
     /// Text fields that full-text search looks in.
     static var fullTextFields: [RecordField<Self>] { get }
     /// The blob keys of the files this record owns (a photo), for `mosaic doctor`.
@@ -35,7 +37,7 @@ public protocol Record: Codable, Sendable, Identifiable where ID: LosslessString
 
 extension Record {
     public static var indexedFields: [RecordField<Self>] { [] }
-    public static var compoundIndexes: [[RecordField<Self>]] { [] }
+    public static var compoundIndexes: [[RecordQuery<Self>.Sort]] { [] }
     public static var fullTextFields: [RecordField<Self>] { [] }
     public var blobKeys: [BlobKey] { [] }
     public static var blobFields: [RecordField<Self>] { [] }

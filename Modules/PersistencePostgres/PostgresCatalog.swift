@@ -8,13 +8,14 @@ import Persistence
 struct PostgresCatalog: Sendable {
     struct Collection: Sendable {
         let name: String
-        let indexes: [[String]]
+        let indexes: [[IndexColumn]]
         let fullTextFields: [String]
 
         var table: String { "rec_\(name)" }
 
         var signature: String {
-            "owned;idx:" + indexes.map { $0.joined(separator: "+") }.joined(separator: ",") + ";nulls-first;fts:"
+            "owned;idx:" + indexes.map { $0.map(\.name).joined(separator: "+") }.joined(separator: ",")
+                + ";nulls-first;fts:"
                 + fullTextFields.joined(separator: ",") + (fullTextFields.isEmpty ? "" : ";fold:\(TextFolding.version)")
         }
 
@@ -38,8 +39,11 @@ struct PostgresCatalog: Sendable {
                 // NULLS FIRST, as queries sort (NULL is the smallest value, as on SQLite): read
                 // backwards, the index gives a descending sort with NULLS LAST, so a newest-first
                 // list is an index scan, not a sort of the whole table.
-                let columns = fields.map { "(" + PostgresField.json($0) + ") ASC NULLS FIRST" }.joined(separator: ", ")
-                let name = "\(table)_by_" + fields.joined(separator: "+")
+                let columns = fields.map {
+                    "(" + PostgresField.json($0.path) + ($0.descending ? ") DESC NULLS LAST" : ") ASC NULLS FIRST")
+                }
+                .joined(separator: ", ")
+                let name = "\(table)_by_" + fields.map(\.name).joined(separator: "+")
                 statements.append(#"CREATE INDEX IF NOT EXISTS "\#(name)" ON "\#(table)"(\#(columns), seq)"#)
             }
             // Every change is announced, so pages open in other processes and on other
@@ -57,9 +61,9 @@ struct PostgresCatalog: Sendable {
                 throw .invalidQuery("collection name '\(R.collection)'")
             }
             name = R.collection
-            indexes = (R.indexedFields + R.blobFields).map { [$0.path] } + R.compoundIndexes.map { $0.map(\.path) }
+            indexes = R.indexColumns
             fullTextFields = R.fullTextFields.map(\.path)
-            for field in indexes.joined() + fullTextFields where !StorageNames.isValidField(field) {
+            for field in indexes.joined().map(\.path) + fullTextFields where !StorageNames.isValidField(field) {
                 throw .invalidQuery("field '\(field)'")
             }
         }

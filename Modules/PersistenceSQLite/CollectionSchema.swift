@@ -7,22 +7,16 @@ import Persistence
 struct CollectionSchema: Sendable {
     let name: String
     /// Each index's fields, in order: one field for an indexed field, more for a compound index.
-    let indexes: [[String]]
+    let indexes: [[IndexColumn]]
     let fullTextFields: [String]
 
     init<R: Persistence.Record>(_ type: R.Type) throws(PersistenceError) {
-        try self.init(
-            name: R.collection,
-            // Closures, not `\.path`: a key path into a generic type is built at run time on
-            // first use, and that had the runtime scan every conformance for `R: Record`.
-            indexes: (R.indexedFields + R.blobFields).map { [$0.path] } + R.compoundIndexes.map { $0.map { $0.path } },
-            fullTextFields: R.fullTextFields.map { $0.path }
-        )
+        try self.init(name: R.collection, indexes: R.indexColumns, fullTextFields: R.fullTextFields.map { $0.path })
     }
 
-    init(name: String, indexes: [[String]], fullTextFields: [String]) throws(PersistenceError) {
+    init(name: String, indexes: [[IndexColumn]], fullTextFields: [String]) throws(PersistenceError) {
         guard StorageNames.isValidCollection(name) else { throw .invalidQuery("collection name '\(name)'") }
-        for field in indexes.joined() + fullTextFields {
+        for field in indexes.joined().map(\.path) + fullTextFields {
             _ = try Self.fieldExpression(field)
         }
         if let empty = indexes.first(where: \.isEmpty) {
@@ -39,7 +33,7 @@ struct CollectionSchema: Sendable {
     /// Changes whenever the declared indexes or full-text fields change, so opening the
     /// store rebuilds them.
     var signature: String {
-        "owner-keyed;idx:" + indexes.map { $0.joined(separator: "+") }.joined(separator: ",") + ";fts:"
+        "owner-keyed;idx:" + indexes.map { $0.map(\.name).joined(separator: "+") }.joined(separator: ",") + ";fts:"
             + fullTextFields.joined(separator: ",")
             + (fullTextFields.isEmpty ? "" : ";fold:\(TextFolding.version)")
     }
@@ -52,8 +46,9 @@ struct CollectionSchema: Sendable {
             #"CREATE INDEX IF NOT EXISTS "\#(table)_by_owner" ON "\#(table)"(owner, audience)"#,
         ]
         for fields in indexes {
-            let name = "\(table)_by_" + fields.joined(separator: "+")
-            let columns = fields.map(Self.unsafeExpression).joined(separator: ", ")
+            let name = "\(table)_by_" + fields.map(\.name).joined(separator: "+")
+            let columns = fields.map { Self.unsafeExpression($0.path) + ($0.descending ? " DESC" : "") }
+                .joined(separator: ", ")
             statements.append(#"CREATE INDEX IF NOT EXISTS "\#(name)" ON "\#(table)"(\#(columns))"#)
         }
         guard !fullTextFields.isEmpty else { return statements }

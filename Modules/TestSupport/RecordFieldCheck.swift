@@ -7,7 +7,8 @@ public enum RecordFieldCheck {
     /// The indexed and searched fields of `R` missing from `sample`'s encoded body.
     public static func missing<R: Record>(in sample: R) throws -> [String] {
         let body = try JSONSerialization.jsonObject(with: JSONEncoder().encode(sample))
-        return (R.indexedFields + R.compoundIndexes.joined() + R.fullTextFields).map(\.path).filter { path in
+        return (R.indexedFields + R.compoundIndexes.joined().map(\.field) + R.fullTextFields).map(\.path).filter {
+            path in
             var value: Any? = body
             for key in path.split(separator: ".") { value = (value as? [String: Any])?[String(key)] }
             return value == nil || value is NSNull

@@ -10,7 +10,9 @@ import Testing
 struct Note: Record, Equatable {
     static let collection = "notes"
     static let indexedFields = [Fields.rating, Fields.wished, Fields.createdAt, Fields.title]
-    static let compoundIndexes = [[Fields.rating, Fields.createdAt]]
+    static let compoundIndexes: [[RecordQuery<Note>.Sort]] = [
+        [.ascending(Fields.rating), .ascending(Fields.createdAt)]
+    ]
     static let fullTextFields = [Fields.title, Fields.body]
     static let blobFields = [Fields.photo]
     static let ownersFields = [Fields.wished]
@@ -56,6 +58,24 @@ struct Pin: Record, Equatable {
     let id: String
     var label: String
     var image: BlobKey?
+}
+
+/// A shelf's record: listed by name, each name's newest first, from an index that mixes
+/// directions (as the app library's shelf is).
+struct Shelved: Record, Equatable {
+    static let collection = "shelved"
+    static let compoundIndexes: [[RecordQuery<Shelved>.Sort]] = [
+        [.ascending(Fields.name), .descending(Fields.savedAt)]
+    ]
+
+    enum Fields {
+        static let name = RecordField<Shelved>(CodingKeys.name)
+        static let savedAt = RecordField<Shelved>(CodingKeys.savedAt)
+    }
+
+    let id: String
+    var name: String?
+    var savedAt: Int
 }
 
 /// Never registered with any store.

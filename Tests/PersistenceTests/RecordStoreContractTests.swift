@@ -241,4 +241,20 @@ struct RecordStoreContractTests {
         )
         #expect(try await store.values(of: [Note.Fields.rating], query.limit(1)) == [[.int(0)]])
     }
+
+    @Test(
+        "an index that mixes directions lists one field up and the next down: names in order, each newest first, no name first",
+        arguments: StoreKind.allCases)
+    func mixedDirections(kind: StoreKind) async throws {
+        let store = try await StoreUnderTest(kind, types: [Shelved.self]).records
+        try await store.save(
+            (0..<30).map { n in Shelved(id: "s\(n)", name: n % 4 == 0 ? nil : "name \(n % 3)", savedAt: n) })
+        let query = RecordQuery<Shelved>().sorted(
+            by: .ascending(Shelved.Fields.name), .descending(Shelved.Fields.savedAt))
+        let all = try await store.fetch(query)
+        let expected = (0..<30).map { n in Shelved(id: "s\(n)", name: n % 4 == 0 ? nil : "name \(n % 3)", savedAt: n) }
+            .sorted { ($0.name ?? "", -$0.savedAt) < ($1.name ?? "", -$1.savedAt) }
+        #expect(all.map(\.id) == expected.map(\.id))
+        #expect(try await store.fetch(query.limit(4, offset: 8)).map(\.id) == Array(expected.map(\.id)[8..<12]))
+    }
 }

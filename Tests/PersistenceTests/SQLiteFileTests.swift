@@ -93,6 +93,22 @@ struct SQLiteFileTests {
         #expect(!scoped.contains { $0.contains("TEMP B-TREE") }, "\(scoped)")
     }
 
+    @Test("an index that mixes directions serves a list sorted one field up and the next down without sorting it")
+    func mixedDirectionIndex() async throws {
+        let folder = TemporaryDirectory()
+        let storage = try SQLiteStorage.open(directory: folder.url, recordTypes: [Shelved.self])
+        try await storage.records.save((0..<50).map { Shelved(id: "s\($0)", name: "name \($0 % 5)", savedAt: $0) })
+        let shelf = RecordQuery<Shelved>().filter(.notEquals(Shelved.Fields.name, .null)).sorted(
+            by: .ascending(Shelved.Fields.name), .descending(Shelved.Fields.savedAt)
+        ).limit(3)
+        let plan = try await storage.records.scoped(to: "mom").queryPlan(shelf)
+        #expect(plan.contains { $0.contains("USING INDEX rec_shelved_by_name+savedAt desc") }, "\(plan)")
+        #expect(!plan.contains { $0.contains("TEMP B-TREE FOR ORDER BY") }, "\(plan)")
+        #expect(try await storage.records.fetch(shelf).map(\.id) == ["s45", "s40", "s35"])
+        storage.close()
+        withExtendedLifetime(folder) {}
+    }
+
     @Test("a corrupt database is reported, never overwritten")
     func corruptDatabase() throws {
         let folder = TemporaryDirectory()
