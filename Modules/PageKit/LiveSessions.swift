@@ -5,13 +5,15 @@ import Synchronization
 /// The server's open live screens, bounded in number. Opening one more than the limit
 /// closes first a page that never connected (a prefetch, curl, a visit without
 /// JavaScript), then the one away the longest, and only then the oldest connected one: the
-/// tabs people keep open are the last to go. A page that never connects is closed after a
-/// minute; one whose stream dropped keeps its screen for `resumeWithin`, so it can come back.
+/// tabs people keep open are the last to go. Pages that never connected are bounded on
+/// their own too (`waitingLimit`), and one is closed after a minute; one whose stream
+/// dropped keeps its screen for `resumeWithin`, so it can come back.
 public final class LiveSessions: Sendable {
     private let sessions = Mutex<[String: LiveSession]>([:])
     /// Sessions closed since the last sweep: the sweep then hands their memory back.
     private let closedSinceSweep = Atomic<Int>(0)
     private let limit: Int
+    private let waitingLimit: Int
     private let firstRender: Duration
     /// The forms this server has been sent, so each is acted on once.
     let submittedForms = SubmittedForms()
@@ -22,8 +24,12 @@ public final class LiveSessions: Sendable {
 
     /// `firstRender` is how long a page waits for its first rendering (tests on a busy
     /// machine give it longer, so what they check never depends on speed).
-    public init(limit: Int = WebLimits.sessions, firstRender: Duration = WebLimits.firstRender) {
+    public init(
+        limit: Int = WebLimits.sessions, waitingLimit: Int = WebLimits.waitingSessions,
+        firstRender: Duration = WebLimits.firstRender
+    ) {
         self.limit = limit
+        self.waitingLimit = waitingLimit
         self.firstRender = firstRender
     }
 
@@ -32,10 +38,13 @@ public final class LiveSessions: Sendable {
         let session = LiveSession(
             id: UUID().uuidString.lowercased(), language: language, signIn: signIn, firstRender: firstRender)
         let evicted: LiveSession? = sessions.withLock { sessions in
-            let candidates = Array(sessions.values)
-            sessions[session.id] = session
-            guard sessions.count > limit, let first = Self.firstToEvict(candidates) else { return nil }
-            sessions[first.id] = nil
+            defer { sessions[session.id] = session }
+            let waiting = sessions.values.filter { !$0.outbox.everConnected }
+            let first =
+                waiting.count >= waitingLimit
+                ? waiting.min { $0.opened < $1.opened }
+                : sessions.count >= limit ? Self.firstToEvict(Array(sessions.values)) : nil
+            if let first { sessions[first.id] = nil }
             return first
         }
         if let evicted { closed(evicted) }

@@ -9,6 +9,10 @@ public enum WebLimits {
     /// The most live screens open at once; opening one more closes one (never-connected
     /// pages first, see `LiveSessions`).
     public static let sessions = 256
+    /// The most pages kept that never connected (a prefetch, curl, a visit without
+    /// JavaScript, a load test): opening one more closes the oldest of them, so requests
+    /// that never come back do not fill the server's memory with screens (~140 KB each).
+    public static let waitingSessions = 64
     /// How long a page whose event stream dropped keeps its screen for coming back (a
     /// phone that suspended the tab, a network change).
     public static let resumeWithin: Duration = .seconds(600)

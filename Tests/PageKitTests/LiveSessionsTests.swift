@@ -58,6 +58,19 @@ struct LiveSessionsTests {
         #expect(away.isClosed && !kept.isClosed)
     }
 
+    @Test(
+        "pages that never connect are kept 64 at most, whatever room the table has: a load test's requests do not fill the server with screens"
+    )
+    func waitingBounded() async throws {
+        let sessions = LiveSessions(limit: 256, waitingLimit: 64)
+        let tab = sessions.open(language: .english)
+        _ = try #require(tab.connect())
+        let visits = (0..<200).map { _ in sessions.open(language: .english) }
+        #expect(sessions.count == 65)
+        #expect(visits.prefix(136).allSatisfy(\.isClosed) && !visits.suffix(64).contains(where: \.isClosed))
+        #expect(!tab.isClosed)
+    }
+
     @Test("an evicted session's event stream ends with it, so its page stops posting to a screen that is gone (#44)")
     func evictionEndsTheStream() async throws {
         let sessions = LiveSessions(limit: 1)
