@@ -60,10 +60,8 @@ public struct GoalProgress: Sendable, Equatable {
         let days = goal.period.days
         let ordinals = days.map(\.ordinal)
         let todayOrdinal = today.ordinal
-        let marks = DayMarks(
-            certifiedDays, from: ordinals.first ?? todayOrdinal,
-            through: max(
-                ordinals.last ?? todayOrdinal, todayOrdinal))
+        let last = max(ordinals.last ?? todayOrdinal, todayOrdinal)
+        let marks = DayMarks(certifiedDays, from: ordinals.first ?? todayOrdinal, through: last)
         let isCertified = ordinals.map(marks.contains)
         let allowed = days.map(goal.schedule.allows)
         // A certified day always counts, even one outside what creation allowed for; a skipped
@@ -78,8 +76,7 @@ public struct GoalProgress: Sendable, Equatable {
                 && (skipped.isEmpty || !skipped.contains(day))
             return certifiable || isCertified[place]
         }
-        let quotas = Self.quotas(goal.schedule, days: days, counts: counts, allowed: allowed)
-            .filter { $0.times > 0 }
+        let quotas = goal.schedule.quotaPlaces(days: days, counts: counts, allowed: allowed).filter { $0.times > 0 }
         let done = quotas.map { quota in min(quota.times, quota.places.count { isCertified[$0] }) }
         target = quotas.reduce(0) { $0 + $1.times }
         certified = done.reduce(0, +)
@@ -124,40 +121,6 @@ public struct GoalProgress: Sendable, Equatable {
                 Self.frequencyScore(passed.map(\.ordinal), times: times, over: unit.days, certifiedDays: certifiedDays)
             }
         strength = Int((score * 100).rounded())
-    }
-
-    /// Some of the period's days, by place, and how many of them are asked for.
-    private struct Quota {
-        var places: Range<Int>
-        var times: Int
-    }
-
-    /// `GoalSchedule.quotas` over the period's days by place (`counts`: whether each can count,
-    /// `allowed`: whether the schedule asks for it), without a list of days for each.
-    private static func quotas(
-        _ schedule: GoalSchedule, days: [CalendarDay], counts: [Bool], allowed: [Bool]
-    ) -> [Quota] {
-        switch schedule {
-        case .weekdays:
-            return days.indices.filter { allowed[$0] }.map { Quota(places: $0..<$0 + 1, times: counts[$0] ? 1 : 0) }
-        case .times(let times, let unit):
-            let bucket = { (place: Int) in
-                let day = days[place]
-                return unit == .week ? day.adding(days: -day.weekday.rawValue).ordinal : day.year * 12 + day.month
-            }
-            var quotas: [Quota] = []
-            var key: Int?
-            for place in days.indices {
-                let next = bucket(place)
-                if next == key {
-                    quotas[quotas.count - 1].places = quotas[quotas.count - 1].places.lowerBound..<place + 1
-                } else {
-                    quotas.append(Quota(places: place..<place + 1, times: 0))
-                    key = next
-                }
-            }
-            return quotas.map { Quota(places: $0.places, times: min(times, $0.places.count { counts[$0] })) }
-        }
     }
 
     /// Loop Habit Tracker's score for `times` in `window` days, over `days` (ordinals) in order. As Loop

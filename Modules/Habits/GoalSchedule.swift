@@ -106,21 +106,34 @@ public enum GoalSchedule: Sendable, Hashable {
     /// asks for; a weekday schedule asks for each of its days, one bucket a day.
     /// `counted` picks the days that can count (e.g. not before the goal was created).
     public func quotas(in period: GoalPeriod, counting counted: (CalendarDay) -> Bool = { _ in true }) -> [Quota] {
+        let days = period.days
+        return quotaPlaces(days: days, counts: days.map(counted), allowed: days.map(allows)).map {
+            Quota(days: Array(days[$0.places]), times: $0.times)
+        }
+    }
+
+    /// `quotas` over `days` by place (`counts`: whether each can count, `allowed`: whether the
+    /// schedule asks for it), without a list of days for each: a goal's progress works them
+    /// out for every goal on every visit.
+    func quotaPlaces(days: [CalendarDay], counts: [Bool], allowed: [Bool]) -> [QuotaPlaces] {
         switch self {
-        case .weekdays(let days):
-            return period.days.filter { days.contains($0.weekday) }.map {
-                Quota(days: [$0], times: counted($0) ? 1 : 0)
+        case .weekdays:
+            return days.indices.filter { allowed[$0] }.map {
+                QuotaPlaces(places: $0..<$0 + 1, times: counts[$0] ? 1 : 0)
             }
         case .times(let times, let unit):
-            var quotas: [Quota] = []
-            for day in period.days {
-                if let last = quotas.last?.days.last, Self.sameBucket(last, day, unit) {
-                    quotas[quotas.count - 1].days.append(day)
+            var quotas: [QuotaPlaces] = []
+            var key: Int?
+            for place in days.indices {
+                let next = Self.bucket(of: days[place], unit)
+                if next == key {
+                    quotas[quotas.count - 1].places = quotas[quotas.count - 1].places.lowerBound..<place + 1
                 } else {
-                    quotas.append(Quota(days: [day], times: 0))
+                    quotas.append(QuotaPlaces(places: place..<place + 1, times: 0))
+                    key = next
                 }
             }
-            return quotas.map { Quota(days: $0.days, times: min(times, $0.days.filter(counted).count)) }
+            return quotas.map { QuotaPlaces(places: $0.places, times: min(times, $0.places.count { counts[$0] })) }
         }
     }
 
@@ -144,9 +157,14 @@ public enum GoalSchedule: Sendable, Hashable {
     }
 
     private static func sameBucket(_ a: CalendarDay, _ b: CalendarDay, _ unit: Unit) -> Bool {
+        bucket(of: a, unit) == bucket(of: b, unit)
+    }
+
+    /// A number for `day`'s week (its Sunday's ordinal) or month, the same for every day of it.
+    private static func bucket(of day: CalendarDay, _ unit: Unit) -> Int {
         switch unit {
-        case .week: a.adding(days: -a.weekday.rawValue) == b.adding(days: -b.weekday.rawValue)
-        case .month: a.year == b.year && a.month == b.month
+        case .week: day.adding(days: -day.weekday.rawValue).ordinal
+        case .month: day.year * 12 + day.month
         }
     }
 
@@ -154,6 +172,12 @@ public enum GoalSchedule: Sendable, Hashable {
     public struct Quota: Sendable, Equatable {
         public var days: [CalendarDay]
         public var times: Int
+    }
+
+    /// A quota's days by their places in the period's days.
+    struct QuotaPlaces {
+        var places: Range<Int>
+        var times: Int
     }
 }
 
