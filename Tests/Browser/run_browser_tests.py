@@ -97,6 +97,14 @@ def browser(javascript=True, trust_any_certificate=False):
     return webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
 
 
+def wait_for_image(driver, selector, what):
+    """Waits until the first image `selector` finds has loaded: an image a live fragment just
+    put in the page is fetched after it appears (an Undo's photo once failed a check made at
+    once, while its file was on its way)."""
+    wait_for(driver, lambda d: d.execute_script(
+        "const i = document.querySelector(arguments[0]); return i && i.complete && i.naturalWidth > 0", selector), what)
+
+
 def wait_for(driver, condition, what, timeout=30):
     # A deadline for failing, not a pace: a loaded machine (builds beside the run) once
     # took over 10 s to push the apps search's second page.
@@ -285,8 +293,7 @@ def thumbnails(driver, servers):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True})
     driver.find_element(By.CSS_SELECTOR, "#journal a[href^='/perfume/']").click()
-    wait_for(driver, lambda d: d.execute_script("const i = document.querySelector('#entry img.full');"
-                                                " return i && i.complete && i.naturalWidth > 0"), "the detail's photo")
+    wait_for_image(driver, "#entry img.full", "the detail's photo")
     shown = driver.execute_script(
         "return performance.getEntriesByType('resource').filter(e => /\\/(display|files|thumbnails)\\//.test(e.name))"
         ".map(e => [e.name, e.encodedBodySize])")
@@ -600,7 +607,7 @@ def photos(driver, servers):
     servers.stop_stub()
     driver.get(servers.url + "/photos/likes")
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#likes a[href='/photos/%s'] img" % photo_id), "the liked photo")
-    assert driver.execute_script("return document.querySelector('#likes img').naturalWidth") > 0, "the local file loads"
+    wait_for_image(driver, "#likes img", "the local file loads")
     shot(driver, "photos")
     driver.find_element(By.CSS_SELECTOR, "#likes .grid a").click()
     wait_for(driver, lambda d: "오프라인" in text_of(d, "#detail"), "the offline detail")
@@ -612,7 +619,7 @@ def photos(driver, servers):
     wait_for(driver, lambda d: "좋아요를 취소했어요." in text_of(d, "#undo"), "Undo offered")
     tap(driver, "#undo button")
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#likes a[href='/photos/%s'] img" % photo_id), "the photo back")
-    assert driver.execute_script("return document.querySelector('#likes img').naturalWidth") > 0, "with its local file"
+    wait_for_image(driver, "#likes img", "with its local file")
 
 
 def habits(driver, servers):
@@ -667,7 +674,7 @@ def habits(driver, servers):
     driver.get(servers.url + "/habits/album")
     wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#album .stamped img"), "the album's photo")
     assert "매일 달리기" in text_of(driver, "#album"), "the album names the goal"
-    assert driver.execute_script("return document.querySelector('#album .stamped img').naturalWidth") > 0, "the stored file loads"
+    wait_for_image(driver, "#album .stamped img", "the stored file loads")
     shot(driver, "habits")
 
 
