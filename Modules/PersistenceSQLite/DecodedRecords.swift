@@ -27,12 +27,12 @@ final class DecodedRecords: Sendable {
     private let state = Mutex(State())
 
     /// The records `bodies` hold, in order, those not kept decoded by `decode` (given the
-    /// bodies it must decode, it returns one record for each or fewer when some are unreadable;
-    /// then nothing new is kept).
+    /// places of the bodies it must decode, it returns one record for each, or fewer when some
+    /// are unreadable: then nothing new is kept).
     func records<R: Persistence.Record>(
-        _ type: R.Type, bodies: [String], decode: ([String]) throws -> [R]
+        _ type: R.Type, bodies: [String], decode: ([Int]) throws -> [R]
     ) throws -> [R] {
-        guard bodies.count <= Self.largestRead else { return try decode(bodies) }
+        guard bodies.count <= Self.largestRead else { return try decode(Array(bodies.indices)) }
         let keys = bodies.map { Key(type: ObjectIdentifier(type), body: $0) }
         var found: [R?] = state.withLock { state in
             keys.map { key in
@@ -44,8 +44,8 @@ final class DecodedRecords: Sendable {
         }
         let missing = found.indices.filter { found[$0] == nil }
         guard !missing.isEmpty else { return found.compactMap { $0 } }
-        let decoded = try decode(missing.map { bodies[$0] })
-        guard decoded.count == missing.count else { return try decode(bodies) }
+        let decoded = try decode(missing)
+        guard decoded.count == missing.count else { return try decode(Array(bodies.indices)) }
         for (place, record) in zip(missing, decoded) { found[place] = record }
         state.withLock { state in
             for (place, record) in zip(missing, decoded) {

@@ -319,12 +319,10 @@ struct SQLiteRecordAccess: RecordWriter {
         skipped: UnreadableRecords? = nil, kept: DecodedRecords? = nil
     ) throws -> [R] {
         if let kept {
-            return try kept.records(type, bodies: bodies) { missing in
-                // Each body's id, for naming one that no longer decodes.
-                let idOf = ids.map { Dictionary(zip(bodies, $0), uniquingKeysWith: { first, _ in first }) }
-                return try decodeAll(
-                    type, bodies: missing, ids: idOf.map { idOf in missing.map { idOf[$0] ?? "?" } }, decoder: decoder,
-                    skipped: skipped)
+            return try kept.records(type, bodies: bodies) { places in
+                try decodeAll(
+                    type, bodies: places.map { bodies[$0] }, ids: ids.map { ids in places.map { ids[$0] } },
+                    decoder: decoder, skipped: skipped)
             }
         }
         if bodies.count > 1 {
