@@ -71,11 +71,19 @@ public struct Goal: Record, Equatable {
     /// The certification days that could still be certified when the goal was created
     /// (a day whose window had closed by then never counts against it).
     public func certifiableDays(in timeZone: TimeZone) -> [CalendarDay] {
-        let skipped = skippedDays
-        return period.certifiableDays(
-            schedule, window: window, from: CalendarDay(createdAt, in: timeZone),
-            minute: CertificationRule.minuteOfDay(createdAt, in: timeZone)
-        ).filter { !skipped.contains($0) }
+        period.days.filter(isCertifiable(in: timeZone))
+    }
+
+    /// Whether a day is one of `certifiableDays`, the day of creation and the skipped days
+    /// worked out once: a goal's progress asks it of each day of its period.
+    func isCertifiable(in timeZone: TimeZone) -> (CalendarDay) -> Bool {
+        let (period, schedule, window, skipped) = (period, schedule, window, skippedDays)
+        let created = CalendarDay(createdAt, in: timeZone)
+        let minute = CertificationRule.minuteOfDay(createdAt, in: timeZone)
+        return { day in
+            period.isCertifiable(day, schedule, window: window, from: created, minute: minute)
+                && (skipped.isEmpty || !skipped.contains(day))
+        }
     }
 
     /// The period in the schedule's weeks or months (a day each on weekdays), each asking

@@ -42,7 +42,16 @@ public struct GoalPeriod: Sendable, Hashable, Codable {
     )
         -> [CalendarDay]
     {
-        certificationDays(schedule).filter { $0 > day || ($0 == day && minute <= window.end.minutes) }
+        days.filter { isCertifiable($0, schedule, window: window, from: day, minute: minute) }
+    }
+
+    /// Whether `candidate` is one of `certifiableDays`.
+    func isCertifiable(
+        _ candidate: CalendarDay, _ schedule: GoalSchedule, window: CertificationWindow, from day: CalendarDay,
+        minute: Int
+    ) -> Bool {
+        contains(candidate) && schedule.allows(candidate)
+            && (candidate > day || (candidate == day && minute <= window.end.minutes))
     }
 
     /// "2024-05-01 ~ 2024-05-31".

@@ -66,16 +66,8 @@ public struct GoalProgress: Sendable, Equatable {
         let allowed = days.map(goal.schedule.allows)
         // A certified day always counts, even one outside what creation allowed for; a skipped
         // day is asked for by nobody: it neither counts nor breaks a run.
-        let created = CalendarDay(goal.createdAt, in: timeZone)
-        let openOnCreation = CertificationRule.minuteOfDay(goal.createdAt, in: timeZone) <= goal.window.end.minutes
-        let skipped = goal.skippedDays
-        let counts = days.indices.map { place in
-            let day = days[place]
-            let certifiable =
-                allowed[place] && (day > created || (day == created && openOnCreation))
-                && (skipped.isEmpty || !skipped.contains(day))
-            return certifiable || isCertified[place]
-        }
+        let certifiable = goal.isCertifiable(in: timeZone)
+        let counts = days.indices.map { certifiable(days[$0]) || isCertified[$0] }
         let quotas = goal.schedule.quotaPlaces(days: days, counts: counts, allowed: allowed).filter { $0.times > 0 }
         let done = quotas.map { quota in min(quota.times, quota.places.count { isCertified[$0] }) }
         target = quotas.reduce(0) { $0 + $1.times }
